@@ -1,0 +1,47 @@
+/** Every number of SPEC §9, named. No magic numbers elsewhere. */
+
+export const SECOND = 1000;
+export const DAY_SECONDS = 24 * 60 * 60;
+
+// Live
+export const LIVE_COUNT_REFRESH_MS = 20 * SECOND;
+export const SCHEDULE_PAGE_SIZE = 200;
+export const MESSAGE_PAGE_SIZE = 50;
+
+// Cookies
+export const GUEST_TOKEN_MAX_AGE_S = 7 * DAY_SECONDS; // 604800
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * DAY_SECONDS;
+
+// Shell
+export const TOAST_DURATION_MS = 3 * SECOND;
+export const CHUNK_RELOAD_GUARD_MS = 10 * SECOND;
+export const BUILD_POLL_INTERVAL_MS = 60 * SECOND;
+
+// Chat
+export const CHAT_RECONNECT_DELAY_MS = 1 * SECOND;
+export const CHAT_MAX_CONNECTIONS = 5;
+
+// Auth
+export const GUEST_LOGIN_MAX_ATTEMPTS = 3;
+export const RELOGIN_AFTER_LOGOUT_MS = 200;
+
+// Defaults
+export const DEFAULT_TIMEZONE = 'Asia/Bangkok';
+export const DEFAULT_OFFSET_TIMEZONE = 'Asia/Ho_Chi_Minh';
+export const DISPLAY_TIMEZONE = 'Asia/Ho_Chi_Minh';
+export const DEFAULT_CURRENCY = 'VND';
+export const LOCALES = ['vi', 'en', 'zh'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'vi';
+
+// Player
+export const PLAYER_UNMUTE_VOLUME = 0.8;
+
+// Layout breakpoints (px): under MOBILE_MAX_WIDTH is mobile, up to HALF_NAV_MAX_WIDTH is half nav.
+export const BREAKPOINT_SM = 768;
+export const BREAKPOINT_MD = 1024;
+export const BREAKPOINT_LG = 1280;
+
+// Counts shorten with K / M
+export const COUNT_THOUSAND = 1_000;
+export const COUNT_MILLION = 1_000_000;

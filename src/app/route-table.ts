@@ -1,0 +1,246 @@
+/**
+ * The one route table of SPEC §2: id, pattern, layout and parameter rules.
+ * Shared by the SPA router, the typed link builder and the server's route-aware 404.
+ * Order matters: the first route whose fixed segments match claims the path and its
+ * parameter rules decide (a failed rule is a 404), so static segments come first.
+ */
+
+export type Layout = 'default' | 'liveroom';
+
+/** A parameter rule: a slug, a numeric id, or one of a fixed set of values. */
+export type ParamRule = 'slug' | 'id' | 'roomSlug' | 'matchSlug' | readonly string[];
+
+export interface RouteDef {
+  readonly id: string;
+  readonly pattern: string;
+  readonly layout: Layout;
+  /** The route shown before this one in the breadcrumb. */
+  readonly parent?: string;
+  /** Rules for parameters that are not plain slugs. */
+  readonly params?: Readonly<Record<string, ParamRule>>;
+}
+
+export const ACCOUNT_SECTIONS = ['ho-so', 'cap-do', 'tin-nhan', 'lich-dat', 'ban-be'] as const;
+
+const d = 'default' as const;
+const live = 'liveroom' as const;
+
+export const routeTable = [
+  { id: 'home', pattern: '/', layout: d },
+  { id: 'menu', pattern: '/menu', layout: d, parent: 'home' },
+  { id: 'matchInfo', pattern: '/thong-tin', layout: d, parent: 'home' },
+  { id: 'matchInfoAlt', pattern: '/thong-tin-tran-dau', layout: d, parent: 'home' },
+
+  { id: 'games', pattern: '/game', layout: d, parent: 'home' },
+  { id: 'gamesHot', pattern: '/game/game-hot', layout: d, parent: 'games' },
+  { id: 'gamesNew', pattern: '/game/game-moi', layout: d, parent: 'games' },
+  { id: 'gamesTop', pattern: '/game/game-top', layout: d, parent: 'games' },
+  { id: 'gamesTrending', pattern: '/game/xu-huong', layout: d, parent: 'games' },
+  { id: 'gamesAll', pattern: '/game/game-all', layout: d, parent: 'games' },
+  { id: 'gamePlay', pattern: '/game/choi-game/:game/:id', layout: d, parent: 'games', params: { id: 'id' } },
+
+  { id: 'tv', pattern: '/tivi', layout: d, parent: 'home' },
+  { id: 'tvNation', pattern: '/tivi/:nation', layout: d, parent: 'tv' },
+  { id: 'tvChannel', pattern: '/tivi/:nation/:channel', layout: d, parent: 'tv' },
+
+  { id: 'music', pattern: '/am-nhac', layout: d, parent: 'home' },
+  { id: 'musicMood', pattern: '/am-nhac/mood', layout: d, parent: 'music' },
+  { id: 'musicAll', pattern: '/am-nhac/tat-ca', layout: d, parent: 'music' },
+  { id: 'musicNew', pattern: '/am-nhac/moi-phat-hanh', layout: d, parent: 'music' },
+  { id: 'musicMine', pattern: '/am-nhac/nhac-cua-toi', layout: d, parent: 'music' },
+  { id: 'musicMyPlaylists', pattern: '/am-nhac/play-list-cua-toi', layout: d, parent: 'music' },
+  { id: 'musicAlbum', pattern: '/am-nhac/album/:name/:id', layout: d, parent: 'music', params: { id: 'id' } },
+  { id: 'musicSong', pattern: '/am-nhac/bai-hat/:name/:id', layout: d, parent: 'music', params: { id: 'id' } },
+  { id: 'musicArtist', pattern: '/am-nhac/:artist', layout: d, parent: 'music' },
+
+  { id: 'films', pattern: '/phim-anh', layout: d, parent: 'home' },
+  { id: 'filmsMovies', pattern: '/phim-anh/phim', layout: d, parent: 'films' },
+  { id: 'filmsTvShows', pattern: '/phim-anh/tv-show', layout: d, parent: 'films' },
+  { id: 'filmWatch', pattern: '/phim-anh/xem-phim/:slug', layout: d, parent: 'films' },
+
+  { id: 'news', pattern: '/tin-tuc', layout: d, parent: 'home' },
+  { id: 'newsCategory', pattern: '/tin-tuc/:category', layout: d, parent: 'news' },
+  { id: 'newsType', pattern: '/tin-tuc/:category/:type', layout: d, parent: 'newsCategory' },
+  { id: 'newsArticle', pattern: '/tin-tuc/:category/:type/:slug', layout: d, parent: 'newsType' },
+
+  { id: 'tips', pattern: '/tip-keo', layout: d, parent: 'home' },
+  { id: 'tipsMine', pattern: '/tip-keo/tip-cua-toi', layout: d, parent: 'tips' },
+  { id: 'tipDetail', pattern: '/tip-keo/chi-tiet/:slug', layout: d, parent: 'tips' },
+  { id: 'tipsCategory', pattern: '/tip-keo/:category', layout: d, parent: 'tips' },
+  { id: 'tipsEvents', pattern: '/tip-keo/:category/su-kien', layout: d, parent: 'tipsCategory' },
+  { id: 'tipsType', pattern: '/tip-keo/:category/:type', layout: d, parent: 'tipsCategory' },
+  { id: 'tipsMatch', pattern: '/tip-keo/:category/tran-dau/:id', layout: d, parent: 'tipsCategory', params: { id: 'id' } },
+  { id: 'tipsArticle', pattern: '/tip-keo/:category/:type/:slug', layout: d, parent: 'tipsType' },
+
+  { id: 'community', pattern: '/bang-ton', layout: d, parent: 'home' },
+  { id: 'communitySaved', pattern: '/bang-ton/da-luu', layout: d, parent: 'community' },
+  { id: 'communitySearch', pattern: '/bang-ton/tim-kiem', layout: d, parent: 'community' },
+  { id: 'communityGroups', pattern: '/bang-ton/nhom', layout: d, parent: 'community' },
+  { id: 'communityGroup', pattern: '/bang-ton/nhom/:id', layout: d, parent: 'communityGroups', params: { id: 'id' } },
+  { id: 'communityPlace', pattern: '/bang-ton/vi-tri/:id', layout: d, parent: 'community', params: { id: 'id' } },
+  { id: 'communityFriends', pattern: '/bang-ton/ban-be', layout: d, parent: 'community' },
+  { id: 'communityEvents', pattern: '/bang-ton/su-kien', layout: d, parent: 'community' },
+  { id: 'communityEvent', pattern: '/bang-ton/su-kien/:id', layout: d, parent: 'communityEvents', params: { id: 'id' } },
+  { id: 'communityPublic', pattern: '/bang-ton/cong-dong', layout: d, parent: 'community' },
+  { id: 'communityRecent', pattern: '/bang-ton/hoat-dong-gan-day', layout: d, parent: 'community' },
+  { id: 'communityProfile', pattern: '/bang-ton/trang-ca-nhan', layout: d, parent: 'community' },
+  { id: 'communityUser', pattern: '/bang-ton/trang-ca-nhan/:userId', layout: d, parent: 'community', params: { userId: 'id' } },
+
+  { id: 'chatroom', pattern: '/chatroom', layout: d, parent: 'home' },
+  { id: 'chatroomExplore', pattern: '/chatroom/kham-pha', layout: d, parent: 'chatroom' },
+  { id: 'chatroomFollowing', pattern: '/chatroom/theo-doi', layout: d, parent: 'chatroom' },
+
+  { id: 'ssoGoogle', pattern: '/sso/ggcallback', layout: d, parent: 'home' },
+
+  { id: 'highlights', pattern: '/highlight', layout: d, parent: 'home' },
+  { id: 'highlightCategory', pattern: '/highlight/:category', layout: d, parent: 'highlights' },
+  { id: 'highlightType', pattern: '/highlight/:category/:type', layout: d, parent: 'highlightCategory' },
+  { id: 'highlightVideo', pattern: '/highlight/:category/:type/:slug', layout: d, parent: 'highlightType' },
+
+  { id: 'results', pattern: '/ket-qua/bong-da', layout: d, parent: 'home' },
+  { id: 'odds', pattern: '/ty-le-keo/bong-da', layout: d, parent: 'home' },
+  { id: 'fixtures', pattern: '/lich-thi-dau/bong-da', layout: d, parent: 'home' },
+
+  { id: 'comparePlayers', pattern: '/so-sanh/cau-thu', layout: d, parent: 'home' },
+  { id: 'compareTeams', pattern: '/so-sanh/doi-bong', layout: d, parent: 'home' },
+
+  { id: 'promotions', pattern: '/khuyen-mai', layout: d, parent: 'home' },
+  { id: 'promotion', pattern: '/khuyen-mai/:slug', layout: d, parent: 'promotions' },
+
+  { id: 'account', pattern: '/tai-khoan/:slug', layout: d, parent: 'home', params: { slug: ACCOUNT_SECTIONS } },
+
+  { id: 'shorts', pattern: '/video-ngan', layout: d, parent: 'home' },
+  { id: 'shortsSaved', pattern: '/video-ngan/da-luu', layout: d, parent: 'shorts' },
+  { id: 'shortsExplore', pattern: '/video-ngan/kham-pha', layout: d, parent: 'shorts' },
+  { id: 'shortsFollowing', pattern: '/video-ngan/theo-doi', layout: d, parent: 'shorts' },
+  { id: 'shortsTrending', pattern: '/video-ngan/xu-huong', layout: d, parent: 'shorts' },
+  { id: 'shortsProfile', pattern: '/video-ngan/trang-ca-nhan', layout: d, parent: 'shorts' },
+  { id: 'shortsCreate', pattern: '/video-ngan/trang-ca-nhan/tao-moi', layout: d, parent: 'shortsProfile' },
+  { id: 'shortsUser', pattern: '/video-ngan/trang-ca-nhan/:id', layout: d, parent: 'shorts', params: { id: 'id' } },
+  { id: 'shortsVideo', pattern: '/video-ngan/:category/:detail', layout: d, parent: 'shorts' },
+
+  { id: 'team', pattern: '/doi-bong/:team/:id', layout: d, parent: 'home', params: { id: 'id' } },
+  { id: 'player', pattern: '/cau-thu/:player/:id', layout: d, parent: 'home', params: { id: 'id' } },
+  { id: 'league', pattern: '/giai-dau/:league/:id', layout: d, parent: 'home', params: { id: 'id' } },
+  { id: 'venue', pattern: '/san-van-dong/:venue/:id', layout: d, parent: 'home', params: { id: 'id' } },
+  { id: 'manager', pattern: '/quan-ly-doi-bong/:manager/:id', layout: d, parent: 'home', params: { id: 'id' } },
+  { id: 'favouriteTeams', pattern: '/doi-bong-yeu-thich', layout: d, parent: 'home' },
+
+  { id: 'schedule', pattern: '/lich-truc-tiep', layout: d, parent: 'home' },
+  { id: 'scheduleAll', pattern: '/lich-truc-tiep/tat-ca', layout: d, parent: 'schedule' },
+  { id: 'scheduleCasino', pattern: '/lich-truc-tiep/casino', layout: d, parent: 'schedule' },
+  { id: 'scheduleEsport', pattern: '/lich-truc-tiep/esport', layout: d, parent: 'schedule' },
+  { id: 'scheduleEsportGame', pattern: '/lich-truc-tiep/esport/:slug', layout: d, parent: 'scheduleEsport' },
+  { id: 'scheduleMarble', pattern: '/lich-truc-tiep/tro-choi/dua-bi', layout: d, parent: 'schedule' },
+  { id: 'scheduleBooked', pattern: '/lich-truc-tiep/dat-lich-cua-ban', layout: d, parent: 'schedule' },
+  { id: 'scheduleFootball', pattern: '/lich-truc-tiep/the-thao/bong-da', layout: d, parent: 'schedule' },
+  { id: 'scheduleBasketball', pattern: '/lich-truc-tiep/the-thao/bong-ro', layout: d, parent: 'schedule' },
+
+  { id: 'roomCasino', pattern: '/truc-tiep/casino/:slug', layout: live, parent: 'scheduleCasino', params: { slug: 'roomSlug' } },
+  { id: 'roomEsport', pattern: '/truc-tiep/esport/:slug', layout: live, parent: 'scheduleEsport', params: { slug: 'roomSlug' } },
+  { id: 'roomMarble', pattern: '/truc-tiep/tro-choi/dua-bi/:slug', layout: live, parent: 'scheduleMarble', params: { slug: 'roomSlug' } },
+  { id: 'roomFootball', pattern: '/truc-tiep/the-thao/bong-da/:slug', layout: live, parent: 'scheduleFootball', params: { slug: 'roomSlug' } },
+  { id: 'roomBasketball', pattern: '/truc-tiep/the-thao/bong-ro/:slug', layout: live, parent: 'scheduleBasketball', params: { slug: 'roomSlug' } },
+  { id: 'room', pattern: '/truc-tiep/:mode/:slug', layout: live, parent: 'schedule', params: { slug: 'roomSlug' } },
+
+  { id: 'match', pattern: '/tran-dau/:slug/:staticId', layout: d, parent: 'results', params: { slug: 'matchSlug', staticId: 'id' } },
+
+  { id: 'about', pattern: '/ve-chung-toi', layout: d, parent: 'home' },
+  { id: 'terms', pattern: '/dieu-kien-dieu-khoan', layout: d, parent: 'home' },
+  { id: 'changelog', pattern: '/nhat-ky-thay-doi', layout: d, parent: 'home' },
+  { id: 'commentatorApply', pattern: '/ung-tuyen-binh-luan-vien', layout: d, parent: 'home' },
+  { id: 'members', pattern: '/thanh-vien', layout: d, parent: 'home' },
+  { id: 'referral', pattern: '/gioi-thieu-ban-be', layout: d, parent: 'home' },
+  { id: 'dailyMissions', pattern: '/nhiem-vu-hang-ngay', layout: d, parent: 'home' },
+  { id: 'checkIn', pattern: '/diem-danh', layout: d, parent: 'home' },
+  { id: 'comics', pattern: '/truyen-tranh', layout: d, parent: 'home' },
+] as const satisfies readonly RouteDef[];
+
+export type RouteId = (typeof routeTable)[number]['id'];
+type RouteOf<I extends RouteId> = Extract<(typeof routeTable)[number], { id: I }>;
+
+/** The parameter names of a pattern such as '/doi-bong/:team/:id' → 'team' | 'id'. */
+export type PatternParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PatternParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type RouteParams<I extends RouteId> = Record<PatternParams<RouteOf<I>['pattern']>, string | number>;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ID = /^[1-9][0-9]{0,15}$/;
+/** '{home}-{away}-{roomId}': anything slug-like ending in a numeric room id. */
+const ROOM_SLUG = /^(?:[a-z0-9]+-)*[1-9][0-9]{0,15}$/;
+/** '{home}-vs-{away}' */
+const MATCH_SLUG = /^(?:[a-z0-9]+-)*vs(?:-[a-z0-9]+)*$/;
+const MAX_PARAM_LENGTH = 200;
+
+export function paramIsValid(rule: ParamRule, value: string): boolean {
+  if (value.length > MAX_PARAM_LENGTH) return false;
+  if (typeof rule !== 'string') return rule.includes(value);
+  switch (rule) {
+    case 'id':
+      return ID.test(value);
+    case 'roomSlug':
+      return ROOM_SLUG.test(value);
+    case 'matchSlug':
+      return MATCH_SLUG.test(value);
+    case 'slug':
+      return SLUG.test(value);
+  }
+}
+
+export interface RouteMatch {
+  route: (typeof routeTable)[number];
+  params: Record<string, string>;
+}
+
+function splitPath(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+const compiled = routeTable.map((route) => ({ route, segments: splitPath(route.pattern) }));
+
+/** Resolves a path (no query string) to its route and parameters, or null for a 404. */
+export function matchRoute(pathname: string): RouteMatch | null {
+  let segments: string[];
+  try {
+    segments = splitPath(pathname).map((s) => decodeURIComponent(s));
+  } catch {
+    return null;
+  }
+  if (pathname.length > 1 && pathname.endsWith('/')) return null;
+  for (const { route, segments: pattern } of compiled) {
+    if (pattern.length !== segments.length) continue;
+    if (!pattern.every((p, i) => p.startsWith(':') || p === segments[i])) continue;
+    // The first route whose fixed segments match claims the path: its parameter rules decide.
+    const params: Record<string, string> = {};
+    const rules = (route as RouteDef).params;
+    for (let i = 0; i < pattern.length; i++) {
+      const p = pattern[i]!;
+      if (!p.startsWith(':')) continue;
+      const name = p.slice(1);
+      if (!paramIsValid(rules?.[name] ?? 'slug', segments[i]!)) return null;
+      params[name] = segments[i]!;
+    }
+    return { route, params };
+  }
+  return null;
+}
+
+export function routeById(id: RouteId): (typeof routeTable)[number] {
+  return routeTable.find((r) => r.id === id)!;
+}
+
+/** The breadcrumb trail of a route, from home to the route itself. */
+export function breadcrumbTrail(id: RouteId): RouteId[] {
+  const trail: RouteId[] = [];
+  let current: RouteId | undefined = id;
+  while (current) {
+    trail.unshift(current);
+    const def: RouteDef = routeById(current);
+    current = def.parent as RouteId | undefined;
+  }
+  return trail;
+}

@@ -1,0 +1,36 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const apiTarget = `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 8080}`;
+const proxied = ['/live/api', '/other/api', '/al/api', '/api/docs', '/healthz', '/hls', '/media', '/dev', '/build-info.json'];
+
+/** The id of this build; the build watcher compares it with the latest-build file the server serves. */
+const buildId = process.env.BUILD_ID ?? new Date().toISOString();
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    __BUILD_ID__: JSON.stringify(buildId),
+  },
+  resolve: {
+    alias: {
+      // Messages are precompiled to ASTs at build time (npm run i18n:compile): no ICU parser in the browser.
+      '@formatjs/icu-messageformat-parser': fileURLToPath(
+        new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url),
+      ),
+      'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
+    },
+  },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: {
+    proxy: {
+      ...Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+      '/websocket': { target: apiTarget.replace('http', 'ws'), ws: true },
+    },
+  },
+});
