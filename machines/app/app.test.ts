@@ -1,0 +1,103 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SimulatedClock, createActor, createMachine, fromCallback, setup, type AnyActorRef } from 'xstate';
+import { BUILD_POLL_INTERVAL_MS, type Locale } from '../constants';
+import { appMachine, BLOCKS_RELOAD_TAG } from './app.machine';
+import { layoutMachine } from '../layout/layout.machine';
+import { localeMachine } from '../locale/locale.machine';
+import { chunkReloadMachine } from '../chunk-reload/chunk-reload.machine';
+import { buildWatcherMachine } from '../build-watcher/build-watcher.machine';
+import { shellMachine } from '../shell/shell.machine';
+import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
+import { settle } from '../test-utils/model-paths';
+import type { ShellData } from '../shell/shell.actors';
+
+function appWithFakes() {
+  const messages = controllablePromiseActor<Record<string, unknown>, { locale: Locale }>();
+  const shellData = controllablePromiseActor<ShellData, void>();
+  const latestBuild = controllablePromiseActor<string, void>();
+  const effects = { cookie: vi.fn(), chunkReloads: 0, buildReloads: 0 };
+  const app = appMachine.provide({
+    actors: {
+      layout: layoutMachine.provide({ actors: { viewport: fromCallback(() => () => {}) } }),
+      locale: localeMachine.provide({ actors: { loadMessages: messages.logic }, actions: { persistLocale: effects.cookie } }),
+      chunkReload: chunkReloadMachine.provide({
+        actors: { preloadErrors: fromCallback(() => () => {}) },
+        guards: { mayReload: () => true },
+        actions: { recordReload: () => {}, reloadPage: () => void effects.chunkReloads++ },
+      }),
+      buildWatcher: buildWatcherMachine.provide({
+        actors: { fetchLatestBuild: latestBuild.logic },
+        actions: { reloadPage: () => void effects.buildReloads++ },
+      }),
+      shell: shellMachine.provide({ actors: { fetchShellData: shellData.logic } }),
+    },
+  });
+  return { app, messages, shellData, latestBuild, effects };
+}
+
+function startApp() {
+  const fakes = appWithFakes();
+  const actor = createActor(fakes.app, { input: { width: 1100, locale: 'en', buildId: 'b1' } }).start();
+  const child = (id: string) => actor.system.get(id) as AnyActorRef;
+  return { actor, child, ...fakes };
+}
+
+describe('app root actor', () => {
+  it('spawns every shell machine under its system id', () => {
+    const { child } = startApp();
+    for (const id of ['layout', 'locale', 'toast', 'loading', 'chunk-reload', 'build-watcher', 'shell']) {
+      expect(child(id), id).toBeDefined();
+    }
+    expect(child('layout').getSnapshot().value).toEqual({ navbar: 'half', room: 'normal' });
+  });
+
+  it('loads the shell data in the language once its messages are in', async () => {
+    const { child, messages, shellData } = startApp();
+    expect(messages.last().input).toEqual({ locale: 'en' });
+    expect(shellData.calls).toHaveLength(0);
+    messages.last().resolve({});
+    await settle();
+    expect(shellData.calls).toHaveLength(1);
+    expect(child('shell').getSnapshot().hasTag('loading')).toBe(true);
+  });
+
+  it('routes view events to the machine that owns them', async () => {
+    const { actor, child, effects } = startApp();
+    actor.send({ type: 'toast.show', kind: 'info', messageId: 'toast.newVersion' });
+    expect(child('toast').getSnapshot().context.toasts).toHaveLength(1);
+    actor.send({ type: 'room.toggleTheater' });
+    expect(child('layout').getSnapshot().matches({ room: 'theater' })).toBe(true);
+    actor.send({ type: 'loading.start', key: 'route' });
+    expect(child('loading').getSnapshot().hasTag('busy')).toBe(true);
+    actor.send({ type: 'chunk.failed', path: '/tin-tuc' });
+    actor.send({ type: 'route.navigated', path: '/tin-tuc' });
+    expect(effects.chunkReloads).toBe(1);
+  });
+
+  it('never lets a new build reload the page in the middle of a playing stream', async () => {
+    const clock = new SimulatedClock();
+    const { app, latestBuild, effects } = appWithFakes();
+    const fakePlayer = createMachine({
+      initial: 'playing',
+      states: { playing: { tags: [BLOCKS_RELOAD_TAG], on: { 'player.pause': 'paused' } }, paused: {} },
+    });
+    // The player joins the same actor system as the app, as it will when the live room spawns it.
+    const root = setup({ actors: { app, fakePlayer } }).createMachine({
+      invoke: [
+        { id: 'app', src: 'app', input: { width: 1400, locale: 'vi', buildId: 'b1' } },
+        { id: 'player', systemId: 'player', src: 'fakePlayer' },
+      ],
+    });
+    const actor = createActor(root, { clock }).start();
+    const appRef = actor.system.get('app') ?? (actor.getSnapshot().children.app as AnyActorRef);
+    clock.increment(BUILD_POLL_INTERVAL_MS);
+    latestBuild.last().resolve('b2');
+    await settle();
+
+    appRef.send({ type: 'route.navigated', path: '/truc-tiep/esport/a-b-1' });
+    expect(effects.buildReloads).toBe(0);
+    actor.system.get('player')!.send({ type: 'player.pause' });
+    appRef.send({ type: 'route.navigated', path: '/' });
+    expect(effects.buildReloads).toBe(1);
+  });
+});

@@ -1,0 +1,14 @@
+import { fromPromise } from 'xstate';
+import { fetchMarquee, fetchMenu } from '../../src/lib/api/shell';
+import type { MarqueeItem, MenuData } from '../../src/lib/api/shell-types';
+
+export interface ShellData {
+  menu: MenuData;
+  marquee: MarqueeItem[];
+}
+
+/** Header, footer, navigation and marquee, in the language of the request (the language cookie). */
+export const fetchShellData = fromPromise<ShellData, void>(async ({ signal }) => {
+  const [menu, marquee] = await Promise.all([fetchMenu(signal), fetchMarquee(signal)]);
+  return { menu, marquee };
+});

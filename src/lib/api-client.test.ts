@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { requestHeaders } from './api-client';
+
+describe('request headers', () => {
+  it('defaults to VND, Vietnamese and the web client for a first visit', () => {
+    expect(requestHeaders('')).toEqual({ Currency: 'VND', 'x-language': 'vi', 'X-Client-Type': 'web' });
+  });
+
+  it('carries the language, currency and token from the cookies', () => {
+    expect(requestHeaders('language=zh; location=USD; token=abc; guestToken=g')).toEqual({
+      Currency: 'USD',
+      'x-language': 'zh',
+      'X-Client-Type': 'web',
+      Authorization: 'abc',
+    });
+  });
+
+  it('falls back to the guest token, and to vi for an unknown language', () => {
+    expect(requestHeaders('language=fr; guestToken=g')).toMatchObject({ 'x-language': 'vi', Authorization: 'g' });
+  });
+});
