@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
 import { fetchShellData, type ShellData } from './shell.actors';
 import type { Locale } from '../constants';
 
@@ -11,6 +11,9 @@ export const shellMachine = setup({
     events: {} as ShellEvent,
   },
   actors: { fetchShellData },
+  actions: {
+    notifyFailed: sendParent({ type: 'toast.show', kind: 'error', messageId: 'toast.shellFailed' }),
+  },
 }).createMachine({
   id: 'shell',
   context: { data: null },
@@ -26,7 +29,7 @@ export const shellMachine = setup({
         id: 'shellData',
         src: 'fetchShellData',
         onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output }) },
-        onError: 'failed',
+        onError: { target: 'failed', actions: 'notifyFailed' },
       },
     },
     ready: {},

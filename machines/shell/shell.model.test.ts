@@ -5,7 +5,8 @@ import type { ShellData } from './shell.actors';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
 
-const paths = transitionPaths(shellMachine, {
+const model = shellMachine.provide({ actions: { notifyFailed: () => {} } });
+const paths = transitionPaths(model, {
   events: [
     { type: 'locale.changed', locale: 'vi' },
     { type: 'shell.retry' },
@@ -18,7 +19,8 @@ const paths = transitionPaths(shellMachine, {
 describe('shell machine (model-based)', () => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
     const fetcher = controllablePromiseActor<ShellData, void>();
-    const actor = createActor(shellMachine.provide({ actors: { fetchShellData: fetcher.logic } })).start();
+    const failures: string[] = [];
+    const actor = createActor(shellMachine.provide({ actors: { fetchShellData: fetcher.logic }, actions: { notifyFailed: () => void failures.push('toast.shellFailed') } })).start();
     await runModelPath(path, {
       snapshot: () => actor.getSnapshot(),
       exec: (event: EventObject) => {
@@ -30,12 +32,14 @@ describe('shell machine (model-based)', () => {
       check: (step) => {
         expect(actor.getSnapshot().hasTag('loading')).toBe(step.value === 'loading');
         if (step.value === 'ready') expect(actor.getSnapshot().context.data).not.toBeNull();
+        // Each failure is announced once.
+        expect(failures.length).toBe(path.steps.slice(0, path.steps.indexOf(step) + 1).filter((s) => s.event.type.startsWith('xstate.error')).length);
       },
     });
   });
 
   it('covers every state and transition', () => {
-    const coverage = coverageOf(shellMachine, paths);
+    const coverage = coverageOf(model, paths);
     printCoverage('shell', coverage, paths.length);
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);

@@ -12,8 +12,9 @@ const data = (name: string): ShellData => ({
 
 function start() {
   const fetcher = controllablePromiseActor<ShellData, void>();
-  const actor = createActor(shellMachine.provide({ actors: { fetchShellData: fetcher.logic } })).start();
-  return { actor, fetcher };
+  const failures: string[] = [];
+  const actor = createActor(shellMachine.provide({ actors: { fetchShellData: fetcher.logic }, actions: { notifyFailed: () => void failures.push('toast.shellFailed') } })).start();
+  return { actor, fetcher, failures };
 }
 
 describe('shell machine', () => {
@@ -41,11 +42,12 @@ describe('shell machine', () => {
   });
 
   it('offers a retry after a failure', async () => {
-    const { actor, fetcher } = start();
+    const { actor, fetcher, failures } = start();
     actor.send({ type: 'locale.changed', locale: 'vi' });
     fetcher.last().reject(new Error('offline'));
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
+    expect(failures).toEqual(['toast.shellFailed']);
     actor.send({ type: 'shell.retry' });
     fetcher.last().resolve(data('Trang chủ'));
     await settle();
