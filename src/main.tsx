@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppActor } from './app/actor-context';
 import App from './app/app';
+import { BuildStateMarker } from './app/build-state-marker';
 import { COOKIE, readCookie } from './lib/cookies';
 import { initialLocale } from './lib/intl';
 import './index.css';
@@ -16,6 +17,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppActor.Provider options={{ input }}>
       <App />
+      <BuildStateMarker />
     </AppActor.Provider>
   </StrictMode>,
 );

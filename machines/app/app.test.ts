@@ -1,39 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import { SimulatedClock, createActor, createMachine, fromCallback, setup, type AnyActorRef } from 'xstate';
-import { BUILD_POLL_INTERVAL_MS, type Locale } from '../constants';
-import { appMachine, BLOCKS_RELOAD_TAG } from './app.machine';
-import { layoutMachine } from '../layout/layout.machine';
-import { localeMachine } from '../locale/locale.machine';
-import { chunkReloadMachine } from '../chunk-reload/chunk-reload.machine';
-import { buildWatcherMachine } from '../build-watcher/build-watcher.machine';
-import { shellMachine } from '../shell/shell.machine';
-import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, createActor, createMachine, setup, type AnyActorRef } from 'xstate';
+import { BUILD_POLL_INTERVAL_MS } from '../constants';
+import { BLOCKS_RELOAD_TAG } from './app.machine';
+import { appWithFakes } from './app.fakes';
 import { settle } from '../test-utils/model-paths';
-import type { ShellData } from '../shell/shell.actors';
-
-function appWithFakes() {
-  const messages = controllablePromiseActor<Record<string, unknown>, { locale: Locale }>();
-  const shellData = controllablePromiseActor<ShellData, void>();
-  const latestBuild = controllablePromiseActor<string, void>();
-  const effects = { cookie: vi.fn(), chunkReloads: 0, buildReloads: 0 };
-  const app = appMachine.provide({
-    actors: {
-      layout: layoutMachine.provide({ actors: { viewport: fromCallback(() => () => {}) } }),
-      locale: localeMachine.provide({ actors: { loadMessages: messages.logic }, actions: { persistLocale: effects.cookie } }),
-      chunkReload: chunkReloadMachine.provide({
-        actors: { preloadErrors: fromCallback(() => () => {}) },
-        guards: { mayReload: () => true },
-        actions: { recordReload: () => {}, reloadPage: () => void effects.chunkReloads++ },
-      }),
-      buildWatcher: buildWatcherMachine.provide({
-        actors: { fetchLatestBuild: latestBuild.logic },
-        actions: { reloadPage: () => void effects.buildReloads++ },
-      }),
-      shell: shellMachine.provide({ actors: { fetchShellData: shellData.logic } }),
-    },
-  });
-  return { app, messages, shellData, latestBuild, effects };
-}
 
 function startApp() {
   const fakes = appWithFakes();

@@ -6,6 +6,7 @@ import type { localeMachine } from '../../machines/locale/locale.machine';
 import type { toastMachine, Toast } from '../../machines/toast/toast.machine';
 import type { loadingMachine } from '../../machines/loading/loading.machine';
 import type { shellMachine } from '../../machines/shell/shell.machine';
+import type { buildWatcherMachine } from '../../machines/build-watcher/build-watcher.machine';
 import type { AppEvent } from '../../machines/app/app.machine';
 import type { Locale } from '../../machines/constants';
 import type { Messages } from '../lib/intl';
@@ -19,6 +20,7 @@ interface SystemActors {
   toast: ActorRefFrom<typeof toastMachine>;
   loading: ActorRefFrom<typeof loadingMachine>;
   shell: ActorRefFrom<typeof shellMachine>;
+  'build-watcher': ActorRefFrom<typeof buildWatcherMachine>;
 }
 
 /** A child of the root actor, found by its systemId. */
@@ -63,4 +65,9 @@ export function useShellData(): { status: 'loading' | 'ready' | 'failed'; menu: 
   const status = useSelector(ref, (s) => (s.matches('failed') ? 'failed' : s.context.data ? 'ready' : 'loading'));
   const data = useSelector(ref, (s) => s.context.data);
   return { status, menu: data?.menu ?? null, marquee: data?.marquee ?? [] };
+}
+
+/** The build watcher's state: waiting, checking, updateReady, ... */
+export function useBuildWatcherState(): string {
+  return useSelector(useSystemActor('build-watcher'), (s) => String(s.value));
 }

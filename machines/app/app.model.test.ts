@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type AnyActorRef, type EventObject } from 'xstate';
+import { appMachine } from './app.machine';
+import { appWithFakes } from './app.fakes';
+import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
+
+const forwards = ['Layout', 'Locale', 'Toast', 'Loading', 'Shell', 'ChunkReload', 'BuildWatcher'];
+const model = appMachine.provide({ actions: Object.fromEntries(forwards.map((f) => [`forwardTo${f}`, () => {}])) });
+const input = { width: 1400, locale: 'vi' as const, buildId: 'b1' };
+
+const paths = transitionPaths(model, {
+  input,
+  events: [
+    { type: 'room.toggleTheater' },
+    { type: 'locale.change', locale: 'en' },
+    { type: 'locale.retry' },
+    { type: 'locale.changed', locale: 'vi' },
+    { type: 'toast.show', kind: 'info', messageId: 'toast.newVersion' },
+    { type: 'toast.dismiss', id: '1' },
+    { type: 'loading.start', key: 'route' },
+    { type: 'loading.end', key: 'route' },
+    { type: 'shell.retry' },
+    { type: 'chunk.failed', path: '/tin-tuc' },
+    { type: 'route.navigated', path: '/tin-tuc' },
+  ],
+});
+
+describe('app root actor (model-based)', () => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+    const fakes = appWithFakes();
+    const actor = createActor(fakes.app, { input }).start();
+    const child = (id: string) => actor.system.get(id) as AnyActorRef;
+    await runModelPath(path, {
+      snapshot: () => actor.getSnapshot(),
+      exec: (event: EventObject) => actor.send(event as never),
+      // Each view event reaches the machine that owns it.
+      check: ({ event }) => {
+        const type = event.type;
+        if (type === 'room.toggleTheater') expect(child('layout').getSnapshot().matches({ room: 'theater' })).toBe(true);
+        if (type === 'locale.change') expect(fakes.messages.last().input).toEqual({ locale: 'en' });
+        if (type === 'locale.retry') expect(fakes.messages.calls).toHaveLength(1);
+        if (type === 'locale.changed' || type === 'shell.retry') expect(child('shell').getSnapshot().value).not.toBe('failed');
+        if (type === 'locale.changed') expect(fakes.shellData.calls).toHaveLength(1);
+        if (type === 'toast.show') expect(child('toast').getSnapshot().context.toasts).toHaveLength(1);
+        if (type === 'toast.dismiss') expect(child('toast').getSnapshot().context.toasts).toHaveLength(0);
+        if (type === 'loading.start') expect(child('loading').getSnapshot().hasTag('busy')).toBe(true);
+        if (type === 'loading.end') expect(child('loading').getSnapshot().hasTag('busy')).toBe(false);
+        if (type === 'chunk.failed') expect(child('chunk-reload').getSnapshot().value).toBe('armed');
+        if (type === 'route.navigated') expect(child('chunk-reload').getSnapshot().value).toBe('idle');
+      },
+    });
+  });
+
+  it('covers every state and transition', () => {
+    const coverage = coverageOf(model, paths);
+    printCoverage('app', coverage, paths.length);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import vi from '../../locales/vi.json' with { type: 'json' };
+import en from '../../locales/en.json' with { type: 'json' };
+import zh from '../../locales/zh.json' with { type: 'json' };
+
+const catalogues = { vi, en, zh } as const;
+const htmlLang = { vi: 'vi', en: 'en', zh: 'zh-Hant' } as const;
+
+async function setLanguageCookie(page: Page, language: string) {
+  await page.context().addCookies([{ name: 'language', value: language, url: test.info().project.use.baseURL! }]);
+}
+
+/** Counts full page loads of the main frame. */
+function countLoads(page: Page) {
+  let loads = 0;
+  page.on('load', () => loads++);
+  return () => loads;
+}
+
+test.describe('the shell', () => {
+  for (const language of ['vi', 'en', 'zh'] as const) {
+    test(`home renders in ${language}`, async ({ page }) => {
+      await setLanguageCookie(page, language);
+      await page.goto('/');
+      const t = catalogues[language] as Record<string, string>;
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang[language]);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(t['app.name']!));
+      // The navigation comes from the server in the same language.
+      const nav = page.locator('[data-navbar]');
+      await expect(nav).toBeVisible();
+      await expect(nav.getByRole('link').first()).toHaveText(t['route.home']!);
+    });
+  }
+
+  test('the language choice survives a reload through the cookie', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    await page.getByRole('combobox', { name: vi['language.label'] }).selectOption('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('[data-navbar]').getByRole('link').first()).toHaveText(en['route.home']);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'language');
+    expect(cookie?.value).toBe('en');
+    expect(cookie?.sameSite).toBe('Lax');
+    // 365 days, give or take the test's own duration.
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(365 * 24 * 3600 - 120);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('[data-navbar]').getByRole('link').first()).toHaveText(en['route.home']);
+  });
+
+  test('an unknown path shows the 404 page with HTTP 404', async ({ page }) => {
+    await setLanguageCookie(page, 'en');
+    const response = await page.goto('/khong-ton-tai');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Page not found: /khong-ton-tai')).toBeVisible();
+  });
+
+  test('a path with a malformed parameter is a 404 too, in Vietnamese by default', async ({ page }) => {
+    const response = await page.goto('/doi-bong/ha-noi-fc/abc');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText(vi['error.notFound.message'].replace('{path}', '/doi-bong/ha-noi-fc/abc'))).toBeVisible();
+  });
+
+  test('at 390 px the bottom bar shows and the navigation is the mobile one', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(page.getByTestId('bottom-bar')).toBeVisible();
+    await expect(page.locator('[data-navbar]')).toHaveAttribute('data-navbar', 'mobile');
+  });
+
+  test('at 1100 px the navigation is the half one, at 1400 px the full one', async ({ page }) => {
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await page.goto('/');
+    await expect(page.locator('[data-navbar]')).toHaveAttribute('data-navbar', 'half');
+    await expect(page.getByTestId('bottom-bar')).toBeHidden();
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await expect(page.locator('[data-navbar]')).toHaveAttribute('data-navbar', 'full');
+  });
+
+  test('a toast appears and leaves after 3 s', async ({ page }) => {
+    await page.clock.install();
+    // The navigation service fails: the shell says so in a toast.
+    await page.route('**/al/api/live/menu', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":503,"msg":"down","data":null}' }));
+    await page.goto('/');
+    const toast = page.getByTestId('toast');
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(vi['toast.shellFailed']);
+    await page.clock.runFor(2_900);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(toast).toHaveCount(0);
+  });
+
+  test('a chunk that fails to load leads to exactly one reload within 10 s', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-20T10:00:00+07:00'));
+    await page.route(/\/assets\/news-page-[^/]+\.js$/, (route) => route.abort());
+    const loads = countLoads(page);
+    await page.goto('/');
+    await expect(page.locator('[data-navbar]').getByRole('link').first()).toBeVisible();
+    const newsLink = page.locator(`a[href="/tin-tuc"]`).first();
+    const highlightLink = page.locator(`a[href="/highlight"]`).first();
+
+    await newsLink.click();
+    await expect(page.getByRole('heading', { name: vi['error.internal.title'] })).toBeVisible();
+    expect(loads()).toBe(1);
+
+    // The next navigation reloads the page once.
+    await Promise.all([page.waitForEvent('load'), highlightLink.click()]);
+    expect(loads()).toBe(2);
+    await expect(page).toHaveURL(/\/highlight$/);
+
+    // The chunk fails again: navigating to the same path within 10 s does not reload again.
+    await page.locator(`a[href="/tin-tuc"]`).first().click();
+    await expect(page.getByRole('heading', { name: vi['error.internal.title'] })).toBeVisible();
+    await page.locator(`a[href="/highlight"]`).first().click();
+    await expect(page).toHaveURL(/\/highlight$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(vi['route.highlights']);
+    expect(loads()).toBe(2);
+  });
+
+  test('a new build written while the app runs leads to one reload on the next navigation', async ({ page }) => {
+    const buildInfoPath = 'dist/build-info.json';
+    const original = readFileSync(buildInfoPath, 'utf8');
+    try {
+      await page.clock.install();
+      const loads = countLoads(page);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-build-watcher', 'waiting');
+
+      writeFileSync(buildInfoPath, JSON.stringify({ ...JSON.parse(original), buildId: `next-${Date.now()}` }));
+      await page.clock.runFor(60_000);
+      await expect(page.locator('html')).toHaveAttribute('data-build-watcher', 'updateReady');
+      expect(loads()).toBe(1);
+
+      await Promise.all([page.waitForEvent('load'), page.locator('a[href="/tin-tuc"]').first().click()]);
+      await expect(page).toHaveURL(/\/tin-tuc$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(vi['route.news']);
+      expect(loads()).toBe(2);
+    } finally {
+      writeFileSync(buildInfoPath, original);
+    }
+  });
+});
