@@ -1,0 +1,92 @@
+/** Server configuration from the environment, validated once at start. */
+import path from 'node:path';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute directory for local data (PGlite files under DATA_DIR/pglite). */
+  dataDir: string;
+  /** PostgreSQL connection string; when absent PGlite is used. */
+  databaseUrl: string | null;
+  /** Absolute directory of the built SPA. */
+  staticDir: string;
+  logLevel: LogLevel;
+  /** Origins allowed to call the API from another site (CORS); empty means same origin only. */
+  allowedOrigins: string[];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads and checks the configuration; throws a ConfigError listing every problem. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const problems: string[] = [];
+  const value = (name: string): string | undefined => {
+    const v = env[name]?.trim();
+    return v ? v : undefined;
+  };
+
+  const portText = value('PORT') ?? '8080';
+  const port = /^\d{1,5}$/.test(portText) ? Number(portText) : NaN;
+  if (!(port >= 0 && port <= 65535)) problems.push(`PORT must be a whole number from 0 to 65535, got "${portText}"`);
+
+  const databaseUrl = value('DATABASE_URL') ?? null;
+  if (databaseUrl !== null && !isPostgresUrl(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+
+  const logLevel = value('LOG_LEVEL') ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+
+  const allowedOrigins: string[] = [];
+  for (const item of (value('ALLOWED_ORIGINS') ?? '').split(',')) {
+    const origin = item.trim();
+    if (!origin) continue;
+    const normalized = toOrigin(origin);
+    if (normalized) allowedOrigins.push(normalized);
+    else problems.push(`ALLOWED_ORIGINS entry "${origin}" is not an origin such as https://example.org`);
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    port,
+    host: value('HOST') ?? '127.0.0.1',
+    dataDir: path.resolve(cwd, value('DATA_DIR') ?? 'data'),
+    databaseUrl,
+    staticDir: path.resolve(cwd, value('STATIC_DIR') ?? 'dist'),
+    logLevel: logLevel as LogLevel,
+    allowedOrigins,
+  };
+}
+
+function isPostgresUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'postgres:' || url.protocol === 'postgresql:';
+  } catch {
+    return false;
+  }
+}
+
+/** 'https://a.example/' → 'https://a.example'; null unless it is a bare http(s) origin. */
+function toOrigin(text: string): string | null {
+  try {
+    const url = new URL(text);
+    const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && bare) return url.origin;
+  } catch {
+    // not a URL
+  }
+  return null;
+}

@@ -1,0 +1,77 @@
+/** Opens the one database: PGlite (embedded, default) or PostgreSQL, with the same schema and migrations. */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseSource =
+  /** A PGlite the caller owns (e.g. `new PGlite()` in memory); it is not closed here. */
+  | { kind: 'pglite'; client: PGlite }
+  /** PGlite files under `dataDir/pglite`. */
+  | { kind: 'pglite-files'; dataDir: string }
+  | { kind: 'postgres'; url: string };
+
+export interface Database {
+  readonly driver: 'pglite' | 'postgres';
+  readonly db: Db;
+  /** Applies the SQL migrations of server/src/db/migrations that have not run yet. */
+  migrate(): Promise<void>;
+  /** Runs `select 1`; rejects when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openDatabase(
+  source: DatabaseSource,
+  onPoolError: (error: Error) => void = () => {},
+): Promise<Database> {
+  if (source.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: source.url });
+    pool.on('error', onPoolError);
+    const db = drizzlePostgres(pool, { schema });
+    return {
+      driver: 'postgres',
+      db,
+      migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
+      ping: () => ping(db),
+      close: () => pool.end(),
+    };
+  }
+
+  let client: PGlite;
+  let owned = false;
+  if (source.kind === 'pglite') {
+    client = source.client;
+  } else {
+    const dir = path.join(source.dataDir, 'pglite');
+    await mkdir(dir, { recursive: true });
+    client = await PGlite.create(dir);
+    owned = true;
+  }
+  const db = drizzlePglite(client, { schema });
+  return {
+    driver: 'pglite',
+    db,
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: () => ping(db),
+    close: async () => {
+      if (owned && !client.closed) await client.close();
+    },
+  };
+}
+
+async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,64 @@
+/** Languages of the API (x-language header) and the server's message table. */
+
+export const LANGUAGES = ['vi', 'en', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'vi';
+
+/** A text stored in every language: vi (default), en, zh (Traditional Chinese). */
+export type LocalizedText = Record<Language, string>;
+
+/** The language of an x-language header value: vi, en or zh; anything else is vi. */
+export function pickLanguage(header: string | string[] | undefined): Language {
+  const value = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase();
+  return LANGUAGES.find((lang) => lang === value) ?? DEFAULT_LANGUAGE;
+}
+
+export function localize(text: LocalizedText, lang: Language): string {
+  return text[lang] || text[DEFAULT_LANGUAGE];
+}
+
+const messages = {
+  ok: { vi: 'Thành công', en: 'Success', zh: '成功' },
+  badRequest: { vi: 'Yêu cầu không hợp lệ', en: 'Bad request', zh: '請求無效' },
+  invalidJson: { vi: 'JSON không hợp lệ: {detail}', en: 'Invalid JSON: {detail}', zh: 'JSON 格式錯誤：{detail}' },
+  unauthorized: { vi: 'Bạn cần đăng nhập', en: 'Authentication required', zh: '需要登入' },
+  forbidden: { vi: 'Không có quyền truy cập', en: 'Access denied', zh: '拒絕存取' },
+  notFound: { vi: 'Không tìm thấy: {path}', en: 'Not found: {path}', zh: '找不到：{path}' },
+  requestTimeout: { vi: 'Yêu cầu quá thời gian', en: 'Request timed out', zh: '請求逾時' },
+  payloadTooLarge: {
+    vi: 'Nội dung yêu cầu quá lớn (tối đa {limit} byte)',
+    en: 'Request body too large (at most {limit} bytes)',
+    zh: '請求內容過大（最多 {limit} 位元組）',
+  },
+  unsupportedMediaType: {
+    vi: 'Kiểu nội dung không được hỗ trợ, hãy gửi application/json',
+    en: 'Unsupported content type, send application/json',
+    zh: '不支援的內容類型，請傳送 application/json',
+  },
+  tooManyRequests: { vi: 'Quá nhiều yêu cầu, vui lòng thử lại sau', en: 'Too many requests, try again later', zh: '請求過多，請稍後再試' },
+  internalError: { vi: 'Lỗi máy chủ nội bộ', en: 'Internal server error', zh: '伺服器內部錯誤' },
+  serviceUnavailable: { vi: 'Dịch vụ tạm thời không khả dụng', en: 'Service temporarily unavailable', zh: '服務暫時無法使用' },
+  fieldRequired: { vi: '{field} là bắt buộc', en: '{field} is required', zh: '{field} 為必填' },
+  fieldType: { vi: '{field} phải có kiểu {type}', en: '{field} must be of type {type}', zh: '{field} 必須為 {type} 類型' },
+  fieldTooShort: {
+    vi: '{field} phải có ít nhất {limit} ký tự',
+    en: '{field} must have at least {limit} characters',
+    zh: '{field} 至少需要 {limit} 個字元',
+  },
+  fieldTooLong: {
+    vi: '{field} chỉ được tối đa {limit} ký tự',
+    en: '{field} must have at most {limit} characters',
+    zh: '{field} 最多 {limit} 個字元',
+  },
+  fieldUnknown: { vi: '{field} không được phép', en: '{field} is not allowed', zh: '不允許 {field}' },
+  fieldInvalid: { vi: '{field} không hợp lệ', en: '{field} is invalid', zh: '{field} 無效' },
+} as const satisfies Record<string, LocalizedText>;
+
+export type MessageKey = keyof typeof messages;
+
+/** The message `key` in `lang`, with `{name}` placeholders filled from `values`. */
+export function t(lang: Language, key: MessageKey, values: Record<string, string | number> = {}): string {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Serves the built SPA from STATIC_DIR. Hashed /assets/* files are cached for a year; index.html and
+ * build-info.json are read from disk on every request and never cached. A page path answers
+ * index.html: 200 when the route table knows it, 404 (the SPA shows its 404 page) when not.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { matchRoute } from '../../../src/app/route-table.ts';
+import { sendNotFound } from './envelope.ts';
+
+export interface SpaOptions {
+  /** Absolute directory of the built SPA (index.html, assets/, build-info.json). */
+  staticDir: string;
+}
+
+/** Prefixes that belong to the API and other server services, never to SPA pages. */
+const API_PREFIXES = ['/live/api', '/other/api', '/al/api', '/api'];
+const SERVICE_PREFIXES = ['/hls', '/websocket', '/healthz'];
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_STORE = 'no-store';
+const UNBUILT = 'The site is not built yet: run `npm run build`, then reload.\n';
+
+function underPrefix(pathname: string, prefixes: readonly string[]): boolean {
+  return prefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** '/assets/x.js' or '/favicon.ico': the last segment has a file extension. */
+function looksLikeFile(pathname: string): boolean {
+  return /\.[A-Za-z0-9]+$/.test(pathname.slice(pathname.lastIndexOf('/') + 1));
+}
+
+async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
+  const { staticDir } = options;
+  const assetsDir = path.join(staticDir, 'assets') + path.sep;
+
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    wildcard: true,
+    index: false,
+    dotfiles: 'ignore',
+    decorateReply: false,
+    suppressWarning: true,
+    // Directories ('/', '/assets/') and server paths never come from disk; the not-found handler answers them.
+    allowedPath: (pathname) =>
+      !pathname.endsWith('/') && !underPrefix(pathname, API_PREFIXES) && !underPrefix(pathname, SERVICE_PREFIXES),
+    setHeaders: (reply, filePath) => {
+      const name = path.basename(filePath);
+      if (filePath.startsWith(assetsDir)) reply.header('cache-control', IMMUTABLE);
+      else if (name === 'index.html' || name === 'build-info.json') reply.header('cache-control', NO_STORE);
+      else reply.header('cache-control', 'no-cache');
+    },
+  });
+
+  async function sendPage(reply: FastifyReply, pathname: string): Promise<FastifyReply> {
+    let html: string;
+    try {
+      html = await readFile(path.join(staticDir, 'index.html'), 'utf8');
+    } catch {
+      return reply.code(503).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send(UNBUILT);
+    }
+    return reply
+      .code(matchRoute(pathname) ? 200 : 404)
+      .header('cache-control', NO_STORE)
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!isRead || underPrefix(pathname, API_PREFIXES)) return sendNotFound(request, reply);
+    if (underPrefix(pathname, SERVICE_PREFIXES) || looksLikeFile(pathname)) {
+      return reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Not Found\n');
+    }
+    return sendPage(reply, pathname);
+  });
+}
+
+export default fp(spa, { name: 'spa', fastify: '5.x', dependencies: ['envelope'] });

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    expect(loadConfig({}, '/srv/site')).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.resolve('/srv/site/data'),
+      databaseUrl: null,
+      staticDir: path.resolve('/srv/site/dist'),
+      logLevel: 'info',
+      allowedOrigins: [],
+    });
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = loadConfig(
+      {
+        PORT: '3000',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/var/lib/site',
+        DATABASE_URL: 'postgres://u:p@db:5432/site',
+        STATIC_DIR: 'build',
+        LOG_LEVEL: 'debug',
+        ALLOWED_ORIGINS: 'https://a.example, https://b.example/',
+      },
+      '/srv/site',
+    );
+    expect(config).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('/var/lib/site'),
+      databaseUrl: 'postgres://u:p@db:5432/site',
+      staticDir: path.resolve('/srv/site/build'),
+      logLevel: 'debug',
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+    });
+  });
+
+  it('lists every problem in one clear error', () => {
+    const load = () =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://db', LOG_LEVEL: 'loud', ALLOWED_ORIGINS: 'https://a.example/path' });
+    expect(load).toThrow(ConfigError);
+    try {
+      load();
+    } catch (error) {
+      const { problems, message } = error as ConfigError;
+      expect(problems).toHaveLength(4);
+      expect(message).toMatch(/PORT must be a whole number/);
+      expect(message).toMatch(/DATABASE_URL must be a postgres/);
+      expect(message).toMatch(/LOG_LEVEL must be one of/);
+      expect(message).toMatch(/ALLOWED_ORIGINS entry "https:\/\/a.example\/path"/);
+    }
+  });
+
+  it('rejects a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  });
+});

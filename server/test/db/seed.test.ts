@@ -1,0 +1,50 @@
+import { PGlite } from '@electric-sql/pglite';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../src/db/connect.ts';
+import { footerGroups, footerLinks, marqueeItems, navItems } from '../../src/db/schema.ts';
+import { seed } from '../../src/db/seed.ts';
+
+let pglite: PGlite;
+let database: Database;
+beforeAll(async () => {
+  pglite = new PGlite();
+  database = await openDatabase({ kind: 'pglite', client: pglite });
+});
+afterAll(async () => {
+  await database.close();
+  await pglite.close();
+});
+
+async function counts() {
+  const tables = { navItems, footerGroups, footerLinks, marqueeItems };
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => {
+      const [row] = await database.db.select({ n: count() }).from(table);
+      return [name, row?.n ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+describe('migrations and seed', () => {
+  it('are idempotent: running them twice gives the same rows', async () => {
+    await database.migrate();
+    await seed(database.db);
+    const first = await counts();
+    const firstRows = await database.db.select().from(navItems).orderBy(navItems.id);
+
+    await database.migrate();
+    await seed(database.db);
+    expect(await counts()).toEqual(first);
+    expect(await database.db.select().from(navItems).orderBy(navItems.id)).toEqual(firstRows);
+    expect(first).toEqual({ navItems: 25, footerGroups: 4, footerLinks: 15, marqueeItems: 10 });
+  });
+
+  it('restores seeded rows that were changed', async () => {
+    await database.db.update(navItems).set({ path: '/changed' });
+    await seed(database.db);
+    const [home] = await database.db.select().from(navItems).orderBy(navItems.id).limit(1);
+    expect(home).toMatchObject({ id: 1, path: '/', name: { vi: 'Trang chủ', en: 'Home', zh: '首頁' } });
+  });
+});
