@@ -1,0 +1,76 @@
+/**
+ * End-to-end tests: Playwright driving Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH);
+ * browsers are never downloaded. `npm run test:e2e` builds the SPA first, then Playwright starts
+ * the real server on its own port with a fresh, empty DATA_DIR.
+ */
+import { defineConfig } from '@playwright/test';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const port = Number(process.env.E2E_PORT ?? 8089);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = join(tmpdir(), `vn-live-sports-e2e-${port}`);
+
+// This file is also loaded by every test worker, which inherits the runner's environment: only the
+// runner (the first load) empties the data folder, before it starts the web server.
+if (!process.env.E2E_DATA_DIR_RESET) {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.env.E2E_DATA_DIR_RESET = dataDir;
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  forbidOnly: true,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 720 },
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-quic',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx server/src/server.ts',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    // SIGTERM first so the server closes its embedded database cleanly.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: fileURLToPath(new URL('./dist', import.meta.url)),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+  },
+});

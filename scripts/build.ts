@@ -1,0 +1,28 @@
+/**
+ * npm run build
+ *
+ * One production build with one build id: generates BUILD_ID (ISO time + short random suffix, or
+ * takes BUILD_ID from the environment), then runs, stopping at the first failure:
+ *   1. i18n:compile      locales/*.json → src/generated/messages/
+ *   2. panda codegen     styled-system/
+ *   3. vite build        dist/ (vite.config.ts bakes BUILD_ID in as __BUILD_ID__)
+ *   4. build info        dist/build-info.json with the same BUILD_ID
+ */
+import { randomBytes } from 'node:crypto';
+import { bin, run, tsxArgs } from './lib/run.ts';
+import { writeBuildInfo } from './write-build-info.ts';
+
+const buildId = process.env.BUILD_ID || `${new Date().toISOString()}-${randomBytes(3).toString('hex')}`;
+const env = { ...process.env, BUILD_ID: buildId };
+console.log(`build: BUILD_ID=${buildId}`);
+
+run('i18n:compile', process.execPath, tsxArgs('scripts/compile-messages.ts'), { env });
+run('panda codegen', bin('panda'), ['codegen', '--silent'], { env });
+run('vite build', bin('vite'), ['build'], { env });
+try {
+  writeBuildInfo(buildId);
+  console.log('✓ dist/build-info.json');
+} catch (error) {
+  console.error(`✗ build info: ${(error as Error).message}`);
+  process.exit(1);
+}

@@ -1,0 +1,130 @@
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { css, cx } from '../../../styled-system/css';
+import { badge, iconButton, navLink } from '../../../styled-system/recipes';
+import type { NavItem } from '../../lib/api/shell-types';
+import { href } from '../../lib/href';
+import { isActivePath } from '../../components/ui/active-path';
+import { Icon, iconFor } from '../../components/ui/icon';
+import { ShellFailedNotice } from '../../components/shell-failed-notice';
+import { useShellData, type NavbarMode } from '../machine-hooks';
+import { NavDropdown } from './nav-dropdown';
+
+/** How many items the half navbar (1024–1280 px) shows before "More". */
+const HALF_NAV_VISIBLE_ITEMS = 6;
+
+const nav = css({ display: 'flex', alignItems: 'center', minWidth: '0', flex: '1' });
+
+const row = css({ display: 'flex', alignItems: 'center', gap: '0.5', minWidth: '0' });
+
+// Full mode shows every item; an unusually long menu wraps instead of clipping its dropdowns.
+const fullRow = css({ flexWrap: 'wrap' });
+
+const childLink = css({ pl: '9' });
+
+const skeleton = css({ display: 'flex', gap: '2' });
+const skeletonPill = css({ w: '20', h: '6', borderRadius: 'md', bg: 'bg.active', animation: 'livePulse' });
+
+function byOrder(items: readonly NavItem[]): NavItem[] {
+  return [...items].sort((a, b) => a.sort - b.sort);
+}
+
+function itemIsActive(item: NavItem, pathname: string): boolean {
+  return isActivePath(pathname, item.path) || item.children.some((c) => itemIsActive(c, pathname));
+}
+
+function HotBadge() {
+  const intl = useIntl();
+  return <span className={badge({ tone: 'hot' })}>{intl.formatMessage({ id: 'nav.hot' })}</span>;
+}
+
+function ItemLink({ item, pathname, placement, className }: { item: NavItem; pathname: string; placement: 'bar' | 'menu'; className?: string }) {
+  const current = pathname === item.path ? 'page' : isActivePath(pathname, item.path) ? true : undefined;
+  return (
+    <Link href={item.path} className={cx(navLink({ placement }), className)} aria-current={current}>
+      <Icon name={iconFor(item.icon)} size={18} />
+      {item.name}
+      {item.isHot ? <HotBadge /> : null}
+    </Link>
+  );
+}
+
+/** A dropdown's links: each item followed by its children, indented. */
+function MenuLinks({ items, pathname }: { items: readonly NavItem[]; pathname: string }) {
+  return (
+    <>
+      {items.map((item) => (
+        <div key={item.id}>
+          <ItemLink item={item} pathname={pathname} placement="menu" />
+          {byOrder(item.children).map((child) => (
+            <ItemLink key={child.id} item={child} pathname={pathname} placement="menu" className={childLink} />
+          ))}
+        </div>
+      ))}
+    </>
+  );
+}
+
+function NavEntry({ item, pathname }: { item: NavItem; pathname: string }) {
+  if (item.children.length === 0) return <ItemLink item={item} pathname={pathname} placement="bar" />;
+  return (
+    <NavDropdown label={item.name} icon={<Icon name={iconFor(item.icon)} size={18} />} active={itemIsActive(item, pathname)}>
+      <MenuLinks items={[item]} pathname={pathname} />
+    </NavDropdown>
+  );
+}
+
+/** The header navigation in the navbar mode of the layout machine: full, half (+ More) or a menu button. */
+export function PrimaryNav({ mode }: { mode: NavbarMode }) {
+  const intl = useIntl();
+  const [pathname] = useLocation();
+  const { status, menu } = useShellData();
+  const label = intl.formatMessage({ id: 'nav.primary' });
+
+  if (mode === 'mobile') {
+    return (
+      <nav aria-label={label} data-navbar={mode}>
+        <Link
+          href={href('menu')}
+          className={iconButton()}
+          aria-label={intl.formatMessage({ id: 'nav.menu' })}
+          aria-current={pathname === href('menu') ? 'page' : undefined}
+        >
+          <Icon name="menu" size={24} />
+        </Link>
+      </nav>
+    );
+  }
+
+  const items = byOrder(menu?.primarys ?? []);
+  const visible = mode === 'full' ? items : items.slice(0, HALF_NAV_VISIBLE_ITEMS);
+  const rest = mode === 'full' ? [] : items.slice(HALF_NAV_VISIBLE_ITEMS);
+
+  return (
+    <nav aria-label={label} data-navbar={mode} className={nav}>
+      {menu ? (
+        <ul className={cx(row, mode === 'full' && fullRow)}>
+          {visible.map((item) => (
+            <li key={item.id}>
+              <NavEntry item={item} pathname={pathname} />
+            </li>
+          ))}
+          {rest.length > 0 ? (
+            <li>
+              <NavDropdown label={intl.formatMessage({ id: 'nav.more' })} active={rest.some((i) => itemIsActive(i, pathname))} align="end">
+                <MenuLinks items={rest} pathname={pathname} />
+              </NavDropdown>
+            </li>
+          ) : null}
+        </ul>
+      ) : status === 'loading' ? (
+        <div className={skeleton} aria-hidden="true">
+          {Array.from({ length: HALF_NAV_VISIBLE_ITEMS }, (_, i) => (
+            <span key={i} className={skeletonPill} />
+          ))}
+        </div>
+      ) : null}
+      {status === 'failed' ? <ShellFailedNotice /> : null}
+    </nav>
+  );
+}

@@ -1,0 +1,78 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { css, cx } from '../../../styled-system/css';
+import { iconButton } from '../../../styled-system/recipes';
+import { href } from '../../lib/href';
+import { Icon } from '../../components/ui/icon';
+import { LanguageSwitcher } from '../../components/language-switcher';
+import { ShellFailedNotice } from '../../components/shell-failed-notice';
+import { useNavbarMode, useShellData } from '../machine-hooks';
+import { PrimaryNav } from './primary-nav';
+import { SiteLogo } from './site-logo';
+
+const header = css({
+  bg: 'bg.surface',
+  borderBottomWidth: '1px',
+  borderColor: 'border.subtle',
+  zIndex: 'sticky',
+});
+
+const sticky = css({ position: 'sticky', top: '0' });
+
+const inner = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: { base: '2', sm: '4' },
+  w: 'full',
+  maxW: 'content',
+  mx: 'auto',
+  px: { base: '3', sm: '6' },
+});
+
+const topRow = css({ h: 'header' });
+const compactRow = css({ h: '12' });
+const navRow = css({ minHeight: 'navRow', py: '1', borderTopWidth: '1px', borderColor: 'border.subtle' });
+const noticeRow = css({ pb: '2' });
+
+const spacer = css({ flex: '1' });
+const actions = css({ display: 'flex', alignItems: 'center', gap: '2' });
+
+interface SiteHeaderProps {
+  /** The live room's header: tighter and not sticky, so the player gets the screen. */
+  compact?: boolean;
+}
+
+export function SiteHeader({ compact = false }: SiteHeaderProps) {
+  const intl = useIntl();
+  const mode = useNavbarMode();
+  const { status } = useShellData();
+  const desktop = mode !== 'mobile';
+
+  return (
+    <header className={cx(header, !compact && sticky)} data-variant={compact ? 'compact' : 'default'}>
+      <div className={cx(inner, compact ? compactRow : topRow)}>
+        <SiteLogo size={compact ? 28 : 32} />
+        <div className={spacer} />
+        {desktop ? (
+          <div className={actions}>
+            <LanguageSwitcher />
+            <Link href={href('account', { slug: 'ho-so' })} className={iconButton()} aria-label={intl.formatMessage({ id: 'header.account' })}>
+              <Icon name="account" size={22} />
+            </Link>
+          </div>
+        ) : (
+          <PrimaryNav mode={mode} />
+        )}
+      </div>
+      {desktop ? (
+        <div className={cx(inner, navRow)}>
+          <PrimaryNav mode={mode} />
+        </div>
+      ) : status === 'failed' ? (
+        <div className={cx(inner, noticeRow)}>
+          <ShellFailedNotice />
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,87 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import { css } from '../../../styled-system/css';
+import { breadcrumbTrail, type RouteId } from '../../app/route-table';
+import { href } from '../../lib/href';
+import { Icon } from './icon';
+import { routeDisplayName } from './route-labels';
+
+const list = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '1',
+  fontSize: 'sm',
+  color: 'fg.muted',
+});
+
+const item = css({ display: 'inline-flex', alignItems: 'center', gap: '1', minWidth: '0' });
+
+const link = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '8',
+  borderRadius: 'sm',
+  _hover: { color: 'fg.default', textDecoration: 'underline' },
+});
+
+const current = css({
+  color: 'fg.default',
+  fontWeight: 'medium',
+  maxWidth: '64',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+const separator = css({ color: 'fg.subtle', flexShrink: '0' });
+
+/** The path of an ancestor built from the current page's parameters; null when they do not fit. */
+function crumbHref(id: RouteId, params: Record<string, string>): string | null {
+  try {
+    return (href as (id: RouteId, params: Record<string, string>) => string)(id, params);
+  } catch {
+    return null;
+  }
+}
+
+interface BreadcrumbProps {
+  routeId: RouteId;
+  params: Record<string, string>;
+}
+
+/** Home › … › the current page, from the route table's parents. */
+export function Breadcrumb({ routeId, params }: BreadcrumbProps) {
+  const intl = useIntl();
+  const trail = breadcrumbTrail(routeId);
+  if (trail.length < 2) return null;
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'breadcrumb.label' })}>
+      <ol className={list}>
+        {trail.map((id, index) => {
+          const isLast = index === trail.length - 1;
+          const label = (!isLast && routeDisplayName(id, params)) || intl.formatMessage({ id: `route.${id}` });
+          const target = isLast ? null : crumbHref(id, params);
+          return (
+            <li key={id} className={item}>
+              {index > 0 ? (
+                <span className={separator}>
+                  <Icon name="chevronRight" size={14} />
+                </span>
+              ) : null}
+              {target ? (
+                <Link href={target} className={link}>
+                  {label}
+                </Link>
+              ) : (
+                <span className={current} aria-current={isLast ? 'page' : undefined}>
+                  {label}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,208 @@
+import type { ReactNode } from 'react';
+
+/** Line icons drawn on a 24×24 grid with the current text colour. */
+const paths = {
+  home: (
+    <>
+      <path d="M3 10.5 12 3l9 7.5" />
+      <path d="M5 9v11a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1V9" />
+    </>
+  ),
+  live: (
+    <>
+      <circle cx="12" cy="12" r="2" fill="currentColor" />
+      <path d="M8.1 8.1a5.5 5.5 0 0 0 0 7.8M15.9 8.1a5.5 5.5 0 0 1 0 7.8" />
+      <path d="M5.1 5.1a9.8 9.8 0 0 0 0 13.8M18.9 5.1a9.8 9.8 0 0 1 0 13.8" />
+    </>
+  ),
+  schedule: (
+    <>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+      <path d="m10.5 13 4 2.5-4 2.5z" fill="currentColor" />
+    </>
+  ),
+  results: (
+    <>
+      <path d="M8 4h8v5a4 4 0 0 1-8 0z" />
+      <path d="M8 5.5H4.5V7A3.5 3.5 0 0 0 8 10.5M16 5.5h3.5V7a3.5 3.5 0 0 1-3.5 3.5" />
+      <path d="M12 13v4M8.5 21h7M9.5 17h5v4h-5z" />
+    </>
+  ),
+  fixtures: (
+    <>
+      <path d="M10 6h10M10 12h10M10 18h10" />
+      <circle cx="5" cy="6" r="1.6" />
+      <circle cx="5" cy="12" r="1.6" />
+      <circle cx="5" cy="18" r="1.6" />
+    </>
+  ),
+  odds: (
+    <>
+      <path d="M3 20h18" />
+      <path d="m4 16 5-5 4 3 7-7" />
+      <path d="M15 7h5v5" />
+    </>
+  ),
+  tips: (
+    <>
+      <path d="M9 18h6M10 21h4" />
+      <path d="M12 3a6 6 0 0 0-3.6 10.8c.7.5 1.1 1.3 1.1 2.2h5c0-.9.4-1.7 1.1-2.2A6 6 0 0 0 12 3z" />
+    </>
+  ),
+  news: (
+    <>
+      <path d="M4 5h12v14a2 2 0 0 0 2 2H6a2 2 0 0 1-2-2z" />
+      <path d="M16 9h4v10a2 2 0 0 1-4 0" />
+      <path d="M7 9h6M7 13h6M7 17h3" />
+    </>
+  ),
+  highlight: <path d="M13 2 4.5 13.5H11L10 22l8.5-11.5H12z" />,
+  film: (
+    <>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="M7.5 4v16M16.5 4v16M3 9h4.5M3 15h4.5M16.5 9H21M16.5 15H21" />
+    </>
+  ),
+  tv: (
+    <>
+      <rect x="3" y="7" width="18" height="13" rx="2" />
+      <path d="m8 3 4 4 4-4" />
+    </>
+  ),
+  music: (
+    <>
+      <path d="M9 18V5.5l11-2.5v13" />
+      <circle cx="6" cy="18" r="3" />
+      <circle cx="17" cy="16" r="3" />
+    </>
+  ),
+  game: (
+    <>
+      <path d="M6.5 7.5h11a4.5 4.5 0 0 1 4.4 5.5l-.6 2.7a3 3 0 0 1-5.2 1.3L14.5 15h-5l-1.6 2a3 3 0 0 1-5.2-1.3L2.1 13a4.5 4.5 0 0 1 4.4-5.5z" />
+      <path d="M7.5 10v3.5M5.75 11.75h3.5" />
+      <circle cx="16" cy="10.5" r="0.9" fill="currentColor" />
+      <circle cx="18" cy="12.8" r="0.9" fill="currentColor" />
+    </>
+  ),
+  shorts: (
+    <>
+      <rect x="6" y="2" width="12" height="20" rx="3" />
+      <path d="M10.5 9.5v5l4-2.5z" fill="currentColor" />
+    </>
+  ),
+  comics: (
+    <>
+      <path d="M2.5 5.5c2.3-1 5.5-1 9.5 1 4-2 7.2-2 9.5-1V19c-2.3-1-5.5-1-9.5 1-4-2-7.2-2-9.5-1z" />
+      <path d="M12 6.5V20" />
+    </>
+  ),
+  community: (
+    <>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
+      <path d="M16 4.7a3.5 3.5 0 0 1 0 6.6M18 14.3a6.5 6.5 0 0 1 3.5 5.7" />
+    </>
+  ),
+  chat: (
+    <>
+      <path d="M21 12a8.5 8.5 0 0 1-12.3 7.6L3.5 21l1.4-4.9A8.5 8.5 0 1 1 21 12z" />
+      <path d="M8.5 12h.01M12.5 12h.01M16.5 12h.01" strokeWidth="2.6" />
+    </>
+  ),
+  promotion: (
+    <>
+      <rect x="3" y="8" width="18" height="4" rx="1" />
+      <path d="M5 12v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-8M12 8v13" />
+      <path d="M12 8C10.6 5 7.2 3.8 6.6 6.2 6.1 8 9.5 8 12 8zm0 0c1.4-3 4.8-4.2 5.4-1.8.5 1.8-2.9 1.8-5.4 1.8z" />
+    </>
+  ),
+  menu: <path d="M4 6h16M4 12h16M4 18h16" />,
+  account: (
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </>
+  ),
+  close: <path d="M6 6l12 12M18 6 6 18" />,
+  chevron: <path d="m6 9 6 6 6-6" />,
+  chevronRight: <path d="m9 6 6 6-6 6" />,
+  globe: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z" />
+    </>
+  ),
+  info: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v5M12 7.5h.01" />
+    </>
+  ),
+  success: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m8 12.5 2.7 2.7L16 9.5" />
+    </>
+  ),
+  warning: (
+    <>
+      <path d="M10.3 4 2.6 17.5A2 2 0 0 0 4.3 20.5h15.4a2 2 0 0 0 1.7-3L13.7 4a2 2 0 0 0-3.4 0z" />
+      <path d="M12 9.5v4M12 17h.01" />
+    </>
+  ),
+  error: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m15 9-6 6M9 9l6 6" />
+    </>
+  ),
+  refresh: (
+    <>
+      <path d="M20 12a8 8 0 1 1-2.3-5.7" />
+      <path d="M20 4v5h-5" />
+    </>
+  ),
+  dot: <circle cx="12" cy="12" r="3" fill="currentColor" />,
+} satisfies Record<string, ReactNode>;
+
+export type IconName = keyof typeof paths;
+
+export function isIconName(value: string): value is IconName {
+  return Object.hasOwn(paths, value);
+}
+
+/** The icon of a server-provided key (shell-types NavItem.icon), with a neutral fallback. */
+export function iconFor(key: string): IconName {
+  return isIconName(key) ? key : 'dot';
+}
+
+interface IconProps {
+  name: IconName;
+  /** Pixel size of the square. */
+  size?: number;
+  /** When given the icon is announced; otherwise it is decorative. */
+  label?: string;
+  className?: string;
+}
+
+export function Icon({ name, size = 20, label, className }: IconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      focusable="false"
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+    >
+      {label ? <title>{label}</title> : null}
+      {paths[name]}
+    </svg>
+  );
+}

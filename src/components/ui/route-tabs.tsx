@@ -1,0 +1,41 @@
+import { useIntl } from 'react-intl';
+import type { RouteId } from '../../app/route-table';
+import { href } from '../../lib/href';
+import { LinkTabs } from './tabs';
+
+export interface RouteTabDef {
+  route: RouteId;
+  labelId: string;
+  /** Parameters of the tab's route, e.g. { category: 'bong-da' }; they must match for the tab to be current. */
+  params?: Readonly<Record<string, string>>;
+  /** Deeper routes that belong to this tab (marked as its section). */
+  also?: readonly RouteId[];
+}
+
+interface RouteTabsProps {
+  /** Catalogue id of the tab strip's accessible name. */
+  labelId: string;
+  routeId: RouteId;
+  params: Record<string, string>;
+  tabs: readonly RouteTabDef[];
+}
+
+const buildHref = href as (id: RouteId, params?: Readonly<Record<string, string>>) => string;
+
+/** Tabs whose targets are routes of the table; the current page's tab gets aria-current. */
+export function RouteTabs({ labelId, routeId, params, tabs }: RouteTabsProps) {
+  const intl = useIntl();
+  const items = tabs.map((tab) => {
+    const sameParams = Object.entries(tab.params ?? {}).every(([name, value]) => params[name] === value);
+    const exact = tab.route === routeId && sameParams;
+    const within = !exact && sameParams && (tab.also?.includes(routeId) ?? false);
+    const target = buildHref(tab.route, tab.params);
+    return {
+      key: target,
+      href: target,
+      label: intl.formatMessage({ id: tab.labelId }),
+      current: exact ? ('page' as const) : within ? (true as const) : undefined,
+    };
+  });
+  return <LinkTabs label={intl.formatMessage({ id: labelId })} tabs={items} />;
+}

@@ -1,0 +1,20 @@
+import type { PageProps } from '../../../app/routes';
+import { PageFrame } from '../../../components/ui/page-frame';
+import { RouteTabs, type RouteTabDef } from '../../../components/ui/route-tabs';
+
+const TABS: readonly RouteTabDef[] = [
+  { route: 'films', labelId: 'tabs.films.featured' },
+  { route: 'filmsMovies', labelId: 'tabs.films.movies' },
+  { route: 'filmsTvShows', labelId: 'tabs.films.tvShows' },
+];
+
+export default function FilmsPage({ routeId, params }: PageProps) {
+  return (
+    <PageFrame
+      routeId={routeId}
+      params={params}
+      introId="intro.films"
+      tabs={<RouteTabs labelId="tabs.films.label" routeId={routeId} params={params} tabs={TABS} />}
+    />
+  );
+}

@@ -1,0 +1,9 @@
+import type { PageProps } from '../../../app/routes';
+import { PageFrame } from '../../../components/ui/page-frame';
+import { FootballTabs } from '../football-tabs';
+
+export default function OddsPage({ routeId, params }: PageProps) {
+  return (
+    <PageFrame routeId={routeId} params={params} introId="intro.odds" tabs={<FootballTabs routeId={routeId} params={params} />} />
+  );
+}

@@ -1,0 +1,6 @@
+import type { PageProps } from '../../../app/routes';
+import { PageFrame } from '../../../components/ui/page-frame';
+
+export default function NewsArticlePage({ routeId, params }: PageProps) {
+  return <PageFrame routeId={routeId} params={params} />;
+}

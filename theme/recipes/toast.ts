@@ -1,0 +1,51 @@
+import { defineSlotRecipe } from '@pandacss/dev';
+
+export const toast = defineSlotRecipe({
+  className: 'toast',
+  slots: ['root', 'icon', 'message', 'close'],
+  base: {
+    root: {
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: '3',
+      w: 'full',
+      p: '3',
+      pl: '4',
+      bg: 'bg.elevated',
+      color: 'fg.default',
+      borderRadius: 'xl',
+      borderWidth: '1px',
+      borderColor: 'border.default',
+      borderLeftWidth: '4px',
+      boxShadow: 'elevated',
+      animation: 'toastIn',
+      pointerEvents: 'auto',
+    },
+    icon: { flexShrink: '0', mt: '0.5' },
+    message: { flex: '1', fontSize: 'sm', lineHeight: 'snug', pt: '0.5', wordBreak: 'break-word' },
+    close: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      flexShrink: '0',
+      w: '8',
+      h: '8',
+      mt: '-1',
+      mr: '-1',
+      borderRadius: 'md',
+      color: 'fg.muted',
+      cursor: 'pointer',
+      _hover: { bg: 'bg.hover', color: 'fg.default' },
+    },
+  },
+  variants: {
+    kind: {
+      info: { root: { borderLeftColor: 'status.info' }, icon: { color: 'status.info' } },
+      success: { root: { borderLeftColor: 'status.success' }, icon: { color: 'status.success' } },
+      warning: { root: { borderLeftColor: 'status.warning' }, icon: { color: 'status.warning' } },
+      error: { root: { borderLeftColor: 'status.error' }, icon: { color: 'status.error' } },
+    },
+  },
+  defaultVariants: { kind: 'info' },
+  staticCss: ['*'],
+});
