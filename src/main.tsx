@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppActor } from './app/actor-context';
 import App from './app/app';
 import { BuildStateMarker } from './app/build-state-marker';
+import { devInspector } from './app/inspector';
 import { COOKIE, readCookie } from './lib/cookies';
 import { initialLocale } from './lib/intl';
 import './index.css';
@@ -13,9 +14,11 @@ const input = {
   buildId: import.meta.env.DEV ? '' : __BUILD_ID__,
 };
 
+const inspect = await devInspector(window.location.search);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppActor.Provider options={{ input }}>
+    <AppActor.Provider options={{ input, inspect }}>
       <App />
       <BuildStateMarker />
     </AppActor.Provider>
