@@ -86,7 +86,10 @@ test.describe('the shell', () => {
   });
 
   test('a toast appears and leaves after 3 s', async ({ page }) => {
-    await page.clock.install();
+    // Time stands still in the page from the start; only runFor moves it.
+    const start = new Date('2026-11-20T20:00:00+07:00');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start);
     // The navigation service fails: the shell says so in a toast.
     await page.route('**/al/api/live/menu', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":503,"msg":"down","data":null}' }));
     await page.goto('/');
@@ -100,8 +103,10 @@ test.describe('the shell', () => {
   });
 
   test('a chunk that fails to load leads to exactly one reload within 10 s', async ({ page }) => {
-    // Time stands still unless the test moves it: every step below happens within the 10 s window.
-    await page.clock.install();
+    // Time stands still in the page: every step below happens within the 10 s window.
+    const start = new Date('2026-11-20T20:00:00+07:00');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start);
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.route(/\/assets\/highlights-page-[^/]+\.js$/, (route) => route.abort());
     const loads = countLoads(page);
