@@ -1,7 +1,8 @@
 /** Pure checks of the message catalogues in locales/ (kept apart from I/O so they can be unit tested). */
 
-export const LOCALES = ['vi', 'en', 'zh'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALES, type Locale } from '../../machines/constants.ts';
+
+export { LOCALES, type Locale };
 
 /** A flat catalogue: `{ "dotted.id": "ICU message" }`. */
 export type Catalogue = Record<string, string>;
