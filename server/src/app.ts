@@ -1,5 +1,4 @@
 /** The Fastify app, composed of plugins; `inject()` it in tests, `listen()` it in server.ts. */
-import type { PGlite } from '@electric-sql/pglite';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
@@ -8,23 +7,32 @@ import db from './plugins/db.ts';
 import envelope, { clientErrorHandler } from './plugins/envelope.ts';
 import security from './plugins/security.ts';
 import spa from './plugins/spa.ts';
+import auth from './plugins/auth.ts';
+import openapi from './plugins/openapi.ts';
+import rateLimit from './plugins/rate-limit.ts';
 import validation from './plugins/validation.ts';
 import { healthRoutes } from './routes/health.ts';
 import { shellRoutes } from './routes/shell/shell-routes.ts';
+import { usersRoutes } from './routes/users/index.ts';
+import { sportsRoutes } from './routes/sports/index.ts';
+import { liveRoutes } from './routes/live/index.ts';
+import { contentRoutes } from './routes/content/index.ts';
+import { mediaRoutes } from './routes/media/index.ts';
+import { communityRoutes } from './routes/community/index.ts';
 
 /** Largest request body accepted (1 MiB); larger ones get a 413. */
 export const BODY_LIMIT = 1024 * 1024;
 
 export interface BuildAppOptions {
   config: Config;
-  /** A PGlite the caller owns, e.g. `new PGlite()` in memory for tests; it wins over DATABASE_URL and DATA_DIR. */
-  pglite?: PGlite;
+  /** A database the caller chooses (tests: in-memory PGlite or a scratch PostgreSQL database); wins over DATABASE_URL and DATA_DIR. */
+  database?: DatabaseSource;
   /** Fastify logger options; by default JSON logs at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
 }
 
-function databaseSource({ config, pglite }: BuildAppOptions): DatabaseSource {
-  if (pglite) return { kind: 'pglite', client: pglite };
+function databaseSource({ config, database }: BuildAppOptions): DatabaseSource {
+  if (database) return database;
   if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl };
   return { kind: 'pglite-files', dataDir: config.dataDir };
 }
@@ -41,8 +49,17 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(envelope);
   await app.register(security, { allowedOrigins: config.allowedOrigins });
   await app.register(db, { source: databaseSource(options) });
+  await app.register(auth, { secret: config.authSecret ?? undefined });
+  await app.register(rateLimit, { readsPerMinute: config.rateLimitReads, authPerMinute: config.rateLimitAuth });
+  await app.register(openapi);
   await app.register(healthRoutes);
   await app.register(shellRoutes);
+  await app.register(usersRoutes);
+  await app.register(sportsRoutes);
+  await app.register(liveRoutes);
+  await app.register(contentRoutes);
+  await app.register(mediaRoutes);
+  await app.register(communityRoutes);
   await app.register(spa, { staticDir: config.staticDir });
   return app;
 }

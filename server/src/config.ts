@@ -16,6 +16,14 @@ export interface Config {
   logLevel: LogLevel;
   /** Origins allowed to call the API from another site (CORS); empty means same origin only. */
   allowedOrigins: string[];
+  /** AUTH_SECRET signs tokens; when absent a key is made once and kept in the database. */
+  authSecret: string | null;
+  /** Lifetimes in seconds: member access token (AUTH_ACCESS_TTL), refresh token (AUTH_REFRESH_TTL). */
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  /** Requests a minute per client: reads (RATE_LIMIT_READS) and sign-in / code calls (RATE_LIMIT_AUTH). */
+  rateLimitReads: number;
+  rateLimitAuth: number;
 }
 
 export class ConfigError extends Error {
@@ -58,6 +66,21 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     else problems.push(`ALLOWED_ORIGINS entry "${origin}" is not an origin such as https://example.org`);
   }
 
+  const authSecret = value('AUTH_SECRET') ?? null;
+  if (authSecret !== null && authSecret.length < 32) problems.push('AUTH_SECRET must have at least 32 characters');
+
+  const positive = (name: string, fallback: number): number => {
+    const text = value(name);
+    if (text === undefined) return fallback;
+    const n = /^\d{1,9}$/.test(text) ? Number(text) : NaN;
+    if (!(n >= 1)) problems.push(`${name} must be a whole number of at least 1, got "${text}"`);
+    return n;
+  };
+  const accessTokenTtl = positive('AUTH_ACCESS_TTL', 30 * 60);
+  const refreshTokenTtl = positive('AUTH_REFRESH_TTL', 30 * 24 * 60 * 60);
+  const rateLimitReads = positive('RATE_LIMIT_READS', 1200);
+  const rateLimitAuth = positive('RATE_LIMIT_AUTH', 20);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -67,6 +90,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     staticDir: path.resolve(cwd, value('STATIC_DIR') ?? 'dist'),
     logLevel: logLevel as LogLevel,
     allowedOrigins,
+    authSecret,
+    accessTokenTtl,
+    refreshTokenTtl,
+    rateLimitReads,
+    rateLimitAuth,
   };
 }
 

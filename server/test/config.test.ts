@@ -12,6 +12,11 @@ describe('loadConfig', () => {
       staticDir: path.resolve('/srv/site/dist'),
       logLevel: 'info',
       allowedOrigins: [],
+      authSecret: null,
+      accessTokenTtl: 1800,
+      refreshTokenTtl: 2592000,
+      rateLimitReads: 1200,
+      rateLimitAuth: 20,
     });
   });
 
@@ -24,6 +29,11 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://u:p@db:5432/site',
         STATIC_DIR: 'build',
         LOG_LEVEL: 'debug',
+        AUTH_SECRET: 'x'.repeat(40),
+        AUTH_ACCESS_TTL: '60',
+        AUTH_REFRESH_TTL: '3600',
+        RATE_LIMIT_READS: '50',
+        RATE_LIMIT_AUTH: '5',
         ALLOWED_ORIGINS: 'https://a.example, https://b.example/',
       },
       '/srv/site',
@@ -36,6 +46,11 @@ describe('loadConfig', () => {
       staticDir: path.resolve('/srv/site/build'),
       logLevel: 'debug',
       allowedOrigins: ['https://a.example', 'https://b.example'],
+      authSecret: 'x'.repeat(40),
+      accessTokenTtl: 60,
+      refreshTokenTtl: 3600,
+      rateLimitReads: 50,
+      rateLimitAuth: 5,
     });
   });
 

@@ -3,6 +3,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { DatabaseSource } from '../src/db/connect.ts';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 
@@ -18,25 +20,66 @@ export async function makeStaticDir(): Promise<string> {
   return dir;
 }
 
+let scratchCounter = 0;
+
+export interface TestDatabase {
+  source: DatabaseSource;
+  driver: 'pglite' | 'postgres';
+  /** Makes every later query fail, as a database outage would. */
+  break(): Promise<void>;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database for one test app: in-memory PGlite by default, or a scratch database
+ * on the PostgreSQL server of TEST_DATABASE_URL (the suite's PostgreSQL run), dropped afterwards.
+ */
+export async function makeTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const pglite = new PGlite();
+    const close = async () => {
+      if (!pglite.closed) await pglite.close();
+    };
+    return { source: { kind: 'pglite', client: pglite }, driver: 'pglite', break: close, drop: close };
+  }
+  const name = `test_${process.pid}_${Date.now().toString(36)}_${scratchCounter++}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.end();
+  };
+  return { source: { kind: 'postgres', url: url.toString() }, driver: 'postgres', break: drop, drop };
+}
+
 export interface TestApp {
   app: App;
-  pglite: PGlite;
+  database: TestDatabase;
   staticDir: string;
   close(): Promise<void>;
 }
 
-export async function makeTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** An app over in-memory PGlite; `extend` may add routes before it is ready. */
+export async function makeTestApp(env: Record<string, string> = {}, extend?: (app: App) => void): Promise<TestApp> {
   const staticDir = await makeStaticDir();
-  const pglite = new PGlite();
-  const app = await buildApp({ config: loadConfig({ STATIC_DIR: staticDir, ...env }), pglite, logger: false });
+  const database = await makeTestDatabase();
+  const app = await buildApp({ config: loadConfig({ STATIC_DIR: staticDir, ...env }), database: database.source, logger: false });
+  extend?.(app);
   await app.ready();
   return {
     app,
-    pglite,
+    database,
     staticDir,
     async close() {
       await app.close();
-      if (!pglite.closed) await pglite.close();
+      await database.drop();
       await rm(staticDir, { recursive: true, force: true });
     },
   };

@@ -25,3 +25,34 @@ export const LanguageHeaders = Type.Object({
     Type.String({ description: 'vi (default), en or zh (Traditional Chinese); anything else is answered in vi.' }),
   ),
 });
+
+/** Paging of every list: pageNum from 1, pageSize up to 100 (the schedule allows 200). */
+export function PageQuery(maxPageSize = 100, defaultPageSize = 20) {
+  return Type.Object({
+    pageNum: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+    pageSize: Type.Integer({ minimum: 1, maximum: maxPageSize, default: defaultPageSize }),
+  });
+}
+
+/** One page of a list, with the total count for pagers. */
+export function Page<T extends TSchema>(item: T) {
+  return Type.Object({
+    list: Type.Array(item),
+    total: Type.Integer({ minimum: 0 }),
+    pageNum: Type.Integer({ minimum: 1 }),
+    pageSize: Type.Integer({ minimum: 1 }),
+  });
+}
+
+/** Headers every call may carry (SPEC §7). */
+export const ApiHeaders = Type.Object({
+  authorization: Type.Optional(Type.String({ description: 'A member token or a guest token ("Bearer " optional).' })),
+  currency: Type.Optional(Type.String({ description: 'Currency of money values; default VND.' })),
+  'x-language': Type.Optional(
+    Type.String({ description: 'vi (default), en or zh (Traditional Chinese); anything else is answered in vi.' }),
+  ),
+  'x-client-type': Type.Optional(Type.String({ description: 'web, ios or android.' })),
+});
+
+/** A numeric id in a path or query. */
+export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });

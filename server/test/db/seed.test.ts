@@ -1,19 +1,20 @@
-import { PGlite } from '@electric-sql/pglite';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/connect.ts';
-import { footerGroups, footerLinks, marqueeItems, navItems } from '../../src/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { footerGroups, footerLinks, marqueeItems, navItems, seedRuns } from '../../src/db/schema.ts';
 import { seed } from '../../src/db/seed.ts';
+import { makeTestDatabase, type TestDatabase } from '../test-app.ts';
 
-let pglite: PGlite;
+let scratch: TestDatabase;
 let database: Database;
 beforeAll(async () => {
-  pglite = new PGlite();
-  database = await openDatabase({ kind: 'pglite', client: pglite });
+  scratch = await makeTestDatabase();
+  database = await openDatabase(scratch.source);
 });
 afterAll(async () => {
   await database.close();
-  await pglite.close();
+  await scratch.drop();
 });
 
 async function counts() {
@@ -41,8 +42,13 @@ describe('migrations and seed', () => {
     expect(first).toEqual({ navItems: 25, footerGroups: 4, footerLinks: 15, marqueeItems: 10 });
   });
 
-  it('restores seeded rows that were changed', async () => {
+  it('leaves an area alone while its version is unchanged, and restores its rows when it changes', async () => {
     await database.db.update(navItems).set({ path: '/changed' });
+    await seed(database.db);
+    const [kept] = await database.db.select().from(navItems).orderBy(navItems.id).limit(1);
+    expect(kept?.path).toBe('/changed');
+
+    await database.db.update(seedRuns).set({ version: 'an older version' }).where(eq(seedRuns.area, 'shell'));
     await seed(database.db);
     const [home] = await database.db.select().from(navItems).orderBy(navItems.id).limit(1);
     expect(home).toMatchObject({ id: 1, path: '/', name: { vi: 'Trang chủ', en: 'Home', zh: '首頁' } });

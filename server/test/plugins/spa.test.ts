@@ -1,11 +1,10 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { INDEX_HTML, makeTestApp, type TestApp } from '../test-app.ts';
+import { INDEX_HTML, makeTestApp, makeTestDatabase, type TestApp } from '../test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,8 +76,8 @@ describe('the SPA', () => {
 
   it('answers 503 with a hint when the SPA is not built', async () => {
     const emptyDir = await mkdtemp(path.join(tmpdir(), 'unbuilt-'));
-    const pglite = new PGlite();
-    const app = await buildApp({ config: loadConfig({ STATIC_DIR: emptyDir }), pglite, logger: false });
+    const database = await makeTestDatabase();
+    const app = await buildApp({ config: loadConfig({ STATIC_DIR: emptyDir }), database: database.source, logger: false });
     try {
       const res = await app.inject({ url: '/' });
       expect(res.statusCode).toBe(503);
@@ -89,7 +88,7 @@ describe('the SPA', () => {
       expect(api.statusCode).toBe(200);
     } finally {
       await app.close();
-      await pglite.close();
+      await database.drop();
       await rm(emptyDir, { recursive: true, force: true });
     }
   });

@@ -18,7 +18,7 @@ describe('GET /healthz', () => {
 
   it('answers 503 when the database does not answer', async () => {
     t = await makeTestApp();
-    await t.pglite.close();
+    await t.database.break();
     const res = await t.app.inject({ url: '/healthz' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'error', db: 'error' });

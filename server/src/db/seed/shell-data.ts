@@ -1,6 +1,6 @@
 /** The shell's seed content: navigation, footer and marquee lines in vi, en and zh (Traditional). */
-import type { LocalizedText } from '../i18n.ts';
-import type { MarqueePlacement } from './schema.ts';
+import type { LocalizedText } from '../../i18n.ts';
+import type { MarqueePlacement } from '../schema.ts';
 
 export interface NavSeed {
   id: number;

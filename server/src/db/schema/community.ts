@@ -1,0 +1,2 @@
+/** The community area's tables. */
+export {};

@@ -1,0 +1,2 @@
+/** The content area's tables. */
+export {};

@@ -1,0 +1,2 @@
+/** The live area's tables. */
+export {};

@@ -1,0 +1,2 @@
+/** The media area's tables. */
+export {};

@@ -1,0 +1,2 @@
+/** The sports area's tables. */
+export {};

@@ -1,0 +1,3 @@
+import type { SeedArea } from './seed-kit.ts';
+
+export const contentSeed: SeedArea = { area: 'content', version: '0', run: async () => {} };

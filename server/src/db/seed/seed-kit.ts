@@ -1,0 +1,72 @@
+/** What every area's seed shares: the area contract, upserts and a deterministic random source. */
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../connect.ts';
+
+export interface SeedContext {
+  /** The moment the seed runs; data relative to "today" (fixtures, schedules) is built from it. */
+  now: Date;
+}
+
+export interface SeedArea {
+  /** Unique name, also the key in seed_runs. */
+  area: string;
+  /** Bump when the area's seed data or shape changes: the area is seeded again at the next start. */
+  version: string;
+  /** Writes the area's rows (fixed ids, upserts); runs in one transaction. */
+  run(db: Db, context: SeedContext): Promise<void>;
+  /** Runs at every start after all seeds, e.g. to move date-relative data to the current day. */
+  onStart?(db: Db, context: SeedContext): Promise<void>;
+}
+
+/** `set` of an upsert: every non-key column takes the value of the row being inserted. */
+export function fromExcluded(table: PgTable): Record<string, SQL> {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table))
+      .filter(([, column]) => !column.primary)
+      .map(([key, column]) => [key, sql`excluded.${sql.identifier(column.name)}`]),
+  );
+}
+
+/** Inserts rows in chunks (PostgreSQL allows at most 65535 bind parameters a statement), updating on id conflicts. */
+export async function upsertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], chunkSize = 500): Promise<void> {
+  const columns = getTableColumns(table);
+  const key = Object.values(columns).filter((c) => c.primary);
+  for (let i = 0; i < rows.length; i += chunkSize) {
+    const chunk = rows.slice(i, i + chunkSize);
+    await db
+      .insert(table)
+      .values(chunk as never)
+      .onConflictDoUpdate({ target: key as never, set: fromExcluded(table) });
+  }
+}
+
+/** A seeded pseudo-random source (mulberry32): the same name gives the same sequence on every machine. */
+export function randomSource(name: string) {
+  let state = 0x9e3779b9;
+  for (let i = 0; i < name.length; i++) state = Math.imul(state ^ name.charCodeAt(i), 0x85ebca6b) >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    /** An integer in [min, max]. */
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+    chance: (p: number) => next() < p,
+    shuffle: <T>(items: readonly T[]): T[] => {
+      const out = [...items];
+      for (let i = out.length - 1; i > 0; i--) {
+        const j = Math.floor(next() * (i + 1));
+        [out[i], out[j]] = [out[j]!, out[i]!];
+      }
+      return out;
+    },
+  };
+}
+
+export type RandomSource = ReturnType<typeof randomSource>;

@@ -1,0 +1,80 @@
+/**
+ * Who is calling: the Authorization header carries a member token, a guest token or nothing
+ * ("Bearer " is optional). `request.auth` says which; `app.requireMember` / `app.requireCaller`
+ * guard routes that need one (401 in the envelope otherwise). On public routes a bad or expired
+ * token is treated as no token, so reads keep working.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import { serverSecrets } from '../db/schema.ts';
+import { randomToken, verifyToken, type TokenCheck } from '../auth/tokens.ts';
+import { sendError } from './envelope.ts';
+import { t } from '../i18n.ts';
+
+export type Auth =
+  | { kind: 'anonymous'; tokenProblem?: 'malformed' | 'signature' | 'expired' }
+  | { kind: 'guest'; guestId: string }
+  | { kind: 'member'; userId: number };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth;
+  }
+  interface FastifyInstance {
+    /** The key that signs access and guest tokens. */
+    tokenSecret: string;
+    /** preHandler: a member token is required. */
+    requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: a member or guest token is required. */
+    requireCaller: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export interface AuthOptions {
+  /** AUTH_SECRET; when absent, one is made once and kept in the database. */
+  secret?: string;
+}
+
+const SECRET_NAME = 'token-signing-key';
+
+async function loadSecret(app: FastifyInstance, configured?: string): Promise<string> {
+  if (configured) return configured;
+  await app.db.insert(serverSecrets).values({ name: SECRET_NAME, value: randomToken(48) }).onConflictDoNothing();
+  const [row] = await app.db.select().from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME));
+  return row!.value;
+}
+
+function bearer(header: string | undefined): string | null {
+  if (!header) return null;
+  const value = header.trim().replace(/^Bearer\s+/i, '');
+  return value.length > 0 && value.length <= 4096 ? value : null;
+}
+
+function authFrom(check: TokenCheck): Auth {
+  if (!check.ok) return { kind: 'anonymous', tokenProblem: check.reason };
+  const { kind, sub } = check.claims;
+  if (kind === 'guest') return { kind: 'guest', guestId: sub };
+  const userId = Number(sub);
+  return Number.isSafeInteger(userId) && userId > 0 ? { kind: 'member', userId } : { kind: 'anonymous', tokenProblem: 'malformed' };
+}
+
+async function auth(app: FastifyInstance, options: AuthOptions): Promise<void> {
+  const secret = await loadSecret(app, options.secret);
+  app.decorate('tokenSecret', secret);
+  // Set by the onRequest hook below for every request.
+  app.decorateRequest('auth', undefined as never);
+  app.addHook('onRequest', async (request) => {
+    const token = bearer(request.headers.authorization);
+    request.auth = token ? authFrom(verifyToken(secret, token)) : { kind: 'anonymous' };
+  });
+
+  app.decorate('requireMember', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.auth.kind !== 'member') await sendError(reply, 401, t(request.language, 'unauthorized'));
+  });
+  app.decorate('requireCaller', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.auth.kind === 'anonymous') await sendError(reply, 401, t(request.language, 'unauthorized'));
+  });
+}
+
+export default fp(auth, { name: 'auth', fastify: '5.x', dependencies: ['db', 'envelope'] });

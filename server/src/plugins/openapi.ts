@@ -1,0 +1,34 @@
+/**
+ * The OpenAPI document, generated from every route's request and response schemas, served at
+ * /api/docs (the browsable reference) and /api/docs/json. Register before the routes.
+ */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+async function openapi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Live sports streaming API',
+        version: '1.0.0',
+        description:
+          'Every answer is the envelope { code, msg, data }; on errors the HTTP status equals code. ' +
+          'Headers honoured on every call: Authorization (member or guest token), Currency (default VND), ' +
+          'x-language (vi, en, zh: names and texts come back in that language), X-Client-Type.',
+      },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'A member token or a guest token.' },
+        },
+      },
+    },
+    // Only the API is documented; the SPA's own paths are not API calls.
+    hiddenTag: 'hidden',
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+}
+
+export default fp(openapi, { name: 'openapi', fastify: '5.x' });
