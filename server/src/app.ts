@@ -45,6 +45,7 @@ export async function buildApp(options: BuildAppOptions) {
     clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.decorate('config', config);
   await app.register(validation);
   await app.register(envelope);
   await app.register(security, { allowedOrigins: config.allowedOrigins });
@@ -65,3 +66,10 @@ export async function buildApp(options: BuildAppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The validated configuration the app was built with. */
+    config: Config;
+  }
+}
