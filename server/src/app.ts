@@ -4,7 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseSource } from './db/connect.ts';
 import db from './plugins/db.ts';
-import envelope, { clientErrorHandler } from './plugins/envelope.ts';
+import envelope, { clientErrorHandler, frameworkErrorHandler } from './plugins/envelope.ts';
 import security from './plugins/security.ts';
 import spa from './plugins/spa.ts';
 import auth from './plugins/auth.ts';
@@ -42,10 +42,22 @@ export async function buildApp(options: BuildAppOptions) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
+    // The first start migrates and seeds the whole catalogue, which can take a while on PGlite.
+    pluginTimeout: 5 * 60_000,
     clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
+    // Slugs of long Vietnamese titles are long; longer parameters get a 414 in the envelope.
+    routerOptions: { maxParamLength: 1000 },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of ([] as string[]).concat(route.method)) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url });
+    }
+  });
   await app.register(validation);
   await app.register(envelope);
   await app.register(security, { allowedOrigins: config.allowedOrigins });
@@ -67,9 +79,16 @@ export async function buildApp(options: BuildAppOptions) {
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The validated configuration the app was built with. */
     config: Config;
+    /** Every route of the app, as registered (for the OpenAPI completeness test and the fuzz test). */
+    registeredRoutes: readonly RegisteredRoute[];
   }
 }

@@ -35,6 +35,7 @@ const messages = {
     en: 'Unsupported content type, send application/json',
     zh: '不支援的內容類型，請傳送 application/json',
   },
+  uriTooLong: { vi: 'Đường dẫn quá dài', en: 'The address is too long', zh: '網址過長' },
   tooManyRequests: { vi: 'Quá nhiều yêu cầu, vui lòng thử lại sau', en: 'Too many requests, try again later', zh: '請求過多，請稍後再試' },
   internalError: { vi: 'Lỗi máy chủ nội bộ', en: 'Internal server error', zh: '伺服器內部錯誤' },
   serviceUnavailable: { vi: 'Dịch vụ tạm thời không khả dụng', en: 'Service temporarily unavailable', zh: '服務暫時無法使用' },

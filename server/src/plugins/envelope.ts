@@ -97,6 +97,17 @@ export function describeError(error: FastifyError, request: FastifyRequest): { c
   return { code, msg: t(lang, key) };
 }
 
+/**
+ * Errors the router raises before any hook runs (a URL it cannot decode, a path parameter over the
+ * length limit): answered in the envelope too, in the language of the x-language header.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const lang = pickLanguage(request.headers['x-language']);
+  const code = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const key: MessageKey = code === 414 ? 'uriTooLong' : 'badRequest';
+  void sendError(reply, code, t(lang, key));
+}
+
 /** Answers HTTP-level client errors (malformed request line, huge headers) in the envelope too. */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;

@@ -7,6 +7,27 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/**
+ * OpenAPI 3.0 has no tuples: a JSON Schema `items: [a, b]` (TypeBox Type.Tuple) becomes an array
+ * of exactly that many items of any of those types.
+ */
+function withoutTuples(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutTuples);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'additionalItems') continue;
+    out[key] = withoutTuples(value);
+  }
+  if (Array.isArray(out.items)) {
+    const kinds = out.items as unknown[];
+    out.items = kinds.length === 1 ? kinds[0] : { anyOf: kinds };
+    out.minItems ??= kinds.length;
+    out.maxItems ??= kinds.length;
+  }
+  return out;
+}
+
 async function openapi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -27,6 +48,7 @@ async function openapi(app: FastifyInstance): Promise<void> {
     },
     // Only the API is documented; the SPA's own paths are not API calls.
     hiddenTag: 'hidden',
+    transformObject: ({ openapiObject }) => withoutTuples(openapiObject) as typeof openapiObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
 }
