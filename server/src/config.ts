@@ -24,7 +24,26 @@ export interface Config {
   /** Requests a minute per client: reads (RATE_LIMIT_READS) and sign-in / code calls (RATE_LIMIT_AUTH). */
   rateLimitReads: number;
   rateLimitAuth: number;
+  /** Google sign-in (OAuth2 authorization code); null unless GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
+  google: GoogleOAuthConfig | null;
 }
+
+export interface GoogleOAuthConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Provider endpoints (GOOGLE_AUTH_URL, GOOGLE_TOKEN_URL, GOOGLE_USERINFO_URL); Google's by default. */
+  authUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+  /** GOOGLE_REDIRECT_URI; when null, `<origin of the request>/sso/ggcallback`. */
+  redirectUri: string | null;
+}
+
+export const GOOGLE_DEFAULT_ENDPOINTS = {
+  authUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+  tokenUrl: 'https://oauth2.googleapis.com/token',
+  userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+} as const;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -81,6 +100,25 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const rateLimitReads = positive('RATE_LIMIT_READS', 1200);
   const rateLimitAuth = positive('RATE_LIMIT_AUTH', 20);
 
+  const httpUrl = (name: string, fallback: string | null): string | null => {
+    const text = value(name);
+    if (text === undefined) return fallback;
+    if (!isHttpUrl(text)) problems.push(`${name} must be an http:// or https:// URL`);
+    return text;
+  };
+  const googleClientId = value('GOOGLE_CLIENT_ID');
+  const googleClientSecret = value('GOOGLE_CLIENT_SECRET');
+  const googleEndpoints = {
+    authUrl: httpUrl('GOOGLE_AUTH_URL', GOOGLE_DEFAULT_ENDPOINTS.authUrl)!,
+    tokenUrl: httpUrl('GOOGLE_TOKEN_URL', GOOGLE_DEFAULT_ENDPOINTS.tokenUrl)!,
+    userinfoUrl: httpUrl('GOOGLE_USERINFO_URL', GOOGLE_DEFAULT_ENDPOINTS.userinfoUrl)!,
+    redirectUri: httpUrl('GOOGLE_REDIRECT_URI', null),
+  };
+  const google =
+    googleClientId && googleClientSecret
+      ? { clientId: googleClientId, clientSecret: googleClientSecret, ...googleEndpoints }
+      : null;
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -95,7 +133,17 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     refreshTokenTtl,
     rateLimitReads,
     rateLimitAuth,
+    google,
   };
+}
+
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
 }
 
 function isPostgresUrl(text: string): boolean {

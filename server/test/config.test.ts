@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       refreshTokenTtl: 2592000,
       rateLimitReads: 1200,
       rateLimitAuth: 20,
+      google: null,
     });
   });
 
@@ -51,6 +52,7 @@ describe('loadConfig', () => {
       refreshTokenTtl: 3600,
       rateLimitReads: 50,
       rateLimitAuth: 5,
+      google: null,
     });
   });
 

@@ -3,6 +3,7 @@
  * the app registered and their OpenAPI parameters), none of which may be answered with a 5xx.
  * The sequence is deterministic (seeded) so a failure can be replayed.
  */
+import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomSource, type RandomSource } from '../src/db/seed/seed-kit.ts';
 import { makeTestApp, type TestApp } from './test-app.ts';
@@ -149,10 +150,27 @@ function fuzzRequests(routes: ApiRoute[], doc: ReturnType<typeof openApiDoc>, rn
 }
 
 let t: TestApp;
+let provider: OAuth2Server;
 beforeAll(async () => {
-  t = await makeTestApp({ RATE_LIMIT_READS: '1000000', RATE_LIMIT_AUTH: '1000000', LOG_LEVEL: 'silent' });
+  // A fully configured server: Google sign-in goes to a local OAuth2 provider.
+  provider = new OAuth2Server();
+  await provider.issuer.keys.generate('RS256');
+  await provider.start(0, '127.0.0.1');
+  const issuer = provider.issuer.url!;
+  t = await makeTestApp({
+    RATE_LIMIT_READS: '1000000',
+    RATE_LIMIT_AUTH: '1000000',
+    GOOGLE_CLIENT_ID: 'fuzz-client',
+    GOOGLE_CLIENT_SECRET: 'fuzz-secret',
+    GOOGLE_AUTH_URL: `${issuer}/authorize`,
+    GOOGLE_TOKEN_URL: `${issuer}/token`,
+    GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
+  });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await provider.stop();
+});
 
 describe(`fuzz (seed ${SEED})`, () => {
   it(`answers ${MIN_REQUESTS}+ malformed requests over every API route without a 5xx`, async () => {

@@ -127,6 +127,18 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   socket.destroy(error);
 }
 
+/** The dotted name of the first string (or key) holding a NUL character, if any. */
+function fieldWithNul(path: string, value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (!value || typeof value !== 'object' || depth > 64) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000')) return `${path}.${key.split('\u0000').join('')}`;
+    const found = fieldWithNul(`${path}.${key}`, inner, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 async function envelope(app: FastifyInstance): Promise<void> {
   app.decorateRequest('language', DEFAULT_LANGUAGE);
   app.addHook('onRequest', async (request) => {
@@ -146,6 +158,12 @@ async function envelope(app: FastifyInstance): Promise<void> {
     } catch (error) {
       done(new InvalidJsonError(error instanceof Error ? error.message : String(error)), undefined);
     }
+  });
+
+  // PostgreSQL cannot store a NUL character in text: refuse it up front, naming the field.
+  app.addHook('preValidation', async (request, reply) => {
+    const field = fieldWithNul('body', request.body) ?? fieldWithNul('querystring', request.query) ?? fieldWithNul('params', request.params);
+    if (field) return sendError(reply, 400, t(request.language, 'fieldInvalid', { field }));
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

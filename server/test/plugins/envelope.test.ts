@@ -93,3 +93,23 @@ describe('the error envelope', () => {
     expect(body).toEqual({ code: 400, msg: 'Yêu cầu không hợp lệ', data: null });
   });
 });
+
+describe('NUL characters', () => {
+  it('are refused with a 400 naming the field, never reaching the database', async () => {
+    const t = await makeTestApp();
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/al/api/live/menu',
+        headers: { 'x-language': 'en' },
+        payload: { location: 'VN\u0000' },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 400, msg: 'body.location is invalid', data: null });
+      const query = await t.app.inject({ url: '/other/api/resource/marquee/home-list?x=%00', headers: { 'x-language': 'en' } });
+      expect(query.statusCode).toBe(400);
+    } finally {
+      await t.close();
+    }
+  });
+});

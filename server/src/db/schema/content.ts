@@ -1,2 +1,337 @@
-/** The content area's tables. */
-export {};
+/**
+ * The content area: news, highlights, short videos, comics, promotions and site resources
+ * (banners, domains, translation strings). Texts shown to users are LocalizedText { vi, en, zh }.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '../../i18n.ts';
+import { users } from './users.ts';
+
+/** Which list a category belongs to. */
+export const CONTENT_SECTIONS = ['news', 'highlight', 'short'] as const;
+export type ContentSection = (typeof CONTENT_SECTIONS)[number];
+
+/** Categories of news, highlights and short videos (/tin-tuc/{category}, /highlight/{category}, /video-ngan/{category}). */
+export const contentCategories = pgTable(
+  'content_categories',
+  {
+    id: integer('id').primaryKey(),
+    section: text('section', { enum: CONTENT_SECTIONS }).notNull(),
+    slug: text('slug').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [
+    uniqueIndex('content_categories_section_slug_key').on(t.section, t.slug),
+    check('content_categories_section_check', sql`${t.section} in ('news', 'highlight', 'short')`),
+  ],
+);
+
+/** Types within a category (/tin-tuc/{category}/{type}, /highlight/{category}/{type}). */
+export const contentTypes = pgTable(
+  'content_types',
+  {
+    id: integer('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => contentCategories.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [uniqueIndex('content_types_category_slug_key').on(t.categoryId, t.slug)],
+);
+
+/** Tags of news articles: a slug and its name in every language. */
+export const newsTags = pgTable('news_tags', {
+  slug: text('slug').primaryKey(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+});
+
+export const newsArticles = pgTable(
+  'news_articles',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => contentCategories.id),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => contentTypes.id),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    summary: jsonb('summary').$type<LocalizedText>().notNull(),
+    /** Paragraphs separated by a blank line. */
+    body: jsonb('body').$type<LocalizedText>().notNull(),
+    author: text('author').notNull(),
+    leagueName: text('league_name'),
+    /** Slugs of news_tags. */
+    tags: text('tags').array().notNull(),
+    cover: text('cover').notNull(),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    editorPick: boolean('editor_pick').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('news_articles_slug_key').on(t.slug),
+    index('news_articles_category_published_idx').on(t.categoryId, t.publishedAt),
+    index('news_articles_type_idx').on(t.typeId),
+    index('news_articles_views_idx').on(t.views),
+    index('news_articles_tags_idx').using('gin', t.tags),
+  ],
+);
+
+export const highlights = pgTable(
+  'highlights',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => contentCategories.id),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => contentTypes.id),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    homeName: jsonb('home_name').$type<LocalizedText>().notNull(),
+    awayName: jsonb('away_name').$type<LocalizedText>().notNull(),
+    homeScore: integer('home_score').notNull(),
+    awayScore: integer('away_score').notNull(),
+    leagueName: jsonb('league_name').$type<LocalizedText>().notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    thumbnail: text('thumbnail').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('highlights_slug_key').on(t.slug),
+    index('highlights_category_published_idx').on(t.categoryId, t.publishedAt),
+    index('highlights_type_idx').on(t.typeId),
+    check('highlights_duration_check', sql`${t.durationSeconds} >= 0`),
+  ],
+);
+
+/** Short videos. Seeded clips have ids below SHORT_MEMBER_ID_START; clips members create get ids from there. */
+export const SHORT_MEMBER_ID_START = 1_000_000;
+
+export const shortVideos = pgTable(
+  'short_videos',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: SHORT_MEMBER_ID_START }),
+    slug: text('slug').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => contentCategories.id),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    hashtags: text('hashtags').array().notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    likes: integer('likes').notNull().default(0),
+    comments: integer('comments').notNull().default(0),
+    shares: integer('shares').notNull().default(0),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    thumbnail: text('thumbnail').notNull(),
+    /** Whether a video file exists (seeded clips: served by the HLS origin; member clips: metadata only). */
+    hasMedia: boolean('has_media').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('short_videos_slug_key').on(t.slug),
+    index('short_videos_category_created_idx').on(t.categoryId, t.createdAt),
+    index('short_videos_creator_created_idx').on(t.creatorId, t.createdAt),
+    index('short_videos_hashtags_idx').using('gin', t.hashtags),
+    check('short_videos_counts_check', sql`${t.likes} >= 0 and ${t.comments} >= 0 and ${t.shares} >= 0 and ${t.durationSeconds} >= 0`),
+  ],
+);
+
+export const shortVideoLikes = pgTable(
+  'short_video_likes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shortId: integer('short_id')
+      .notNull()
+      .references(() => shortVideos.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.shortId] }), index('short_video_likes_short_idx').on(t.shortId)],
+);
+
+export const shortVideoSaves = pgTable(
+  'short_video_saves',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shortId: integer('short_id')
+      .notNull()
+      .references(() => shortVideos.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.shortId] }), index('short_video_saves_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** A member following a short-video creator. */
+export const creatorFollows = pgTable(
+  'creator_follows',
+  {
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.creatorId] }),
+    index('creator_follows_creator_idx').on(t.creatorId),
+    check('creator_follows_not_self_check', sql`${t.followerId} <> ${t.creatorId}`),
+  ],
+);
+
+export const comicGenres = pgTable('comic_genres', {
+  slug: text('slug').primaryKey(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const COMIC_STATUSES = ['ongoing', 'completed'] as const;
+export type ComicStatus = (typeof COMIC_STATUSES)[number];
+
+export const comicSeries = pgTable(
+  'comic_series',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    author: text('author').notNull(),
+    /** Slugs of comic_genres. */
+    genres: text('genres').array().notNull(),
+    status: text('status', { enum: COMIC_STATUSES }).notNull(),
+    cover: text('cover').notNull(),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('comic_series_slug_key').on(t.slug),
+    index('comic_series_genres_idx').using('gin', t.genres),
+    check('comic_series_status_check', sql`${t.status} in ('ongoing', 'completed')`),
+  ],
+);
+
+export const comicChapters = pgTable(
+  'comic_chapters',
+  {
+    id: integer('id').primaryKey(),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => comicSeries.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    pages: integer('pages').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('comic_chapters_series_number_key').on(t.seriesId, t.number)],
+);
+
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    summary: jsonb('summary').$type<LocalizedText>().notNull(),
+    /** Paragraphs separated by a blank line. */
+    body: jsonb('body').$type<LocalizedText>().notNull(),
+    /** What the reward is, in words. */
+    reward: jsonb('reward').$type<LocalizedText>().notNull(),
+    /** The reward's value in VND (0 when it is not money). */
+    rewardAmountVnd: bigint('reward_amount_vnd', { mode: 'number' }).notNull(),
+    /** One term per line. */
+    terms: jsonb('terms').$type<LocalizedText>().notNull(),
+    banner: text('banner').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('promotions_slug_key').on(t.slug),
+    index('promotions_window_idx').on(t.startsAt, t.endsAt),
+    check('promotions_window_check', sql`${t.startsAt} < ${t.endsAt}`),
+  ],
+);
+
+export const BANNER_POSITIONS = ['home-top', 'home-middle', 'sidebar', 'liveroom', 'news', 'short-video', 'promotion'] as const;
+export type BannerPosition = (typeof BANNER_POSITIONS)[number];
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: integer('id').primaryKey(),
+    position: text('position', { enum: BANNER_POSITIONS }).notNull(),
+    /** Only shown on this domain; null: on every domain. */
+    domain: text('domain'),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    image: text('image').notNull(),
+    link: text('link').notNull(),
+    sort: integer('sort').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('banners_position_sort_idx').on(t.position, t.sort)],
+);
+
+export const DOMAIN_STATUSES = ['active', 'backup', 'blocked'] as const;
+export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+
+/** The site's domain and its mirrors. */
+export const siteDomains = pgTable(
+  'site_domains',
+  {
+    id: integer('id').primaryKey(),
+    domain: text('domain').notNull(),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    status: text('status', { enum: DOMAIN_STATUSES }).notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [
+    uniqueIndex('site_domains_domain_key').on(t.domain),
+    check('site_domains_status_check', sql`${t.status} in ('active', 'backup', 'blocked')`),
+  ],
+);
+
+/** Server-side translation strings, grouped by category (GET /other/api/live/language/v2/list). */
+export const translationStrings = pgTable(
+  'translation_strings',
+  {
+    /** `category.key` */
+    id: text('id').primaryKey(),
+    category: text('category').notNull(),
+    key: text('key').notNull(),
+    text: jsonb('text').$type<LocalizedText>().notNull(),
+  },
+  (t) => [uniqueIndex('translation_strings_category_key_key').on(t.category, t.key)],
+);
+
+/** When the date-relative seed rows (news, highlights, clips, promotions) were last anchored to "now". */
+export const contentClock = pgTable('content_clock', {
+  id: integer('id').primaryKey(),
+  anchoredAt: timestamp('anchored_at', { withTimezone: true }).notNull(),
+});

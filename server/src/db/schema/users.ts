@@ -1,6 +1,19 @@
-/** Identity: members, guests, refresh-token families and the server's own secrets. */
+/** Identity: members, guests, refresh-token families, one-time codes, messages, friends and rewards. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '../../i18n.ts';
 
 /** Site roles (siteRoleId). Role 6 sends no chat join message (SPEC §5). */
 export const SITE_ROLES = { member: 1, host: 2, moderator: 3, admin: 4, customerCare: 5, silent: 6 } as const;
@@ -34,6 +47,7 @@ export const users = pgTable(
     uniqueIndex('users_phone_key').on(t.phoneNumber),
     uniqueIndex('users_google_key').on(t.googleSubject),
     uniqueIndex('users_referral_key').on(t.referralCode),
+    index('users_referred_by_idx').on(t.referredBy),
   ],
 );
 
@@ -91,4 +105,159 @@ export const friendships = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('friendships_pair_key').on(t.fromUserId, t.toUserId), index('friendships_to_idx').on(t.toUserId)],
+);
+
+/** Channels of the development mailbox and of one-time codes. */
+export const CODE_CHANNELS = ['email', 'sms'] as const;
+export type CodeChannel = (typeof CODE_CHANNELS)[number];
+export const CODE_PURPOSES = ['verify', 'reset'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+/**
+ * One-time codes (6 digits) sent by email or SMS, stored as an HMAC only. Only the newest code of a
+ * destination counts; it dies after 10 minutes, after 5 wrong tries or once it is used.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: CODE_CHANNELS }).notNull(),
+    /** A lower-case email or a +84 phone number. */
+    destination: text('destination').notNull(),
+    purpose: text('purpose', { enum: CODE_PURPOSES }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('one_time_codes_destination_idx').on(t.channel, t.destination, t.id)],
+);
+
+/** Every email and SMS the site "sends": delivery is this development mailbox (GET /dev/mailbox). */
+export const devMailbox = pgTable(
+  'dev_mailbox',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: CODE_CHANNELS }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('dev_mailbox_to_idx').on(t.to, t.id)],
+);
+
+export const MESSAGE_TYPES = ['system', 'activity'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/** Site messages to one member (inbox). */
+export const userMessages = pgTable(
+  'user_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: MESSAGE_TYPES }).notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    content: jsonb('content').$type<LocalizedText>().notNull(),
+    /** A site path the message leads to, if any. */
+    link: text('link'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_messages_user_idx').on(t.userId, t.createdAt, t.id),
+    check('user_messages_type_check', sql`${t.type} in ('system', 'activity')`),
+  ],
+);
+
+/** Daily missions offered to every member; progress is kept per user per day. */
+export const dailyMissions = pgTable('daily_missions', {
+  id: integer('id').primaryKey(),
+  /** What counts: watch-live (minutes), chat (messages), check-in, share-match. */
+  code: text('code').notNull().unique(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  description: jsonb('description').$type<LocalizedText>().notNull(),
+  target: integer('target').notNull(),
+  expReward: integer('exp_reward').notNull(),
+  /** Where the member goes to do it. */
+  path: text('path').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+/** A member's progress on one mission on one day (Asia/Ho_Chi_Minh calendar day, YYYY-MM-DD). */
+export const missionProgress = pgTable(
+  'mission_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    missionId: integer('mission_id')
+      .notNull()
+      .references(() => dailyMissions.id, { onDelete: 'cascade' }),
+    progress: integer('progress').notNull().default(0),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.missionId] })],
+);
+
+/** One check-in a calendar day (Asia/Ho_Chi_Minh); streak and reward as they were that day. */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    streak: integer('streak').notNull(),
+    expReward: integer('exp_reward').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** Every experience award: missions, check-ins, referrals. */
+export const expLedger = pgTable(
+  'exp_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    reason: text('reason', { enum: ['mission', 'check-in', 'referral', 'referral-bonus'] }).notNull(),
+    /** The mission, day or invitee the award is for. */
+    ref: text('ref'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('exp_ledger_user_idx').on(t.userId, t.reason)],
+);
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** Applications to become a commentator (host); at most one pending per member. */
+export const commentatorApplications = pgTable(
+  'commentator_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    sports: jsonb('sports').$type<string[]>().notNull(),
+    experience: text('experience').notNull(),
+    sampleLink: text('sample_link'),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
+    reviewNote: jsonb('review_note').$type<LocalizedText>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('commentator_applications_user_idx').on(t.userId, t.id),
+    uniqueIndex('commentator_applications_pending_key').on(t.userId).where(sql`${t.status} = 'pending'`),
+  ],
 );

@@ -1,3 +1,21 @@
+/** The content area: news, highlights, short videos, comics, promotions, site resources and their pictures. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { comicRoutes } from './comic-routes.ts';
+import { highlightRoutes } from './highlight-routes.ts';
+import { mediaImageRoutes } from './media-routes.ts';
+import { newsRoutes } from './news-routes.ts';
+import { promotionRoutes } from './promotion-routes.ts';
+import { resourceRoutes } from './resource-routes.ts';
+import { shortActionRoutes } from './short-actions.ts';
+import { shortRoutes } from './short-routes.ts';
 
-export const contentRoutes: FastifyPluginAsyncTypebox = async () => {};
+export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(newsRoutes);
+  await app.register(highlightRoutes);
+  await app.register(shortRoutes);
+  await app.register(shortActionRoutes);
+  await app.register(comicRoutes);
+  await app.register(promotionRoutes);
+  await app.register(resourceRoutes);
+  await app.register(mediaImageRoutes);
+};

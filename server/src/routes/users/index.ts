@@ -1,3 +1,38 @@
+/** The users area: identity, sessions, codes, messages, friends, rewards, avatars and the dev mailbox. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { accountRoutes } from './account-routes.ts';
+import { avatarRoutes } from './avatar-routes.ts';
+import { checkInRoutes } from './check-in-routes.ts';
+import { codeRoutes } from './code-routes.ts';
+import { commentatorRoutes } from './commentator-routes.ts';
+import { installNulGuard, installUsersErrorHandler } from './errors.ts';
+import { friendRoutes } from './friend-routes.ts';
+import { googleRoutes } from './google-routes.ts';
+import { guestRoutes } from './guest-routes.ts';
+import { levelRoutes } from './level-routes.ts';
+import { mailboxRoutes } from './mailbox-routes.ts';
+import { messageRoutes } from './message-routes.ts';
+import { missionRoutes } from './mission-routes.ts';
+import { referralRoutes } from './referral-routes.ts';
 
-export const usersRoutes: FastifyPluginAsyncTypebox = async () => {};
+export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  installUsersErrorHandler(app);
+  installNulGuard(app);
+  for (const routes of [
+    guestRoutes,
+    accountRoutes,
+    codeRoutes,
+    mailboxRoutes,
+    messageRoutes,
+    friendRoutes,
+    googleRoutes,
+    levelRoutes,
+    missionRoutes,
+    checkInRoutes,
+    referralRoutes,
+    commentatorRoutes,
+    avatarRoutes,
+  ]) {
+    await app.register(routes);
+  }
+};

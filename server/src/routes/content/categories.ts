@@ -1,0 +1,62 @@
+/** Categories (with their types) of news, highlights and short videos, in one language. */
+import { Type } from '@sinclair/typebox';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { contentCategories, contentTypes, type ContentSection } from '../../db/schema.ts';
+import { localize, type Language } from '../../i18n.ts';
+
+export const CategoryType = Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String() });
+export const Category = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  name: Type.String(),
+  types: Type.Array(CategoryType),
+});
+
+export async function loadCategories(db: Db, section: ContentSection, lang: Language) {
+  const categories = await db
+    .select()
+    .from(contentCategories)
+    .where(eq(contentCategories.section, section))
+    .orderBy(asc(contentCategories.sort), asc(contentCategories.id));
+  const types = categories.length
+    ? await db
+        .select()
+        .from(contentTypes)
+        .where(inArray(contentTypes.categoryId, categories.map((c) => c.id)))
+        .orderBy(asc(contentTypes.sort), asc(contentTypes.id))
+    : [];
+  return categories.map((c) => ({
+    id: c.id,
+    slug: c.slug,
+    name: localize(c.name, lang),
+    types: types
+      .filter((type) => type.categoryId === c.id)
+      .map((type) => ({ id: type.id, slug: type.slug, name: localize(type.name, lang) })),
+  }));
+}
+
+/** The id of a category slug of a section, or null when there is none. */
+export async function findCategoryId(db: Db, section: ContentSection, slug: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: contentCategories.id })
+    .from(contentCategories)
+    .where(and(eq(contentCategories.section, section), eq(contentCategories.slug, slug)));
+  return row?.id ?? null;
+}
+
+/** Ids of the types with this slug in a section (within one category when given); empty when none. */
+export async function findTypeIds(db: Db, section: ContentSection, slug: string, categoryId: number | null): Promise<number[]> {
+  const rows = await db
+    .select({ id: contentTypes.id })
+    .from(contentTypes)
+    .innerJoin(contentCategories, eq(contentTypes.categoryId, contentCategories.id))
+    .where(
+      and(
+        eq(contentCategories.section, section),
+        eq(contentTypes.slug, slug),
+        categoryId === null ? undefined : eq(contentTypes.categoryId, categoryId),
+      ),
+    );
+  return rows.map((row) => row.id);
+}

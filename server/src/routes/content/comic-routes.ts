@@ -1,0 +1,179 @@
+/** Comics: genres, filtered series pages, series detail and its chapter list. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { COMIC_STATUSES, comicChapters, comicGenres, comicSeries } from '../../db/schema.ts';
+import { localize, type Language } from '../../i18n.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../schemas/common.ts';
+import { fail, Named, Nullable, offset, page, Slug, StringEnum } from './content-common.ts';
+import { keywordCondition } from './news-data.ts';
+
+const tags = ['content'];
+
+const Chapter = Type.Object({
+  id: Type.Integer(),
+  number: Type.Integer(),
+  title: Type.String(),
+  pages: Type.Integer({ description: 'How many pages the chapter has.' }),
+  publishedAt: Type.String({ format: 'date-time' }),
+});
+
+const ComicItem = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  author: Type.String(),
+  genres: Type.Array(Named),
+  status: StringEnum(COMIC_STATUSES),
+  cover: Type.String({ description: '/media/comic/<id>.svg' }),
+  views: Type.Integer(),
+  chapterCount: Type.Integer(),
+  latestChapter: Nullable(Chapter),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+
+const COMIC_SORTS = ['moi-cap-nhat', 'xem-nhieu-nhat'] as const;
+
+// Table-qualified by hand: in a one-table select Drizzle leaves column names bare.
+const chapterCount = sql<number>`(select count(*)::int from ${comicChapters} as c where c.series_id = ${comicSeries}.id)`;
+
+function toChapter(row: typeof comicChapters.$inferSelect, lang: Language) {
+  return { id: row.id, number: row.number, title: localize(row.title, lang), pages: row.pages, publishedAt: row.publishedAt.toISOString() };
+}
+
+/** Series rows as items, with genre names and each one's latest chapter. */
+async function toItems(db: Db, rows: { row: typeof comicSeries.$inferSelect; chapterCount: number }[], lang: Language) {
+  const ids = rows.map(({ row }) => row.id);
+  const [genres, latest] = await Promise.all([
+    db.select().from(comicGenres),
+    ids.length
+      ? db
+          .selectDistinctOn([comicChapters.seriesId])
+          .from(comicChapters)
+          .where(inArray(comicChapters.seriesId, ids))
+          .orderBy(comicChapters.seriesId, desc(comicChapters.number))
+      : Promise.resolve([]),
+  ]);
+  const genreNames = new Map(genres.map((g) => [g.slug, localize(g.name, lang)]));
+  const latestBySeries = new Map(latest.map((c) => [c.seriesId, c]));
+  return rows.map(({ row, chapterCount: chapters }) => {
+    const last = latestBySeries.get(row.id);
+    return {
+      id: row.id,
+      slug: row.slug,
+      title: localize(row.title, lang),
+      description: localize(row.description, lang),
+      author: row.author,
+      genres: row.genres.map((slug) => ({ slug, name: genreNames.get(slug) ?? slug })),
+      status: row.status,
+      cover: row.cover,
+      views: row.views,
+      chapterCount: Number(chapters),
+      latestChapter: last ? toChapter(last, lang) : null,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+export const comicRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/other/api/comic/genres', {
+    schema: { tags, summary: 'Comic genres', headers: ApiHeaders, response: { 200: Envelope(Type.Array(Named)), ...errorResponses } },
+    handler: async (request) => {
+      const rows = await app.db.select().from(comicGenres).orderBy(asc(comicGenres.sort));
+      return ok(request, rows.map((g) => ({ slug: g.slug, name: localize(g.name, request.language) })));
+    },
+  });
+
+  app.get('/other/api/comic/list', {
+    schema: {
+      tags,
+      summary: 'A page of comic series, filtered by genre, status or keyword',
+      headers: ApiHeaders,
+      querystring: Type.Composite([
+        PageQuery(),
+        Type.Object({
+          genre: Type.Optional(Slug),
+          status: Type.Optional(StringEnum(COMIC_STATUSES)),
+          keyword: Type.Optional(Type.String({ maxLength: 100 })),
+          sort: StringEnum(COMIC_SORTS, { default: 'moi-cap-nhat', description: 'moi-cap-nhat (recently updated) or xem-nhieu-nhat (most viewed).' }),
+        }),
+      ]),
+      response: { 200: Envelope(Page(ComicItem)), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const { genre, status, keyword, sort, pageSize } = request.query;
+      if (genre) {
+        const [known] = await app.db.select({ slug: comicGenres.slug }).from(comicGenres).where(eq(comicGenres.slug, genre));
+        if (!known) return fail(request, reply, 404, 'genreNotFound', genre);
+      }
+      const where = and(
+        genre ? sql`${comicSeries.genres} @> array[${genre}]::text[]` : undefined,
+        status ? eq(comicSeries.status, status) : undefined,
+        keyword?.trim()
+          ? keywordCondition(keyword, { slug: comicSeries.slug, texts: ['vi', 'en', 'zh'].map((l) => sql`${comicSeries.title}->>${l}`) })
+          : undefined,
+      );
+      const order = sort === 'xem-nhieu-nhat' ? desc(comicSeries.views) : desc(comicSeries.updatedAt);
+      const [rows, [totalRow]] = await Promise.all([
+        app.db
+          .select({ row: comicSeries, chapterCount })
+          .from(comicSeries)
+          .where(where)
+          .orderBy(order, asc(comicSeries.id))
+          .limit(pageSize)
+          .offset(offset(request.query)),
+        app.db.select({ total: count() }).from(comicSeries).where(where),
+      ]);
+      return ok(request, page(await toItems(app.db, rows, request.language), totalRow?.total ?? 0, request.query));
+    },
+  });
+
+  app.get('/other/api/comic/detail/:slug', {
+    schema: {
+      tags,
+      summary: 'One comic series with its first chapter; counts a view',
+      headers: ApiHeaders,
+      params: Type.Object({ slug: Slug }),
+      response: { 200: Envelope(Type.Composite([ComicItem, Type.Object({ firstChapter: Nullable(Chapter) })])), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const [updated] = await app.db
+        .update(comicSeries)
+        .set({ views: sql`${comicSeries.views} + 1` })
+        .where(eq(comicSeries.slug, request.params.slug))
+        .returning({ id: comicSeries.id });
+      if (!updated) return fail(request, reply, 404, 'comicNotFound', request.params.slug);
+      const [rows, [first]] = await Promise.all([
+        app.db.select({ row: comicSeries, chapterCount }).from(comicSeries).where(eq(comicSeries.id, updated.id)),
+        app.db.select().from(comicChapters).where(eq(comicChapters.seriesId, updated.id)).orderBy(asc(comicChapters.number)).limit(1),
+      ]);
+      const [item] = await toItems(app.db, rows, request.language);
+      return ok(request, { ...item!, firstChapter: first ? toChapter(first, request.language) : null });
+    },
+  });
+
+  app.get('/other/api/comic/chapters/:slug', {
+    schema: {
+      tags,
+      summary: 'A page of a series’ chapters (asc: from the first, desc: newest first)',
+      headers: ApiHeaders,
+      params: Type.Object({ slug: Slug }),
+      querystring: Type.Composite([PageQuery(200, 50), Type.Object({ order: StringEnum(['asc', 'desc'] as const, { default: 'asc' }) })]),
+      response: { 200: Envelope(Page(Chapter)), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const [series] = await app.db.select({ id: comicSeries.id }).from(comicSeries).where(eq(comicSeries.slug, request.params.slug));
+      if (!series) return fail(request, reply, 404, 'comicNotFound', request.params.slug);
+      const where = eq(comicChapters.seriesId, series.id);
+      const order = request.query.order === 'desc' ? desc(comicChapters.number) : asc(comicChapters.number);
+      const [rows, [totalRow]] = await Promise.all([
+        app.db.select().from(comicChapters).where(where).orderBy(order).limit(request.query.pageSize).offset(offset(request.query)),
+        app.db.select({ total: count() }).from(comicChapters).where(where),
+      ]);
+      return ok(request, page(rows.map((row) => toChapter(row, request.language)), totalRow?.total ?? 0, request.query));
+    },
+  });
+};

@@ -1,0 +1,138 @@
+/** News queries: filtered, sorted pages of articles; one article by slug with related ones. */
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { slugify } from '../../../../src/lib/slug.ts';
+import type { Db } from '../../db/connect.ts';
+import { contentCategories, contentTypes, newsArticles, newsTags } from '../../db/schema.ts';
+import { localize, type Language } from '../../i18n.ts';
+import { likePattern, paragraphs } from './content-common.ts';
+
+export const NEWS_SORTS = ['moi-nhat', 'noi-bat', 'xem-nhieu-nhat', 'de-xuat'] as const;
+export type NewsSort = (typeof NEWS_SORTS)[number];
+
+/** Hottest: views damped by age in hours (gravity 1.5), so fresh stories with many views lead. */
+const hotScore = sql`${newsArticles.views} / power(greatest(extract(epoch from (now() - ${newsArticles.publishedAt})), 0) / 3600 + 2, 1.5)`;
+
+const orderings: Record<NewsSort, SQL[]> = {
+  'moi-nhat': [desc(newsArticles.publishedAt), desc(newsArticles.id)],
+  'noi-bat': [desc(hotScore), desc(newsArticles.id)],
+  'xem-nhieu-nhat': [desc(newsArticles.views), desc(newsArticles.id)],
+  'de-xuat': [desc(newsArticles.editorPick), desc(hotScore), desc(newsArticles.id)],
+};
+
+const itemColumns = {
+  id: newsArticles.id,
+  slug: newsArticles.slug,
+  title: newsArticles.title,
+  summary: newsArticles.summary,
+  author: newsArticles.author,
+  leagueName: newsArticles.leagueName,
+  tags: newsArticles.tags,
+  cover: newsArticles.cover,
+  views: newsArticles.views,
+  editorPick: newsArticles.editorPick,
+  publishedAt: newsArticles.publishedAt,
+  categorySlug: contentCategories.slug,
+  categoryName: contentCategories.name,
+  typeSlug: contentTypes.slug,
+  typeName: contentTypes.name,
+};
+
+function selectItems(db: Db) {
+  return db
+    .select(itemColumns)
+    .from(newsArticles)
+    .innerJoin(contentCategories, eq(newsArticles.categoryId, contentCategories.id))
+    .innerJoin(contentTypes, eq(newsArticles.typeId, contentTypes.id));
+}
+
+type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
+
+/** Rows as answered items, with their tags named in `lang`. */
+async function toItems(db: Db, rows: ItemRow[], lang: Language) {
+  const slugs = [...new Set(rows.flatMap((row) => row.tags))];
+  const tagRows = slugs.length ? await db.select().from(newsTags).where(inArray(newsTags.slug, slugs)) : [];
+  const tagNames = new Map(tagRows.map((tag) => [tag.slug, localize(tag.name, lang)]));
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: localize(row.title, lang),
+    summary: localize(row.summary, lang),
+    category: { slug: row.categorySlug, name: localize(row.categoryName, lang) },
+    type: { slug: row.typeSlug, name: localize(row.typeName, lang) },
+    author: row.author,
+    leagueName: row.leagueName,
+    tags: row.tags.map((slug) => ({ slug, name: tagNames.get(slug) ?? slug })),
+    cover: row.cover,
+    views: row.views,
+    editorPick: row.editorPick,
+    publishedAt: row.publishedAt.toISOString(),
+    path: `/tin-tuc/${row.categorySlug}/${row.typeSlug}/${row.slug}`,
+  }));
+}
+
+export interface NewsFilter {
+  categoryId: number | null;
+  typeIds: number[] | null;
+  tag?: string;
+  keyword?: string;
+  sort: NewsSort;
+  limit: number;
+  offset: number;
+}
+
+/** Keyword: any language's title or summary, or the unaccented slug (typing without diacritics works). */
+export function keywordCondition(keyword: string, columns: { slug: AnyPgColumn; texts: SQL[] }): SQL | undefined {
+  const pattern = likePattern(keyword.trim());
+  const slugPart = slugify(keyword);
+  return or(
+    ...columns.texts.map((text) => ilike(text, pattern)),
+    slugPart ? ilike(columns.slug, likePattern(slugPart)) : undefined,
+  );
+}
+
+export async function listNews(db: Db, filter: NewsFilter, lang: Language) {
+  const where = and(
+    filter.categoryId === null ? undefined : eq(newsArticles.categoryId, filter.categoryId),
+    filter.typeIds === null ? undefined : inArray(newsArticles.typeId, filter.typeIds),
+    filter.tag ? sql`${newsArticles.tags} @> array[${filter.tag}]::text[]` : undefined,
+    filter.keyword?.trim()
+      ? keywordCondition(filter.keyword, {
+          slug: newsArticles.slug,
+          texts: ['vi', 'en', 'zh'].flatMap((l) => [sql`${newsArticles.title}->>${l}`, sql`${newsArticles.summary}->>${l}`]),
+        })
+      : undefined,
+  );
+  const [rows, [totalRow]] = await Promise.all([
+    selectItems(db)
+      .where(where)
+      .orderBy(...orderings[filter.sort])
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ total: count() }).from(newsArticles).where(where),
+  ]);
+  return { list: await toItems(db, rows, lang), total: totalRow?.total ?? 0 };
+}
+
+/** One article by slug, counting the view; null when there is none. */
+export async function readArticle(db: Db, slug: string, lang: Language) {
+  const [updated] = await db
+    .update(newsArticles)
+    .set({ views: sql`${newsArticles.views} + 1` })
+    .where(eq(newsArticles.slug, slug))
+    .returning({ id: newsArticles.id, body: newsArticles.body, tags: newsArticles.tags, categoryId: newsArticles.categoryId });
+  if (!updated) return null;
+  const [row] = await selectItems(db).where(eq(newsArticles.id, updated.id));
+  // Related: sharing a tag first, then the same category, newest first.
+  const related = await selectItems(db)
+    .where(ne(newsArticles.id, updated.id))
+    .orderBy(
+      desc(sql`${newsArticles.tags} && ${sql`array[${sql.join(updated.tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`}`),
+      desc(sql`${newsArticles.categoryId} = ${updated.categoryId}`),
+      desc(newsArticles.publishedAt),
+      desc(newsArticles.id),
+    )
+    .limit(6);
+  const [item, ...relatedItems] = await toItems(db, [row!, ...related], lang);
+  return { ...item!, body: paragraphs(localize(updated.body, lang)), related: relatedItems };
+}

@@ -1,0 +1,194 @@
+/**
+ * Short videos, member actions: like/unlike, save/unsave, follow/unfollow a creator and create a clip
+ * (metadata only). Repeating an action is harmless: liking a liked clip answers its current state.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { slugify } from '../../../../src/lib/slug.ts';
+import { creatorFollows, shortVideoLikes, shortVideos, shortVideoSaves } from '../../db/schema.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { ApiHeaders, Envelope, errorResponses, Id } from '../../schemas/common.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findCategoryId } from './categories.ts';
+import { fail, memberId, Slug } from './content-common.ts';
+import { findClip, memberExists, ShortItem } from './short-data.ts';
+
+const tags = ['content'];
+const ClipBody = Type.Object({ id: Id });
+const CreatorBody = Type.Object({ creatorId: Id });
+
+const LikeState = Type.Object({ id: Type.Integer(), liked: Type.Boolean(), likes: Type.Integer() });
+const SaveState = Type.Object({ id: Type.Integer(), saved: Type.Boolean() });
+const FollowState = Type.Object({ creatorId: Type.Integer(), following: Type.Boolean(), followers: Type.Integer() });
+
+const CreateBody = Type.Object({
+  title: Type.String({ minLength: 1, maxLength: 120 }),
+  description: Type.Optional(Type.String({ maxLength: 500 })),
+  category: Slug,
+  hashtags: Type.Optional(
+    Type.Array(Type.String({ minLength: 1, maxLength: 31, pattern: '^#?[\\p{L}\\p{N}_]+$' }), { maxItems: 10 }),
+  ),
+});
+
+function schema<B extends TSchema, A extends TSchema>(summary: string, body: B, answer: A) {
+  return { tags, summary, headers: ApiHeaders, body, response: { 200: Envelope(answer), ...errorResponses } };
+}
+
+export const shortActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** The member behind the token must still exist (401) and the clip must exist (404). */
+  async function checkClip(request: FastifyRequest, reply: FastifyReply, id: number): Promise<boolean> {
+    if (!(await memberExists(app.db, memberId(request)))) {
+      await fail(request, reply, 401, 'memberGone');
+      return false;
+    }
+    const [clip] = await app.db.select({ id: shortVideos.id }).from(shortVideos).where(eq(shortVideos.id, id));
+    if (!clip) {
+      await fail(request, reply, 404, 'shortNotFound', id);
+      return false;
+    }
+    return true;
+  }
+
+  async function likes(id: number): Promise<number> {
+    const [row] = await app.db.select({ likes: shortVideos.likes }).from(shortVideos).where(eq(shortVideos.id, id));
+    return row?.likes ?? 0;
+  }
+
+  app.post('/other/api/short-video/like', {
+    schema: schema('Like a clip (member)', ClipBody, LikeState),
+    preHandler: app.requireMember,
+    handler: async (request, reply) => {
+      const { id } = request.body;
+      if (!(await checkClip(request, reply, id))) return reply;
+      await app.db.transaction(async (tx) => {
+        const added = await tx.insert(shortVideoLikes).values({ userId: memberId(request), shortId: id }).onConflictDoNothing().returning();
+        if (added.length) await tx.update(shortVideos).set({ likes: sql`${shortVideos.likes} + 1` }).where(eq(shortVideos.id, id));
+      });
+      return ok(request, { id, liked: true, likes: await likes(id) });
+    },
+  });
+
+  app.post('/other/api/short-video/unlike', {
+    schema: schema('Take back a like (member)', ClipBody, LikeState),
+    preHandler: app.requireMember,
+    handler: async (request, reply) => {
+      const { id } = request.body;
+      if (!(await checkClip(request, reply, id))) return reply;
+      await app.db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(shortVideoLikes)
+          .where(and(eq(shortVideoLikes.userId, memberId(request)), eq(shortVideoLikes.shortId, id)))
+          .returning();
+        if (removed.length) {
+          await tx.update(shortVideos).set({ likes: sql`greatest(${shortVideos.likes} - 1, 0)` }).where(eq(shortVideos.id, id));
+        }
+      });
+      return ok(request, { id, liked: false, likes: await likes(id) });
+    },
+  });
+
+  app.post('/other/api/short-video/save', {
+    schema: schema('Save a clip to the member’s list (da-luu)', ClipBody, SaveState),
+    preHandler: app.requireMember,
+    handler: async (request, reply) => {
+      const { id } = request.body;
+      if (!(await checkClip(request, reply, id))) return reply;
+      await app.db.insert(shortVideoSaves).values({ userId: memberId(request), shortId: id }).onConflictDoNothing();
+      return ok(request, { id, saved: true });
+    },
+  });
+
+  app.post('/other/api/short-video/unsave', {
+    schema: schema('Remove a clip from the member’s saved list', ClipBody, SaveState),
+    preHandler: app.requireMember,
+    handler: async (request, reply) => {
+      const { id } = request.body;
+      if (!(await checkClip(request, reply, id))) return reply;
+      await app.db.delete(shortVideoSaves).where(and(eq(shortVideoSaves.userId, memberId(request)), eq(shortVideoSaves.shortId, id)));
+      return ok(request, { id, saved: false });
+    },
+  });
+
+  async function followers(creatorId: number): Promise<number> {
+    const [row] = await app.db.select({ n: count() }).from(creatorFollows).where(eq(creatorFollows.creatorId, creatorId));
+    return row?.n ?? 0;
+  }
+
+  async function checkCreator(request: FastifyRequest, reply: FastifyReply, creatorId: number): Promise<boolean> {
+    const me = memberId(request);
+    if (!(await memberExists(app.db, me))) {
+      await fail(request, reply, 401, 'memberGone');
+      return false;
+    }
+    if (!(await memberExists(app.db, creatorId))) {
+      await fail(request, reply, 404, 'creatorNotFound', creatorId);
+      return false;
+    }
+    if (creatorId === me) {
+      await fail(request, reply, 400, 'cannotFollowSelf');
+      return false;
+    }
+    return true;
+  }
+
+  app.post('/other/api/short-video/follow', {
+    schema: schema('Follow a creator (member)', CreatorBody, FollowState),
+    preHandler: app.requireMember,
+    handler: async (request, reply) => {
+      const { creatorId } = request.body;
+      if (!(await checkCreator(request, reply, creatorId))) return reply;
+      await app.db.insert(creatorFollows).values({ followerId: memberId(request), creatorId }).onConflictDoNothing();
+      return ok(request, { creatorId, following: true, followers: await followers(creatorId) });
+    },
+  });
+
+  app.post('/other/api/short-video/unfollow', {
+    schema: schema('Stop following a creator (member)', CreatorBody, FollowState),
+    preHandler: app.requireMember,
+    handler: async (request, reply) => {
+      const { creatorId } = request.body;
+      if (!(await checkCreator(request, reply, creatorId))) return reply;
+      await app.db
+        .delete(creatorFollows)
+        .where(and(eq(creatorFollows.followerId, memberId(request)), eq(creatorFollows.creatorId, creatorId)));
+      return ok(request, { creatorId, following: false, followers: await followers(creatorId) });
+    },
+  });
+
+  app.post('/other/api/short-video/create', {
+    schema: schema('Create a clip’s metadata (member); uploading the video itself is not part of this call', CreateBody, ShortItem),
+    preHandler: app.requireMember,
+    handler: async (request, reply) => {
+      const me = memberId(request);
+      const title = request.body.title.trim();
+      if (!title) return fail(request, reply, 400, 'blankField', 'body.title');
+      if (!(await memberExists(app.db, me))) return fail(request, reply, 401, 'memberGone');
+      const categoryId = await findCategoryId(app.db, 'short', request.body.category);
+      if (categoryId === null) return fail(request, reply, 400, 'unknownCategory', request.body.category);
+      const description = request.body.description?.trim() ?? '';
+      const hashtags = [...new Set((request.body.hashtags ?? []).map((tag) => tag.replace(/^#/, '').toLowerCase()))];
+
+      // The id comes first so the slug and thumbnail can carry it.
+      const [next] = await app.db
+        .select({ id: sql<string>`nextval(pg_get_serial_sequence('short_videos', 'id'))` })
+        .from(sql`(select 1) as one`);
+      const id = Number(next!.id);
+      await app.db.insert(shortVideos).values({
+        id,
+        slug: `${slugify(title, 'video')}-${id}`,
+        categoryId,
+        creatorId: me,
+        // A member writes in one language; the same text is shown in every language.
+        title: { vi: title, en: title, zh: title },
+        description: { vi: description, en: description, zh: description },
+        hashtags,
+        durationSeconds: 0,
+        thumbnail: `/media/short/${id}.svg`,
+        hasMedia: false,
+      });
+      const clip = await findClip(app.db, eq(shortVideos.id, id), me, request.language);
+      return ok(request, clip!);
+    },
+  });
+};

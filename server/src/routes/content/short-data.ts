@@ -1,0 +1,174 @@
+/** Short-video queries: pages of clips for every tab, one clip, a creator's profile. */
+import { Type } from '@sinclair/typebox';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { contentCategories, creatorFollows, shortVideoLikes, shortVideos, shortVideoSaves, users } from '../../db/schema.ts';
+import { localize, type Language } from '../../i18n.ts';
+import { Named, Nullable } from './content-common.ts';
+
+export const Creator = Type.Object({ userId: Type.Integer(), displayName: Type.String(), avatar: Type.String() });
+
+export const ShortItem = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  category: Named,
+  creator: Creator,
+  hashtags: Type.Array(Type.String()),
+  durationSeconds: Type.Integer({ minimum: 0 }),
+  likes: Type.Integer(),
+  comments: Type.Integer(),
+  shares: Type.Integer(),
+  views: Type.Integer(),
+  thumbnail: Type.String({ description: '/media/short/<id>.svg' }),
+  hlsPath: Nullable(Type.String({ description: 'VOD playlist on the HLS origin; null for clips created without media.' })),
+  liked: Type.Boolean({ description: 'The caller (a member) liked it; false for guests.' }),
+  saved: Type.Boolean({ description: 'The caller (a member) saved it; false for guests.' }),
+  createdAt: Type.String({ format: 'date-time' }),
+  path: Type.String({ description: 'The page: /video-ngan/{category}/{slug}.' }),
+});
+
+function flag(table: typeof shortVideoLikes | typeof shortVideoSaves, viewer: number | null) {
+  if (viewer === null) return sql<boolean>`false`;
+  return sql<boolean>`exists(select 1 from ${table} where ${table.shortId} = ${shortVideos.id} and ${table.userId} = ${viewer})`;
+}
+
+function selectClips(db: Db, viewer: number | null) {
+  return db
+    .select({
+      row: shortVideos,
+      categorySlug: contentCategories.slug,
+      categoryName: contentCategories.name,
+      creatorName: users.displayName,
+      creatorAvatar: users.profilePicture,
+      liked: flag(shortVideoLikes, viewer),
+      saved: flag(shortVideoSaves, viewer),
+    })
+    .from(shortVideos)
+    .innerJoin(contentCategories, eq(shortVideos.categoryId, contentCategories.id))
+    .innerJoin(users, eq(shortVideos.creatorId, users.id));
+}
+
+type ClipRow = Awaited<ReturnType<ReturnType<typeof selectClips>['execute']>>[number];
+
+export function toShortItem(clip: ClipRow, lang: Language) {
+  const { row } = clip;
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: localize(row.title, lang),
+    description: localize(row.description, lang),
+    category: { slug: clip.categorySlug, name: localize(clip.categoryName, lang) },
+    creator: { userId: row.creatorId, displayName: clip.creatorName, avatar: clip.creatorAvatar },
+    hashtags: row.hashtags,
+    durationSeconds: Math.max(0, row.durationSeconds),
+    likes: row.likes,
+    comments: row.comments,
+    shares: row.shares,
+    views: row.views,
+    thumbnail: row.thumbnail,
+    hlsPath: row.hasMedia ? `/hls/vod/short/${row.id}/master.m3u8` : null,
+    liked: Boolean(clip.liked),
+    saved: Boolean(clip.saved),
+    createdAt: row.createdAt.toISOString(),
+    path: `/video-ngan/${clip.categorySlug}/${row.slug}`,
+  };
+}
+
+/** Trending: engagement damped by age in hours. */
+const trendScore = sql`(${shortVideos.likes} * 2 + ${shortVideos.comments} * 3 + ${shortVideos.shares} * 5 + ${shortVideos.views} / 20.0)
+  / power(greatest(extract(epoch from (now() - ${shortVideos.createdAt})), 0) / 3600 + 2, 1.2)`;
+
+export const orderBy = {
+  newest: [desc(shortVideos.createdAt), desc(shortVideos.id)],
+  trending: [desc(trendScore), desc(shortVideos.id)],
+} satisfies Record<string, SQL[]>;
+
+export const conditions = {
+  category: (id: number) => eq(shortVideos.categoryId, id),
+  hashtag: (tag: string) => sql`${shortVideos.hashtags} @> array[${tag}]::text[]`,
+  creator: (id: number) => eq(shortVideos.creatorId, id),
+  // Table-qualified by hand: in a one-table select (the counts) Drizzle leaves column names bare.
+  followedBy: (userId: number) =>
+    sql`${shortVideos}.creator_id in (select f.creator_id from ${creatorFollows} as f where f.follower_id = ${userId})`,
+  savedBy: (userId: number) => sql`${shortVideos}.id in (select s.short_id from ${shortVideoSaves} as s where s.user_id = ${userId})`,
+};
+
+/** Saved clips: the most recently saved first. */
+export function savedOrder(userId: number): SQL[] {
+  return [
+    desc(sql`(select ${shortVideoSaves.createdAt} from ${shortVideoSaves} where ${shortVideoSaves.shortId} = ${shortVideos.id} and ${shortVideoSaves.userId} = ${userId})`),
+    desc(shortVideos.id),
+  ];
+}
+
+export interface ClipQuery {
+  where: SQL | undefined;
+  order: SQL[];
+  limit: number;
+  offset: number;
+  viewer: number | null;
+}
+
+export async function listClips(db: Db, query: ClipQuery, lang: Language) {
+  const [rows, [totalRow]] = await Promise.all([
+    selectClips(db, query.viewer).where(query.where).orderBy(...query.order).limit(query.limit).offset(query.offset),
+    db.select({ total: count() }).from(shortVideos).where(query.where),
+  ]);
+  return { list: rows.map((row) => toShortItem(row, lang)), total: totalRow?.total ?? 0 };
+}
+
+export async function findClip(db: Db, where: SQL, viewer: number | null, lang: Language) {
+  const [row] = await selectClips(db, viewer).where(where);
+  return row ? toShortItem(row, lang) : null;
+}
+
+export const CreatorProfile = Type.Composite([
+  Creator,
+  Type.Object({
+    followers: Type.Integer(),
+    following: Type.Integer(),
+    videos: Type.Integer(),
+    totalLikes: Type.Integer(),
+    isFollowing: Type.Boolean({ description: 'The caller follows this creator.' }),
+    isSelf: Type.Boolean({ description: 'This is the caller’s own profile.' }),
+  }),
+]);
+
+/** A user's creator profile and stats; null when the user does not exist. */
+export async function creatorProfile(db: Db, userId: number, viewer: number | null) {
+  const [user] = await db
+    .select({ userId: users.id, displayName: users.displayName, avatar: users.profilePicture })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return null;
+  const [[followers], [following], [clips], [followRow]] = await Promise.all([
+    db.select({ n: count() }).from(creatorFollows).where(eq(creatorFollows.creatorId, userId)),
+    db.select({ n: count() }).from(creatorFollows).where(eq(creatorFollows.followerId, userId)),
+    db
+      .select({ n: count(), likes: sql<string>`coalesce(sum(${shortVideos.likes}), 0)` })
+      .from(shortVideos)
+      .where(eq(shortVideos.creatorId, userId)),
+    viewer === null
+      ? Promise.resolve([])
+      : db
+          .select({ n: count() })
+          .from(creatorFollows)
+          .where(and(eq(creatorFollows.followerId, viewer), eq(creatorFollows.creatorId, userId))),
+  ]);
+  return {
+    ...user,
+    followers: followers?.n ?? 0,
+    following: following?.n ?? 0,
+    videos: clips?.n ?? 0,
+    totalLikes: Number(clips?.likes ?? 0),
+    isFollowing: (followRow?.n ?? 0) > 0,
+    isSelf: viewer === userId,
+  };
+}
+
+export async function memberExists(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return Boolean(row);
+}

@@ -1,0 +1,156 @@
+/** Short videos, reading: categories, the explore/trending tabs, following, saved, detail and creator profiles. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { and, eq, sql } from 'drizzle-orm';
+import { shortVideos } from '../../db/schema.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../schemas/common.ts';
+import { CategoryType, findCategoryId, loadCategories } from './categories.ts';
+import { fail, memberId, offset, page, Slug, StringEnum, viewerId } from './content-common.ts';
+import { keywordCondition } from './news-data.ts';
+import {
+  conditions,
+  CreatorProfile,
+  creatorProfile,
+  findClip,
+  listClips,
+  orderBy,
+  savedOrder,
+  ShortItem,
+} from './short-data.ts';
+
+const tags = ['content'];
+const SHORT_TABS = ['kham-pha', 'xu-huong'] as const;
+const Hashtag = Type.String({ minLength: 1, maxLength: 31, pattern: '^#?[\\p{L}\\p{N}_]+$' });
+
+export const shortRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/other/api/short-video/categories', {
+    schema: {
+      tags,
+      summary: 'Short-video categories',
+      headers: ApiHeaders,
+      response: { 200: Envelope(Type.Array(CategoryType)), ...errorResponses },
+    },
+    handler: async (request) =>
+      ok(request, (await loadCategories(app.db, 'short', request.language)).map(({ id, slug, name }) => ({ id, slug, name }))),
+  });
+
+  app.get('/other/api/short-video/list', {
+    schema: {
+      tags,
+      summary: 'Explore (kham-pha: newest) or trending (xu-huong) clips, filtered by category, hashtag or keyword',
+      headers: ApiHeaders,
+      querystring: Type.Composite([
+        PageQuery(),
+        Type.Object({
+          tab: StringEnum(SHORT_TABS, { default: 'kham-pha' }),
+          category: Type.Optional(Slug),
+          hashtag: Type.Optional(Hashtag),
+          keyword: Type.Optional(Type.String({ maxLength: 100 })),
+        }),
+      ]),
+      response: { 200: Envelope(Page(ShortItem)), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const { tab, category, hashtag, keyword, pageSize } = request.query;
+      const categoryId = category ? await findCategoryId(app.db, 'short', category) : null;
+      if (category && categoryId === null) return fail(request, reply, 404, 'categoryNotFound', category);
+      const where = and(
+        categoryId === null ? undefined : conditions.category(categoryId),
+        hashtag ? conditions.hashtag(hashtag.replace(/^#/, '').toLowerCase()) : undefined,
+        keyword?.trim()
+          ? keywordCondition(keyword, { slug: shortVideos.slug, texts: ['vi', 'en', 'zh'].map((l) => sql`${shortVideos.title}->>${l}`) })
+          : undefined,
+      );
+      const order = tab === 'xu-huong' ? orderBy.trending : orderBy.newest;
+      const result = await listClips(
+        app.db,
+        { where, order, limit: pageSize, offset: offset(request.query), viewer: viewerId(request) },
+        request.language,
+      );
+      return ok(request, page(result.list, result.total, request.query));
+    },
+  });
+
+  app.get('/other/api/short-video/following', {
+    schema: {
+      tags,
+      summary: 'Clips of the creators the member follows (theo-doi), newest first',
+      headers: ApiHeaders,
+      querystring: PageQuery(),
+      response: { 200: Envelope(Page(ShortItem)), ...errorResponses },
+    },
+    preHandler: app.requireMember,
+    handler: async (request) => {
+      const me = memberId(request);
+      const result = await listClips(
+        app.db,
+        { where: conditions.followedBy(me), order: orderBy.newest, limit: request.query.pageSize, offset: offset(request.query), viewer: me },
+        request.language,
+      );
+      return ok(request, page(result.list, result.total, request.query));
+    },
+  });
+
+  app.get('/other/api/short-video/saved', {
+    schema: {
+      tags,
+      summary: 'Clips the member saved (da-luu), most recently saved first',
+      headers: ApiHeaders,
+      querystring: PageQuery(),
+      response: { 200: Envelope(Page(ShortItem)), ...errorResponses },
+    },
+    preHandler: app.requireMember,
+    handler: async (request) => {
+      const me = memberId(request);
+      const result = await listClips(
+        app.db,
+        { where: conditions.savedBy(me), order: savedOrder(me), limit: request.query.pageSize, offset: offset(request.query), viewer: me },
+        request.language,
+      );
+      return ok(request, page(result.list, result.total, request.query));
+    },
+  });
+
+  app.get('/other/api/short-video/detail/:slug', {
+    schema: {
+      tags,
+      summary: 'One clip (/video-ngan/{category}/{detail}); counts a view',
+      headers: ApiHeaders,
+      params: Type.Object({ slug: Slug }),
+      response: { 200: Envelope(ShortItem), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const [updated] = await app.db
+        .update(shortVideos)
+        .set({ views: sql`${shortVideos.views} + 1` })
+        .where(eq(shortVideos.slug, request.params.slug))
+        .returning({ id: shortVideos.id });
+      if (!updated) return fail(request, reply, 404, 'shortNotFound', request.params.slug);
+      const clip = await findClip(app.db, eq(shortVideos.id, updated.id), viewerId(request), request.language);
+      return ok(request, clip!);
+    },
+  });
+
+  app.get('/other/api/short-video/creator/:id', {
+    schema: {
+      tags,
+      summary: 'A creator profile (trang-ca-nhan/{id}): stats and a page of their clips, newest first',
+      headers: ApiHeaders,
+      params: Type.Object({ id: Id }),
+      querystring: PageQuery(),
+      response: { 200: Envelope(Type.Object({ creator: CreatorProfile, videos: Page(ShortItem) })), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const viewer = viewerId(request);
+      const creator = await creatorProfile(app.db, request.params.id, viewer);
+      if (!creator) return fail(request, reply, 404, 'creatorNotFound', request.params.id);
+      const videos = await listClips(
+        app.db,
+        { where: conditions.creator(creator.userId), order: orderBy.newest, limit: request.query.pageSize, offset: offset(request.query), viewer },
+        request.language,
+      );
+      return ok(request, { creator, videos: page(videos.list, videos.total, request.query) });
+    },
+  });
+};

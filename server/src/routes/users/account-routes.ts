@@ -1,0 +1,164 @@
+/** Accounts: registration, sign-in, token refresh, the member's own info and availability checks. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { eq, or, sql } from 'drizzle-orm';
+import { hashPassword, isStrongEnough, verifyPassword } from '../../auth/passwords.ts';
+import type { Db } from '../../db/connect.ts';
+import { users } from '../../db/schema.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { memberId, UsersError } from './errors.ts';
+import { cleanNickname, normalizePhone, requireEmail, requirePhone, requireUsername } from './identity.ts';
+import { Session, UserInfo, route } from './schemas.ts';
+import { issueSession, rotateRefreshToken } from './sessions.ts';
+import { assertAvailable, avatarPath, createUser, currentUser, PRESET_AVATARS, toUserInfo } from './user-data.ts';
+
+const RegisterBody = Type.Object({
+  username: Type.String({ minLength: 3, maxLength: 20, description: '3–20 of a–z, A–Z, 0–9, "_" and "."; unique ignoring case.' }),
+  password: Type.String({ minLength: 8, maxLength: 64, description: '8–64 characters with a letter and a digit.' }),
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+  phoneNumber: Type.Optional(Type.String({ maxLength: 20, description: 'A Vietnamese mobile number; stored as +84…' })),
+  displayName: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
+  pid: Type.Optional(Type.String({ maxLength: 32, description: 'Referral code of the member who invited this one.' })),
+});
+
+const Credentials = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 254, description: 'Username, email or phone number.' }),
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+});
+
+export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/live/api/user/register', {
+    config: app.authRateLimit,
+    schema: route('Creates a member account and signs it in', Session, { body: RegisterBody }),
+    handler: async (request) => {
+      const body = request.body;
+      const username = requireUsername(body.username, 'body.username');
+      if (!isStrongEnough(body.password)) throw new UsersError(400, 'passwordWeak', { field: 'body.password' });
+      const email = body.email?.trim() ? requireEmail(body.email, 'body.email') : null;
+      const phoneNumber = body.phoneNumber?.trim() ? requirePhone(body.phoneNumber, 'body.phoneNumber') : null;
+      if (!email && !phoneNumber) throw new UsersError(400, 'contactRequired');
+      const displayName = body.displayName ? cleanNickname(body.displayName) : username;
+      await assertAvailable(app.db, { username, email, phoneNumber });
+      const passwordHash = await hashPassword(body.password);
+      const result = await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const pid = body.pid?.trim().toUpperCase();
+        const [referrer] = pid ? await db.select({ id: users.id }).from(users).where(eq(users.referralCode, pid)) : [];
+        const user = await createUser(db, { username, passwordHash, displayName, email, phoneNumber, referredBy: referrer?.id ?? null });
+        return { user, tokens: await issueSession(app, db, user.id) };
+      });
+      return ok(request, { ...result.tokens, userInfo: toUserInfo(result.user) });
+    },
+  });
+
+  app.post('/live/api/user/login', {
+    config: app.authRateLimit,
+    schema: route('Signs in with a username (or email or phone) and password', Session, { body: Credentials }),
+    handler: async (request) => {
+      const login = request.body.username.trim();
+      const phone = normalizePhone(login);
+      const [user] = await app.db
+        .select()
+        .from(users)
+        .where(
+          or(
+            sql`lower(${users.username}) = lower(${login})`,
+            sql`lower(${users.email}) = lower(${login})`,
+            phone ? eq(users.phoneNumber, phone) : undefined,
+          ),
+        )
+        .limit(1);
+      // The hash is checked even without an account, so both failures look and take the same.
+      const valid = await verifyPassword(request.body.password, user?.passwordHash);
+      if (!user || !valid) throw new UsersError(401, 'badCredentials');
+      const tokens = await issueSession(app, app.db, user.id);
+      return ok(request, { ...tokens, userInfo: toUserInfo(user) });
+    },
+  });
+
+  app.post('/live/api/user/refresh-token', {
+    config: app.authRateLimit,
+    schema: route(
+      'Exchanges a refresh token for a new token pair (the old one is used up)',
+      Type.Object({ token: Type.String(), refreshToken: Type.String() }),
+      { body: Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 512 }) }) },
+    ),
+    handler: async (request) => {
+      const { token, refreshToken } = await rotateRefreshToken(app, request.body.refreshToken);
+      return ok(request, { token, refreshToken });
+    },
+  });
+
+  app.get('/live/api/user/info', {
+    preHandler: app.requireMember,
+    schema: route('The signed-in member', UserInfo, { security: [{ token: [] }] }),
+    handler: async (request) => {
+      return ok(request, toUserInfo(await currentUser(app.db, memberId(request))));
+    },
+  });
+
+  app.post('/live/api/user/update-info', {
+    preHandler: app.requireMember,
+    schema: route('Changes the nickname and/or profile picture', UserInfo, {
+      security: [{ token: [] }],
+      body: Type.Object({
+        nickname: Type.Optional(Type.String({ maxLength: 60, description: '2–30 characters after trimming.' })),
+        profilePicture: Type.Optional(
+          Type.String({ maxLength: 100, description: `/media/avatar/<own id>.svg or /media/avatar/preset-1…${PRESET_AVATARS}.svg` }),
+        ),
+      }),
+    }),
+    preValidation: async (request) => {
+      request.body ??= {};
+    },
+    handler: async (request) => {
+      const userId = memberId(request);
+      const changes: Partial<typeof users.$inferInsert> = {};
+      if (request.body.nickname !== undefined) changes.nickname = cleanNickname(request.body.nickname);
+      const picture = request.body.profilePicture;
+      if (picture !== undefined) {
+        const preset = /^\/media\/avatar\/preset-(\d+)\.svg$/.exec(picture);
+        const allowed = picture === avatarPath(userId) || (preset && Number(preset[1]) >= 1 && Number(preset[1]) <= PRESET_AVATARS);
+        if (!allowed) throw new UsersError(400, 'pictureInvalid', { id: userId, presets: PRESET_AVATARS });
+        changes.profilePicture = picture;
+      }
+      if (Object.keys(changes).length === 0) return ok(request, toUserInfo(await currentUser(app.db, userId)));
+      const [row] = await app.db.update(users).set(changes).where(eq(users.id, userId)).returning();
+      if (!row) throw new UsersError(401, 'accountGone');
+      return ok(request, toUserInfo(row));
+    },
+  });
+
+  const Available = Type.Object({ available: Type.Boolean() });
+
+  app.post('/live/api/user/check-email', {
+    schema: route('Whether an email is free for a new account', Available, { body: Type.Object({ email: Type.String({ maxLength: 254 }) }) }),
+    handler: async (request) => {
+      const email = requireEmail(request.body.email, 'body.email');
+      const [row] = await app.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+      return ok(request, { available: !row });
+    },
+  });
+
+  app.post('/live/api/user/check-phone', {
+    schema: route('Whether a phone number is free for a new account', Available, {
+      body: Type.Object({ phoneNumber: Type.String({ maxLength: 20 }) }),
+    }),
+    handler: async (request) => {
+      const phone = requirePhone(request.body.phoneNumber, 'body.phoneNumber');
+      const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone));
+      return ok(request, { available: !row });
+    },
+  });
+
+  app.post('/live/api/user/check-username', {
+    schema: route('Whether a username is free (ignoring case)', Available, {
+      body: Type.Object({ username: Type.String({ maxLength: 20 }) }),
+    }),
+    handler: async (request) => {
+      const username = requireUsername(request.body.username, 'body.username');
+      const [row] = await app.db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`);
+      return ok(request, { available: !row });
+    },
+  });
+};

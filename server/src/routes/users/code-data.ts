@@ -1,0 +1,106 @@
+/**
+ * One-time codes and their delivery. Only the newest code of a destination counts; it lives 10
+ * minutes, allows 5 tries and one use; a new code for the same destination waits 60 seconds.
+ * Delivery is the development mailbox (table dev_mailbox, GET /dev/mailbox) plus a log line.
+ */
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_SECONDS, codeMatches, hashCode, newCode } from '../../auth/codes.ts';
+import { devMailbox, oneTimeCodes, type CodeChannel, type CodePurpose } from '../../db/schema.ts';
+import type { Language } from '../../i18n.ts';
+import { UsersError } from './errors.ts';
+
+const SUBJECTS: Record<CodePurpose, Record<Language, string>> = {
+  verify: { vi: 'Mã xác minh của bạn', en: 'Your verification code', zh: '您的驗證碼' },
+  reset: { vi: 'Mã đặt lại mật khẩu', en: 'Your password reset code', zh: '您的密碼重設驗證碼' },
+};
+
+function messageBody(lang: Language, code: string, purpose: CodePurpose, name: string | null): string {
+  const minutes = CODE_TTL_SECONDS / 60;
+  const hello = { vi: name ? `Xin chào ${name}, ` : '', en: name ? `Hello ${name}, ` : '', zh: name ? `${name}，您好！` : '' }[lang];
+  const what = {
+    vi: purpose === 'reset' ? 'mã đặt lại mật khẩu' : 'mã xác minh',
+    en: purpose === 'reset' ? 'password reset code' : 'verification code',
+    zh: purpose === 'reset' ? '密碼重設驗證碼' : '驗證碼',
+  }[lang];
+  return {
+    vi: `${hello}${what} của bạn là ${code}. Mã có hiệu lực trong ${minutes} phút. Không chia sẻ mã này với bất kỳ ai.`,
+    en: `${hello}your ${what} is ${code}. It is valid for ${minutes} minutes. Do not share it with anyone.`,
+    zh: `${hello}您的${what}為 ${code}，${minutes} 分鐘內有效。請勿與任何人分享。`,
+  }[lang];
+}
+
+export interface SentCode {
+  to: string;
+  channel: CodeChannel;
+  expiresIn: number;
+  resendIn: number;
+}
+
+export async function sendCode(
+  app: FastifyInstance,
+  lang: Language,
+  channel: CodeChannel,
+  destination: string,
+  purpose: CodePurpose,
+  name: string | null,
+): Promise<SentCode> {
+  const [last] = await app.db
+    .select({ createdAt: oneTimeCodes.createdAt })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.channel, channel), eq(oneTimeCodes.destination, destination)))
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(1);
+  const waited = last ? (Date.now() - last.createdAt.getTime()) / 1000 : Infinity;
+  if (waited < CODE_RESEND_SECONDS) throw new UsersError(429, 'codeTooSoon', { seconds: Math.ceil(CODE_RESEND_SECONDS - waited) });
+
+  const code = newCode();
+  const subject = SUBJECTS[purpose][lang];
+  const body = messageBody(lang, code, purpose, name);
+  await app.db.transaction(async (tx) => {
+    // Older live codes of this destination die with the new one.
+    await tx
+      .update(oneTimeCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(and(eq(oneTimeCodes.channel, channel), eq(oneTimeCodes.destination, destination), isNull(oneTimeCodes.consumedAt)));
+    await tx.insert(oneTimeCodes).values({
+      channel,
+      destination,
+      purpose,
+      codeHash: hashCode(app.tokenSecret, destination, code),
+      expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000),
+    });
+    await tx.insert(devMailbox).values({ channel, to: destination, subject, body });
+  });
+  app.log.info({ channel, to: destination, subject, body }, 'dev mailbox: message delivered');
+  return { to: destination, channel, expiresIn: CODE_TTL_SECONDS, resendIn: CODE_RESEND_SECONDS };
+}
+
+/** Checks the newest code of a destination: 400 when wrong (a try is used up) or dead; `consume` uses it up. */
+export async function checkCode(app: FastifyInstance, channel: CodeChannel, destination: string, code: string, consume: boolean): Promise<void> {
+  const [row] = await app.db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.channel, channel), eq(oneTimeCodes.destination, destination)))
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(1);
+  if (!row || row.consumedAt || row.expiresAt.getTime() <= Date.now() || row.attempts >= CODE_MAX_ATTEMPTS) {
+    throw new UsersError(400, 'codeDead');
+  }
+  if (!codeMatches(app.tokenSecret, destination, code, row.codeHash)) {
+    const [counted] = await app.db
+      .update(oneTimeCodes)
+      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .where(and(eq(oneTimeCodes.id, row.id), lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS)))
+      .returning({ attempts: oneTimeCodes.attempts });
+    const left = CODE_MAX_ATTEMPTS - (counted?.attempts ?? CODE_MAX_ATTEMPTS);
+    throw new UsersError(400, left > 0 ? 'codeWrong' : 'codeDead', { left });
+  }
+  if (!consume) return;
+  const used = await app.db
+    .update(oneTimeCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.consumedAt)))
+    .returning({ id: oneTimeCodes.id });
+  if (used.length === 0) throw new UsersError(400, 'codeDead');
+}

@@ -1,0 +1,186 @@
+/**
+ * Friends: one friendships row per request (from → to). A pending row is a request, an accepted row
+ * a friendship; asking someone who already asked you accepts their request.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { friendships, users } from '../../db/schema.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { Id, Page, PageQuery } from '../../schemas/common.ts';
+import { memberId, UsersError } from './errors.ts';
+import { Nullable, PublicUser, route } from './schemas.ts';
+import { findUser } from './user-data.ts';
+
+const FriendStatus = Type.Union(
+  [Type.Literal('none'), Type.Literal('pending-sent'), Type.Literal('pending-received'), Type.Literal('friends'), Type.Literal('self')],
+  { description: 'self when asking about yourself.' },
+);
+type FriendStatus = 'none' | 'pending-sent' | 'pending-received' | 'friends' | 'self';
+
+type FriendshipRow = typeof friendships.$inferSelect;
+
+/** Both rows between two members (either direction). */
+async function between(db: Db, a: number, b: number): Promise<FriendshipRow[]> {
+  return db
+    .select()
+    .from(friendships)
+    .where(
+      or(
+        and(eq(friendships.fromUserId, a), eq(friendships.toUserId, b)),
+        and(eq(friendships.fromUserId, b), eq(friendships.toUserId, a)),
+      ),
+    );
+}
+
+function statusOf(rows: FriendshipRow[], me: number): { status: FriendStatus; requestId: number | null } {
+  const accepted = rows.find((r) => r.status === 'accepted');
+  if (accepted) return { status: 'friends', requestId: accepted.id };
+  const sent = rows.find((r) => r.fromUserId === me && r.status === 'pending');
+  if (sent) return { status: 'pending-sent', requestId: sent.id };
+  const received = rows.find((r) => r.toUserId === me && r.status === 'pending');
+  if (received) return { status: 'pending-received', requestId: received.id };
+  return { status: 'none', requestId: null };
+}
+
+const publicColumns = {
+  userId: users.id,
+  nickname: users.nickname,
+  profilePicture: users.profilePicture,
+  siteRoleId: users.siteRoleId,
+  level: users.level,
+};
+
+const FriendItem = Type.Composite([PublicUser, Type.Object({ requestId: Type.Integer(), since: Type.String() })]);
+const RequestItem = Type.Composite([PublicUser, Type.Object({ requestId: Type.Integer(), createdAt: Type.String() })]);
+const FriendAnswer = Type.Object({ requestId: Type.Integer(), status: FriendStatus });
+
+export const friendRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/live/api/user/friend/send-request', {
+    preHandler: app.requireMember,
+    schema: route('Asks a member to be friends (accepts their request if they asked first)', FriendAnswer, {
+      security: [{ token: [] }],
+      body: Type.Object({ toUserId: Id }),
+    }),
+    handler: async (request) => {
+      const me = memberId(request);
+      const other = request.body.toUserId;
+      if (other === me) throw new UsersError(400, 'friendSelf');
+      if (!(await findUser(app.db, other))) throw new UsersError(404, 'userNotFound', { id: other });
+      const rows = await between(app.db, me, other);
+      const { status, requestId } = statusOf(rows, me);
+      if (status === 'friends') throw new UsersError(409, 'friendAlready', { id: other });
+      if (status === 'pending-sent') throw new UsersError(409, 'friendAlreadyRequested', { id: other });
+      if (status === 'pending-received') {
+        await app.db.update(friendships).set({ status: 'accepted' }).where(eq(friendships.id, requestId!));
+        return ok(request, { requestId: requestId!, status: 'friends' as const });
+      }
+      // A declined request of mine may be sent again.
+      const [row] = await app.db
+        .insert(friendships)
+        .values({ fromUserId: me, toUserId: other })
+        .onConflictDoUpdate({ target: [friendships.fromUserId, friendships.toUserId], set: { status: 'pending', createdAt: sql`now()` } })
+        .returning({ id: friendships.id });
+      return ok(request, { requestId: row!.id, status: 'pending-sent' as const });
+    },
+  });
+
+  app.get('/live/api/user/friend/is-friend', {
+    preHandler: app.requireMember,
+    schema: route(
+      'Whether the member and another user are friends, or who asked whom',
+      Type.Object({ isFriend: Type.Boolean(), status: FriendStatus, requestId: Nullable(Type.Integer()) }),
+      { security: [{ token: [] }], querystring: Type.Object({ userId: Id }) },
+    ),
+    handler: async (request) => {
+      const me = memberId(request);
+      const other = request.query.userId;
+      if (other === me) return ok(request, { isFriend: false, status: 'self' as const, requestId: null });
+      if (!(await findUser(app.db, other))) throw new UsersError(404, 'userNotFound', { id: other });
+      const { status, requestId } = statusOf(await between(app.db, me, other), me);
+      return ok(request, { isFriend: status === 'friends', status, requestId });
+    },
+  });
+
+  app.get('/live/api/user/friend/list', {
+    preHandler: app.requireMember,
+    schema: route('The member’s friends, newest friendship first', Page(FriendItem), {
+      security: [{ token: [] }],
+      querystring: PageQuery(),
+    }),
+    handler: async (request) => {
+      const me = memberId(request);
+      const { pageNum, pageSize } = request.query;
+      const mine = and(eq(friendships.status, 'accepted'), or(eq(friendships.fromUserId, me), eq(friendships.toUserId, me)));
+      const friendId = sql`case when ${friendships.fromUserId} = ${me} then ${friendships.toUserId} else ${friendships.fromUserId} end`;
+      const [rows, [total]] = await Promise.all([
+        app.db
+          .select({ ...publicColumns, requestId: friendships.id, since: friendships.createdAt })
+          .from(friendships)
+          .innerJoin(users, eq(users.id, friendId))
+          .where(mine)
+          .orderBy(desc(friendships.createdAt), desc(friendships.id))
+          .limit(pageSize)
+          .offset((pageNum - 1) * pageSize),
+        app.db.select({ n: count() }).from(friendships).where(mine),
+      ]);
+      const list = rows.map((row) => ({ ...row, since: row.since.toISOString() }));
+      return ok(request, { list, total: total?.n ?? 0, pageNum, pageSize });
+    },
+  });
+
+  app.get('/live/api/user/friend/requests', {
+    preHandler: app.requireMember,
+    schema: route('Pending friend requests the member received (or sent)', Page(RequestItem), {
+      security: [{ token: [] }],
+      querystring: Type.Composite([
+        Type.Object({ direction: Type.Union([Type.Literal('received'), Type.Literal('sent')], { default: 'received' }) }),
+        PageQuery(),
+      ]),
+    }),
+    handler: async (request) => {
+      const me = memberId(request);
+      const { direction, pageNum, pageSize } = request.query;
+      const received = direction === 'received';
+      const where = and(eq(friendships.status, 'pending'), eq(received ? friendships.toUserId : friendships.fromUserId, me));
+      const [rows, [total]] = await Promise.all([
+        app.db
+          .select({ ...publicColumns, requestId: friendships.id, createdAt: friendships.createdAt })
+          .from(friendships)
+          .innerJoin(users, eq(users.id, received ? friendships.fromUserId : friendships.toUserId))
+          .where(where)
+          .orderBy(desc(friendships.createdAt), desc(friendships.id))
+          .limit(pageSize)
+          .offset((pageNum - 1) * pageSize),
+        app.db.select({ n: count() }).from(friendships).where(where),
+      ]);
+      const list = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+      return ok(request, { list, total: total?.n ?? 0, pageNum, pageSize });
+    },
+  });
+
+  app.post('/live/api/user/friend/respond', {
+    preHandler: app.requireMember,
+    schema: route(
+      'Accepts or declines a friend request the member received',
+      Type.Object({ requestId: Type.Integer(), status: Type.Union([Type.Literal('friends'), Type.Literal('declined')]) }),
+      { security: [{ token: [] }], body: Type.Object({ requestId: Id, accept: Type.Boolean() }) },
+    ),
+    handler: async (request) => {
+      const me = memberId(request);
+      const { requestId, accept } = request.body;
+      const [row] = await app.db
+        .select()
+        .from(friendships)
+        .where(and(eq(friendships.id, requestId), eq(friendships.toUserId, me)));
+      if (!row) throw new UsersError(404, 'friendRequestNotFound', { id: requestId });
+      if (row.status !== 'pending') throw new UsersError(409, 'friendRequestHandled', { id: requestId });
+      await app.db
+        .update(friendships)
+        .set({ status: accept ? 'accepted' : 'declined' })
+        .where(eq(friendships.id, requestId));
+      return ok(request, { requestId, status: accept ? ('friends' as const) : ('declined' as const) });
+    },
+  });
+};

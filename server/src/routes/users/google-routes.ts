@@ -1,0 +1,133 @@
+/**
+ * Google sign-in: a real OAuth2 authorization-code flow against the configured provider. The SPA
+ * asks for the authorization URL, the provider sends the browser back to /sso/ggcallback with a
+ * code, and the SPA posts that code here; the member is found by Google subject, then by verified
+ * email (linked), else created.
+ */
+import { randomInt } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { authorizationUrl, fetchGoogleProfile, GoogleSignInError, type GoogleProfile } from '../../auth/google-oauth.ts';
+import { issueState, readState } from '../../auth/oauth-state.ts';
+import type { GoogleOAuthConfig } from '../../config.ts';
+import type { Db } from '../../db/connect.ts';
+import { users } from '../../db/schema.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { UsersError } from './errors.ts';
+import { Session, route } from './schemas.ts';
+import { issueSession } from './sessions.ts';
+import { createUser, toUserInfo, type UserRow } from './user-data.ts';
+
+export const GOOGLE_CALLBACK_PATH = '/sso/ggcallback';
+
+function redirectUriFor(config: GoogleOAuthConfig, request: FastifyRequest): string {
+  return config.redirectUri ?? `${request.protocol}://${request.host}${GOOGLE_CALLBACK_PATH}`;
+}
+
+/** A free username made from the email or name: letters, digits, "_" and "." only. */
+async function freeUsername(db: Db, profile: GoogleProfile): Promise<string> {
+  const source = profile.email?.split('@')[0] ?? profile.name ?? 'google';
+  const base =
+    source
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/đ/gi, 'd')
+      .replace(/[^A-Za-z0-9_.]/g, '')
+      .slice(0, 14)
+      .toLowerCase() || 'google';
+  const stem = base.length >= 3 ? base : `${base}_gg`;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const candidate = attempt === 0 ? stem : `${stem}${randomInt(1000, 10000)}`;
+    const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${candidate}`);
+    if (!taken) return candidate;
+  }
+  return `gg${Date.now().toString(36)}`.slice(0, 20);
+}
+
+async function memberFor(db: Db, profile: GoogleProfile): Promise<UserRow> {
+  const [linked] = await db.select().from(users).where(eq(users.googleSubject, profile.sub));
+  if (linked) return linked;
+  if (profile.email && profile.emailVerified) {
+    const [byEmail] = await db.select().from(users).where(sql`lower(${users.email}) = ${profile.email}`);
+    if (byEmail) {
+      const [row] = await db
+        .update(users)
+        .set({ googleSubject: profile.sub, emailVerified: true })
+        .where(eq(users.id, byEmail.id))
+        .returning();
+      return row!;
+    }
+  }
+  const [emailTaken] = profile.email
+    ? await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${profile.email}`)
+    : [];
+  return createUser(db, {
+    username: await freeUsername(db, profile),
+    passwordHash: null,
+    displayName: (profile.name ?? profile.email?.split('@')[0] ?? 'Google').slice(0, 30),
+    // An unverified email that another account already uses is not copied.
+    email: emailTaken ? null : profile.email,
+    emailVerified: !emailTaken && profile.emailVerified,
+    googleSubject: profile.sub,
+  });
+}
+
+export const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const configured = (): GoogleOAuthConfig => {
+    if (!app.config.google) throw new UsersError(503, 'googleNotConfigured');
+    return app.config.google;
+  };
+
+  app.post('/other/api/user/login-google', {
+    config: app.authRateLimit,
+    schema: route(
+      'The Google authorization URL to send the browser to (503 when Google sign-in is not configured)',
+      Type.Object({ url: Type.String(), redirectUri: Type.String(), state: Type.String() }),
+      { body: Type.Object({}, { description: 'No body is needed.' }) },
+    ),
+    preValidation: async (request) => {
+      request.body ??= {};
+    },
+    handler: async (request) => {
+      const config = configured();
+      const redirectUri = redirectUriFor(config, request);
+      const state = issueState(app.tokenSecret, redirectUri);
+      return ok(request, { url: authorizationUrl(config, redirectUri, state), redirectUri, state });
+    },
+  });
+
+  app.post('/other/api/user/login-google-callback', {
+    config: app.authRateLimit,
+    schema: route('Signs in with the code Google sent back to /sso/ggcallback', Session, {
+      body: Type.Object({
+        authorizationCode: Type.String({ minLength: 1, maxLength: 2048 }),
+        state: Type.Optional(Type.String({ maxLength: 2048, description: 'The state of the authorization URL; checked when given.' })),
+      }),
+    }),
+    handler: async (request) => {
+      const config = configured();
+      let redirectUri = redirectUriFor(config, request);
+      if (request.body.state !== undefined) {
+        const fromState = readState(app.tokenSecret, request.body.state);
+        if (!fromState) throw new UsersError(401, 'googleStateInvalid');
+        redirectUri = fromState;
+      }
+      let profile: GoogleProfile;
+      try {
+        profile = await fetchGoogleProfile(config, request.body.authorizationCode, redirectUri);
+      } catch (error) {
+        if (!(error instanceof GoogleSignInError)) throw error;
+        request.log.warn({ reason: error.message }, 'google sign-in failed');
+        throw error.kind === 'rejected' ? new UsersError(401, 'googleRejected') : new UsersError(502, 'googleUnreachable');
+      }
+      const result = await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const user = await memberFor(db, profile);
+        return { user, tokens: await issueSession(app, db, user.id) };
+      });
+      return ok(request, { ...result.tokens, userInfo: toUserInfo(result.user) });
+    },
+  });
+};

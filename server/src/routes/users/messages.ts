@@ -1,0 +1,145 @@
+/** The users area's own messages, in every language (same pattern as i18n.ts). */
+import type { Language, LocalizedText } from '../../i18n.ts';
+
+const messages = {
+  badCredentials: {
+    vi: 'Tên đăng nhập hoặc mật khẩu không đúng',
+    en: 'Incorrect username or password',
+    zh: '使用者名稱或密碼不正確',
+  },
+  sessionExpired: {
+    vi: 'Phiên đăng nhập đã hết hạn hoặc không hợp lệ, vui lòng đăng nhập lại',
+    en: 'Your session has expired or is invalid, please sign in again',
+    zh: '登入階段已過期或無效，請重新登入',
+  },
+  guestRequired: { vi: 'Cần mã khách hợp lệ', en: 'A valid guest token is required', zh: '需要有效的訪客憑證' },
+  userNotFound: { vi: 'Không tìm thấy người dùng {id}', en: 'User {id} not found', zh: '找不到使用者 {id}' },
+  accountGone: { vi: 'Tài khoản không còn tồn tại', en: 'This account no longer exists', zh: '此帳號已不存在' },
+  usernameTaken: { vi: 'Tên đăng nhập "{value}" đã được sử dụng', en: 'The username "{value}" is already taken', zh: '使用者名稱「{value}」已被使用' },
+  emailTaken: { vi: 'Email {value} đã được sử dụng', en: 'The email {value} is already in use', zh: '電子郵件 {value} 已被使用' },
+  phoneTaken: { vi: 'Số điện thoại {value} đã được sử dụng', en: 'The phone number {value} is already in use', zh: '電話號碼 {value} 已被使用' },
+  usernameInvalid: {
+    vi: '{field} phải có 3–20 ký tự gồm chữ cái không dấu, chữ số, "_" hoặc "."',
+    en: '{field} must have 3–20 characters: letters a–z, digits, "_" or "."',
+    zh: '{field} 須為 3–20 個字元：英文字母、數字、「_」或「.」',
+  },
+  passwordWeak: {
+    vi: '{field} phải có 8–64 ký tự, gồm ít nhất một chữ cái và một chữ số',
+    en: '{field} must have 8–64 characters with at least one letter and one digit',
+    zh: '{field} 須為 8–64 個字元，且至少包含一個字母和一個數字',
+  },
+  phoneInvalid: {
+    vi: '{field} không phải số di động Việt Nam hợp lệ',
+    en: '{field} is not a valid Vietnamese mobile number',
+    zh: '{field} 不是有效的越南手機號碼',
+  },
+  emailInvalid: { vi: '{field} không phải địa chỉ email hợp lệ', en: '{field} is not a valid email address', zh: '{field} 不是有效的電子郵件地址' },
+  contactRequired: {
+    vi: 'Cần nhập email hoặc số điện thoại',
+    en: 'An email or a phone number is required',
+    zh: '需要電子郵件或電話號碼',
+  },
+  nicknameInvalid: {
+    vi: 'Biệt danh phải có 2–30 ký tự và không chứa ký tự điều khiển',
+    en: 'The nickname must have 2–30 characters and no control characters',
+    zh: '暱稱須為 2–30 個字元，且不得包含控制字元',
+  },
+  pictureInvalid: {
+    vi: 'Ảnh đại diện phải là ảnh của bạn (/media/avatar/{id}.svg) hoặc một ảnh có sẵn (/media/avatar/preset-1.svg … preset-{presets}.svg)',
+    en: 'The profile picture must be your own (/media/avatar/{id}.svg) or a preset (/media/avatar/preset-1.svg … preset-{presets}.svg)',
+    zh: '頭像必須是您自己的（/media/avatar/{id}.svg）或預設頭像（/media/avatar/preset-1.svg … preset-{presets}.svg）',
+  },
+  codeTooSoon: {
+    vi: 'Vui lòng chờ {seconds} giây trước khi yêu cầu mã mới',
+    en: 'Please wait {seconds} seconds before asking for a new code',
+    zh: '請等待 {seconds} 秒後再索取新驗證碼',
+  },
+  codeWrong: {
+    vi: 'Mã xác minh không đúng, còn {left} lần thử',
+    en: 'Incorrect verification code, {left} tries left',
+    zh: '驗證碼不正確，還剩 {left} 次機會',
+  },
+  codeDead: {
+    vi: 'Mã xác minh đã hết hạn, đã dùng hoặc sai quá số lần cho phép; hãy yêu cầu mã mới',
+    en: 'The verification code has expired, was used or was entered wrong too often; ask for a new one',
+    zh: '驗證碼已過期、已使用或錯誤次數過多，請重新索取',
+  },
+  noAccountForEmail: { vi: 'Không có tài khoản nào dùng email {value}', en: 'No account uses the email {value}', zh: '沒有帳號使用電子郵件 {value}' },
+  noAccountForPhone: {
+    vi: 'Không có tài khoản nào dùng số điện thoại {value}',
+    en: 'No account uses the phone number {value}',
+    zh: '沒有帳號使用電話號碼 {value}',
+  },
+  messageNotFound: { vi: 'Không tìm thấy tin nhắn {id}', en: 'Message {id} not found', zh: '找不到訊息 {id}' },
+  friendSelf: { vi: 'Không thể kết bạn với chính mình', en: 'You cannot send a friend request to yourself', zh: '不能加自己為好友' },
+  friendAlreadyRequested: {
+    vi: 'Bạn đã gửi lời mời kết bạn cho người dùng {id}',
+    en: 'You already sent a friend request to user {id}',
+    zh: '您已向使用者 {id} 發送好友邀請',
+  },
+  friendAlready: { vi: 'Bạn và người dùng {id} đã là bạn bè', en: 'You and user {id} are already friends', zh: '您與使用者 {id} 已是好友' },
+  friendRequestNotFound: { vi: 'Không tìm thấy lời mời kết bạn {id}', en: 'Friend request {id} not found', zh: '找不到好友邀請 {id}' },
+  friendRequestHandled: {
+    vi: 'Lời mời kết bạn {id} đã được trả lời',
+    en: 'Friend request {id} has already been answered',
+    zh: '好友邀請 {id} 已回覆',
+  },
+  googleNotConfigured: {
+    vi: 'Đăng nhập bằng Google chưa được bật trên máy chủ này',
+    en: 'Google sign-in is not enabled on this server',
+    zh: '此伺服器尚未啟用 Google 登入',
+  },
+  googleRejected: {
+    vi: 'Mã đăng nhập Google không hợp lệ hoặc đã hết hạn',
+    en: 'The Google sign-in code is invalid or has expired',
+    zh: 'Google 登入代碼無效或已過期',
+  },
+  googleStateInvalid: {
+    vi: 'Phiên đăng nhập Google không hợp lệ hoặc đã hết hạn, hãy thử lại',
+    en: 'The Google sign-in session is invalid or has expired, try again',
+    zh: 'Google 登入階段無效或已過期，請重試',
+  },
+  googleUnreachable: {
+    vi: 'Không kết nối được với Google, vui lòng thử lại sau',
+    en: 'Could not reach Google, try again later',
+    zh: '無法連線至 Google，請稍後再試',
+  },
+  missionNotFound: { vi: 'Không tìm thấy nhiệm vụ {id}', en: 'Mission {id} not found', zh: '找不到任務 {id}' },
+  missionIncomplete: {
+    vi: 'Nhiệm vụ "{name}" chưa hoàn thành ({progress}/{target})',
+    en: 'The mission "{name}" is not complete yet ({progress}/{target})',
+    zh: '任務「{name}」尚未完成（{progress}/{target}）',
+  },
+  missionClaimed: {
+    vi: 'Bạn đã nhận thưởng nhiệm vụ "{name}" hôm nay',
+    en: 'You already claimed the reward of "{name}" today',
+    zh: '您今天已領取任務「{name}」的獎勵',
+  },
+  checkedInToday: { vi: 'Hôm nay bạn đã điểm danh rồi', en: 'You have already checked in today', zh: '您今天已簽到' },
+  monthInvalid: { vi: '{field} phải có dạng YYYY-MM', en: '{field} must look like YYYY-MM', zh: '{field} 格式須為 YYYY-MM' },
+  applicationPending: {
+    vi: 'Bạn đang có một đơn đăng ký bình luận viên chờ duyệt',
+    en: 'You already have a commentator application waiting for review',
+    zh: '您已有一份待審核的主播申請',
+  },
+  alreadyCommentator: { vi: 'Bạn đã là bình luận viên', en: 'You are already a commentator', zh: '您已是主播' },
+  sampleLinkInvalid: {
+    vi: '{field} phải là đường dẫn trong trang (bắt đầu bằng /) hoặc URL http(s)',
+    en: '{field} must be a site path (starting with /) or an http(s) URL',
+    zh: '{field} 必須是站內路徑（以 / 開頭）或 http(s) 網址',
+  },
+  fullNameInvalid: { vi: '{field} phải có 2–60 ký tự', en: '{field} must have 2–60 characters', zh: '{field} 須為 2–60 個字元' },
+  experienceTooShort: {
+    vi: '{field} phải có ít nhất 20 ký tự',
+    en: '{field} must have at least 20 characters',
+    zh: '{field} 至少需要 20 個字元',
+  },
+  sportsDuplicate: { vi: '{field} có môn bị lặp lại', en: '{field} lists a sport twice', zh: '{field} 含有重複的項目' },
+  avatarNotFound: { vi: 'Không tìm thấy ảnh đại diện {file}', en: 'Avatar {file} not found', zh: '找不到頭像 {file}' },
+} as const satisfies Record<string, LocalizedText>;
+
+export type UsersMessageKey = keyof typeof messages;
+
+export function ut(lang: Language, key: UsersMessageKey, values: Record<string, string | number> = {}): string {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

@@ -1,0 +1,126 @@
+/** Daily missions: today's list with progress, progress reports from the client, reward claims. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { dailyMissions, missionProgress } from '../../db/schema.ts';
+import { localize } from '../../i18n.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { Id } from '../../schemas/common.ts';
+import { memberId, UsersError } from './errors.ts';
+import { missionsOfDay, recordMissionProgress } from './mission-data.ts';
+import { route } from './schemas.ts';
+import { addExp } from './user-data.ts';
+import { vnDay } from './vn-time.ts';
+
+const Mission = Type.Object({
+  missionId: Type.Integer(),
+  code: Type.String({ description: 'watch-live, chat, check-in or share-match.' }),
+  name: Type.String(),
+  description: Type.String(),
+  path: Type.String({ description: 'Where to do it.' }),
+  target: Type.Integer(),
+  progress: Type.Integer(),
+  completed: Type.Boolean(),
+  claimed: Type.Boolean(),
+  expReward: Type.Integer(),
+});
+
+const DailyMissions = Type.Object({
+  day: Type.String({ description: 'YYYY-MM-DD (Asia/Ho_Chi_Minh).' }),
+  missions: Type.Array(Mission),
+  totalExp: Type.Integer({ description: 'Experience all of today’s missions give.' }),
+  claimedExp: Type.Integer(),
+});
+
+/** What a client may report itself; chat and check-in are counted by the server. */
+const REPORTABLE = { 'watch-live': 5, 'share-match': 1 } as const;
+
+export const missionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const today = async (request: Parameters<typeof memberId>[0]) => {
+    const userId = memberId(request);
+    const day = vnDay();
+    const rows = await missionsOfDay(app.db, userId, day);
+    const missions = rows.map(({ mission, progress, claimedAt }) => ({
+      missionId: mission.id,
+      code: mission.code,
+      name: localize(mission.name, request.language),
+      description: localize(mission.description, request.language),
+      path: mission.path,
+      target: mission.target,
+      progress: progress ?? 0,
+      completed: (progress ?? 0) >= mission.target,
+      claimed: claimedAt !== null,
+      expReward: mission.expReward,
+    }));
+    const totalExp = missions.reduce((sum, m) => sum + m.expReward, 0);
+    const claimedExp = missions.filter((m) => m.claimed).reduce((sum, m) => sum + m.expReward, 0);
+    return { day, missions, totalExp, claimedExp };
+  };
+
+  app.get('/live/api/user/mission/daily', {
+    preHandler: app.requireMember,
+    schema: route('Today’s missions with the member’s progress', DailyMissions, { security: [{ token: [] }] }),
+    handler: async (request) => ok(request, await today(request)),
+  });
+
+  app.post('/live/api/user/mission/report', {
+    preHandler: app.requireMember,
+    schema: route('Reports progress the client observed: minutes watched in a live room, a shared match', DailyMissions, {
+      security: [{ token: [] }],
+      body: Type.Object({
+        code: Type.Union([Type.Literal('watch-live'), Type.Literal('share-match')]),
+        amount: Type.Integer({ minimum: 1, maximum: 5, default: 1, description: 'Minutes (watch-live, at most 5 a report) or 1 share.' }),
+      }),
+    }),
+    handler: async (request) => {
+      const userId = memberId(request);
+      const { code, amount } = request.body;
+      await recordMissionProgress(app.db, userId, code, Math.min(amount, REPORTABLE[code]));
+      return ok(request, await today(request));
+    },
+  });
+
+  app.post('/live/api/user/mission/claim', {
+    preHandler: app.requireMember,
+    schema: route(
+      'Claims the experience of a completed mission (once a day)',
+      Type.Object({ missionId: Type.Integer(), expReward: Type.Integer(), exp: Type.Integer(), level: Type.Integer() }),
+      { security: [{ token: [] }], body: Type.Object({ missionId: Id }) },
+    ),
+    handler: async (request) => {
+      const userId = memberId(request);
+      const { missionId } = request.body;
+      const [mission] = await app.db.select().from(dailyMissions).where(eq(dailyMissions.id, missionId));
+      if (!mission) throw new UsersError(404, 'missionNotFound', { id: missionId });
+      const name = localize(mission.name, request.language);
+      const day = vnDay();
+      const user = await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const [claimed] = await db
+          .update(missionProgress)
+          .set({ claimedAt: sql`now()` })
+          .where(
+            and(
+              eq(missionProgress.userId, userId),
+              eq(missionProgress.day, day),
+              eq(missionProgress.missionId, missionId),
+              isNull(missionProgress.claimedAt),
+              sql`${missionProgress.progress} >= ${mission.target}`,
+            ),
+          )
+          .returning();
+        if (!claimed) {
+          const [row] = await db
+            .select()
+            .from(missionProgress)
+            .where(and(eq(missionProgress.userId, userId), eq(missionProgress.day, day), eq(missionProgress.missionId, missionId)));
+          if (row?.claimedAt) throw new UsersError(409, 'missionClaimed', { name });
+          throw new UsersError(409, 'missionIncomplete', { name, progress: row?.progress ?? 0, target: mission.target });
+        }
+        return addExp(db, userId, mission.expReward, 'mission', `${day}:${mission.code}`);
+      });
+      return ok(request, { missionId, expReward: mission.expReward, exp: user.exp, level: user.level });
+    },
+  });
+};

@@ -1,0 +1,88 @@
+/** Referrals: the member's code and share path, who joined with it and what it earned. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
+import { expLedger, users } from '../../db/schema.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { Page, PageQuery } from '../../schemas/common.ts';
+import { memberId } from './errors.ts';
+import { Nullable, PublicUser, route } from './schemas.ts';
+import { currentUser, REFERRAL_BONUS_EXP, REFERRAL_REWARD_EXP } from './user-data.ts';
+
+const ReferralInfo = Type.Object({
+  referralCode: Type.String(),
+  sharePath: Type.String({ description: 'Site path to share: /?pid=<code>.' }),
+  invitedCount: Type.Integer(),
+  rewardPerInvite: Type.Integer({ description: 'EXP the member earns for each invitee.' }),
+  inviteeBonus: Type.Integer({ description: 'EXP an invitee gets when signing up with the code.' }),
+  totalRewardExp: Type.Integer(),
+  referredBy: Nullable(Type.Object({ userId: Type.Integer(), nickname: Type.String() })),
+});
+
+const Invitee = Type.Composite([PublicUser, Type.Object({ joinedAt: Type.String(), rewardExp: Type.Integer() })]);
+
+export const referralRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/live/api/user/referral/info', {
+    preHandler: app.requireMember,
+    schema: route('The member’s referral code, share path and rewards', ReferralInfo, { security: [{ token: [] }] }),
+    handler: async (request) => {
+      const user = await currentUser(app.db, memberId(request));
+      const [[invited], [earned], [referrer]] = await Promise.all([
+        app.db.select({ n: count() }).from(users).where(eq(users.referredBy, user.id)),
+        app.db
+          .select({ total: sum(expLedger.amount).mapWith(Number) })
+          .from(expLedger)
+          .where(and(eq(expLedger.userId, user.id), eq(expLedger.reason, 'referral'))),
+        user.referredBy
+          ? app.db.select({ userId: users.id, nickname: users.nickname }).from(users).where(eq(users.id, user.referredBy))
+          : Promise.resolve([]),
+      ]);
+      return ok(request, {
+        referralCode: user.referralCode,
+        sharePath: `/?pid=${encodeURIComponent(user.referralCode)}`,
+        invitedCount: invited?.n ?? 0,
+        rewardPerInvite: REFERRAL_REWARD_EXP,
+        inviteeBonus: REFERRAL_BONUS_EXP,
+        totalRewardExp: earned?.total ?? 0,
+        referredBy: referrer ?? null,
+      });
+    },
+  });
+
+  app.get('/live/api/user/referral/list', {
+    preHandler: app.requireMember,
+    schema: route('Members who signed up with the member’s code, newest first', Page(Invitee), {
+      security: [{ token: [] }],
+      querystring: PageQuery(),
+    }),
+    handler: async (request) => {
+      const userId = memberId(request);
+      const { pageNum, pageSize } = request.query;
+      const mine = eq(users.referredBy, userId);
+      const [rows, [total]] = await Promise.all([
+        app.db
+          .select({
+            userId: users.id,
+            nickname: users.nickname,
+            profilePicture: users.profilePicture,
+            siteRoleId: users.siteRoleId,
+            level: users.level,
+            joinedAt: users.createdAt,
+            rewardExp: expLedger.amount,
+          })
+          .from(users)
+          .leftJoin(
+            expLedger,
+            and(eq(expLedger.userId, userId), eq(expLedger.reason, 'referral'), eq(expLedger.ref, sql`${users.id}::text`)),
+          )
+          .where(mine)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(pageSize)
+          .offset((pageNum - 1) * pageSize),
+        app.db.select({ n: count() }).from(users).where(mine),
+      ]);
+      const list = rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString(), rewardExp: row.rewardExp ?? 0 }));
+      return ok(request, { list, total: total?.n ?? 0, pageNum, pageSize });
+    },
+  });
+};

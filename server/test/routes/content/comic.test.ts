@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '../../test-app.ts';
+import { call, expectError, HAN, type PageOf } from './content-helpers.ts';
+
+interface Chapter {
+  id: number;
+  number: number;
+  title: string;
+  pages: number;
+  publishedAt: string;
+}
+interface Comic {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  author: string;
+  genres: { slug: string; name: string }[];
+  status: 'ongoing' | 'completed';
+  cover: string;
+  views: number;
+  chapterCount: number;
+  latestChapter: Chapter | null;
+  updatedAt: string;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(() => t.close());
+
+const en = { 'x-language': 'en' };
+
+describe('GET /other/api/comic/genres', () => {
+  it('answers the genres in the request language', async () => {
+    const vi = await call<{ slug: string; name: string }[]>(t, '/other/api/comic/genres');
+    expect(vi.status).toBe(200);
+    expect(vi.body.data).toHaveLength(10);
+    expect(vi.body.data[0]).toEqual({ slug: 'the-thao', name: 'Thể thao' });
+    const zh = await call<{ slug: string; name: string }[]>(t, '/other/api/comic/genres', { headers: { 'x-language': 'zh' } });
+    expect(zh.body.data[0]).toEqual({ slug: 'the-thao', name: '運動' });
+  });
+});
+
+describe('GET /other/api/comic/list', () => {
+  it('pages series, recently updated first, with chapter counts and the latest chapter', async () => {
+    const { status, body } = await call<PageOf<Comic>>(t, '/other/api/comic/list?pageSize=100', { headers: en });
+    expect(status).toBe(200);
+    expect(body.data.total).toBe(16);
+    const times = body.data.list.map((c) => Date.parse(c.updatedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    for (const comic of body.data.list) {
+      expect(comic.chapterCount).toBeGreaterThanOrEqual(8);
+      expect(comic.latestChapter?.number).toBe(comic.chapterCount);
+      expect(comic.latestChapter?.title).toMatch(new RegExp(`^Chapter ${comic.chapterCount}: `));
+      expect(comic.cover).toBe(`/media/comic/${comic.id}.svg`);
+      expect(['ongoing', 'completed']).toContain(comic.status);
+      expect(comic.genres.length).toBeGreaterThan(0);
+    }
+    expect(body.data.list.find((c) => c.slug === 'thu-mon-so-1')?.title).toBe('Goalkeeper Number One');
+  });
+
+  it('filters by genre, status and keyword; sorts by views', async () => {
+    const sports = await call<PageOf<Comic>>(t, '/other/api/comic/list?genre=the-thao&pageSize=100');
+    expect(sports.body.data.total).toBe(6);
+    for (const comic of sports.body.data.list) expect(comic.genres.map((g) => g.slug)).toContain('the-thao');
+    const done = await call<PageOf<Comic>>(t, '/other/api/comic/list?status=completed&pageSize=100');
+    const going = await call<PageOf<Comic>>(t, '/other/api/comic/list?status=ongoing&pageSize=100');
+    expect(done.body.data.total + going.body.data.total).toBe(16);
+    for (const comic of done.body.data.list) expect(comic.status).toBe('completed');
+    const found = await call<PageOf<Comic>>(t, '/other/api/comic/list?keyword=ha%20long');
+    expect(found.body.data.list.map((c) => c.slug)).toEqual(['bi-an-vinh-ha-long']);
+    const viewed = (await call<PageOf<Comic>>(t, '/other/api/comic/list?sort=xem-nhieu-nhat&pageSize=100')).body.data.list.map((c) => c.views);
+    expect(viewed).toEqual([...viewed].sort((a, b) => b - a));
+  });
+
+  it('answers 404 for an unknown genre and 400 for bad filters', async () => {
+    expectError(await call(t, '/other/api/comic/list?genre=kinh-di', { headers: en }), 404, 'Genre not found: kinh-di');
+    expectError(await call(t, '/other/api/comic/list?status=paused', { headers: en }), 400, 'querystring.status is invalid');
+    expectError(await call(t, '/other/api/comic/list?pageNum=-1', { headers: en }), 400, 'querystring.pageNum is invalid');
+  });
+});
+
+describe('GET /other/api/comic/detail/:slug', () => {
+  it('answers the series with its first chapter and counts the view', async () => {
+    const before = (await call<PageOf<Comic>>(t, '/other/api/comic/list?keyword=hoi%20an')).body.data.list[0]!;
+    const { status, body } = await call<Comic & { firstChapter: Chapter }>(t, '/other/api/comic/detail/mua-he-o-hoi-an', {
+      headers: { 'x-language': 'zh' },
+    });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ id: before.id, title: '會安之夏', views: before.views + 1, chapterCount: before.chapterCount });
+    expect(body.data.description).toMatch(HAN);
+    expect(body.data.firstChapter).toMatchObject({ number: 1, title: expect.stringMatching(/^第1話：/) });
+  });
+
+  it('answers 404 naming an unknown series', async () => {
+    expectError(await call(t, '/other/api/comic/detail/truyen-khong-co', { headers: en }), 404, 'Comic not found: truyen-khong-co');
+  });
+});
+
+describe('GET /other/api/comic/chapters/:slug', () => {
+  it('pages the chapters from the first, or newest first', async () => {
+    const asc = await call<PageOf<Chapter>>(t, '/other/api/comic/chapters/thu-mon-so-1?pageSize=3');
+    expect(asc.status).toBe(200);
+    expect(asc.body.data.list.map((c) => c.number)).toEqual([1, 2, 3]);
+    expect(asc.body.data.list[0]!.title).toMatch(/^Chương 1: /);
+    const total = asc.body.data.total;
+    const desc = await call<PageOf<Chapter>>(t, '/other/api/comic/chapters/thu-mon-so-1?pageSize=2&order=desc');
+    expect(desc.body.data.list.map((c) => c.number)).toEqual([total, total - 1]);
+    for (const chapter of desc.body.data.list) expect(chapter.pages).toBeGreaterThanOrEqual(18);
+    expect(Date.parse(desc.body.data.list[0]!.publishedAt)).toBeGreaterThan(Date.parse(desc.body.data.list[1]!.publishedAt));
+  });
+
+  it('answers 404 for an unknown series and 400 for a bad order', async () => {
+    expectError(await call(t, '/other/api/comic/chapters/khong-co', { headers: en }), 404, 'Comic not found: khong-co');
+    expectError(await call(t, '/other/api/comic/chapters/thu-mon-so-1?order=up', { headers: en }), 400, 'querystring.order is invalid');
+  });
+});

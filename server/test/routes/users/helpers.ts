@@ -1,0 +1,66 @@
+/** Helpers of the users-area tests: calls with a token, sign-ups, the dev mailbox. */
+import type { TestApp } from '../../test-app.ts';
+
+/** Answers are checked field by field in the tests; their data is loosely typed on purpose. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Loose = any;
+
+export interface Answer<T = Loose> {
+  status: number;
+  body: { code: number; msg: string; data: T };
+}
+
+export function caller(t: TestApp) {
+  return async function call<T = Loose>(
+    method: 'GET' | 'POST',
+    url: string,
+    options: { token?: string; payload?: unknown; lang?: string; headers?: Record<string, string> } = {},
+  ): Promise<Answer<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.lang) headers['x-language'] = options.lang;
+    const res = await t.app.inject({ method, url, headers, ...(options.payload === undefined ? {} : { payload: options.payload as object }) });
+    return { status: res.statusCode, body: res.json() };
+  };
+}
+
+/** Building an app migrates and seeds every area: allow for it on a busy machine. */
+export const SETUP_TIMEOUT = 120_000;
+
+let counter = 0;
+
+/** Registers a fresh member; returns its session and the data used. */
+export async function register(t: TestApp, extra: Record<string, unknown> = {}) {
+  counter += 1;
+  const stamp = `${process.pid % 1000}${Date.now() % 100000}${counter}`.slice(-9);
+  const username = `tester_${stamp}`;
+  const password = 'matkhau456';
+  const email = `${username}@example.com`;
+  const res = await caller(t)<Loose>('POST', '/live/api/user/register', { payload: { username, password, email, ...extra } });
+  if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
+  return {
+    username,
+    password,
+    email,
+    token: res.body.data.token as string,
+    refreshToken: res.body.data.refreshToken as string,
+    userId: res.body.data.userInfo.userId as number,
+    userInfo: res.body.data.userInfo,
+  };
+}
+
+/** The 6-digit code of the newest mailbox message to `to`. */
+export async function latestCode(t: TestApp, to: string): Promise<string> {
+  const res = await t.app.inject({ url: `/dev/mailbox.json?to=${encodeURIComponent(to)}` });
+  const [message] = res.json<{ list: { body: string }[] }>().list;
+  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code for ${to}`);
+  return code;
+}
+
+/** Sign in as a seeded account (password matkhau123). */
+export async function loginSeeded(t: TestApp, username: string): Promise<{ token: string; userId: number }> {
+  const res = await caller(t)<Loose>('POST', '/live/api/user/login', { payload: { username, password: 'matkhau123' } });
+  if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+  return { token: res.body.data.token, userId: res.body.data.userInfo.userId };
+}
