@@ -2,9 +2,27 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'server/test/**/*.test.ts', 'scripts/**/*.test.ts'],
-    environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['server/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // One migrated and seeded template per run; each test app gets a copy of it.
+          globalSetup: ['server/test/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

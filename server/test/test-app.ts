@@ -1,5 +1,6 @@
 /** Test helpers: a tiny built SPA in a temp dir and an app over in-memory PGlite. */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -34,10 +35,12 @@ export interface TestDatabase {
  * A fresh, empty database for one test app: in-memory PGlite by default, or a scratch database
  * on the PostgreSQL server of TEST_DATABASE_URL (the suite's PostgreSQL run), dropped afterwards.
  */
-export async function makeTestDatabase(): Promise<TestDatabase> {
+export async function makeTestDatabase({ empty = false }: { empty?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const pglite = new PGlite();
+    // A copy of the run's migrated and seeded template (global-setup.ts) unless an empty one is asked for.
+    const template = empty ? null : inject('pgliteTemplate');
+    const pglite = template ? new PGlite({ loadDataDir: new Blob([await readFile(template)]) }) : new PGlite();
     const close = async () => {
       if (!pglite.closed) await pglite.close();
     };
@@ -46,7 +49,8 @@ export async function makeTestDatabase(): Promise<TestDatabase> {
   const name = `test_${process.pid}_${Date.now().toString(36)}_${scratchCounter++}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  const template = empty ? null : inject('postgresTemplate');
+  await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -9,7 +9,7 @@ import { makeTestDatabase, type TestDatabase } from '../test-app.ts';
 let scratch: TestDatabase;
 let database: Database;
 beforeAll(async () => {
-  scratch = await makeTestDatabase();
+  scratch = await makeTestDatabase({ empty: true });
   database = await openDatabase(scratch.source);
 });
 afterAll(async () => {

@@ -1,0 +1,89 @@
+/** The media area's own messages (same { vi, en, zh } pattern as i18n.ts) and the error answer helper. */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LocalizedText } from '../../i18n.ts';
+import { sendError } from '../../plugins/envelope.ts';
+
+const messages = {
+  filmNotFound: { vi: 'Không tìm thấy phim: {slug}', en: 'Film not found: {slug}', zh: '找不到影片：{slug}' },
+  filmIdNotFound: { vi: 'Không tìm thấy phim có id {id}', en: 'No film with id {id}', zh: '找不到 id 為 {id} 的影片' },
+  genreNotFound: { vi: 'Không tìm thấy thể loại: {slug}', en: 'Genre not found: {slug}', zh: '找不到類型：{slug}' },
+  countryNotFound: { vi: 'Không tìm thấy quốc gia: {slug}', en: 'Country not found: {slug}', zh: '找不到國家：{slug}' },
+  savedNeedsMember: {
+    vi: 'Bạn cần đăng nhập để xem phim đã lưu',
+    en: 'Sign in to see your saved films',
+    zh: '請登入以查看已收藏的影片',
+  },
+  nationNotFound: { vi: 'Không tìm thấy quốc gia: {slug}', en: 'Nation not found: {slug}', zh: '找不到國家：{slug}' },
+  channelNotFound: { vi: 'Không tìm thấy kênh: {slug}', en: 'Channel not found: {slug}', zh: '找不到頻道：{slug}' },
+  artistNotFound: { vi: 'Không tìm thấy nghệ sĩ: {slug}', en: 'Artist not found: {slug}', zh: '找不到歌手：{slug}' },
+  albumNotFound: { vi: 'Không tìm thấy album có id {id}', en: 'No album with id {id}', zh: '找不到 id 為 {id} 的專輯' },
+  songNotFound: { vi: 'Không tìm thấy bài hát có id {id}', en: 'No song with id {id}', zh: '找不到 id 為 {id} 的歌曲' },
+  moodNotFound: { vi: 'Không tìm thấy tâm trạng: {slug}', en: 'Mood not found: {slug}', zh: '找不到心情：{slug}' },
+  playlistNotFound: {
+    vi: 'Không tìm thấy danh sách phát có id {id}',
+    en: 'No playlist with id {id}',
+    zh: '找不到 id 為 {id} 的播放清單',
+  },
+  playlistNotYours: {
+    vi: 'Danh sách phát {id} không thuộc về bạn',
+    en: 'Playlist {id} does not belong to you',
+    zh: '播放清單 {id} 不屬於你',
+  },
+  playlistNameTaken: {
+    vi: 'Bạn đã có danh sách phát tên "{name}"',
+    en: 'You already have a playlist named "{name}"',
+    zh: '你已經有名為「{name}」的播放清單',
+  },
+  playlistNameBlank: { vi: 'body.name không được để trống', en: 'body.name must not be blank', zh: 'body.name 不可為空白' },
+  playlistLimit: {
+    vi: 'Bạn chỉ có thể tạo tối đa {limit} danh sách phát',
+    en: 'You can have at most {limit} playlists',
+    zh: '最多只能建立 {limit} 個播放清單',
+  },
+  playlistFull: {
+    vi: 'Danh sách phát đã đủ {limit} bài hát',
+    en: 'The playlist already holds {limit} songs',
+    zh: '播放清單已達 {limit} 首歌曲上限',
+  },
+  songAlreadyInPlaylist: {
+    vi: 'Bài hát {songId} đã có trong danh sách phát {id}',
+    en: 'Song {songId} is already in playlist {id}',
+    zh: '歌曲 {songId} 已在播放清單 {id} 中',
+  },
+  songNotInPlaylist: {
+    vi: 'Bài hát {songId} không có trong danh sách phát {id}',
+    en: 'Song {songId} is not in playlist {id}',
+    zh: '歌曲 {songId} 不在播放清單 {id} 中',
+  },
+  gameNotFound: { vi: 'Không tìm thấy trò chơi có id {id}', en: 'No game with id {id}', zh: '找不到 id 為 {id} 的遊戲' },
+  gameCategoryNotFound: {
+    vi: 'Không tìm thấy thể loại trò chơi: {slug}',
+    en: 'Game category not found: {slug}',
+    zh: '找不到遊戲類型：{slug}',
+  },
+  imageNotFound: { vi: 'Không tìm thấy ảnh: {path}', en: 'Image not found: {path}', zh: '找不到圖片：{path}' },
+  timezoneInvalid: {
+    vi: 'querystring.timezone không hợp lệ: {timezone}',
+    en: 'querystring.timezone is not a known time zone: {timezone}',
+    zh: 'querystring.timezone 不是有效的時區：{timezone}',
+  },
+} as const satisfies Record<string, LocalizedText>;
+
+export type MediaMessageKey = keyof typeof messages;
+
+export function mediaMessage(request: FastifyRequest, key: MediaMessageKey, values: Record<string, string | number> = {}): string {
+  return messages[key][request.language].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** Answers an error envelope with one of the area's messages. */
+export function fail(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: 400 | 401 | 403 | 404 | 409,
+  key: MediaMessageKey,
+  values: Record<string, string | number> = {},
+): FastifyReply {
+  return sendError(reply, status, mediaMessage(request, key, values));
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeXml, initials, wrap } from '../../../src/routes/media/svg.ts';
+import { makeTestApp, type TestApp } from '../../test-app.ts';
+import { SETUP_TIMEOUT } from './media-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+}, SETUP_TIMEOUT);
+afterAll(() => t.close());
+
+const svg = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+describe('generated artwork', () => {
+  it.each([
+    ['/media/film/1.svg', 'Mùa Nước Nổi', 'Tâm lý'],
+    ['/media/channel/2.svg', 'SVTT', 'Sóng Việt Thể Thao'],
+    ['/media/artist/1.svg', 'MK', 'Minh Khang'],
+    ['/media/album/11.svg', 'Mưa Tháng Sáu', 'Minh Khang'],
+    ['/media/song/2.svg', 'Chiếc ô màu xanh', 'Minh Khang'],
+    ['/media/game/13.svg', 'Sút Phạt Đền', 'Thể thao'],
+  ])('%s draws the row it names', async (url, first, second) => {
+    const res = await svg(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(res.body).toContain(first);
+    expect(res.body).toContain(second);
+    expect(res.body).not.toMatch(/https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
+    expect((await svg(url)).body).toBe(res.body);
+  });
+
+  it('writes titles in ?lang or the x-language header', async () => {
+    expect((await svg('/media/film/1.svg?lang=en')).body).toContain('The Flood Season');
+    expect((await svg('/media/film/1.svg', { 'x-language': 'zh' })).body).toContain('浮水季節');
+    expect((await svg('/media/game/13.svg?lang=fr')).body).toContain('Sút Phạt Đền');
+  });
+
+  it('draws different pictures for different ids', async () => {
+    const one = (await svg('/media/song/1.svg')).body;
+    const two = (await svg('/media/song/2.svg')).body;
+    expect(one).not.toBe(two);
+  });
+
+  it('answers 404 naming the image for unknown ids, 400 for malformed names', async () => {
+    for (const url of ['/media/film/999.svg', '/media/game/9999999999.svg', '/media/channel/77.svg']) {
+      const res = await svg(url, { 'x-language': 'en' });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ code: 404, msg: `Image not found: ${url}`, data: null });
+    }
+    for (const url of ['/media/film/0.svg', '/media/film/abc.svg', '/media/film/1.png', '/media/film/-1.svg', '/media/film/12345678901.svg']) {
+      const res = await svg(url, { 'x-language': 'en' });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ code: 400, msg: 'params.file is invalid', data: null });
+    }
+  });
+});
+
+describe('svg helpers', () => {
+  it('escapes markup in texts', () => {
+    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;');
+  });
+
+  it('wraps words and Chinese characters and shortens long titles', () => {
+    expect(wrap('Gia Đình Là Số Một Sài Gòn', 13, 4)).toEqual(['Gia Đình Là', 'Số Một Sài', 'Gòn']);
+    expect(wrap('家有西貢家有西貢家有西貢', 8, 2)).toEqual(['家有西貢', '家有西貢…']);
+    expect(wrap('one two three four five six', 3, 2)).toEqual(['one', 'two…']);
+  });
+
+  it('takes initials from the first and last word, skipping "Nhóm"', () => {
+    expect(initials('Minh Khang')).toBe('MK');
+    expect(initials('Nhóm Gió Mùa')).toBe('GM');
+    expect(initials('Đan')).toBe('Đ');
+    expect(initials('')).toBe('?');
+  });
+});
+
+describe('the API reference', () => {
+  it('documents every media call under the media tag', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ paths: Record<string, Record<string, { tags?: string[] }>> }>();
+    const media = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => op.tags?.includes('media'))
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(media).toEqual(
+      expect.arrayContaining([
+        'GET /other/api/film/list',
+        'GET /other/api/film/watch',
+        'POST /other/api/film/save',
+        'GET /other/api/tv/channel',
+        'GET /other/api/music/home',
+        'POST /other/api/music/playlist/add-song',
+        'POST /other/api/game/play',
+        'GET /media/film/{file}',
+      ]),
+    );
+    expect(media).toHaveLength(38);
+  });
+});

@@ -1,0 +1,322 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '../../test-app.ts';
+import { auth, get, guestToken, HAN, makeMember, post, SETUP_TIMEOUT, VI_DIACRITICS, type PageOf } from './media-helpers.ts';
+
+interface Song {
+  id: number;
+  slug: string;
+  title: string;
+  artist: { id: number; slug: string; name: string };
+  album: { id: number; title: string } | null;
+  mood: { slug: string; name: string };
+  trackNumber: number;
+  durationSeconds: number;
+  plays: number;
+  likes: number;
+  releasedOn: string;
+  cover: string;
+  path: string;
+  audioPath: null;
+}
+interface Album {
+  id: number;
+  slug: string;
+  title: string;
+  artist: { id: number; slug: string; name: string };
+  releasedOn: string;
+  songCount: number;
+  cover: string;
+  path: string;
+}
+interface Artist {
+  id: number;
+  slug: string;
+  name: string;
+  followers: number;
+  songCount: number;
+  avatar: string;
+  path: string;
+}
+interface Mood {
+  id: number;
+  slug: string;
+  name: string;
+  songCount: number;
+}
+type SongDetail = Song & { lyricsExcerpt: string; liked: boolean; moreFromArtist: Song[] };
+
+const SONG_KEYS = [
+  'album', 'artist', 'audioPath', 'cover', 'durationSeconds', 'id', 'likes', 'mood', 'path', 'plays', 'releasedOn', 'slug', 'title', 'trackNumber',
+];
+
+let t: TestApp;
+let member: string;
+beforeAll(async () => {
+  t = await makeTestApp();
+  member = await makeMember(t, 920001);
+}, SETUP_TIMEOUT);
+afterAll(() => t.close());
+
+describe('GET /other/api/music/home', () => {
+  it('gathers top songs, new releases, albums, artists and moods', async () => {
+    const { status, body } = await get<{ topSongs: Song[]; newReleases: Song[]; albums: Album[]; artists: Artist[]; moods: Mood[] }>(
+      t,
+      '/other/api/music/home',
+    );
+    expect(status).toBe(200);
+    const { topSongs, newReleases, albums, artists, moods } = body.data;
+    expect(topSongs).toHaveLength(10);
+    expect(topSongs.map((s) => s.plays)).toEqual([...topSongs.map((s) => s.plays)].sort((a, b) => b - a));
+    expect(newReleases).toHaveLength(8);
+    expect(newReleases.map((s) => s.releasedOn)).toEqual([...newReleases.map((s) => s.releasedOn)].sort().reverse());
+    expect(albums).toHaveLength(6);
+    expect(artists).toHaveLength(8);
+    expect(artists.map((a) => a.followers)).toEqual([...artists.map((a) => a.followers)].sort((a, b) => b - a));
+    expect(moods).toHaveLength(8);
+    for (const song of topSongs) expect(Object.keys(song).sort()).toEqual(SONG_KEYS);
+  });
+});
+
+describe('GET /other/api/music/songs', () => {
+  it('pages all songs (tat-ca), most played first, with cover, path and no audio yet', async () => {
+    const { body } = await get<PageOf<Song>>(t, '/other/api/music/songs?pageSize=50');
+    expect(body.data).toMatchObject({ total: 96, pageNum: 1, pageSize: 50 });
+    const plays = body.data.list.map((s) => s.plays);
+    expect(plays).toEqual([...plays].sort((a, b) => b - a));
+    for (const song of body.data.list) {
+      expect(song.cover).toBe(`/media/song/${song.id}.svg`);
+      expect(song.path).toBe(`/am-nhac/bai-hat/${song.slug}/${song.id}`);
+      expect(song.audioPath).toBeNull();
+      expect(song.durationSeconds).toBeGreaterThanOrEqual(150);
+      expect(song.durationSeconds).toBeLessThanOrEqual(330);
+      expect(song.releasedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+    const second = await get<PageOf<Song>>(t, '/other/api/music/songs?pageSize=50&pageNum=2');
+    expect(second.body.data.list).toHaveLength(46);
+    expect(new Set([...body.data.list, ...second.body.data.list].map((s) => s.id)).size).toBe(96);
+  });
+
+  it('filters by mood and artist, and sorts by release', async () => {
+    const moods = (await get<Mood[]>(t, '/other/api/music/moods')).body.data;
+    const sad = moods.find((m) => m.slug === 'buon')!;
+    const bySad = await get<PageOf<Song>>(t, '/other/api/music/songs?mood=buon&pageSize=100');
+    expect(bySad.body.data.total).toBe(sad.songCount);
+    expect(bySad.body.data.list.every((s) => s.mood.slug === 'buon' && s.mood.name === 'Buồn')).toBe(true);
+    const byArtist = await get<PageOf<Song>>(t, '/other/api/music/songs?artist=minh-khang&sort=new&pageSize=100');
+    expect(byArtist.body.data.total).toBe(8);
+    expect(byArtist.body.data.list.every((s) => s.artist.slug === 'minh-khang')).toBe(true);
+    const dates = byArtist.body.data.list.map((s) => s.releasedOn);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('searches titles in every language and without diacritics', async () => {
+    const folded = await get<PageOf<Song>>(t, '/other/api/music/songs?keyword=hoa%20sua');
+    expect(folded.body.data.list.map((s) => s.slug)).toContain('hoa-sua');
+    const en = await get<PageOf<Song>>(t, '/other/api/music/songs?keyword=umbrella', { 'x-language': 'en' });
+    expect(en.body.data.list).toHaveLength(1);
+    expect(en.body.data.list[0]).toMatchObject({ title: 'The blue umbrella', artist: { name: 'Minh Khang' } });
+    const zh = await get<PageOf<Song>>(t, `/other/api/music/songs?keyword=${encodeURIComponent('藍色的傘')}`, { 'x-language': 'zh' });
+    expect(zh.body.data.list[0]).toMatchObject({ title: '藍色的傘', artist: { name: '明康' }, mood: { name: '憂傷' } });
+  });
+
+  it('answers 404 naming an unknown mood or artist, 400 for bad input', async () => {
+    const mood = await get(t, '/other/api/music/songs?mood=gian-du', { 'x-language': 'en' });
+    expect(mood.status).toBe(404);
+    expect(mood.body).toEqual({ code: 404, msg: 'Mood not found: gian-du', data: null });
+    const artist = await get(t, '/other/api/music/songs?artist=ai-do');
+    expect(artist.status).toBe(404);
+    expect(artist.body.msg).toBe('Không tìm thấy nghệ sĩ: ai-do');
+    const sort = await get(t, '/other/api/music/songs?sort=random', { 'x-language': 'en' });
+    expect(sort.status).toBe(400);
+    expect(sort.body.msg).toBe('querystring.sort is invalid');
+    const size = await get(t, '/other/api/music/songs?pageSize=1000', { 'x-language': 'en' });
+    expect(size.body).toEqual({ code: 400, msg: 'querystring.pageSize is invalid', data: null });
+  });
+});
+
+describe('GET /other/api/music/new-releases', () => {
+  it('pages songs newest first', async () => {
+    const { status, body } = await get<PageOf<Song>>(t, '/other/api/music/new-releases?pageSize=96');
+    expect(status).toBe(200);
+    expect(body.data.total).toBe(96);
+    const dates = body.data.list.map((s) => s.releasedOn);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const bad = await get(t, '/other/api/music/new-releases?pageNum=0', { 'x-language': 'en' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.msg).toBe('querystring.pageNum is invalid');
+  });
+});
+
+describe('GET /other/api/music/moods', () => {
+  it('lists the moods with counts adding up to every song, in three languages', async () => {
+    const vi = await get<Mood[]>(t, '/other/api/music/moods');
+    expect(vi.body.data.map((m) => m.slug)).toEqual(['vui-ve', 'buon', 'lang-man', 'thu-gian', 'soi-dong', 'hoai-niem', 'tap-trung', 'que-huong']);
+    expect(vi.body.data.reduce((sum, m) => sum + m.songCount, 0)).toBe(96);
+    const en = await get<Mood[]>(t, '/other/api/music/moods', { 'x-language': 'en' });
+    expect(en.body.data.map((m) => m.name).slice(0, 3)).toEqual(['Happy', 'Sad', 'Romantic']);
+    const zh = await get<Mood[]>(t, '/other/api/music/moods', { 'x-language': 'zh' });
+    for (const mood of zh.body.data) expect(mood.name).toMatch(HAN);
+  });
+});
+
+describe('GET /other/api/music/artists and /artist', () => {
+  it('pages artists by followers and searches them', async () => {
+    const { body } = await get<PageOf<Artist>>(t, '/other/api/music/artists?pageSize=5');
+    expect(body.data).toMatchObject({ total: 12, pageSize: 5 });
+    expect(body.data.list[0]).toMatchObject({ songCount: 8, avatar: `/media/artist/${body.data.list[0]!.id}.svg` });
+    const band = await get<PageOf<Artist>>(t, '/other/api/music/artists?keyword=monsoon', { 'x-language': 'en' });
+    expect(band.body.data.list).toEqual([expect.objectContaining({ slug: 'nhom-gio-mua', name: 'Monsoon Band', path: '/am-nhac/nhom-gio-mua' })]);
+    const bad = await get(t, '/other/api/music/artists?keyword=', { 'x-language': 'en' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('gives an artist page with bio, albums and songs', async () => {
+    const { status, body } = await get<{ artist: Artist & { bio: string }; albums: Album[]; songs: Song[] }>(
+      t,
+      '/other/api/music/artist?slug=lan-chi',
+      { 'x-language': 'zh' },
+    );
+    expect(status).toBe(200);
+    expect(body.data.artist).toMatchObject({ slug: 'lan-chi', name: '蘭芝', bio: '民歌與鄉土歌曲的歌聲。', songCount: 8 });
+    expect(body.data.albums.map((a) => a.title)).toEqual(['新官賀', '順化船歌']);
+    expect(body.data.songs).toHaveLength(8);
+    expect(body.data.songs.every((s) => s.artist.slug === 'lan-chi')).toBe(true);
+  });
+
+  it('answers 404 naming an unknown artist and 400 for a missing slug', async () => {
+    const missing = await get(t, '/other/api/music/artist?slug=ca-si-ma', { 'x-language': 'en' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ code: 404, msg: 'Artist not found: ca-si-ma', data: null });
+    const none = await get(t, '/other/api/music/artist', { 'x-language': 'en' });
+    expect(none.body).toEqual({ code: 400, msg: 'querystring.slug is required', data: null });
+  });
+});
+
+describe('GET /other/api/music/album', () => {
+  it('gives the album with its tracks in order and the total length', async () => {
+    const { status, body } = await get<{ album: Album; songs: Song[]; totalSeconds: number }>(t, '/other/api/music/album?id=11', { 'x-language': 'en' });
+    expect(status).toBe(200);
+    expect(body.data.album).toMatchObject({
+      id: 11,
+      slug: 'mua-thang-sau',
+      title: 'June Rain',
+      songCount: 4,
+      artist: { slug: 'minh-khang', name: 'Minh Khang' },
+      cover: '/media/album/11.svg',
+      path: '/am-nhac/album/mua-thang-sau/11',
+    });
+    expect(body.data.songs.map((s) => s.trackNumber)).toEqual([1, 2, 3, 4]);
+    expect(body.data.songs.map((s) => s.title)).toEqual(['June rain', 'The blue umbrella', 'Old street', 'Waiting for you after the rain']);
+    expect(body.data.totalSeconds).toBe(body.data.songs.reduce((sum, s) => sum + s.durationSeconds, 0));
+  });
+
+  it('answers 404 naming an unknown album and 400 for a bad id', async () => {
+    const missing = await get(t, '/other/api/music/album?id=999', { 'x-language': 'en' });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ code: 404, msg: 'No album with id 999', data: null });
+    for (const id of ['abc', '-1', '0', '1e99', '99999999999']) {
+      const bad = await get(t, `/other/api/music/album?id=${id}`, { 'x-language': 'en' });
+      expect(bad.status, id).toBe(400);
+      expect(bad.body.msg).toMatch(/^querystring\.id /);
+    }
+  });
+});
+
+describe('GET /other/api/music/song', () => {
+  it('gives a song with Vietnamese lyrics, more from the artist and liked = false for guests', async () => {
+    const { status, body } = await get<SongDetail>(t, '/other/api/music/song?id=5', { 'x-language': 'en' });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ id: 5, slug: 'hoa-sua', title: 'Milk flowers', liked: false, audioPath: null, album: { id: 12, title: 'Hanoi in Autumn' } });
+    expect(body.data.lyricsExcerpt.split('\n')).toHaveLength(3);
+    expect(body.data.lyricsExcerpt).toMatch(VI_DIACRITICS);
+    expect(body.data.moreFromArtist.length).toBeGreaterThan(0);
+    expect(body.data.moreFromArtist.every((s) => s.artist.id === body.data.artist.id && s.id !== 5)).toBe(true);
+  });
+
+  it('answers 404 naming an unknown song', async () => {
+    const { status, body } = await get(t, '/other/api/music/song?id=4040', { 'x-language': 'zh' });
+    expect(status).toBe(404);
+    expect(body).toEqual({ code: 404, msg: '找不到 id 為 4040 的歌曲', data: null });
+    const bad = await get(t, '/other/api/music/song?id=x', { 'x-language': 'en' });
+    expect(bad.body.msg).toBe('querystring.id must be of type integer');
+  });
+});
+
+describe('POST /other/api/music/like and /unlike', () => {
+  it('likes once, counts it, shows it in my music and on the song', async () => {
+    const before = (await get<SongDetail>(t, '/other/api/music/song?id=9', auth(member))).body.data;
+    expect(before.liked).toBe(false);
+    const first = await post<{ songId: number; liked: boolean; likes: number }>(t, '/other/api/music/like', { songId: 9 }, auth(member));
+    expect(first.status).toBe(200);
+    expect(first.body.data).toEqual({ songId: 9, liked: true, likes: before.likes + 1 });
+    const again = await post<{ likes: number }>(t, '/other/api/music/like', { songId: 9 }, auth(member));
+    expect(again.body.data.likes).toBe(before.likes + 1);
+    const after = (await get<SongDetail>(t, '/other/api/music/song?id=9', auth(member))).body.data;
+    expect(after.liked).toBe(true);
+
+    const unliked = await post<{ likes: number; liked: boolean }>(t, '/other/api/music/unlike', { songId: 9 }, auth(member));
+    expect(unliked.body.data).toEqual({ songId: 9, liked: false, likes: before.likes });
+    const twice = await post<{ likes: number }>(t, '/other/api/music/unlike', { songId: 9 }, auth(member));
+    expect(twice.body.data.likes).toBe(before.likes);
+  });
+
+  it('needs a member and a known song', async () => {
+    for (const path of ['/other/api/music/like', '/other/api/music/unlike']) {
+      const anonymous = await post(t, path, { songId: 1 }, { 'x-language': 'en' });
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body).toEqual({ code: 401, msg: 'Authentication required', data: null });
+      const guest = await post(t, path, { songId: 1 }, auth(guestToken(t)));
+      expect(guest.status).toBe(401);
+      const missing = await post(t, path, { songId: 7777 }, auth(member, 'en'));
+      expect(missing.status).toBe(404);
+      expect(missing.body.msg).toBe('No song with id 7777');
+      const bad = await post(t, path, { songId: '1' }, auth(member, 'en'));
+      expect(bad.body).toEqual({ code: 400, msg: 'body.songId must be of type integer', data: null });
+    }
+  });
+});
+
+describe('POST /other/api/music/play and GET /other/api/music/my-music', () => {
+  it('counts plays from anyone and keeps a member’s recently played, each song once', async () => {
+    const listener = await makeMember(t, 920002);
+    const start = (await get<SongDetail>(t, '/other/api/music/song?id=20')).body.data.plays;
+    const anonymous = await post<{ songId: number; plays: number }>(t, '/other/api/music/play', { songId: 20 });
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body.data).toEqual({ songId: 20, plays: start + 1 });
+    await post(t, '/other/api/music/play', { songId: 20 }, auth(guestToken(t)));
+    for (const songId of [30, 20, 40, 30]) await post(t, '/other/api/music/play', { songId }, auth(listener));
+    expect((await get<SongDetail>(t, '/other/api/music/song?id=20')).body.data.plays).toBe(start + 3);
+
+    const recent = await get<PageOf<Song & { at: string }>>(t, '/other/api/music/my-music?tab=recent', auth(listener));
+    expect(recent.status).toBe(200);
+    expect(recent.body.data.total).toBe(3);
+    expect(recent.body.data.list.map((s) => s.id)).toEqual([30, 40, 20]);
+    expect(Date.parse(recent.body.data.list[0]!.at)).toBeGreaterThanOrEqual(Date.parse(recent.body.data.list[1]!.at));
+    const paged = await get<PageOf<Song>>(t, '/other/api/music/my-music?tab=recent&pageSize=2&pageNum=2', auth(listener));
+    expect(paged.body.data.list.map((s) => s.id)).toEqual([20]);
+  });
+
+  it('lists liked songs, latest like first', async () => {
+    const fan = await makeMember(t, 920003);
+    for (const songId of [3, 50, 17]) await post(t, '/other/api/music/like', { songId }, auth(fan));
+    const { body } = await get<PageOf<Song & { at: string }>>(t, '/other/api/music/my-music', auth(fan, 'en'));
+    expect(body.data.total).toBe(3);
+    expect(body.data.list.map((s) => s.id)).toEqual([17, 50, 3]);
+    expect(body.data.list[0]!.title).not.toMatch(VI_DIACRITICS);
+    const empty = await get<PageOf<Song>>(t, '/other/api/music/my-music?tab=recent', auth(fan));
+    expect(empty.body.data).toMatchObject({ list: [], total: 0 });
+  });
+
+  it('rejects bad plays and asks members for my music', async () => {
+    const missing = await post(t, '/other/api/music/play', { songId: 5000 }, { 'x-language': 'en' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.msg).toBe('No song with id 5000');
+    const bad = await post(t, '/other/api/music/play', {}, { 'x-language': 'en' });
+    expect(bad.body).toEqual({ code: 400, msg: 'body.songId is required', data: null });
+    const guest = await get(t, '/other/api/music/my-music', auth(guestToken(t), 'en'));
+    expect(guest.status).toBe(401);
+    expect(guest.body.msg).toBe('Authentication required');
+    const tab = await get(t, '/other/api/music/my-music?tab=history', auth(member, 'en'));
+    expect(tab.body).toEqual({ code: 400, msg: 'querystring.tab is invalid', data: null });
+  });
+});
