@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
-import { serverSecrets } from '../db/schema.ts';
+import { serverSecrets, users } from '../db/schema.ts';
 import { randomToken, verifyToken, type TokenCheck } from '../auth/tokens.ts';
 import { sendError } from './envelope.ts';
 import { t } from '../i18n.ts';
@@ -70,7 +70,12 @@ async function auth(app: FastifyInstance, options: AuthOptions): Promise<void> {
   });
 
   app.decorate('requireMember', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.auth.kind !== 'member') await sendError(reply, 401, t(request.language, 'unauthorized'));
+    const { auth } = request;
+    // A valid signature is not enough: the account must still exist.
+    const exists =
+      auth.kind === 'member' &&
+      (await app.db.select({ id: users.id }).from(users).where(eq(users.id, auth.userId)).limit(1)).length === 1;
+    if (!exists) await sendError(reply, 401, t(request.language, 'unauthorized'));
   });
   app.decorate('requireCaller', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.auth.kind === 'anonymous') await sendError(reply, 401, t(request.language, 'unauthorized'));

@@ -33,11 +33,18 @@ describe('auth plugin', () => {
   afterAll(() => t.close());
 
   it('knows a member by a token signed with the kept key, with or without "Bearer "', async () => {
-    const token = issueToken(t.app.tokenSecret, 'member', '7', 60);
+    // User 100 is a seeded member.
+    const token = issueToken(t.app.tokenSecret, 'member', '100', 60);
     for (const authorization of [token, `Bearer ${token}`]) {
       const res = await t.app.inject({ url: '/live/api/test/whoami', headers: { authorization } });
-      expect(res.json()).toEqual({ kind: 'member', userId: 7 });
+      expect(res.json()).toEqual({ kind: 'member', userId: 100 });
     }
+  });
+
+  it('refuses a well-signed member token whose account no longer exists', async () => {
+    const token = issueToken(t.app.tokenSecret, 'member', '987654', 60);
+    const res = await t.app.inject({ url: '/live/api/test/whoami', headers: { authorization: token } });
+    expect(res.statusCode).toBe(401);
   });
 
   it('answers 401 in the envelope when a member is required', async () => {

@@ -1,2 +1,312 @@
-/** The community area's tables. */
-export {};
+/**
+ * The community area: board posts, comments, reactions, bookmarks and reports; groups, events and
+ * places; chat-room metadata and follows. Seeded rows use ids below COMMUNITY_USER_ID_START; rows
+ * made through the API get ids from there on (the seed moves the sequences), so a re-seed never
+ * overwrites them.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '../../i18n.ts';
+import { users } from './users.ts';
+
+/** First id of rows created through the API (seeded rows stay below it). */
+export const COMMUNITY_USER_ID_START = 100_000;
+
+export const PLACE_KINDS = ['stadium', 'cafe', 'court', 'arena'] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+export const GROUP_PRIVACIES = ['public', 'private'] as const;
+export type GroupPrivacy = (typeof GROUP_PRIVACIES)[number];
+export const MEMBERSHIP_ROLES = ['owner', 'admin', 'member'] as const;
+export const MEMBERSHIP_STATUSES = ['member', 'pending'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+export const POST_AUDIENCES = ['public', 'friends'] as const;
+export type PostAudience = (typeof POST_AUDIENCES)[number];
+export const REACTION_TYPES = ['like', 'love', 'haha', 'wow', 'sad', 'angry'] as const;
+export type ReactionType = (typeof REACTION_TYPES)[number];
+export const REPORT_REASONS = ['spam', 'harassment', 'hate', 'violence', 'nudity', 'false-info', 'scam', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const RSVP_STATUSES = ['going', 'interested'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+
+const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+const VIETNAMESE = 'àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđ';
+
+/** Folds Vietnamese text to lower-case ASCII ("Hà Nội" → "ha noi") for diacritic-free search. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** `translate()` arguments that fold Vietnamese letters (both cases) in SQL, for columns other areas own. */
+export const SQL_FOLD_FROM = VIETNAMESE + VIETNAMESE.toUpperCase();
+export const SQL_FOLD_TO = [...SQL_FOLD_FROM].map((char) => foldText(char)).join('');
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const communityPlaces = pgTable(
+  'community_places',
+  {
+    id: serial('id').primaryKey(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    kind: text('kind', { enum: PLACE_KINDS }).notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    /** Street address as written locally (Vietnamese). */
+    address: text('address').notNull(),
+    city: jsonb('city').$type<LocalizedText>().notNull(),
+    /** Slug of the city, for filters (ha-noi, ho-chi-minh, da-nang, ...). */
+    citySlug: text('city_slug').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** Folded name, address and city in every language. */
+    search: text('search').notNull(),
+  },
+  (t) => [
+    index('community_places_city_idx').on(t.citySlug),
+    check('community_places_kind_check', sql`${t.kind} in (${inList(PLACE_KINDS)})`),
+  ],
+);
+
+export const communityGroups = pgTable(
+  'community_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    privacy: text('privacy', { enum: GROUP_PRIVACIES }).notNull(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Sport or topic tag, e.g. football, esport. */
+    topic: text('topic').notNull(),
+    createdAt: createdAt(),
+    search: text('search').notNull(),
+  },
+  (t) => [check('community_groups_privacy_check', sql`${t.privacy} in (${inList(GROUP_PRIVACIES)})`)],
+);
+
+export const communityGroupMembers = pgTable(
+  'community_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => communityGroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: MEMBERSHIP_ROLES }).notNull().default('member'),
+    /** pending: a request to join a private group, waiting for its owner or an admin. */
+    status: text('status', { enum: MEMBERSHIP_STATUSES }).notNull().default('member'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    index('community_group_members_user_idx').on(t.userId),
+    check('community_group_members_role_check', sql`${t.role} in (${inList(MEMBERSHIP_ROLES)})`),
+    check('community_group_members_status_check', sql`${t.status} in (${inList(MEMBERSHIP_STATUSES)})`),
+  ],
+);
+
+export const communityPosts = pgTable(
+  'community_posts',
+  {
+    id: serial('id').primaryKey(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    /** Site paths of attached images (/media/...). */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    audience: text('audience', { enum: POST_AUDIENCES }).notNull().default('public'),
+    placeId: integer('place_id').references(() => communityPlaces.id, { onDelete: 'set null' }),
+    groupId: integer('group_id').references(() => communityGroups.id, { onDelete: 'cascade' }),
+    /** Kept equal to the rows of community_reactions / community_comments by the handlers. */
+    reactionsCount: integer('reactions_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    sharesCount: integer('shares_count').notNull().default(0),
+    createdAt: createdAt(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    search: text('search').notNull(),
+  },
+  (t) => [
+    index('community_posts_created_idx').on(t.createdAt, t.id),
+    index('community_posts_author_idx').on(t.authorId, t.createdAt),
+    index('community_posts_group_idx').on(t.groupId, t.createdAt),
+    index('community_posts_place_idx').on(t.placeId, t.createdAt),
+    check('community_posts_audience_check', sql`${t.audience} in (${inList(POST_AUDIENCES)})`),
+  ],
+);
+
+export const communityComments = pgTable(
+  'community_comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The top-level comment this one replies to (threads are one level deep). */
+    parentId: integer('parent_id'),
+    /** Whom a reply answers (the author of the comment replied to). */
+    replyToUserId: integer('reply_to_user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.parentId], foreignColumns: [t.id] }).onDelete('cascade'),
+    index('community_comments_post_idx').on(t.postId, t.parentId, t.createdAt),
+    index('community_comments_parent_idx').on(t.parentId, t.createdAt),
+    index('community_comments_created_idx').on(t.createdAt),
+  ],
+);
+
+export const communityReactions = pgTable(
+  'community_reactions',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: REACTION_TYPES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('community_reactions_created_idx').on(t.createdAt),
+    check('community_reactions_type_check', sql`${t.type} in (${inList(REACTION_TYPES)})`),
+  ],
+);
+
+export const communitySavedPosts = pgTable(
+  'community_saved_posts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
+);
+
+export const communityReports = pgTable(
+  'community_reports',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('community_reports_post_reporter_key').on(t.postId, t.reporterId),
+    check('community_reports_reason_check', sql`${t.reason} in (${inList(REPORT_REASONS)})`),
+  ],
+);
+
+export const communityEvents = pgTable(
+  'community_events',
+  {
+    id: serial('id').primaryKey(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    hostId: integer('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    placeId: integer('place_id').references(() => communityPlaces.id, { onDelete: 'set null' }),
+    groupId: integer('group_id').references(() => communityGroups.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    search: text('search').notNull(),
+  },
+  (t) => [index('community_events_starts_idx').on(t.startsAt)],
+);
+
+export const communityEventRsvps = pgTable(
+  'community_event_rsvps',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => communityEvents.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: RSVP_STATUSES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('community_event_rsvps_user_idx').on(t.userId),
+    check('community_event_rsvps_status_check', sql`${t.status} in (${inList(RSVP_STATUSES)})`),
+  ],
+);
+
+export const communityChatRooms = pgTable(
+  'community_chat_rooms',
+  {
+    id: serial('id').primaryKey(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    topic: jsonb('topic').$type<LocalizedText>().notNull(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Tag slugs (football, esport, tips, ...); labels are translated by the API. */
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    isVip: boolean('is_vip').notNull().default(false),
+    /** Share of the followers online at the busiest hour, in percent (1–100). */
+    peakOnlinePercent: integer('peak_online_percent').notNull().default(30),
+    createdAt: createdAt(),
+    search: text('search').notNull(),
+  },
+  (t) => [index('community_chat_rooms_created_idx').on(t.createdAt)],
+);
+
+export const communityChatRoomFollows = pgTable(
+  'community_chat_room_follows',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => communityChatRooms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.userId] }), index('community_chat_room_follows_user_idx').on(t.userId)],
+);
+
+/** When the seeded timeline (posts, comments, reactions, events) was last anchored to "now". */
+export const communitySeedClock = pgTable('community_seed_clock', {
+  id: integer('id').primaryKey(),
+  anchoredAt: timestamp('anchored_at', { withTimezone: true }).notNull(),
+});

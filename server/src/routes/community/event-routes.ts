@@ -1,0 +1,176 @@
+/** Events (su-kien): upcoming and past meet-ups and watch parties, with RSVPs. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { and, asc, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { communityEventRsvps, communityEvents, communityGroups, communityPlaces } from '../../db/schema/community.ts';
+import { users } from '../../db/schema/users.ts';
+import { localize, type Language } from '../../i18n.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { Id, Page, PageQuery } from '../../schemas/common.ts';
+import { fail } from './messages.ts';
+import { memberOnly, likePattern, memberOf, summaryColumns, viewerOf, qualified } from './people.ts';
+import type { Paging } from './posts-data.ts';
+import { PREFIX } from './prefix.ts';
+import { Event, EventDetail, IdParams, MEMBER_ONLY, Rsvp, RsvpStatus, route } from './schemas.ts';
+
+export const eventCover = (id: number) => `/media/community/event/${id}.svg`;
+
+const countSql = (status: 'going' | 'interested') =>
+  sql<number>`(select count(*)::int from community_event_rsvps er where er.event_id = ${qualified(communityEvents.id)} and er.status = ${status})`;
+
+function eventQuery(db: Db) {
+  return db
+    .select({
+      event: communityEvents,
+      host: summaryColumns(),
+      place: { id: communityPlaces.id, name: communityPlaces.name, city: communityPlaces.city, kind: communityPlaces.kind },
+      group: { id: communityGroups.id, name: communityGroups.name, privacy: communityGroups.privacy },
+      goingCount: countSql('going'),
+      interestedCount: countSql('interested'),
+    })
+    .from(communityEvents)
+    .innerJoin(users, eq(users.id, communityEvents.hostId))
+    .leftJoin(communityPlaces, eq(communityPlaces.id, communityEvents.placeId))
+    .leftJoin(communityGroups, eq(communityGroups.id, communityEvents.groupId));
+}
+
+type EventRow = Awaited<ReturnType<ReturnType<typeof eventQuery>['execute']>>[number];
+
+async function hydrate(db: Db, rows: EventRow[], viewer: number | null, lang: Language, now: Date) {
+  const mine = new Map<number, 'going' | 'interested'>();
+  if (viewer !== null && rows.length > 0) {
+    const rsvps = await db
+      .select()
+      .from(communityEventRsvps)
+      .where(and(eq(communityEventRsvps.userId, viewer), inArray(communityEventRsvps.eventId, rows.map((row) => row.event.id))));
+    for (const rsvp of rsvps) mine.set(rsvp.eventId, rsvp.status);
+  }
+  return rows.map(({ event, host, place, group, goingCount, interestedCount }) => ({
+    id: event.id,
+    title: localize(event.title, lang),
+    description: localize(event.description, lang),
+    cover: eventCover(event.id),
+    startsAt: event.startsAt.toISOString(),
+    endsAt: event.endsAt.toISOString(),
+    status: now < event.startsAt ? ('upcoming' as const) : now < event.endsAt ? ('ongoing' as const) : ('past' as const),
+    place: place ? { id: place.id, name: localize(place.name, lang), city: localize(place.city, lang), kind: place.kind } : null,
+    group: group ? { id: group.id, name: localize(group.name, lang), privacy: group.privacy } : null,
+    host,
+    goingCount,
+    interestedCount,
+    myRsvp: mine.get(event.id) ?? null,
+  }));
+}
+
+export async function listEvents(
+  db: Db,
+  options: { where?: SQL; orderBy: SQL[]; viewer: number | null; lang: Language; page: Paging },
+) {
+  const { where, orderBy, viewer, lang, page } = options;
+  const [rows, [count]] = await Promise.all([
+    eventQuery(db)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(communityEvents).where(where),
+  ]);
+  return { list: await hydrate(db, rows, viewer, lang, new Date()), total: count?.n ?? 0, ...page };
+}
+
+async function findEvent(db: Db, id: number, viewer: number | null, lang: Language) {
+  const [event] = await hydrate(db, await eventQuery(db).where(eq(communityEvents.id, id)), viewer, lang, new Date());
+  return event ?? null;
+}
+
+async function rsvpState(db: Db, eventId: number, viewer: number) {
+  const event = (await findEvent(db, eventId, viewer, 'vi'))!;
+  return { eventId, status: event.myRsvp, goingCount: event.goingCount, interestedCount: event.interestedCount };
+}
+
+export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(`${PREFIX}/events`, {
+    schema: route('Events (su-kien): upcoming (soonest first), past (latest first) or all', Page(Event), {
+      querystring: Type.Object({
+        ...PageQuery().properties,
+        when: Type.Union([Type.Literal('upcoming'), Type.Literal('past'), Type.Literal('all')], {
+          default: 'upcoming',
+          description: 'upcoming includes events under way.',
+        }),
+        placeId: Type.Optional(Id),
+        groupId: Type.Optional(Id),
+        keyword: Type.Optional(Type.String({ maxLength: 100 })),
+      }),
+    }),
+    handler: async (request) => {
+      const { pageNum, pageSize, when, placeId, groupId, keyword } = request.query;
+      const now = new Date();
+      const filters: SQL[] = [];
+      if (when === 'upcoming') filters.push(gte(communityEvents.endsAt, now));
+      if (when === 'past') filters.push(lt(communityEvents.endsAt, now));
+      if (placeId !== undefined) filters.push(eq(communityEvents.placeId, placeId));
+      if (groupId !== undefined) filters.push(eq(communityEvents.groupId, groupId));
+      if (keyword?.trim()) filters.push(like(communityEvents.search, likePattern(keyword)));
+      const orderBy =
+        when === 'upcoming' ? [asc(communityEvents.startsAt), asc(communityEvents.id)] : [desc(communityEvents.startsAt), desc(communityEvents.id)];
+      return ok(
+        request,
+        await listEvents(app.db, { where: and(...filters), orderBy, viewer: viewerOf(request), lang: request.language, page: { pageNum, pageSize } }),
+      );
+    },
+  });
+
+  app.get(`${PREFIX}/events/:id`, {
+    schema: route('One event (su-kien/{id}) with its first attendees (going first)', EventDetail, { params: IdParams }),
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      const event = await findEvent(app.db, id, viewerOf(request), request.language);
+      if (!event) return fail(request, reply, 404, 'eventNotFound', { id });
+      const attendees = await app.db
+        .select(summaryColumns())
+        .from(communityEventRsvps)
+        .innerJoin(users, eq(users.id, communityEventRsvps.userId))
+        .where(eq(communityEventRsvps.eventId, id))
+        .orderBy(sql`${communityEventRsvps.status} = 'going' desc`, asc(communityEventRsvps.createdAt), asc(users.id))
+        .limit(12);
+      return ok(request, { ...event, attendees });
+    },
+  });
+
+  app.put(`${PREFIX}/events/:id/rsvp`, {
+    schema: route(`Answer going or interested (replaces an earlier answer; closed once the event ended)${MEMBER_ONLY}`, Rsvp, {
+      params: IdParams,
+      body: Type.Object({ status: RsvpStatus }),
+    }),
+    preHandler: memberOnly(app),
+    handler: async (request, reply) => {
+      const viewer = memberOf(request);
+      const { id } = request.params;
+      const [event] = await app.db.select().from(communityEvents).where(eq(communityEvents.id, id));
+      if (!event) return fail(request, reply, 404, 'eventNotFound', { id });
+      if (event.endsAt <= new Date()) return fail(request, reply, 409, 'eventEnded', { id });
+      await app.db
+        .insert(communityEventRsvps)
+        .values({ eventId: id, userId: viewer, status: request.body.status })
+        .onConflictDoUpdate({
+          target: [communityEventRsvps.eventId, communityEventRsvps.userId],
+          set: { status: request.body.status, createdAt: new Date() },
+        });
+      return ok(request, await rsvpState(app.db, id, viewer));
+    },
+  });
+
+  app.delete(`${PREFIX}/events/:id/rsvp`, {
+    schema: route(`Withdraw the caller's RSVP (idempotent)${MEMBER_ONLY}`, Rsvp, { params: IdParams }),
+    preHandler: memberOnly(app),
+    handler: async (request, reply) => {
+      const viewer = memberOf(request);
+      const { id } = request.params;
+      const [event] = await app.db.select({ id: communityEvents.id }).from(communityEvents).where(eq(communityEvents.id, id));
+      if (!event) return fail(request, reply, 404, 'eventNotFound', { id });
+      await app.db.delete(communityEventRsvps).where(and(eq(communityEventRsvps.eventId, id), eq(communityEventRsvps.userId, viewer)));
+      return ok(request, await rsvpState(app.db, id, viewer));
+    },
+  });
+};

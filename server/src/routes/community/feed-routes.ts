@@ -1,0 +1,234 @@
+/** The board's feeds: main, community, friends, my page, profiles, bookmarks, activity and search. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
+import {
+  communityComments,
+  communityGroupMembers,
+  communityGroups,
+  communityPosts,
+  communitySavedPosts,
+} from '../../db/schema/community.ts';
+import { users } from '../../db/schema/users.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { Page, PageQuery } from '../../schemas/common.ts';
+import type { Db } from '../../db/connect.ts';
+import type { Language } from '../../i18n.ts';
+import { listGroups } from './groups-data.ts';
+import { fail } from './messages.ts';
+import { listMembers } from './members-data.ts';
+import { memberOnly, countFriends, friendIdsSql, rowsOf, isFriendSql, likePattern, loadSummaries, memberOf, summaryColumns, userMatches, viewerOf, qualified } from './people.ts';
+import { ORDER_POPULAR, ORDER_RECENT, listPosts, publicPosts, visibleTo, type Paging } from './posts-data.ts';
+import { Activity, Group, Member, Nullable, Post, Profile, route, MEMBER_ONLY } from './schemas.ts';
+import { PREFIX } from './prefix.ts';
+
+const PostPage = Page(Post);
+const ProfileFeed = Type.Object({ profile: Profile, posts: PostPage });
+
+async function profileFeed(db: Db, userId: number, viewer: number | null, lang: Language, page: Paging) {
+  const [user] = await db.select({ ...summaryColumns(), createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const [posts, friends, [groups], [received], [comments], friendship] = await Promise.all([
+    listPosts(db, { where: and(eq(communityPosts.authorId, userId), visibleTo(viewer))!, viewer, lang, page }),
+    countFriends(db, userId),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(communityGroupMembers)
+      .where(and(eq(communityGroupMembers.userId, userId), eq(communityGroupMembers.status, 'member'))),
+    db
+      .select({ n: sql<number>`coalesce(sum(${communityPosts.reactionsCount}), 0)::int` })
+      .from(communityPosts)
+      .where(eq(communityPosts.authorId, userId)),
+    db.select({ n: sql<number>`count(*)::int` }).from(communityComments).where(eq(communityComments.authorId, userId)),
+    viewer !== null && viewer !== userId
+      ? db.execute(sql`select ${isFriendSql(viewer, sql`${userId}::int`)} as yes`).then((result) => rowsOf<{ yes: boolean }>(result))
+      : Promise.resolve([{ yes: false }]),
+  ]);
+  return {
+    profile: {
+      user: { ...user, createdAt: user.createdAt.toISOString() },
+      counts: { posts: posts.total, friends, groups: groups?.n ?? 0, reactionsReceived: received?.n ?? 0, comments: comments?.n ?? 0 },
+      isMe: viewer === userId,
+      isFriend: Boolean(friendship[0]?.yes),
+    },
+    posts,
+  };
+}
+
+export const feedRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(`${PREFIX}/feed`, {
+    schema: route('Main board feed: posts the caller may see, newest or most engaging first', PostPage, {
+      querystring: Type.Object({
+        ...PageQuery().properties,
+        sort: Type.Union([Type.Literal('recent'), Type.Literal('popular')], { default: 'recent' }),
+      }),
+    }),
+    handler: async (request) => {
+      const { pageNum, pageSize, sort } = request.query;
+      const viewer = viewerOf(request);
+      return ok(
+        request,
+        await listPosts(app.db, {
+          where: visibleTo(viewer),
+          orderBy: sort === 'popular' ? ORDER_POPULAR : ORDER_RECENT,
+          viewer,
+          lang: request.language,
+          page: { pageNum, pageSize },
+        }),
+      );
+    },
+  });
+
+  app.get(`${PREFIX}/feed/community`, {
+    schema: route('Community feed (cong-dong): public posts from everyone, newest first', PostPage, { querystring: PageQuery() }),
+    handler: async (request) => {
+      const { pageNum, pageSize } = request.query;
+      const viewer = viewerOf(request);
+      return ok(request, await listPosts(app.db, { where: publicPosts, viewer, lang: request.language, page: { pageNum, pageSize } }));
+    },
+  });
+
+  app.get(`${PREFIX}/feed/friends`, {
+    schema: route(`Friends feed (ban-be): posts by the caller's accepted friends${MEMBER_ONLY}`, PostPage, { querystring: PageQuery() }),
+    preHandler: memberOnly(app),
+    handler: async (request) => {
+      const { pageNum, pageSize } = request.query;
+      const viewer = memberOf(request);
+      const where = and(sql`${qualified(communityPosts.authorId)} in ${friendIdsSql(viewer)}`, visibleTo(viewer))!;
+      return ok(request, await listPosts(app.db, { where, viewer, lang: request.language, page: { pageNum, pageSize } }));
+    },
+  });
+
+  app.get(`${PREFIX}/profiles/me`, {
+    schema: route(`My page (trang-ca-nhan): the caller's profile header and own posts${MEMBER_ONLY}`, ProfileFeed, {
+      querystring: PageQuery(),
+    }),
+    preHandler: memberOnly(app),
+    handler: async (request, reply) => {
+      const viewer = memberOf(request);
+      const feed = await profileFeed(app.db, viewer, viewer, request.language, request.query);
+      return feed ? ok(request, feed) : fail(request, reply, 404, 'userNotFound', { id: viewer });
+    },
+  });
+
+  app.get(`${PREFIX}/profiles/:userId`, {
+    schema: route("A member's page (trang-ca-nhan/{userId}): profile header with counts and their posts", ProfileFeed, {
+      params: Type.Object({ userId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+      querystring: PageQuery(),
+    }),
+    handler: async (request, reply) => {
+      const { userId } = request.params;
+      const feed = await profileFeed(app.db, userId, viewerOf(request), request.language, request.query);
+      return feed ? ok(request, feed) : fail(request, reply, 404, 'userNotFound', { id: userId });
+    },
+  });
+
+  app.get(`${PREFIX}/saved`, {
+    schema: route(`Saved posts (da-luu), most recently saved first${MEMBER_ONLY}`, PostPage, { querystring: PageQuery() }),
+    preHandler: memberOnly(app),
+    handler: async (request) => {
+      const { pageNum, pageSize } = request.query;
+      const viewer = memberOf(request);
+      const savedAt = sql`(select ${communitySavedPosts.createdAt} from ${communitySavedPosts}
+        where ${communitySavedPosts.userId} = ${viewer} and ${communitySavedPosts.postId} = ${qualified(communityPosts.id)})`;
+      return ok(
+        request,
+        await listPosts(app.db, {
+          where: and(sql`${savedAt} is not null`, visibleTo(viewer))!,
+          orderBy: [desc(savedAt), desc(communityPosts.id)],
+          viewer,
+          lang: request.language,
+          page: { pageNum, pageSize },
+        }),
+      );
+    },
+  });
+
+  app.get(`${PREFIX}/activity`, {
+    schema: route('Recent activity (hoat-dong-gan-day): the latest posts, comments and reactions on posts the caller may see', Page(Activity), {
+      querystring: PageQuery(),
+    }),
+    handler: async (request) => {
+      const { pageNum, pageSize } = request.query;
+      const viewer = viewerOf(request);
+      const stream = sql`(
+        select 'post' as kind, p.id::text as item, p.created_at as at, p.author_id as actor_id, p.id as post_id,
+          null::int as comment_id, null::text as excerpt, null::text as reaction from community_posts p
+        union all
+        select 'comment', c.id::text, c.created_at, c.author_id, c.post_id, c.id, left(c.content, 140), null from community_comments c
+        union all
+        select 'reaction', r.post_id || '-' || r.user_id, r.created_at, r.user_id, r.post_id, null, null, r.type from community_reactions r
+      ) a join community_posts on community_posts.id = a.post_id where ${visibleTo(viewer)}`;
+      const [rowsResult, countResult] = await Promise.all([
+        app.db.execute(sql`select a.kind, a.item, to_char(a.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
+          a.actor_id, a.post_id, a.comment_id, a.excerpt, a.reaction, left(community_posts.content, 140) as post_excerpt,
+          community_posts.author_id as post_author_id
+          from ${stream} order by a.at desc, a.kind, a.item desc
+          limit ${pageSize} offset ${(pageNum - 1) * pageSize}`),
+        app.db.execute(sql`select count(*)::int as n from ${stream}`),
+      ]);
+      type Row = {
+        kind: 'post' | 'comment' | 'reaction';
+        item: string;
+        at: string;
+        actor_id: number;
+        post_id: number;
+        comment_id: number | null;
+        excerpt: string | null;
+        reaction: string | null;
+        post_excerpt: string;
+        post_author_id: number;
+      };
+      const rows = rowsOf<Row>(rowsResult);
+      const people = await loadSummaries(app.db, rows.flatMap((row) => [row.actor_id, row.post_author_id]));
+      const list = rows.map((row) => ({
+        id: `${row.kind}:${row.item}`,
+        kind: row.kind,
+        at: row.at,
+        actor: people.get(row.actor_id)!,
+        post: { id: row.post_id, excerpt: row.post_excerpt, author: people.get(row.post_author_id)! },
+        comment: row.comment_id === null ? null : { id: row.comment_id, excerpt: row.excerpt ?? '' },
+        reaction: row.reaction as 'like' | null,
+      }));
+      const total = Number(rowsOf<{ n: number }>(countResult)[0]?.n ?? 0);
+      return ok(request, { list, total, pageNum, pageSize });
+    },
+  });
+
+  const SearchSections = Type.Union([Type.Literal('all'), Type.Literal('posts'), Type.Literal('users'), Type.Literal('groups')]);
+  app.get(`${PREFIX}/search`, {
+    schema: route(
+      'Search (tim-kiem) posts, members and groups; Vietnamese keywords match with or without diacritics',
+      Type.Object({
+        keyword: Type.String(),
+        posts: Nullable(PostPage),
+        users: Nullable(Page(Member)),
+        groups: Nullable(Page(Group)),
+      }),
+      {
+        querystring: Type.Object({
+          ...PageQuery().properties,
+          keyword: Type.String({ minLength: 1, maxLength: 100 }),
+          type: Type.Optional(SearchSections),
+        }),
+      },
+    ),
+    handler: async (request, reply) => {
+      const { keyword, pageNum, pageSize, type = 'all' } = request.query;
+      if (keyword.trim() === '') return fail(request, reply, 400, 'blankContent', { field: 'querystring.keyword' });
+      const viewer = viewerOf(request);
+      const page = { pageNum, pageSize };
+      const lang = request.language;
+      const pattern = likePattern(keyword);
+      const want = (section: string) => type === 'all' || type === section;
+      const [posts, members, groups] = await Promise.all([
+        want('posts')
+          ? listPosts(app.db, { where: and(like(communityPosts.search, pattern), visibleTo(viewer))!, viewer, lang, page })
+          : null,
+        want('users') ? listMembers(app.db, { where: userMatches(keyword), order: 'level', page }) : null,
+        want('groups') ? listGroups(app.db, { where: like(communityGroups.search, pattern), order: 'popular', viewer, lang, page }) : null,
+      ]);
+      return ok(request, { keyword: keyword.trim(), posts, users: members, groups });
+    },
+  });
+};

@@ -1,0 +1,220 @@
+/** Groups (nhom): directory, detail, feed, members, joining and leaving, join requests. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/connect.ts';
+import { communityGroupMembers, communityGroups, communityPosts } from '../../db/schema/community.ts';
+import { users } from '../../db/schema/users.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { Id, Page, PageQuery } from '../../schemas/common.ts';
+import { findGroup, listGroups, membershipOf } from './groups-data.ts';
+import { fail } from './messages.ts';
+import { memberOnly, likePattern, memberOf, summaryColumns, viewerOf, qualified } from './people.ts';
+import { listPosts, visibleTo } from './posts-data.ts';
+import { PREFIX } from './prefix.ts';
+import { Group, GroupDetail, GroupPrivacy, GroupMember, IdParams, MEMBER_ONLY, Membership, Post, route } from './schemas.ts';
+
+type GroupView = NonNullable<Awaited<ReturnType<typeof findGroup>>>;
+
+const ROLE_ORDER = sql`case ${communityGroupMembers.role} when 'owner' then 0 when 'admin' then 1 else 2 end`;
+
+async function membersOf(db: Db, groupId: number, status: 'member' | 'pending', page: { pageNum: number; pageSize: number }) {
+  const where = and(eq(communityGroupMembers.groupId, groupId), eq(communityGroupMembers.status, status));
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ ...summaryColumns(), role: communityGroupMembers.role, status: communityGroupMembers.status, joinedAt: communityGroupMembers.joinedAt })
+      .from(communityGroupMembers)
+      .innerJoin(users, eq(users.id, communityGroupMembers.userId))
+      .where(where)
+      .orderBy(ROLE_ORDER, desc(communityGroupMembers.joinedAt), asc(users.id))
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(communityGroupMembers).where(where),
+  ]);
+  return { list: rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() })), total: count?.n ?? 0, ...page };
+}
+
+async function membershipState(db: Db, groupId: number, userId: number) {
+  const [membership, group] = await Promise.all([membershipOf(db, groupId, userId), findGroup(db, groupId, null, 'vi')]);
+  return { groupId, userId, status: membership?.status ?? null, role: membership?.role ?? null, membersCount: group?.membersCount ?? 0 };
+}
+
+export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** The group, or an answered 404; with `content`, also a 403 when it is private and the caller is not a member. */
+  async function loadGroup(request: FastifyRequest, reply: FastifyReply, id: number, content = false): Promise<GroupView | null> {
+    const group = await findGroup(app.db, id, viewerOf(request), request.language);
+    if (!group) {
+      await fail(request, reply, 404, 'groupNotFound', { id });
+      return null;
+    }
+    if (content && group.privacy === 'private' && group.myStatus !== 'member') {
+      await fail(request, reply, 403, 'notGroupMember', { name: group.name });
+      return null;
+    }
+    return group;
+  }
+
+  app.get(`${PREFIX}/groups`, {
+    schema: route('Groups (nhom): search by name, filter by privacy or topic, most members or newest first', Page(Group), {
+      querystring: Type.Object({
+        ...PageQuery().properties,
+        keyword: Type.Optional(Type.String({ maxLength: 100 })),
+        privacy: Type.Optional(GroupPrivacy),
+        topic: Type.Optional(Type.String({ maxLength: 32 })),
+        sort: Type.Union([Type.Literal('popular'), Type.Literal('newest')], { default: 'popular' }),
+        mine: Type.Boolean({ default: false, description: "Only the caller's groups (member token required)." }),
+      }),
+    }),
+    handler: async (request, reply) => {
+      const { pageNum, pageSize, keyword, privacy, topic, sort, mine } = request.query;
+      const viewer = viewerOf(request);
+      if (mine && viewer === null) return app.requireMember(request, reply);
+      const filters: SQL[] = [];
+      if (keyword?.trim()) filters.push(like(communityGroups.search, likePattern(keyword)));
+      if (privacy) filters.push(eq(communityGroups.privacy, privacy));
+      if (topic) filters.push(eq(communityGroups.topic, topic));
+      if (mine && viewer !== null) {
+        filters.push(sql`exists (select 1 from community_group_members mg where mg.group_id = ${qualified(communityGroups.id)}
+          and mg.user_id = ${viewer} and mg.status = 'member')`);
+      }
+      return ok(
+        request,
+        await listGroups(app.db, { where: and(...filters), order: sort, viewer, lang: request.language, page: { pageNum, pageSize } }),
+      );
+    },
+  });
+
+  app.get(`${PREFIX}/groups/:id`, {
+    schema: route('One group (nhom/{id}) with its admins and newest members', GroupDetail, { params: IdParams }),
+    handler: async (request, reply) => {
+      const group = await loadGroup(request, reply, request.params.id);
+      if (!group) return reply;
+      const page = { pageNum: 1, pageSize: 8 };
+      const [all, newest] = await Promise.all([
+        membersOf(app.db, group.id, 'member', { pageNum: 1, pageSize: 20 }),
+        app.db
+          .select(summaryColumns())
+          .from(communityGroupMembers)
+          .innerJoin(users, eq(users.id, communityGroupMembers.userId))
+          .where(and(eq(communityGroupMembers.groupId, group.id), eq(communityGroupMembers.status, 'member')))
+          .orderBy(desc(communityGroupMembers.joinedAt), asc(users.id))
+          .limit(page.pageSize),
+      ]);
+      const admins = all.list
+        .filter((member) => member.role !== 'member')
+        .map(({ role: _role, status: _status, joinedAt: _joinedAt, ...summary }) => summary);
+      return ok(request, { ...group, admins, recentMembers: newest });
+    },
+  });
+
+  app.get(`${PREFIX}/groups/:id/posts`, {
+    schema: route("A group's feed, newest first (private groups: members only)", Page(Post), { params: IdParams, querystring: PageQuery() }),
+    handler: async (request, reply) => {
+      const group = await loadGroup(request, reply, request.params.id, true);
+      if (!group) return reply;
+      const viewer = viewerOf(request);
+      const where = and(eq(communityPosts.groupId, group.id), visibleTo(viewer))!;
+      return ok(request, await listPosts(app.db, { where, viewer, lang: request.language, page: request.query }));
+    },
+  });
+
+  app.get(`${PREFIX}/groups/:id/members`, {
+    schema: route('Members of a group: owner, admins, then newest (private groups: members only)', Page(GroupMember), {
+      params: IdParams,
+      querystring: PageQuery(),
+    }),
+    handler: async (request, reply) => {
+      const group = await loadGroup(request, reply, request.params.id, true);
+      if (!group) return reply;
+      return ok(request, await membersOf(app.db, group.id, 'member', request.query));
+    },
+  });
+
+  app.post(`${PREFIX}/groups/:id/membership`, {
+    schema: route(`Join a group: public groups at once, private ones by a request (idempotent)${MEMBER_ONLY}`, Membership, {
+      params: IdParams,
+    }),
+    preHandler: memberOnly(app),
+    handler: async (request, reply) => {
+      const viewer = memberOf(request);
+      const group = await loadGroup(request, reply, request.params.id);
+      if (!group) return reply;
+      await app.db
+        .insert(communityGroupMembers)
+        .values({ groupId: group.id, userId: viewer, role: 'member', status: group.privacy === 'public' ? 'member' : 'pending' })
+        .onConflictDoNothing();
+      return ok(request, await membershipState(app.db, group.id, viewer));
+    },
+  });
+
+  app.delete(`${PREFIX}/groups/:id/membership`, {
+    schema: route(`Leave a group or withdraw a join request (idempotent; the owner cannot leave)${MEMBER_ONLY}`, Membership, {
+      params: IdParams,
+    }),
+    preHandler: memberOnly(app),
+    handler: async (request, reply) => {
+      const viewer = memberOf(request);
+      const group = await loadGroup(request, reply, request.params.id);
+      if (!group) return reply;
+      if (group.myRole === 'owner') return fail(request, reply, 409, 'ownerCannotLeave');
+      await app.db
+        .delete(communityGroupMembers)
+        .where(and(eq(communityGroupMembers.groupId, group.id), eq(communityGroupMembers.userId, viewer)));
+      return ok(request, await membershipState(app.db, group.id, viewer));
+    },
+  });
+
+  /** The group when the caller is its owner or an admin; otherwise an answered 404 or 403. */
+  async function adminGroup(request: FastifyRequest, reply: FastifyReply, id: number) {
+    const group = await loadGroup(request, reply, id);
+    if (!group) return null;
+    if (group.myStatus !== 'member' || group.myRole === 'member' || group.myRole === null) {
+      await fail(request, reply, 403, 'notGroupAdmin');
+      return null;
+    }
+    return group;
+  }
+
+  app.get(`${PREFIX}/groups/:id/requests`, {
+    schema: route(`Pending join requests of a group (its owner and admins)${MEMBER_ONLY}`, Page(GroupMember), {
+      params: IdParams,
+      querystring: PageQuery(),
+    }),
+    preHandler: memberOnly(app),
+    handler: async (request, reply) => {
+      const group = await adminGroup(request, reply, request.params.id);
+      if (!group) return reply;
+      return ok(request, await membersOf(app.db, group.id, 'pending', request.query));
+    },
+  });
+
+  const RequestParams = Type.Object({ id: Id, userId: Id });
+  for (const [method, verb, status] of [
+    ['POST', 'Approve', 'member'],
+    ['DELETE', 'Decline', null],
+  ] as const) {
+    app.route({
+      method,
+      url: `${PREFIX}/groups/:id/requests/:userId`,
+      schema: route(`${verb} a join request (the group's owner and admins)${MEMBER_ONLY}`, Membership, { params: RequestParams }),
+      preHandler: memberOnly(app),
+      handler: async (request, reply) => {
+        const { id, userId } = request.params;
+        const group = await adminGroup(request, reply, id);
+        if (!group) return reply;
+        const pending = and(
+          eq(communityGroupMembers.groupId, id),
+          eq(communityGroupMembers.userId, userId),
+          eq(communityGroupMembers.status, 'pending'),
+        );
+        const changed =
+          status === 'member'
+            ? await app.db.update(communityGroupMembers).set({ status, joinedAt: new Date() }).where(pending).returning()
+            : await app.db.delete(communityGroupMembers).where(pending).returning();
+        if (changed.length === 0) return fail(request, reply, 404, 'requestNotFound', { id: userId });
+        return ok(request, await membershipState(app.db, id, userId));
+      },
+    });
+  }
+};

@@ -1,0 +1,99 @@
+/** Generated images of the area under /media/community/...: covers, place photos and post pictures. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { communityChatRooms, communityEvents, communityGroups, communityPlaces, communityPosts } from '../../db/schema/community.ts';
+import { localize } from '../../i18n.ts';
+import { ApiHeaders, errorResponses } from '../../schemas/common.ts';
+import { fail } from './messages.ts';
+import { chatRoomCoverSvg, eventCoverSvg, groupCoverSvg, placePhotoSvg, postImageSvg } from './svg.ts';
+
+/** Images never change for an id, so clients may keep them a day. */
+const CACHE = 'public, max-age=86400';
+const MAX_ID = 2_147_483_647;
+
+function mediaSchema(summary: string, pattern: string) {
+  return {
+    tags: ['community'],
+    summary,
+    headers: ApiHeaders,
+    params: Type.Object({ file: Type.String({ pattern, maxLength: 40 }) }),
+    response: { 200: { content: { 'image/svg+xml': { schema: Type.String() } } }, ...errorResponses },
+  };
+}
+
+function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
+  return reply.header('cache-control', CACHE).type('image/svg+xml; charset=utf-8').send(svg);
+}
+
+/** The numbers in a file name such as 12.svg or 12-3.svg, or null when out of range. */
+function numbers(file: string): number[] | null {
+  const values = file.replace(/\.svg$/, '').split('-').map(Number);
+  return values.every((value) => Number.isSafeInteger(value) && value >= 1 && value <= MAX_ID) ? values : null;
+}
+
+export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const missing = (request: FastifyRequest, reply: FastifyReply) =>
+    fail(request, reply, 404, 'imageNotFound', { path: request.url.split('?')[0] ?? '' });
+
+  app.get('/media/community/post/:file', {
+    schema: mediaSchema('A picture attached to a seeded post: <postId>-<1..4>.svg', '^[0-9]{1,10}-[1-4]\\.svg$'),
+    handler: async (request, reply) => {
+      const [postId, index] = numbers(request.params.file) ?? [];
+      if (!postId || !index) return missing(request, reply);
+      const [post] = await app.db.select({ id: communityPosts.id }).from(communityPosts).where(eq(communityPosts.id, postId));
+      return post ? sendSvg(reply, postImageSvg(postId, index)) : missing(request, reply);
+    },
+  });
+
+  app.get('/media/community/group/:file', {
+    schema: mediaSchema("A group's cover: <groupId>.svg", '^[0-9]{1,10}\\.svg$'),
+    handler: async (request, reply) => {
+      const [id] = numbers(request.params.file) ?? [];
+      const [group] = id ? await app.db.select().from(communityGroups).where(eq(communityGroups.id, id)) : [];
+      return group
+        ? sendSvg(reply, groupCoverSvg(group.id, localize(group.name, 'vi'), group.topic, group.privacy === 'private'))
+        : missing(request, reply);
+    },
+  });
+
+  app.get('/media/community/event/:file', {
+    schema: mediaSchema("An event's cover: <eventId>.svg", '^[0-9]{1,10}\\.svg$'),
+    handler: async (request, reply) => {
+      const [id] = numbers(request.params.file) ?? [];
+      const [row] = id
+        ? await app.db
+            .select({ event: communityEvents, placeName: communityPlaces.name })
+            .from(communityEvents)
+            .leftJoin(communityPlaces, eq(communityPlaces.id, communityEvents.placeId))
+            .where(eq(communityEvents.id, id))
+        : [];
+      if (!row) return missing(request, reply);
+      const place = row.placeName ? localize(row.placeName, 'vi') : null;
+      return sendSvg(reply, eventCoverSvg(row.event.id, localize(row.event.title, 'vi'), place, row.event.startsAt));
+    },
+  });
+
+  app.get('/media/community/chat-room/:file', {
+    schema: mediaSchema("A chat room's cover: <roomId>.svg", '^[0-9]{1,10}\\.svg$'),
+    handler: async (request, reply) => {
+      const [id] = numbers(request.params.file) ?? [];
+      const [room] = id ? await app.db.select().from(communityChatRooms).where(eq(communityChatRooms.id, id)) : [];
+      return room
+        ? sendSvg(reply, chatRoomCoverSvg(room.id, localize(room.name, 'vi'), room.tags[0] ?? 'chat', room.isVip))
+        : missing(request, reply);
+    },
+  });
+
+  app.get('/media/community/place/:file', {
+    schema: mediaSchema("A place's photo: <placeId>.svg", '^[0-9]{1,10}\\.svg$'),
+    handler: async (request, reply) => {
+      const [id] = numbers(request.params.file) ?? [];
+      const [place] = id ? await app.db.select().from(communityPlaces).where(eq(communityPlaces.id, id)) : [];
+      return place
+        ? sendSvg(reply, placePhotoSvg(place.id, localize(place.name, 'vi'), place.kind, localize(place.city, 'vi')))
+        : missing(request, reply);
+    },
+  });
+};

@@ -1,0 +1,156 @@
+/** Reads posts: who may see which, pages of posts in a feed's order, and their counters. */
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import {
+  REACTION_TYPES,
+  communityGroups,
+  communityPlaces,
+  communityPosts,
+  communityReactions,
+  communitySavedPosts,
+  type ReactionType,
+} from '../../db/schema/community.ts';
+import { users } from '../../db/schema/users.ts';
+import { localize, type Language } from '../../i18n.ts';
+import { isFriendSql, summaryColumns, qualified } from './people.ts';
+
+export interface Paging {
+  pageNum: number;
+  pageSize: number;
+}
+
+/** Posts `viewer` may read: private-group posts only for members, friends-only posts for friends and the author. */
+export function visibleTo(viewer: number | null): SQL {
+  const group =
+    viewer === null
+      ? sql`(${qualified(communityPosts.groupId)} is null or exists (select 1 from community_groups vg
+          where vg.id = ${qualified(communityPosts.groupId)} and vg.privacy = 'public'))`
+      : sql`(${qualified(communityPosts.groupId)} is null or exists (select 1 from community_groups vg
+          where vg.id = ${qualified(communityPosts.groupId)} and (vg.privacy = 'public' or exists (select 1 from community_group_members vm
+            where vm.group_id = vg.id and vm.user_id = ${viewer} and vm.status = 'member'))))`;
+  const audience =
+    viewer === null
+      ? sql`${qualified(communityPosts.audience)} = 'public'`
+      : sql`(${qualified(communityPosts.audience)} = 'public' or ${qualified(communityPosts.authorId)} = ${viewer} or ${isFriendSql(viewer, communityPosts.authorId)})`;
+  return sql`(${group} and ${audience})`;
+}
+
+/** Posts anyone may read: public audience, outside private groups. */
+export const publicPosts: SQL = visibleTo(null);
+
+export const ORDER_RECENT = [desc(communityPosts.createdAt), desc(communityPosts.id)];
+/** Engagement: a share weighs 3, a comment 2, a reaction 1; ties go to the newer post. */
+export const ORDER_POPULAR = [
+  desc(sql`${communityPosts.reactionsCount} + 2 * ${communityPosts.commentsCount} + 3 * ${communityPosts.sharesCount}`),
+  ...ORDER_RECENT,
+];
+
+const emptyCounts = (): Record<ReactionType, number> =>
+  Object.fromEntries(REACTION_TYPES.map((type) => [type, 0])) as Record<ReactionType, number>;
+
+function postQuery(db: Db) {
+  return db
+    .select({
+      post: communityPosts,
+      author: summaryColumns(),
+      place: { id: communityPlaces.id, name: communityPlaces.name, city: communityPlaces.city, kind: communityPlaces.kind },
+      group: { id: communityGroups.id, name: communityGroups.name, privacy: communityGroups.privacy },
+    })
+    .from(communityPosts)
+    .innerJoin(users, eq(users.id, communityPosts.authorId))
+    .leftJoin(communityPlaces, eq(communityPlaces.id, communityPosts.placeId))
+    .leftJoin(communityGroups, eq(communityGroups.id, communityPosts.groupId));
+}
+
+type PostRow = Awaited<ReturnType<ReturnType<typeof postQuery>['execute']>>[number];
+
+/** Adds reaction breakdowns and the viewer's reaction and bookmark to rows, answered in `lang`. */
+async function hydrate(db: Db, rows: PostRow[], viewer: number | null, lang: Language) {
+  const ids = rows.map((row) => row.post.id);
+  const counts = new Map<number, Record<ReactionType, number>>();
+  const mine = new Map<number, ReactionType>();
+  const saved = new Set<number>();
+  if (ids.length > 0) {
+    const grouped = await db
+      .select({ postId: communityReactions.postId, type: communityReactions.type, n: sql<number>`count(*)::int` })
+      .from(communityReactions)
+      .where(inArray(communityReactions.postId, ids))
+      .groupBy(communityReactions.postId, communityReactions.type);
+    for (const { postId, type, n } of grouped) {
+      const entry = counts.get(postId) ?? emptyCounts();
+      entry[type] = n;
+      counts.set(postId, entry);
+    }
+    if (viewer !== null) {
+      const [reactions, bookmarks] = await Promise.all([
+        db
+          .select({ postId: communityReactions.postId, type: communityReactions.type })
+          .from(communityReactions)
+          .where(and(eq(communityReactions.userId, viewer), inArray(communityReactions.postId, ids))),
+        db
+          .select({ postId: communitySavedPosts.postId })
+          .from(communitySavedPosts)
+          .where(and(eq(communitySavedPosts.userId, viewer), inArray(communitySavedPosts.postId, ids))),
+      ]);
+      for (const { postId, type } of reactions) mine.set(postId, type);
+      for (const { postId } of bookmarks) saved.add(postId);
+    }
+  }
+  return rows.map(({ post, author, place, group }) => ({
+    id: post.id,
+    author,
+    content: post.content,
+    images: post.images,
+    audience: post.audience,
+    place: place ? { id: place.id, name: localize(place.name, lang), city: localize(place.city, lang), kind: place.kind } : null,
+    group: group ? { id: group.id, name: localize(group.name, lang), privacy: group.privacy } : null,
+    createdAt: post.createdAt.toISOString(),
+    editedAt: post.editedAt?.toISOString() ?? null,
+    reactionsCount: post.reactionsCount,
+    reactions: counts.get(post.id) ?? emptyCounts(),
+    commentsCount: post.commentsCount,
+    sharesCount: post.sharesCount,
+    myReaction: mine.get(post.id) ?? null,
+    saved: saved.has(post.id),
+    isMine: viewer !== null && post.authorId === viewer,
+  }));
+}
+
+export type PostView = Awaited<ReturnType<typeof hydrate>>[number];
+
+export interface PostListOptions {
+  where: SQL;
+  orderBy?: SQL[];
+  viewer: number | null;
+  lang: Language;
+  page: Paging;
+}
+
+/** One page of posts matching `where` (the caller adds visibility), with the total. */
+export async function listPosts(db: Db, options: PostListOptions) {
+  const { where, orderBy = ORDER_RECENT, viewer, lang, page } = options;
+  const [rows, [count]] = await Promise.all([
+    postQuery(db)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(page.pageSize)
+      .offset((page.pageNum - 1) * page.pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(communityPosts).where(where),
+  ]);
+  return { list: await hydrate(db, rows, viewer, lang), total: count?.n ?? 0, ...page };
+}
+
+/** One post as `viewer` sees it, or null when it does not exist or is hidden from them. */
+export async function findPost(db: Db, id: number, viewer: number | null, lang: Language): Promise<PostView | null> {
+  const rows = await postQuery(db).where(and(eq(communityPosts.id, id), visibleTo(viewer)));
+  const [post] = await hydrate(db, rows, viewer, lang);
+  return post ?? null;
+}
+
+/** Recounts a post's reactions and comments from their rows (exact, so it cannot drift). */
+export async function recount(db: Db, postId: number): Promise<void> {
+  await db.execute(sql`update community_posts set
+    reactions_count = (select count(*) from community_reactions where post_id = ${postId}),
+    comments_count = (select count(*) from community_comments where post_id = ${postId})
+    where id = ${postId}`);
+}

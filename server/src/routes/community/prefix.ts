@@ -1,0 +1,2 @@
+/** Every community call lives under this prefix. */
+export const PREFIX = '/other/api/community';

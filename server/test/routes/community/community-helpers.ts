@@ -1,0 +1,88 @@
+/** Shared helpers of the community tests: member tokens and typed JSON calls. */
+import type { InjectOptions } from 'fastify';
+import { issueToken } from '../../../src/auth/tokens.ts';
+import type { TestApp } from '../../test-app.ts';
+
+export const API = '/other/api/community';
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface PageOf<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface UserSummary {
+  userId: number;
+  displayName: string;
+  nickname: string;
+  profilePicture: string;
+  siteRoleId: number;
+  level: number;
+}
+
+export interface PostView {
+  id: number;
+  author: UserSummary;
+  content: string;
+  images: string[];
+  audience: 'public' | 'friends';
+  place: { id: number; name: string; city: string; kind: string } | null;
+  group: { id: number; name: string; privacy: 'public' | 'private' } | null;
+  createdAt: string;
+  editedAt: string | null;
+  reactionsCount: number;
+  reactions: Record<string, number>;
+  commentsCount: number;
+  sharesCount: number;
+  myReaction: string | null;
+  saved: boolean;
+  isMine: boolean;
+}
+
+export const POST_KEYS = [
+  'audience', 'author', 'commentsCount', 'content', 'createdAt', 'editedAt', 'group', 'id', 'images', 'isMine',
+  'myReaction', 'place', 'reactions', 'reactionsCount', 'saved', 'sharesCount',
+];
+export const USER_KEYS = ['displayName', 'level', 'nickname', 'profilePicture', 'siteRoleId', 'userId'];
+export const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+export function memberToken(t: TestApp, userId: number): string {
+  return issueToken(t.app.tokenSecret, 'member', String(userId), 3600);
+}
+
+export function guestToken(t: TestApp): string {
+  return issueToken(t.app.tokenSecret, 'guest', 'guest-community-test', 3600);
+}
+
+export interface CallOptions {
+  as?: number;
+  lang?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Calls the API; `as` signs the call as that member. */
+export async function call<T = unknown>(t: TestApp, method: InjectOptions['method'], url: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.as !== undefined) headers.authorization = `Bearer ${memberToken(t, options.as)}`;
+  if (options.lang) headers['x-language'] = options.lang;
+  const res = await t.app.inject({
+    method,
+    url: url.startsWith('/') ? url : `${API}/${url}`,
+    headers,
+    ...(options.body !== undefined ? { payload: options.body as object } : {}),
+  });
+  return { status: res.statusCode, body: res.json<Envelope<T>>(), res };
+}
+
+/** Asserts nothing about the caller but returns the error envelope's parts for expect(). */
+export function errorOf(result: { status: number; body: Envelope<unknown> }) {
+  return { status: result.status, code: result.body.code, msg: result.body.msg, data: result.body.data };
+}

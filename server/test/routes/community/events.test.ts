@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { communitySeed } from '../../../src/db/seed/community.ts';
+import { makeTestApp, type TestApp } from '../../test-app.ts';
+import { ISO, call, errorOf, type PageOf, type UserSummary } from './community-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+}, 120_000);
+afterAll(() => t.close());
+
+interface Event {
+  id: number;
+  title: string;
+  description: string;
+  cover: string;
+  startsAt: string;
+  endsAt: string;
+  status: 'upcoming' | 'ongoing' | 'past';
+  place: { id: number; name: string } | null;
+  group: { id: number; name: string } | null;
+  host: UserSummary;
+  goingCount: number;
+  interestedCount: number;
+  myRsvp: 'going' | 'interested' | null;
+}
+interface Rsvp {
+  eventId: number;
+  status: 'going' | 'interested' | null;
+  goingCount: number;
+  interestedCount: number;
+}
+
+describe('GET /other/api/community/events', () => {
+  it('answers upcoming events soonest first, relative to now', async () => {
+    const { status, body } = await call<PageOf<Event>>(t, 'GET', 'events?pageSize=100');
+    expect(status).toBe(200);
+    expect(body.data.total).toBeGreaterThanOrEqual(8);
+    const now = new Date().toISOString();
+    const starts = body.data.list.map((event) => event.startsAt);
+    expect(starts.every((time, i) => i === 0 || starts[i - 1]! <= time)).toBe(true);
+    for (const event of body.data.list) {
+      expect(event.endsAt >= now).toBe(true);
+      expect(['upcoming', 'ongoing']).toContain(event.status);
+      expect(event.startsAt).toMatch(ISO);
+      expect(event.cover).toBe(`/media/community/event/${event.id}.svg`);
+      expect(event.goingCount + event.interestedCount).toBeGreaterThan(0);
+    }
+  });
+
+  it('answers past events latest first, and all events', async () => {
+    const past = await call<PageOf<Event>>(t, 'GET', 'events?when=past&pageSize=100');
+    expect(past.body.data.total).toBeGreaterThanOrEqual(4);
+    for (const event of past.body.data.list) expect(event.status).toBe('past');
+    const all = await call<PageOf<Event>>(t, 'GET', 'events?when=all&pageSize=100');
+    const upcoming = await call<PageOf<Event>>(t, 'GET', 'events?pageSize=100');
+    expect(all.body.data.total).toBe(past.body.data.total + upcoming.body.data.total);
+    expect(all.body.data.total).toBeGreaterThanOrEqual(15);
+  });
+
+  it('filters by place, group and keyword, and translates titles', async () => {
+    const byGroup = await call<PageOf<Event>>(t, 'GET', 'events?when=all&groupId=12');
+    expect(byGroup.body.data.list.map((event) => event.id).sort()).toEqual([16, 7]);
+    const byPlace = await call<PageOf<Event>>(t, 'GET', 'events?when=all&placeId=20');
+    for (const event of byPlace.body.data.list) expect(event.place?.id).toBe(20);
+    const byKeyword = await call<PageOf<Event>>(t, 'GET', `events?when=all&keyword=${encodeURIComponent('chay bo')}`, { lang: 'en' });
+    expect(byKeyword.body.data.list[0]).toMatchObject({ id: 4, title: 'West Lake 15 km run' });
+    const zh = await call<PageOf<Event>>(t, 'GET', 'events?when=all&groupId=12', { lang: 'zh' });
+    expect(zh.body.data.list.map((event) => event.title)).toContain('國家德比觀賽派對');
+  });
+
+  it.each([
+    ['events?when=tomorrow', 'querystring.when is invalid'],
+    ['events?placeId=abc', 'querystring.placeId must be of type integer'],
+    ['events?groupId=0', 'querystring.groupId is invalid'],
+  ])('rejects %s', async (url, msg) => {
+    expect(errorOf(await call(t, 'GET', url, { lang: 'en' }))).toEqual({ status: 400, code: 400, msg, data: null });
+  });
+});
+
+describe('GET /other/api/community/events/{id}', () => {
+  it('answers an event with its attendees, going first', async () => {
+    const { status, body } = await call<Event & { attendees: UserSummary[] }>(t, 'GET', 'events/1');
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ id: 1, title: 'Xem chung derby Manchester', place: { id: 13 }, group: { id: 2 }, host: { userId: 12 } });
+    expect(body.data.attendees.length).toBe(12);
+    expect(new Date(body.data.endsAt).getTime() - new Date(body.data.startsAt).getTime()).toBe(150 * 60_000);
+  });
+
+  it('answers 404 naming the event', async () => {
+    expect(errorOf(await call(t, 'GET', 'events/555', { lang: 'en' }))).toEqual({ status: 404, code: 404, msg: 'Event 555 not found', data: null });
+    expect(errorOf(await call(t, 'GET', 'events/555'))).toMatchObject({ msg: 'Không tìm thấy sự kiện 555' });
+  });
+});
+
+describe('PUT and DELETE /other/api/community/events/{id}/rsvp', () => {
+  it('answers going, switches to interested and withdraws', async () => {
+    const upcoming = (await call<PageOf<Event>>(t, 'GET', 'events?pageSize=1&pageNum=3')).body.data.list[0]!;
+    const going = await call<Rsvp>(t, 'PUT', `events/${upcoming.id}/rsvp`, { as: 250, body: { status: 'going' } });
+    expect(going.status).toBe(200);
+    expect(going.body.data).toEqual({ eventId: upcoming.id, status: 'going', goingCount: upcoming.goingCount + 1, interestedCount: upcoming.interestedCount });
+    const interested = await call<Rsvp>(t, 'PUT', `events/${upcoming.id}/rsvp`, { as: 250, body: { status: 'interested' } });
+    expect(interested.body.data).toEqual({ eventId: upcoming.id, status: 'interested', goingCount: upcoming.goingCount, interestedCount: upcoming.interestedCount + 1 });
+    expect((await call<Event>(t, 'GET', `events/${upcoming.id}`, { as: 250 })).body.data.myRsvp).toBe('interested');
+    const withdrawn = await call<Rsvp>(t, 'DELETE', `events/${upcoming.id}/rsvp`, { as: 250 });
+    expect(withdrawn.body.data).toEqual({ eventId: upcoming.id, status: null, goingCount: upcoming.goingCount, interestedCount: upcoming.interestedCount });
+  });
+
+  it('refuses RSVPs to an event that has ended (409)', async () => {
+    const past = (await call<PageOf<Event>>(t, 'GET', 'events?when=past&pageSize=1')).body.data.list[0]!;
+    expect(errorOf(await call(t, 'PUT', `events/${past.id}/rsvp`, { as: 250, lang: 'en', body: { status: 'going' } }))).toEqual({
+      status: 409,
+      code: 409,
+      msg: `Event ${past.id} has ended; RSVPs are closed`,
+      data: null,
+    });
+  });
+
+  it('answers 400, 404 and 401', async () => {
+    expect(errorOf(await call(t, 'PUT', 'events/1/rsvp', { as: 250, lang: 'en', body: { status: 'maybe' } }))).toMatchObject({ status: 400, msg: 'body.status is invalid' });
+    expect(errorOf(await call(t, 'PUT', 'events/1/rsvp', { as: 250, lang: 'en', body: {} }))).toMatchObject({ status: 400, msg: 'body.status is required' });
+    expect(errorOf(await call(t, 'PUT', 'events/999/rsvp', { as: 250, body: { status: 'going' } }))).toMatchObject({ status: 404 });
+    expect(errorOf(await call(t, 'DELETE', 'events/999/rsvp', { as: 250 }))).toMatchObject({ status: 404 });
+    expect(errorOf(await call(t, 'PUT', 'events/1/rsvp', { body: { status: 'going' } }))).toMatchObject({ status: 401 });
+    expect(errorOf(await call(t, 'DELETE', 'events/1/rsvp'))).toMatchObject({ status: 401 });
+  });
+
+  it('answers 401 to a member token whose account does not exist', async () => {
+    expect(errorOf(await call(t, 'PUT', 'events/1/rsvp', { as: 5, lang: 'en', body: { status: 'going' } }))).toEqual({
+      status: 401,
+      code: 401,
+      msg: 'Authentication required',
+      data: null,
+    });
+  });
+});
+
+describe('the seeded timeline', () => {
+  it('moves forward by whole days at a later start, so events stay around today', async () => {
+    const before = (await call<Event>(t, 'GET', 'events/1')).body.data;
+    const later = new Date(Date.now() + 3 * 86_400_000 + 3_600_000);
+    await communitySeed.onStart!(t.app.db, { now: later });
+    const after = (await call<Event>(t, 'GET', 'events/1')).body.data;
+    expect(new Date(after.startsAt).getTime() - new Date(before.startsAt).getTime()).toBe(3 * 86_400_000);
+    await communitySeed.onStart!(t.app.db, { now: later });
+    expect((await call<Event>(t, 'GET', 'events/1')).body.data.startsAt).toBe(after.startsAt);
+  });
+});
