@@ -1,2 +1,91 @@
-/** The live area's tables. */
-export {};
+/**
+ * The live area's tables: live modes, rooms with their hosts, the schedule of each room
+ * (a fixture, or a session of a continuous show) and members' bookings.
+ */
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '../../i18n.ts';
+import { sportsFixtures } from './sports.ts';
+import { users } from './users.ts';
+
+/** SPEC §3 Live mode: liveModeId, name, slug, livemode, icon. */
+export const liveModes = pgTable('live_modes', {
+  id: integer('id').primaryKey(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  /** The site path segment after /lich-truc-tiep/ (the-thao/bong-da, esport...). */
+  slug: text('slug').notNull(),
+  /** Machine key: football, basketball, marble, esport, casino, volleyball... */
+  livemode: text('livemode').notNull(),
+  icon: text('icon').notNull(),
+  /** The sport of its fixtures, when rooms of this mode show fixtures. */
+  sport: text('sport'),
+  sort: integer('sort').notNull(),
+});
+
+export const liveRooms = pgTable(
+  'live_rooms',
+  {
+    id: integer('id').primaryKey(),
+    liveModeId: integer('live_mode_id')
+      .notNull()
+      .references(() => liveModes.id, { onDelete: 'cascade' }),
+    /** The fixture of a match room; null for a continuous show. */
+    fixtureId: integer('fixture_id').references(() => sportsFixtures.id, { onDelete: 'cascade' }),
+    /** Users (site role 2) hosting the room; the first is the main host. */
+    hostIds: integer('host_ids').array().notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    pinned: jsonb('pinned').$type<LocalizedText>().notNull(),
+    /** Typical audience while live; the shown count varies with time around it. */
+    baseViewers: integer('base_viewers').notNull(),
+  },
+  (t) => [index('live_rooms_mode_idx').on(t.liveModeId), uniqueIndex('live_rooms_fixture_key').on(t.fixtureId)],
+);
+
+/** One scheduled broadcast of a room: a fixture, or a session of a show. */
+export const liveSchedule = pgTable(
+  'live_schedule',
+  {
+    id: integer('id').primaryKey(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: 'cascade' }),
+    liveModeId: integer('live_mode_id')
+      .notNull()
+      .references(() => liveModes.id, { onDelete: 'cascade' }),
+    fixtureId: integer('fixture_id').references(() => sportsFixtures.id, { onDelete: 'cascade' }),
+    /** The session title of a show (null for fixtures: their teams name them). */
+    title: jsonb('title').$type<LocalizedText>(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    cancelled: boolean('cancelled').notNull().default(false),
+  },
+  (t) => [
+    index('live_schedule_start_idx').on(t.startAt),
+    index('live_schedule_mode_start_idx').on(t.liveModeId, t.startAt),
+    index('live_schedule_room_start_idx').on(t.roomId, t.startAt),
+    index('live_schedule_fixture_idx').on(t.fixtureId),
+    index('live_schedule_end_idx').on(t.endAt),
+  ],
+);
+
+/** SPEC §3 Booking: a member books a host's commentary of an upcoming fixture. */
+export const liveBookings = pgTable(
+  'live_bookings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fixtureId: integer('fixture_id')
+      .notNull()
+      .references(() => sportsFixtures.id, { onDelete: 'cascade' }),
+    commentatorId: integer('commentator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('live_bookings_unique_key').on(t.userId, t.fixtureId, t.commentatorId),
+    index('live_bookings_user_idx').on(t.userId, t.createdAt),
+  ],
+);

@@ -1,0 +1,97 @@
+/** Bookings (SPEC §3): a member books a host's commentary of an upcoming fixture, and lists their bookings. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { SITE_ROLES, liveBookings, liveSchedule, sportsFixtures, users } from '../../db/schema.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../schemas/common.ts';
+import { clock, DEFAULT_TIMEZONE } from '../sports/clock.ts';
+import { t } from '../../i18n.ts';
+import { AreaError, areaError } from '../sports/messages.ts';
+import { hostRef, loadHosts, loadSchedulePage, scheduleOrder, toScheduleRow } from './schedule-data.ts';
+import { Booking } from './schemas.ts';
+
+const BookingBody = Type.Object({
+  fixtureId: Id,
+  commentatorId: Id,
+  name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'A label for the booking, e.g. the match name.' }),
+  userId: Id,
+});
+
+export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** Bookings with their fixture's schedule row and the host, in one pass. */
+  const describe = async (bookings: (typeof liveBookings.$inferSelect)[], lang: Parameters<typeof toScheduleRow>[2]) => {
+    const nowMs = clock.now();
+    const fixtureIds = [...new Set(bookings.map((b) => b.fixtureId))];
+    const rows = fixtureIds.length ? (await loadSchedulePage(app.db, inArray(liveSchedule.fixtureId, fixtureIds), scheduleOrder, 1, fixtureIds.length * 2)).rows : [];
+    const hosts = await loadHosts(app.db, [...rows.flatMap((r) => r.hostIds), ...bookings.map((b) => b.commentatorId)]);
+    const byFixture = new Map(rows.map((r) => [r.fixtureId, r]));
+    return bookings.map((b) => {
+      const row = byFixture.get(b.fixtureId);
+      const host = hostRef(hosts.get(b.commentatorId), b.commentatorId);
+      return {
+        id: b.id,
+        fixtureId: b.fixtureId,
+        commentatorId: b.commentatorId,
+        userId: b.userId,
+        name: b.name,
+        createdAt: b.createdAt.toISOString(),
+        commentator: { userId: host.userId, nickname: host.nickname, avatar: host.avatar },
+        fixture: row ? toScheduleRow(row, hosts, lang, nowMs, DEFAULT_TIMEZONE) : null,
+      };
+    });
+  };
+
+  app.post('/live/api/user/booking/booking-schedule', {
+    schema: {
+      tags: ['live'],
+      summary: "Book a host's commentary of an upcoming fixture (member; userId must be the caller)",
+      headers: ApiHeaders,
+      body: BookingBody,
+      response: { 200: Envelope(Booking), ...errorResponses },
+    },
+    preHandler: app.requireMember,
+    handler: async (request) => {
+      const { fixtureId, commentatorId, name, userId } = request.body;
+      const lang = request.language;
+      const caller = request.auth.kind === 'member' ? request.auth.userId : 0;
+      if (userId !== caller) throw areaError(403, lang, 'bookingNotYours');
+      const [me] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, caller));
+      if (!me) throw new AreaError(401, t(lang, 'unauthorized'));
+      const [fixture] = await app.db.select({ kickoffAt: sportsFixtures.kickoffAt, state: sportsFixtures.state }).from(sportsFixtures).where(eq(sportsFixtures.id, fixtureId));
+      if (!fixture) throw areaError(404, lang, 'fixtureNotFound', { id: fixtureId });
+      const [host] = await app.db.select({ id: users.id }).from(users).where(and(eq(users.id, commentatorId), eq(users.siteRoleId, SITE_ROLES.host)));
+      if (!host) throw areaError(400, lang, 'notAHost', { id: commentatorId });
+      if (fixture.state !== 'normal' || fixture.kickoffAt.getTime() <= clock.now()) throw areaError(409, lang, 'fixtureNotUpcoming', { id: fixtureId });
+      const [created] = await app.db
+        .insert(liveBookings)
+        .values({ userId, fixtureId, commentatorId, name: name.trim(), createdAt: new Date(clock.now()) })
+        .onConflictDoNothing()
+        .returning();
+      if (!created) throw areaError(409, lang, 'bookingExists', { id: fixtureId });
+      const [booking] = await describe([created], lang);
+      return ok(request, booking!);
+    },
+  });
+
+  app.get('/live/api/user/booking/booking-list', {
+    schema: {
+      tags: ['live'],
+      summary: "The caller's bookings, newest first, with fixture and host (member)",
+      headers: ApiHeaders,
+      querystring: PageQuery(),
+      response: { 200: Envelope(Page(Booking)), ...errorResponses },
+    },
+    preHandler: app.requireMember,
+    handler: async (request) => {
+      const { pageNum, pageSize } = request.query;
+      const userId = request.auth.kind === 'member' ? request.auth.userId : 0;
+      const mine = eq(liveBookings.userId, userId);
+      const [bookings, [total]] = await Promise.all([
+        app.db.select().from(liveBookings).where(mine).orderBy(desc(liveBookings.createdAt), desc(liveBookings.id)).limit(pageSize).offset((pageNum - 1) * pageSize),
+        app.db.select({ n: count() }).from(liveBookings).where(mine),
+      ]);
+      return ok(request, { list: await describe(bookings, request.language), total: total?.n ?? 0, pageNum, pageSize });
+    },
+  });
+};

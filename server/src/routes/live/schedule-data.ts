@@ -1,0 +1,154 @@
+/**
+ * Schedule rows: one query joins the schedule entry, its room, mode, fixture, league and teams
+ * (with the total in a window function); a second reads the hosts. Time-dependent fields (status,
+ * minute, score, viewers) are computed per answer from the clock.
+ */
+import { and, asc, count, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/connect.ts';
+import { liveModes, liveRooms, liveSchedule, sportsFixtures, sportsLeagues, sportsTeams, users } from '../../db/schema.ts';
+import { localize, type Language } from '../../i18n.ts';
+import { matchState, sessionState } from '../sports/match-clock.ts';
+import type { ScheduleRow } from './schemas.ts';
+
+const home = alias(sportsTeams, 'home_team');
+const away = alias(sportsTeams, 'away_team');
+
+const columns = {
+  id: liveSchedule.id,
+  roomId: liveSchedule.roomId,
+  liveModeId: liveSchedule.liveModeId,
+  modeSlug: liveModes.slug,
+  fixtureId: liveSchedule.fixtureId,
+  sessionTitle: liveSchedule.title,
+  startAt: liveSchedule.startAt,
+  endAt: liveSchedule.endAt,
+  cancelled: liveSchedule.cancelled,
+  hostIds: liveRooms.hostIds,
+  roomTitle: liveRooms.title,
+  baseViewers: liveRooms.baseViewers,
+  sport: sportsFixtures.sport,
+  kickoffAt: sportsFixtures.kickoffAt,
+  state: sportsFixtures.state,
+  timeline: sportsFixtures.timeline,
+  leagueId: sportsFixtures.leagueId,
+  leagueName: sportsLeagues.name,
+  homeId: home.id,
+  homeName: home.name,
+  awayId: away.id,
+  awayName: away.name,
+};
+
+export type RawScheduleRow = Awaited<ReturnType<typeof selectRows>>[number];
+
+function selectRows(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  return db
+    .select({ ...columns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(liveSchedule)
+    .innerJoin(liveRooms, eq(liveRooms.id, liveSchedule.roomId))
+    .innerJoin(liveModes, eq(liveModes.id, liveSchedule.liveModeId))
+    .leftJoin(sportsFixtures, eq(sportsFixtures.id, liveSchedule.fixtureId))
+    .leftJoin(sportsLeagues, eq(sportsLeagues.id, sportsFixtures.leagueId))
+    .leftJoin(home, eq(home.id, sportsFixtures.homeTeamId))
+    .leftJoin(away, eq(away.id, sportsFixtures.awayTeamId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+export interface RawPage {
+  rows: RawScheduleRow[];
+  total: number;
+}
+
+/** A page of raw rows; the total counts every row matching `where`. */
+export async function loadSchedulePage(db: Db, where: SQL | undefined, order: SQL[], pageNum: number, pageSize: number): Promise<RawPage> {
+  const rows = await selectRows(db, where, order, pageSize, (pageNum - 1) * pageSize);
+  if (rows.length > 0 || pageNum === 1) return { rows, total: rows[0]?.total ?? 0 };
+  // Past the last page: count separately so the pager still knows the total.
+  const [row] = await db.select({ n: count() }).from(liveSchedule).innerJoin(liveRooms, eq(liveRooms.id, liveSchedule.roomId)).leftJoin(sportsFixtures, eq(sportsFixtures.id, liveSchedule.fixtureId)).leftJoin(sportsLeagues, eq(sportsLeagues.id, sportsFixtures.leagueId)).where(where);
+  return { rows, total: row?.n ?? 0 };
+}
+
+export const scheduleOrder = [asc(liveSchedule.startAt), asc(liveSchedule.id)];
+
+export interface HostInfo {
+  userId: number;
+  nickname: string;
+  avatar: string;
+}
+
+/** Hosts by id; a host whose user row is missing is shown by the generated avatar and id. */
+export async function loadHosts(db: Db, ids: Iterable<number>): Promise<Map<number, HostInfo>> {
+  const wanted = [...new Set(ids)];
+  const out = new Map<number, HostInfo>();
+  if (wanted.length === 0) return out;
+  const rows = await db.select({ id: users.id, nickname: users.nickname, avatar: users.profilePicture }).from(users).where(inArray(users.id, wanted));
+  for (const row of rows) out.set(row.id, { userId: row.id, nickname: row.nickname, avatar: row.avatar });
+  return out;
+}
+
+export function hostRef(host: HostInfo | undefined, userId: number): HostInfo {
+  return host ?? { userId, nickname: `BLV ${userId}`, avatar: `/media/avatar/${userId}.svg` };
+}
+
+export const streamLink = (roomId: number) => `/hls/live/${roomId}/master.m3u8`;
+export const roomCover = (roomId: number) => `/media/room/${roomId}.svg`;
+export const crest = (teamId: number) => `/media/crest/${teamId}.svg`;
+export const leagueLogo = (leagueId: number) => `/media/league/${leagueId}.svg`;
+
+/** Audience of a room at `nowMs`: around its base while live, a waiting crowd before, none after. */
+export function viewersAt(roomId: number, baseViewers: number, status: number, nowMs: number): number {
+  if (status !== 2 && status !== 1) return 0;
+  const wave = Math.sin(nowMs / 420_000 + roomId) * 0.12 + Math.sin(nowMs / 97_000 + roomId * 7) * 0.04;
+  const live = Math.round(baseViewers * (1 + wave)) + (roomId % 97);
+  return status === 2 ? live : Math.round(live * 0.04);
+}
+
+export function toScheduleRow(raw: RawScheduleRow, hosts: Map<number, HostInfo>, lang: Language, nowMs: number, timeZone: string): ScheduleRow {
+  const isFixture = raw.fixtureId !== null && raw.timeline !== null && raw.kickoffAt !== null && raw.state !== null;
+  const state = isFixture
+    ? matchState({ kickoffAt: raw.kickoffAt!, state: raw.state!, timeline: raw.timeline! }, nowMs, timeZone)
+    : sessionState(raw.startAt, raw.endAt, raw.cancelled, nowMs, timeZone);
+  const homeName = raw.homeName ? localize(raw.homeName, lang) : localize(raw.sessionTitle ?? raw.roomTitle, lang);
+  const awayName = raw.awayName ? localize(raw.awayName, lang) : null;
+  return {
+    id: raw.id,
+    roomId: raw.roomId,
+    liveModeId: raw.liveModeId,
+    modeSlug: raw.modeSlug,
+    sport: raw.sport,
+    staticId: raw.fixtureId,
+    leagueId: raw.leagueId,
+    leagueName: raw.leagueName ? localize(raw.leagueName, lang) : null,
+    leagueLogo: raw.leagueId ? leagueLogo(raw.leagueId) : null,
+    home: homeName,
+    away: awayName,
+    homeId: raw.homeId,
+    awayId: raw.awayId,
+    localteam: raw.homeId ? { id: raw.homeId, name: homeName, logo: crest(raw.homeId) } : null,
+    visitorteam: raw.awayId && awayName ? { id: raw.awayId, name: awayName, logo: crest(raw.awayId) } : null,
+    users: raw.hostIds.map((id) => ({ ...hostRef(hosts.get(id), id), streamLink: streamLink(raw.roomId) })),
+    title: raw.sessionTitle ? `${localize(raw.roomTitle, lang)} – ${localize(raw.sessionTitle, lang)}` : localize(raw.roomTitle, lang),
+    cover: roomCover(raw.roomId),
+    viewers: viewersAt(raw.roomId, raw.baseViewers, state.statusId, nowMs),
+    status: state.statusId,
+    statusText: state.statusText,
+    minute: state.minute,
+    period: state.period,
+    score: state.home !== null && state.away !== null ? `${state.home}-${state.away}` : null,
+    homeScore: state.home,
+    awayScore: state.away,
+    startTime: raw.startAt.toISOString(),
+    endTime: raw.endAt.toISOString(),
+  };
+}
+
+/** Rows with their hosts read in one query. */
+export async function toScheduleRows(db: Db, rows: RawScheduleRow[], lang: Language, nowMs: number, timeZone: string): Promise<ScheduleRow[]> {
+  const hosts = await loadHosts(db, rows.flatMap((r) => r.hostIds));
+  return rows.map((r) => toScheduleRow(r, hosts, lang, nowMs, timeZone));
+}
+
+export const liveNow = (now: Date): SQL => and(lte(liveSchedule.startAt, now), gt(liveSchedule.endAt, now), eq(liveSchedule.cancelled, false))!;

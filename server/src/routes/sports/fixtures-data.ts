@@ -1,0 +1,98 @@
+/** Fixture reads shared by the sports pages: one joined query per list, states computed from the clock. */
+import { and, asc, desc, eq, gt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/connect.ts';
+import { liveSchedule, sportsFixtures, sportsLeagues, sportsTeams, sportsVenues } from '../../db/schema.ts';
+import { localize, type Language } from '../../i18n.ts';
+import { crest, leagueLogo } from '../live/schedule-data.ts';
+import { matchState, type MatchState } from './match-clock.ts';
+import type { MatchSummary } from './schemas.ts';
+
+export const homeTeam = alias(sportsTeams, 'home_team');
+export const awayTeam = alias(sportsTeams, 'away_team');
+
+const columns = {
+  fixture: sportsFixtures,
+  homeName: homeTeam.name,
+  homeShort: homeTeam.shortName,
+  homeRating: homeTeam.rating,
+  awayName: awayTeam.name,
+  awayShort: awayTeam.shortName,
+  awayRating: awayTeam.rating,
+  leagueName: sportsLeagues.name,
+  venueName: sportsVenues.name,
+  roomId: liveSchedule.roomId,
+};
+
+export type RawMatch = Awaited<ReturnType<typeof selectMatches>>[number];
+
+function selectMatches(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  return db
+    .select({ ...columns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(sportsFixtures)
+    .innerJoin(homeTeam, eq(homeTeam.id, sportsFixtures.homeTeamId))
+    .innerJoin(awayTeam, eq(awayTeam.id, sportsFixtures.awayTeamId))
+    .innerJoin(sportsLeagues, eq(sportsLeagues.id, sportsFixtures.leagueId))
+    .leftJoin(sportsVenues, eq(sportsVenues.id, sportsFixtures.venueId))
+    .leftJoin(liveSchedule, eq(liveSchedule.fixtureId, sportsFixtures.id))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function loadMatches(db: Db, where: SQL | undefined, order: SQL[], pageNum = 1, pageSize = 100): Promise<{ rows: RawMatch[]; total: number }> {
+  const rows = await selectMatches(db, where, order, pageSize, (pageNum - 1) * pageSize);
+  if (rows.length > 0 || pageNum === 1) return { rows, total: rows[0]?.total ?? 0 };
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(sportsFixtures).innerJoin(sportsLeagues, eq(sportsLeagues.id, sportsFixtures.leagueId)).where(where);
+  return { rows, total: row?.n ?? 0 };
+}
+
+export async function loadMatch(db: Db, id: number): Promise<RawMatch | null> {
+  return (await selectMatches(db, eq(sportsFixtures.id, id), [], 1, 0))[0] ?? null;
+}
+
+export const byKickoff = [asc(sportsFixtures.kickoffAt), asc(sportsFixtures.id)];
+export const byKickoffDesc = [desc(sportsFixtures.kickoffAt), desc(sportsFixtures.id)];
+
+/** Played to the end: over by `now` and not called off. */
+export const finished = (now: Date): SQL => and(lte(sportsFixtures.endsAt, now), eq(sportsFixtures.state, 'normal'))!;
+/** Still to be played or being played (called-off ones included, shown as such). */
+export const notFinished = (now: Date): SQL => or(gt(sportsFixtures.endsAt, now), ne(sportsFixtures.state, 'normal'))!;
+export const involving = (teamId: number): SQL => or(eq(sportsFixtures.homeTeamId, teamId), eq(sportsFixtures.awayTeamId, teamId))!;
+
+export const teamRef = (id: number, name: Parameters<typeof localize>[0], shortName: string, lang: Language) => ({ id, name: localize(name, lang), shortName, logo: crest(id) });
+
+export function stateOf(raw: RawMatch, nowMs: number, timeZone: string): MatchState {
+  return matchState(raw.fixture, nowMs, timeZone);
+}
+
+export function toMatchSummary(raw: RawMatch, lang: Language, nowMs: number, timeZone: string, state = stateOf(raw, nowMs, timeZone)): MatchSummary {
+  const f = raw.fixture;
+  return {
+    staticId: f.id,
+    sport: f.sport,
+    leagueId: f.leagueId,
+    leagueName: localize(raw.leagueName, lang),
+    leagueLogo: leagueLogo(f.leagueId),
+    round: f.round,
+    home: teamRef(f.homeTeamId, raw.homeName, raw.homeShort, lang),
+    away: teamRef(f.awayTeamId, raw.awayName, raw.awayShort, lang),
+    venue: f.venueId && raw.venueName ? { id: f.venueId, name: localize(raw.venueName, lang) } : null,
+    roomId: raw.roomId,
+    kickoffTime: f.kickoffAt.toISOString(),
+    status: state.statusId,
+    statusText: state.statusText,
+    minute: state.minute,
+    period: state.period,
+    score: state.home !== null && state.away !== null ? `${state.home}-${state.away}` : null,
+    homeScore: state.home,
+    awayScore: state.away,
+  };
+}
+
+/** W, D or L for `teamId` in a finished fixture. */
+export function resultFor(f: { homeTeamId: number; finalHome: number; finalAway: number }, teamId: number): 'W' | 'D' | 'L' {
+  const [own, other] = f.homeTeamId === teamId ? [f.finalHome, f.finalAway] : [f.finalAway, f.finalHome];
+  return own > other ? 'W' : own === other ? 'D' : 'L';
+}

@@ -1,0 +1,155 @@
+/**
+ * The state of a fixture at a moment, computed from its kickoff and timeline: schedule status
+ * (1 coming up, 2 live, 3 ended, 5 cancelled), the display status (hh:mm, a minute such as "37"
+ * or "45+2", "HT", "FT"), the minute and the score of what has happened so far.
+ */
+import type { Timeline } from '../../db/schema.ts';
+import { MINUTE, zonedClock } from './clock.ts';
+
+export type ScheduleStatus = 1 | 2 | 3 | 5;
+
+export interface MatchState {
+  statusId: ScheduleStatus;
+  /** hh:mm (coming up), minute digits / "45+2" / "HT" (live), "FT" (ended), or the state word. */
+  statusText: string;
+  /** The match minute while live (football 1–90+, basketball 1–40, esport minutes of the map). */
+  minute: number | null;
+  /** "1H", "HT", "2H" (football), "Q1"–"Q4" (basketball), "MAP1"… (esport), null otherwise. */
+  period: string | null;
+  home: number | null;
+  away: number | null;
+  /** Fraction of the match played, 0–1 (drives odds and statistics). */
+  progress: number;
+  /** Seconds since kickoff (negative before it). */
+  elapsedSeconds: number;
+}
+
+export interface FixtureClockInput {
+  kickoffAt: Date;
+  state: 'normal' | 'cancelled' | 'postponed';
+  timeline: Timeline;
+}
+
+/** Football: half time lasts 15 minutes. Basketball: 25-minute quarters, 3-minute breaks, 15 at half time. Esport: 5 minutes between maps. */
+const HALF_TIME = 15;
+const QUARTER_WALL = 25;
+const QUARTER_BREAK = 3;
+const ESPORT_BREAK = 5;
+
+/** Whole wall-clock length of a fixture in minutes. */
+export function durationMinutes(timeline: Timeline): number {
+  switch (timeline.kind) {
+    case 'football':
+      return 45 + timeline.add1 + HALF_TIME + 45 + timeline.add2;
+    case 'basketball':
+      return 4 * QUARTER_WALL + 2 * QUARTER_BREAK + HALF_TIME;
+    case 'esport':
+      return timeline.maps.reduce((sum, [, minutes]) => sum + minutes, 0) + ESPORT_BREAK * (timeline.maps.length - 1);
+  }
+}
+
+/** Wall seconds after kickoff of football minute `minute` (+`extra` of stoppage), mid-minute. */
+export function footballSecond(minute: number, extra: number, add1: number): number {
+  const wallMinute = minute <= 45 ? minute - 1 + extra : 45 + add1 + HALF_TIME + (minute - 46) + extra;
+  return wallMinute * 60 + 30;
+}
+
+function finalScore(timeline: Timeline): [number, number] {
+  switch (timeline.kind) {
+    case 'football':
+      return timeline.goals.reduce<[number, number]>((s, [, side]) => (side === 0 ? [s[0] + 1, s[1]] : [s[0], s[1] + 1]), [0, 0]);
+    case 'basketball':
+      return timeline.quarters.reduce<[number, number]>((s, [h, a]) => [s[0] + h, s[1] + a], [0, 0]);
+    case 'esport':
+      return timeline.maps.reduce<[number, number]>((s, [side]) => (side === 0 ? [s[0] + 1, s[1]] : [s[0], s[1] + 1]), [0, 0]);
+  }
+}
+
+function live(statusText: string, minute: number, period: string, score: [number, number], progress: number, elapsedSeconds: number): MatchState {
+  return { statusId: 2, statusText, minute, period, home: score[0], away: score[1], progress, elapsedSeconds };
+}
+
+function footballLive(t: Extract<Timeline, { kind: 'football' }>, seconds: number): MatchState {
+  const e = seconds / 60;
+  const goals = t.goals.filter(([at]) => at <= seconds);
+  const score: [number, number] = [goals.filter(([, s]) => s === 0).length, goals.length - goals.filter(([, s]) => s === 0).length];
+  const secondStart = 45 + t.add1 + HALF_TIME;
+  if (e < 45) return live(String(Math.floor(e) + 1), Math.floor(e) + 1, '1H', score, e / 90, seconds);
+  if (e < 45 + t.add1) return live(`45+${Math.floor(e - 45) + 1}`, 45, '1H', score, 0.5, seconds);
+  if (e < secondStart) return live('HT', 45, 'HT', score, 0.5, seconds);
+  const e2 = e - secondStart;
+  if (e2 < 45) return live(String(46 + Math.floor(e2)), 46 + Math.floor(e2), '2H', score, (45 + e2) / 90, seconds);
+  return live(`90+${Math.floor(e2 - 45) + 1}`, 90, '2H', score, 1, seconds);
+}
+
+function basketballLive(t: Extract<Timeline, { kind: 'basketball' }>, seconds: number): MatchState {
+  const e = seconds / 60;
+  // Wall start of each quarter: Q1 0, Q2 after a break, Q3 after half time, Q4 after a break.
+  const starts = [0, QUARTER_WALL + QUARTER_BREAK, 2 * QUARTER_WALL + QUARTER_BREAK + HALF_TIME, 3 * QUARTER_WALL + 2 * QUARTER_BREAK + HALF_TIME];
+  let quarter = 0;
+  for (let q = 0; q < 4; q++) if (e >= starts[q]!) quarter = q;
+  const inQuarter = Math.min(1, (e - starts[quarter]!) / QUARTER_WALL);
+  const score: [number, number] = [0, 0];
+  t.quarters.forEach(([h, a], q) => {
+    const share = q < quarter ? 1 : q === quarter ? inQuarter : 0;
+    score[0] += Math.floor(h * share);
+    score[1] += Math.floor(a * share);
+  });
+  const minute = quarter * 10 + Math.min(10, Math.floor(inQuarter * 10) + 1);
+  const atHalfTime = quarter === 1 && inQuarter >= 1;
+  return live(atHalfTime ? 'HT' : String(minute), minute, atHalfTime ? 'HT' : `Q${quarter + 1}`, score, (quarter + inQuarter) / 4, seconds);
+}
+
+function esportLive(t: Extract<Timeline, { kind: 'esport' }>, seconds: number): MatchState {
+  const e = seconds / 60;
+  let start = 0;
+  const score: [number, number] = [0, 0];
+  for (let m = 0; m < t.maps.length; m++) {
+    const [winner, minutes] = t.maps[m]!;
+    if (e < start + minutes) {
+      const minute = Math.floor(e - start) + 1;
+      return live(String(minute), minute, `MAP${m + 1}`, score, (m + (e - start) / minutes) / t.maps.length, seconds);
+    }
+    score[winner === 0 ? 0 : 1] += 1;
+    start += minutes;
+    if (e < start + ESPORT_BREAK) return live(String(minutes), minutes, `MAP${m + 1}`, score, (m + 1) / t.maps.length, seconds);
+    start += ESPORT_BREAK;
+  }
+  return live(String(t.maps.at(-1)?.[1] ?? 1), t.maps.at(-1)?.[1] ?? 1, `MAP${t.maps.length}`, score, 1, seconds);
+}
+
+/** The state of a fixture at `nowMs`; `timeZone` formats the hh:mm of a coming fixture. */
+export function matchState(fixture: FixtureClockInput, nowMs: number, timeZone: string): MatchState {
+  const kickoff = fixture.kickoffAt.getTime();
+  const seconds = Math.floor((nowMs - kickoff) / 1000);
+  if (fixture.state !== 'normal') {
+    return { statusId: 5, statusText: fixture.state, minute: null, period: null, home: null, away: null, progress: 0, elapsedSeconds: seconds };
+  }
+  if (seconds < 0) {
+    return { statusId: 1, statusText: zonedClock(kickoff, timeZone), minute: null, period: null, home: null, away: null, progress: 0, elapsedSeconds: seconds };
+  }
+  if (nowMs >= kickoff + durationMinutes(fixture.timeline) * MINUTE) {
+    const [home, away] = finalScore(fixture.timeline);
+    return { statusId: 3, statusText: 'FT', minute: null, period: 'FT', home, away, progress: 1, elapsedSeconds: seconds };
+  }
+  switch (fixture.timeline.kind) {
+    case 'football':
+      return footballLive(fixture.timeline, seconds);
+    case 'basketball':
+      return basketballLive(fixture.timeline, seconds);
+    case 'esport':
+      return esportLive(fixture.timeline, seconds);
+  }
+}
+
+/** The state of a show session (no teams, no score): coming up, live with its minute, or ended. */
+export function sessionState(startAt: Date, endAt: Date, cancelled: boolean, nowMs: number, timeZone: string): MatchState {
+  const start = startAt.getTime();
+  const seconds = Math.floor((nowMs - start) / 1000);
+  const base = { home: null, away: null, elapsedSeconds: seconds };
+  if (cancelled) return { ...base, statusId: 5, statusText: 'cancelled', minute: null, period: null, progress: 0 };
+  if (seconds < 0) return { ...base, statusId: 1, statusText: zonedClock(start, timeZone), minute: null, period: null, progress: 0 };
+  if (nowMs >= endAt.getTime()) return { ...base, statusId: 3, statusText: 'FT', minute: null, period: null, progress: 1 };
+  const minute = Math.floor(seconds / 60) + 1;
+  return { ...base, statusId: 2, statusText: String(minute), minute, period: null, progress: (nowMs - start) / (endAt.getTime() - start) };
+}

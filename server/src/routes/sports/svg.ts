@@ -1,0 +1,104 @@
+/** Deterministic SVG pictures: club crests, league badges, player cards and room covers. */
+
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+}
+
+/** Dark or light text, whichever reads on `hex`. */
+function inkOn(hex: string): string {
+  const n = Number.parseInt(hex.replace('#', ''), 16);
+  const luminance = 0.299 * ((n >> 16) & 255) + 0.587 * ((n >> 8) & 255) + 0.114 * (n & 255);
+  return luminance > 150 ? '#111111' : '#ffffff';
+}
+
+const SHIELD = 'M64 6 L116 20 L116 64 C116 98 92 118 64 126 C36 118 12 98 12 64 L12 20 Z';
+
+/** A shield in the club's two colours, a diagonal band and its three-letter code. */
+export function crestSvg(code: string, primary: string, secondary: string, seed: number): string {
+  const pattern = seed % 3;
+  const band =
+    pattern === 0
+      ? `<path d="M12 84 L116 34 L116 56 L12 106 Z" fill="${secondary}" clip-path="url(#s)"/>`
+      : pattern === 1
+        ? `<rect x="52" y="0" width="24" height="128" fill="${secondary}" clip-path="url(#s)"/>`
+        : `<rect x="0" y="50" width="128" height="26" fill="${secondary}" clip-path="url(#s)"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128" role="img" aria-label="${escapeXml(code)}">
+<defs><clipPath id="s"><path d="${SHIELD}"/></clipPath></defs>
+<path d="${SHIELD}" fill="${primary}"/>${band}
+<path d="${SHIELD}" fill="none" stroke="${secondary}" stroke-width="5"/>
+<text x="64" y="72" text-anchor="middle" dominant-baseline="middle" font-family="Arial, Helvetica, sans-serif" font-size="30" font-weight="700" fill="${inkOn(primary)}" stroke="${primary}" stroke-width="1">${escapeXml(code)}</text>
+</svg>`;
+}
+
+/** A round badge in the league's colours with a star ring and its short name. */
+export function leagueSvg(shortName: string, primary: string, secondary: string, cup: boolean): string {
+  const stars = Array.from({ length: 8 }, (_, i) => {
+    const a = (i / 8) * Math.PI * 2;
+    return `<circle cx="${(64 + Math.cos(a) * 50).toFixed(1)}" cy="${(64 + Math.sin(a) * 50).toFixed(1)}" r="4" fill="${secondary}"/>`;
+  }).join('');
+  const emblem = cup
+    ? `<path d="M46 34 H82 V48 C82 60 74 68 64 68 C54 68 46 60 46 48 Z M58 68 H70 V78 H78 V86 H50 V78 H58 Z" fill="${secondary}" opacity="0.85"/>`
+    : `<circle cx="64" cy="52" r="14" fill="none" stroke="${secondary}" stroke-width="4"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128" role="img" aria-label="${escapeXml(shortName)}">
+<circle cx="64" cy="64" r="62" fill="${primary}"/>${stars}${emblem}
+<text x="64" y="100" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="20" font-weight="700" fill="${inkOn(primary)}">${escapeXml(shortName)}</text>
+</svg>`;
+}
+
+/** A player card: silhouette in the club's shirt with the shirt number and the player's initials. */
+export function playerSvg(initials: string, shirtNumber: number, primary: string, secondary: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128" role="img" aria-label="${escapeXml(initials)}">
+<rect width="128" height="128" rx="16" fill="#1b2433"/>
+<circle cx="64" cy="44" r="22" fill="#d9b38c"/>
+<path d="M20 128 C20 92 38 76 64 76 C90 76 108 92 108 128 Z" fill="${primary}"/>
+<path d="M52 76 L64 92 L76 76" fill="none" stroke="${secondary}" stroke-width="4"/>
+<text x="64" y="116" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="22" font-weight="700" fill="${inkOn(primary)}">${shirtNumber}</text>
+<text x="10" y="22" font-family="Arial, Helvetica, sans-serif" font-size="14" font-weight="700" fill="#ffffff">${escapeXml(initials)}</text>
+</svg>`;
+}
+
+export interface CoverTeam {
+  code: string;
+  primary: string;
+  secondary: string;
+}
+
+const MODE_COLOURS: Record<string, [string, string]> = {
+  football: ['#0b6e4f', '#14a06f'],
+  basketball: ['#b3541e', '#e07b39'],
+  esport: ['#3a0ca3', '#7209b7'],
+  marble: ['#0077b6', '#00b4d8'],
+  casino: ['#6a040f', '#9d0208'],
+};
+
+/** A 16:9 cover: the mode's colours, the two crests with "VS" for a match, else the show's emblem; and the title. */
+export function roomCoverSvg(roomId: number, mode: string, title: string, teams: [CoverTeam, CoverTeam] | null): string {
+  const [from, to] = MODE_COLOURS[mode] ?? ['#1b2433', '#3a4a66'];
+  const shift = (roomId * 37) % 60;
+  const centre = teams
+    ? `<g transform="translate(120 70)">${crestSvg(teams[0].code, teams[0].primary, teams[0].secondary, roomId).replace(/^<svg[^>]*>|<\/svg>$/g, '')}</g>
+<g transform="translate(392 70)">${crestSvg(teams[1].code, teams[1].primary, teams[1].secondary, roomId + 1).replace(/^<svg[^>]*>|<\/svg>$/g, '').replace('id="s"', 'id="s2"').replace(/url\(#s\)/g, 'url(#s2)')}</g>
+<text x="320" y="146" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="44" font-weight="800" fill="#ffffff">VS</text>`
+    : mode === 'marble'
+      ? Array.from({ length: 6 }, (_, i) => `<circle cx="${180 + i * 56}" cy="${130 + ((i * 17 + roomId) % 30)}" r="22" fill="hsl(${(i * 60 + shift) % 360} 80% 55%)" stroke="#ffffff" stroke-width="3"/>`).join('')
+      : mode === 'casino'
+        ? `<rect x="250" y="70" width="64" height="90" rx="8" fill="#ffffff" transform="rotate(-10 282 115)"/><rect x="326" y="70" width="64" height="90" rx="8" fill="#ffffff" transform="rotate(10 358 115)"/><text x="282" y="128" text-anchor="middle" font-size="40" fill="#c1121f" transform="rotate(-10 282 115)">♥</text><text x="358" y="128" text-anchor="middle" font-size="40" fill="#111111" transform="rotate(10 358 115)">♠</text>`
+        : `<polygon points="320,60 360,150 280,150" fill="#ffffff" opacity="0.9"/><circle cx="320" cy="118" r="14" fill="${from}"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" role="img" aria-label="${escapeXml(title)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="640" height="360" fill="url(#g)"/>
+<circle cx="${560 - shift}" cy="${40 + shift}" r="120" fill="#ffffff" opacity="0.06"/>
+<circle cx="${60 + shift}" cy="320" r="90" fill="#000000" opacity="0.12"/>
+${centre}
+<rect x="0" y="270" width="640" height="90" fill="#000000" opacity="0.45"/>
+<text x="320" y="324" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="26" font-weight="700" fill="#ffffff">${escapeXml(title.length > 44 ? `${title.slice(0, 43)}…` : title)}</text>
+</svg>`;
+}
+
+/** Initials of a name: first letters of the first and last words ("Nguyễn Văn Quyết" → "NQ"). */
+export function initialsOf(name: string): string {
+  const words = name.split(/[\s·]+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const letters = words.length === 1 ? [...words[0]!].slice(0, 2) : [[...words[0]!][0]!, [...words.at(-1)!][0]!];
+  return letters.join('').toUpperCase();
+}

@@ -1,0 +1,122 @@
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sportsClock, sportsFixtures, type Timeline } from '../../../src/db/schema.ts';
+import { addDays, clock, MINUTE, setClock, vnDay, vnMidnight } from '../../../src/routes/sports/clock.ts';
+import { makeTestApp, type TestApp } from '../../test-app.ts';
+import { call, type Paged, type ScheduleRow } from '../sports/sports-helpers.ts';
+
+let t: TestApp;
+let restore: (() => void) | null = null;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => {
+  restore?.();
+  restore = null;
+});
+
+/** A fixture of today kicking off between 01:00 and 19:00 (Vietnam), so +4 h stays on the same day. */
+async function todaysFixture(sport: 'football' | 'basketball') {
+  const midnight = vnMidnight(vnDay(clock.now()));
+  const [fixture] = await t.app.db
+    .select()
+    .from(sportsFixtures)
+    .where(and(eq(sportsFixtures.sport, sport), eq(sportsFixtures.state, 'normal'), gte(sportsFixtures.kickoffAt, new Date(midnight + 60 * MINUTE)), lt(sportsFixtures.kickoffAt, new Date(midnight + 19 * 60 * MINUTE))))
+    .orderBy(asc(sportsFixtures.kickoffAt))
+    .limit(1);
+  return fixture!;
+}
+
+async function rowAt(fixtureId: number, at: number, sportMode: number) {
+  restore?.();
+  restore = setClock(() => at);
+  const { body } = await call<Paged<ScheduleRow>>(t.app, `/live/api/schedule/liveSchedule?liveModeId=${sportMode}`);
+  return body.data.list.find((r) => r.staticId === fixtureId)!;
+}
+
+describe('the live minute and score follow the clock', () => {
+  it('runs a football match from kickoff time to full time', async () => {
+    const f = await todaysFixture('football');
+    const timeline = f.timeline as Extract<Timeline, { kind: 'football' }>;
+    const kickoff = f.kickoffAt.getTime();
+    const goalsBy = (seconds: number) => {
+      const goals = timeline.goals.filter(([at]) => at <= seconds);
+      return `${goals.filter(([, s]) => s === 0).length}-${goals.filter(([, s]) => s === 1).length}`;
+    };
+
+    const before = await rowAt(f.id, kickoff - 10 * MINUTE, 1);
+    expect(before).toMatchObject({ status: 1, minute: null, score: null });
+    expect(before.statusText).toMatch(/^\d{2}:\d{2}$/);
+
+    const early = await rowAt(f.id, kickoff + 10 * MINUTE + 5_000, 1);
+    expect(early).toMatchObject({ status: 2, statusText: '11', minute: 11, period: '1H', score: goalsBy(605) });
+
+    const later = await rowAt(f.id, kickoff + 30 * MINUTE, 1);
+    expect(later).toMatchObject({ status: 2, statusText: '31', minute: 31, score: goalsBy(1800) });
+
+    const stoppage = await rowAt(f.id, kickoff + 45 * MINUTE + 10_000, 1);
+    expect(stoppage.statusText).toBe('45+1');
+
+    const halfTime = await rowAt(f.id, kickoff + (45 + timeline.add1 + 5) * MINUTE, 1);
+    expect(halfTime).toMatchObject({ status: 2, statusText: 'HT', period: 'HT' });
+
+    const secondHalf = await rowAt(f.id, kickoff + (45 + timeline.add1 + 15 + 20) * MINUTE + 1_000, 1);
+    expect(secondHalf).toMatchObject({ status: 2, statusText: '66', minute: 66, period: '2H' });
+    expect(secondHalf.score).toBe(goalsBy((45 + timeline.add1 + 15 + 20) * 60 + 1));
+
+    const end = await rowAt(f.id, kickoff + (45 + timeline.add1 + 15 + 45 + timeline.add2) * MINUTE + 1_000, 1);
+    expect(end).toMatchObject({ status: 3, statusText: 'FT', score: `${f.finalHome}-${f.finalAway}` });
+
+    // The score never goes down as time passes.
+    const totals = [early, later, halfTime, secondHalf, end].map((r) => r.homeScore! + r.awayScore!);
+    expect([...totals].sort((a, b) => a - b)).toEqual(totals);
+  });
+
+  it('shows only the events that have happened in the match detail', async () => {
+    const f = await todaysFixture('football');
+    restore = setClock(() => f.kickoffAt.getTime() + 50 * MINUTE);
+    const half = await call<{ events: { minute: number; type: string }[]; stats: { shots: [number, number] } | null; lineups: unknown }>(t.app, `/live/api/football/match?staticId=${f.id}`);
+    restore();
+    restore = setClock(() => f.endsAt.getTime() + MINUTE);
+    const full = await call<{ events: { minute: number; type: string }[]; stats: { shots: [number, number] } | null }>(t.app, `/live/api/football/match?staticId=${f.id}`);
+    expect(half.body.data.events.every((e) => e.minute <= 45)).toBe(true);
+    expect(full.body.data.events.length).toBeGreaterThanOrEqual(half.body.data.events.length);
+    expect(full.body.data.events.some((e) => e.type === 'sub')).toBe(true);
+    expect(half.body.data.lineups).not.toBeNull();
+    expect(full.body.data.stats!.shots[0]).toBeGreaterThanOrEqual(half.body.data.stats!.shots[0]);
+  });
+
+  it('runs a basketball game by quarters with a growing score', async () => {
+    const f = await todaysFixture('basketball');
+    const kickoff = f.kickoffAt.getTime();
+    const q1 = await rowAt(f.id, kickoff + 12.5 * MINUTE, 2);
+    expect(q1).toMatchObject({ status: 2, period: 'Q1', statusText: '6' });
+    const q3 = await rowAt(f.id, kickoff + 75 * MINUTE, 2);
+    expect(q3.period).toBe('Q3');
+    expect(q3.homeScore!).toBeGreaterThan(q1.homeScore!);
+    const end = await rowAt(f.id, f.endsAt.getTime(), 2);
+    expect(end).toMatchObject({ status: 3, statusText: 'FT', score: `${f.finalHome}-${f.finalAway}` });
+    expect(f.finalHome).not.toBe(f.finalAway);
+  });
+});
+
+describe('rows stay relative to today', () => {
+  it('moves every fixture and session by whole days when the day changes, and back', async () => {
+    const f = await todaysFixture('football');
+    const [anchor] = await t.app.db.select().from(sportsClock);
+    const realNow = clock.now();
+    restore = setClock(() => realNow + 2 * 24 * 60 * MINUTE);
+    const moved = await call<{ match: { kickoffTime: string } }>(t.app, `/live/api/football/match?staticId=${f.id}`);
+    expect(Date.parse(moved.body.data.match.kickoffTime) - f.kickoffAt.getTime()).toBe(2 * 24 * 60 * MINUTE);
+    const [movedAnchor] = await t.app.db.select().from(sportsClock);
+    expect(movedAnchor!.anchorDay).toBe(addDays(anchor!.anchorDay, 2));
+    // The schedule of the new "today" has live football like every day.
+    const live = await call<{ totalLive: number }>(t.app, '/other/api/schedule/total-live-schedule?id=1');
+    expect(live.body.data.totalLive).toBeGreaterThanOrEqual(3);
+    restore();
+    restore = null;
+    const back = await call<{ match: { kickoffTime: string } }>(t.app, `/live/api/football/match?staticId=${f.id}`);
+    expect(back.body.data.match.kickoffTime).toBe(f.kickoffAt.toISOString());
+  });
+});

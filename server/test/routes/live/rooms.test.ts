@@ -1,0 +1,183 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { liveSchedule } from '../../../src/db/schema.ts';
+import { clock, MINUTE, setClock } from '../../../src/routes/sports/clock.ts';
+import { makeTestApp, type TestApp } from '../../test-app.ts';
+import { call, expectError, SCHEDULE_ROW_KEYS, type Paged, type ScheduleRow } from '../sports/sports-helpers.ts';
+
+let t: TestApp;
+let restore: (() => void) | null = null;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => {
+  restore?.();
+  restore = null;
+});
+
+interface Room {
+  roomId: number;
+  title: string;
+  liveModeId: number;
+  modeSlug: string;
+  modeName: string;
+  status: 'live' | 'scheduled' | 'offline';
+  viewers: number;
+  cover: string;
+  pinnedMessage: string;
+  streamLink: string;
+  users: ScheduleRow['users'];
+  schedule: ScheduleRow | null;
+  nextSchedule: ScheduleRow | null;
+  recommended: ScheduleRow[];
+}
+
+const room = (id: number | string, headers: Record<string, string> = {}) => call<Room>(t.app, `/live/api/schedule/liveRoom?id=${id}`, { headers });
+
+async function liveFootballRow(): Promise<ScheduleRow> {
+  const { body } = await call<Paged<ScheduleRow>>(t.app, '/live/api/schedule/feature-match?status=2&liveModeId=1&leagueId=1');
+  const any = body.data.list[0] ?? (await call<Paged<ScheduleRow>>(t.app, '/live/api/schedule/feature-match?status=2&liveModeId=1')).body.data.list[0];
+  return any!;
+}
+
+describe('GET /live/api/schedule/liveRoom', () => {
+  it('answers a live match room in full', async () => {
+    const live = await liveFootballRow();
+    const { res, body } = await room(live.roomId);
+    expect(res.statusCode).toBe(200);
+    const r = body.data;
+    expect(r).toMatchObject({ roomId: live.roomId, liveModeId: 1, modeSlug: 'the-thao/bong-da', modeName: 'Bóng đá', status: 'live', cover: `/media/room/${live.roomId}.svg`, streamLink: `/hls/live/${live.roomId}/master.m3u8` });
+    expect(r.title).toBe(`Trực tiếp ${live.home} vs ${live.away}`);
+    expect(r.viewers).toBeGreaterThan(100);
+    expect(r.pinnedMessage.length).toBeGreaterThan(10);
+    expect(r.users[0]!.userId).toBeGreaterThanOrEqual(10);
+    expect(r.users[0]!.userId).toBeLessThanOrEqual(49);
+    expect(r.users[0]!.nickname).toMatch(/\S/);
+    expect(r.schedule).toMatchObject({ staticId: live.staticId, status: 2 });
+    expect(Object.keys(r.schedule!).sort()).toEqual(SCHEDULE_ROW_KEYS);
+    expect(r.recommended.length).toBeGreaterThan(0);
+    expect(r.recommended.length).toBeLessThanOrEqual(6);
+    expect(r.recommended.every((x) => x.status === 2 && x.roomId !== live.roomId)).toBe(true);
+    if (r.nextSchedule) {
+      expect(r.nextSchedule.users.map((u) => u.userId)).toContain(r.users[0]!.userId);
+      expect(Date.parse(r.nextSchedule.startTime)).toBeGreaterThan(clock.now());
+    }
+  });
+
+  it("is offline after its match, pointing at the host's next room", async () => {
+    const live = await liveFootballRow();
+    restore = setClock(() => Date.parse(live.endTime) + MINUTE);
+    const r = (await room(live.roomId)).body.data;
+    expect(r.status).toBe('offline');
+    expect(r.viewers).toBe(0);
+    expect(r.schedule).toMatchObject({ status: 3, statusText: 'FT' });
+    expect(r.nextSchedule).not.toBeNull();
+    expect(r.nextSchedule!.roomId).not.toBe(live.roomId);
+    expect(r.nextSchedule!.users.map((u) => u.userId)).toContain(r.users[0]!.userId);
+  });
+
+  it('is scheduled before its match, with a waiting crowd', async () => {
+    const live = await liveFootballRow();
+    restore = setClock(() => Date.parse(live.startTime) - 30 * MINUTE);
+    const r = (await room(live.roomId)).body.data;
+    expect(r.status).toBe('scheduled');
+    expect(r.schedule!.status).toBe(1);
+    expect(r.viewers).toBeGreaterThan(0);
+  });
+
+  it('shows a continuous show room with its current or next session', async () => {
+    const [session] = await t.app.db.select().from(liveSchedule).where(and(eq(liveSchedule.roomId, 300_003), gt(liveSchedule.startAt, new Date(clock.now())))).orderBy(asc(liveSchedule.startAt)).limit(1);
+    restore = setClock(() => session!.startAt.getTime() + 5 * MINUTE);
+    const r = (await room(300_003, { 'x-language': 'en' })).body.data;
+    expect(r).toMatchObject({ status: 'live', modeSlug: 'tro-choi/dua-bi', modeName: 'Marble racing' });
+    expect(r.title).toMatch(/^Colour Marble Race – Race \d+$/);
+    expect(r.schedule).toMatchObject({ id: session!.id, status: 2, statusText: '6', staticId: null });
+    restore();
+    restore = setClock(() => session!.endAt.getTime() + 5 * MINUTE);
+    const between = (await room(300_003)).body.data;
+    expect(between.status).toBe('scheduled');
+  });
+
+  it.each([
+    ['', 400, 'querystring.id is required'],
+    ['?id=abc', 400, 'querystring.id must be of type integer'],
+    ['?id=0', 400, 'querystring.id is invalid'],
+    ['?id=123456789', 404, 'Live room 123456789 not found'],
+  ])('rejects %s', async (query, status, msg) => {
+    expectError((await call(t.app, `/live/api/schedule/liveRoom${query}`, { headers: { 'x-language': 'en' } })).res, status, msg);
+  });
+});
+
+interface Anchor {
+  userId: number;
+  nickname: string;
+  avatar: string;
+  isLive: boolean;
+  schedule: ScheduleRow | null;
+}
+
+describe('GET /live/api/schedule/anchor', () => {
+  it('lists the hosts, live ones first, each with their live or next room', async () => {
+    const { res, body } = await call<Paged<Anchor>>(t.app, '/live/api/schedule/anchor?pageSize=100');
+    expect(res.statusCode).toBe(200);
+    const hosts = body.data.list;
+    expect(body.data.total).toBe(40);
+    expect(hosts.map((h) => h.userId).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => 10 + i));
+    const firstOffline = hosts.findIndex((h) => !h.isLive);
+    expect(firstOffline).toBeGreaterThan(3);
+    expect(hosts.slice(firstOffline).every((h) => !h.isLive)).toBe(true);
+    for (const h of hosts.slice(0, firstOffline)) {
+      expect(h.schedule!.status).toBe(2);
+      expect(h.schedule!.users.map((u) => u.userId)).toContain(h.userId);
+    }
+    for (const h of hosts.slice(firstOffline)) if (h.schedule) expect(h.schedule.status).toBe(1);
+  });
+
+  it('pages the hosts', async () => {
+    const all = (await call<Paged<Anchor>>(t.app, '/live/api/schedule/anchor?pageSize=100')).body.data.list;
+    const page = (await call<Paged<Anchor>>(t.app, '/live/api/schedule/anchor?pageSize=5&pageNum=2')).body.data;
+    expect(page).toMatchObject({ total: 40, pageNum: 2, pageSize: 5 });
+    expect(page.list.map((h) => h.userId)).toEqual(all.slice(5, 10).map((h) => h.userId));
+  });
+
+  it('rejects bad paging', async () => {
+    expectError((await call(t.app, '/live/api/schedule/anchor?pageSize=1000', { headers: { 'x-language': 'en' } })).res, 400, /querystring\.pageSize/);
+  });
+});
+
+describe('GET /al/api/schedule/anchorSchedule', () => {
+  it('tells which hosts cover a fixture', async () => {
+    const live = await liveFootballRow();
+    const { body } = await call<Paged<ScheduleRow>>(t.app, `/al/api/schedule/anchorSchedule?fixtureId=${live.staticId}`);
+    expect(body.data.total).toBe(1);
+    expect(body.data.list[0]).toMatchObject({ staticId: live.staticId, roomId: live.roomId });
+    expect(body.data.list[0]!.users.map((u) => u.userId)).toEqual(live.users.map((u) => u.userId));
+  });
+
+  it("lists a host's live and coming schedule in order", async () => {
+    const live = await liveFootballRow();
+    const host = live.users[0]!.userId;
+    const { body } = await call<Paged<ScheduleRow>>(t.app, `/al/api/schedule/anchorSchedule?userId=${host}&pageSize=100`);
+    expect(body.data.total).toBeGreaterThan(3);
+    expect(body.data.list[0]!.status).toBe(2);
+    expect(body.data.list.every((r) => r.users.some((u) => u.userId === host) && r.status !== 3)).toBe(true);
+    const starts = body.data.list.map((r) => r.startTime);
+    expect([...starts].sort()).toEqual(starts);
+    const both = await call<Paged<ScheduleRow>>(t.app, `/al/api/schedule/anchorSchedule?userId=${host}&fixtureId=${live.staticId}`);
+    expect(both.body.data.total).toBe(1);
+    const other = host === 49 ? 48 : host + 1;
+    const none = await call<Paged<ScheduleRow>>(t.app, `/al/api/schedule/anchorSchedule?userId=${other}&fixtureId=${live.staticId}`);
+    expect(none.body.data.list.every((r) => r.users.some((u) => u.userId === other))).toBe(true);
+  });
+
+  it.each([
+    ['', 400, 'fixtureId or userId is required'],
+    ['?fixtureId=x', 400, 'querystring.fixtureId must be of type integer'],
+    ['?fixtureId=999999', 404, 'Match 999999 not found'],
+    ['?userId=100', 404, 'Commentator 100 not found'],
+    ['?userId=99999', 404, 'Commentator 99999 not found'],
+  ])('rejects %s', async (query, status, msg) => {
+    expectError((await call(t.app, `/al/api/schedule/anchorSchedule${query}`, { headers: { 'x-language': 'en' } })).res, status, msg);
+  });
+});

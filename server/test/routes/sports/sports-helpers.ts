@@ -1,0 +1,78 @@
+/** Helpers of the sports and live tests: typed requests, member tokens, the error shape. */
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { issueToken } from '../../../src/auth/tokens.ts';
+import type { App } from '../../../src/app.ts';
+
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface Paged<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export async function call<T>(app: App, url: string, options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; payload?: unknown } = {}) {
+  const res = await app.inject({ method: options.method ?? 'GET', url, headers: options.headers, payload: options.payload as never });
+  return { res, body: res.json<Envelope<T>>() };
+}
+
+export function member(app: App, userId: number): Record<string, string> {
+  return { authorization: `Bearer ${issueToken(app.tokenSecret, 'member', String(userId), 3600)}` };
+}
+
+export function guest(app: App): Record<string, string> {
+  return { authorization: issueToken(app.tokenSecret, 'guest', 'g-test', 3600) };
+}
+
+/** Asserts an error envelope: status, code, null data and a message matching `msg`. */
+export function expectError(res: LightMyRequestResponse, status: number, msg: RegExp | string): void {
+  const body = res.json<Envelope<null>>();
+  expect(res.statusCode, res.body).toBe(status);
+  expect(body.code).toBe(status);
+  expect(body.data).toBeNull();
+  if (typeof msg === 'string') expect(body.msg).toBe(msg);
+  else expect(body.msg).toMatch(msg);
+}
+
+/** Every field of SPEC §3 Match/room a schedule row must carry. */
+export const SCHEDULE_ROW_KEYS = [
+  'awayId', 'awayScore', 'away', 'cover', 'endTime', 'homeId', 'homeScore', 'home', 'id', 'leagueId', 'leagueLogo', 'leagueName',
+  'liveModeId', 'localteam', 'minute', 'modeSlug', 'period', 'roomId', 'score', 'sport', 'startTime', 'staticId', 'status',
+  'statusText', 'title', 'users', 'viewers', 'visitorteam',
+].sort();
+
+export interface ScheduleRow {
+  id: number;
+  roomId: number;
+  liveModeId: number;
+  modeSlug: string;
+  sport: string | null;
+  staticId: number | null;
+  leagueId: number | null;
+  leagueName: string | null;
+  home: string;
+  away: string | null;
+  homeId: number | null;
+  awayId: number | null;
+  localteam: { id: number; name: string; logo: string } | null;
+  visitorteam: { id: number; name: string; logo: string } | null;
+  users: { userId: number; nickname: string; avatar: string; streamLink: string }[];
+  title: string;
+  cover: string;
+  viewers: number;
+  status: number;
+  statusText: string;
+  minute: number | null;
+  period: string | null;
+  score: string | null;
+  homeScore: number | null;
+  awayScore: number | null;
+  startTime: string;
+  endTime: string;
+}
