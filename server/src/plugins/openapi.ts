@@ -48,7 +48,8 @@ async function openapi(app: FastifyInstance): Promise<void> {
     },
     // Only the API is documented; the SPA's own paths are not API calls.
     hiddenTag: 'hidden',
-    transformObject: ({ openapiObject }) => withoutTuples(openapiObject) as typeof openapiObject,
+    transformObject: (document) =>
+      withoutTuples('openapiObject' in document ? document.openapiObject : document.swaggerObject) as never,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
 }
