@@ -71,11 +71,10 @@ async function auth(app: FastifyInstance, options: AuthOptions): Promise<void> {
 
   app.decorate('requireMember', async (request: FastifyRequest, reply: FastifyReply) => {
     const { auth } = request;
+    if (auth.kind !== 'member') return void (await sendError(reply, 401, t(request.language, 'unauthorized')));
     // A valid signature is not enough: the account must still exist.
-    const exists =
-      auth.kind === 'member' &&
-      (await app.db.select({ id: users.id }).from(users).where(eq(users.id, auth.userId)).limit(1)).length === 1;
-    if (!exists) await sendError(reply, 401, t(request.language, 'unauthorized'));
+    const [account] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, auth.userId)).limit(1);
+    if (!account) await sendError(reply, 401, t(request.language, 'accountGone'));
   });
   app.decorate('requireCaller', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.auth.kind === 'anonymous') await sendError(reply, 401, t(request.language, 'unauthorized'));
