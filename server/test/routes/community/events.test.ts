@@ -129,7 +129,7 @@ describe('PUT and DELETE /other/api/community/events/{id}/rsvp', () => {
     expect(errorOf(await call(t, 'PUT', 'events/1/rsvp', { as: 5, lang: 'en', body: { status: 'going' } }))).toEqual({
       status: 401,
       code: 401,
-      msg: 'Authentication required',
+      msg: 'This account no longer exists',
       data: null,
     });
   });
