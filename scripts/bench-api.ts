@@ -54,7 +54,7 @@ async function main(): Promise<void> {
       STATIC_DIR: staticDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      RATE_LIMIT_READS: '1000000000',
+      RATE_LIMIT_READS: '100000000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
