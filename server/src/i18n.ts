@@ -58,9 +58,14 @@ const messages = {
 
 export type MessageKey = keyof typeof messages;
 
+export type MessageValues = Record<string, string | number>;
+
+/** Fills the `{name}` placeholders of a message; unknown names stay as they are. */
+export function interpolate(template: string, values: MessageValues = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
 /** The message `key` in `lang`, with `{name}` placeholders filled from `values`. */
-export function t(lang: Language, key: MessageKey, values: Record<string, string | number> = {}): string {
-  return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+export function t(lang: Language, key: MessageKey, values: MessageValues = {}): string {
+  return interpolate(messages[key][lang], values);
 }

@@ -2,6 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../../plugins/envelope.ts';
 import type { Language, LocalizedText } from '../../i18n.ts';
+import { interpolate } from '../../i18n.ts';
 
 const messages = {
   postNotFound: { vi: 'Không tìm thấy bài viết {id}', en: 'Post {id} not found', zh: '找不到貼文 {id}' },
@@ -77,7 +78,7 @@ const messages = {
 export type CommunityMessage = keyof typeof messages;
 
 export function msg(lang: Language, key: CommunityMessage, values: Record<string, string | number> = {}): string {
-  return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return interpolate(messages[key][lang], values);
 }
 
 /** Answers an error envelope with a community message in the request's language. */

@@ -3,6 +3,7 @@ import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../../plugins/envelope.ts';
 import type { Language, LocalizedText } from '../../i18n.ts';
+import { interpolate } from '../../i18n.ts';
 
 const messages = {
   articleNotFound: { vi: 'Không tìm thấy bài viết: {value}', en: 'Article not found: {value}', zh: '找不到文章：{value}' },
@@ -30,7 +31,7 @@ const messages = {
 export type ContentMessage = keyof typeof messages;
 
 export function message(lang: Language, key: ContentMessage, value: string | number = ''): string {
-  return messages[key][lang].replace('{value}', String(value));
+  return interpolate(messages[key][lang], { value });
 }
 
 /** Answers `code` with the area message `key` naming `value`. */

@@ -1,6 +1,7 @@
 /** The media area's own messages (same { vi, en, zh } pattern as i18n.ts) and the error answer helper. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LocalizedText } from '../../i18n.ts';
+import { interpolate } from '../../i18n.ts';
 import { sendError } from '../../plugins/envelope.ts';
 
 const messages = {
@@ -72,9 +73,7 @@ const messages = {
 export type MediaMessageKey = keyof typeof messages;
 
 export function mediaMessage(request: FastifyRequest, key: MediaMessageKey, values: Record<string, string | number> = {}): string {
-  return messages[key][request.language].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return interpolate(messages[key][request.language], values);
 }
 
 /** Answers an error envelope with one of the area's messages. */

@@ -1,6 +1,7 @@
 /** Messages of the sports and live areas, in the request's language (same pattern as i18n.ts). */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Language, LocalizedText } from '../../i18n.ts';
+import { interpolate } from '../../i18n.ts';
 import { describeError, sendError } from '../../plugins/envelope.ts';
 
 const messages = {
@@ -32,7 +33,7 @@ const messages = {
 export type SportsMessageKey = keyof typeof messages;
 
 export function sportsMessage(lang: Language, key: SportsMessageKey, values: Record<string, string | number> = {}): string {
-  return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return interpolate(messages[key][lang], values);
 }
 
 /** An error the envelope handler answers with its status and message. */

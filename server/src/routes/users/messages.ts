@@ -1,5 +1,6 @@
 /** The users area's own messages, in every language (same pattern as i18n.ts). */
 import type { Language, LocalizedText } from '../../i18n.ts';
+import { interpolate } from '../../i18n.ts';
 
 const messages = {
   badCredentials: {
@@ -141,5 +142,5 @@ const messages = {
 export type UsersMessageKey = keyof typeof messages;
 
 export function ut(lang: Language, key: UsersMessageKey, values: Record<string, string | number> = {}): string {
-  return messages[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return interpolate(messages[key][lang], values);
 }
