@@ -11,6 +11,11 @@ export const MESSAGE_PAGE_SIZE = 50;
 // Cookies
 export const GUEST_TOKEN_MAX_AGE_S = 7 * DAY_SECONDS; // 604800
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * DAY_SECONDS;
+/** Member tokens stay as long as the server's refresh token (30 days). */
+export const MEMBER_TOKEN_MAX_AGE_S = 30 * DAY_SECONDS;
+/** Timezone, ip, offset, location and DomainCookie are looked up again after a day. */
+export const GEO_COOKIE_MAX_AGE_S = DAY_SECONDS;
+export const PID_COOKIE_MAX_AGE_S = 30 * DAY_SECONDS;
 
 // Shell
 export const TOAST_DURATION_MS = 3 * SECOND;
@@ -24,6 +29,11 @@ export const CHAT_MAX_CONNECTIONS = 5;
 // Auth
 export const GUEST_LOGIN_MAX_ATTEMPTS = 3;
 export const RELOGIN_AFTER_LOGOUT_MS = 200;
+/** Wait before trying guest login again after a failure (three tries in all). */
+export const GUEST_LOGIN_RETRY_MS = 2 * SECOND;
+/** Typing pause before a registration field is checked for uniqueness. */
+export const FIELD_CHECK_DEBOUNCE_MS = 400;
+export const RATE_LIMIT_TOAST_MS = 5 * SECOND;
 
 // Defaults
 export const DEFAULT_TIMEZONE = 'Asia/Bangkok';

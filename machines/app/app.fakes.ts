@@ -9,13 +9,21 @@ import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import type { ShellData } from '../shell/shell.actors';
 import type { LayoutEvent } from '../layout/layout.machine';
 import type { Locale } from '../constants';
+import { authMachine } from '../auth/auth.machine';
+import { geoMachine } from '../geo/geo.machine';
+import type { ApiEvent } from '../../src/lib/api/api-events';
+import type { Session, UserInfo } from '../../src/lib/api/auth';
 
 /** The root machine with every side effect replaced by a fake the test controls or counts. */
 export function appWithFakes() {
   const messages = controllablePromiseActor<Record<string, unknown>, { locale: Locale }>();
   const shellData = controllablePromiseActor<ShellData, void>();
   const latestBuild = controllablePromiseActor<string, void>();
-  const effects = { cookies: 0, chunkReloads: 0, buildReloads: 0 };
+  const guestLogin = controllablePromiseActor<{ guestToken: string }, unknown>();
+  const login = controllablePromiseActor<Session, unknown>();
+  /** Reports of the API client, as the listener actor would hand them over. */
+  let emitApi: (event: ApiEvent) => void = () => {};
+  const effects = { cookies: 0, chunkReloads: 0, buildReloads: 0, reports: 0 };
   const app = appMachine.provide({
     actors: {
       layout: layoutMachine.provide({ actors: { viewport: fromCallback<LayoutEvent>(() => () => {}) } }),
@@ -30,8 +38,24 @@ export function appWithFakes() {
         actions: { reloadPage: () => void effects.buildReloads++ },
       }),
       shell: shellMachine.provide({ actors: { fetchShellData: shellData.logic } }),
+      auth: authMachine.provide({
+        actors: {
+          guestLogin: guestLogin.logic,
+          login: login.logic as never,
+          userInfo: controllablePromiseActor<UserInfo, unknown>().logic,
+          guestInfo: controllablePromiseActor<{ guestId: string }, unknown>().logic,
+        },
+        actions: { storeGuestToken: () => {}, storeSession: () => {}, clearTokens: () => {} },
+      }),
+      geo: geoMachine.provide({ guards: { alreadyKnown: () => true } }),
+      apiEvents: fromCallback<ApiEvent>(({ sendBack }) => {
+        emitApi = sendBack;
+        return () => {};
+      }),
+      uncaughtErrors: fromCallback(() => () => {}),
     },
+    actions: { reportServerError: () => void effects.reports++ },
   });
-  return { app, messages, shellData, latestBuild, effects };
+  return { app, messages, shellData, latestBuild, guestLogin, login, effects, emitApi: (event: ApiEvent) => emitApi(event) };
 }
 

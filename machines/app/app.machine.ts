@@ -6,13 +6,22 @@ import { loadingMachine, type LoadingEvent } from '../loading/loading.machine';
 import { chunkReloadMachine } from '../chunk-reload/chunk-reload.machine';
 import { buildWatcherMachine } from '../build-watcher/build-watcher.machine';
 import { shellMachine } from '../shell/shell.machine';
-import type { Locale } from '../constants';
+import { authMachine, type AuthEvent } from '../auth/auth.machine';
+import { authDialogMachine, type AuthDialogEvent } from '../auth-dialog/auth-dialog.machine';
+import { geoMachine } from '../geo/geo.machine';
+import { apiEventListener, uncaughtErrorListener } from './app.actors';
+import { reportError, toReport } from '../../src/lib/error-reporting';
+import type { ApiEvent } from '../../src/lib/api/api-events';
+import { RATE_LIMIT_TOAST_MS, type Locale } from '../constants';
 
 export interface AppInput {
   width: number;
   locale: Locale;
   /** The running build's id; empty in development, where builds are not watched. */
   buildId: string;
+  /** Which tokens the cookies held at start. */
+  hasMemberToken: boolean;
+  hasGuestToken: boolean;
 }
 
 export type AppEvent =
@@ -23,7 +32,10 @@ export type AppEvent =
   | LoadingEvent
   | { type: 'route.navigated'; path: string }
   | { type: 'chunk.failed'; path: string }
-  | { type: 'shell.retry' };
+  | { type: 'shell.retry' }
+  | Exclude<AuthEvent, ApiEvent>
+  | AuthDialogEvent
+  | ApiEvent;
 
 /** Machines whose state carries this tag hold something a reload would destroy (a playing stream, a half-typed message). */
 export const BLOCKS_RELOAD_TAG = 'blocksReload';
@@ -48,8 +60,20 @@ export const appMachine = setup({
     chunkReload: chunkReloadMachine,
     buildWatcher: buildWatcherMachine,
     shell: shellMachine,
+    auth: authMachine,
+    authDialog: authDialogMachine,
+    geo: geoMachine,
+    apiEvents: apiEventListener,
+    uncaughtErrors: uncaughtErrorListener,
   },
   actions: {
+    forwardToAuth: sendTo('auth', ({ event }) => event),
+    forwardToAuthDialog: sendTo('auth-dialog', ({ event }) => event),
+    warnRateLimited: sendTo('toast', { type: 'toast.show', kind: 'warning', messageId: 'toast.rateLimited', duration: RATE_LIMIT_TOAST_MS }),
+    reportServerError: ({ event }) => {
+      if (event.type !== 'api.serverError') return;
+      reportError(toReport('api', `API ${event.status} on ${event.path}`, location.pathname, { apiPath: event.path, status: event.status }));
+    },
     forwardToLayout: sendTo('layout', ({ event }) => event),
     forwardToLocale: sendTo('locale', ({ event }) => event),
     forwardToToast: sendTo('toast', ({ event }) => event),
@@ -69,6 +93,16 @@ export const appMachine = setup({
     { id: 'chunk-reload', systemId: 'chunk-reload', src: 'chunkReload' },
     { id: 'build-watcher', systemId: 'build-watcher', src: 'buildWatcher', input: ({ context }) => ({ buildId: context.buildId }) },
     { id: 'shell', systemId: 'shell', src: 'shell' },
+    {
+      id: 'auth',
+      systemId: 'auth',
+      src: 'auth',
+      input: ({ context }) => ({ hasMemberToken: context.hasMemberToken, hasGuestToken: context.hasGuestToken }),
+    },
+    { id: 'auth-dialog', systemId: 'auth-dialog', src: 'authDialog' },
+    { id: 'geo', systemId: 'geo', src: 'geo' },
+    { id: 'api-events', src: 'apiEvents' },
+    { id: 'uncaught-errors', src: 'uncaughtErrors' },
   ],
   on: {
     'room.toggleTheater': { actions: 'forwardToLayout' },
@@ -82,5 +116,19 @@ export const appMachine = setup({
     'shell.retry': { actions: 'forwardToShell' },
     'chunk.failed': { actions: 'forwardToChunkReload' },
     'route.navigated': { actions: ['forwardToChunkReload', 'forwardToBuildWatcher'] },
+    'auth.login': { actions: 'forwardToAuth' },
+    'auth.register': { actions: 'forwardToAuth' },
+    'auth.googleCallback': { actions: 'forwardToAuth' },
+    'auth.logout': { actions: 'forwardToAuth' },
+    'auth.userInfoChanged': { actions: 'forwardToAuth' },
+    'auth.signedIn': { actions: 'forwardToAuthDialog' },
+    'dialog.open': { actions: 'forwardToAuthDialog' },
+    'dialog.close': { actions: 'forwardToAuthDialog' },
+    'api.rateLimited': { actions: ['warnRateLimited', 'forwardToAuth'] },
+    'api.guestRejected': { actions: 'forwardToAuth' },
+    'api.sessionCleared': { actions: 'forwardToAuth' },
+    'api.sessionExpired': { actions: 'forwardToAuth' },
+    'api.tokenRefreshed': { actions: 'forwardToAuth' },
+    'api.serverError': { actions: 'reportServerError' },
   },
 });

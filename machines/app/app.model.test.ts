@@ -4,9 +4,11 @@ import { appMachine } from './app.machine';
 import { appWithFakes } from './app.fakes';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
 
-const forwards = ['Layout', 'Locale', 'Toast', 'Loading', 'Shell', 'ChunkReload', 'BuildWatcher'];
-const model = appMachine.provide({ actions: Object.fromEntries(forwards.map((f) => [`forwardTo${f}`, () => {}])) });
-const input = { width: 1400, locale: 'vi' as const, buildId: 'b1' };
+const forwards = ['Layout', 'Locale', 'Toast', 'Loading', 'Shell', 'ChunkReload', 'BuildWatcher', 'Auth', 'AuthDialog'];
+const model = appMachine.provide({
+  actions: { ...Object.fromEntries(forwards.map((f) => [`forwardTo${f}`, () => {}])), warnRateLimited: () => {}, reportServerError: () => {} },
+});
+const input = { width: 1400, locale: 'vi' as const, buildId: 'b1', hasMemberToken: false, hasGuestToken: false };
 
 const paths = transitionPaths(model, {
   input,
@@ -22,6 +24,20 @@ const paths = transitionPaths(model, {
     { type: 'shell.retry' },
     { type: 'chunk.failed', path: '/tin-tuc' },
     { type: 'route.navigated', path: '/tin-tuc' },
+    { type: 'auth.login', credentials: { username: 'member100', password: 'matkhau123' } },
+    { type: 'auth.register', registration: { username: 'newbie', password: 'matkhau123', email: 'a@b.vn' } },
+    { type: 'auth.googleCallback', code: 'c', state: null },
+    { type: 'auth.logout' },
+    { type: 'auth.userInfoChanged', userInfo: {} as never },
+    { type: 'auth.signedIn' },
+    { type: 'dialog.open', view: 'register' },
+    { type: 'dialog.close' },
+    { type: 'api.rateLimited', path: 'other/api/news/list' },
+    { type: 'api.guestRejected' },
+    { type: 'api.sessionCleared', status: 401 },
+    { type: 'api.sessionExpired', path: 'live/api/user/level/info' },
+    { type: 'api.tokenRefreshed' },
+    { type: 'api.serverError', path: 'other/api/news/list', status: 500 },
   ],
 });
 
@@ -47,6 +63,15 @@ describe('app root actor (model-based)', () => {
         if (type === 'loading.end') expect(child('loading').getSnapshot().hasTag('busy')).toBe(false);
         if (type === 'chunk.failed') expect(child('chunk-reload').getSnapshot().value).toBe('armed');
         if (type === 'route.navigated') expect(child('chunk-reload').getSnapshot().value).toBe('idle');
+        if (type === 'auth.login') expect(child('auth').getSnapshot().value).toBe('signingIn');
+        if (type === 'dialog.open') expect(child('auth-dialog').getSnapshot().value).toEqual({ open: 'register' });
+        if (type === 'dialog.close' || type === 'auth.signedIn') expect(child('auth-dialog').getSnapshot().value).toBe('closed');
+        if (type === 'api.rateLimited') {
+          expect(child('toast').getSnapshot().context.toasts.map((t: { messageId: string }) => t.messageId)).toEqual(['toast.rateLimited']);
+          expect(child('auth').getSnapshot().context.guestLoginFailures).toBe(1);
+        }
+        if (type === 'api.guestRejected') expect(child('auth').getSnapshot().context.guestLoginFailures).toBe(1);
+        if (type === 'api.serverError') expect(fakes.effects.reports).toBe(1);
       },
     });
   });

@@ -7,7 +7,7 @@ import { settle } from '../test-utils/model-paths';
 
 function startApp() {
   const fakes = appWithFakes();
-  const actor = createActor(fakes.app, { input: { width: 1100, locale: 'en', buildId: 'b1' } }).start();
+  const actor = createActor(fakes.app, { input: { width: 1100, locale: 'en', buildId: 'b1', hasMemberToken: false, hasGuestToken: false } }).start();
   const child = (id: string) => actor.system.get(id) as AnyActorRef;
   return { actor, child, ...fakes };
 }
@@ -54,7 +54,7 @@ describe('app root actor', () => {
     // The player joins the same actor system as the app, as it will when the live room spawns it.
     const root = setup({ actors: { app, fakePlayer } }).createMachine({
       invoke: [
-        { id: 'app', src: 'app', input: { width: 1400, locale: 'vi', buildId: 'b1' } },
+        { id: 'app', src: 'app', input: { width: 1400, locale: 'vi', buildId: 'b1', hasMemberToken: false, hasGuestToken: false } },
         { id: 'player', systemId: 'player', src: 'fakePlayer' },
       ],
     });

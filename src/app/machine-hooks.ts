@@ -7,6 +7,9 @@ import type { toastMachine, Toast } from '../../machines/toast/toast.machine';
 import type { loadingMachine } from '../../machines/loading/loading.machine';
 import type { shellMachine } from '../../machines/shell/shell.machine';
 import type { buildWatcherMachine } from '../../machines/build-watcher/build-watcher.machine';
+import type { authMachine } from '../../machines/auth/auth.machine';
+import type { authDialogMachine, AuthDialogView } from '../../machines/auth-dialog/auth-dialog.machine';
+import type { UserInfo } from '../lib/api/auth';
 import type { AppEvent } from '../../machines/app/app.machine';
 import type { Locale } from '../../machines/constants';
 import type { Messages } from '../lib/intl';
@@ -21,6 +24,8 @@ interface SystemActors {
   loading: ActorRefFrom<typeof loadingMachine>;
   shell: ActorRefFrom<typeof shellMachine>;
   'build-watcher': ActorRefFrom<typeof buildWatcherMachine>;
+  auth: ActorRefFrom<typeof authMachine>;
+  'auth-dialog': ActorRefFrom<typeof authDialogMachine>;
 }
 
 /** A child of the root actor, found by its systemId. */
@@ -70,4 +75,32 @@ export function useShellData(): { status: 'loading' | 'ready' | 'failed'; menu: 
 /** The build watcher's state: waiting, checking, updateReady, ... */
 export function useBuildWatcherState(): string {
   return useSelector(useSystemActor('build-watcher'), (s) => String(s.value));
+}
+
+export type AuthStatus = 'starting' | 'guest' | 'busy' | 'member';
+
+/** Who the visitor is: a guest, a member (with user info once loaded), or busy signing in. */
+export function useAuth(): { status: AuthStatus; userInfo: UserInfo | null; formError: string | null } {
+  const ref = useSystemActor('auth');
+  const status = useSelector(ref, (s): AuthStatus =>
+    s.hasTag('busy') ? 'busy' : s.hasTag('member') ? 'member' : s.hasTag('guest') || s.matches('loggingOut') ? 'guest' : 'starting',
+  );
+  const userInfo = useSelector(ref, (s) => s.context.userInfo);
+  const formError = useSelector(ref, (s) => s.context.formError);
+  return { status, userInfo, formError };
+}
+
+/** The sign-in dialog: whether it is open and on which view. */
+export function useAuthDialog(): { open: boolean; view: AuthDialogView } {
+  const ref = useSystemActor('auth-dialog');
+  const open = useSelector(ref, (s) => s.matches('open'));
+  const view = useSelector(ref, (s): AuthDialogView => (s.matches({ open: 'register' }) ? 'register' : s.matches({ open: 'forgot' }) ? 'forgot' : 'login'));
+  return { open, view };
+}
+
+/** Runs an action that needs a member, or opens the login form instead (SPEC §5). */
+export function useRequireMember(): (action: () => void) => void {
+  const send = useAppSend();
+  const isMember = useSelector(useSystemActor('auth'), (s) => s.hasTag('member'));
+  return (action) => (isMember ? action() : send({ type: 'dialog.open', view: 'login' }));
 }

@@ -1,0 +1,88 @@
+/**
+ * The account pages' side effects: each actor makes one call of src/features/account/api.ts (or of
+ * the identity calls) and rejects with an ApiFailure (status and the server's localized message).
+ */
+import { fromPromise } from 'xstate';
+import {
+  fetchBookings,
+  fetchFriendRequests,
+  fetchFriends,
+  fetchLevelInfo,
+  fetchMessages,
+  markAllMessagesRead,
+  markMessageRead,
+  orThrow,
+  respondFriendRequest,
+  updateInfo,
+  type Booking,
+  type Friend,
+  type FriendRequest,
+  type LevelInfo,
+  type MessageFilter,
+  type MessagePage,
+  type Page,
+  type ProfileChanges,
+} from '../../src/features/account/api';
+import { resetPassword, sendEmailCode, sendSmsCode, type SentCode, type UserInfo } from '../../src/lib/api/auth';
+import { ApiFailure } from '../../src/lib/api-client';
+
+/** What a failed call leaves for the view: the HTTP status (0 offline) and the server's message. */
+export interface CallError {
+  status: number;
+  message: string;
+}
+
+export function callError(error: unknown): CallError {
+  if (error instanceof ApiFailure) return { status: error.status, message: error.message };
+  return { status: 0, message: error instanceof Error ? error.message : String(error) };
+}
+
+export const saveProfile = fromPromise<UserInfo, ProfileChanges>(({ input, signal }) => orThrow(updateInfo(input, signal)));
+
+export const loadLevelInfo = fromPromise<LevelInfo>(({ signal }) => orThrow(fetchLevelInfo(signal)));
+
+export const loadMessages = fromPromise<MessagePage, { type: MessageFilter; pageNum: number }>(({ input, signal }) =>
+  orThrow(fetchMessages(input, signal)),
+);
+
+export const markRead = fromPromise<{ id: number; unread: number }, { id: number }>(({ input, signal }) =>
+  orThrow(markMessageRead(input.id, signal)),
+);
+
+export const markAllRead = fromPromise<{ updated: number; unread: number }, { type: MessageFilter }>(({ input, signal }) =>
+  orThrow(markAllMessagesRead(input.type, signal)),
+);
+
+export const loadBookings = fromPromise<Page<Booking>, { pageNum: number }>(({ input, signal }) => orThrow(fetchBookings(input.pageNum, signal)));
+
+export interface FriendsData {
+  friends: Page<Friend>;
+  requests: Page<FriendRequest>;
+}
+
+/** A page of friends and the first page of requests received, together. */
+export const loadFriends = fromPromise<FriendsData, { pageNum: number }>(async ({ input, signal }) => {
+  const [friends, requests] = await Promise.all([orThrow(fetchFriends(input.pageNum, signal)), orThrow(fetchFriendRequests(1, signal))]);
+  return { friends, requests };
+});
+
+export const respondToRequest = fromPromise<{ requestId: number; status: 'friends' | 'declined' }, { requestId: number; accept: boolean }>(
+  ({ input, signal }) => orThrow(respondFriendRequest(input.requestId, input.accept, signal)),
+);
+
+export type ResetContact = { kind: 'email'; email: string } | { kind: 'phone'; phoneNumber: string };
+
+export const sendResetCode = fromPromise<SentCode, ResetContact>(({ input }) =>
+  orThrow(input.kind === 'email' ? sendEmailCode(input.email, 'reset') : sendSmsCode(input.phoneNumber, 'reset')),
+);
+
+export const setNewPassword = fromPromise<{ userId: number; username: string }, { contact: ResetContact; code: string; newPassword: string }>(
+  ({ input }) =>
+    orThrow(
+      resetPassword({
+        ...(input.contact.kind === 'email' ? { email: input.contact.email } : { phoneNumber: input.contact.phoneNumber }),
+        code: input.code,
+        newPassword: input.newPassword,
+      }),
+    ),
+);

@@ -1,0 +1,20 @@
+import { fromPromise } from 'xstate';
+import * as authApi from '../../src/lib/api/auth';
+import { ApiFailure, type ApiResult } from '../../src/lib/api-client';
+import type { Credentials, Registration, Session, UserInfo } from '../../src/lib/api/auth';
+
+/** A failed call rejects with its status and message, so the machine's onError can tell them apart. */
+async function orFail<T>(result: Promise<ApiResult<T>>): Promise<T> {
+  const r = await result;
+  if (!r.ok) throw new ApiFailure(r.status, r.message);
+  return r.data;
+}
+
+export const guestLoginActor = fromPromise<{ guestToken: string }>(() => orFail(authApi.guestLogin()));
+export const guestInfoActor = fromPromise<{ guestId: string }>(() => orFail(authApi.guestInfo()));
+export const userInfoActor = fromPromise<UserInfo>(() => orFail(authApi.userInfo()));
+export const loginActor = fromPromise<Session, Credentials>(({ input }) => orFail(authApi.login(input)));
+export const registerActor = fromPromise<Session, Registration>(({ input }) => orFail(authApi.register(input)));
+export const googleCallbackActor = fromPromise<Session, { code: string; state: string | null }>(({ input }) =>
+  orFail(authApi.googleCallback(input.code, input.state)),
+);

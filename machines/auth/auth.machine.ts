@@ -1,0 +1,207 @@
+import { assign, sendParent, setup } from 'xstate';
+import { GUEST_LOGIN_MAX_ATTEMPTS, GUEST_LOGIN_RETRY_MS, RELOGIN_AFTER_LOGOUT_MS } from '../constants';
+import { clearAllTokens, storeGuestToken, storeMemberTokens } from '../../src/lib/session';
+import type { Credentials, Registration, Session, UserInfo } from '../../src/lib/api/auth';
+import { googleCallbackActor, guestInfoActor, guestLoginActor, loginActor, registerActor, userInfoActor } from './auth.actors';
+
+export const GUEST_LOGIN_PATH = 'live/api/user/guest-login';
+
+export type AuthEvent =
+  | { type: 'auth.login'; credentials: Credentials }
+  | { type: 'auth.register'; registration: Registration }
+  | { type: 'auth.googleCallback'; code: string; state: string | null }
+  | { type: 'auth.logout' }
+  | { type: 'auth.userInfoChanged'; userInfo: UserInfo }
+  // Reported by the API client (SPEC §8), routed here by the root actor.
+  | { type: 'api.rateLimited'; path: string }
+  | { type: 'api.guestRejected' }
+  | { type: 'api.sessionCleared'; status: 401 | 500 }
+  | { type: 'api.sessionExpired'; path: string }
+  | { type: 'api.tokenRefreshed' };
+
+export interface AuthInput {
+  /** Which tokens the cookies held at start. */
+  hasMemberToken: boolean;
+  hasGuestToken: boolean;
+}
+
+interface AuthContext extends AuthInput {
+  userInfo: UserInfo | null;
+  guestLoginFailures: number;
+  /** The server's message for the last failed sign-in or registration, shown by the form. */
+  formError: string | null;
+  tokenRefreshes: number;
+}
+
+const signedIn = {
+  target: '#auth.member.ready',
+  actions: ['storeSession', 'assignSession', 'announceSignedIn'],
+} as const;
+
+const signInFailed = {
+  target: '#auth.guest.ready',
+  actions: 'assignFormError',
+} as const;
+
+/**
+ * Who the visitor is (SPEC §4): with no token a guest, and a guest login is requested; after
+ * three guest-login failures no more user-info fetches are made; a member signs in, is refreshed
+ * by the API client when the access token expires, and after logout logs in as a guest again
+ * 200 ms later. Tokens live in cookies; the named actions write them.
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    input: {} as AuthInput,
+  },
+  actors: {
+    guestLogin: guestLoginActor,
+    guestInfo: guestInfoActor,
+    userInfo: userInfoActor,
+    login: loginActor,
+    register: registerActor,
+    googleCallback: googleCallbackActor,
+  },
+  delays: {
+    guestLoginRetry: GUEST_LOGIN_RETRY_MS,
+    reloginAfterLogout: RELOGIN_AFTER_LOGOUT_MS,
+  },
+  guards: {
+    startsAsMember: ({ context }) => context.hasMemberToken,
+    startsAsGuest: ({ context }) => context.hasGuestToken,
+    /** The failure being counted now is the third. */
+    isLastStrike: ({ context }) => context.guestLoginFailures + 1 >= GUEST_LOGIN_MAX_ATTEMPTS,
+    threeStrikes: ({ context }) => context.guestLoginFailures >= GUEST_LOGIN_MAX_ATTEMPTS,
+    notGuestLoginCall: ({ event }) => event.type === 'api.rateLimited' && event.path !== GUEST_LOGIN_PATH,
+  },
+  actions: {
+    storeGuestToken: (_, params: { guestToken: string }) => storeGuestToken(params.guestToken),
+    storeSession: (_, params: Session) => storeMemberTokens(params.token, params.refreshToken),
+    clearTokens: () => clearAllTokens(),
+    countFailure: assign({ guestLoginFailures: ({ context }) => context.guestLoginFailures + 1 }),
+    resetFailures: assign({ guestLoginFailures: 0 }),
+    assignSession: assign({ userInfo: (_, params: Session) => params.userInfo, formError: null }),
+    assignFormError: assign({ formError: (_, params: { message: string }) => params.message }),
+    clearFormError: assign({ formError: null }),
+    forgetUser: assign({ userInfo: null }),
+    countRefresh: assign({ tokenRefreshes: ({ context }) => context.tokenRefreshes + 1 }),
+    announceSignedIn: sendParent({ type: 'auth.signedIn' }),
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => ({ ...input, userInfo: null, guestLoginFailures: 0, formError: null, tokenRefreshes: 0 }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [
+        { guard: 'startsAsMember', target: 'member.loading' },
+        { guard: 'startsAsGuest', target: 'guest.verifying' },
+        { target: 'guest.loggingIn' },
+      ],
+    },
+    guest: {
+      tags: ['guest'],
+      initial: 'loggingIn',
+      on: {
+        // A guest may sign in at any moment, even while the guest login is still under way.
+        'auth.login': { target: 'signingIn', actions: 'clearFormError' },
+        'auth.register': { target: 'registering', actions: 'clearFormError' },
+        'auth.googleCallback': { target: 'signingInWithGoogle', actions: 'clearFormError' },
+        'api.rateLimited': { guard: 'notGuestLoginCall', actions: 'countFailure' },
+        'api.guestRejected': { actions: 'countFailure' },
+      },
+      states: {
+        loggingIn: {
+          invoke: {
+            id: 'guestLogin',
+            src: 'guestLogin',
+            onDone: { target: 'ready', actions: { type: 'storeGuestToken', params: ({ event }) => event.output } },
+            onError: [
+              { guard: 'isLastStrike', target: 'stopped', actions: 'countFailure' },
+              { target: 'retrying', actions: 'countFailure' },
+            ],
+          },
+        },
+        retrying: {
+          after: { guestLoginRetry: 'loggingIn' },
+        },
+        verifying: {
+          invoke: {
+            id: 'guestInfo',
+            src: 'guestInfo',
+            onDone: 'ready',
+            // A 401 cleared the guest token (API client): ask for a new one, unless that was the third strike.
+            onError: [{ guard: 'threeStrikes', target: 'stopped' }, { target: 'loggingIn' }],
+          },
+        },
+        ready: {},
+        /** Three strikes: no more guest logins and no user-info fetches; signing in still works. */
+        stopped: {},
+      },
+    },
+    signingIn: {
+      tags: ['guest', 'busy'],
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) => (event as Extract<AuthEvent, { type: 'auth.login' }>).credentials,
+        onDone: { ...signedIn, actions: signedIn.actions.map((type) => ({ type, params: ({ event }: { event: { output: Session } }) => event.output })) },
+        onError: { ...signInFailed, actions: { type: signInFailed.actions, params: ({ event }) => ({ message: (event.error as Error).message }) } },
+      },
+    },
+    registering: {
+      tags: ['guest', 'busy'],
+      invoke: {
+        id: 'register',
+        src: 'register',
+        input: ({ event }) => (event as Extract<AuthEvent, { type: 'auth.register' }>).registration,
+        onDone: { ...signedIn, actions: signedIn.actions.map((type) => ({ type, params: ({ event }: { event: { output: Session } }) => event.output })) },
+        onError: { ...signInFailed, actions: { type: signInFailed.actions, params: ({ event }) => ({ message: (event.error as Error).message }) } },
+      },
+    },
+    signingInWithGoogle: {
+      tags: ['guest', 'busy'],
+      invoke: {
+        id: 'googleCallback',
+        src: 'googleCallback',
+        input: ({ event }) => {
+          const { code, state } = event as Extract<AuthEvent, { type: 'auth.googleCallback' }>;
+          return { code, state };
+        },
+        onDone: { ...signedIn, actions: signedIn.actions.map((type) => ({ type, params: ({ event }: { event: { output: Session } }) => event.output })) },
+        onError: { ...signInFailed, actions: { type: signInFailed.actions, params: ({ event }) => ({ message: (event.error as Error).message }) } },
+      },
+    },
+    member: {
+      tags: ['member'],
+      initial: 'loading',
+      on: {
+        // The API client already cleared the tokens (a 401 or 500 on user-info): back to guest.
+        'api.sessionCleared': { target: 'guest.loggingIn', actions: 'forgetUser' },
+        'api.sessionExpired': 'loggingOut',
+      },
+      states: {
+        loading: {
+          invoke: {
+            id: 'userInfo',
+            src: 'userInfo',
+            onDone: { target: 'ready', actions: assign({ userInfo: ({ event }) => event.output }) },
+            onError: 'ready',
+          },
+        },
+        ready: {
+          on: {
+            'auth.logout': '#auth.loggingOut',
+            'auth.userInfoChanged': { actions: assign({ userInfo: ({ event }) => event.userInfo }) },
+            'api.tokenRefreshed': { actions: 'countRefresh' },
+          },
+        },
+      },
+    },
+    loggingOut: {
+      entry: ['clearTokens', 'forgetUser', 'resetFailures'],
+      after: { reloginAfterLogout: 'guest.loggingIn' },
+    },
+  },
+});

@@ -1,0 +1,76 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { FIELD_CHECK_DEBOUNCE_MS } from '../constants';
+import { checkAvailable, type AvailabilityField } from '../../src/lib/api/auth';
+import { ApiFailure } from '../../src/lib/api-client';
+
+export type AvailabilityEvent = { type: 'field.changed'; value: string };
+
+/** Shapes a value must have before the server is asked (the server checks them again). */
+export const FIELD_PATTERNS: Record<AvailabilityField, RegExp> = {
+  username: /^[A-Za-z0-9_.]{3,20}$/,
+  email: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/,
+  phoneNumber: /^(?:\+?84|0)(?:3|5|7|8|9)\d{8}$/,
+};
+
+/** Phone numbers are typed with spaces, dots or dashes; other fields only lose surrounding spaces. */
+export function normalize(field: AvailabilityField, value: string): string {
+  return field === 'phoneNumber' ? value.replace(/[\s.-]/g, '') : value.trim();
+}
+
+export const checkAvailability = fromPromise<boolean, { field: AvailabilityField; value: string }>(async ({ input, signal }) => {
+  const result = await checkAvailable(input.field, input.value, signal);
+  if (!result.ok) throw new ApiFailure(result.status, result.message);
+  return result.data.available;
+});
+
+/**
+ * One registration field's uniqueness check (SPEC §5), shown inline as the user types: a value of
+ * the wrong shape is invalid at once; a well-formed one is checked after a typing pause (debounced).
+ */
+export const availabilityMachine = setup({
+  types: {
+    context: {} as { field: AvailabilityField; value: string },
+    events: {} as AvailabilityEvent,
+    input: {} as { field: AvailabilityField },
+  },
+  actors: { checkAvailability },
+  delays: { debounce: FIELD_CHECK_DEBOUNCE_MS },
+  guards: {
+    isEmpty: ({ event }) => event.value.trim() === '',
+    isWellFormed: ({ context, event }) => FIELD_PATTERNS[context.field].test(normalize(context.field, event.value)),
+  },
+  actions: {
+    assignValue: assign({ value: ({ context, event }) => normalize(context.field, event.value) }),
+  },
+}).createMachine({
+  id: 'availability',
+  context: ({ input }) => ({ field: input.field, value: '' }),
+  initial: 'empty',
+  on: {
+    'field.changed': [
+      { guard: 'isEmpty', target: '.empty', actions: 'assignValue' },
+      { guard: 'isWellFormed', target: '.debouncing', reenter: true, actions: 'assignValue' },
+      { target: '.invalid', actions: 'assignValue' },
+    ],
+  },
+  states: {
+    empty: {},
+    invalid: {},
+    debouncing: {
+      after: { debounce: 'checking' },
+    },
+    checking: {
+      invoke: {
+        id: 'check',
+        src: 'checkAvailability',
+        input: ({ context }) => ({ field: context.field, value: context.value }),
+        onDone: [{ guard: ({ event }) => event.output, target: 'available' }, { target: 'taken' }],
+        onError: 'unknown',
+      },
+    },
+    available: {},
+    taken: {},
+    /** The check could not be made (offline, rate limited): the form may still be sent; the server decides. */
+    unknown: {},
+  },
+});

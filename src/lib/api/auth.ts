@@ -1,0 +1,94 @@
+/** The identity calls of SPEC §7, typed; each answers an ApiResult and never throws. */
+import { api, apiResult, USER_INFO_PATH, GUEST_INFO_PATH, type ApiResult } from '../api-client';
+import type { Envelope } from './shell-types';
+
+/** SPEC §3 user info first, then the account's other fields. */
+export interface UserInfo {
+  userId: number;
+  displayName: string;
+  siteRoleId: number;
+  nickname: string;
+  profilePicture: string;
+  username: string;
+  email: string | null;
+  phoneNumber: string | null;
+  level: number;
+  exp: number;
+  referralCode: string;
+  emailVerified: boolean;
+  phoneVerified: boolean;
+  createdAt: string;
+}
+
+export interface Session {
+  token: string;
+  refreshToken: string;
+  userInfo: UserInfo;
+}
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export interface Registration {
+  username: string;
+  password: string;
+  email?: string;
+  phoneNumber?: string;
+  displayName?: string;
+  pid?: string;
+}
+
+export interface SentCode {
+  to: string;
+  channel: 'email' | 'sms';
+  expiresIn: number;
+  resendIn: number;
+}
+
+export const guestLogin = (): Promise<ApiResult<{ guestToken: string }>> =>
+  apiResult(api.post('live/api/user/guest-login').json<Envelope<{ guestToken: string }>>());
+
+export const guestInfo = (): Promise<ApiResult<{ guestId: string; createdAt: string }>> =>
+  apiResult(api.get(GUEST_INFO_PATH).json<Envelope<{ guestId: string; createdAt: string }>>());
+
+export const userInfo = (): Promise<ApiResult<UserInfo>> => apiResult(api.get(USER_INFO_PATH).json<Envelope<UserInfo>>());
+
+export const login = (credentials: Credentials): Promise<ApiResult<Session>> =>
+  apiResult(api.post('live/api/user/login', { json: credentials }).json<Envelope<Session>>());
+
+export const register = (registration: Registration): Promise<ApiResult<Session>> =>
+  apiResult(api.post('live/api/user/register', { json: registration }).json<Envelope<Session>>());
+
+export type AvailabilityField = 'username' | 'email' | 'phoneNumber';
+
+const availabilityPaths: Record<AvailabilityField, string> = {
+  username: 'live/api/user/check-username',
+  email: 'live/api/user/check-email',
+  phoneNumber: 'live/api/user/check-phone',
+};
+
+/** Whether a username, email or phone is still free (SPEC §5 uniqueness checks). */
+export const checkAvailable = (field: AvailabilityField, value: string, signal?: AbortSignal): Promise<ApiResult<{ available: boolean }>> =>
+  apiResult(api.post(availabilityPaths[field], { json: { [field]: value }, signal }).json<Envelope<{ available: boolean }>>());
+
+export const sendEmailCode = (email: string, purpose: 'verify' | 'reset'): Promise<ApiResult<SentCode>> =>
+  apiResult(api.post('live/api/user/send-email', { json: { email, purpose } }).json<Envelope<SentCode>>());
+
+export const sendSmsCode = (to: string, purpose: 'verify' | 'reset', displayName?: string): Promise<ApiResult<SentCode>> =>
+  apiResult(api.post('live/api/user/send-otp', { json: { to, purpose, ...(displayName ? { displayName } : {}) } }).json<Envelope<SentCode>>());
+
+export const checkSmsCode = (phoneNumber: string, code: string): Promise<ApiResult<{ valid: true }>> =>
+  apiResult(api.post('live/api/user/check-sms', { json: { phoneNumber, code } }).json<Envelope<{ valid: true }>>());
+
+export const resetPassword = (reset: { email?: string; phoneNumber?: string; code: string; newPassword: string }) =>
+  apiResult(api.post('live/api/user/forgot-password', { json: reset }).json<Envelope<{ userId: number; username: string }>>());
+
+export const googleLoginUrl = (): Promise<ApiResult<{ url: string; state: string }>> =>
+  apiResult(api.post('other/api/user/login-google').json<Envelope<{ url: string; state: string }>>());
+
+export const googleCallback = (authorizationCode: string, state: string | null): Promise<ApiResult<Session>> =>
+  apiResult(
+    api.post('other/api/user/login-google-callback', { json: { authorizationCode, ...(state ? { state } : {}) } }).json<Envelope<Session>>(),
+  );
