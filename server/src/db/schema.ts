@@ -9,3 +9,4 @@ export * from './schema/live.ts';
 export * from './schema/content.ts';
 export * from './schema/media.ts';
 export * from './schema/community.ts';
+export * from './schema/client.ts';
