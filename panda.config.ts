@@ -12,6 +12,9 @@ import { navLink } from './theme/recipes/nav-link';
 import { tabs } from './theme/recipes/tabs';
 import { toast } from './theme/recipes/toast';
 import { dropdown } from './theme/recipes/dropdown';
+import { field } from './theme/recipes/field';
+import { dialog } from './theme/recipes/dialog';
+import { segmented } from './theme/recipes/segmented';
 
 export default defineConfig({
   preflight: true,
@@ -38,7 +41,7 @@ export default defineConfig({
       keyframes,
       textStyles,
       recipes: { button, iconButton, badge, card, navLink },
-      slotRecipes: { tabs, toast, dropdown },
+      slotRecipes: { tabs, toast, dropdown, field, dialog, segmented },
     },
   },
 });

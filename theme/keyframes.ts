@@ -22,4 +22,12 @@ export const keyframes = defineKeyframes({
     from: { opacity: '0', transform: 'translateY(-4px)' },
     to: { opacity: '1', transform: 'translateY(0)' },
   },
+  dialogIn: {
+    from: { opacity: '0', transform: 'translateY(12px) scale(0.98)' },
+    to: { opacity: '1', transform: 'translateY(0) scale(1)' },
+  },
+  fadeIn: {
+    from: { opacity: '0' },
+    to: { opacity: '1' },
+  },
 });

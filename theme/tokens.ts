@@ -72,6 +72,7 @@ export const tokens = defineTokens({
     dropdown: { value: 30 },
     sticky: { value: 40 },
     bottomBar: { value: 45 },
+    modal: { value: 50 },
     toast: { value: 60 },
     loadingBar: { value: 70 },
     skipLink: { value: 80 },
@@ -86,5 +87,7 @@ export const tokens = defineTokens({
     livePulse: { value: 'livePulse 1.6s ease-in-out infinite' },
     toastIn: { value: 'toastIn 180ms ease-out' },
     dropdownIn: { value: 'dropdownIn 120ms ease-out' },
+    dialogIn: { value: 'dialogIn 160ms ease-out' },
+    fadeIn: { value: 'fadeIn 160ms ease-out' },
   },
 });

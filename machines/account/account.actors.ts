@@ -39,7 +39,7 @@ export function callError(error: unknown): CallError {
 
 export const saveProfile = fromPromise<UserInfo, ProfileChanges>(({ input, signal }) => orThrow(updateInfo(input, signal)));
 
-export const loadLevelInfo = fromPromise<LevelInfo>(({ signal }) => orThrow(fetchLevelInfo(signal)));
+export const loadLevelInfo = fromPromise<LevelInfo, void>(({ signal }) => orThrow(fetchLevelInfo(signal)));
 
 export const loadMessages = fromPromise<MessagePage, { type: MessageFilter; pageNum: number }>(({ input, signal }) =>
   orThrow(fetchMessages(input, signal)),

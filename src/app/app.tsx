@@ -2,7 +2,8 @@ import type { ComponentProps } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, DISPLAY_TIMEZONE } from '../../machines/constants';
 import { htmlLang } from '../lib/intl';
-import { useAppSend, useLocale } from './machine-hooks';
+import { css } from '../../styled-system/css';
+import { useAppSend, useAuthDialog, useLocale } from './machine-hooks';
 import { AppRouter } from './router';
 import { BootScreen } from './boot-screen';
 import { ErrorBoundary } from './error-pages/error-boundary';
@@ -10,12 +11,17 @@ import { InternalErrorPage } from './error-pages/internal-error-page';
 import { LoadingIndicator } from './shell/loading-indicator';
 import { SkipLink } from './shell/skip-link';
 import { ToastArea } from './shell/toast-area';
+import { AuthDialogHost } from './shell/auth-dialog-host';
+
+/** Wraps the page without a box of its own, so the page can be made inert under the modal dialog. */
+const passThrough = css({ display: 'contents' });
 
 type IntlMessages = ComponentProps<typeof IntlProvider>['messages'];
 
 export default function App() {
   const { locale, messages, failed } = useLocale();
   const send = useAppSend();
+  const { open: dialogOpen } = useAuthDialog();
 
   // The locale machine keeps the current catalogue while another loads: null only before the first.
   if (!messages) {
@@ -30,10 +36,13 @@ export default function App() {
       timeZone={DISPLAY_TIMEZONE}
     >
       <ErrorBoundary fallback={<InternalErrorPage />}>
-        <SkipLink />
+        <div className={passThrough} inert={dialogOpen}>
+          <SkipLink />
+          <AppRouter />
+        </div>
         <LoadingIndicator />
         <ToastArea />
-        <AppRouter />
+        <AuthDialogHost />
       </ErrorBoundary>
     </IntlProvider>
   );

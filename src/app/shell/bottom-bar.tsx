@@ -1,9 +1,12 @@
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { href } from '../../lib/href';
 import { isActivePath } from '../../components/ui/active-path';
 import { Icon, type IconName } from '../../components/ui/icon';
+import { Avatar } from '../../components/ui/avatar';
+import { useAppSend, useAuth } from '../machine-hooks';
+import { preloadAuthDialog } from './auth-dialog-host';
 
 interface BarItem {
   key: string;
@@ -50,6 +53,8 @@ const link = css({
   '&[aria-current]': { color: 'accent.text' },
 });
 
+const buttonReset = css({ w: 'full', cursor: 'pointer' });
+
 const homeBubble = css({
   display: 'flex',
   alignItems: 'center',
@@ -71,12 +76,31 @@ const label = css({ maxW: 'full', overflow: 'hidden', textOverflow: 'ellipsis', 
 export function BottomBar() {
   const intl = useIntl();
   const [pathname] = useLocation();
+  const send = useAppSend();
+  const { status, userInfo } = useAuth();
 
   return (
     <nav aria-label={intl.formatMessage({ id: 'bottomBar.label' })} className={bar} data-testid="bottom-bar">
       <ul className={list}>
         {ITEMS.map((item) => {
           const active = isActivePath(pathname, item.section ?? item.path);
+          if (item.key === 'account' && status !== 'member') {
+            // A guest has no account pages: the item opens the sign-in dialog instead.
+            return (
+              <li key={item.key} data-auth={status}>
+                <button
+                  type="button"
+                  className={cx(link, buttonReset)}
+                  data-item={item.key}
+                  onClick={() => send({ type: 'dialog.open', view: 'login' })}
+                  onPointerEnter={preloadAuthDialog}
+                >
+                  <Icon name={item.icon} size={22} />
+                  <span className={label}>{intl.formatMessage({ id: 'auth.login.open' })}</span>
+                </button>
+              </li>
+            );
+          }
           return (
             <li key={item.key}>
               <Link href={item.path} className={link} aria-current={active ? 'page' : undefined} data-item={item.key}>
@@ -84,6 +108,8 @@ export function BottomBar() {
                   <span className={homeBubble}>
                     <Icon name={item.icon} size={22} />
                   </span>
+                ) : item.key === 'account' && userInfo ? (
+                  <Avatar src={userInfo.profilePicture} name={userInfo.nickname} size="xs" />
                 ) : (
                   <Icon name={item.icon} size={22} />
                 )}

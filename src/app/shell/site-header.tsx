@@ -1,12 +1,8 @@
-import { useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import { css, cx } from '../../../styled-system/css';
-import { iconButton } from '../../../styled-system/recipes';
-import { href } from '../../lib/href';
-import { Icon } from '../../components/ui/icon';
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { ShellFailedNotice } from '../../components/shell-failed-notice';
 import { useNavbarMode, useShellData } from '../machine-hooks';
+import { HeaderAccount } from './header-account';
 import { PrimaryNav } from './primary-nav';
 import { SiteLogo } from './site-logo';
 
@@ -43,7 +39,6 @@ interface SiteHeaderProps {
 }
 
 export function SiteHeader({ compact = false }: SiteHeaderProps) {
-  const intl = useIntl();
   const mode = useNavbarMode();
   const { status } = useShellData();
   const desktop = mode !== 'mobile';
@@ -56,12 +51,13 @@ export function SiteHeader({ compact = false }: SiteHeaderProps) {
         {desktop ? (
           <div className={actions}>
             <LanguageSwitcher />
-            <Link href={href('account', { slug: 'ho-so' })} className={iconButton()} aria-label={intl.formatMessage({ id: 'header.account' })}>
-              <Icon name="account" size={22} />
-            </Link>
+            <HeaderAccount />
           </div>
         ) : (
-          <PrimaryNav mode={mode} />
+          <div className={actions}>
+            <HeaderAccount />
+            <PrimaryNav mode={mode} />
+          </div>
         )}
       </div>
       {desktop ? (

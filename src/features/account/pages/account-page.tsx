@@ -1,8 +1,18 @@
+import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageProps } from '../../../app/routes';
 import { ACCOUNT_SECTIONS } from '../../../app/route-table';
+import { useAppSend, useAuth } from '../../../app/machine-hooks';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { RouteTabs, type RouteTabDef } from '../../../components/ui/route-tabs';
+import { button } from '../../../../styled-system/recipes';
+import { css } from '../../../../styled-system/css';
+import { LoadingRows, SectionNotice } from '../components/section-states';
+import { ProfileSection } from '../sections/profile-section';
+import { LevelSection } from '../sections/level-section';
+import { MessagesSection } from '../sections/messages-section';
+import { BookingsSection } from '../sections/bookings-section';
+import { FriendsSection } from '../sections/friends-section';
 
 type Section = (typeof ACCOUNT_SECTIONS)[number];
 
@@ -14,21 +24,63 @@ const SECTION_LABELS: Record<Section, string> = {
   'ban-be': 'tabs.account.friends',
 };
 
+const SECTIONS: Record<Section, ComponentType> = {
+  'ho-so': ProfileSection,
+  'cap-do': LevelSection,
+  'tin-nhan': MessagesSection,
+  'lich-dat': BookingsSection,
+  'ban-be': FriendsSection,
+};
+
 const TABS: readonly RouteTabDef[] = ACCOUNT_SECTIONS.map((slug) => ({
   route: 'account',
   params: { slug },
   labelId: SECTION_LABELS[slug],
 }));
 
+const actions = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '3', mt: '2' });
+
+/** A guest sees what the section is for and a way to sign in (the account pages need a member). */
+function GuestPrompt({ section }: { section: string }) {
+  const intl = useIntl();
+  const send = useAppSend();
+  return (
+    <SectionNotice
+      icon="lock"
+      title={intl.formatMessage({ id: 'account.guest.title' }, { section })}
+      text={intl.formatMessage({ id: 'account.guest.text' })}
+      testId="account-guest"
+      action={
+        <div className={actions}>
+          <button type="button" className={button({ variant: 'solid', size: 'md' })} onClick={() => send({ type: 'dialog.open', view: 'login' })}>
+            {intl.formatMessage({ id: 'auth.login.open' })}
+          </button>
+          <button type="button" className={button({ variant: 'outline', size: 'md' })} onClick={() => send({ type: 'dialog.open', view: 'register' })}>
+            {intl.formatMessage({ id: 'auth.register.open' })}
+          </button>
+        </div>
+      }
+    />
+  );
+}
+
 export default function AccountPage({ routeId, params }: PageProps) {
   const intl = useIntl();
-  const labelId = SECTION_LABELS[params.slug as Section];
+  const { status } = useAuth();
+  const slug = params.slug as Section;
+  const labelId = SECTION_LABELS[slug];
+  const Content = SECTIONS[slug];
+  const section = labelId ? intl.formatMessage({ id: labelId }) : '';
   return (
     <PageFrame
       routeId={routeId}
       params={params}
-      titleSuffix={labelId ? intl.formatMessage({ id: labelId }) : null}
+      titleSuffix={section || null}
       tabs={<RouteTabs labelId="tabs.account.label" routeId={routeId} params={params} tabs={TABS} />}
-    />
+    >
+      <div data-section={slug} data-auth={status}>
+        {status === 'member' && Content ? <Content /> : status === 'starting' ? <LoadingRows rows={2} /> : <GuestPrompt section={section} />}
+      </div>
+    </PageFrame>
   );
 }

@@ -1,0 +1,186 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import { css, cx } from '../../../styled-system/css';
+import { badge, button, dropdown, navLink } from '../../../styled-system/recipes';
+import { ACCOUNT_SECTIONS } from '../route-table';
+import { href } from '../../lib/href';
+import type { UserInfo } from '../../lib/api/auth';
+import { Avatar } from '../../components/ui/avatar';
+import { Icon, type IconName } from '../../components/ui/icon';
+import { useAppSend, useAuth } from '../machine-hooks';
+import { preloadAuthDialog } from './auth-dialog-host';
+
+type Section = (typeof ACCOUNT_SECTIONS)[number];
+
+/** The account pages, in the order of the menu. */
+export const ACCOUNT_LINKS: readonly { slug: Section; labelId: string; icon: IconName }[] = [
+  { slug: 'ho-so', labelId: 'tabs.account.profile', icon: 'account' },
+  { slug: 'tin-nhan', labelId: 'tabs.account.messages', icon: 'bell' },
+  { slug: 'cap-do', labelId: 'tabs.account.level', icon: 'star' },
+  { slug: 'lich-dat', labelId: 'tabs.account.bookings', icon: 'calendar' },
+  { slug: 'ban-be', labelId: 'tabs.account.friends', icon: 'community' },
+];
+
+const area = css({ display: 'flex', alignItems: 'center', minWidth: '0' });
+
+const trigger = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  minHeight: 'touch',
+  pl: '1',
+  pr: { base: '1', md: '2' },
+  borderRadius: 'full',
+  color: 'fg.default',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.hover' },
+  _expanded: { bg: 'bg.hover' },
+  '& svg': { color: 'fg.muted', transitionProperty: '[transform]', transitionDuration: 'fast' },
+  '&[aria-expanded=true] svg': { transform: 'rotate(180deg)' },
+});
+
+const triggerName = css({
+  display: { base: 'none', md: 'inline' },
+  maxW: '32',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+});
+
+const ring = css({ boxShadow: 'glow' });
+
+const panelHead = css({ display: 'flex', alignItems: 'center', gap: '3', px: '3', pt: '2', pb: '3', borderBottomWidth: '1px', borderColor: 'border.subtle', mb: '1' });
+const headText = css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0' });
+const nickname = css({ fontWeight: 'bold', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const handle = css({ fontSize: 'xs', color: 'fg.subtle', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const levelRow = css({ display: 'flex', alignItems: 'center', gap: '2' });
+const separator = css({ h: '[1px]', bg: 'border.subtle', my: '1' });
+const logout = css({ color: 'status.error', cursor: 'pointer', _hover: { color: 'status.error' } });
+const placeholder = css({ w: '8', h: '8', borderRadius: 'full', bg: 'bg.active', animation: 'livePulse' });
+const loginButton = css({ gap: '1.5' });
+
+/** The member's menu: who they are, their level, the account pages and Logout. */
+function AccountMenu({ userInfo }: { userInfo: UserInfo | null }) {
+  const intl = useIntl();
+  const send = useAppSend();
+  const [pathname] = useLocation();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const styles = dropdown({ align: 'end' });
+  const name = userInfo?.nickname ?? intl.formatMessage({ id: 'header.account' });
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      triggerRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.root}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        className={trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={intl.formatMessage({ id: 'header.accountMenu' }, { name })}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="account-menu-trigger"
+      >
+        <Avatar src={userInfo?.profilePicture} name={name} size="sm" className={ring} />
+        <span className={triggerName} aria-hidden="true">
+          {name}
+        </span>
+        <Icon name="chevron" size={14} />
+      </button>
+      {open ? (
+        <div
+          id={panelId}
+          className={styles.panel}
+          data-testid="account-menu"
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('a, button')) setOpen(false);
+          }}
+        >
+          <div className={panelHead}>
+            <Avatar src={userInfo?.profilePicture} name={name} size="md" />
+            <div className={headText}>
+              <span className={nickname}>{name}</span>
+              {userInfo ? (
+                <span className={levelRow}>
+                  <span className={badge({ tone: 'accent' })}>{intl.formatMessage({ id: 'account.levelBadge' }, { level: userInfo.level })}</span>
+                  <span className={handle}>@{userInfo.username}</span>
+                </span>
+              ) : null}
+            </div>
+          </div>
+          {ACCOUNT_LINKS.map((item) => {
+            const target = href('account', { slug: item.slug });
+            return (
+              <Link key={item.slug} href={target} className={navLink({ placement: 'menu' })} aria-current={pathname === target ? 'page' : undefined}>
+                <Icon name={item.icon} size={18} />
+                {intl.formatMessage({ id: item.labelId })}
+              </Link>
+            );
+          })}
+          <div className={separator} role="presentation" />
+          <button type="button" className={cx(navLink({ placement: 'menu' }), logout)} onClick={() => send({ type: 'auth.logout' })} data-testid="logout">
+            <Icon name="logout" size={18} />
+            {intl.formatMessage({ id: 'auth.logout' })}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The header's account area: the member's menu, or a sign-in button for guests. */
+export function HeaderAccount() {
+  const intl = useIntl();
+  const send = useAppSend();
+  const { status, userInfo } = useAuth();
+  return (
+    <div className={area} data-auth={status} data-testid="header-account">
+      {status === 'member' ? (
+        <AccountMenu userInfo={userInfo} />
+      ) : status === 'starting' ? (
+        <span className={placeholder} aria-hidden="true" />
+      ) : (
+        <button
+          type="button"
+          className={cx(button({ variant: 'solid', size: 'sm' }), loginButton)}
+          onClick={() => send({ type: 'dialog.open', view: 'login' })}
+          onPointerEnter={preloadAuthDialog}
+          onFocus={preloadAuthDialog}
+          data-testid="login-button"
+        >
+          <Icon name="account" size={16} />
+          {intl.formatMessage({ id: 'auth.login.open' })}
+        </button>
+      )}
+    </div>
+  );
+}

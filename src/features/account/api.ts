@@ -1,0 +1,160 @@
+/**
+ * The account pages' calls (docs/api/users.md, docs/api/live.md "bookings"), typed after the
+ * server's schemas (server/src/routes/users/*.ts, server/src/routes/live/booking-routes.ts).
+ * Each answers an ApiResult and never throws; the account machines turn a failure into a state.
+ */
+import { api, ApiFailure, apiResult, type ApiResult } from '../../lib/api-client';
+import type { UserInfo } from '../../lib/api/auth';
+import type { Envelope } from '../../lib/api/shell-types';
+import { MESSAGE_PAGE_SIZE } from '../../../machines/constants';
+
+/** One page of a list, with the total for pagers. */
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+export interface LevelInfo {
+  level: number;
+  levelName: string;
+  exp: number;
+  /** null at the highest level. */
+  nextLevel: number | null;
+  nextLevelExp: number | null;
+  /** Experience still missing for the next level (0 at the top). */
+  expForNextLevel: number;
+  /** Share of the way from this level to the next, 0..1. */
+  progress: number;
+  levels: { level: number; minExp: number; name: string }[];
+}
+
+export type MessageType = 'system' | 'activity';
+export type MessageFilter = MessageType | 'all';
+
+export interface MessageItem {
+  id: number;
+  type: MessageType;
+  title: string;
+  content: string;
+  /** A site path the message leads to. */
+  link: string | null;
+  isRead: boolean;
+  createdAt: string;
+}
+
+export interface MessagePage extends Page<MessageItem> {
+  /** Unread messages of every type. */
+  unread: number;
+}
+
+export interface TeamRef {
+  id: number;
+  name: string;
+  logo: string;
+}
+
+/** The fields of a schedule row (docs/api/live.md) that a booking shows. */
+export interface BookedFixture {
+  roomId: number;
+  modeSlug: string;
+  leagueName: string | null;
+  home: string;
+  away: string | null;
+  localteam: TeamRef | null;
+  visitorteam: TeamRef | null;
+  status: number;
+  statusText: string;
+  score: string | null;
+  startTime: string;
+}
+
+export interface Booking {
+  id: number;
+  fixtureId: number;
+  commentatorId: number;
+  userId: number;
+  name: string;
+  createdAt: string;
+  commentator: { userId: number; nickname: string; avatar: string };
+  fixture: BookedFixture | null;
+}
+
+/** Another member as the friend lists show them. */
+export interface PublicUser {
+  userId: number;
+  nickname: string;
+  profilePicture: string;
+  siteRoleId: number;
+  level: number;
+}
+
+export interface Friend extends PublicUser {
+  requestId: number;
+  /** When the request was made. */
+  since: string;
+}
+
+export interface FriendRequest extends PublicUser {
+  requestId: number;
+  createdAt: string;
+}
+
+export interface ProfileChanges {
+  nickname?: string;
+  profilePicture?: string;
+}
+
+/** Bookings and friends come 20 a page (the server's default). */
+export const LIST_PAGE_SIZE = 20;
+
+export const updateInfo = (changes: ProfileChanges, signal?: AbortSignal): Promise<ApiResult<UserInfo>> =>
+  apiResult(api.post('live/api/user/update-info', { json: changes, signal }).json<Envelope<UserInfo>>());
+
+export const fetchLevelInfo = (signal?: AbortSignal): Promise<ApiResult<LevelInfo>> =>
+  apiResult(api.get('live/api/user/level/info', { signal }).json<Envelope<LevelInfo>>());
+
+export const fetchMessages = (query: { type: MessageFilter; pageNum: number }, signal?: AbortSignal): Promise<ApiResult<MessagePage>> =>
+  apiResult(
+    api
+      .get('live/api/user/message/list', { searchParams: { type: query.type, pageNum: query.pageNum, pageSize: MESSAGE_PAGE_SIZE }, signal })
+      .json<Envelope<MessagePage>>(),
+  );
+
+export const markMessageRead = (id: number, signal?: AbortSignal): Promise<ApiResult<{ id: number; isRead: true; unread: number }>> =>
+  apiResult(api.post('live/api/user/message/mark-read', { json: { id }, signal }).json<Envelope<{ id: number; isRead: true; unread: number }>>());
+
+export const markAllMessagesRead = (type: MessageFilter, signal?: AbortSignal): Promise<ApiResult<{ updated: number; unread: number }>> =>
+  apiResult(api.post('live/api/user/message/mark-all-read', { json: { type }, signal }).json<Envelope<{ updated: number; unread: number }>>());
+
+export const fetchBookings = (pageNum: number, signal?: AbortSignal): Promise<ApiResult<Page<Booking>>> =>
+  apiResult(
+    api.get('live/api/user/booking/booking-list', { searchParams: { pageNum, pageSize: LIST_PAGE_SIZE }, signal }).json<Envelope<Page<Booking>>>(),
+  );
+
+export const fetchFriends = (pageNum: number, signal?: AbortSignal): Promise<ApiResult<Page<Friend>>> =>
+  apiResult(api.get('live/api/user/friend/list', { searchParams: { pageNum, pageSize: LIST_PAGE_SIZE }, signal }).json<Envelope<Page<Friend>>>());
+
+export const fetchFriendRequests = (pageNum: number, signal?: AbortSignal): Promise<ApiResult<Page<FriendRequest>>> =>
+  apiResult(
+    api
+      .get('live/api/user/friend/requests', { searchParams: { direction: 'received', pageNum, pageSize: LIST_PAGE_SIZE }, signal })
+      .json<Envelope<Page<FriendRequest>>>(),
+  );
+
+export const respondFriendRequest = (
+  requestId: number,
+  accept: boolean,
+  signal?: AbortSignal,
+): Promise<ApiResult<{ requestId: number; status: 'friends' | 'declined' }>> =>
+  apiResult(
+    api.post('live/api/user/friend/respond', { json: { requestId, accept }, signal }).json<Envelope<{ requestId: number; status: 'friends' | 'declined' }>>(),
+  );
+
+/** An ApiResult's data, or a rejection carrying the server's message (an actor's onError). */
+export async function orThrow<T>(result: Promise<ApiResult<T>>): Promise<T> {
+  const answer = await result;
+  if (!answer.ok) throw new ApiFailure(answer.status, answer.message);
+  return answer.data;
+}
