@@ -1,0 +1,132 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installCookieJar } from './test-cookie-jar';
+import { onApiEvent, type ApiEvent } from './api/api-events';
+import { readTokens, storeGuestToken, storeMemberTokens } from './session';
+import { guestInfo, userInfo } from './api/auth';
+import { api, apiData, apiResult } from './api-client';
+import type { Envelope } from './api/shell-types';
+
+/** The server, as a fake fetch: each test says how it answers each path. */
+type Answer = { status: number; body: unknown };
+let answers: Record<string, Answer | ((request: Request) => Answer)>;
+let requests: Request[];
+let events: ApiEvent[];
+let cookies: ReturnType<typeof installCookieJar>;
+let stopListening: () => void;
+
+const envelope = (code: number, data: unknown, msg = code === 200 ? 'Thành công' : 'Lỗi'): Answer => ({ status: code, body: { code, msg, data } });
+
+beforeEach(() => {
+  cookies = installCookieJar();
+  answers = {};
+  requests = [];
+  events = [];
+  stopListening = onApiEvent((event) => events.push(event));
+  vi.stubGlobal('fetch', async (input: Request) => {
+    requests.push(input.clone());
+    const path = new URL(input.url).pathname;
+    const answer = answers[path];
+    const { status, body } = typeof answer === 'function' ? answer(input) : (answer ?? envelope(404, null));
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+});
+afterEach(() => {
+  stopListening();
+  vi.unstubAllGlobals();
+  cookies.uninstall();
+});
+
+describe('the API client and SPEC §8', () => {
+  it('sends the member token, the currency, the language and the client type on every call', async () => {
+    storeMemberTokens('t-1', 'r-1');
+    cookies.jar.set('language', { value: 'en', attributes: '' });
+    answers['/other/api/news/list'] = envelope(200, { list: [] });
+    await apiData(api.get('other/api/news/list').json<Envelope<unknown>>());
+    const sent = requests[0]!;
+    expect(sent.headers.get('Authorization')).toBe('t-1');
+    expect(sent.headers.get('x-language')).toBe('en');
+    expect(sent.headers.get('Currency')).toBe('VND');
+    expect(sent.headers.get('X-Client-Type')).toBe('web');
+  });
+
+  it('429: reports it (the warning toast) and returns nothing', async () => {
+    answers['/other/api/news/list'] = envelope(429, null, 'Quá nhiều yêu cầu');
+    const data = await apiData(api.get('other/api/news/list').json<Envelope<unknown>>());
+    expect(data).toBeNull();
+    expect(events).toEqual([{ type: 'api.rateLimited', path: 'other/api/news/list' }]);
+  });
+
+  it('401 on guest-info: clears the guest token and reports it (counted by auth)', async () => {
+    storeGuestToken('g-old');
+    answers['/live/api/user/guest-info'] = envelope(401, null);
+    const result = await guestInfo();
+    expect(result.ok).toBe(false);
+    expect(readTokens().guestToken).toBeNull();
+    expect(events).toEqual([{ type: 'api.guestRejected' }]);
+  });
+
+  it('401 on a member call: the refresh token replaces the token and the call succeeds unnoticed', async () => {
+    storeMemberTokens('t-expired', 'r-1');
+    answers['/live/api/user/refresh-token'] = envelope(200, { token: 't-fresh', refreshToken: 'r-2' });
+    answers['/live/api/user/level/info'] = (request) =>
+      request.headers.get('Authorization') === 't-fresh' ? envelope(200, { level: 3 }) : envelope(401, null);
+    const data = await apiData(api.get('live/api/user/level/info').json<Envelope<{ level: number }>>());
+    expect(data).toEqual({ level: 3 });
+    expect(readTokens()).toMatchObject({ token: 't-fresh', refreshToken: 'r-2' });
+    expect(events).toEqual([{ type: 'api.tokenRefreshed' }]);
+  });
+
+  it('refreshes once however many calls find the token expired', async () => {
+    storeMemberTokens('t-expired', 'r-1');
+    answers['/live/api/user/refresh-token'] = envelope(200, { token: 't-fresh', refreshToken: 'r-2' });
+    answers['/live/api/user/level/info'] = (request) =>
+      request.headers.get('Authorization') === 't-fresh' ? envelope(200, { level: 3 }) : envelope(401, null);
+    await Promise.all([1, 2, 3].map(() => apiData(api.get('live/api/user/level/info').json<Envelope<unknown>>())));
+    expect(requests.filter((r) => r.url.endsWith('/refresh-token'))).toHaveLength(1);
+  });
+
+  it('401 on another authorised call that cannot be refreshed: logs out (all tokens cleared)', async () => {
+    storeMemberTokens('t-expired', 'r-reused');
+    answers['/live/api/user/refresh-token'] = envelope(401, null);
+    answers['/live/api/user/level/info'] = envelope(401, null);
+    const result = await apiResult(api.get('live/api/user/level/info').json<Envelope<unknown>>());
+    expect(result).toMatchObject({ ok: false, status: 401 });
+    expect(readTokens()).toEqual({ token: null, refreshToken: null, guestToken: null });
+    expect(events).toEqual([{ type: 'api.sessionExpired', path: 'live/api/user/level/info' }]);
+  });
+
+  it('401 on user-info that cannot be refreshed: clears all tokens', async () => {
+    storeMemberTokens('t-expired', 'r-reused');
+    answers['/live/api/user/refresh-token'] = envelope(401, null);
+    answers['/live/api/user/info'] = envelope(401, null);
+    expect((await userInfo()).ok).toBe(false);
+    expect(readTokens().token).toBeNull();
+    expect(events).toEqual([{ type: 'api.sessionCleared', status: 401 }]);
+  });
+
+  it('500 on user-info: clears tokens and reports the error; 500 elsewhere only reports it', async () => {
+    storeMemberTokens('t-1', 'r-1');
+    answers['/live/api/user/info'] = envelope(500, null);
+    answers['/other/api/news/list'] = envelope(500, null);
+    expect(await apiData(api.get('other/api/news/list').json<Envelope<unknown>>())).toBeNull();
+    expect(readTokens().token).toBe('t-1');
+    await userInfo();
+    expect(readTokens().token).toBeNull();
+    expect(events).toEqual([
+      { type: 'api.serverError', path: 'other/api/news/list', status: 500 },
+      { type: 'api.sessionCleared', status: 500 },
+      { type: 'api.serverError', path: 'live/api/user/info', status: 500 },
+    ]);
+  });
+
+  it('never throws into a view: a network failure is a result with status 0', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await apiResult(api.get('other/api/news/list').json<Envelope<unknown>>())).toEqual({
+      ok: false,
+      status: 0,
+      message: 'Failed to fetch',
+    });
+  });
+});
