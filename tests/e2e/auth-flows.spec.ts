@@ -1,0 +1,152 @@
+/**
+ * Identity end to end, against the real server. The user flows are paths generated from a small
+ * machine whose states are what a user sees (guest, member, a login error); each path is a test.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { createMachine } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import { transitionPaths, type ModelPath } from '../../machines/test-utils/model-paths';
+import vi from '../../locales/vi.json' with { type: 'json' };
+
+const SEEDED = { username: 'member100', password: 'matkhau123' };
+
+/** What a visitor sees; events are what the visitor does. */
+const userFlow = createMachine({
+  id: 'user-flow',
+  initial: 'guest',
+  states: {
+    guest: {
+      on: { REGISTER: 'member', LOGIN: 'member', WRONG_PASSWORD: 'loginError' },
+    },
+    loginError: {
+      on: { LOGIN: 'member' },
+    },
+    member: {
+      on: { LOGOUT: 'guest', RELOAD: 'member', ACCESS_TOKEN_EXPIRES: 'member' },
+    },
+  },
+});
+
+const header = (page: Page) => page.getByTestId('header-account');
+
+async function openDialog(page: Page) {
+  if (await page.getByTestId('auth-dialog').isVisible()) return;
+  await page.getByTestId('login-button').click();
+  await expect(page.getByTestId('auth-dialog')).toBeVisible();
+}
+
+/** The account a flow signs in with: the one it registered, else a seeded member. */
+const accounts = new WeakMap<Page, { username: string; password: string }>();
+
+async function login(page: Page, password: string) {
+  await openDialog(page);
+  const form = page.getByTestId('login-form');
+  await form.locator('input[name=username]').fill((accounts.get(page) ?? SEEDED).username);
+  await form.locator('input[name=password]').fill(password);
+  await form.locator('button[type=submit]').click();
+}
+
+async function cookie(page: Page, name: string) {
+  return (await page.context().cookies()).find((c) => c.name === name)?.value ?? null;
+}
+
+const actions: Record<string, (page: Page) => Promise<void>> = {
+  async REGISTER(page) {
+    await openDialog(page);
+    await page.getByTestId('login-form').getByRole('button', { name: vi['auth.login.toRegister'] }).click();
+    const form = page.getByTestId('register-form');
+    const username = `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+    await form.locator('input[name=email]').fill(`${username}@vidu.vn`);
+    await form.locator('input[name=username]').fill(username);
+    await form.locator('input[name=password]').fill('matkhau123');
+    accounts.set(page, { username, password: 'matkhau123' });
+    // The inline uniqueness check answers before the form can be sent.
+    await expect(page.getByTestId('field-username').locator('[data-state]')).toHaveAttribute('data-state', 'available');
+    await form.locator('button[type=submit]').click();
+  },
+  LOGIN: (page) => login(page, (accounts.get(page) ?? SEEDED).password),
+  WRONG_PASSWORD: (page) => login(page, 'sai-mat-khau-9'),
+  async LOGOUT(page) {
+    await page.getByTestId('account-menu-trigger').click();
+    await page.getByTestId('logout').click();
+  },
+  RELOAD: async (page) => void (await page.reload()),
+  async ACCESS_TOKEN_EXPIRES(page) {
+    // The server no longer accepts the access token; the next load must refresh it unnoticed.
+    const before = await cookie(page, 'refreshToken');
+    await page.context().addCookies([{ name: 'token', value: 'v1.expired.token', url: test.info().project.use.baseURL! }]);
+    await page.reload();
+    await expect.poll(() => cookie(page, 'refreshToken')).not.toBe(before);
+    expect(await cookie(page, 'token')).not.toBe('v1.expired.token');
+  },
+};
+
+/** What the user must see in each state. */
+const expectations: Record<string, (page: Page) => Promise<void>> = {
+  async guest(page) {
+    await expect(header(page)).toHaveAttribute('data-auth', 'guest');
+    await expect(page.getByTestId('login-button')).toBeVisible();
+    await expect.poll(() => cookie(page, 'guestToken')).not.toBeNull();
+    expect(await cookie(page, 'token')).toBeNull();
+  },
+  async loginError(page) {
+    await expect(page.getByTestId('form-error')).toHaveText(/Tên đăng nhập hoặc mật khẩu không đúng/);
+    await expect(header(page)).toHaveAttribute('data-auth', 'guest');
+  },
+  async member(page) {
+    await expect(header(page)).toHaveAttribute('data-auth', 'member');
+    await expect(page.getByTestId('auth-dialog')).toHaveCount(0);
+    await expect(page.getByTestId('account-menu-trigger')).toBeVisible();
+    expect(await cookie(page, 'token')).not.toBeNull();
+    expect(await cookie(page, 'refreshToken')).not.toBeNull();
+  },
+};
+
+/** Every transition of the flow, plus the journey the issue names: register → logout → login → reload. */
+const journey = ['REGISTER', 'LOGOUT', 'LOGIN', 'RELOAD'];
+const journeyPath = createTestModel(userFlow).getPathsFromEvents(journey.map((type) => ({ type })) as never)[0]!;
+const paths: ModelPath[] = [
+  ...transitionPaths(userFlow, {}),
+  {
+    description: journeyPath.steps
+      .filter((step) => step.event.type !== 'xstate.init')
+      .map((step) => `${step.event.type} → ${String(step.state.value)}`)
+      .join(', '),
+    input: undefined,
+    initialValue: 'guest',
+    steps: journeyPath.steps
+      .filter((step) => step.event.type !== 'xstate.init')
+      .map((step) => ({ event: step.event, value: step.state.value, snapshot: step.state })),
+  },
+];
+
+test.describe('identity user flows', () => {
+  test.use({ viewport: { width: 1400, height: 900 } });
+
+  for (const path of paths) {
+    test(path.description, async ({ page }) => {
+      await page.goto('/');
+      await expectations.guest!(page);
+      for (const step of path.steps) {
+        await actions[step.event.type]!(page);
+        await expectations[String(step.value)]!(page);
+      }
+    });
+  }
+
+  test('a first visit gets a guest token that lasts 7 days', async ({ page }) => {
+    await page.goto('/');
+    await expect.poll(() => cookie(page, 'guestToken')).not.toBeNull();
+    const guestToken = (await page.context().cookies()).find((c) => c.name === 'guestToken')!;
+    expect(guestToken.expires - Date.now() / 1000).toBeGreaterThan(604800 - 120);
+    expect(guestToken.sameSite).toBe('Lax');
+  });
+
+  test('a 429 from the server shows the rate-limit warning', async ({ page }) => {
+    await page.route('**/other/api/resource/marquee/home-list', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ code: 429, msg: 'Too many', data: null }) }),
+    );
+    await page.goto('/');
+    await expect(page.getByTestId('toast').filter({ hasText: vi['toast.rateLimited'] })).toBeVisible();
+  });
+});
