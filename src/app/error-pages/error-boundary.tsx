@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reportError, toReport } from '../../lib/error-reporting';
 
 interface ErrorBoundaryProps {
   fallback: ReactNode;
@@ -30,6 +31,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('Page failed to render', error, info.componentStack);
+    reportError(toReport('render', error, window.location.pathname, { stack: `${error instanceof Error ? (error.stack ?? '') : ''}${info.componentStack ?? ''}`.slice(0, 4000) }), error);
   }
 
   override render(): ReactNode {
