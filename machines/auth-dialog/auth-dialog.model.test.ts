@@ -21,7 +21,7 @@ describe('sign-in dialog (model-based)', () => {
       exec: (event: EventObject) => actor.send(event as never),
       check: ({ event }) => {
         // Opening shows the asked view; signing in or closing leaves nothing on screen.
-        if (event.type === 'dialog.open') expect(actor.getSnapshot().matches({ open: (event as unknown as { view: string }).view })).toBe(true);
+        if (event.type === 'dialog.open') expect(actor.getSnapshot().matches({ open: (event as unknown as { view: 'login' | 'register' | 'forgot' }).view })).toBe(true);
         if (event.type === 'auth.signedIn' || event.type === 'dialog.close') expect(actor.getSnapshot().matches('closed')).toBe(true);
       },
     });
