@@ -7,6 +7,10 @@ export const DAY_SECONDS = 24 * 60 * 60;
 export const LIVE_COUNT_REFRESH_MS = 20 * SECOND;
 export const SCHEDULE_PAGE_SIZE = 200;
 export const MESSAGE_PAGE_SIZE = 50;
+/** Bookings and friends lists on the account pages. */
+export const ACCOUNT_LIST_PAGE_SIZE = 20;
+/** Preset avatars the server draws (/media/avatar/preset-1.svg …). */
+export const PRESET_AVATAR_COUNT = 8;
 
 // Cookies
 export const GUEST_TOKEN_MAX_AGE_S = 7 * DAY_SECONDS; // 604800

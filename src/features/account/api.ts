@@ -3,6 +3,7 @@
  * server's schemas (server/src/routes/users/*.ts, server/src/routes/live/booking-routes.ts).
  * Each answers an ApiResult and never throws; the account machines turn a failure into a state.
  */
+import { ACCOUNT_LIST_PAGE_SIZE } from '../../../machines/constants';
 import { api, ApiFailure, apiResult, type ApiResult } from '../../lib/api-client';
 import type { UserInfo } from '../../lib/api/auth';
 import type { Envelope } from '../../lib/api/shell-types';
@@ -107,7 +108,7 @@ export interface ProfileChanges {
 }
 
 /** Bookings and friends come 20 a page (the server's default). */
-export const LIST_PAGE_SIZE = 20;
+export const LIST_PAGE_SIZE = ACCOUNT_LIST_PAGE_SIZE;
 
 export const updateInfo = (changes: ProfileChanges, signal?: AbortSignal): Promise<ApiResult<UserInfo>> =>
   apiResult(api.post('live/api/user/update-info', { json: changes, signal }).json<Envelope<UserInfo>>());

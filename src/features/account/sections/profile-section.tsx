@@ -1,3 +1,4 @@
+import { PRESET_AVATAR_COUNT } from '../../../../machines/constants';
 import { useMachine } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,7 +16,7 @@ import { LoadingRows } from '../components/section-states';
 import { cardTitle, muted, truncate } from './section-styles';
 
 /** The preset pictures the server accepts (docs/api/users.md "Profile"). */
-const PRESET_AVATARS = Array.from({ length: 8 }, (_, i) => `/media/avatar/preset-${i + 1}.svg`);
+const PRESET_AVATARS = Array.from({ length: PRESET_AVATAR_COUNT }, (_, i) => `/media/avatar/preset-${i + 1}.svg`);
 const ownAvatar = (userId: number) => `/media/avatar/${userId}.svg`;
 
 const layout = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '[minmax(0, 20rem) minmax(0, 1fr)]' }, gap: '4', alignItems: 'start' });
