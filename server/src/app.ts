@@ -20,6 +20,7 @@ import { contentRoutes } from './routes/content/index.ts';
 import { mediaRoutes } from './routes/media/index.ts';
 import { communityRoutes } from './routes/community/index.ts';
 import { clientRoutes } from './routes/client/index.ts';
+import { hlsRoutes } from './media/hls-routes.ts';
 
 /** Largest request body accepted (1 MiB); larger ones get a 413. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mediaRoutes);
   await app.register(communityRoutes);
   await app.register(clientRoutes);
+  await app.register(hlsRoutes);
   await app.register(spa, { staticDir: config.staticDir });
   return app;
 }

@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { css, cx } from '../../../styled-system/css';
@@ -10,6 +9,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { useAppSend, useAuth } from '../machine-hooks';
 import { preloadAuthDialog } from './auth-dialog-host';
+import { usePopover } from '../../components/ui/use-popover';
 
 type Section = (typeof ACCOUNT_SECTIONS)[number];
 
@@ -67,38 +67,15 @@ function AccountMenu({ userInfo }: { userInfo: UserInfo | null }) {
   const intl = useIntl();
   const send = useAppSend();
   const [pathname] = useLocation();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const { open, setOpen, rootRef, triggerRef, panelId, onBlur } = usePopover();
   const styles = dropdown({ align: 'end' });
   const name = userInfo?.nickname ?? intl.formatMessage({ id: 'header.account' });
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      triggerRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
 
   return (
     <div
       ref={rootRef}
       className={styles.root}
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
+      onBlur={onBlur}
     >
       <button
         ref={triggerRef}

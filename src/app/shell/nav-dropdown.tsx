@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { dropdown } from '../../../styled-system/recipes';
 import { Icon } from '../../components/ui/icon';
+import { usePopover } from '../../components/ui/use-popover';
 
 interface NavDropdownProps {
   label: string;
@@ -13,37 +14,14 @@ interface NavDropdownProps {
 
 /** A disclosure button opening a panel of links; closes on Escape, outside click, focus leaving or a link chosen. */
 export function NavDropdown({ label, icon, active, align = 'start', children }: NavDropdownProps) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const { open, setOpen, rootRef, triggerRef, panelId, onBlur } = usePopover();
   const styles = dropdown({ align });
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      triggerRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
 
   return (
     <div
       ref={rootRef}
       className={styles.root}
-      onBlur={(event) => {
-        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-      }}
+      onBlur={onBlur}
     >
       <button
         ref={triggerRef}

@@ -1,0 +1,193 @@
+/**
+ * The HLS origin: master playlists, live sliding-window and VOD media playlists, and MPEG-TS
+ * segments over the pre-encoded clips of media/live (docs/hls.md).
+ *
+ *   /hls/live/:roomId/…            live rooms (clip by the room's live mode)
+ *   /hls/tv/:channelId/…           TV channels (live)
+ *   /hls/vod/:kind/:id/…           film, episode, highlight, short (VOD, ends)
+ *
+ * each with master.m3u8, :quality/index.m3u8 and :quality/seg/:n.ts.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { liveModes, liveRooms } from '../db/schema/live.ts';
+import { filmEpisodes, films, tvChannels } from '../db/schema/media.ts';
+import { highlights, shortVideos } from '../db/schema/content.ts';
+import { CLIP_IDS, ClipStore, isQuality, segmentCount, type ClipId } from './clips.ts';
+import { livePlaylist, masterPlaylist, vodPlaylist } from './playlists.ts';
+
+export interface HlsOptions {
+  /** Folder of the clips (default: the repository's media/live). */
+  mediaDir?: string;
+  /** The clock of the live windows (default Date.now). */
+  now?: () => number;
+}
+
+/** The clock of the live playlists; tests replace `now`. */
+export interface HlsClock {
+  now: () => number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hlsClock: HlsClock;
+  }
+}
+
+export const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
+export const SEGMENT_TYPE = 'video/mp2t';
+/** Live media playlists change every second: always revalidate. */
+export const LIVE_PLAYLIST_CACHE = 'no-cache';
+/** Masters and VOD playlists only change when the clips are regenerated. */
+export const STABLE_PLAYLIST_CACHE = 'public, max-age=60';
+/** A segment URL always names the same bytes. */
+export const SEGMENT_CACHE = 'public, max-age=3600, immutable';
+
+type SourceKind = 'live' | 'tv' | 'film' | 'episode' | 'highlight' | 'short';
+const VOD_KINDS = new Set<string>(['film', 'episode', 'highlight', 'short']);
+
+interface Source {
+  clip: ClipId;
+  live: boolean;
+}
+
+/** Live mode → clip: sports share the pitch clip; marble, esport and casino have their own. */
+export function clipForMode(livemode: string): ClipId {
+  if (livemode === 'marble' || livemode === 'esport' || livemode === 'casino') return livemode;
+  if (livemode === 'slot' || livemode === 'card') return 'casino';
+  return 'sport';
+}
+
+const MAX_ID = 2 ** 31 - 1;
+const CACHE_MS = 30_000;
+const CACHE_MAX = 10_000;
+
+function parseId(value: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= MAX_ID ? id : null;
+}
+
+function setCommon(reply: FastifyReply): FastifyReply {
+  return reply
+    .header('access-control-allow-origin', '*')
+    .header('access-control-expose-headers', 'Content-Length, Content-Type')
+    .header('cross-origin-resource-policy', 'cross-origin');
+}
+
+function notFound(reply: FastifyReply): FastifyReply {
+  return setCommon(reply).code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not Found\n');
+}
+
+async function hls(app: FastifyInstance, options: HlsOptions): Promise<void> {
+  const store = new ClipStore(options.mediaDir);
+  app.decorate('hlsClock', { now: options.now ?? (() => Date.now()) });
+
+  async function lookup(kind: SourceKind, id: number): Promise<Source | null> {
+    const rotate = (): ClipId => CLIP_IDS[id % CLIP_IDS.length]!;
+    switch (kind) {
+      case 'live': {
+        const [row] = await app.db
+          .select({ livemode: liveModes.livemode })
+          .from(liveRooms)
+          .innerJoin(liveModes, eq(liveModes.id, liveRooms.liveModeId))
+          .where(eq(liveRooms.id, id));
+        return row ? { clip: clipForMode(row.livemode), live: true } : null;
+      }
+      case 'tv': {
+        const [row] = await app.db.select({ id: tvChannels.id }).from(tvChannels).where(eq(tvChannels.id, id));
+        return row ? { clip: rotate(), live: true } : null;
+      }
+      case 'film': {
+        const [row] = await app.db.select({ id: films.id }).from(films).where(eq(films.id, id));
+        return row ? { clip: rotate(), live: false } : null;
+      }
+      case 'episode': {
+        const [row] = await app.db.select({ id: filmEpisodes.id }).from(filmEpisodes).where(eq(filmEpisodes.id, id));
+        return row ? { clip: rotate(), live: false } : null;
+      }
+      case 'highlight': {
+        const [row] = await app.db.select({ id: highlights.id }).from(highlights).where(eq(highlights.id, id));
+        return row ? { clip: rotate(), live: false } : null;
+      }
+      case 'short': {
+        const [row] = await app.db.select({ hasMedia: shortVideos.hasMedia }).from(shortVideos).where(eq(shortVideos.id, id));
+        return row?.hasMedia ? { clip: rotate(), live: false } : null;
+      }
+    }
+  }
+
+  // Players ask for a playlist every second: remember what each id plays for a little while.
+  const cache = new Map<string, { source: Source | null; expires: number }>();
+  async function resolve(kind: string, rawId: string): Promise<Source | null> {
+    const id = parseId(rawId);
+    if (id === null || !(kind === 'live' || kind === 'tv' || VOD_KINDS.has(kind))) return null;
+    const key = `${kind}/${id}`;
+    const now = Date.now();
+    const hit = cache.get(key);
+    if (hit && hit.expires > now) return hit.source;
+    const source = await lookup(kind as SourceKind, id);
+    if (cache.size >= CACHE_MAX) cache.clear();
+    cache.set(key, { source, expires: now + CACHE_MS });
+    return source;
+  }
+
+  interface Params {
+    kind?: string;
+    id: string;
+    quality?: string;
+    file?: string;
+  }
+  const kindOf = (request: FastifyRequest<{ Params: Params }>, fixed?: SourceKind) => fixed ?? request.params.kind ?? '';
+
+  const routes = (prefix: string, fixed?: SourceKind) => {
+    app.get<{ Params: Params }>(`${prefix}/master.m3u8`, { schema: { hide: true } }, async (request, reply) => {
+      const source = await resolve(kindOf(request, fixed), request.params.id);
+      if (!source) return notFound(reply);
+      const index = await store.index(source.clip);
+      return setCommon(reply).header('cache-control', STABLE_PLAYLIST_CACHE).type(PLAYLIST_TYPE).send(masterPlaylist(index));
+    });
+
+    app.get<{ Params: Params }>(`${prefix}/:quality/index.m3u8`, { schema: { hide: true } }, async (request, reply) => {
+      const source = await resolve(kindOf(request, fixed), request.params.id);
+      if (!source || !isQuality(request.params.quality ?? '')) return notFound(reply);
+      const index = await store.index(source.clip);
+      const body = source.live ? livePlaylist(index, app.hlsClock.now()) : vodPlaylist(index);
+      return setCommon(reply)
+        .header('cache-control', source.live ? LIVE_PLAYLIST_CACHE : STABLE_PLAYLIST_CACHE)
+        .type(PLAYLIST_TYPE)
+        .send(body);
+    });
+
+    app.get<{ Params: Params }>(`${prefix}/:quality/seg/:file`, { schema: { hide: true } }, async (request, reply) => {
+      const quality = request.params.quality ?? '';
+      const match = /^(0|[1-9]\d{0,14})\.ts$/.exec(request.params.file ?? '');
+      const source = match && isQuality(quality) ? await resolve(kindOf(request, fixed), request.params.id) : null;
+      if (!source || !match || !isQuality(quality)) return notFound(reply);
+      const index = await store.index(source.clip);
+      const count = segmentCount(index);
+      const sequence = Number(match[1]);
+      // A live sequence number plays its clip segment modulo the clip; a VOD one must be in the clip.
+      if (!source.live && sequence >= count) return notFound(reply);
+      const bytes = await store.segment(source.clip, quality, sequence % count);
+      return setCommon(reply).header('cache-control', SEGMENT_CACHE).type(SEGMENT_TYPE).send(bytes);
+    });
+  };
+  routes('/hls/live/:id', 'live');
+  routes('/hls/tv/:id', 'tv');
+  routes('/hls/vod/:kind/:id');
+
+  // CORS preflight for players on other origins (a plain GET needs none, but a Range header does).
+  app.options('/hls/*', { schema: { hide: true } }, async (request, reply) => {
+    const requested = request.headers['access-control-request-headers'];
+    return setCommon(reply)
+      .code(204)
+      .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
+      .header('access-control-allow-headers', typeof requested === 'string' && requested.length < 512 ? requested : 'Range')
+      .header('access-control-max-age', '86400')
+      .send();
+  });
+}
+
+export const hlsRoutes = fp(hls, { name: 'hls', fastify: '5.x', dependencies: ['db'] });

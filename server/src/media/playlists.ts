@@ -1,0 +1,73 @@
+/** The HLS playlists (RFC 8216) the origin writes: master, live sliding window, and VOD. */
+import { QUALITIES, segmentCount, type ClipIndex } from './clips.ts';
+
+/** Live media sequence 0 began at this instant; sequence n covers [EPOCH + n·d, EPOCH + (n+1)·d). */
+export const LIVE_EPOCH_MS = Date.UTC(2026, 0, 1);
+/** Segments listed in a live playlist (6 s at 1 s segments). */
+export const LIVE_WINDOW = 6;
+
+export function masterPlaylist(index: ClipIndex): string {
+  const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  for (const quality of QUALITIES) {
+    const r = index.renditions[quality.id];
+    lines.push(
+      `#EXT-X-STREAM-INF:BANDWIDTH=${quality.bandwidth},RESOLUTION=${r.width}x${r.height},` +
+        `FRAME-RATE=${index.fps.toFixed(3)},CODECS="${r.codecs}",NAME="${quality.name}"`,
+      `${quality.id}/index.m3u8`,
+    );
+  }
+  return lines.join('\n') + '\n';
+}
+
+export interface LiveWindow {
+  /** Media sequence number of the first listed segment. */
+  first: number;
+  /** Discontinuity sequence number of the first listed segment (= loops of the clip before it). */
+  discontinuity: number;
+  sequences: number[];
+}
+
+/**
+ * The segments a live playlist lists at `nowMs`: the LIVE_WINDOW last complete ones. The newest
+ * complete segment is floor((now − epoch) / d) − 1, so the media sequence advances by one every d
+ * seconds. Segment n plays clip segment n mod count; the clip restarts (a discontinuity) at every
+ * multiple of count.
+ */
+export function liveWindow(nowMs: number, segmentDuration: number, count: number): LiveWindow {
+  const elapsed = Math.floor((nowMs - LIVE_EPOCH_MS) / (segmentDuration * 1000));
+  const first = Math.max(0, elapsed - LIVE_WINDOW);
+  const sequences = Array.from({ length: LIVE_WINDOW }, (_, i) => first + i);
+  return { first, discontinuity: Math.floor(first / count), sequences };
+}
+
+export function livePlaylist(index: ClipIndex, nowMs: number): string {
+  const count = segmentCount(index);
+  const window = liveWindow(nowMs, index.segmentDuration, count);
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${Math.ceil(index.segmentDuration)}`,
+    `#EXT-X-MEDIA-SEQUENCE:${window.first}`,
+    `#EXT-X-DISCONTINUITY-SEQUENCE:${window.discontinuity}`,
+  ];
+  for (const sequence of window.sequences) {
+    if (sequence > window.first && sequence % count === 0) lines.push('#EXT-X-DISCONTINUITY');
+    lines.push(`#EXTINF:${index.segmentDuration.toFixed(3)},`, `seg/${sequence}.ts`);
+  }
+  // No #EXT-X-ENDLIST: the stream never ends.
+  return lines.join('\n') + '\n';
+}
+
+export function vodPlaylist(index: ClipIndex): string {
+  const count = segmentCount(index);
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    `#EXT-X-TARGETDURATION:${Math.ceil(index.segmentDuration)}`,
+    '#EXT-X-PLAYLIST-TYPE:VOD',
+    '#EXT-X-MEDIA-SEQUENCE:0',
+  ];
+  for (let n = 0; n < count; n++) lines.push(`#EXTINF:${index.segmentDuration.toFixed(3)},`, `seg/${n}.ts`);
+  lines.push('#EXT-X-ENDLIST');
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,220 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveModes, liveRooms } from '../../src/db/schema/live.ts';
+import { tvChannels, films } from '../../src/db/schema/media.ts';
+import { LIVE_EPOCH_MS, LIVE_WINDOW } from '../../src/media/playlists.ts';
+import { makeTestApp, type TestApp } from '../test-app.ts';
+
+const FFPROBE = '/usr/bin/ffprobe';
+const run = promisify(execFile);
+
+let t: TestApp;
+/** First room of each live mode. */
+const rooms = new Map<string, number>();
+let roomId = 0;
+const NOW = LIVE_EPOCH_MS + 1_000_000_500;
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  const rows = await t.app.db
+    .select({ id: liveRooms.id, livemode: liveModes.livemode })
+    .from(liveRooms)
+    .innerJoin(liveModes, eq(liveModes.id, liveRooms.liveModeId))
+    .orderBy(liveRooms.id);
+  for (const row of rows) if (!rooms.has(row.livemode)) rooms.set(row.livemode, row.id);
+  roomId = rooms.get('football') ?? rows[0]!.id;
+  t.app.hlsClock.now = () => NOW;
+});
+afterAll(() => t.close());
+
+const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => t.app.inject({ method, url });
+
+function streamInfs(master: string) {
+  return master
+    .split('\n')
+    .filter((l) => l.startsWith('#EXT-X-STREAM-INF:'))
+    .map((l) => Object.fromEntries([...l.matchAll(/([A-Z-]+)=("[^"]*"|[^,]*)/g)].map((m) => [m[1], m[2]!.replace(/"/g, '')])));
+}
+
+function mediaSequence(playlist: string): number {
+  return Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(playlist)![1]);
+}
+
+describe('live master playlist', () => {
+  it('lists the four SPEC §9 renditions', async () => {
+    const res = await get(`/hls/live/${roomId}/master.m3u8`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.body.startsWith('#EXTM3U\n#EXT-X-VERSION:')).toBe(true);
+    const infs = streamInfs(res.body);
+    expect(infs.map((i) => [i.NAME, i.BANDWIDTH, i.RESOLUTION, i['FRAME-RATE']]).sort()).toEqual(
+      [
+        ['4K', '8000000', '3840x2160', '30.000'],
+        ['HD', '8000000', '1920x1080', '30.000'],
+        ['HQ', '4000000', '1280x720', '30.000'],
+        ['SD', '2000000', '960x540', '30.000'],
+      ].sort(),
+    );
+    for (const inf of infs) expect(inf.CODECS).toMatch(/^avc1\.4d40[0-9a-f]{2},mp4a\.40\.2$/);
+    expect(res.body).toContain('\nhd/index.m3u8\n');
+    expect(res.body).toContain('\n4k/index.m3u8\n');
+  });
+
+  it('answers 404 for an unknown room, a bad id or a bad quality', async () => {
+    for (const url of [
+      '/hls/live/999999/master.m3u8',
+      '/hls/live/abc/master.m3u8',
+      '/hls/live/99999999999/master.m3u8',
+      `/hls/live/${roomId}/8k/index.m3u8`,
+      `/hls/live/${roomId}/8k/seg/1.ts`,
+      `/hls/live/${roomId}/hd/seg/x.ts`,
+      '/hls/live/999999/hd/seg/1.ts',
+      '/hls/vod/movie/1/master.m3u8',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['access-control-allow-origin'], url).toBe('*');
+    }
+  });
+
+  it('works for HEAD', async () => {
+    const res = await get(`/hls/live/${roomId}/master.m3u8`, 'HEAD');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(res.body).toBe('');
+  });
+
+  it('gives the marble, esport and casino rooms their own clips', async () => {
+    const bodies = new Set<string>();
+    for (const mode of ['football', 'marble', 'esport', 'casino']) {
+      const id = rooms.get(mode);
+      expect(id, mode).toBeDefined();
+      const seg = await get(`/hls/live/${id}/sd/seg/0.ts`);
+      expect(seg.statusCode).toBe(200);
+      bodies.add(seg.rawPayload.toString('base64'));
+    }
+    expect(bodies.size).toBe(4);
+  });
+});
+
+describe('live media playlist', () => {
+  it('is a sliding window with no end, advancing with the clock', async () => {
+    const res = await get(`/hls/live/${roomId}/hd/index.m3u8`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const body = res.body;
+    expect(body).toContain('#EXT-X-TARGETDURATION:1\n');
+    expect(body).not.toContain('#EXT-X-ENDLIST');
+    const first = mediaSequence(body);
+    expect(first).toBe(Math.floor((NOW - LIVE_EPOCH_MS) / 1000) - LIVE_WINDOW);
+    const uris = body.split('\n').filter((l) => l.startsWith('seg/'));
+    expect(uris).toEqual(Array.from({ length: LIVE_WINDOW }, (_, i) => `seg/${first + i}.ts`));
+    expect(body.match(/#EXTINF:1\.000,/g)).toHaveLength(LIVE_WINDOW);
+
+    t.app.hlsClock.now = () => NOW + 5_000;
+    try {
+      const later = await get(`/hls/live/${roomId}/hd/index.m3u8`);
+      expect(mediaSequence(later.body)).toBe(first + 5);
+    } finally {
+      t.app.hlsClock.now = () => NOW;
+    }
+  });
+
+  it('marks where the clip loops with a discontinuity and counts the earlier ones', async () => {
+    // 8 segments per clip: a window starting at sequence 8·k + 5 crosses the loop at 8·(k + 1).
+    const k = 1000;
+    t.app.hlsClock.now = () => LIVE_EPOCH_MS + (8 * k + 5 + LIVE_WINDOW) * 1000 + 10;
+    try {
+      const body = (await get(`/hls/live/${roomId}/sd/index.m3u8`)).body;
+      expect(mediaSequence(body)).toBe(8 * k + 5);
+      expect(body).toContain(`#EXT-X-DISCONTINUITY-SEQUENCE:${k}\n`);
+      expect(body).toContain(`#EXT-X-DISCONTINUITY\n#EXTINF:1.000,\nseg/${8 * (k + 1)}.ts\n`);
+      expect(body.match(/#EXT-X-DISCONTINUITY\n/g)).toHaveLength(1);
+    } finally {
+      t.app.hlsClock.now = () => NOW;
+    }
+  });
+});
+
+describe('segments', () => {
+  it('are MPEG-TS, cached, and loop over the clip', async () => {
+    const res = await get(`/hls/live/${roomId}/hd/seg/3.ts`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('video/mp2t');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600, immutable');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.rawPayload[0]).toBe(0x47);
+    expect(res.rawPayload[188]).toBe(0x47);
+    expect(res.rawPayload.length % 188).toBe(0);
+    const looped = await get(`/hls/live/${roomId}/hd/seg/${3 + 8 * 12345}.ts`);
+    expect(looped.rawPayload.equals(res.rawPayload)).toBe(true);
+    const head = await get(`/hls/live/${roomId}/hd/seg/3.ts`, 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('video/mp2t');
+  });
+});
+
+describe('CORS', () => {
+  it('lets any origin read /hls and answers the preflight', async () => {
+    const res = await t.app.inject({ url: `/hls/live/${roomId}/master.m3u8`, headers: { origin: 'https://player.example' } });
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    const pre = await t.app.inject({
+      method: 'OPTIONS',
+      url: `/hls/live/${roomId}/hd/seg/1.ts`,
+      headers: { origin: 'https://player.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'range' },
+    });
+    expect(pre.statusCode).toBe(204);
+    expect(pre.headers['access-control-allow-origin']).toBe('*');
+    expect(pre.headers['access-control-allow-methods']).toContain('GET');
+    expect(pre.headers['access-control-allow-headers']).toBe('range');
+  });
+});
+
+describe('TV and VOD', () => {
+  it('serves a TV channel live and a film as VOD', async () => {
+    const [channel] = await t.app.db.select({ id: tvChannels.id }).from(tvChannels).limit(1);
+    const [film] = await t.app.db.select({ id: films.id }).from(films).limit(1);
+    const tv = await get(`/hls/tv/${channel!.id}/hq/index.m3u8`);
+    expect(tv.statusCode).toBe(200);
+    expect(tv.body).not.toContain('#EXT-X-ENDLIST');
+    const master = await get(`/hls/vod/film/${film!.id}/master.m3u8`);
+    expect(streamInfs(master.body)).toHaveLength(4);
+    const vod = await get(`/hls/vod/film/${film!.id}/sd/index.m3u8`);
+    expect(vod.statusCode).toBe(200);
+    expect(vod.headers['cache-control']).toBe('public, max-age=60');
+    expect(vod.body).toContain('#EXT-X-PLAYLIST-TYPE:VOD\n');
+    expect(vod.body.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
+    expect((await get(`/hls/vod/film/${film!.id}/sd/seg/7.ts`)).statusCode).toBe(200);
+    expect((await get(`/hls/vod/film/${film!.id}/sd/seg/8.ts`)).statusCode).toBe(404);
+    expect((await get('/hls/vod/film/999999/master.m3u8')).statusCode).toBe(404);
+  });
+});
+
+describe.runIf(existsSync(FFPROBE))('ffprobe', () => {
+  it('reads the master and every rendition over HTTP: H.264 + AAC', async () => {
+    // Real time for the player: the live window must be current.
+    t.app.hlsClock.now = () => Date.now();
+    try {
+      const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const probe = async (url: string) => {
+        const { stdout } = await run(FFPROBE, ['-v', 'error', '-show_streams', '-of', 'json', url], { timeout: 20_000 });
+        return (JSON.parse(stdout) as { streams: Array<{ codec_name: string; codec_type: string; width?: number; height?: number }> }).streams;
+      };
+      const master = await probe(`${address}/hls/live/${rooms.get('marble')}/master.m3u8`);
+      expect(master.filter((s) => s.codec_name === 'h264')).toHaveLength(4);
+      expect(master.filter((s) => s.codec_name === 'aac')).toHaveLength(4);
+      for (const [quality, height] of [['sd', 540], ['hq', 720], ['hd', 1080], ['4k', 2160]] as const) {
+        const streams = await probe(`${address}/hls/live/${roomId}/${quality}/index.m3u8`);
+        expect(streams.find((s) => s.codec_type === 'video'), quality).toMatchObject({ codec_name: 'h264', height });
+        expect(streams.find((s) => s.codec_type === 'audio'), quality).toMatchObject({ codec_name: 'aac' });
+      }
+    } finally {
+      t.app.hlsClock.now = () => NOW;
+    }
+  }, 120_000);
+});
