@@ -23,3 +23,9 @@ if (!isExecutableFile(path)) {
   );
   process.exit(1);
 }
+
+// The HLS origin's tests read the streams with Debian's ffprobe (package ffmpeg).
+if (!isExecutableFile('/usr/bin/ffprobe')) {
+  console.error("ffprobe is missing: install it with 'apt-get install ffmpeg' (Debian), then run npm test again.");
+  process.exit(1);
+}

@@ -33,6 +33,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     hlsClock: HlsClock;
   }
+  interface FastifyContextConfig {
+    /** `false`: @fastify/cors skips the route (read by its hook; its types do not declare it). */
+    cors?: false;
+  }
 }
 
 export const PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
@@ -58,6 +62,9 @@ export function clipForMode(livemode: string): ClipId {
   if (livemode === 'slot' || livemode === 'card') return 'casino';
   return 'sport';
 }
+
+/** Kept out of the OpenAPI document; @fastify/cors (ALLOWED_ORIGINS, for the API) leaves /hls to this plugin's own open CORS. */
+const ROUTE_OPTIONS = { schema: { hide: true }, config: { cors: false as const } };
 
 const MAX_ID = 2 ** 31 - 1;
 const CACHE_MS = 30_000;
@@ -142,14 +149,14 @@ async function hls(app: FastifyInstance, options: HlsOptions): Promise<void> {
   const kindOf = (request: FastifyRequest<{ Params: Params }>, fixed?: SourceKind) => fixed ?? request.params.kind ?? '';
 
   const routes = (prefix: string, fixed?: SourceKind) => {
-    app.get<{ Params: Params }>(`${prefix}/master.m3u8`, { schema: { hide: true } }, async (request, reply) => {
+    app.get<{ Params: Params }>(`${prefix}/master.m3u8`, ROUTE_OPTIONS, async (request, reply) => {
       const source = await resolve(kindOf(request, fixed), request.params.id);
       if (!source) return notFound(reply);
       const index = await store.index(source.clip);
       return setCommon(reply).header('cache-control', STABLE_PLAYLIST_CACHE).type(PLAYLIST_TYPE).send(masterPlaylist(index));
     });
 
-    app.get<{ Params: Params }>(`${prefix}/:quality/index.m3u8`, { schema: { hide: true } }, async (request, reply) => {
+    app.get<{ Params: Params }>(`${prefix}/:quality/index.m3u8`, ROUTE_OPTIONS, async (request, reply) => {
       const source = await resolve(kindOf(request, fixed), request.params.id);
       if (!source || !isQuality(request.params.quality ?? '')) return notFound(reply);
       const index = await store.index(source.clip);
@@ -160,7 +167,7 @@ async function hls(app: FastifyInstance, options: HlsOptions): Promise<void> {
         .send(body);
     });
 
-    app.get<{ Params: Params }>(`${prefix}/:quality/seg/:file`, { schema: { hide: true } }, async (request, reply) => {
+    app.get<{ Params: Params }>(`${prefix}/:quality/seg/:file`, ROUTE_OPTIONS, async (request, reply) => {
       const quality = request.params.quality ?? '';
       const match = /^(0|[1-9]\d{0,14})\.ts$/.exec(request.params.file ?? '');
       const source = match && isQuality(quality) ? await resolve(kindOf(request, fixed), request.params.id) : null;
@@ -179,7 +186,7 @@ async function hls(app: FastifyInstance, options: HlsOptions): Promise<void> {
   routes('/hls/vod/:kind/:id');
 
   // CORS preflight for players on other origins (a plain GET needs none, but a Range header does).
-  app.options('/hls/*', { schema: { hide: true } }, async (request, reply) => {
+  app.options('/hls/*', ROUTE_OPTIONS, async (request, reply) => {
     const requested = request.headers['access-control-request-headers'];
     return setCommon(reply)
       .code(204)

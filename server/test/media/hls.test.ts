@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -195,7 +194,7 @@ describe('TV and VOD', () => {
   });
 });
 
-describe.runIf(existsSync(FFPROBE))('ffprobe', () => {
+describe('ffprobe', () => {
   it('reads the master and every rendition over HTTP: H.264 + AAC', async () => {
     // Real time for the player: the live window must be current.
     t.app.hlsClock.now = () => Date.now();
@@ -217,4 +216,24 @@ describe.runIf(existsSync(FFPROBE))('ffprobe', () => {
       t.app.hlsClock.now = () => NOW;
     }
   }, 120_000);
+});
+
+describe('CORS with ALLOWED_ORIGINS set', () => {
+  it('still lets any origin read /hls (its routes opt out of @fastify/cors)', async () => {
+    const other = await makeTestApp({ ALLOWED_ORIGINS: 'https://site.example' });
+    try {
+      const pre = await other.app.inject({
+        method: 'OPTIONS',
+        url: '/hls/live/1/hd/index.m3u8',
+        headers: { origin: 'https://player.example', 'access-control-request-method': 'GET' },
+      });
+      expect(pre.statusCode).toBe(204);
+      expect(pre.headers['access-control-allow-origin']).toBe('*');
+      const res = await other.app.inject({ url: `/hls/live/${roomId}/master.m3u8`, headers: { origin: 'https://player.example' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+    } finally {
+      await other.close();
+    }
+  });
 });
