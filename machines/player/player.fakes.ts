@@ -1,0 +1,69 @@
+import { createActor, fromCallback } from 'xstate';
+import { playerMachine, type PlayerInput } from './player.machine';
+import { videoActions, type MediaCommand, type MediaFact, type MediaInput } from './player.actors';
+
+/** A video element that records what it was told. */
+export function fakeVideo() {
+  return {
+    muted: false,
+    volume: 1,
+    currentLevel: -1,
+    plays: 0,
+    pauses: 0,
+    play() {
+      this.plays++;
+      return Promise.resolve();
+    },
+    pause() {
+      this.pauses++;
+    },
+  };
+}
+
+/** A media actor the test drives: each attach is recorded; `report` sends the facts the element would. */
+export function fakeMedia(video: { currentLevel: number }) {
+  const attaches: Array<{ input: MediaInput; report: (fact: MediaFact) => void; commands: MediaCommand[]; stopped: boolean }> = [];
+  const logic = fromCallback<MediaCommand, MediaInput, MediaFact>(({ input, sendBack, receive }) => {
+    const attach = { input, report: sendBack, commands: [] as MediaCommand[], stopped: false };
+    attaches.push(attach);
+    receive((command) => {
+      // A command the real actor never gets: lets a test break the actor itself.
+      if ((command as { type: string }).type === 'fake.crash') throw new Error('media actor crashed');
+      attach.commands.push(command);
+      video.currentLevel = command.level;
+    });
+    return () => {
+      attach.stopped = true;
+    };
+  });
+  return {
+    logic,
+    attaches,
+    last: () => {
+      const attach = attaches.at(-1);
+      if (!attach) throw new Error('the stream was not attached');
+      return attach;
+    },
+  };
+}
+
+export const SRC = '/live/casino/index.m3u8';
+/** A stream with SD, HQ and HD levels (hls.js lists them by bitrate), no 4K. */
+export const LEVELS = [
+  { height: 540, bitrate: 2_000_000 },
+  { height: 720, bitrate: 4_000_000 },
+  { height: 1080, bitrate: 8_000_000 },
+];
+
+/** The player with a recording video element, a controllable media actor and a log of errors. */
+export function playerWithFakes(input: PlayerInput = { src: SRC }) {
+  const video = fakeVideo();
+  const media = fakeMedia(video);
+  const logged: Array<{ fatal: boolean; detail: string }> = [];
+  const machine = playerMachine.provide({
+    actors: { media: media.logic },
+    actions: { ...videoActions(video), logError: (_, params) => void logged.push(params) },
+  });
+  const actor = createActor(machine, { input }).start();
+  return { actor, video, media, logged, machine };
+}

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyActorRef } from 'xstate';
+import { LEVELS, SRC, playerWithFakes } from './player.fakes';
+import { PLAYER_BLOCKS_RELOAD_TAG } from './player.machine';
+import { BLOCKS_RELOAD_TAG } from '../app/app.machine';
+import { PLAYER_UNMUTE_VOLUME } from '../constants';
+import { settle } from '../test-utils/model-paths';
+
+/** A player whose stream is attached and autoplaying muted. */
+function autoplaying(levels = LEVELS) {
+  const sut = playerWithFakes();
+  sut.media.last().report({ type: 'media.levelsLoaded', levels });
+  sut.media.last().report({ type: 'media.playing' });
+  return sut;
+}
+
+describe('player machine', () => {
+  it('tags the playing stream with the tag the app machine checks before a reload', () => {
+    expect(PLAYER_BLOCKS_RELOAD_TAG).toBe(BLOCKS_RELOAD_TAG);
+  });
+
+  it('attaches the stream and autoplays it muted at HD once the levels are known', () => {
+    const { actor, video, media } = playerWithFakes();
+    expect(actor.getSnapshot().value).toEqual({ attached: 'loading' });
+    expect(media.attaches).toHaveLength(1);
+    expect(media.last().input).toEqual({ src: SRC });
+    expect(video.plays).toBe(0);
+
+    media.last().report({ type: 'media.levelsLoaded', levels: LEVELS });
+
+    expect(video).toMatchObject({ muted: true, currentLevel: 2, plays: 1 });
+    expect(actor.getSnapshot().context).toMatchObject({ quality: 'HD', levels: LEVELS, muted: true });
+    expect(actor.getSnapshot().hasTag(PLAYER_BLOCKS_RELOAD_TAG)).toBe(false);
+
+    media.last().report({ type: 'media.playing' });
+
+    expect(actor.getSnapshot().value).toEqual({ attached: { watching: 'playing' } });
+    expect(actor.getSnapshot().hasTag(BLOCKS_RELOAD_TAG)).toBe(true);
+    expect(video.muted).toBe(true);
+  });
+
+  it("unmutes at volume 0.8 on the user's play while autoplaying muted", () => {
+    const { actor, video } = autoplaying();
+
+    actor.send({ type: 'player.play' });
+
+    expect(video).toMatchObject({ muted: false, volume: PLAYER_UNMUTE_VOLUME });
+    expect(actor.getSnapshot().context).toMatchObject({ muted: false, volume: PLAYER_UNMUTE_VOLUME });
+    expect(actor.getSnapshot().value).toEqual({ attached: { watching: 'playing' } });
+  });
+
+  it('stays muted after the user pauses, until the user plays again', () => {
+    const { actor, video, media } = autoplaying();
+    actor.send({ type: 'player.play' });
+
+    actor.send({ type: 'player.pause' });
+    media.last().report({ type: 'media.paused' });
+
+    expect(actor.getSnapshot().value).toEqual({ attached: 'paused' });
+    expect(video).toMatchObject({ muted: true, pauses: 1 });
+    expect(actor.getSnapshot().hasTag(BLOCKS_RELOAD_TAG)).toBe(false);
+
+    actor.send({ type: 'player.play' });
+    expect(actor.getSnapshot().value).toEqual({ attached: { watching: 'buffering' } });
+    expect(video).toMatchObject({ muted: false, volume: PLAYER_UNMUTE_VOLUME, plays: 2 });
+    media.last().report({ type: 'media.playing' });
+    expect(actor.getSnapshot().value).toEqual({ attached: { watching: 'playing' } });
+  });
+
+  it('shows the browser pausing the video (autoplay refused) as paused, without muting or unmuting', () => {
+    const { actor, video, media } = playerWithFakes();
+    media.last().report({ type: 'media.levelsLoaded', levels: LEVELS });
+    media.last().report({ type: 'media.paused' });
+    expect(actor.getSnapshot().value).toEqual({ attached: 'paused' });
+    expect(video).toMatchObject({ muted: true, pauses: 0 });
+  });
+
+  it('keeps the stream tagged while it buffers, and plays on when data comes', () => {
+    const { actor, media } = autoplaying();
+    media.last().report({ type: 'media.waiting' });
+    expect(actor.getSnapshot().value).toEqual({ attached: { watching: 'buffering' } });
+    expect(actor.getSnapshot().hasTag(BLOCKS_RELOAD_TAG)).toBe(true);
+    media.last().report({ type: 'media.playing' });
+    expect(actor.getSnapshot().value).toEqual({ attached: { watching: 'playing' } });
+  });
+
+  it('switches to the level closest to the chosen quality and ignores a quality the stream lacks', () => {
+    const { actor, video, media } = autoplaying();
+
+    actor.send({ type: 'player.qualitySelected', name: 'HQ' });
+    expect(video.currentLevel).toBe(1);
+    actor.send({ type: 'player.qualitySelected', name: '4K' });
+    expect(video.currentLevel).toBe(1);
+    expect(actor.getSnapshot().context.quality).toBe('HQ');
+    actor.send({ type: 'player.qualitySelected', name: 'SD' });
+
+    expect(video.currentLevel).toBe(0);
+    expect(media.last().commands.map((c) => c.level)).toEqual([2, 1, 0]);
+  });
+
+  it('falls back to the closest quality the stream has when HD is missing', () => {
+    const { actor, video } = autoplaying([
+      { height: 360, bitrate: 800_000 },
+      { height: 720, bitrate: 4_000_000 },
+    ]);
+    expect(actor.getSnapshot().context.quality).toBe('HQ');
+    expect(video.currentLevel).toBe(1);
+  });
+
+  it('lets the browser choose with native HLS (no levels listed)', () => {
+    const { actor, video } = autoplaying([]);
+    expect(actor.getSnapshot().context.quality).toBe('HD');
+    expect(video).toMatchObject({ currentLevel: -1, plays: 1 });
+  });
+
+  it('logs a recoverable error and keeps playing', () => {
+    const { actor, media, logged } = autoplaying();
+    media.last().report({ type: 'media.error', fatal: false, detail: 'bufferStalledError' });
+    expect(logged).toEqual([{ fatal: false, detail: 'bufferStalledError' }]);
+    expect(actor.getSnapshot().value).toEqual({ attached: { watching: 'playing' } });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('shows a retry state on a fatal error, and retry attaches the stream again', () => {
+    const { actor, media, logged } = autoplaying();
+
+    media.last().report({ type: 'media.error', fatal: true, detail: 'manifestLoadError' });
+
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(actor.getSnapshot().context.error).toBe('manifestLoadError');
+    expect(actor.getSnapshot().hasTag(BLOCKS_RELOAD_TAG)).toBe(false);
+    expect(logged).toEqual([{ fatal: true, detail: 'manifestLoadError' }]);
+    expect(media.last().stopped).toBe(true);
+
+    actor.send({ type: 'player.retry' });
+
+    expect(actor.getSnapshot().value).toEqual({ attached: 'loading' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(media.attaches).toHaveLength(2);
+    expect(media.last()).toMatchObject({ input: { src: SRC }, stopped: false });
+  });
+
+  it('shows the retry state when the media actor itself breaks', async () => {
+    const { actor, logged } = autoplaying();
+    (actor.getSnapshot().children.media as AnyActorRef).send({ type: 'fake.crash' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('error');
+    expect(actor.getSnapshot().context.error).toBe('media.crashed');
+    expect(logged).toEqual([{ fatal: true, detail: 'media.crashed' }]);
+  });
+
+  it('waits without a source and attaches the one it is given', () => {
+    const { actor, media } = playerWithFakes({});
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(media.attaches).toHaveLength(0);
+
+    actor.send({ type: 'player.load', src: SRC });
+
+    expect(actor.getSnapshot().value).toEqual({ attached: 'loading' });
+    expect(media.last().input).toEqual({ src: SRC });
+  });
+
+  it('attaches a new source in place of the playing one', () => {
+    const { actor, media } = autoplaying();
+    actor.send({ type: 'player.load', src: '/live/sport/index.m3u8' });
+    expect(media.attaches.map((a) => a.stopped)).toEqual([true, false]);
+    expect(media.last().input).toEqual({ src: '/live/sport/index.m3u8' });
+    expect(actor.getSnapshot().value).toEqual({ attached: 'loading' });
+  });
+});
