@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist', 'styled-system', 'src/generated', 'node_modules', 'data', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'styled-system', 'src/generated', 'node_modules', 'data', 'test-results', 'playwright-report', 'media'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
