@@ -31,19 +31,16 @@ export interface Config {
 export interface GoogleOAuthConfig {
   clientId: string;
   clientSecret: string;
-  /** Provider endpoints (GOOGLE_AUTH_URL, GOOGLE_TOKEN_URL, GOOGLE_USERINFO_URL); Google's by default. */
+  /**
+   * Provider endpoints (GOOGLE_AUTH_URL, GOOGLE_TOKEN_URL, GOOGLE_USERINFO_URL): required with the
+   * client id, so no third-party address is built into the server (Google's are in docs/api/users.md).
+   */
   authUrl: string;
   tokenUrl: string;
   userinfoUrl: string;
   /** GOOGLE_REDIRECT_URI; when null, `<origin of the request>/sso/ggcallback`. */
   redirectUri: string | null;
 }
-
-export const GOOGLE_DEFAULT_ENDPOINTS = {
-  authUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
-  tokenUrl: 'https://oauth2.googleapis.com/token',
-  userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
-} as const;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -108,16 +105,18 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   };
   const googleClientId = value('GOOGLE_CLIENT_ID');
   const googleClientSecret = value('GOOGLE_CLIENT_SECRET');
-  const googleEndpoints = {
-    authUrl: httpUrl('GOOGLE_AUTH_URL', GOOGLE_DEFAULT_ENDPOINTS.authUrl)!,
-    tokenUrl: httpUrl('GOOGLE_TOKEN_URL', GOOGLE_DEFAULT_ENDPOINTS.tokenUrl)!,
-    userinfoUrl: httpUrl('GOOGLE_USERINFO_URL', GOOGLE_DEFAULT_ENDPOINTS.userinfoUrl)!,
-    redirectUri: httpUrl('GOOGLE_REDIRECT_URI', null),
-  };
-  const google =
-    googleClientId && googleClientSecret
-      ? { clientId: googleClientId, clientSecret: googleClientSecret, ...googleEndpoints }
-      : null;
+  const authUrl = httpUrl('GOOGLE_AUTH_URL', null);
+  const tokenUrl = httpUrl('GOOGLE_TOKEN_URL', null);
+  const userinfoUrl = httpUrl('GOOGLE_USERINFO_URL', null);
+  const redirectUri = httpUrl('GOOGLE_REDIRECT_URI', null);
+  let google: GoogleOAuthConfig | null = null;
+  if (googleClientId && googleClientSecret) {
+    const missing = Object.entries({ GOOGLE_AUTH_URL: authUrl, GOOGLE_TOKEN_URL: tokenUrl, GOOGLE_USERINFO_URL: userinfoUrl })
+      .filter(([, url]) => url === null)
+      .map(([name]) => name);
+    if (missing.length > 0) problems.push(`Google sign-in needs ${missing.join(', ')} with GOOGLE_CLIENT_ID (see docs/api/users.md)`);
+    else google = { clientId: googleClientId, clientSecret: googleClientSecret, authUrl: authUrl!, tokenUrl: tokenUrl!, userinfoUrl: userinfoUrl!, redirectUri };
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -155,7 +154,7 @@ function isPostgresUrl(text: string): boolean {
   }
 }
 
-/** 'https://a.example/' → 'https://a.example'; null unless it is a bare http(s) origin. */
+/** 'https://site.example.org/' → 'https://site.example.org'; null unless it is a bare http(s) origin. */
 function toOrigin(text: string): string | null {
   try {
     const url = new URL(text);

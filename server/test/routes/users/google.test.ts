@@ -144,7 +144,13 @@ describe('Google sign-in without configuration or provider', () => {
   }, SETUP_TIMEOUT);
 
   it('answers 502 when the provider cannot be reached', async () => {
-    const down = await makeTestApp({ GOOGLE_CLIENT_ID: 'a', GOOGLE_CLIENT_SECRET: 'b', GOOGLE_TOKEN_URL: 'http://127.0.0.1:9/token' });
+    const down = await makeTestApp({
+      GOOGLE_CLIENT_ID: 'a',
+      GOOGLE_CLIENT_SECRET: 'b',
+      GOOGLE_AUTH_URL: 'http://127.0.0.1:9/authorize',
+      GOOGLE_TOKEN_URL: 'http://127.0.0.1:9/token',
+      GOOGLE_USERINFO_URL: 'http://127.0.0.1:9/userinfo',
+    });
     try {
       const res = await down.app.inject({ method: 'POST', url: '/other/api/user/login-google-callback', payload: { authorizationCode: 'x' }, headers: { 'x-language': 'en' } });
       expect(res.statusCode).toBe(502);
@@ -154,19 +160,29 @@ describe('Google sign-in without configuration or provider', () => {
     }
   }, SETUP_TIMEOUT);
 
-  it('reads the Google settings: configured only with client id and secret, URLs checked', () => {
-    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id' }).google).toBeNull();
-    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toEqual({
+  it('reads the Google settings: configured only with client id, secret and the provider URLs, which are checked', () => {
+    const endpoints = {
+      GOOGLE_AUTH_URL: 'https://id.example.org/authorize',
+      GOOGLE_TOKEN_URL: 'https://id.example.org/token',
+      GOOGLE_USERINFO_URL: 'https://id.example.org/userinfo',
+    };
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', ...endpoints }).google).toBeNull();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', ...endpoints }).google).toEqual({
       clientId: 'id',
       clientSecret: 'secret',
-      authUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
-      tokenUrl: 'https://oauth2.googleapis.com/token',
-      userinfoUrl: 'https://openidconnect.googleapis.com/v1/userinfo',
+      authUrl: 'https://id.example.org/authorize',
+      tokenUrl: 'https://id.example.org/token',
+      userinfoUrl: 'https://id.example.org/userinfo',
       redirectUri: null,
     });
+    // No third-party address is built in: the provider URLs must be given.
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' })).toThrow(
+      /Google sign-in needs GOOGLE_AUTH_URL, GOOGLE_TOKEN_URL, GOOGLE_USERINFO_URL/,
+    );
     expect(
-      loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', GOOGLE_REDIRECT_URI: 'https://site.example/sso/ggcallback' }).google?.redirectUri,
-    ).toBe('https://site.example/sso/ggcallback');
+      loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', ...endpoints, GOOGLE_REDIRECT_URI: 'https://site.example.org/sso/ggcallback' })
+        .google?.redirectUri,
+    ).toBe('https://site.example.org/sso/ggcallback');
     expect(() => loadConfig({ GOOGLE_TOKEN_URL: 'ftp://x' })).toThrow(/GOOGLE_TOKEN_URL must be an http/);
   });
 });
