@@ -1,4 +1,4 @@
-import { sendTo, setup, type AnyActorRef } from 'xstate';
+import { assign, sendTo, setup, stopChild, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import { layoutMachine, type LayoutEvent } from '../layout/layout.machine';
 import { localeMachine, type LocaleEvent } from '../locale/locale.machine';
 import { toastMachine, type ToastEvent } from '../toast/toast.machine';
@@ -9,6 +9,7 @@ import { shellMachine } from '../shell/shell.machine';
 import { authMachine, type AuthEvent } from '../auth/auth.machine';
 import { authDialogMachine, type AuthDialogEvent } from '../auth-dialog/auth-dialog.machine';
 import { geoMachine } from '../geo/geo.machine';
+import type { playerMachine, PlayerEvent } from '../player/player.machine';
 import { apiEventListener, uncaughtErrorListener } from './app.actors';
 import { reportError, toReport } from '../../src/lib/error-reporting';
 import type { ApiEvent } from '../../src/lib/api/api-events';
@@ -24,6 +25,9 @@ export interface AppInput {
   hasGuestToken: boolean;
 }
 
+/** The player's own events that views send through the root. */
+type PlayerCommand = Extract<PlayerEvent, { type: 'player.load' | 'player.play' | 'player.pause' | 'player.qualitySelected' | 'player.retry' }>;
+
 export type AppEvent =
   | Exclude<LayoutEvent, { type: 'layout.resized' }>
   | LocaleEvent
@@ -35,7 +39,18 @@ export type AppEvent =
   | { type: 'shell.retry' }
   | Exclude<AuthEvent, ApiEvent>
   | AuthDialogEvent
-  | ApiEvent;
+  | ApiEvent
+  /**
+   * A live room's player view mounted: `logic` is the player machine with the view's video element
+   * provided (so the player code stays in the room's chunk); the root spawns it as 'player'.
+   */
+  | { type: 'player.mount'; logic: typeof playerMachine; src: string }
+  | { type: 'player.unmount' }
+  | PlayerCommand;
+
+interface AppContext extends AppInput {
+  player: ActorRefFrom<typeof playerMachine> | null;
+}
 
 /** Machines whose state carries this tag hold something a reload would destroy (a playing stream, a half-typed message). */
 export const BLOCKS_RELOAD_TAG = 'blocksReload';
@@ -48,7 +63,7 @@ function reloadWouldHurt(system: { get(id: string): AnyActorRef | undefined }): 
 /** The root actor: spawns the shell's machines (each under its systemId) and routes view events to them. */
 export const appMachine = setup({
   types: {
-    context: {} as AppInput,
+    context: {} as AppContext,
     events: {} as AppEvent,
     input: {} as AppInput,
   },
@@ -66,6 +81,10 @@ export const appMachine = setup({
     apiEvents: apiEventListener,
     uncaughtErrors: uncaughtErrorListener,
   },
+  guards: {
+    hasPlayer: ({ context }) => context.player !== null,
+    hasNoPlayer: ({ context }) => context.player === null,
+  },
   actions: {
     forwardToAuth: sendTo('auth', ({ event }) => event),
     forwardToAuthDialog: sendTo('auth-dialog', ({ event }) => event),
@@ -80,11 +99,22 @@ export const appMachine = setup({
     forwardToLoading: sendTo('loading', ({ event }) => event),
     forwardToShell: sendTo('shell', ({ event }) => event),
     forwardToChunkReload: sendTo('chunk-reload', ({ event }) => event),
+    stopPlayer: stopChild('player'),
+    spawnPlayer: assign({
+      player: ({ event, spawn }) => {
+        if (event.type !== 'player.mount') return null;
+        // The logic arrives in the event (setup's typed spawn only names registered sources).
+        const spawnLogic = spawn as unknown as (logic: typeof playerMachine, options: object) => ActorRefFrom<typeof playerMachine>;
+        return spawnLogic(event.logic, { id: 'player', systemId: 'player', input: { src: event.src } });
+      },
+    }),
+    forgetPlayer: assign({ player: null }),
+    forwardToPlayer: sendTo('player', ({ event }) => event),
     forwardToBuildWatcher: sendTo('build-watcher', ({ event, system }) => ({ ...event, busy: reloadWouldHurt(system) })),
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => input,
+  context: ({ input }) => ({ ...input, player: null }),
   invoke: [
     { id: 'layout', systemId: 'layout', src: 'layout', input: ({ context }) => ({ width: context.width }) },
     { id: 'locale', systemId: 'locale', src: 'locale', input: ({ context }) => ({ locale: context.locale }) },
@@ -130,5 +160,13 @@ export const appMachine = setup({
     'api.sessionExpired': { actions: 'forwardToAuth' },
     'api.tokenRefreshed': { actions: 'forwardToAuth' },
     'api.serverError': { actions: 'reportServerError' },
+    // One player at a time: a view unmounts its player before another mounts.
+    'player.mount': { guard: 'hasNoPlayer', actions: 'spawnPlayer' },
+    'player.unmount': { actions: ['stopPlayer', 'forgetPlayer'] },
+    'player.load': { guard: 'hasPlayer', actions: 'forwardToPlayer' },
+    'player.play': { guard: 'hasPlayer', actions: 'forwardToPlayer' },
+    'player.pause': { guard: 'hasPlayer', actions: 'forwardToPlayer' },
+    'player.qualitySelected': { guard: 'hasPlayer', actions: 'forwardToPlayer' },
+    'player.retry': { guard: 'hasPlayer', actions: 'forwardToPlayer' },
   },
 });

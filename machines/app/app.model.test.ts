@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef, type EventObject } from 'xstate';
 import { appMachine } from './app.machine';
 import { appWithFakes } from './app.fakes';
+import { playerMachine } from '../player/player.machine';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
 
 const forwards = ['Layout', 'Locale', 'Toast', 'Loading', 'Shell', 'ChunkReload', 'BuildWatcher', 'Auth', 'AuthDialog'];
@@ -38,6 +39,13 @@ const paths = transitionPaths(model, {
     { type: 'api.sessionExpired', path: 'live/api/user/level/info' },
     { type: 'api.tokenRefreshed' },
     { type: 'api.serverError', path: 'other/api/news/list', status: 500 },
+    { type: 'player.mount', logic: playerMachine, src: '/hls/live/1/master.m3u8' },
+    { type: 'player.unmount' },
+    { type: 'player.load', src: '/hls/live/2/master.m3u8' },
+    { type: 'player.play' },
+    { type: 'player.pause' },
+    { type: 'player.qualitySelected', name: 'SD' },
+    { type: 'player.retry' },
   ],
 });
 
@@ -72,6 +80,13 @@ describe('app root actor (model-based)', () => {
         }
         if (type === 'api.guestRejected') expect(child('auth').getSnapshot().context.guestLoginFailures).toBe(1);
         if (type === 'api.serverError') expect(fakes.effects.reports).toBe(1);
+        // The room's player lives under the root as 'player' while its view is mounted.
+        const player = actor.system.get('player') as AnyActorRef | undefined;
+        if (type === 'player.mount') expect(player?.getSnapshot().context.src).toBe('/hls/live/1/master.m3u8');
+        if (type === 'player.unmount') expect(player).toBeUndefined();
+        if (type === 'player.load' && player) expect(player.getSnapshot().context.src).toBe('/hls/live/2/master.m3u8');
+        if (type === 'player.play' && player) expect(player.getSnapshot().context).toMatchObject({ muted: false, volume: 0.8 });
+        if (type === 'player.pause' && player) expect(player.getSnapshot().matches({ attached: 'paused' })).toBe(true);
       },
     });
   });

@@ -3,6 +3,7 @@ import { SimulatedClock, createActor, createMachine, setup, type AnyActorRef } f
 import { BUILD_POLL_INTERVAL_MS } from '../constants';
 import { BLOCKS_RELOAD_TAG } from './app.machine';
 import { appWithFakes } from './app.fakes';
+import { playerMachine } from '../player/player.machine';
 import { settle } from '../test-utils/model-paths';
 
 function startApp() {
@@ -29,6 +30,20 @@ describe('app root actor', () => {
     await settle();
     expect(shellData.calls).toHaveLength(1);
     expect(child('shell').getSnapshot().hasTag('loading')).toBe(true);
+  });
+
+  it("spawns a room's player as 'player' while its view is mounted, and again after a remount", () => {
+    const { actor, child } = startApp();
+    actor.send({ type: 'player.play' });
+    expect(child('player')).toBeUndefined();
+    actor.send({ type: 'player.mount', logic: playerMachine, src: '/hls/live/1/master.m3u8' });
+    expect(child('player').getSnapshot().matches('attached')).toBe(true);
+    actor.send({ type: 'player.play' });
+    expect(child('player').getSnapshot().context).toMatchObject({ muted: false, volume: 0.8 });
+    actor.send({ type: 'player.unmount' });
+    expect(child('player')).toBeUndefined();
+    actor.send({ type: 'player.mount', logic: playerMachine, src: '/hls/live/2/master.m3u8' });
+    expect(child('player').getSnapshot().context).toMatchObject({ src: '/hls/live/2/master.m3u8', muted: true });
   });
 
   it('routes view events to the machine that owns them', async () => {

@@ -9,6 +9,7 @@ import type { shellMachine } from '../../machines/shell/shell.machine';
 import type { buildWatcherMachine } from '../../machines/build-watcher/build-watcher.machine';
 import type { authMachine } from '../../machines/auth/auth.machine';
 import type { authDialogMachine, AuthDialogView } from '../../machines/auth-dialog/auth-dialog.machine';
+import type { playerMachine } from '../../machines/player/player.machine';
 import type { UserInfo } from '../lib/api/auth';
 import type { AppEvent } from '../../machines/app/app.machine';
 import type { Locale } from '../../machines/constants';
@@ -35,6 +36,11 @@ function useSystemActor<K extends keyof SystemActors>(id: K): SystemActors[K] {
 
 export function useAppSend(): (event: AppEvent) => void {
   return AppActor.useActorRef().send;
+}
+
+/** The live room's player (systemId 'player') while a player view is mounted, else null. */
+export function usePlayerActor(): ActorRefFrom<typeof playerMachine> | null {
+  return AppActor.useSelector((s) => s.context.player);
 }
 
 export function useNavbarMode(): NavbarMode {

@@ -5,10 +5,10 @@ import { css } from '../../../../styled-system/css';
 import { badge, button, card } from '../../../../styled-system/recipes';
 import { bookingsMachine } from '../../../../machines/account/bookings.machine';
 import { href } from '../../../lib/href';
-import { slugify } from '../../../lib/slug';
+import { roomPath } from '../../../lib/room-path';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icon';
-import { LIST_PAGE_SIZE, type BookedFixture, type Booking, type TeamRef } from '../api';
+import { LIST_PAGE_SIZE, type Booking, type TeamRef } from '../api';
 import { LoadFailed, LoadingRows, Pager, SectionNotice } from '../components/section-states';
 import { muted, stack, subtle, truncate } from './section-styles';
 
@@ -26,12 +26,6 @@ const bottom = css({ display: 'flex', alignItems: 'center', justifyContent: 'spa
 const host = css({ display: 'flex', alignItems: 'center', gap: '2', minWidth: '0', fontSize: 'sm' });
 const hostText = css({ display: 'flex', flexDirection: 'column', minWidth: '0' });
 const name = css({ fontWeight: 'bold', overflowWrap: 'anywhere' });
-
-/** A room's path: /truc-tiep/{mode slug}/{home}-{away}-{roomId} (SPEC §2). */
-function roomPath(fixture: BookedFixture): string {
-  const teamsSlug = [slugify(fixture.home), slugify(fixture.away)].filter(Boolean).join('-');
-  return `/truc-tiep/${fixture.modeSlug}/${teamsSlug ? `${teamsSlug}-` : ''}${fixture.roomId}`;
-}
 
 function Team({ team: ref, fallback }: { team: TeamRef | null; fallback: string }) {
   return (
