@@ -69,7 +69,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      STATIC_DIR: fileURLToPath(new URL('./dist', import.meta.url)),
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? fileURLToPath(new URL('./dist', import.meta.url)),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // Every test page comes from 127.0.0.1 and logs in as a guest: the per-address sign-in limit
       // would otherwise stop the suite midway. Limits themselves are tested in server/test.
