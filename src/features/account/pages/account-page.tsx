@@ -7,7 +7,7 @@ import { PageFrame } from '../../../components/ui/page-frame';
 import { RouteTabs, type RouteTabDef } from '../../../components/ui/route-tabs';
 import { button } from '../../../../styled-system/recipes';
 import { css } from '../../../../styled-system/css';
-import { LoadingRows, SectionNotice } from '../components/section-states';
+import { LoadingRows, SectionNotice } from '../../../components/ui/section-states';
 import { ProfileSection } from '../sections/profile-section';
 import { LevelSection } from '../sections/level-section';
 import { MessagesSection } from '../sections/messages-section';

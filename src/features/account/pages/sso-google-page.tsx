@@ -8,7 +8,7 @@ import { useAppSend, useAuth } from '../../../app/machine-hooks';
 import { href } from '../../../lib/href';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { Icon } from '../../../components/ui/icon';
-import { SectionNotice } from '../components/section-states';
+import { SectionNotice } from '../../../components/ui/section-states';
 
 const spinner = css({
   w: '10',

@@ -9,7 +9,7 @@ import { roomPath } from '../../../lib/room-path';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icon';
 import { LIST_PAGE_SIZE, type Booking, type TeamRef } from '../api';
-import { LoadFailed, LoadingRows, Pager, SectionNotice } from '../components/section-states';
+import { LoadFailed, LoadingRows, Pager, SectionNotice } from '../../../components/ui/section-states';
 import { muted, stack, subtle, truncate } from './section-styles';
 
 /** Schedule status ids (SPEC §4): 1 coming up, 2 live, 3 ended, 5 cancelled. */

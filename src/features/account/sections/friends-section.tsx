@@ -9,7 +9,7 @@ import { href } from '../../../lib/href';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icon';
 import { LIST_PAGE_SIZE, type Friend, type FriendRequest, type PublicUser } from '../api';
-import { LoadFailed, LoadingRows, Pager, SectionNotice } from '../components/section-states';
+import { LoadFailed, LoadingRows, Pager, SectionNotice } from '../../../components/ui/section-states';
 import { cardTitle, list, muted, stack, subtle, truncate } from './section-styles';
 
 /** Site role 2 is a host (commentator), shown as BLV (SPEC §6). */

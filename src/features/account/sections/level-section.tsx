@@ -7,7 +7,7 @@ import { levelMachine } from '../../../../machines/account/level.machine';
 import { href } from '../../../lib/href';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import type { LevelInfo } from '../api';
-import { LoadFailed, LoadingRows } from '../components/section-states';
+import { LoadFailed, LoadingRows } from '../../../components/ui/section-states';
 import { cardTitle, muted, stack } from './section-styles';
 
 const hero = css({ flexDirection: { base: 'column', sm: 'row' }, alignItems: { base: 'stretch', sm: 'center' }, gap: { base: '4', sm: '6' }, p: { base: '5', sm: '6' } });

@@ -8,7 +8,7 @@ import { useAppSend } from '../../../app/machine-hooks';
 import { AppLink } from '../../../components/ui/app-link';
 import { Icon } from '../../../components/ui/icon';
 import type { MessageFilter, MessageItem } from '../api';
-import { LoadFailed, LoadingRows, Pager, SectionNotice } from '../components/section-states';
+import { LoadFailed, LoadingRows, Pager, SectionNotice } from '../../../components/ui/section-states';
 import { list, stack, subtle, toolbar } from './section-styles';
 
 const FILTERS: readonly MessageFilter[] = ['all', 'system', 'activity'];

@@ -12,7 +12,7 @@ import type { UserInfo } from '../../../lib/api/auth';
 import type { ProfileChanges } from '../api';
 import { FormAlert, TextField, useProblemText } from '../components/form-field';
 import { validateNickname } from '../validation';
-import { LoadingRows } from '../components/section-states';
+import { LoadingRows } from '../../../components/ui/section-states';
 import { cardTitle, muted, truncate } from './section-styles';
 
 /** The preset pictures the server accepts (docs/api/users.md "Profile"). */

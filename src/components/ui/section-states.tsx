@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { css, cx } from '../../../../styled-system/css';
-import { button } from '../../../../styled-system/recipes';
-import { Icon, type IconName } from '../../../components/ui/icon';
-import type { CallError } from '../../../../machines/account/account.actors';
+import { css, cx } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { Icon, type IconName } from './icon';
+
+/** A failed call: the HTTP status (0 without a connection) and the server's message. */
+export interface CallError {
+  status: number;
+  message: string;
+}
 
 const box = css({
   display: 'flex',
@@ -64,7 +69,7 @@ export function LoadFailed({ error, onRetry }: { error: CallError | null; onRetr
       icon="warning"
       tone="error"
       state="failed"
-      title={intl.formatMessage({ id: 'account.loadFailed' })}
+      title={intl.formatMessage({ id: 'common.loadFailed' })}
       text={error && error.status > 0 ? error.message : intl.formatMessage({ id: 'common.networkError' })}
       action={
         <button type="button" className={button({ variant: 'outline', size: 'md' })} onClick={onRetry}>
