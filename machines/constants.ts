@@ -6,6 +6,12 @@ export const DAY_SECONDS = 24 * 60 * 60;
 // Live
 export const LIVE_COUNT_REFRESH_MS = 20 * SECOND;
 export const SCHEDULE_PAGE_SIZE = 200;
+/** A booking's name (docs/api/live.md Bookings): 1–200 characters, at least one not a space. */
+export const BOOKING_NAME_MAX_LENGTH = 200;
+/** Hosts offered when booking a commentator (the anchor list's largest page). */
+export const BOOKING_HOSTS_PAGE_SIZE = 100;
+/** The member's bookings on /lich-truc-tiep/dat-lich-cua-ban, a page at a time. */
+export const BOOKING_LIST_PAGE_SIZE = 20;
 export const MESSAGE_PAGE_SIZE = 50;
 /** Bookings and friends lists on the account pages. */
 export const ACCOUNT_LIST_PAGE_SIZE = 20;

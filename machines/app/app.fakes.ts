@@ -11,6 +11,7 @@ import type { LayoutEvent } from '../layout/layout.machine';
 import type { Locale } from '../constants';
 import { authMachine } from '../auth/auth.machine';
 import { geoMachine } from '../geo/geo.machine';
+import { liveCountMachine } from '../live-count/live-count.machine';
 import type { ApiEvent } from '../../src/lib/api/api-events';
 import type { Session, UserInfo } from '../../src/lib/api/auth';
 
@@ -21,6 +22,7 @@ export function appWithFakes() {
   const latestBuild = controllablePromiseActor<string, void>();
   const guestLogin = controllablePromiseActor<{ guestToken: string }, unknown>();
   const login = controllablePromiseActor<Session, unknown>();
+  const totalLive = controllablePromiseActor<number, void>();
   /** Reports of the API client, as the listener actor would hand them over. */
   let emitApi: (event: ApiEvent) => void = () => {};
   const effects = { cookies: 0, chunkReloads: 0, buildReloads: 0, reports: 0 };
@@ -48,6 +50,7 @@ export function appWithFakes() {
         actions: { storeGuestToken: () => {}, storeSession: () => {}, clearTokens: () => {} },
       }),
       geo: geoMachine.provide({ guards: { alreadyKnown: () => true } }),
+      liveCount: liveCountMachine.provide({ actors: { loadTotalLive: totalLive.logic } }),
       apiEvents: fromCallback<ApiEvent>(({ sendBack }) => {
         emitApi = sendBack;
         return () => {};
@@ -56,6 +59,6 @@ export function appWithFakes() {
     },
     actions: { reportServerError: () => void effects.reports++ },
   });
-  return { app, messages, shellData, latestBuild, guestLogin, login, effects, emitApi: (event: ApiEvent) => emitApi(event) };
+  return { app, messages, shellData, latestBuild, guestLogin, login, totalLive, effects, emitApi: (event: ApiEvent) => emitApi(event) };
 }
 

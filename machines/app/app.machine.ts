@@ -9,6 +9,7 @@ import { shellMachine } from '../shell/shell.machine';
 import { authMachine, type AuthEvent } from '../auth/auth.machine';
 import { authDialogMachine, type AuthDialogEvent } from '../auth-dialog/auth-dialog.machine';
 import { geoMachine } from '../geo/geo.machine';
+import { liveCountMachine } from '../live-count/live-count.machine';
 import type { playerMachine, PlayerEvent } from '../player/player.machine';
 import { apiEventListener, uncaughtErrorListener } from './app.actors';
 import { reportError, toReport } from '../../src/lib/error-reporting';
@@ -26,7 +27,7 @@ export interface AppInput {
 }
 
 /** The player's own events that views send through the root. */
-type PlayerCommand = Extract<PlayerEvent, { type: 'player.load' | 'player.play' | 'player.pause' | 'player.qualitySelected' | 'player.retry' }>;
+type PlayerCommand = Extract<PlayerEvent, { type: 'player.load' | 'player.play' | 'player.pause' | 'player.qualitySelected' | 'player.retry' | 'player.muteToggled' }>;
 
 export type AppEvent =
   | Exclude<LayoutEvent, { type: 'layout.resized' }>
@@ -78,6 +79,7 @@ export const appMachine = setup({
     auth: authMachine,
     authDialog: authDialogMachine,
     geo: geoMachine,
+    liveCount: liveCountMachine,
     apiEvents: apiEventListener,
     uncaughtErrors: uncaughtErrorListener,
   },
@@ -131,6 +133,7 @@ export const appMachine = setup({
     },
     { id: 'auth-dialog', systemId: 'auth-dialog', src: 'authDialog' },
     { id: 'geo', systemId: 'geo', src: 'geo' },
+    { id: 'live-count', systemId: 'live-count', src: 'liveCount' },
     { id: 'api-events', src: 'apiEvents' },
     { id: 'uncaught-errors', src: 'uncaughtErrors' },
   ],
@@ -168,5 +171,6 @@ export const appMachine = setup({
     'player.pause': { guard: 'hasPlayer', actions: 'forwardToPlayer' },
     'player.qualitySelected': { guard: 'hasPlayer', actions: 'forwardToPlayer' },
     'player.retry': { guard: 'hasPlayer', actions: 'forwardToPlayer' },
+    'player.muteToggled': { guard: 'hasPlayer', actions: 'forwardToPlayer' },
   },
 });

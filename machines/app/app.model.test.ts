@@ -46,6 +46,7 @@ const paths = transitionPaths(model, {
     { type: 'player.pause' },
     { type: 'player.qualitySelected', name: 'SD' },
     { type: 'player.retry' },
+    { type: 'player.muteToggled' },
   ],
 });
 
@@ -54,9 +55,14 @@ describe('app root actor (model-based)', () => {
     const fakes = appWithFakes();
     const actor = createActor(fakes.app, { input }).start();
     const child = (id: string) => actor.system.get(id) as AnyActorRef;
+    const playerMuted = () => (actor.system.get('player') as AnyActorRef | undefined)?.getSnapshot().context.muted as boolean | undefined;
+    let mutedBefore: boolean | undefined;
     await runModelPath(path, {
       snapshot: () => actor.getSnapshot(),
-      exec: (event: EventObject) => actor.send(event as never),
+      exec: (event: EventObject) => {
+        mutedBefore = playerMuted();
+        actor.send(event as never);
+      },
       // Each view event reaches the machine that owns it.
       check: ({ event }) => {
         const type = event.type;
@@ -87,6 +93,7 @@ describe('app root actor (model-based)', () => {
         if (type === 'player.load' && player) expect(player.getSnapshot().context.src).toBe('/hls/live/2/master.m3u8');
         if (type === 'player.play' && player) expect(player.getSnapshot().context).toMatchObject({ muted: false, volume: 0.8 });
         if (type === 'player.pause' && player) expect(player.getSnapshot().matches({ attached: 'paused' })).toBe(true);
+        if (type === 'player.muteToggled' && player) expect(playerMuted()).toBe(!mutedBefore);
       },
     });
   });

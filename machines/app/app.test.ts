@@ -16,10 +16,18 @@ function startApp() {
 describe('app root actor', () => {
   it('spawns every shell machine under its system id', () => {
     const { child } = startApp();
-    for (const id of ['layout', 'locale', 'toast', 'loading', 'chunk-reload', 'build-watcher', 'shell']) {
+    for (const id of ['layout', 'locale', 'toast', 'loading', 'chunk-reload', 'build-watcher', 'shell', 'live-count']) {
       expect(child(id), id).toBeDefined();
     }
     expect(child('layout').getSnapshot().value).toEqual({ navbar: 'half', room: 'normal' });
+  });
+
+  it("keeps the total live count under 'live-count'", async () => {
+    const { child, totalLive } = startApp();
+    expect(totalLive.calls).toHaveLength(1);
+    totalLive.last().resolve(9);
+    await settle();
+    expect(child('live-count').getSnapshot().context.count).toBe(9);
   });
 
   it('loads the shell data in the language once its messages are in', async () => {

@@ -10,6 +10,7 @@ import type { buildWatcherMachine } from '../../machines/build-watcher/build-wat
 import type { authMachine } from '../../machines/auth/auth.machine';
 import type { authDialogMachine, AuthDialogView } from '../../machines/auth-dialog/auth-dialog.machine';
 import type { playerMachine } from '../../machines/player/player.machine';
+import type { liveCountMachine } from '../../machines/live-count/live-count.machine';
 import type { UserInfo } from '../lib/api/auth';
 import type { AppEvent } from '../../machines/app/app.machine';
 import type { Locale } from '../../machines/constants';
@@ -27,6 +28,7 @@ interface SystemActors {
   'build-watcher': ActorRefFrom<typeof buildWatcherMachine>;
   auth: ActorRefFrom<typeof authMachine>;
   'auth-dialog': ActorRefFrom<typeof authDialogMachine>;
+  'live-count': ActorRefFrom<typeof liveCountMachine>;
 }
 
 /** A child of the root actor, found by its systemId. */
@@ -94,6 +96,14 @@ export function useAuth(): { status: AuthStatus; userInfo: UserInfo | null; form
   const userInfo = useSelector(ref, (s) => s.context.userInfo);
   const formError = useSelector(ref, (s) => s.context.formError);
   return { status, userInfo, formError };
+}
+
+/** The total live count, refreshed every 20 s; null until first known (a failure keeps the last count). */
+export function useLiveCount(): { count: number | null; state: 'loading' | 'ready' | 'failed' } {
+  const ref = useSystemActor('live-count');
+  const count = useSelector(ref, (s) => s.context.count);
+  const state = useSelector(ref, (s) => (s.matches('failed') ? 'failed' : s.matches('ready') ? 'ready' : 'loading'));
+  return { count, state };
 }
 
 /** The sign-in dialog: whether it is open and on which view. */

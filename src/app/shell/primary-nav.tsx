@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { css, cx } from '../../../styled-system/css';
@@ -7,7 +8,7 @@ import { href } from '../../lib/href';
 import { isActivePath } from '../../components/ui/active-path';
 import { Icon, iconFor } from '../../components/ui/icon';
 import { ShellFailedNotice } from '../../components/shell-failed-notice';
-import { useShellData, type NavbarMode } from '../machine-hooks';
+import { useLiveCount, useShellData, type NavbarMode } from '../machine-hooks';
 import { NavDropdown } from './nav-dropdown';
 
 /** How many items the half navbar (1024–1280 px) shows before "More". */
@@ -38,13 +39,25 @@ function HotBadge() {
   return <span className={badge({ tone: 'hot' })}>{intl.formatMessage({ id: 'nav.hot' })}</span>;
 }
 
+/** The live schedule's link carries the total live count (refreshed every 20 s by the 'live-count' machine). */
+function LiveCountBadge({ fallback }: { fallback: ReactNode }) {
+  const intl = useIntl();
+  const { count } = useLiveCount();
+  if (!count) return fallback;
+  return (
+    <span className={badge({ tone: 'live' })} data-testid="nav-live-count" title={intl.formatMessage({ id: 'liveCount.badge' }, { count })}>
+      {intl.formatNumber(count)}
+    </span>
+  );
+}
+
 function ItemLink({ item, pathname, placement, className }: { item: NavItem; pathname: string; placement: 'bar' | 'menu'; className?: string }) {
   const current = pathname === item.path ? 'page' : isActivePath(pathname, item.path) ? true : undefined;
   return (
     <Link href={item.path} className={cx(navLink({ placement }), className)} aria-current={current}>
       <Icon name={iconFor(item.icon)} size={18} />
       {item.name}
-      {item.isHot ? <HotBadge /> : null}
+      {item.path === href('schedule') ? <LiveCountBadge fallback={item.isHot ? <HotBadge /> : null} /> : item.isHot ? <HotBadge /> : null}
     </Link>
   );
 }

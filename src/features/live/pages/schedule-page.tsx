@@ -1,6 +1,9 @@
 import type { PageProps } from '../../../app/routes';
+import type { RouteId } from '../../../app/route-table';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { RouteTabs, type RouteTabDef } from '../../../components/ui/route-tabs';
+import { BookingList } from '../components/schedule/booking-list';
+import { ScheduleView } from '../components/schedule/schedule-view';
 
 /** The live mode filters of SPEC §2. */
 const TABS: readonly RouteTabDef[] = [
@@ -13,6 +16,16 @@ const TABS: readonly RouteTabDef[] = [
   { route: 'scheduleEsport', labelId: 'tabs.schedule.esport', also: ['scheduleEsportGame'] },
 ];
 
+/** Each filter route's live mode (its slug in the mode list); the schedule and "all" show every mode. */
+const MODE_OF_ROUTE: Partial<Record<RouteId, string>> = {
+  scheduleFootball: 'the-thao/bong-da',
+  scheduleBasketball: 'the-thao/bong-ro',
+  scheduleMarble: 'tro-choi/dua-bi',
+  scheduleCasino: 'casino',
+  scheduleEsport: 'esport',
+  scheduleEsportGame: 'esport',
+};
+
 export default function SchedulePage({ routeId, params }: PageProps) {
   return (
     <PageFrame
@@ -20,6 +33,12 @@ export default function SchedulePage({ routeId, params }: PageProps) {
       params={params}
       introId="intro.schedule"
       tabs={<RouteTabs labelId="tabs.schedule.label" routeId={routeId} params={params} tabs={TABS} />}
-    />
+    >
+      {routeId === 'scheduleBooked' ? (
+        <BookingList />
+      ) : (
+        <ScheduleView modeSlug={MODE_OF_ROUTE[routeId] ?? null} gameSlug={routeId === 'scheduleEsportGame' ? (params.slug ?? null) : null} />
+      )}
+    </PageFrame>
   );
 }

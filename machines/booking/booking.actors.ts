@@ -1,0 +1,36 @@
+/** Booking a commentator (SPEC §3 Booking, docs/api/live.md "Bookings"): the hosts to choose from, the booking, the list. */
+import { fromPromise } from 'xstate';
+import { bookSchedule, fetchAnchorSchedule, fetchAnchors, fetchBookingList, type Booking, type BookingRequest, type Page } from '../../src/features/live/api';
+import { BOOKING_HOSTS_PAGE_SIZE, BOOKING_LIST_PAGE_SIZE } from '../constants';
+import { orThrow } from '../schedule/schedule.actors';
+
+export interface HostOption {
+  userId: number;
+  nickname: string;
+  avatar: string;
+}
+
+/** The hosts covering the fixture first (its room's hosts), then every other host. */
+export interface HostChoices {
+  covering: HostOption[];
+  others: HostOption[];
+}
+
+const option = (host: HostOption): HostOption => ({ userId: host.userId, nickname: host.nickname, avatar: host.avatar });
+
+export const loadHosts = fromPromise<HostChoices, { fixtureId: number }>(async ({ input, signal }) => {
+  const [rows, anchors] = await Promise.all([
+    orThrow(fetchAnchorSchedule({ fixtureId: input.fixtureId }, signal)),
+    orThrow(fetchAnchors(1, BOOKING_HOSTS_PAGE_SIZE, signal)),
+  ]);
+  const covering = new Map<number, HostOption>();
+  for (const host of rows.list.flatMap((r) => r.users)) if (!covering.has(host.userId)) covering.set(host.userId, option(host));
+  const others = anchors.list.filter((a) => !covering.has(a.userId)).map(option);
+  return { covering: [...covering.values()], others };
+});
+
+export const submitBooking = fromPromise<Booking, BookingRequest>(({ input, signal }) => orThrow(bookSchedule(input, signal)));
+
+export const loadBookingList = fromPromise<Page<Booking>, { pageNum: number }>(({ input, signal }) =>
+  orThrow(fetchBookingList(input.pageNum, BOOKING_LIST_PAGE_SIZE, signal)),
+);
