@@ -89,3 +89,28 @@ export const liveBookings = pgTable(
     index('live_bookings_user_idx').on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * Fans' poll of a room (who wins a match, or a rating of a show session): one vote per member and
+ * room, changed in place. `scheduleId` is the schedule entry the vote is about (the fixture of a
+ * match room, the session of a show), so a channel's earlier fixtures and sessions are not counted
+ * in the current poll.
+ */
+export const liveRoomVotes = pgTable(
+  'live_room_votes',
+  {
+    id: serial('id').primaryKey(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => liveRooms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scheduleId: integer('schedule_id').notNull(),
+    /** home / draw / away for a match; 1–5 (stars) for a show. */
+    choice: text('choice').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('live_room_votes_unique_key').on(t.roomId, t.userId), index('live_room_votes_subject_idx').on(t.roomId, t.scheduleId)],
+);

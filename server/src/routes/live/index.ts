@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { installAreaErrors } from '../sports/messages.ts';
 import { ensureToday } from '../sports/time-anchor.ts';
 import { bookingRoutes } from './booking-routes.ts';
+import { opinionRoutes } from './opinion-routes.ts';
 import { roomRoutes } from './room-routes.ts';
 import { scheduleRoutes } from './schedule-routes.ts';
 
@@ -15,4 +16,5 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(scheduleRoutes);
   await app.register(roomRoutes);
   await app.register(bookingRoutes);
+  await app.register(opinionRoutes);
 };

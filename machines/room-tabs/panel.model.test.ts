@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, type EventObject, type Snapshot } from 'xstate';
+import { ApiFailure } from '../../src/lib/api-client';
+import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
+import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
+import { panelMachine, type PanelContext } from './panel.machine';
+
+const events = [
+  { type: 'xstate.done.actor.load', output: { n: 1 } },
+  { type: 'xstate.error.actor.load', error: new ApiFailure(404, 'Match 12 not found') },
+  { type: 'panel.retry' },
+  { type: 'panel.refresh' },
+  { type: 'xstate.done.actor.refresh', output: { n: 2 } },
+  { type: 'xstate.error.actor.refresh', error: new ApiFailure(0, 'offline') },
+] as never;
+
+const serializeState = (s: Snapshot<unknown>) => {
+  const { value, context } = s as unknown as { value: unknown; context: PanelContext };
+  return JSON.stringify([value, context.data, context.error?.status ?? null]);
+};
+
+const input = { staticId: 12, leagueId: 3 };
+const paths = transitionPaths(panelMachine, { input, events, serializeState });
+
+describe('room tab panel data (model-based)', () => {
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+    const load = controllablePromiseActor<unknown, unknown>();
+    const actor = createActor(panelMachine.provide({ actors: { load: load.logic } }), { input }).start();
+    await runModelPath(path, {
+      snapshot: () => actor.getSnapshot(),
+      exec: (event: EventObject) => {
+        const e = event as EventObject & { output?: unknown; error?: unknown };
+        if (e.type.startsWith('xstate.done.actor.')) load.last().resolve(e.output);
+        else if (e.type.startsWith('xstate.error.actor.')) load.last().reject(e.error);
+        else actor.send(event as never);
+      },
+      check: (step) => {
+        const expected = (step.snapshot as unknown as { context: PanelContext }).context;
+        const snapshot = actor.getSnapshot();
+        // What the panel shows: the data (kept through a refresh, even a failed one) or the error.
+        expect(snapshot.context.data).toEqual(expected.data);
+        expect(snapshot.context.error).toEqual(expected.error);
+        expect(load.last().input).toEqual(input);
+        expect(snapshot.hasTag('busy')).toBe(snapshot.matches('loading') || snapshot.matches({ ready: 'refreshing' }));
+      },
+    });
+  });
+
+  it('covers every state and transition', () => {
+    const coverage = coverageOf(panelMachine, paths);
+    printCoverage('room-tabs/panel', coverage, paths.length);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The live room tabs' side effects: each actor makes the calls of one panel
+ * (src/features/live/match-api.ts, api.ts) and rejects with an ApiFailure (status and the
+ * server's localized message).
+ */
+import { fromPromise } from 'xstate';
+import { fetchLiveSchedule, type Page, type ScheduleRow } from '../../src/features/live/api';
+import {
+  fetchFixtureTips,
+  fetchMatchDetail,
+  fetchRoomOpinion,
+  fetchTeamsCompare,
+  voteRoomOpinion,
+  type MatchDetail,
+  type RoomOpinion,
+  type TeamsCompare,
+  type TipItem,
+} from '../../src/features/live/match-api';
+import { ApiFailure, type ApiResult } from '../../src/lib/api-client';
+import { DISPLAY_TIMEZONE } from '../constants';
+import { SHOW_SCHEDULE_DAYS } from './room-tabs.constants';
+
+/** What a failed call leaves for the view: the HTTP status (0 offline) and the server's message. */
+export interface CallError {
+  status: number;
+  message: string;
+}
+
+/** The call's data, or an ApiFailure thrown for the machine's onError. */
+export async function orThrow<T>(result: Promise<ApiResult<T>>): Promise<T> {
+  const answer = await result;
+  if (!answer.ok) throw new ApiFailure(answer.status, answer.message);
+  return answer.data;
+}
+
+export function callError(error: unknown): CallError {
+  if (error instanceof ApiFailure) return { status: error.status, message: error.message };
+  return { status: 0, message: error instanceof Error ? error.message : String(error) };
+}
+
+export interface MatchInput {
+  staticId: number;
+  leagueId: number;
+}
+
+export const loadMatchDetail = fromPromise<MatchDetail, MatchInput>(({ input, signal }) => orThrow(fetchMatchDetail(input, signal)));
+
+export const loadTips = fromPromise<Page<TipItem>, { fixtureId: number }>(({ input, signal }) => orThrow(fetchFixtureTips(input.fixtureId, signal)));
+
+export const loadAnalysis = fromPromise<TeamsCompare, { homeId: number; awayId: number }>(({ input, signal }) =>
+  orThrow(fetchTeamsCompare({ id1: input.homeId, id2: input.awayId }, signal)),
+);
+
+/** Calendar day (yyyy-mm-dd) of `date` in `timeZone`. */
+export function dayIn(timeZone: string, date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+export interface SessionsInput {
+  roomId: number;
+  liveModeId: number;
+  /** The moment "today" is taken from (the view passes Date.now()). */
+  nowMs: number;
+}
+
+export interface ShowDay {
+  /** yyyy-mm-dd in Vietnam time; the first is today. */
+  date: string;
+  sessions: ScheduleRow[];
+}
+
+/** A show room's sessions of today and tomorrow (Vietnam time), each day in start order. */
+export const loadShowSessions = fromPromise<ShowDay[], SessionsInput>(async ({ input, signal }) => {
+  const days = Array.from({ length: SHOW_SCHEDULE_DAYS }, (_, i) => dayIn(DISPLAY_TIMEZONE, new Date(input.nowMs + i * 86_400_000)));
+  const pages = await Promise.all(
+    days.map((date) => orThrow(fetchLiveSchedule({ date, timezone: DISPLAY_TIMEZONE, liveModeId: input.liveModeId }, signal))),
+  );
+  return days.map((date, i) => ({ date, sessions: (pages[i]?.list ?? []).filter((row) => row.roomId === input.roomId) }));
+});
+
+export const loadOpinion = fromPromise<RoomOpinion, { roomId: number }>(({ input, signal }) => orThrow(fetchRoomOpinion(input.roomId, signal)));
+
+export const sendVote = fromPromise<RoomOpinion, { roomId: number; choice: string }>(({ input, signal }) => orThrow(voteRoomOpinion(input, signal)));

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { LoadFailed, LoadingRows } from '../../../../components/ui/section-states';
+import type { CallError } from '../../../../../machines/room-tabs/room-tabs.actors';
+
+export type PanelStatus = 'loading' | 'ready' | 'failed';
+
+/** A panel's data as the panel machine gives it: loading rows, the failure with a retry, or the content. */
+export function PanelData<T>({
+  status,
+  data,
+  error,
+  onRetry,
+  rows = 3,
+  children,
+}: {
+  status: PanelStatus;
+  data: T | null;
+  error: CallError | null;
+  onRetry: () => void;
+  rows?: number;
+  children: (data: T) => ReactNode;
+}) {
+  if (status === 'failed') return <LoadFailed error={error} onRetry={onRetry} />;
+  if (status === 'loading' || data === null) return <LoadingRows rows={rows} />;
+  return <>{children(data)}</>;
+}
