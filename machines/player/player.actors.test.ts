@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { mediaActor, type HlsModuleLike, type MediaElement } from './player.actors';
 import { settle } from '../test-utils/model-paths';
+import { HLS_CONFIG, PLAYER_STATS_INTERVAL_MS } from './player.constants';
 
 /** A video element with the listeners it holds and the src it was given. */
 function fakeElement(nativeHls: boolean) {
@@ -24,10 +25,10 @@ function fakeElement(nativeHls: boolean) {
 }
 
 /** Runs the actor under a parent that records what it reports. */
-function run(element: MediaElement, loadHls?: () => Promise<HlsModuleLike>) {
+function run(element: MediaElement, loadHls?: () => Promise<HlsModuleLike>, canUseMse?: () => boolean) {
   const reported: unknown[] = [];
   const parent = createMachine({
-    invoke: { id: 'media', src: mediaActor(element, loadHls), input: { src: '/live/casino/index.m3u8' } },
+    invoke: { id: 'media', src: mediaActor(element, loadHls, canUseMse), input: { src: '/live/casino/index.m3u8' } },
     on: { '*': { actions: ({ event }) => void reported.push(event) } },
   });
   const actor = createActor(parent).start();
@@ -35,13 +36,17 @@ function run(element: MediaElement, loadHls?: () => Promise<HlsModuleLike>) {
 }
 
 describe('media actor', () => {
-  it('plays HLS natively when the browser can, without loading hls.js, and detaches on stop', () => {
+  it('plays HLS natively when the browser can and has no Media Source Extensions, without loading hls.js, and detaches on stop', () => {
     const { element, listeners, fire } = fakeElement(true);
     let hlsLoads = 0;
-    const { actor, reported } = run(element as unknown as MediaElement, () => {
-      hlsLoads++;
-      return Promise.reject(new Error('not wanted'));
-    });
+    const { actor, reported } = run(
+      element as unknown as MediaElement,
+      () => {
+        hlsLoads++;
+        return Promise.reject(new Error('not wanted'));
+      },
+      () => false,
+    );
     expect(element.src).toBe('/live/casino/index.m3u8');
     fire('loadedmetadata');
     fire('playing');
@@ -59,13 +64,16 @@ describe('media actor', () => {
     expect(element).toMatchObject({ src: '', loads: 1 });
   });
 
-  it('loads hls.js only when needed, reports its levels and errors, follows level choices and destroys it on stop', async () => {
-    const { element } = fakeElement(false);
+  it('prefers hls.js wherever it runs (even with native HLS), reports its levels, switches, latency and errors, follows level choices and destroys it on stop', async () => {
+    vi.useFakeTimers();
+    const { element } = fakeElement(true);
     const handlers = new Map<string, (event: string, data: never) => void>();
-    const hls = { source: '', media: null as unknown, destroyed: false, currentLevel: -1 };
+    const hls = { source: '', media: null as unknown, destroyed: false, currentLevel: -1, config: null as unknown };
     const Hls = Object.assign(
-      function FakeHls() {
+      function FakeHls(config: unknown) {
+        hls.config = config;
         return {
+          latency: 3.25,
           loadSource: (src: string) => void (hls.source = src),
           attachMedia: (media: unknown) => void (hls.media = media),
           on: (name: string, listener: (event: string, data: never) => void) => void handlers.set(name, listener),
@@ -75,28 +83,40 @@ describe('media actor', () => {
           },
         };
       },
-      { isSupported: () => true, Events: { MANIFEST_PARSED: 'hlsManifestParsed', ERROR: 'hlsError' } },
+      { isSupported: () => true, Events: { MANIFEST_PARSED: 'hlsManifestParsed', LEVEL_SWITCHED: 'hlsLevelSwitched', ERROR: 'hlsError' } },
     );
-    const { actor, reported } = run(element as unknown as MediaElement, () => Promise.resolve({ default: Hls } as unknown as HlsModuleLike));
-    await settle();
-    expect(hls).toMatchObject({ source: '/live/casino/index.m3u8', media: element });
+    const { actor, reported } = run(
+      element as unknown as MediaElement,
+      () => Promise.resolve({ default: Hls } as unknown as HlsModuleLike),
+      () => true,
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(hls).toMatchObject({ source: '/live/casino/index.m3u8', media: element, config: HLS_CONFIG });
+    expect(element.src).toBe('');
 
     handlers.get('hlsManifestParsed')!('hlsManifestParsed', { levels: [{ height: 720, bitrate: 4_000_000, width: 1280 }] } as never);
+    handlers.get('hlsLevelSwitched')!('hlsLevelSwitched', { level: 0 } as never);
     handlers.get('hlsError')!('hlsError', { fatal: true, details: 'manifestLoadError', type: 'networkError' } as never);
     actor.getSnapshot().children.media!.send({ type: 'media.selectLevel', level: 0 });
+    await vi.advanceTimersByTimeAsync(PLAYER_STATS_INTERVAL_MS);
 
     expect(reported).toEqual([
       { type: 'media.levelsLoaded', levels: [{ height: 720, bitrate: 4_000_000 }] },
+      { type: 'media.levelSwitched', level: 0 },
       { type: 'media.error', fatal: true, detail: 'manifestLoadError' },
+      { type: 'media.stats', latency: 3.25 },
     ]);
     expect(hls.currentLevel).toBe(0);
     actor.stop();
     expect(hls.destroyed).toBe(true);
+    await vi.advanceTimersByTimeAsync(PLAYER_STATS_INTERVAL_MS * 2);
+    expect(reported).toHaveLength(4);
+    vi.useRealTimers();
   });
 
   it('reports a fatal error when hls.js cannot be loaded', async () => {
     const { element } = fakeElement(false);
-    const { reported } = run(element as unknown as MediaElement, () => Promise.reject(new Error('chunk failed')));
+    const { reported } = run(element as unknown as MediaElement, () => Promise.reject(new Error('chunk failed')), () => true);
     await settle();
     expect(reported).toEqual([{ type: 'media.error', fatal: true, detail: 'hls.loadFailed: chunk failed' }]);
   });

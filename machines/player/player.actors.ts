@@ -1,5 +1,6 @@
 import { fromCallback } from 'xstate';
 import type { StreamLevel } from './qualities';
+import { HLS_CONFIG, PLAYER_STATS_INTERVAL_MS } from './player.constants';
 
 export const HLS_MIME_TYPE = 'application/vnd.apple.mpegurl';
 
@@ -9,7 +10,11 @@ export type MediaFact =
   | { type: 'media.paused' }
   | { type: 'media.waiting' }
   | { type: 'media.error'; fatal: boolean; detail: string }
-  | { type: 'media.levelsLoaded'; levels: StreamLevel[] };
+  | { type: 'media.levelsLoaded'; levels: StreamLevel[] }
+  /** hls.js switched to this level (an index into the levels). */
+  | { type: 'media.levelSwitched'; level: number }
+  /** The live edge distance in seconds (hls.js `latency`), reported every few seconds while it is known. */
+  | { type: 'media.stats'; latency: number };
 
 /** What the machine tells the media actor. -1 lets hls.js choose. */
 export type MediaCommand = { type: 'media.selectLevel'; level: number };
@@ -25,6 +30,8 @@ export type MediaElement = Pick<HTMLVideoElement, 'canPlayType' | 'addEventListe
 
 /** The slice of hls.js the media actor uses. */
 export interface HlsLike {
+  /** Seconds behind the live edge (hls.js computes it from the playlist and the playhead). */
+  readonly latency: number;
   loadSource(src: string): void;
   attachMedia(media: HTMLMediaElement): void;
   on(event: string, listener: (event: string, data: never) => void): void;
@@ -33,26 +40,34 @@ export interface HlsLike {
 }
 export interface HlsModuleLike {
   default: {
-    new (): HlsLike;
+    new (config?: Record<string, unknown>): HlsLike;
     isSupported(): boolean;
-    Events: { MANIFEST_PARSED: string; ERROR: string };
+    Events: { MANIFEST_PARSED: string; LEVEL_SWITCHED: string; ERROR: string };
   };
 }
 
-/** hls.js is fetched only when the browser cannot play HLS itself. */
+/** hls.js is fetched only when a player attaches a stream (never in the home route's bundle). */
 export const loadHlsJs = (): Promise<HlsModuleLike> => import('hls.js') as unknown as Promise<HlsModuleLike>;
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * Attaches a stream to the video element and reports what the element does. Native HLS when the
- * browser has it (Safari; no levels are listed, the browser picks), otherwise hls.js, loaded on
- * demand. Stopping the actor detaches the stream, so a retry is a fresh attach.
+ * Whether the browser has Media Source Extensions (or Safari's ManagedMediaSource), which hls.js
+ * needs. Chromium now also answers 'maybe' for native HLS, but its native player lists no levels:
+ * hls.js is preferred wherever it can run, so the quality menu and the level facts work.
  */
-export function mediaActor(video: MediaElement, loadHls: () => Promise<HlsModuleLike> = loadHlsJs) {
+export const hasMediaSource = (): boolean => typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
+
+/**
+ * Attaches a stream to the video element and reports what the element does. hls.js (loaded on
+ * demand) where Media Source Extensions exist; native HLS otherwise (older iOS Safari: no levels
+ * are listed, the browser picks). Stopping the actor detaches the stream, so a retry is a fresh attach.
+ */
+export function mediaActor(video: MediaElement, loadHls: () => Promise<HlsModuleLike> = loadHlsJs, canUseMse: () => boolean = hasMediaSource) {
   return fromCallback<MediaCommand, MediaInput, MediaFact>(({ input, sendBack, receive }) => {
     let stopped = false;
     let hls: HlsLike | null = null;
+    let statsTimer: ReturnType<typeof setInterval> | undefined;
     const facts: Array<[string, () => void]> = [
       ['playing', () => sendBack({ type: 'media.playing' })],
       ['pause', () => sendBack({ type: 'media.paused' })],
@@ -64,31 +79,44 @@ export function mediaActor(video: MediaElement, loadHls: () => Promise<HlsModule
       if (command.type === 'media.selectLevel' && hls) hls.currentLevel = command.level;
     });
 
-    if (video.canPlayType(HLS_MIME_TYPE)) {
+    const attachNative = () => {
       const metadata = () => sendBack({ type: 'media.levelsLoaded', levels: [] });
       facts.push(['loadedmetadata', metadata]);
       video.addEventListener('loadedmetadata', metadata);
       video.src = input.src;
-    } else {
+    };
+
+    if (!canUseMse() && video.canPlayType(HLS_MIME_TYPE)) attachNative();
+    else {
       loadHls()
         .then(({ default: Hls }) => {
           if (stopped) return;
-          if (!Hls.isSupported()) return sendBack({ type: 'media.error', fatal: true, detail: 'hls.unsupported' });
-          hls = new Hls();
-          hls.on(Hls.Events.MANIFEST_PARSED, (_, data: { levels: StreamLevel[] }) =>
+          if (!Hls.isSupported()) {
+            if (video.canPlayType(HLS_MIME_TYPE)) return attachNative();
+            return sendBack({ type: 'media.error', fatal: true, detail: 'hls.unsupported' });
+          }
+          const instance = new Hls(HLS_CONFIG);
+          hls = instance;
+          instance.on(Hls.Events.MANIFEST_PARSED, (_, data: { levels: StreamLevel[] }) =>
             sendBack({ type: 'media.levelsLoaded', levels: data.levels.map(({ height, bitrate }) => ({ height, bitrate })) }),
           );
-          hls.on(Hls.Events.ERROR, (_, data: { fatal: boolean; details: string }) =>
+          instance.on(Hls.Events.LEVEL_SWITCHED, (_, data: { level: number }) => sendBack({ type: 'media.levelSwitched', level: data.level }));
+          instance.on(Hls.Events.ERROR, (_, data: { fatal: boolean; details: string }) =>
             sendBack({ type: 'media.error', fatal: data.fatal, detail: data.details }),
           );
-          hls.loadSource(input.src);
-          hls.attachMedia(video as HTMLMediaElement);
+          statsTimer = setInterval(() => {
+            const latency = instance.latency;
+            if (Number.isFinite(latency) && latency > 0) sendBack({ type: 'media.stats', latency });
+          }, PLAYER_STATS_INTERVAL_MS);
+          instance.loadSource(input.src);
+          instance.attachMedia(video as HTMLMediaElement);
         })
         .catch((error: unknown) => sendBack({ type: 'media.error', fatal: true, detail: `hls.loadFailed: ${errorMessage(error)}` }));
     }
 
     return () => {
       stopped = true;
+      clearInterval(statsTimer);
       for (const [name, listener] of facts) video.removeEventListener(name, listener);
       if (hls) hls.destroy();
       else {

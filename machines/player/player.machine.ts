@@ -2,7 +2,7 @@ import { assign, sendTo, setup } from 'xstate';
 import { PLAYER_UNMUTE_VOLUME } from '../constants';
 import type { BLOCKS_RELOAD_TAG } from '../app/app.machine';
 import { detachedMedia, type MediaFact } from './player.actors';
-import { DEFAULT_QUALITY, fallbackQuality, isQualityAvailable, levelForQuality, type QualityName, type StreamLevel } from './qualities';
+import { AUTO_LEVEL, DEFAULT_QUALITY, fallbackQuality, isQualityAvailable, levelForQuality, type QualityName, type StreamLevel } from './qualities';
 
 /**
  * The app machine's reload-blocking tag, checked against its declaration at compile time only: a
@@ -16,6 +16,8 @@ export type PlayerEvent =
   | { type: 'player.pause' }
   | { type: 'player.qualitySelected'; name: QualityName }
   | { type: 'player.retry' }
+  /** Sound on (at the unmute volume) or off, without touching playback: the mute button and the 'm' key. */
+  | { type: 'player.muteToggled' }
   | MediaFact;
 
 export interface PlayerInput {
@@ -33,6 +35,10 @@ export interface PlayerContext {
   levels: StreamLevel[];
   /** The last fatal error's detail, shown with the retry button. */
   error: string | null;
+  /** The HLS level playing now (as hls.js reports it); AUTO_LEVEL until it says. */
+  level: number;
+  /** Seconds behind the live edge, once the media actor has measured it. */
+  latency: number | null;
 }
 
 const audio = ({ context }: { context: PlayerContext }) => ({ muted: context.muted, volume: context.volume });
@@ -40,8 +46,9 @@ const audio = ({ context }: { context: PlayerContext }) => ({ muted: context.mut
 /**
  * The live stream player (SPEC §4, §9): autoplays muted; the user's play unmutes at volume 0.8;
  * after the user pauses it stays muted. Quality is chosen among the stream's levels (HD by
- * default). Errors are logged; a fatal one shows a retry state, and retry attaches the stream
- * again. While a stream plays, the state is tagged so a new build does not reload the page.
+ * default; the level hls.js actually plays and the live latency are kept as facts). The mute
+ * toggle turns the sound on or off without touching playback. Errors are logged; a fatal one
+ * shows a retry state, and retry attaches the stream again. While a stream plays, the state is tagged so a new build does not reload the page.
  * The view provides the video element's actions and `media: mediaActor(video)`.
  */
 export const playerMachine = setup({
@@ -54,6 +61,7 @@ export const playerMachine = setup({
   guards: {
     hasSource: ({ context }) => context.src !== null && context.src !== '',
     isFatal: ({ event }) => event.type === 'media.error' && event.fatal,
+    isMuted: ({ context }) => context.muted,
     qualityAvailable: ({ context, event }) => event.type === 'player.qualitySelected' && isQualityAvailable(event.name, context.levels),
   },
   actions: {
@@ -75,6 +83,9 @@ export const playerMachine = setup({
     assignQuality: assign({ quality: ({ context, event }) => (event.type === 'player.qualitySelected' ? event.name : context.quality) }),
     assignError: assign({ error: ({ event }) => (event.type === 'media.error' ? event.detail : 'media.crashed') }),
     clearError: assign({ error: null }),
+    forgetStreamFacts: assign({ level: AUTO_LEVEL, latency: null }),
+    assignLevel: assign({ level: ({ context, event }) => (event.type === 'media.levelSwitched' ? event.level : context.level) }),
+    assignLatency: assign({ latency: ({ context, event }) => (event.type === 'media.stats' ? event.latency : context.latency) }),
     applyLevel: sendTo('media', ({ context }) => ({ type: 'media.selectLevel' as const, level: levelForQuality(context.quality, context.levels) })),
   },
 }).createMachine({
@@ -86,6 +97,8 @@ export const playerMachine = setup({
     quality: DEFAULT_QUALITY,
     levels: [],
     error: null,
+    level: AUTO_LEVEL,
+    latency: null,
   }),
   initial: 'idle',
   on: {
@@ -97,7 +110,7 @@ export const playerMachine = setup({
       always: { guard: 'hasSource', target: 'attached' },
     },
     attached: {
-      entry: [{ type: 'applyAudio', params: audio }],
+      entry: ['forgetStreamFacts', { type: 'applyAudio', params: audio }],
       invoke: {
         id: 'media',
         src: 'media',
@@ -112,6 +125,12 @@ export const playerMachine = setup({
         ],
         'media.levelsLoaded': { actions: ['assignLevels', 'applyLevel'] },
         'player.qualitySelected': { guard: 'qualityAvailable', actions: ['assignQuality', 'applyLevel'] },
+        'player.muteToggled': [
+          { guard: 'isMuted', actions: ['unmute', { type: 'applyAudio', params: audio }] },
+          { actions: ['mute', { type: 'applyAudio', params: audio }] },
+        ],
+        'media.levelSwitched': { actions: 'assignLevel' },
+        'media.stats': { actions: 'assignLatency' },
       },
       initial: 'loading',
       states: {

@@ -17,10 +17,13 @@ const events = [
   // The stream has no 4K level: the choice is refused.
   { type: 'player.qualitySelected', name: '4K' },
   { type: 'player.retry' },
+  { type: 'player.muteToggled' },
   { type: 'media.playing' },
   { type: 'media.paused' },
   { type: 'media.waiting' },
   { type: 'media.levelsLoaded', levels: LEVELS },
+  { type: 'media.levelSwitched', level: 1 },
+  { type: 'media.stats', latency: 3.5 },
   { type: 'media.error', fatal: false, detail: 'bufferStalledError' },
   { type: 'media.error', fatal: true, detail: 'manifestLoadError' },
   { type: 'xstate.error.actor.media', error: new Error('media actor crashed') },
@@ -28,10 +31,10 @@ const events = [
 
 type PlayerSnapshot = { value: unknown; context: PlayerContext };
 
-/** What the user can tell apart: the state, sound on or off, the quality, whether levels are known, an error. */
+/** What the user can tell apart: the state, sound on or off, the quality, whether levels are known, an error, the level playing. */
 const serializeState = (s: Snapshot<unknown>) => {
   const { value, context } = s as unknown as PlayerSnapshot;
-  return JSON.stringify([value, context.muted, context.quality, context.levels.length > 0, context.error !== null]);
+  return JSON.stringify([value, context.muted, context.quality, context.levels.length > 0, context.error !== null, context.level]);
 };
 
 const starts: PlayerInput[] = [{ src: SRC }, {}];
@@ -57,7 +60,10 @@ describe('player machine (model-based)', () => {
       check: (step) => {
         const snapshot = actor.getSnapshot();
         const expected = (step.snapshot as unknown as PlayerSnapshot).context;
-        expect(snapshot.context).toMatchObject({ muted: expected.muted, quality: expected.quality });
+        expect(snapshot.context).toMatchObject({ muted: expected.muted, quality: expected.quality, level: expected.level });
+        // A fresh attach forgets the last stream's level and latency.
+        if (step.event.type === 'player.load' || step.event.type === 'player.retry') expect(snapshot.context.latency).toBeNull();
+        if (step.event.type === 'media.stats' && snapshot.matches('attached')) expect(snapshot.context.latency).toBe(3.5);
         // Which error (the model keeps one per state) is the path's business; that there is one is not.
         expect(snapshot.context.error !== null).toBe(expected.error !== null);
         // Only a stream on screen holds off a reload.

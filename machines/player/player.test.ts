@@ -167,4 +167,28 @@ describe('player machine', () => {
     expect(media.last().input).toEqual({ src: '/live/sport/index.m3u8' });
     expect(actor.getSnapshot().value).toEqual({ attached: 'loading' });
   });
+
+  it("toggles the sound with the mute key without touching playback, unmuting at volume 0.8", () => {
+    const { actor, video } = autoplaying();
+
+    actor.send({ type: 'player.muteToggled' });
+    expect(video).toMatchObject({ muted: false, volume: PLAYER_UNMUTE_VOLUME, pauses: 0 });
+    expect(actor.getSnapshot().value).toEqual({ attached: { watching: 'playing' } });
+
+    actor.send({ type: 'player.muteToggled' });
+    expect(video).toMatchObject({ muted: true, pauses: 0 });
+    expect(actor.getSnapshot().value).toEqual({ attached: { watching: 'playing' } });
+  });
+
+  it('keeps the level hls.js switched to and the measured latency, and forgets both for a new stream', () => {
+    const { actor, media } = autoplaying();
+    expect(actor.getSnapshot().context).toMatchObject({ level: -1, latency: null });
+
+    media.last().report({ type: 'media.levelSwitched', level: 2 });
+    media.last().report({ type: 'media.stats', latency: 3.2 });
+    expect(actor.getSnapshot().context).toMatchObject({ level: 2, latency: 3.2 });
+
+    actor.send({ type: 'player.load', src: '/live/sport/index.m3u8' });
+    expect(actor.getSnapshot().context).toMatchObject({ level: -1, latency: null });
+  });
 });

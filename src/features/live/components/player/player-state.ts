@@ -1,0 +1,36 @@
+import type { StateValue } from 'xstate';
+
+/** A state value as the dotted path rendered in data-state: { attached: { watching: 'playing' } } → 'attached.watching.playing'. */
+export function statePath(value: StateValue): string {
+  if (typeof value === 'string') return value;
+  const [key, child] = Object.entries(value)[0] ?? [];
+  if (key === undefined) return '';
+  return child === undefined ? key : `${key}.${statePath(child as StateValue)}`;
+}
+
+/** Where a key press should not drive the player: typing in a field. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!target || typeof (target as Element).closest !== 'function') return false;
+  const element = target as HTMLElement;
+  return element.isContentEditable || element.closest('input, textarea, select, [contenteditable="true"]') !== null;
+}
+
+export type PlayerShortcut = 'playPause' | 'mute' | 'fullscreen';
+
+/** The player's keyboard shortcuts: space play/pause, m mute toggle, f fullscreen (no modifiers). */
+export function shortcutOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): PlayerShortcut | null {
+  if (event.ctrlKey || event.metaKey || event.altKey) return null;
+  switch (event.key) {
+    case ' ':
+    case 'Spacebar':
+      return 'playPause';
+    case 'm':
+    case 'M':
+      return 'mute';
+    case 'f':
+    case 'F':
+      return 'fullscreen';
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,81 @@
+import { css, cx } from '../../../../../styled-system/css';
+import { useRoomLayout } from '../../../../app/machine-hooks';
+import { LoadingRows } from '../../../../components/ui/section-states';
+import type { LiveRoom } from '../../api';
+import { LivePlayer } from '../player/live-player';
+import { RoomTabs } from '../room-tabs/room-tabs';
+import { OfflinePanel, RecommendedRooms } from './room-cards';
+import { RoomInfo } from './room-info';
+
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"stage" "main" "side"',
+  gap: { base: '5', sm: '6' },
+  w: 'full',
+  maxW: 'content',
+  mx: 'auto',
+  px: { base: '0', sm: '6' },
+  pt: { base: '0', sm: '5' },
+  pb: { base: '6', sm: '8' },
+});
+/** Normal: the player and the room's details on the left, the recommended rooms beside them. */
+const normal = css({
+  lg: {
+    gridTemplateColumns: '[minmax(0, 1fr) 20rem]',
+    // The side column spans both rows; its extra height goes to the flexible second row, not under the player.
+    gridTemplateRows: '[auto 1fr]',
+    gridTemplateAreas: '"stage side" "main side"',
+    alignItems: 'start',
+  },
+});
+/** Theater: the player across the whole width, the details and the recommended rooms under it. */
+const theater = css({
+  lg: {
+    gridTemplateColumns: '[minmax(0, 1fr) 20rem]',
+    gridTemplateAreas: '"stage stage" "main side"',
+    alignItems: 'start',
+  },
+});
+const stage = css({ gridArea: 'stage', minW: '0' });
+const main = css({ gridArea: 'main', display: 'flex', flexDirection: 'column', gap: '6', minW: '0', px: { base: '4', sm: '0' } });
+const side = css({ gridArea: 'side', minW: '0', px: { base: '4', sm: '0' } });
+const skeletonStage = css({ w: 'full', aspectRatio: 'wide', bg: 'bg.surface', borderRadius: { base: '[0]', sm: 'xl' }, animation: 'livePulse' });
+
+/** The room in its Normal or Theater layout (SPEC §4): the player (or the offline panel), the details, tabs and recommended rooms. */
+export function RoomView({ room }: { room: LiveRoom }) {
+  const layout = useRoomLayout();
+  const live = room.status === 'live' && room.streamLink !== '';
+  return (
+    <div className={cx(grid, layout === 'normal' ? normal : theater)} data-testid="room" data-room-id={room.roomId} data-status={room.status} data-layout={layout}>
+      <div className={stage} data-testid="room-stage">
+        {live ? <LivePlayer src={room.streamLink} title={room.title} /> : <OfflinePanel room={room} />}
+      </div>
+      <div className={main}>
+        <RoomInfo room={room} />
+        <RoomTabs room={room} />
+      </div>
+      <aside className={side}>
+        <RecommendedRooms rooms={room.recommended} />
+      </aside>
+    </div>
+  );
+}
+
+/** While the room's data loads: the player's place and a few rows, in the same grid. */
+export function RoomSkeleton() {
+  const layout = useRoomLayout();
+  return (
+    <div className={cx(grid, layout === 'normal' ? normal : theater)} data-testid="room-loading">
+      <div className={stage}>
+        <div className={skeletonStage} aria-hidden="true" />
+      </div>
+      <div className={main}>
+        <LoadingRows rows={2} />
+      </div>
+      <aside className={side}>
+        <LoadingRows rows={3} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * The live room end to end, against the real server and its HLS origin, in Chromium (hls.js over
+ * Media Source Extensions plays the H.264 streams). Rooms are found through the API at test time:
+ * the seeded schedule moves with the clock.
+ */
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { roomPath } from '../../src/lib/room-path';
+import type { LiveRoom, ScheduleRow } from '../../src/features/live/api';
+import vi from '../../locales/vi.json' with { type: 'json' };
+import en from '../../locales/en.json' with { type: 'json' };
+
+const TIMEZONE = 'Asia/Ho_Chi_Minh';
+const PLAYING = 'attached.watching.playing';
+
+function today(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+async function scheduleRows(request: APIRequestContext): Promise<ScheduleRow[]> {
+  const response = await request.get('/live/api/schedule/liveSchedule', { params: { date: today(), timezone: TIMEZONE, pageSize: 200 } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: { list: ScheduleRow[] } }).data.list;
+}
+
+async function liveRoom(request: APIRequestContext, roomId: number, language = 'vi'): Promise<LiveRoom> {
+  const response = await request.get('/live/api/schedule/liveRoom', { params: { id: roomId }, headers: { 'x-language': language } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: LiveRoom }).data;
+}
+
+/** A room live now with a stream, a match room if there is one. */
+async function findLiveRoom(request: APIRequestContext): Promise<LiveRoom> {
+  const live = (await scheduleRows(request)).filter((row) => row.status === 2 && row.users[0]?.streamLink);
+  live.sort((a, b) => Number(b.away !== null) - Number(a.away !== null));
+  for (const row of live) {
+    const room = await liveRoom(request, row.roomId);
+    if (room.status === 'live' && room.streamLink) return room;
+  }
+  throw new Error('no live room in the seeded schedule');
+}
+
+/** A match room that is not live (its fixture is still to come). */
+async function findOfflineRoom(request: APIRequestContext, language: string): Promise<LiveRoom> {
+  const coming = (await scheduleRows(request)).filter((row) => row.status === 1 && row.staticId !== null);
+  for (const row of coming) {
+    const room = await liveRoom(request, row.roomId, language);
+    if (room.status !== 'live') return room;
+  }
+  throw new Error('no coming room in the seeded schedule');
+}
+
+const canonicalPath = (room: LiveRoom) =>
+  roomPath({ roomId: room.roomId, modeSlug: room.modeSlug, home: room.schedule ? room.schedule.home : room.title, away: room.schedule?.away ?? null });
+
+/** What the video element is doing. */
+function videoState(player: Locator) {
+  return player.locator('video').evaluate((video: HTMLVideoElement) => ({
+    paused: video.paused,
+    muted: video.muted,
+    volume: video.volume,
+    height: video.videoHeight,
+    time: video.currentTime,
+  }));
+}
+
+async function openPlaying(page: Page, room: LiveRoom): Promise<Locator> {
+  await page.goto(canonicalPath(room));
+  const player = page.getByTestId('player');
+  await expect(player).toHaveAttribute('data-state', PLAYING, { timeout: 20_000 });
+  return player;
+}
+
+test.describe('the live room', () => {
+  test('autoplays muted; play unmutes at 0.8; pause stays muted; keys drive it', async ({ page, request }) => {
+    const room = await findLiveRoom(request);
+    const player = await openPlaying(page, room);
+
+    // Muted autoplay, with the hint.
+    await expect.poll(() => videoState(player)).toMatchObject({ paused: false, muted: true });
+    await expect(player).toHaveAttribute('data-muted', 'true');
+    await expect(page.getByTestId('player-unmute-hint')).toHaveText(vi['player.tapToUnmute']);
+    const before = (await videoState(player)).time;
+    await expect.poll(async () => (await videoState(player)).time).toBeGreaterThan(before);
+
+    // The user's play turns the sound on at volume 0.8.
+    await page.getByTestId('player-unmute-hint').click();
+    await expect.poll(() => videoState(player)).toMatchObject({ paused: false, muted: false, volume: 0.8 });
+    await expect(player).toHaveAttribute('data-muted', 'false');
+    await expect(page.getByTestId('player-unmute-hint')).toHaveCount(0);
+
+    // Pause: paused, and muted.
+    await page.getByTestId('player-play-pause').click();
+    await expect(player).toHaveAttribute('data-state', 'attached.paused');
+    await expect.poll(() => videoState(player)).toMatchObject({ paused: true, muted: true });
+
+    // Space plays again (sound on), m mutes, f goes full screen — with the focus on the page, not on a field.
+    await page.locator('body').click({ position: { x: 5, y: 5 } });
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press(' ');
+    await expect(player).toHaveAttribute('data-state', PLAYING);
+    await expect.poll(() => videoState(player)).toMatchObject({ paused: false, muted: false, volume: 0.8 });
+    await page.keyboard.press('m');
+    await expect(player).toHaveAttribute('data-muted', 'true');
+    await expect.poll(() => videoState(player)).toMatchObject({ paused: false, muted: true });
+    await page.keyboard.press('f');
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null)).toBe('player');
+  });
+
+  test('switching quality changes the HLS level hls.js plays', async ({ page, request }) => {
+    const room = await findLiveRoom(request);
+    const player = await openPlaying(page, room);
+    // HD (1080p) by default.
+    await expect(player).toHaveAttribute('data-quality', 'HD');
+    await expect.poll(async () => (await videoState(player)).height, { timeout: 15_000 }).toBe(1080);
+    const hdLevel = await player.getAttribute('data-level');
+    expect(Number(hdLevel)).toBeGreaterThanOrEqual(0);
+
+    await page.getByTestId('player-quality').click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitemradio', { checked: true })).toHaveAttribute('data-quality', 'HD');
+    await menu.locator('[data-quality="HQ"]').click();
+
+    await expect(player).toHaveAttribute('data-quality', 'HQ');
+    await expect(player).not.toHaveAttribute('data-level', hdLevel!, { timeout: 15_000 });
+    await expect.poll(async () => (await videoState(player)).height, { timeout: 15_000 }).toBe(720);
+    await expect(player).toHaveAttribute('data-state', /attached\.watching/);
+  });
+
+  test('Theater mode widens the player', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const room = await findLiveRoom(request);
+    const player = await openPlaying(page, room);
+    const normal = (await player.boundingBox())!.width;
+    await page.getByTestId('player-theater').click();
+    await expect(page.getByTestId('room')).toHaveAttribute('data-layout', 'theater');
+    await expect.poll(async () => (await player.boundingBox())!.width).toBeGreaterThan(normal + 200);
+    // The same stream plays on: switching layout does not restart the player.
+    await expect(player).toHaveAttribute('data-state', PLAYING);
+    await page.getByTestId('player-theater').click();
+    await expect.poll(async () => (await player.boundingBox())!.width).toBe(normal);
+  });
+
+  test('a wrong slug and mode are corrected in the address bar, without a history entry', async ({ page, request }) => {
+    const room = await findLiveRoom(request);
+    await page.goto('/');
+    await page.goto(`/truc-tiep/casino/doi-sai-ten-${room.roomId}`);
+    await expect(page).toHaveURL(canonicalPath(room));
+    await expect(page.getByTestId('room')).toHaveAttribute('data-room-id', String(room.roomId));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(room.title);
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('an offline room shows its cover, "not live" and the next broadcast', async ({ page, request }) => {
+    // Names come in the visitor's language.
+    const room = await findOfflineRoom(request, 'en');
+    await page.context().addCookies([{ name: 'language', value: 'en', url: test.info().project.use.baseURL! }]);
+    await page.goto(canonicalPath(room));
+    const offline = page.getByTestId('room-offline');
+    await expect(offline).toBeVisible();
+    await expect(offline).toContainText(en['room.offline.title']);
+    await expect(page.getByTestId('player')).toHaveCount(0);
+    await expect(page.locator('video')).toHaveCount(0);
+    const next = room.nextSchedule;
+    if (next) {
+      const card = page.getByTestId('room-next');
+      await expect(card).toContainText(next.away ? `${next.home} – ${next.away}` : next.title || next.home);
+      await expect(card.getByRole('link', { name: en['room.next.open'] })).toHaveAttribute('href', roomPath(next));
+    } else {
+      await expect(page.getByTestId('room-next-none')).toContainText(en['room.next.none']);
+    }
+  });
+
+  test('a broken stream shows the error with Retry, and Retry plays it', async ({ page, request }) => {
+    const room = await findLiveRoom(request);
+    const master = `**${room.streamLink}`;
+    await page.route(master, (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.goto(canonicalPath(room));
+    const error = page.getByTestId('player-error');
+    await expect(error).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('player')).toHaveAttribute('data-state', 'error');
+    await expect(error).toContainText(vi['player.error.title']);
+    await page.unroute(master);
+    await error.getByRole('button', { name: vi['common.retry'] }).click();
+    await expect(page.getByTestId('player')).toHaveAttribute('data-state', PLAYING, { timeout: 20_000 });
+  });
+
+  test('an unknown room shows the 404 look with the way to the schedule', async ({ page }) => {
+    await page.goto('/truc-tiep/the-thao/bong-da/khong-co-doi-nao-987654321');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(vi['room.notFound.title']);
+    await expect(page.getByRole('link', { name: vi['route.schedule'] }).last()).toHaveAttribute('href', '/lich-truc-tiep');
+  });
+});
