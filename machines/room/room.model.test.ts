@@ -14,6 +14,7 @@ function liveRoom(roomId: number, viewers = 1200): LiveRoom {
     liveModeId: 1,
     modeSlug: 'the-thao/bong-da',
     modeName: 'Bóng đá',
+    slug: 'ha-noi-fc-hai-phong',
     status: 'live',
     viewers,
     cover: `/media/room/${roomId}.svg`,

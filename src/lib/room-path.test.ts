@@ -8,6 +8,12 @@ describe('roomPath', () => {
     );
   });
 
+  it("prefers the server's slug, so the address does not change with the language", () => {
+    expect(roomPath({ roomId: 1042, modeSlug: 'the-thao/bong-da', slug: 'ha-noi-fc-hai-phong', home: '河內FC', away: '海防' })).toBe(
+      '/truc-tiep/the-thao/bong-da/ha-noi-fc-hai-phong-1042',
+    );
+  });
+
   it('gives a show its title only, and a nameless room its id only', () => {
     expect(roomPath({ roomId: 200001, modeSlug: 'tro-choi/dua-bi', home: 'Đua bi tốc độ', away: null })).toBe('/truc-tiep/tro-choi/dua-bi/dua-bi-toc-do-200001');
     expect(roomPath({ roomId: 7, modeSlug: 'casino', home: '', away: null })).toBe('/truc-tiep/casino/7');

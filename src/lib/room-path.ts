@@ -1,16 +1,21 @@
 import { slugify } from './slug';
 
-/** What a room's address is made of: its mode slug, the two sides (or a show's title) and its id. */
+/**
+ * What a room's address is made of: its mode slug, its id, and the names part: the server's `slug`
+ * (made from the Vietnamese names, so the address is the same in every language), else the two
+ * sides (or a show's title) as given.
+ */
 export interface RoomAddress {
   roomId: number;
   modeSlug: string;
-  home: string | null;
-  away: string | null;
+  slug?: string;
+  home?: string | null;
+  away?: string | null;
 }
 
 /** A room's path: /truc-tiep/{mode slug}/{home}-{away}-{roomId} (SPEC §2); a show has only its title. */
 export function roomPath(room: RoomAddress): string {
-  const names = [slugify(room.home), slugify(room.away)].filter(Boolean).join('-');
+  const names = room.slug !== undefined ? slugify(room.slug) : [slugify(room.home), slugify(room.away)].filter(Boolean).join('-');
   return `/truc-tiep/${room.modeSlug}/${names ? `${names}-` : ''}${room.roomId}`;
 }
 

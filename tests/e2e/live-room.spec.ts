@@ -49,8 +49,7 @@ async function findOfflineRoom(request: APIRequestContext, language: string): Pr
   throw new Error('no coming room in the seeded schedule');
 }
 
-const canonicalPath = (room: LiveRoom) =>
-  roomPath({ roomId: room.roomId, modeSlug: room.modeSlug, home: room.schedule ? room.schedule.home : room.title, away: room.schedule?.away ?? null });
+const canonicalPath = (room: LiveRoom) => roomPath({ roomId: room.roomId, modeSlug: room.modeSlug, slug: room.slug });
 
 /** What the video element is doing. */
 function videoState(player: Locator) {

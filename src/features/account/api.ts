@@ -63,6 +63,8 @@ export interface BookedFixture {
   leagueName: string | null;
   home: string;
   away: string | null;
+  /** The names part of the room address (Vietnamese names, the same in every language). */
+  slug: string;
   localteam: TeamRef | null;
   visitorteam: TeamRef | null;
   status: number;

@@ -40,6 +40,8 @@ export interface ScheduleRow {
   /** Home team name, or the session title of a show. */
   home: string;
   away: string | null;
+  /** The names part of the room address, from the Vietnamese names (the same in every language). */
+  slug: string;
   homeId: number | null;
   awayId: number | null;
   localteam: TeamRef | null;
@@ -81,6 +83,8 @@ export interface LiveRoom {
   liveModeId: number;
   modeSlug: string;
   modeName: string;
+  /** The names part of the room's address (its session's slug, else its title's). */
+  slug: string;
   status: RoomStatus;
   viewers: number;
   cover: string;

@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { and, arrayContains, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { SITE_ROLES, liveModes, liveRooms, liveSchedule, sportsFixtures, users } from '../../db/schema.ts';
 import { localize } from '../../i18n.ts';
+import { slugify } from '../../../../src/lib/slug.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../schemas/common.ts';
 import { clock, DEFAULT_TIMEZONE } from '../sports/clock.ts';
@@ -55,6 +56,7 @@ export const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
         liveModeId: room.room.liveModeId,
         modeSlug: room.modeSlug,
         modeName: localize(room.modeName, lang),
+        slug: schedule?.slug ?? slugify(localize(room.room.title, 'vi')),
         status,
         viewers: viewersAt(id, room.room.baseViewers, schedule?.status ?? 3, nowMs),
         cover: roomCover(id),

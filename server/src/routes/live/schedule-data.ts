@@ -10,6 +10,7 @@ import { liveModes, liveRooms, liveSchedule, sportsFixtures, sportsLeagues, spor
 import { localize, type Language } from '../../i18n.ts';
 import { matchState, sessionState } from '../sports/match-clock.ts';
 import type { ScheduleRow } from './schemas.ts';
+import { slugify } from '../../../../src/lib/slug.ts';
 
 const home = alias(sportsTeams, 'home_team');
 const away = alias(sportsTeams, 'away_team');
@@ -113,6 +114,7 @@ export function toScheduleRow(raw: RawScheduleRow, hosts: Map<number, HostInfo>,
     : sessionState(raw.startAt, raw.endAt, raw.cancelled, nowMs, timeZone);
   const homeName = raw.homeName ? localize(raw.homeName, lang) : localize(raw.sessionTitle ?? raw.roomTitle, lang);
   const awayName = raw.awayName ? localize(raw.awayName, lang) : null;
+  const viHome = raw.homeName ? localize(raw.homeName, 'vi') : localize(raw.sessionTitle ?? raw.roomTitle, 'vi');
   return {
     id: raw.id,
     roomId: raw.roomId,
@@ -125,6 +127,7 @@ export function toScheduleRow(raw: RawScheduleRow, hosts: Map<number, HostInfo>,
     leagueLogo: raw.leagueId ? leagueLogo(raw.leagueId) : null,
     home: homeName,
     away: awayName,
+    slug: slugify([viHome, raw.awayName ? localize(raw.awayName, 'vi') : ''].join(' ')),
     homeId: raw.homeId,
     awayId: raw.awayId,
     localteam: raw.homeId ? { id: raw.homeId, name: homeName, logo: crest(raw.homeId) } : null,

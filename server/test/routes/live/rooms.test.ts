@@ -21,6 +21,7 @@ interface Room {
   title: string;
   liveModeId: number;
   modeSlug: string;
+  slug: string;
   modeName: string;
   status: 'live' | 'scheduled' | 'offline';
   viewers: number;
@@ -42,6 +43,15 @@ async function liveFootballRow(): Promise<ScheduleRow> {
 }
 
 describe('GET /live/api/schedule/liveRoom', () => {
+  it('gives the room the same Vietnamese address slug in every language', async () => {
+    const live = await liveFootballRow();
+    const slugs = await Promise.all(
+      (['vi', 'en', 'zh'] as const).map(async (lang) => (await t.app.inject({ url: `/live/api/schedule/liveRoom?id=${live.roomId}`, headers: { 'x-language': lang } })).json().data.slug as string),
+    );
+    expect(slugs[0]).toMatch(/^[a-z0-9]+(-[a-z0-9]+)+$/);
+    expect(new Set(slugs).size).toBe(1);
+  });
+
   it('answers a live match room in full', async () => {
     const live = await liveFootballRow();
     const { res, body } = await room(live.roomId);
@@ -56,6 +66,7 @@ describe('GET /live/api/schedule/liveRoom', () => {
     expect(r.users[0]!.nickname).toMatch(/\S/);
     expect(r.schedule).toMatchObject({ staticId: live.staticId, status: 2 });
     expect(Object.keys(r.schedule!).sort()).toEqual(SCHEDULE_ROW_KEYS);
+    expect(r.slug).toBe(r.schedule!.slug);
     expect(r.recommended.length).toBeGreaterThan(0);
     expect(r.recommended.length).toBeLessThanOrEqual(6);
     expect(r.recommended.every((x) => x.status === 2 && x.roomId !== live.roomId)).toBe(true);

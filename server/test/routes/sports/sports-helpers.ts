@@ -43,7 +43,7 @@ export function expectError(res: LightMyRequestResponse, status: number, msg: Re
 /** Every field of SPEC §3 Match/room a schedule row must carry. */
 export const SCHEDULE_ROW_KEYS = [
   'awayId', 'awayScore', 'away', 'cover', 'endTime', 'homeId', 'homeScore', 'home', 'id', 'leagueId', 'leagueLogo', 'leagueName',
-  'liveModeId', 'localteam', 'minute', 'modeSlug', 'period', 'roomId', 'score', 'sport', 'startTime', 'staticId', 'status',
+  'liveModeId', 'localteam', 'minute', 'modeSlug', 'period', 'roomId', 'score', 'slug', 'sport', 'startTime', 'staticId', 'status',
   'statusText', 'title', 'users', 'viewers', 'visitorteam',
 ].sort();
 
@@ -52,6 +52,7 @@ export interface ScheduleRow {
   roomId: number;
   liveModeId: number;
   modeSlug: string;
+  slug: string;
   sport: string | null;
   staticId: number | null;
   leagueId: number | null;

@@ -56,7 +56,7 @@ function useCanonicalAddress(room: LiveRoom | null, roomId: number, slug: string
   useEffect(() => {
     if (!room || room.roomId !== roomId || corrected.current === roomId) return;
     corrected.current = roomId;
-    const canonical = canonicalRoomPath(room, slug);
+    const canonical = canonicalRoomPath(room);
     if (canonical !== location) navigate(search ? `${canonical}?${search}` : canonical, { replace: true });
   }, [room, roomId, slug, location, search, navigate]);
 }

@@ -2,20 +2,11 @@ import { useIntl } from 'react-intl';
 import { css, cx } from '../../../../../styled-system/css';
 import { matchDetailMachine } from '../../../../../machines/room-tabs/panel.machine';
 import { Icon } from '../../../../components/ui/icon';
-import { MatchStatusBadge } from '../../../../components/ui/match-status-badge';
-import type { LineupSide, MatchDetail, MatchEvent, MatchStats, MatchSummary } from '../../match-api';
+import type { LineupSide, MatchDetail, MatchEvent, MatchStats } from '../../match-api';
 import { eventMinute, periodMessage, statShares } from './format';
 import { PanelData } from './panel-data';
-import { crest, muted, section, sectionTitle, stack, subtle, truncate } from './panel-styles';
+import { muted, section, sectionTitle, stack, subtle, truncate } from './panel-styles';
 import { usePanel } from './use-panel';
-
-const eyebrow = css({ textStyle: 'eyebrow', color: 'fg.muted', textAlign: 'center' });
-const board = css({ display: 'grid', gridTemplateColumns: '[minmax(0, 1fr) auto minmax(0, 1fr)]', alignItems: 'center', gap: { base: '2', sm: '4' } });
-const side = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', textAlign: 'center', minW: '0', fontWeight: 'semibold', fontSize: { base: 'sm', sm: 'md' } });
-const teamName = css({ overflowWrap: 'anywhere' });
-const middle = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '1.5' });
-const score = css({ fontSize: { base: '2xl', sm: '3xl' }, fontWeight: 'black', fontVariantNumeric: 'tabular-nums', lineHeight: 'none', whiteSpace: 'nowrap' });
-const vs = css({ fontSize: 'lg', fontWeight: 'black', color: 'fg.muted' });
 
 const eventList = css({ display: 'flex', flexDirection: 'column' });
 const eventRow = css({
@@ -57,39 +48,6 @@ const listTitle = css({ fontSize: 'xs', fontWeight: 'bold', color: 'fg.muted', t
 const infoList = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '3' });
 const infoItem = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' });
 const infoValue = css({ fontSize: 'sm', fontWeight: 'semibold', overflowWrap: 'anywhere' });
-
-export function Scoreboard({ match }: { match: MatchSummary }) {
-  const intl = useIntl();
-  const period = match.status === 2 ? periodMessage(match.period) : null;
-  return (
-    <section className={section} aria-label={`${match.home.name} – ${match.away.name}`} data-testid="scoreboard">
-      <p className={eyebrow}>
-        {match.leagueName} · {intl.formatMessage({ id: 'roomTabs.overview.round' }, { round: match.round })}
-      </p>
-      <div className={board}>
-        <div className={side}>
-          <img src={match.home.logo} alt="" width={40} height={40} className={crest} />
-          <span className={teamName}>{match.home.name}</span>
-        </div>
-        <div className={middle}>
-          {match.score ? (
-            <span className={score} data-testid="score">
-              {match.homeScore} - {match.awayScore}
-            </span>
-          ) : (
-            <span className={vs}>{intl.formatMessage({ id: 'roomTabs.overview.vs' })}</span>
-          )}
-          <MatchStatusBadge text={match.statusText} statusId={match.status} />
-          {period ? <span className={subtle}>{intl.formatMessage({ id: period.id }, { n: period.n })}</span> : null}
-        </div>
-        <div className={side}>
-          <img src={match.away.logo} alt="" width={40} height={40} className={crest} />
-          <span className={teamName}>{match.away.name}</span>
-        </div>
-      </div>
-    </section>
-  );
-}
 
 function EventMark({ event }: { event: MatchEvent }) {
   switch (event.type) {
@@ -205,6 +163,8 @@ export function MatchInfo({ detail }: { detail: MatchDetail }) {
     ['roomTabs.overview.league', `${match.leagueName} · ${intl.formatMessage({ id: 'roomTabs.overview.round' }, { round: match.round })}`],
     ['roomTabs.overview.kickoff', intl.formatDate(match.kickoffTime, { weekday: 'short', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })],
   ];
+  const period = match.status === 2 ? periodMessage(match.period) : null;
+  if (period) items.push(['roomTabs.overview.period', intl.formatMessage({ id: period.id }, { n: period.n })]);
   if (match.venue) items.push(['roomTabs.overview.venue', match.venue.name]);
   if (attendance !== null) items.push(['roomTabs.overview.attendance', intl.formatNumber(attendance)]);
   if (managers.home || managers.away) items.push(['roomTabs.overview.managers', `${managers.home?.name ?? '–'} · ${managers.away?.name ?? '–'}`]);
@@ -223,7 +183,7 @@ export function MatchInfo({ detail }: { detail: MatchDetail }) {
   );
 }
 
-/** Overview of a match room: scoreboard, events, statistics, line-ups (football) and the match's facts. */
+/** Overview of a match room (the room shows the score above): events, statistics, line-ups (football) and the match's facts. */
 export function MatchOverviewPanel({ staticId, leagueId, liveKey }: { staticId: number; leagueId: number; liveKey: string }) {
   const intl = useIntl();
   const panel = usePanel<MatchDetail>(matchDetailMachine, { staticId, leagueId }, liveKey);
@@ -234,7 +194,6 @@ export function MatchOverviewPanel({ staticId, leagueId, liveKey }: { staticId: 
           const football = detail.match.sport === 'football';
           return (
             <div className={stack}>
-              <Scoreboard match={detail.match} />
               {football ? (
                 <section className={section}>
                   <h3 className={sectionTitle}>{intl.formatMessage({ id: 'roomTabs.overview.events' })}</h3>

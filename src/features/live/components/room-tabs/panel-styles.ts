@@ -17,7 +17,6 @@ export const sectionTitle = css({ fontSize: 'md', fontWeight: 'bold', lineHeight
 export const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 export const subtle = css({ color: 'fg.subtle', fontSize: 'xs' });
 export const truncate = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minW: '0' });
-export const crest = css({ w: '10', h: '10', objectFit: 'contain', flexShrink: '0' });
 export const smallCrest = css({ w: '6', h: '6', objectFit: 'contain', flexShrink: '0' });
 /** A table that scrolls sideways on a narrow phone instead of overflowing the page. */
 export const tableScroller = css({ overflowX: 'auto', minW: '0', mx: { base: '-4', sm: '0' }, px: { base: '4', sm: '0' } });
