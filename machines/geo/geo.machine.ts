@@ -49,7 +49,8 @@ export const geoMachine = setup({
         onError: { target: 'fallback', actions: 'storeFallback' },
       },
     },
-    located: { type: 'final' },
-    fallback: { type: 'final' },
+    // Settled states stay active (not final), so views can still read them from the system.
+    located: { tags: ['settled'] },
+    fallback: { tags: ['settled'] },
   },
 });

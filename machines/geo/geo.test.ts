@@ -24,12 +24,21 @@ describe('geo machine', () => {
     expect(stored).toEqual([{ timezone: 'Asia/Taipei', offset: 480, ip: '1.2.3.4', currency: 'TWD' }]);
   });
 
+  it('stays active once settled, so views can still read it (a final child leaves the system)', async () => {
+    const { actor } = start(false, async () => fallbackGeo());
+    expect(actor.getSnapshot().hasTag('settled')).toBe(false);
+    await settle();
+    expect(actor.getSnapshot()).toMatchObject({ status: 'active' });
+    expect(actor.getSnapshot().hasTag('settled')).toBe(true);
+  });
+
   it('falls back to Asia/Bangkok with the offset of Asia/Ho_Chi_Minh when the service fails', async () => {
     const { actor, stored } = start(false, async () => {
       throw new Error('offline');
     });
     await settle();
     expect(actor.getSnapshot().value).toBe('fallback');
+    expect(actor.getSnapshot().hasTag('settled')).toBe(true);
     expect(stored).toEqual([{ timezone: 'Asia/Bangkok', offset: 420, ip: '', currency: 'VND' }]);
   });
 

@@ -8,6 +8,7 @@ import type { loadingMachine } from '../../machines/loading/loading.machine';
 import type { shellMachine } from '../../machines/shell/shell.machine';
 import type { buildWatcherMachine } from '../../machines/build-watcher/build-watcher.machine';
 import type { authMachine } from '../../machines/auth/auth.machine';
+import type { geoMachine } from '../../machines/geo/geo.machine';
 import type { authDialogMachine, AuthDialogView } from '../../machines/auth-dialog/auth-dialog.machine';
 import type { playerMachine } from '../../machines/player/player.machine';
 import type { liveCountMachine } from '../../machines/live-count/live-count.machine';
@@ -27,6 +28,7 @@ interface SystemActors {
   shell: ActorRefFrom<typeof shellMachine>;
   'build-watcher': ActorRefFrom<typeof buildWatcherMachine>;
   auth: ActorRefFrom<typeof authMachine>;
+  geo: ActorRefFrom<typeof geoMachine>;
   'auth-dialog': ActorRefFrom<typeof authDialogMachine>;
   'live-count': ActorRefFrom<typeof liveCountMachine>;
 }
@@ -38,6 +40,11 @@ function useSystemActor<K extends keyof SystemActors>(id: K): SystemActors[K] {
 
 export function useAppSend(): (event: AppEvent) => void {
   return AppActor.useActorRef().send;
+}
+
+/** True once the geo lookup has stored the visitor's time zone (or its fallback) in the cookies. */
+export function useGeoSettled(): boolean {
+  return useSelector(useSystemActor('geo'), (s) => s.hasTag('settled'));
 }
 
 /** The live room's player (systemId 'player') while a player view is mounted, else null. */

@@ -4,6 +4,8 @@ import { PageFrame } from '../../../components/ui/page-frame';
 import { RouteTabs, type RouteTabDef } from '../../../components/ui/route-tabs';
 import { BookingList } from '../components/schedule/booking-list';
 import { ScheduleView } from '../components/schedule/schedule-view';
+import { visitorTimeZone } from '../components/schedule/time-zone';
+import { useGeoSettled } from '../../../app/machine-hooks';
 
 /** The live mode filters of SPEC §2. */
 const TABS: readonly RouteTabDef[] = [
@@ -27,6 +29,9 @@ const MODE_OF_ROUTE: Partial<Record<RouteId, string>> = {
 };
 
 export default function SchedulePage({ routeId, params }: PageProps) {
+  // The geo lookup may store the visitor's zone after the page opened: the schedule then starts again in it.
+  useGeoSettled();
+  const timeZone = visitorTimeZone();
   return (
     <PageFrame
       routeId={routeId}
@@ -37,7 +42,7 @@ export default function SchedulePage({ routeId, params }: PageProps) {
       {routeId === 'scheduleBooked' ? (
         <BookingList />
       ) : (
-        <ScheduleView modeSlug={MODE_OF_ROUTE[routeId] ?? null} gameSlug={routeId === 'scheduleEsportGame' ? (params.slug ?? null) : null} />
+        <ScheduleView key={timeZone} timeZone={timeZone} modeSlug={MODE_OF_ROUTE[routeId] ?? null} gameSlug={routeId === 'scheduleEsportGame' ? (params.slug ?? null) : null} />
       )}
     </PageFrame>
   );

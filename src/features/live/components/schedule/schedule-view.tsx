@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useMachine } from '@xstate/react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -13,7 +13,6 @@ import { href } from '../../../../lib/href';
 import { esportGames, groupRows, visibleRows } from './group-rows';
 import { LiveCountPill } from './live-count-pill';
 import { ScheduleRow } from './schedule-row';
-import { visitorTimeZone } from './time-zone';
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' });
 const toolbar = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
@@ -42,17 +41,18 @@ const groupCount = css({ fontSize: 'xs', color: 'fg.subtle', whiteSpace: 'nowrap
 
 interface ScheduleViewProps {
   /** The live mode's slug (null: every mode). */
+  /** The visitor's time zone: days and kickoff times are in it. */
+  timeZone: string;
   modeSlug: string | null;
   /** Esport: one game's rows. */
   gameSlug: string | null;
 }
 
 /** The live schedule (SPEC §2): a view switch, its day strip, then the day's rows grouped by league. */
-export function ScheduleView({ modeSlug, gameSlug }: ScheduleViewProps) {
+export function ScheduleView({ timeZone, modeSlug, gameSlug }: ScheduleViewProps) {
   const intl = useIntl();
   const [pathname, navigate] = useLocation();
   const search = useSearch();
-  const [timeZone] = useState(visitorTimeZone);
   const today = todayIn(timeZone);
   const selection = parseDayQuery(search, today);
   const [snapshot, send] = useMachine(scheduleMachine, { input: { timezone: timeZone, date: selection.day, modeSlug } });
