@@ -71,7 +71,10 @@ const MODE_COLOURS: Record<string, [string, string]> = {
   casino: ['#6a040f', '#9d0208'],
 };
 
-/** A 16:9 cover: the mode's colours, the two crests with "VS" for a match, else the show's emblem; and the title. */
+/**
+ * A room's 16:9 cover: the mode's colours, the two crests with "VS" for a match, else the show's
+ * emblem. No title in the picture: pages show it in the visitor's language (the label is for screen readers).
+ */
 export function roomCoverSvg(roomId: number, mode: string, title: string, teams: [CoverTeam, CoverTeam] | null): string {
   const [from, to] = MODE_COLOURS[mode] ?? ['#1b2433', '#3a4a66'];
   const shift = (roomId * 37) % 60;
@@ -90,8 +93,6 @@ export function roomCoverSvg(roomId: number, mode: string, title: string, teams:
 <circle cx="${560 - shift}" cy="${40 + shift}" r="120" fill="#ffffff" opacity="0.06"/>
 <circle cx="${60 + shift}" cy="320" r="90" fill="#000000" opacity="0.12"/>
 ${centre}
-<rect x="0" y="270" width="640" height="90" fill="#000000" opacity="0.45"/>
-<text x="320" y="324" text-anchor="middle" font-family="Arial, Helvetica, sans-serif" font-size="26" font-weight="700" fill="#ffffff">${escapeXml(title.length > 44 ? `${title.slice(0, 43)}…` : title)}</text>
 </svg>`;
 }
 

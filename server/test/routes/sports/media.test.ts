@@ -27,6 +27,12 @@ describe('generated pictures', () => {
     expect((await svg(url)).body).toBe(res.body);
   });
 
+  it("keeps words out of a room's cover picture (pages title it in the visitor's language)", async () => {
+    const res = await svg('/media/room/300003.svg');
+    expect(res.body).toContain('aria-label="Đua bi Sắc màu"');
+    expect(res.body).not.toContain('>Đua bi Sắc màu<');
+  });
+
   it("draws a match room's cover with both crests", async () => {
     const room = await t.app.inject({ url: '/live/api/schedule/feature-match?pageSize=1' });
     const row = room.json<{ data: { list: { roomId: number }[] } }>().data.list[0]!;
