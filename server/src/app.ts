@@ -21,6 +21,7 @@ import { mediaRoutes } from './routes/media/index.ts';
 import { communityRoutes } from './routes/community/index.ts';
 import { clientRoutes } from './routes/client/index.ts';
 import { hlsRoutes } from './media/hls-routes.ts';
+import chatGateway from './chat/gateway.ts';
 
 /** Largest request body accepted (1 MiB); larger ones get a 413. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(communityRoutes);
   await app.register(clientRoutes);
   await app.register(hlsRoutes);
+  await app.register(chatGateway, { allowedOrigins: config.allowedOrigins, redisUrl: config.redisUrl ?? null });
   await app.register(spa, { staticDir: config.staticDir });
   return app;
 }

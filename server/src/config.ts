@@ -26,6 +26,8 @@ export interface Config {
   rateLimitAuth: number;
   /** Google sign-in (OAuth2 authorization code); null unless GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google: GoogleOAuthConfig | null;
+  /** REDIS_URL: the chat bus between instances (Redis pub/sub); absent runs the chat in-process. */
+  redisUrl?: string;
 }
 
 export interface GoogleOAuthConfig {
@@ -118,6 +120,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     else google = { clientId: googleClientId, clientSecret: googleClientSecret, authUrl: authUrl!, tokenUrl: tokenUrl!, userinfoUrl: userinfoUrl!, redirectUri };
   }
 
+  const redisUrl = value('REDIS_URL');
+  if (redisUrl !== undefined && !/^rediss?:\/\/./i.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -133,6 +138,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     rateLimitReads,
     rateLimitAuth,
     google,
+    ...(redisUrl !== undefined ? { redisUrl } : {}),
   };
 }
 

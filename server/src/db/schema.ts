@@ -10,3 +10,4 @@ export * from './schema/content.ts';
 export * from './schema/media.ts';
 export * from './schema/community.ts';
 export * from './schema/client.ts';
+export * from './schema/chat.ts';

@@ -1,0 +1,162 @@
+/**
+ * The chat gateway: WebSocket upgrades on `/websocket` of the API's own HTTP server
+ * (docs/chat-protocol.md). Checks the Origin, reads the token from the query string, keeps sockets
+ * alive with pings, and wires sessions to the bus. app.close() closes every socket and the bus.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { verifyToken } from '../auth/tokens.ts';
+import { createBus, type ChatBus } from './bus.ts';
+import { Feeds } from './delivery.ts';
+import { socketLanguage } from './messages.ts';
+import { loadUser, RoomDirectory } from './moderation.ts';
+import { isAllowedOrigin } from './origin.ts';
+import { SendRateLimiter } from './rate-limit.ts';
+import { Session, type Identity, type SessionContext } from './session.ts';
+
+export const CHAT_PATH = '/websocket';
+/** The server pings this often; two unanswered pings drop the socket. */
+export const PING_INTERVAL_MS = 25_000;
+/** Feeds compare with the database this often, to catch a last message whose bus event was lost. */
+export const FEED_SYNC_MS = 2_000;
+/** Past this size ws closes the socket (1009); up to it, frames over 8 KiB get a `badFrame` error. */
+const MAX_PAYLOAD_BYTES = 64 * 1024;
+
+export interface ChatGatewayOptions {
+  allowedOrigins: readonly string[];
+  redisUrl: string | null;
+  /** Overrides for tests. */
+  bus?: ChatBus;
+  pingIntervalMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chat: { bus: ChatBus; sessions: ReadonlySet<Session> };
+  }
+}
+
+function reject(socket: Duplex, status: number, reason: string): void {
+  if (socket.writable) socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.destroy();
+}
+
+async function chatGateway(app: FastifyInstance, options: ChatGatewayOptions): Promise<void> {
+  const log = app.log.child({ area: 'chat' });
+  const onError = (error: unknown) => log.error({ err: error }, 'chat bus error');
+  const bus = options.bus ?? createBus(options.redisUrl, onError);
+  const feeds = new Feeds(app.db, onError);
+  const ctx: SessionContext = { db: app.db, bus, feeds, rooms: new RoomDirectory(app.db), rateLimiter: new SendRateLimiter(), log };
+  const sessions = new Set<Session>();
+  let closing = false;
+
+  await bus.start((event) => feeds.dispatch(event));
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES, perMessageDeflate: false });
+
+  async function identify(token: string | null): Promise<Identity> {
+    if (!token || token.length > 4096) return { kind: 'anonymous' };
+    const check = verifyToken(app.tokenSecret, token);
+    if (!check.ok) return { kind: 'anonymous' };
+    if (check.claims.kind === 'guest') return { kind: 'guest', guestId: check.claims.sub };
+    const userId = Number(check.claims.sub);
+    const user = Number.isSafeInteger(userId) && userId > 0 ? await loadUser(app.db, userId) : null;
+    return user ? { kind: 'member', user } : { kind: 'anonymous' };
+  }
+
+  function connect(ws: WebSocket, request: IncomingMessage, url: URL): void {
+    const hostHeader = request.headers.host ?? '';
+    const ownHosts = [hostHeader.replace(/:\d+$/, '').replace(/^\[|\]$/g, ''), ...options.allowedOrigins.map((o) => new URL(o).hostname)];
+    const session = new Session(ws, ctx, {
+      lang: socketLanguage(url.searchParams.get('language'), request.headers.cookie),
+      ip: request.socket.remoteAddress ?? null,
+      ownHosts,
+    });
+    sessions.add(session);
+    ws.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => session.receive(data));
+    ws.on('pong', () => {
+      session.missedPings = 0;
+    });
+    ws.on('error', (error) => log.debug({ err: error }, 'chat socket error'));
+    ws.on('close', () => {
+      sessions.delete(session);
+      void session.close(!closing);
+    });
+    // Frames that arrive before the identity is known wait behind it in the session's queue.
+    session.enqueue(async () => {
+      try {
+        session.identity = await identify(url.searchParams.get('token'));
+      } catch (error) {
+        log.error({ err: error }, 'chat identity lookup failed');
+      }
+      const user = session.identity.kind === 'member' ? session.identity.user : null;
+      session.send({
+        type: 'welcome',
+        sessionId: session.id,
+        user: user
+          ? { userId: user.userId, showName: user.showName, siteRoleId: user.siteRoleId, isGuest: false }
+          : session.identity.kind === 'guest'
+            ? { userId: null, showName: null, siteRoleId: null, isGuest: true }
+            : null,
+      });
+    });
+  }
+
+  function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    let url: URL;
+    try {
+      url = new URL(request.url ?? '/', 'http://localhost');
+    } catch {
+      return reject(socket, 400, 'Bad Request');
+    }
+    if (url.pathname !== CHAT_PATH) {
+      // Nobody else takes upgrades: answer rather than leave the socket hanging.
+      if (app.server.listenerCount('upgrade') === 1) reject(socket, 404, 'Not Found');
+      return;
+    }
+    if (closing) return reject(socket, 503, 'Service Unavailable');
+    if (!isAllowedOrigin(request.headers.origin, request.headers.host, options.allowedOrigins)) return reject(socket, 403, 'Forbidden');
+    socket.on('error', () => socket.destroy());
+    wss.handleUpgrade(request, socket, head, (ws) => connect(ws, request, url));
+  }
+  app.server.on('upgrade', onUpgrade);
+
+  const pingTimer = setInterval(() => {
+    for (const session of sessions) session.ping();
+  }, options.pingIntervalMs ?? PING_INTERVAL_MS);
+  const syncTimer = setInterval(() => {
+    ctx.rateLimiter.sweep();
+    void feeds.sync();
+  }, FEED_SYNC_MS);
+  pingTimer.unref();
+  syncTimer.unref();
+
+  app.decorate('chat', { bus, sessions });
+
+  app.addHook('preClose', async () => {
+    closing = true;
+    clearInterval(pingTimer);
+    clearInterval(syncTimer);
+    app.server.off('upgrade', onUpgrade);
+    for (const client of wss.clients) client.close(1001, 'server closing');
+    // Sockets that do not finish the closing handshake quickly are cut.
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 500);
+      const check = () => {
+        if (wss.clients.size === 0) {
+          clearTimeout(timer);
+          resolve();
+        } else setTimeout(check, 10);
+      };
+      check();
+    });
+    for (const client of wss.clients) client.terminate();
+    await new Promise<void>((resolve) => wss.close(() => resolve()));
+    feeds.close();
+    await bus.close();
+  });
+}
+
+export default fp(chatGateway, { name: 'chat', fastify: '5.x', dependencies: ['db', 'auth'] });

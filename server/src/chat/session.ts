@@ -1,0 +1,386 @@
+/**
+ * One socket: who it is, what it subscribed to, and the handling of each client frame
+ * (docs/chat-protocol.md). Frames are handled one after another; nothing a client sends can throw
+ * out of here: every failure becomes an `error` frame.
+ */
+import { randomUUID } from 'node:crypto';
+import type { WebSocket } from 'ws';
+import type { Db } from '../db/connect.ts';
+import { localize, type Language } from '../i18n.ts';
+import type { ChatBus } from './bus.ts';
+import { Feeds, Subscription } from './delivery.ts';
+import { MAX_MESSAGE_CHARS, parseFrame, type ClientFrame, type ParseResult } from './frames.ts';
+import { chatT, type ChatMessageKey } from './messages.ts';
+import { badgesFor, canModerate, colorFor, mayUseTopic, RoomDirectory, type ChatUser } from './moderation.ts';
+import type { SendRateLimiter } from './rate-limit.ts';
+import { isSpam } from './spam.ts';
+import {
+  deleteMessage,
+  findMessage,
+  history,
+  lastOffset,
+  messagesAfter,
+  muteUser,
+  mutedUntil,
+  REPLAY_LIMIT,
+  storeMessage,
+  toggleReaction,
+} from './store.ts';
+import { parseTopic, type TopicInfo } from './topics.ts';
+import { SITE_ROLES } from '../db/schema.ts';
+
+/** More bad frames than this in a minute closes the socket (1008). */
+export const MAX_BAD_FRAMES = 20;
+/** Frames waiting to be handled; a client that floods past this is closed (1008). */
+export const MAX_QUEUED_FRAMES = 100;
+/** Topics one socket may hold at once. */
+export const MAX_SUBSCRIPTIONS = 20;
+/** A socket whose unsent data passes this is dropped (it reconnects and resumes). */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+export type Identity = { kind: 'member'; user: ChatUser } | { kind: 'guest'; guestId: string } | { kind: 'anonymous' };
+
+export interface SessionContext {
+  db: Db;
+  bus: ChatBus;
+  feeds: Feeds;
+  rooms: RoomDirectory;
+  rateLimiter: SendRateLimiter;
+  log: { error(obj: unknown, msg?: string): void };
+}
+
+export interface SessionInit {
+  lang: Language;
+  ip: string | null;
+  /** Host names that count as this site for the spam filter. */
+  ownHosts: readonly string[];
+}
+
+class FrameError extends Error {
+  constructor(
+    readonly code: ChatMessageKey,
+    readonly extra: Record<string, unknown> = {},
+    readonly values: Record<string, string | number> = {},
+  ) {
+    super(code);
+  }
+}
+
+export class Session {
+  readonly id = randomUUID();
+  identity: Identity = { kind: 'anonymous' };
+  missedPings = 0;
+  private readonly subs = new Map<string, Subscription>();
+  /** Topics where this socket's join was announced. */
+  private readonly joined = new Set<string>();
+  private badFrames: number[] = [];
+  private chain: Promise<void> = Promise.resolve();
+  private queued = 0;
+  private closed = false;
+
+  constructor(
+    private readonly ws: WebSocket,
+    private readonly ctx: SessionContext,
+    private readonly init: SessionInit,
+  ) {}
+
+  get user(): ChatUser | null {
+    return this.identity.kind === 'member' ? this.identity.user : null;
+  }
+
+  send(frame: Record<string, unknown>): void {
+    if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      this.ws.terminate();
+      return;
+    }
+    this.ws.send(JSON.stringify(frame));
+  }
+
+  /** The keepalive tick: a socket that left two pings unanswered is dropped. */
+  ping(): void {
+    if (this.ws.readyState !== this.ws.OPEN) return;
+    if (this.missedPings >= 2) return void this.ws.terminate();
+    this.missedPings++;
+    this.ws.ping();
+  }
+
+  /** Runs `task` after the frames before it; used for the identity lookup and every frame. */
+  enqueue(task: () => Promise<void>): void {
+    if (this.queued >= MAX_QUEUED_FRAMES) {
+      this.ws.close(1008, 'too many frames');
+      return;
+    }
+    this.queued++;
+    this.chain = this.chain
+      .then(() => (this.closed ? undefined : task()))
+      .catch((error: unknown) => this.ctx.log.error({ err: error }, 'chat frame failed'))
+      .finally(() => {
+        this.queued--;
+      });
+  }
+
+  receive(data: Buffer | ArrayBuffer | Buffer[]): void {
+    const parsed = parseFrame(data);
+    this.enqueue(() => this.handle(parsed));
+  }
+
+  private error(code: ChatMessageKey, ref: string | undefined, extra: Record<string, unknown> = {}, values: Record<string, string | number> = {}): void {
+    const wireCode = code === 'badField' || code === 'frameTooLarge' ? 'badFrame' : code;
+    this.send({ type: 'error', ...(ref !== undefined ? { ref } : {}), code: wireCode, message: chatT(this.init.lang, code, values), ...extra });
+  }
+
+  private badFrame(parsed: Extract<ParseResult, { ok: false }>): void {
+    const now = Date.now();
+    this.badFrames = this.badFrames.filter((t) => now - t < 60_000);
+    this.badFrames.push(now);
+    if (parsed.problem === 'tooLarge') this.error('frameTooLarge', undefined, {}, { limit: 8192 });
+    else if (parsed.field) this.error('badField', parsed.ref, { field: parsed.field }, { field: parsed.field });
+    else this.error('badFrame', parsed.ref);
+    if (this.badFrames.length > MAX_BAD_FRAMES) this.ws.close(1008, 'too many bad frames');
+  }
+
+  private async handle(parsed: ParseResult): Promise<void> {
+    if (!parsed.ok) return this.badFrame(parsed);
+    const frame = parsed.frame;
+    try {
+      await this.dispatch(frame);
+    } catch (error) {
+      if (error instanceof FrameError) return this.error(error.code, frame.ref, error.extra, error.values);
+      this.ctx.log.error({ err: error }, 'chat frame failed');
+      this.error('unavailable', frame.ref);
+    }
+  }
+
+  private async dispatch(frame: ClientFrame): Promise<void> {
+    switch (frame.type) {
+      case 'ping':
+        return this.send({ type: 'pong', ...(frame.ref !== undefined ? { ref: frame.ref } : {}) });
+      case 'sub':
+        return this.subscribe(frame.topic, frame.fromOffset, frame.ref);
+      case 'unsub':
+        await this.unsubscribe(frame.topic);
+        return this.send({ type: 'unsubscribed', topic: frame.topic, ...(frame.ref !== undefined ? { ref: frame.ref } : {}) });
+      case 'join':
+        return this.join(frame.topic);
+      case 'send':
+        return this.sendMessage(frame);
+      case 'react':
+        return this.react(frame);
+      case 'delete':
+        return this.remove(frame);
+      case 'mute':
+        return this.mute(frame);
+    }
+  }
+
+  private topicOf(topic: string): TopicInfo {
+    const info = parseTopic(topic);
+    if (!info) throw new FrameError('notFound');
+    return info;
+  }
+
+  private requireSubscribed(topic: string): TopicInfo {
+    if (!this.subs.has(topic)) throw new FrameError('notSubscribed');
+    return this.topicOf(topic);
+  }
+
+  private requireMember(): ChatUser {
+    const user = this.user;
+    if (!user) throw new FrameError('loginRequired');
+    return user;
+  }
+
+  private async subscribe(topic: string, fromOffset: number | undefined, ref: string | undefined): Promise<void> {
+    const info = this.topicOf(topic);
+    if (!mayUseTopic(info, this.user?.userId ?? null)) throw new FrameError('forbidden');
+    const room = await this.ctx.rooms.get(info);
+    if (!room) throw new FrameError('notFound');
+    if (!this.subs.has(topic) && this.subs.size >= MAX_SUBSCRIPTIONS) throw new FrameError('forbidden');
+    // A repeated sub restarts the subscription (a resume from a new offset).
+    const previous = this.subs.get(topic);
+    if (previous) this.ctx.feeds.remove(previous);
+
+    const sub = new Subscription(topic, this);
+    this.subs.set(topic, sub);
+    await this.ctx.feeds.add(sub);
+    try {
+      const last = await lastOffset(this.ctx.db, topic);
+      this.send({
+        type: 'subscribed',
+        topic,
+        lastOffset: last,
+        pinnedMessage: room.pinned ? localize(room.pinned, this.init.lang) : null,
+        ...(ref !== undefined ? { ref } : {}),
+      });
+      if (fromOffset === undefined) {
+        this.send({ type: 'history', topic, messages: await history(this.ctx.db, topic, last) });
+        sub.finishReplay(last);
+        return;
+      }
+      let from = Math.min(fromOffset, last);
+      if (last - from > REPLAY_LIMIT) {
+        from = last - REPLAY_LIMIT;
+        this.send({ type: 'gap', topic, fromOffset, resumedAt: from + 1 });
+      }
+      sub.lastSent = from;
+      for (const message of await messagesAfter(this.ctx.db, topic, from, REPLAY_LIMIT)) sub.replay(message);
+      sub.finishReplay(last);
+    } catch (error) {
+      this.subs.delete(topic);
+      this.ctx.feeds.remove(sub);
+      throw error;
+    }
+  }
+
+  private async unsubscribe(topic: string): Promise<void> {
+    const sub = this.subs.get(topic);
+    if (!sub) return;
+    this.subs.delete(topic);
+    this.ctx.feeds.remove(sub);
+    await this.leave(topic);
+  }
+
+  private async join(topic: string): Promise<void> {
+    this.requireSubscribed(topic);
+    const user = this.user;
+    // Guests and anonymous sockets: accepted, not announced; role 6 never announces.
+    if (!user || user.siteRoleId === SITE_ROLES.silent || this.joined.has(topic)) return;
+    this.joined.add(topic);
+    const online = await this.ctx.bus.online(topic, 1);
+    await this.ctx.bus.publish({
+      kind: 'frame',
+      topic,
+      frame: { type: 'presence', topic, event: 'joined', userId: user.userId, showName: user.showName, online },
+    });
+  }
+
+  private async leave(topic: string): Promise<void> {
+    const user = this.user;
+    if (!user || !this.joined.delete(topic)) return;
+    const online = await this.ctx.bus.online(topic, -1);
+    await this.ctx.bus.publish({
+      kind: 'frame',
+      topic,
+      frame: { type: 'presence', topic, event: 'left', userId: user.userId, showName: user.showName, online },
+    });
+  }
+
+  private async sendMessage(frame: Extract<ClientFrame, { type: 'send' }>): Promise<void> {
+    const user = this.requireMember();
+    const info = this.requireSubscribed(frame.topic);
+    const { message } = frame;
+    let toUserId: number | null = null;
+    if (info.kind === 'dm') {
+      const other = info.userIds[0] === user.userId ? info.userIds[1] : info.userIds[0];
+      if (frame.path !== '/chat.sendMessagePrivate') throw new FrameError('badField', { field: 'path' }, { field: 'path' });
+      if (message.toUserId !== other) throw new FrameError('badField', { field: 'message.toUserId' }, { field: 'message.toUserId' });
+      toUserId = other;
+    } else if (frame.path !== '/chat.sendMessage') {
+      throw new FrameError('badField', { field: 'path' }, { field: 'path' });
+    }
+    const text = message.originalMessage.trim();
+    const length = [...text].length;
+    if (length < 1 || length > MAX_MESSAGE_CHARS) throw new FrameError('tooLong', {}, { limit: MAX_MESSAGE_CHARS });
+
+    const until = await mutedUntil(this.ctx.db, frame.topic, user.userId);
+    if (until) {
+      const retryAfterMs = until.getTime() - Date.now();
+      throw new FrameError('muted', { retryAfterMs }, { seconds: Math.ceil(retryAfterMs / 1000) });
+    }
+    if (isSpam(text, this.init.ownHosts)) throw new FrameError('spam');
+    const rate = this.ctx.rateLimiter.take(user.userId);
+    if (!rate.ok) throw new FrameError('rateLimited', { retryAfterMs: rate.retryAfterMs }, { seconds: Math.ceil(rate.retryAfterMs / 1000) });
+
+    const room = await this.ctx.rooms.get(info);
+    if (!room) throw new FrameError('notFound');
+    const parentMessageId = message.parentMessageId ?? null;
+    if (parentMessageId !== null && !(await findMessage(this.ctx.db, frame.topic, parentMessageId))) throw new FrameError('notFound');
+
+    let stored;
+    try {
+      stored = await storeMessage(this.ctx.db, {
+        topic: frame.topic,
+        groupId: info.groupId,
+        userId: user.userId,
+        showName: user.showName,
+        colorName: colorFor(user.userId),
+        originalMessage: text,
+        parentMessageId,
+        attachments: message.attachments ?? [],
+        vipGroup: room.vip ? 1 : 0,
+        toUserId,
+        badges: badgesFor(user, room),
+        level: user.level,
+        ip: this.init.ip,
+        clientRef: frame.ref ?? null,
+      });
+    } catch (error) {
+      this.ctx.log.error({ err: error }, 'chat message not stored');
+      throw new FrameError('unavailable');
+    }
+    if (!stored.duplicate) await this.ctx.bus.publish({ kind: 'message', topic: frame.topic, message: stored.message });
+    this.send({ type: 'ack', ...(frame.ref !== undefined ? { ref: frame.ref } : {}), groupMessageId: stored.message.groupMessageId, offset: stored.message.offset });
+  }
+
+  private async react(frame: Extract<ClientFrame, { type: 'react' }>): Promise<void> {
+    const user = this.requireMember();
+    this.requireSubscribed(frame.topic);
+    const reaction = await toggleReaction(this.ctx.db, frame.topic, frame.groupMessageId, user.userId, frame.reaction);
+    if (!reaction) throw new FrameError('notFound');
+    await this.ctx.bus.publish({
+      kind: 'frame',
+      topic: frame.topic,
+      frame: { type: 'reaction', topic: frame.topic, groupMessageId: frame.groupMessageId, reaction, updatedReaction: frame.reaction, userId: user.userId },
+    });
+    this.ack(frame.ref, { groupMessageId: frame.groupMessageId });
+  }
+
+  private async moderator(topic: string): Promise<ChatUser> {
+    const user = this.requireMember();
+    const info = this.requireSubscribed(topic);
+    const room = await this.ctx.rooms.get(info);
+    if (!room || !canModerate(user, room)) throw new FrameError('forbidden');
+    return user;
+  }
+
+  private async remove(frame: Extract<ClientFrame, { type: 'delete' }>): Promise<void> {
+    const user = await this.moderator(frame.topic);
+    if (!(await deleteMessage(this.ctx.db, frame.topic, frame.groupMessageId, user.userId))) throw new FrameError('notFound');
+    await this.ctx.bus.publish({ kind: 'frame', topic: frame.topic, frame: { type: 'deleted', topic: frame.topic, groupMessageId: frame.groupMessageId, by: user.userId } });
+    this.ack(frame.ref, { groupMessageId: frame.groupMessageId });
+  }
+
+  private async mute(frame: Extract<ClientFrame, { type: 'mute' }>): Promise<void> {
+    const user = await this.moderator(frame.topic);
+    const until = new Date(Date.now() + frame.minutes * 60_000);
+    await muteUser(this.ctx.db, frame.topic, frame.userId, until, user.userId);
+    await this.ctx.bus.publish({
+      kind: 'frame',
+      topic: frame.topic,
+      frame: { type: 'muted', topic: frame.topic, userId: frame.userId, until: until.toISOString(), by: user.userId },
+    });
+    this.ack(frame.ref, {});
+  }
+
+  private ack(ref: string | undefined, extra: Record<string, unknown>): void {
+    this.send({ type: 'ack', ...(ref !== undefined ? { ref } : {}), ...extra });
+  }
+
+  /** The socket closed: leave every topic (presence `left` unless the server is shutting down). */
+  async close(announce: boolean): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    for (const sub of this.subs.values()) this.ctx.feeds.remove(sub);
+    const topics = [...this.subs.keys()];
+    this.subs.clear();
+    if (!announce) return;
+    for (const topic of topics) {
+      try {
+        await this.leave(topic);
+      } catch (error) {
+        this.ctx.log.error({ err: error }, 'chat presence failed');
+      }
+    }
+  }
+}

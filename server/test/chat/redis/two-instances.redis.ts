@@ -1,0 +1,69 @@
+/**
+ * Two app instances on one Redis and one database (in this process): a message sent on either
+ * reaches the subscribers of both, once each, in offset order; presence counts both.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { rm } from 'node:fs/promises';
+import { buildApp, type App } from '../../../src/app.ts';
+import { loadConfig } from '../../../src/config.ts';
+import { liveRooms } from '../../../src/db/schema.ts';
+import { makeStaticDir, makeTestDatabase, type TestDatabase } from '../../test-app.ts';
+import { ChatClient, memberToken } from '../chat-client.ts';
+
+const redisUrl = process.env.TEST_REDIS_URL!;
+let database: TestDatabase;
+let staticDir: string;
+const apps: App[] = [];
+const urls: string[] = [];
+let topic: string;
+
+beforeAll(async () => {
+  database = await makeTestDatabase();
+  staticDir = await makeStaticDir();
+  for (let i = 0; i < 2; i++) {
+    const app = await buildApp({ config: loadConfig({ STATIC_DIR: staticDir, REDIS_URL: redisUrl }), database: database.source, logger: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    apps.push(app);
+    urls.push(`ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/websocket`);
+  }
+  const [room] = await apps[0]!.db.select({ id: liveRooms.id }).from(liveRooms).limit(1);
+  topic = `/topic/chatroom.live-${room!.id}`;
+});
+
+afterAll(async () => {
+  for (const app of apps.reverse()) await app.close();
+  await database.drop();
+  await rm(staticDir, { recursive: true, force: true });
+});
+
+describe('chat over Redis', () => {
+  it('delivers every message to the subscribers of both instances once, in order', async () => {
+    const readers = await Promise.all(urls.map((url) => ChatClient.open(url)));
+    for (const reader of readers) await reader.subscribe(topic);
+    const senders = await Promise.all(
+      [200, 201, 202, 203].map((userId, i) => ChatClient.open(urls[i % 2]!, { token: memberToken(apps[0]!, userId) })),
+    );
+    for (const sender of senders) await sender.subscribe(topic);
+    await Promise.all(senders.map(async (sender, s) => {
+      for (let i = 0; i < 5; i++) expect(await sender.say(topic, `s${s}-${i}`)).toMatchObject({ type: 'ack' });
+    }));
+    for (const client of [...readers, ...senders]) {
+      await client.waitFor(() => client.offsets(topic).length === 20);
+      expect(client.offsets(topic)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    }
+    await Promise.all([...readers, ...senders].map((c) => c.close()));
+  });
+
+  it('counts presence across instances', async () => {
+    const a = await ChatClient.open(urls[0]!, { token: memberToken(apps[0]!, 210) });
+    const b = await ChatClient.open(urls[1]!, { token: memberToken(apps[0]!, 211) });
+    await a.subscribe(topic);
+    await b.subscribe(topic);
+    a.send({ type: 'join', topic });
+    await b.waitFor((f) => f.type === 'presence' && f.userId === 210);
+    b.send({ type: 'join', topic });
+    expect(await a.waitFor((f) => f.type === 'presence' && f.userId === 211)).toMatchObject({ event: 'joined', online: 2 });
+    await Promise.all([a.close(), b.close()]);
+  });
+});
