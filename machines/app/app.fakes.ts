@@ -14,6 +14,8 @@ import { geoMachine } from '../geo/geo.machine';
 import { liveCountMachine } from '../live-count/live-count.machine';
 import type { ApiEvent } from '../../src/lib/api/api-events';
 import type { Session, UserInfo } from '../../src/lib/api/auth';
+import { chatSocketMachine } from '../chat-socket/chat-socket.machine';
+import type { SocketCommand, SocketEvent, SocketInput } from '../chat-socket/chat-socket.actors';
 
 /** The root machine with every side effect replaced by a fake the test controls or counts. */
 export function appWithFakes() {
@@ -25,6 +27,8 @@ export function appWithFakes() {
   const totalLive = controllablePromiseActor<number, void>();
   /** Reports of the API client, as the listener actor would hand them over. */
   let emitApi: (event: ApiEvent) => void = () => {};
+  /** The chat sockets the root opened, each reporting as the test says. */
+  const chatSockets: Array<{ input: SocketInput; report: (event: SocketEvent) => void; sent: SocketCommand[] }> = [];
   const effects = { cookies: 0, chunkReloads: 0, buildReloads: 0, reports: 0 };
   const app = appMachine.provide({
     actors: {
@@ -51,6 +55,16 @@ export function appWithFakes() {
       }),
       geo: geoMachine.provide({ guards: { alreadyKnown: () => true } }),
       liveCount: liveCountMachine.provide({ actors: { loadTotalLive: totalLive.logic } }),
+      chatSocket: chatSocketMachine.provide({
+        actors: {
+          socket: fromCallback<SocketCommand, SocketInput>(({ input, sendBack, receive }) => {
+            const socket = { input, report: (event: SocketEvent) => sendBack(event), sent: [] as SocketCommand[] };
+            chatSockets.push(socket);
+            receive((command) => socket.sent.push(command));
+            return () => {};
+          }),
+        },
+      }),
       apiEvents: fromCallback<ApiEvent>(({ sendBack }) => {
         emitApi = sendBack;
         return () => {};
@@ -59,6 +73,6 @@ export function appWithFakes() {
     },
     actions: { reportServerError: () => void effects.reports++ },
   });
-  return { app, messages, shellData, latestBuild, guestLogin, login, totalLive, effects, emitApi: (event: ApiEvent) => emitApi(event) };
+  return { app, messages, shellData, latestBuild, guestLogin, login, totalLive, effects, chatSockets, emitApi: (event: ApiEvent) => emitApi(event) };
 }
 

@@ -11,6 +11,8 @@ import { authDialogMachine, type AuthDialogEvent } from '../auth-dialog/auth-dia
 import { geoMachine } from '../geo/geo.machine';
 import { liveCountMachine } from '../live-count/live-count.machine';
 import type { playerMachine, PlayerEvent } from '../player/player.machine';
+import { chatSocketMachine, type ChatEvent } from '../chat-socket/chat-socket.machine';
+import { chatComposerMachine, type ChatComposerEvent } from '../chat-socket/chat-composer.machine';
 import { apiEventListener, uncaughtErrorListener } from './app.actors';
 import { reportError, toReport } from '../../src/lib/error-reporting';
 import type { ApiEvent } from '../../src/lib/api/api-events';
@@ -47,7 +49,9 @@ export type AppEvent =
    */
   | { type: 'player.mount'; logic: typeof playerMachine; src: string }
   | { type: 'player.unmount' }
-  | PlayerCommand;
+  | PlayerCommand
+  | ChatEvent
+  | ChatComposerEvent;
 
 interface AppContext extends AppInput {
   player: ActorRefFrom<typeof playerMachine> | null;
@@ -80,6 +84,8 @@ export const appMachine = setup({
     authDialog: authDialogMachine,
     geo: geoMachine,
     liveCount: liveCountMachine,
+    chatSocket: chatSocketMachine,
+    chatComposer: chatComposerMachine,
     apiEvents: apiEventListener,
     uncaughtErrors: uncaughtErrorListener,
   },
@@ -112,6 +118,8 @@ export const appMachine = setup({
     }),
     forgetPlayer: assign({ player: null }),
     forwardToPlayer: sendTo('player', ({ event }) => event),
+    forwardToChatSocket: sendTo('chat-socket', ({ event }) => event),
+    forwardToChatComposer: sendTo('chat-composer', ({ event }) => event),
     forwardToBuildWatcher: sendTo('build-watcher', ({ event, system }) => ({ ...event, busy: reloadWouldHurt(system) })),
   },
 }).createMachine({
@@ -134,6 +142,8 @@ export const appMachine = setup({
     { id: 'auth-dialog', systemId: 'auth-dialog', src: 'authDialog' },
     { id: 'geo', systemId: 'geo', src: 'geo' },
     { id: 'live-count', systemId: 'live-count', src: 'liveCount' },
+    { id: 'chat-socket', systemId: 'chat-socket', src: 'chatSocket' },
+    { id: 'chat-composer', systemId: 'chat-composer', src: 'chatComposer' },
     { id: 'api-events', src: 'apiEvents' },
     { id: 'uncaught-errors', src: 'uncaughtErrors' },
   ],
@@ -172,5 +182,13 @@ export const appMachine = setup({
     'player.qualitySelected': { guard: 'hasPlayer', actions: 'forwardToPlayer' },
     'player.retry': { guard: 'hasPlayer', actions: 'forwardToPlayer' },
     'player.muteToggled': { guard: 'hasPlayer', actions: 'forwardToPlayer' },
+    'chat.subscribe': { actions: 'forwardToChatSocket' },
+    'chat.unsubscribe': { actions: 'forwardToChatSocket' },
+    'chat.send': { actions: 'forwardToChatSocket' },
+    'chat.react': { actions: 'forwardToChatSocket' },
+    'chat.retry': { actions: 'forwardToChatSocket' },
+    'chat.sessionChanged': { actions: 'forwardToChatSocket' },
+    'chat.draftChanged': { actions: 'forwardToChatComposer' },
+    'chat.draftCleared': { actions: 'forwardToChatComposer' },
   },
 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type AnyActorRef, type EventObject } from 'xstate';
-import { appMachine } from './app.machine';
+import { appMachine, BLOCKS_RELOAD_TAG } from './app.machine';
 import { appWithFakes } from './app.fakes';
 import { playerMachine } from '../player/player.machine';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
 
-const forwards = ['Layout', 'Locale', 'Toast', 'Loading', 'Shell', 'ChunkReload', 'BuildWatcher', 'Auth', 'AuthDialog'];
+const forwards = ['Layout', 'Locale', 'Toast', 'Loading', 'Shell', 'ChunkReload', 'BuildWatcher', 'Auth', 'AuthDialog', 'ChatSocket', 'ChatComposer'];
 const model = appMachine.provide({
   actions: { ...Object.fromEntries(forwards.map((f) => [`forwardTo${f}`, () => {}])), warnRateLimited: () => {}, reportServerError: () => {} },
 });
@@ -47,6 +47,14 @@ const paths = transitionPaths(model, {
     { type: 'player.qualitySelected', name: 'SD' },
     { type: 'player.retry' },
     { type: 'player.muteToggled' },
+    { type: 'chat.subscribe', topic: '/topic/chatroom.live-1', path: '/truc-tiep/esport/a-b-1' },
+    { type: 'chat.unsubscribe', topic: '/topic/chatroom.live-1' },
+    { type: 'chat.send', topic: '/topic/chatroom.live-1', text: 'chào' },
+    { type: 'chat.react', topic: '/topic/chatroom.live-1', groupMessageId: 1, reaction: '👍' },
+    { type: 'chat.retry' },
+    { type: 'chat.sessionChanged' },
+    { type: 'chat.draftChanged', text: 'Vào' },
+    { type: 'chat.draftCleared' },
   ],
 });
 
@@ -94,6 +102,15 @@ describe('app root actor (model-based)', () => {
         if (type === 'player.play' && player) expect(player.getSnapshot().context).toMatchObject({ muted: false, volume: 0.8 });
         if (type === 'player.pause' && player) expect(player.getSnapshot().matches({ attached: 'paused' })).toBe(true);
         if (type === 'player.muteToggled' && player) expect(playerMuted()).toBe(!mutedBefore);
+        // The chat's events reach the chat socket and the composer.
+        const chat = child('chat-socket').getSnapshot();
+        if (type === 'chat.subscribe') expect(Object.keys(chat.context.topics)).toEqual(['/topic/chatroom.live-1']);
+        if (type === 'chat.unsubscribe') expect(chat.context.topics).toEqual({});
+        if (type === 'chat.subscribe') expect(fakes.chatSockets).toHaveLength(1);
+        // A guest's message opens the login form instead.
+        if (type === 'chat.send' || type === 'chat.react') expect(child('auth-dialog').getSnapshot().value).toEqual({ open: 'login' });
+        if (type === 'chat.draftChanged') expect(child('chat-composer').getSnapshot().hasTag(BLOCKS_RELOAD_TAG)).toBe(true);
+        if (type === 'chat.draftCleared') expect(child('chat-composer').getSnapshot().hasTag(BLOCKS_RELOAD_TAG)).toBe(false);
       },
     });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, createMachine, setup, type AnyActorRef } from 'xstate';
-import { BUILD_POLL_INTERVAL_MS } from '../constants';
+import { BUILD_POLL_INTERVAL_MS, CHAT_MAX_CONNECTIONS, CHAT_RECONNECT_DELAY_MS } from '../constants';
 import { BLOCKS_RELOAD_TAG } from './app.machine';
 import { appWithFakes } from './app.fakes';
 import { playerMachine } from '../player/player.machine';
@@ -16,7 +16,7 @@ function startApp() {
 describe('app root actor', () => {
   it('spawns every shell machine under its system id', () => {
     const { child } = startApp();
-    for (const id of ['layout', 'locale', 'toast', 'loading', 'chunk-reload', 'build-watcher', 'shell', 'live-count']) {
+    for (const id of ['layout', 'locale', 'toast', 'loading', 'chunk-reload', 'build-watcher', 'shell', 'live-count', 'chat-socket', 'chat-composer']) {
       expect(child(id), id).toBeDefined();
     }
     expect(child('layout').getSnapshot().value).toEqual({ navbar: 'half', room: 'normal' });
@@ -65,6 +65,35 @@ describe('app root actor', () => {
     actor.send({ type: 'chunk.failed', path: '/tin-tuc' });
     actor.send({ type: 'route.navigated', path: '/tin-tuc' });
     expect(effects.chunkReloads).toBe(1);
+  });
+
+  it('shows the chat toast through the root when the chat server cannot be reached', async () => {
+    const clock = new SimulatedClock();
+    const fakes = appWithFakes();
+    const actor = createActor(fakes.app, { clock, input: { width: 1100, locale: 'vi', buildId: 'b1', hasMemberToken: false, hasGuestToken: false } }).start();
+    actor.send({ type: 'chat.subscribe', topic: '/topic/chatroom.live-1', path: '/truc-tiep/esport/a-b-1' });
+    for (let i = 0; i <= CHAT_MAX_CONNECTIONS; i++) {
+      fakes.chatSockets.at(-1)!.report({ type: 'socket.closed', code: 1006 });
+      clock.increment(CHAT_RECONNECT_DELAY_MS);
+    }
+    expect(fakes.chatSockets).toHaveLength(CHAT_MAX_CONNECTIONS + 1);
+    const toasts = (actor.system.get('toast') as AnyActorRef).getSnapshot().context.toasts as Array<{ messageId: string }>;
+    expect(toasts.map((t) => t.messageId)).toEqual(['toast.chatUnavailable']);
+  });
+
+  it('never lets a new build reload the page over a half-typed chat message', async () => {
+    const clock = new SimulatedClock();
+    const { app, latestBuild, effects } = appWithFakes();
+    const actor = createActor(app, { clock, input: { width: 1400, locale: 'vi', buildId: 'b1', hasMemberToken: false, hasGuestToken: false } }).start();
+    clock.increment(BUILD_POLL_INTERVAL_MS);
+    latestBuild.last().resolve('b2');
+    await settle();
+    actor.send({ type: 'chat.draftChanged', text: 'Vào rồ' });
+    actor.send({ type: 'route.navigated', path: '/' });
+    expect(effects.buildReloads).toBe(0);
+    actor.send({ type: 'chat.draftCleared' });
+    actor.send({ type: 'route.navigated', path: '/tin-tuc' });
+    expect(effects.buildReloads).toBe(1);
   });
 
   it('never lets a new build reload the page in the middle of a playing stream', async () => {

@@ -12,6 +12,9 @@ import type { geoMachine } from '../../machines/geo/geo.machine';
 import type { authDialogMachine, AuthDialogView } from '../../machines/auth-dialog/auth-dialog.machine';
 import type { playerMachine } from '../../machines/player/player.machine';
 import type { liveCountMachine } from '../../machines/live-count/live-count.machine';
+import type { chatSocketMachine } from '../../machines/chat-socket/chat-socket.machine';
+import type { chatComposerMachine } from '../../machines/chat-socket/chat-composer.machine';
+import type { ChatUser, TopicState } from '../../machines/chat-socket/chat-types';
 import type { UserInfo } from '../lib/api/auth';
 import type { AppEvent } from '../../machines/app/app.machine';
 import type { Locale } from '../../machines/constants';
@@ -31,6 +34,8 @@ interface SystemActors {
   geo: ActorRefFrom<typeof geoMachine>;
   'auth-dialog': ActorRefFrom<typeof authDialogMachine>;
   'live-count': ActorRefFrom<typeof liveCountMachine>;
+  'chat-socket': ActorRefFrom<typeof chatSocketMachine>;
+  'chat-composer': ActorRefFrom<typeof chatComposerMachine>;
 }
 
 /** A child of the root actor, found by its systemId. */
@@ -126,4 +131,28 @@ export function useRequireMember(): (action: () => void) => void {
   const send = useAppSend();
   const isMember = useSelector(useSystemActor('auth'), (s) => s.hasTag('member'));
   return (action) => (isMember ? action() : send({ type: 'dialog.open', view: 'login' }));
+}
+
+export type ChatConnection = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'failed';
+
+/** The chat connection's state, for the panel's status line. */
+export function useChatConnection(): ChatConnection {
+  return useSelector(useSystemActor('chat-socket'), (s): ChatConnection =>
+    s.hasTag('connected') ? 'connected' : s.matches('online') ? 'connecting' : s.matches('reconnecting') ? 'reconnecting' : s.matches('failed') ? 'failed' : 'idle',
+  );
+}
+
+/** One conversation (messages, pinned line, online count, pending sends), or null before it is opened. */
+export function useChatTopic(topic: string): TopicState | null {
+  return useSelector(useSystemActor('chat-socket'), (s) => s.context.topics[topic] ?? null);
+}
+
+/** Who the chat server says the visitor is (null until it has, or for an anonymous reader). */
+export function useChatUser(): ChatUser | null {
+  return useSelector(useSystemActor('chat-socket'), (s) => s.context.user);
+}
+
+/** The composer's draft (kept by 'chat-composer', which holds off a reload while it is not empty). */
+export function useChatDraft(): string {
+  return useSelector(useSystemActor('chat-composer'), (s) => s.context.draft);
 }

@@ -6,11 +6,13 @@ import { LivePlayer } from '../player/live-player';
 import { RoomTabs } from '../room-tabs/room-tabs';
 import { OfflinePanel, RecommendedRooms } from './room-cards';
 import { RoomInfo } from './room-info';
+import { ChatPanel } from '../../../../components/chat/chat-panel';
+import { chatTopic } from '../../../../../machines/chat-socket/chat-types';
 
 const grid = css({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateAreas: '"stage" "main" "side"',
+  gridTemplateAreas: '"stage" "chat" "main" "side"',
   gap: { base: '5', sm: '6' },
   w: 'full',
   maxW: 'content',
@@ -19,27 +21,32 @@ const grid = css({
   pt: { base: '0', sm: '5' },
   pb: { base: '6', sm: '8' },
 });
-/** Normal: the player and the room's details on the left, the recommended rooms beside them. */
+/** Normal: the player and the room's details on the left; the chat beside the player, the recommended rooms under it. */
 const normal = css({
   lg: {
-    gridTemplateColumns: '[minmax(0, 1fr) 20rem]',
-    // The side column spans both rows; its extra height goes to the flexible second row, not under the player.
+    gridTemplateColumns: '[minmax(0, 1fr) 22rem]',
+    // The chat takes the player's height; the recommended rooms' extra height goes to the flexible second row.
     gridTemplateRows: '[auto 1fr]',
-    gridTemplateAreas: '"stage side" "main side"',
+    gridTemplateAreas: '"stage chat" "main side"',
     alignItems: 'start',
   },
 });
-/** Theater: the player across the whole width, the details and the recommended rooms under it. */
+/** Theater: the player across the whole width; the details, and the chat above the recommended rooms, under it. */
 const theater = css({
   lg: {
-    gridTemplateColumns: '[minmax(0, 1fr) 20rem]',
-    gridTemplateAreas: '"stage stage" "main side"',
+    gridTemplateColumns: '[minmax(0, 1fr) 22rem]',
+    gridTemplateAreas: '"stage stage" "main chat" "main side"',
     alignItems: 'start',
   },
 });
 const stage = css({ gridArea: 'stage', minW: '0' });
 const main = css({ gridArea: 'main', display: 'flex', flexDirection: 'column', gap: '6', minW: '0', px: { base: '4', sm: '0' } });
 const side = css({ gridArea: 'side', minW: '0', px: { base: '4', sm: '0' } });
+const chatArea = css({ gridArea: 'chat', minW: '0', display: 'flex', flexDirection: 'column', h: { base: '[28rem]', sm: '[32rem]' } });
+/** Beside the player, the chat is exactly as tall as the player. */
+const chatBesidePlayer = css({ lg: { alignSelf: 'stretch', h: 'auto', minH: '[24rem]' } });
+const chatUnderPlayer = css({ lg: { h: '[36rem]' } });
+const chatPanel = css({ flex: '1', minH: '0' });
 const skeletonStage = css({ w: 'full', aspectRatio: 'wide', bg: 'bg.surface', borderRadius: { base: '[0]', sm: 'xl' }, animation: 'livePulse' });
 
 /** The room in its Normal or Theater layout (SPEC §4): the player (or the offline panel), the details, tabs and recommended rooms. */
@@ -50,6 +57,9 @@ export function RoomView({ room }: { room: LiveRoom }) {
     <div className={cx(grid, layout === 'normal' ? normal : theater)} data-testid="room" data-room-id={room.roomId} data-status={room.status} data-layout={layout}>
       <div className={stage} data-testid="room-stage">
         {live ? <LivePlayer src={room.streamLink} title={room.title} /> : <OfflinePanel room={room} />}
+      </div>
+      <div className={cx(chatArea, layout === 'normal' ? chatBesidePlayer : chatUnderPlayer)}>
+        <ChatPanel topic={chatTopic(`live-${room.roomId}`)} pinnedMessage={room.pinnedMessage || null} className={chatPanel} />
       </div>
       <div className={main}>
         <RoomInfo room={room} />

@@ -1,0 +1,101 @@
+import { fromCallback } from 'xstate';
+import { BINARY_FRAMES, type ChatUser, type ClientFrame, type ServerFrame } from './chat-types';
+import { readTokens } from '../../src/lib/session';
+import { COOKIE, readCookie } from '../../src/lib/cookies';
+
+/** What the socket reports to the chat-socket machine. */
+export type SocketEvent =
+  | { type: 'socket.opened' }
+  | { type: 'socket.closed'; code: number }
+  | { type: 'socket.welcome'; user: ChatUser | null }
+  | { type: 'socket.frame'; frame: Exclude<ServerFrame, { type: 'welcome' }> };
+
+/** What the machine asks of the socket. */
+export interface SocketCommand {
+  type: 'socket.send';
+  frame: ClientFrame;
+}
+
+export interface SocketInput {
+  /** The member token, else the guest token; null connects as an anonymous reader. */
+  token: string | null;
+  language: string;
+}
+
+/** Who connects: the token (member, else guest) and the language of the server's error messages. */
+export interface ChatSession {
+  token: string | null;
+  hasMemberToken: boolean;
+  language: string;
+}
+
+export function readChatSession(): ChatSession {
+  const tokens = readTokens();
+  return { token: tokens.token ?? tokens.guestToken, hasMemberToken: tokens.token !== null, language: readCookie(COOKIE.language) ?? 'vi' };
+}
+
+function apiOrigin(): string {
+  return import.meta.env.VITE_API_BASE || location.origin;
+}
+
+/** `/websocket?token=…&language=…` on the API's origin, ws: or wss: to match it. */
+export function socketUrl({ token, language }: SocketInput, origin: string = apiOrigin()): string {
+  const url = new URL('/websocket', origin);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  if (token) url.searchParams.set('token', token);
+  url.searchParams.set('language', language);
+  return url.toString();
+}
+
+const encoder = new TextEncoder();
+
+/** A client frame on the wire: sub, unsub and join as the UTF-8 bytes of the JSON (SPEC §4), the rest as text. */
+export function encodeFrame(frame: ClientFrame): string | Uint8Array<ArrayBuffer> {
+  const json = JSON.stringify(frame);
+  return BINARY_FRAMES.has(frame.type) ? (encoder.encode(json) as Uint8Array<ArrayBuffer>) : json;
+}
+
+/** A server frame as an event for the machine; anything unreadable is dropped. */
+export function decodeFrame(data: unknown): SocketEvent | null {
+  if (typeof data !== 'string') return null;
+  let frame: unknown;
+  try {
+    frame = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof frame !== 'object' || frame === null || typeof (frame as { type?: unknown }).type !== 'string') return null;
+  const typed = frame as ServerFrame;
+  if (typed.type === 'welcome') return { type: 'socket.welcome', user: typed.user ?? null };
+  return { type: 'socket.frame', frame: typed };
+}
+
+/** The WebSocket (SPEC §4): reports open, close and frames; sends what the machine asks; closes when stopped. */
+export const chatSocketActor = fromCallback<SocketCommand, SocketInput>(({ input, sendBack, receive }) => {
+  const ws = new WebSocket(socketUrl(input));
+  ws.binaryType = 'arraybuffer';
+  const outbox: ClientFrame[] = [];
+  let closed = false;
+  ws.addEventListener('open', () => {
+    for (const frame of outbox.splice(0)) ws.send(encodeFrame(frame));
+    sendBack({ type: 'socket.opened' });
+  });
+  ws.addEventListener('message', (e: MessageEvent) => {
+    const event = decodeFrame(e.data);
+    if (event) sendBack(event);
+  });
+  // An error is always followed by close; reporting close once is enough.
+  ws.addEventListener('close', (e: CloseEvent) => {
+    if (closed) return;
+    closed = true;
+    sendBack({ type: 'socket.closed', code: e.code });
+  });
+  receive((command) => {
+    if (ws.readyState === WebSocket.OPEN) ws.send(encodeFrame(command.frame));
+    else if (ws.readyState === WebSocket.CONNECTING) outbox.push(command.frame);
+  });
+  return () => {
+    closed = true;
+    ws.close();
+  };
+});

@@ -1,0 +1,12 @@
+/** The chat client's own limits (SPEC §9 names the reconnect delay and the connection cap in machines/constants.ts). */
+
+/** A connection open this long is stable: the connection count starts again from one. */
+export const CHAT_STABLE_CONNECTION_MS = 30_000;
+/** The most lines a conversation keeps on screen (older ones drop off the top). */
+export const CHAT_MAX_ITEMS = 300;
+/** SPEC §9 / docs/chat-protocol.md: 1–500 characters after trimming. */
+export const CHAT_MESSAGE_MAX_LENGTH = 500;
+/** Site role that never announces itself in a room (SPEC §6). */
+export const SILENT_SITE_ROLE = 6;
+/** Where the live schedule lives: no join frames from there (SPEC §5). */
+export const LIVE_SCHEDULE_PATH = '/lich-truc-tiep';

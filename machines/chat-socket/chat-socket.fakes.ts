@@ -1,0 +1,71 @@
+import { assign, createActor, fromCallback } from 'xstate';
+import { chatSocketMachine } from './chat-socket.machine';
+import type { ChatSession, SocketCommand, SocketEvent, SocketInput } from './chat-socket.actors';
+import type { ChatMessage, ChatUser, ClientFrame } from './chat-types';
+
+export const TOPIC = '/topic/chatroom.live-628';
+export const OTHER_TOPIC = '/topic/chatroom.room-3';
+export const MEMBER: ChatUser = { userId: 123, showName: 'Minh', siteRoleId: 1, isGuest: false };
+export const SILENT: ChatUser = { userId: 124, showName: 'Lan', siteRoleId: 6, isGuest: false };
+export const GUEST: ChatUser = { userId: 900001, showName: 'Khách', siteRoleId: 0, isGuest: true };
+export const MEMBER_SESSION: ChatSession = { token: 'tok-member', hasMemberToken: true, language: 'vi' };
+export const GUEST_SESSION: ChatSession = { token: 'tok-guest', hasMemberToken: false, language: 'en' };
+
+export function chatMessage(offset: number, overrides: Partial<ChatMessage> = {}): ChatMessage {
+  return {
+    groupMessageId: 9000 + offset,
+    offset,
+    groupId: 'live-628',
+    userId: 55,
+    showName: 'Tuấn',
+    colorName: '#4ade80',
+    originalMessage: `tin ${offset}`,
+    systemMessage: null,
+    parentMessageId: null,
+    reaction: {},
+    updatedReaction: null,
+    attachments: [],
+    isGuest: false,
+    vipGroup: 0,
+    toUserId: null,
+    badges: [],
+    level: 3,
+    createdAt: '2026-11-21T01:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export interface FakeSocket {
+  input: SocketInput;
+  frames: ClientFrame[];
+  stopped: boolean;
+  report(event: SocketEvent): void;
+}
+
+/** The chat-socket machine with a socket the test drives, a session the test sets, and the toast and login form counted. */
+export function chatSocketWithFakes(initial: ChatSession = MEMBER_SESSION) {
+  const sockets: FakeSocket[] = [];
+  const effects = { toasts: [] as string[], logins: 0 };
+  const session = { current: initial };
+  const socket = fromCallback<SocketCommand, SocketInput>(({ input, sendBack, receive }) => {
+    const fake: FakeSocket = { input, frames: [], stopped: false, report: (event) => sendBack(event) };
+    sockets.push(fake);
+    receive((command) => fake.frames.push(command.frame));
+    return () => {
+      fake.stopped = true;
+    };
+  });
+  const machine = chatSocketMachine.provide({
+    actors: { socket },
+    actions: {
+      captureSession: assign({ session: () => session.current, user: null }),
+      openLogin: () => void effects.logins++,
+      warnUnreachable: () => void effects.toasts.push('toast.chatUnavailable'),
+    },
+  });
+  const live = () => {
+    const last = sockets.at(-1);
+    return last && !last.stopped ? last : null;
+  };
+  return { machine, sockets, effects, session, live, start: () => createActor(machine).start() };
+}

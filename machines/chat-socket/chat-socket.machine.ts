@@ -1,0 +1,290 @@
+import { assign, enqueueActions, sendParent, sendTo, setup } from 'xstate';
+import { CHAT_MAX_CONNECTIONS, CHAT_RECONNECT_DELAY_MS } from '../constants';
+import { CHAT_MAX_ITEMS, CHAT_MESSAGE_MAX_LENGTH, CHAT_STABLE_CONNECTION_MS, LIVE_SCHEDULE_PATH, SILENT_SITE_ROLE } from './chat-socket.constants';
+import { chatSocketActor, readChatSession, type ChatSession, type SocketCommand, type SocketEvent } from './chat-socket.actors';
+import { isPrivateTopic, type ChatItem, type ChatMessage, type ChatUser, type ClientFrame, type ServerFrame, type TopicState } from './chat-types';
+
+/** What views ask of the chat (routed through the root actor). */
+export type ChatEvent =
+  /** A chat panel opened a conversation; `path` is the page it is on (no join from the live schedule). */
+  | { type: 'chat.subscribe'; topic: string; path: string }
+  | { type: 'chat.unsubscribe'; topic: string }
+  | { type: 'chat.send'; topic: string; text: string; parentMessageId?: number | null; toUserId?: number }
+  | { type: 'chat.react'; topic: string; groupMessageId: number; reaction: string }
+  /** After the connection gave up: try again. */
+  | { type: 'chat.retry' }
+  /** The visitor signed in or out: connect again with the new token. */
+  | { type: 'chat.sessionChanged' };
+
+export type ChatSocketEvent = ChatEvent | SocketEvent;
+
+export interface ChatSocketContext {
+  topics: Record<string, TopicState>;
+  /** Connections made since the last stable one (SPEC §4: more than 5 and it stops). */
+  connections: number;
+  session: ChatSession;
+  /** Who the server says this socket is (its `welcome` frame); null for an anonymous reader. */
+  user: ChatUser | null;
+  sent: number;
+}
+
+const emptyTopic = (announce: boolean): TopicState => ({ announce, items: [], lastOffset: null, pinnedMessage: null, online: null, pending: [], failure: null });
+
+type Frame = Exclude<ServerFrame, { type: 'welcome' }>;
+
+/** Messages added to a conversation in offset order, each offset once, the newest CHAT_MAX_ITEMS lines kept. */
+function withMessages(topic: TopicState, messages: ChatMessage[]): TopicState {
+  let lastOffset = topic.lastOffset;
+  const fresh: ChatItem[] = [];
+  for (const message of [...messages].sort((a, b) => a.offset - b.offset)) {
+    if (lastOffset !== null && message.offset <= lastOffset) continue;
+    fresh.push({ kind: 'message', message });
+    lastOffset = message.offset;
+  }
+  return { ...topic, items: [...topic.items, ...fresh].slice(-CHAT_MAX_ITEMS), lastOffset };
+}
+
+function mapMessages(topic: TopicState, id: number, change: (m: ChatMessage) => ChatMessage | null): TopicState {
+  const items = topic.items.flatMap((item): ChatItem[] => {
+    if (item.kind !== 'message' || item.message.groupMessageId !== id) return [item];
+    const changed = change(item.message);
+    return changed ? [{ kind: 'message', message: changed }] : [];
+  });
+  return { ...topic, items };
+}
+
+/** The conversations after one server frame, and the frames the client should send in reply. */
+export function applyFrame(topics: Record<string, TopicState>, frame: Frame): { topics: Record<string, TopicState>; replies: ClientFrame[] } {
+  const replies: ClientFrame[] = [];
+  const update = (name: string | undefined, change: (t: TopicState) => TopicState) => {
+    const topic = name === undefined ? undefined : topics[name];
+    return topic && name !== undefined ? { ...topics, [name]: change(topic) } : topics;
+  };
+  switch (frame.type) {
+    case 'subscribed':
+      return { topics: update(frame.topic, (t) => ({ ...t, pinnedMessage: frame.pinnedMessage || null })), replies };
+    case 'history':
+      return { topics: update(frame.topic, (t) => withMessages(t, frame.messages)), replies };
+    case 'gap':
+      // The server resumed later than asked: the missed ones are gone, carry on from where it resumed.
+      return { topics: update(frame.topic, (t) => ({ ...t, lastOffset: Math.max(t.lastOffset ?? 0, frame.resumedAt - 1) })), replies };
+    case 'message': {
+      const topic = topics[frame.topic];
+      if (!topic) return { topics, replies };
+      const { offset } = frame.message;
+      if (topic.lastOffset !== null && offset > topic.lastOffset + 1) {
+        // One or more missed: ask again from the last one seen; the replay brings this one too.
+        replies.push({ type: 'sub', topic: frame.topic, fromOffset: topic.lastOffset });
+        return { topics, replies };
+      }
+      return { topics: update(frame.topic, (t) => withMessages(t, [frame.message])), replies };
+    }
+    case 'reaction':
+      return {
+        topics: update(frame.topic, (t) => mapMessages(t, frame.groupMessageId, (m) => ({ ...m, reaction: frame.reaction, updatedReaction: frame.updatedReaction }))),
+        replies,
+      };
+    case 'deleted':
+      return { topics: update(frame.topic, (t) => mapMessages(t, frame.groupMessageId, () => null)), replies };
+    case 'presence':
+      return {
+        topics: update(frame.topic, (t) => ({
+          ...t,
+          online: frame.online,
+          items: frame.showName
+            ? [...t.items, { kind: 'presence' as const, notice: { id: `${frame.event}-${frame.userId}-${t.items.length}-${Date.now()}`, event: frame.event, showName: frame.showName, at: new Date().toISOString() } }].slice(-CHAT_MAX_ITEMS)
+            : t.items,
+        })),
+        replies,
+      };
+    case 'ack':
+      return {
+        topics: Object.fromEntries(Object.entries(topics).map(([name, t]) => [name, { ...t, pending: t.pending.filter((p) => p.ref !== frame.ref) }])),
+        replies,
+      };
+    case 'error': {
+      const owner = Object.keys(topics).find((name) => topics[name]!.pending.some((p) => p.ref === frame.ref)) ?? frame.topic;
+      return {
+        topics: update(owner, (t) => ({ ...t, pending: t.pending.filter((p) => p.ref !== frame.ref), failure: { code: frame.code, message: frame.message } })),
+        replies,
+      };
+    }
+    default:
+      // muted, unsubscribed, pong, and frame types this client does not know yet: nothing to show.
+      return { topics, replies };
+  }
+}
+
+/**
+ * The chat connection (SPEC §4, docs/chat-protocol.md): connects with the member or guest token,
+ * keeps the conversations the open chat panels follow, resumes each from its last offset after a
+ * reconnect (1 s later), gives up after more than 5 connections with a toast, and sends what a
+ * member writes (a guest gets the login form instead, SPEC §5).
+ */
+export const chatSocketMachine = setup({
+  types: {
+    context: {} as ChatSocketContext,
+    events: {} as ChatSocketEvent,
+  },
+  actors: { socket: chatSocketActor },
+  delays: {
+    reconnectDelay: CHAT_RECONNECT_DELAY_MS,
+    stableConnection: CHAT_STABLE_CONNECTION_MS,
+  },
+  guards: {
+    tooManyConnections: ({ context }) => context.connections > CHAT_MAX_CONNECTIONS,
+    /** SPEC §5: no member token (a guest), or no user id from the server. */
+    cannotSend: ({ context }) => !context.session.hasMemberToken || context.user === null || context.user.isGuest,
+    isGuest: ({ context }) => !context.session.hasMemberToken,
+    /** The server refused a send or reaction from a guest or anonymous socket. */
+    loginRequired: ({ event }) => event.type === 'socket.frame' && event.frame.type === 'error' && event.frame.code === 'loginRequired',
+    hasText: ({ event }) => {
+      if (event.type !== 'chat.send') return false;
+      const length = event.text.trim().length;
+      return length > 0 && length <= CHAT_MESSAGE_MAX_LENGTH;
+    },
+  },
+  actions: {
+    captureSession: assign({ session: () => readChatSession(), user: null }),
+    countConnection: assign({ connections: ({ context }) => context.connections + 1 }),
+    resetConnections: assign({ connections: 0 }),
+    assignUser: assign({ user: ({ event }) => (event.type === 'socket.welcome' ? event.user : null) }),
+    addTopic: assign({
+      topics: ({ context, event }) => {
+        if (event.type !== 'chat.subscribe' || context.topics[event.topic]) return context.topics;
+        return { ...context.topics, [event.topic]: emptyTopic(!event.path.startsWith(LIVE_SCHEDULE_PATH) && !isPrivateTopic(event.topic)) };
+      },
+    }),
+    removeTopic: assign({
+      topics: ({ context, event }) => {
+        if (event.type !== 'chat.unsubscribe') return context.topics;
+        const { [event.topic]: _gone, ...rest } = context.topics;
+        return rest;
+      },
+    }),
+    /** Subscribes (from the last offset seen, if any) and announces the visit when the rules allow (SPEC §5). */
+    subscribe: enqueueActions(({ context, event, enqueue }, params: { all: boolean }) => {
+      const names = params.all ? Object.keys(context.topics) : event.type === 'chat.subscribe' ? [event.topic] : [];
+      const mayJoin = context.session.hasMemberToken && context.user !== null && !context.user.isGuest && context.user.siteRoleId !== SILENT_SITE_ROLE;
+      for (const name of names) {
+        const topic = context.topics[name];
+        if (!topic) continue;
+        const frame: ClientFrame = topic.lastOffset === null ? { type: 'sub', topic: name } : { type: 'sub', topic: name, fromOffset: topic.lastOffset };
+        enqueue.sendTo('socket', { type: 'socket.send', frame } satisfies SocketCommand);
+        if (mayJoin && topic.announce) enqueue.sendTo('socket', { type: 'socket.send', frame: { type: 'join', topic: name } } satisfies SocketCommand);
+      }
+    }),
+    unsubscribe: sendTo('socket', ({ event }): SocketCommand => ({
+      type: 'socket.send',
+      frame: { type: 'unsub', topic: event.type === 'chat.unsubscribe' ? event.topic : '' },
+    })),
+    sendMessage: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'chat.send' || !context.topics[event.topic]) return;
+      const ref = `m-${Date.now()}-${context.sent + 1}`;
+      const text = event.text.trim();
+      const parentMessageId = event.parentMessageId ?? null;
+      const isPrivate = isPrivateTopic(event.topic);
+      const frame: ClientFrame = {
+        type: 'send',
+        topic: event.topic,
+        path: isPrivate ? '/chat.sendMessagePrivate' : '/chat.sendMessage',
+        ref,
+        message: { originalMessage: text, parentMessageId, attachments: [], ...(isPrivate && event.toUserId !== undefined ? { toUserId: event.toUserId } : {}) },
+      };
+      enqueue.assign({
+        sent: context.sent + 1,
+        topics: { ...context.topics, [event.topic]: { ...context.topics[event.topic]!, failure: null, pending: [...context.topics[event.topic]!.pending, { ref, text, parentMessageId }] } },
+      });
+      enqueue.sendTo('socket', { type: 'socket.send', frame } satisfies SocketCommand);
+    }),
+    react: sendTo('socket', ({ event }): SocketCommand => {
+      const e = event as Extract<ChatEvent, { type: 'chat.react' }>;
+      return { type: 'socket.send', frame: { type: 'react', topic: e.topic, groupMessageId: e.groupMessageId, reaction: e.reaction } };
+    }),
+    handleFrame: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'socket.frame') return;
+      const { topics, replies } = applyFrame(context.topics, event.frame);
+      if (topics !== context.topics) enqueue.assign({ topics });
+      for (const frame of replies) enqueue.sendTo('socket', { type: 'socket.send', frame } satisfies SocketCommand);
+    }),
+    forgetUser: assign({ user: null }),
+    forgetPending: assign({
+      topics: ({ context }) => Object.fromEntries(Object.entries(context.topics).map(([name, t]) => [name, { ...t, pending: [] }])),
+    }),
+    openLogin: sendParent({ type: 'dialog.open', view: 'login' }),
+    warnUnreachable: sendParent({ type: 'toast.show', kind: 'error', messageId: 'toast.chatUnavailable' }),
+  },
+}).createMachine({
+  id: 'chat-socket',
+  context: { topics: {}, connections: 0, session: { token: null, hasMemberToken: false, language: 'vi' }, user: null, sent: 0 },
+  initial: 'idle',
+  on: {
+    'chat.unsubscribe': { actions: 'removeTopic' },
+    'chat.send': { guard: 'isGuest', actions: 'openLogin' },
+    'chat.react': { guard: 'isGuest', actions: 'openLogin' },
+  },
+  states: {
+    /** No chat panel has opened yet: no socket. */
+    idle: {
+      entry: 'captureSession',
+      on: {
+        'chat.subscribe': { target: 'online', actions: 'addTopic' },
+        'chat.sessionChanged': { actions: 'captureSession' },
+      },
+    },
+    online: {
+      initial: 'connecting',
+      entry: ['captureSession', 'countConnection'],
+      exit: ['forgetPending', 'forgetUser'],
+      invoke: {
+        id: 'socket',
+        src: 'socket',
+        input: ({ context }) => ({ token: context.session.token, language: context.session.language }),
+      },
+      on: {
+        'chat.subscribe': { actions: 'addTopic' },
+        'socket.closed': [{ guard: 'tooManyConnections', target: 'failed' }, { target: 'reconnecting' }],
+        'chat.sessionChanged': { target: 'online', reenter: true, actions: 'resetConnections' },
+      },
+      states: {
+        connecting: {
+          on: { 'socket.opened': 'handshake' },
+        },
+        /** Open, waiting for the server's `welcome` (who this socket is). */
+        handshake: {
+          on: { 'socket.welcome': { target: 'ready', actions: ['assignUser', { type: 'subscribe', params: { all: true } }] } },
+        },
+        ready: {
+          tags: ['connected'],
+          after: { stableConnection: { actions: 'resetConnections' } },
+          on: {
+            'chat.subscribe': { actions: ['addTopic', { type: 'subscribe', params: { all: false } }] },
+            'chat.unsubscribe': { actions: ['unsubscribe', 'removeTopic'] },
+            'chat.send': [
+              { guard: 'cannotSend', actions: 'openLogin' },
+              { guard: 'hasText', actions: 'sendMessage' },
+            ],
+            'chat.react': [{ guard: 'cannotSend', actions: 'openLogin' }, { actions: 'react' }],
+            'socket.frame': [{ guard: 'loginRequired', actions: ['handleFrame', 'openLogin'] }, { actions: 'handleFrame' }],
+          },
+        },
+      },
+    },
+    reconnecting: {
+      after: { reconnectDelay: 'online' },
+      on: {
+        'chat.subscribe': { actions: 'addTopic' },
+        'chat.sessionChanged': { target: 'online', actions: 'resetConnections' },
+      },
+    },
+    /** Gave up after too many connections (SPEC §4, §8): the toast says so; the panel offers a retry. */
+    failed: {
+      entry: 'warnUnreachable',
+      on: {
+        'chat.subscribe': { actions: 'addTopic' },
+        'chat.retry': { target: 'online', actions: 'resetConnections' },
+        'chat.sessionChanged': { target: 'online', actions: 'resetConnections' },
+      },
+    },
+  },
+});

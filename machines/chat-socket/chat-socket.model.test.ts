@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, createActor, type EventObject, type Snapshot } from 'xstate';
+import { CHAT_MAX_CONNECTIONS, CHAT_RECONNECT_DELAY_MS } from '../constants';
+import { CHAT_STABLE_CONNECTION_MS } from './chat-socket.constants';
+import type { ChatSocketContext } from './chat-socket.machine';
+import type { SocketEvent } from './chat-socket.actors';
+import { GUEST, GUEST_SESSION, MEMBER, MEMBER_SESSION, OTHER_TOPIC, SILENT, TOPIC, chatMessage, chatSocketWithFakes } from './chat-socket.fakes';
+import { coverageOf, printCoverage, runModelPath, transitionPaths, type ModelPath } from '../test-utils/model-paths';
+
+const events = [
+  { type: 'chat.subscribe', topic: TOPIC, path: '/truc-tiep/the-thao/bong-da/a-b-628' },
+  // A chat on the live schedule page: read, never announced.
+  { type: 'chat.subscribe', topic: OTHER_TOPIC, path: '/lich-truc-tiep' },
+  { type: 'chat.unsubscribe', topic: TOPIC },
+  { type: 'chat.send', topic: TOPIC, text: 'Vào rồi!' },
+  { type: 'chat.send', topic: TOPIC, text: '   ' },
+  { type: 'chat.react', topic: TOPIC, groupMessageId: 9001, reaction: '🔥' },
+  { type: 'chat.retry' },
+  { type: 'chat.sessionChanged' },
+  { type: 'socket.opened' },
+  { type: 'socket.closed', code: 1006 },
+  { type: 'socket.welcome', user: MEMBER },
+  { type: 'socket.welcome', user: SILENT },
+  { type: 'socket.welcome', user: GUEST },
+  { type: 'socket.frame', frame: { type: 'message', topic: TOPIC, message: chatMessage(1) } },
+  { type: 'socket.frame', frame: { type: 'error', ref: 'x', code: 'loginRequired', message: 'Đăng nhập để chat' } },
+] as never;
+
+type ChatSnapshot = { value: unknown; context: ChatSocketContext };
+
+/** What the user can tell apart: the connection's state, how many tries it has made, who the server says they are. */
+const serializeState = (s: Snapshot<unknown>) => {
+  const { value, context } = s as unknown as ChatSnapshot;
+  return JSON.stringify([value, context.connections, context.user?.userId ?? null, context.session.hasMemberToken]);
+};
+
+const sessions = [MEMBER_SESSION, GUEST_SESSION];
+const runs = sessions.map((session) => {
+  // The model has no socket child (invocations become events), so nothing receives the frames it would send.
+  const noop = () => {};
+  const model = chatSocketWithFakes(session).machine.provide({ actions: { subscribe: noop, unsubscribe: noop, sendMessage: noop, react: noop, handleFrame: noop } });
+  return { session, model, paths: transitionPaths(model, { events, serializeState }) };
+});
+const paths: Array<ModelPath & { session: typeof MEMBER_SESSION }> = runs.flatMap((r) => r.paths.map((p) => ({ ...p, session: r.session })));
+
+const delays: Record<string, number> = { reconnectDelay: CHAT_RECONNECT_DELAY_MS, stableConnection: CHAT_STABLE_CONNECTION_MS };
+
+describe('chat-socket machine (model-based)', () => {
+  it.each(paths.map((p) => [`${p.session.hasMemberToken ? 'member' : 'guest'}: ${p.description}`, p] as const))('%s', async (_, path) => {
+    const clock = new SimulatedClock();
+    const fakes = chatSocketWithFakes(path.session);
+    const actor = createActor(fakes.machine, { clock }).start();
+    let framesBefore = 0;
+    let loginsBefore = 0;
+    let toastsBefore = 0;
+    let socketsBefore = 0;
+    await runModelPath(path, {
+      snapshot: () => actor.getSnapshot(),
+      exec: (event: EventObject) => {
+        framesBefore = fakes.live()?.frames.length ?? 0;
+        loginsBefore = fakes.effects.logins;
+        toastsBefore = fakes.effects.toasts.length;
+        socketsBefore = fakes.sockets.length;
+        const [, kind, name] = event.type.split('.');
+        if (kind === 'after') return clock.increment(delays[name!]!);
+        // The socket reports only while it is open (a closed one is stopped).
+        if (event.type.startsWith('socket.')) return void fakes.live()?.report(event as SocketEvent);
+        actor.send(event as never);
+      },
+      check: ({ event }) => {
+        const snapshot = actor.getSnapshot();
+        const { context } = snapshot;
+        const socket = fakes.live();
+        const newFrames = socket ? socket.frames.slice(framesBefore) : [];
+        // A socket is open exactly while the machine is online, with the token of the session.
+        expect(socket !== null).toBe(snapshot.matches('online'));
+        if (socket) expect(socket.input.token).toBe(path.session.token);
+        // Never more than 5 reconnects: the sixth connection's loss stops it, with the toast.
+        expect(context.connections).toBeLessThanOrEqual(CHAT_MAX_CONNECTIONS + 1);
+        if (snapshot.matches('failed')) expect(fakes.effects.toasts.at(-1)).toBe('toast.chatUnavailable');
+        if (event.type === 'socket.closed' && snapshot.matches('failed')) {
+          // The sixth connection in a row was lost: no seventh, and the user is told once.
+          expect(context.connections).toBe(CHAT_MAX_CONNECTIONS + 1);
+          expect(fakes.effects.toasts).toHaveLength(toastsBefore + 1);
+        } else {
+          expect(fakes.effects.toasts).toHaveLength(toastsBefore);
+        }
+        // One second after a loss, a new socket.
+        if (event.type.startsWith('xstate.after.reconnectDelay')) expect(fakes.sockets).toHaveLength(socketsBefore + 1);
+        expect(snapshot.hasTag('connected')).toBe(snapshot.matches({ online: 'ready' }));
+
+        if (event.type === 'socket.welcome' && snapshot.matches({ online: 'ready' })) {
+          // Every followed conversation is subscribed again; only a member (not site role 6) announces a live room.
+          const subs = newFrames.filter((f) => f.type === 'sub').map((f) => f.topic);
+          expect(subs.sort()).toEqual(Object.keys(context.topics).sort());
+          const joins = newFrames.filter((f) => f.type === 'join').map((f) => f.topic);
+          const mayJoin = path.session.hasMemberToken && context.user !== null && !context.user.isGuest && context.user.siteRoleId !== 6;
+          expect(joins).toEqual(mayJoin && context.topics[TOPIC] ? [TOPIC] : []);
+          expect(joins).not.toContain(OTHER_TOPIC);
+        }
+        if (event.type === 'chat.subscribe' && snapshot.matches({ online: 'ready' })) {
+          for (const frame of newFrames) expect(frame.type === 'sub' || frame.type === 'join').toBe(true);
+          if (newFrames.some((f) => f.type === 'join')) expect(context.user?.siteRoleId).not.toBe(6);
+        }
+        if (event.type === 'chat.send' || event.type === 'chat.react') {
+          const asked = newFrames.filter((f) => f.type === 'send' || f.type === 'react');
+          const isMember = path.session.hasMemberToken && context.user !== null && !context.user.isGuest;
+          if (!path.session.hasMemberToken || (snapshot.matches({ online: 'ready' }) && !isMember)) {
+            // A guest (or a socket without a user id) gets the login form and nothing is sent.
+            expect(fakes.effects.logins).toBe(loginsBefore + 1);
+            expect(asked).toEqual([]);
+          } else {
+            expect(fakes.effects.logins).toBe(loginsBefore);
+          }
+          const text = (event as { text?: string }).text;
+          if (event.type === 'chat.send' && asked.length) {
+            expect(asked).toEqual([expect.objectContaining({ type: 'send', topic: TOPIC, path: '/chat.sendMessage', message: expect.objectContaining({ originalMessage: 'Vào rồi!' }) })]);
+            expect(context.topics[TOPIC]!.pending.map((p) => p.text)).toContain('Vào rồi!');
+          }
+          if (text !== undefined && text.trim() === '') expect(asked).toEqual([]);
+        }
+        if (event.type === 'socket.frame' && snapshot.matches({ online: 'ready' }) && context.topics[TOPIC]) {
+          const frame = (event as unknown as { frame: { type: string } }).frame;
+          if (frame.type === 'message') expect(context.topics[TOPIC].items.filter((i) => i.kind === 'message')).toHaveLength(1);
+          if (frame.type === 'error') expect(fakes.effects.logins).toBe(loginsBefore + 1);
+        }
+      },
+    });
+  });
+
+  it('covers every state and transition', () => {
+    const coverages = runs.map((r) => coverageOf(r.model, paths));
+    const coverage = coverages[0]!;
+    printCoverage('chat-socket', coverage, paths.length);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  });
+});

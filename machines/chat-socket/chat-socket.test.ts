@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, createActor } from 'xstate';
+import { CHAT_MAX_CONNECTIONS, CHAT_RECONNECT_DELAY_MS } from '../constants';
+import { CHAT_STABLE_CONNECTION_MS } from './chat-socket.constants';
+import { decodeFrame, encodeFrame, socketUrl } from './chat-socket.actors';
+import { chatComposerMachine } from './chat-composer.machine';
+import { GUEST_SESSION, MEMBER, MEMBER_SESSION, TOPIC, chatMessage, chatSocketWithFakes } from './chat-socket.fakes';
+
+function connected(session = MEMBER_SESSION) {
+  const clock = new SimulatedClock();
+  const fakes = chatSocketWithFakes(session);
+  const actor = createActor(fakes.machine, { clock }).start();
+  actor.send({ type: 'chat.subscribe', topic: TOPIC, path: '/truc-tiep/the-thao/bong-da/a-b-628' });
+  fakes.live()!.report({ type: 'socket.opened' });
+  fakes.live()!.report({ type: 'socket.welcome', user: MEMBER });
+  const deliver = (offset: number) => fakes.live()!.report({ type: 'socket.frame', frame: { type: 'message', topic: TOPIC, message: chatMessage(offset) } });
+  const texts = () => actor.getSnapshot().context.topics[TOPIC]!.items.flatMap((i) => (i.kind === 'message' ? [i.message.originalMessage] : []));
+  return { clock, fakes, actor, deliver, texts };
+}
+
+describe('chat-socket machine', () => {
+  it('subscribes and announces a member in a live room once the server has said who they are', () => {
+    const { fakes } = connected();
+    expect(fakes.live()!.input).toEqual({ token: 'tok-member', language: 'vi' });
+    expect(fakes.live()!.frames).toEqual([
+      { type: 'sub', topic: TOPIC },
+      { type: 'join', topic: TOPIC },
+    ]);
+  });
+
+  it('shows each offset once, in order, whether it came live or in the history', () => {
+    const { fakes, deliver, texts } = connected();
+    fakes.live()!.report({ type: 'socket.frame', frame: { type: 'history', topic: TOPIC, messages: [chatMessage(2), chatMessage(1)] } });
+    deliver(2);
+    deliver(3);
+    deliver(3);
+    expect(texts()).toEqual(['tin 1', 'tin 2', 'tin 3']);
+  });
+
+  it('asks again from the last offset seen when one goes missing', () => {
+    const { fakes, deliver, texts } = connected();
+    deliver(1);
+    deliver(3);
+    expect(texts()).toEqual(['tin 1']);
+    expect(fakes.live()!.frames.at(-1)).toEqual({ type: 'sub', topic: TOPIC, fromOffset: 1 });
+    deliver(2);
+    deliver(3);
+    expect(texts()).toEqual(['tin 1', 'tin 2', 'tin 3']);
+  });
+
+  it('resumes from the last offset 1 s after the connection drops, and shows a replayed message once', () => {
+    const { clock, fakes, deliver, texts, actor } = connected();
+    deliver(1);
+    deliver(2);
+    fakes.live()!.report({ type: 'socket.closed', code: 1006 });
+    expect(actor.getSnapshot().value).toBe('reconnecting');
+    clock.increment(CHAT_RECONNECT_DELAY_MS - 1);
+    expect(fakes.sockets).toHaveLength(1);
+    clock.increment(1);
+    expect(fakes.sockets).toHaveLength(2);
+    fakes.live()!.report({ type: 'socket.opened' });
+    fakes.live()!.report({ type: 'socket.welcome', user: MEMBER });
+    expect(fakes.live()!.frames[0]).toEqual({ type: 'sub', topic: TOPIC, fromOffset: 2 });
+    deliver(2);
+    deliver(3);
+    expect(texts()).toEqual(['tin 1', 'tin 2', 'tin 3']);
+  });
+
+  it('gives up after more than 5 connections in a row and says so; a retry starts again', () => {
+    const { clock, fakes, actor } = connected();
+    for (let i = 0; i < CHAT_MAX_CONNECTIONS; i++) {
+      fakes.live()!.report({ type: 'socket.closed', code: 1006 });
+      clock.increment(CHAT_RECONNECT_DELAY_MS);
+    }
+    expect(fakes.sockets).toHaveLength(CHAT_MAX_CONNECTIONS + 1);
+    fakes.live()!.report({ type: 'socket.closed', code: 1006 });
+    clock.increment(CHAT_RECONNECT_DELAY_MS * 10);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(fakes.sockets).toHaveLength(CHAT_MAX_CONNECTIONS + 1);
+    expect(fakes.effects.toasts).toEqual(['toast.chatUnavailable']);
+    actor.send({ type: 'chat.retry' });
+    expect(fakes.sockets).toHaveLength(CHAT_MAX_CONNECTIONS + 2);
+    expect(actor.getSnapshot().context.connections).toBe(1);
+  });
+
+  it('counts again from one after a connection has stayed up', () => {
+    const { clock, fakes, actor } = connected();
+    fakes.live()!.report({ type: 'socket.closed', code: 1006 });
+    clock.increment(CHAT_RECONNECT_DELAY_MS);
+    expect(actor.getSnapshot().context.connections).toBe(2);
+    fakes.live()!.report({ type: 'socket.opened' });
+    fakes.live()!.report({ type: 'socket.welcome', user: MEMBER });
+    clock.increment(CHAT_STABLE_CONNECTION_MS);
+    expect(actor.getSnapshot().context.connections).toBe(0);
+  });
+
+  it('sends a member\'s message with a ref, shows it pending until the ack, and reports a refusal', () => {
+    const { fakes, actor } = connected();
+    actor.send({ type: 'chat.send', topic: TOPIC, text: '  Vào rồi!  ', parentMessageId: 9001 });
+    const frame = fakes.live()!.frames.at(-1)!;
+    expect(frame).toMatchObject({ type: 'send', path: '/chat.sendMessage', message: { originalMessage: 'Vào rồi!', parentMessageId: 9001, attachments: [] } });
+    const ref = (frame as { ref: string }).ref;
+    expect(actor.getSnapshot().context.topics[TOPIC]!.pending).toEqual([{ ref, text: 'Vào rồi!', parentMessageId: 9001 }]);
+    fakes.live()!.report({ type: 'socket.frame', frame: { type: 'ack', ref, groupMessageId: 1, offset: 1 } });
+    expect(actor.getSnapshot().context.topics[TOPIC]!.pending).toEqual([]);
+    actor.send({ type: 'chat.send', topic: TOPIC, text: 'xem tại bit.ly/x' });
+    const ref2 = (fakes.live()!.frames.at(-1) as { ref: string }).ref;
+    fakes.live()!.report({ type: 'socket.frame', frame: { type: 'error', ref: ref2, code: 'spam', message: 'Không được gửi liên kết' } });
+    expect(actor.getSnapshot().context.topics[TOPIC]!.failure).toEqual({ code: 'spam', message: 'Không được gửi liên kết' });
+  });
+
+  it('opens the login form for a guest instead of sending', () => {
+    const { fakes, actor } = connected(GUEST_SESSION);
+    const before = fakes.live()!.frames.length;
+    actor.send({ type: 'chat.send', topic: TOPIC, text: 'chào' });
+    expect(fakes.effects.logins).toBe(1);
+    expect(fakes.live()!.frames).toHaveLength(before);
+    // A guest does not announce itself either.
+    expect(fakes.live()!.frames.some((f) => f.type === 'join')).toBe(false);
+  });
+
+  it('applies reactions, deletions and presence to the conversation', () => {
+    const { fakes, deliver, actor } = connected();
+    deliver(1);
+    deliver(2);
+    const report = fakes.live()!.report;
+    report({ type: 'socket.frame', frame: { type: 'reaction', topic: TOPIC, groupMessageId: 9001, reaction: { '👍': 4 }, updatedReaction: '👍', userId: 5 } });
+    report({ type: 'socket.frame', frame: { type: 'deleted', topic: TOPIC, groupMessageId: 9002, by: 10 } });
+    report({ type: 'socket.frame', frame: { type: 'presence', topic: TOPIC, event: 'joined', userId: 7, showName: 'Hà', online: 311 } });
+    report({ type: 'socket.frame', frame: { type: 'subscribed', topic: TOPIC, lastOffset: 2, pinnedMessage: 'Chào mừng!' } });
+    const topic = actor.getSnapshot().context.topics[TOPIC]!;
+    expect(topic.items.map((i) => (i.kind === 'message' ? i.message.reaction : i.notice.showName))).toEqual([{ '👍': 4 }, 'Hà']);
+    expect(topic.online).toBe(311);
+    expect(topic.pinnedMessage).toBe('Chào mừng!');
+  });
+
+  it('unsubscribes when the panel closes and forgets the conversation', () => {
+    const { fakes, actor } = connected();
+    actor.send({ type: 'chat.unsubscribe', topic: TOPIC });
+    expect(fakes.live()!.frames.at(-1)).toEqual({ type: 'unsub', topic: TOPIC });
+    expect(actor.getSnapshot().context.topics).toEqual({});
+  });
+});
+
+describe('chat socket wire format', () => {
+  it('sends sub, unsub and join as binary and everything else as text', () => {
+    const sub = encodeFrame({ type: 'sub', topic: TOPIC, fromOffset: 4 });
+    expect(sub).toBeInstanceOf(Uint8Array);
+    expect(JSON.parse(new TextDecoder().decode(sub as Uint8Array))).toEqual({ type: 'sub', topic: TOPIC, fromOffset: 4 });
+    expect(encodeFrame({ type: 'join', topic: TOPIC })).toBeInstanceOf(Uint8Array);
+    expect(encodeFrame({ type: 'unsub', topic: TOPIC })).toBeInstanceOf(Uint8Array);
+    expect(typeof encodeFrame({ type: 'react', topic: TOPIC, groupMessageId: 1, reaction: '👍' })).toBe('string');
+  });
+
+  it('connects to /websocket with the token and language on the same origin', () => {
+    expect(socketUrl({ token: 'a b', language: 'en' }, 'https://xem.vn')).toBe('wss://xem.vn/websocket?token=a+b&language=en');
+    expect(socketUrl({ token: null, language: 'vi' }, 'http://127.0.0.1:8094')).toBe('ws://127.0.0.1:8094/websocket?language=vi');
+  });
+
+  it('reads server frames and drops what is not one', () => {
+    expect(decodeFrame('{"type":"welcome","sessionId":"s","user":null}')).toEqual({ type: 'socket.welcome', user: null });
+    expect(decodeFrame('{"type":"ack","ref":"r","groupMessageId":1,"offset":1}')).toMatchObject({ type: 'socket.frame' });
+    expect(decodeFrame('nope')).toBeNull();
+    expect(decodeFrame('[1]')).toBeNull();
+  });
+});
+
+describe('chat composer', () => {
+  it('holds off a reload while a message is half typed', () => {
+    const actor = createActor(chatComposerMachine).start();
+    expect(actor.getSnapshot().hasTag('blocksReload')).toBe(false);
+    actor.send({ type: 'chat.draftChanged', text: '  ' });
+    expect(actor.getSnapshot().hasTag('blocksReload')).toBe(false);
+    actor.send({ type: 'chat.draftChanged', text: 'Vào' });
+    expect(actor.getSnapshot().hasTag('blocksReload')).toBe(true);
+    actor.send({ type: 'chat.draftChanged', text: '' });
+    expect(actor.getSnapshot().hasTag('blocksReload')).toBe(false);
+    actor.send({ type: 'chat.draftChanged', text: 'Vào rồi' });
+    actor.send({ type: 'chat.draftCleared' });
+    expect(actor.getSnapshot().matches('empty')).toBe(true);
+  });
+});

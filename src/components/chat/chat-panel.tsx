@@ -1,0 +1,233 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { css, cx } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { SECOND } from '../../../machines/constants';
+import type { ChatMessage } from '../../../machines/chat-socket/chat-types';
+import { useAppSend, useAuth, useChatConnection, useChatTopic, useLocale, type ChatConnection } from '../../app/machine-hooks';
+import { formatCount } from '../../lib/format/count';
+import { Icon } from '../ui/icon';
+import { ChatComposer } from './chat-composer';
+import { ChatMessageRow } from './chat-message';
+
+/** Relative times are redrawn once a minute. */
+const CLOCK_TICK_MS = 60 * SECOND;
+/** Within this many pixels of the bottom, the list follows new messages. */
+const FOLLOW_SLACK_PX = 48;
+
+const panel = css({
+  display: 'flex',
+  flexDirection: 'column',
+  minH: '0',
+  bg: 'bg.surface',
+  borderWidth: '1px',
+  borderColor: 'border.subtle',
+  borderRadius: { base: '[0]', sm: 'xl' },
+  overflow: 'hidden',
+});
+const head = css({ display: 'flex', alignItems: 'center', gap: '2', px: '3', py: '2.5', borderBottomWidth: '1px', borderBottomColor: 'border.subtle' });
+const headTitle = css({ fontWeight: 'bold', fontSize: 'sm', flex: '1', minW: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const online = css({ fontSize: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' });
+const status = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', fontSize: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' });
+const dot = css({ w: '2', h: '2', borderRadius: 'full', bg: 'fg.subtle', flexShrink: '0' });
+const dotTone: Record<ChatConnection, string> = {
+  idle: css({ bg: 'fg.subtle' }),
+  connecting: css({ bg: 'status.warning', animation: 'livePulse' }),
+  connected: css({ bg: 'status.success' }),
+  reconnecting: css({ bg: 'status.warning', animation: 'livePulse' }),
+  failed: css({ bg: 'status.error' }),
+};
+const pinned = css({
+  display: 'flex',
+  gap: '2',
+  alignItems: 'flex-start',
+  px: '3',
+  py: '2',
+  fontSize: 'xs',
+  bg: 'accent.muted',
+  color: 'fg.default',
+  borderBottomWidth: '1px',
+  borderBottomColor: 'border.subtle',
+  overflowWrap: 'anywhere',
+});
+const pinnedLabel = css({ fontWeight: 'bold', color: 'accent.text', flexShrink: '0' });
+const body = css({ position: 'relative', flex: '1', minH: '0', display: 'flex', flexDirection: 'column' });
+const list = css({ flex: '1', minH: '0', overflowY: 'auto', py: '2', px: '1', display: 'flex', flexDirection: 'column', gap: '0.5', overscrollBehavior: 'contain' });
+const notice = css({ px: '3', py: '0.5', fontSize: '2xs', color: 'fg.subtle', textAlign: 'center' });
+const pendingRow = css({ px: '3', py: '1.5', fontSize: 'sm', color: 'fg.muted', opacity: 'muted', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
+const pendingLabel = css({ display: 'block', fontSize: '2xs', color: 'fg.subtle' });
+const empty = css({ m: 'auto', px: '6', py: '8', textAlign: 'center', fontSize: 'sm', color: 'fg.muted' });
+const newButton = css({
+  position: 'absolute',
+  bottom: '3',
+  left: '[50%]',
+  transform: '[translateX(-50%)]',
+  boxShadow: 'elevated',
+  zIndex: 'raised',
+});
+
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** Follows the conversation when open, and reconnects with the new token when the visitor signs in or out. */
+function useConversation(topic: string): void {
+  const send = useAppSend();
+  useEffect(() => {
+    send({ type: 'chat.subscribe', topic, path: window.location.pathname });
+    return () => send({ type: 'chat.unsubscribe', topic });
+  }, [send, topic]);
+  const { status, userInfo } = useAuth();
+  const who = status === 'member' ? `member-${userInfo?.userId ?? ''}` : status === 'guest' ? 'guest' : null;
+  const lastWho = useRef(who);
+  useEffect(() => {
+    if (who === null || who === lastWho.current) return;
+    const changed = lastWho.current !== null;
+    lastWho.current = who;
+    if (changed) send({ type: 'chat.sessionChanged' });
+  }, [who, send]);
+}
+
+interface ChatPanelProps {
+  topic: string;
+  /** A pinned line the page already has (a live room's); the server's wins once it has answered. */
+  pinnedMessage?: string | null;
+  title?: string;
+  className?: string;
+}
+
+/** A conversation: status, pinned line, the messages (following new ones unless the reader scrolled up) and the composer. */
+export function ChatPanel({ topic, pinnedMessage, title, className }: ChatPanelProps) {
+  const intl = useIntl();
+  const send = useAppSend();
+  const { locale } = useLocale();
+  const connection = useChatConnection();
+  const conversation = useChatTopic(topic);
+  const { status: authStatus } = useAuth();
+  const isMember = authStatus === 'member';
+  const now = useNow();
+  useConversation(topic);
+
+  const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const following = useRef(true);
+  const [unseen, setUnseen] = useState(0);
+  const items = useMemo(() => conversation?.items ?? [], [conversation]);
+  const pending = conversation?.pending ?? [];
+  const byId = useMemo(() => {
+    const map = new Map<number, ChatMessage>();
+    for (const item of items) if (item.kind === 'message') map.set(item.message.groupMessageId, item.message);
+    return map;
+  }, [items]);
+
+  const toBottom = useCallback(() => {
+    const el = listRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+    following.current = true;
+    setUnseen(0);
+  }, []);
+
+  const lastKey = items.length ? items.length + ':' + JSON.stringify(items.at(-1)).length : '0';
+  const seenCount = useRef(items.length);
+  useLayoutEffect(() => {
+    const added = Math.max(0, items.length - seenCount.current);
+    seenCount.current = items.length;
+    if (following.current) toBottom();
+    else if (added) setUnseen((n) => n + added);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the last line or the pending list changes
+  }, [lastKey, pending.length, toBottom]);
+
+  const onScroll = () => {
+    const el = listRef.current;
+    if (!el) return;
+    const atBottom = el.scrollHeight - el.scrollTop - el.clientHeight < FOLLOW_SLACK_PX;
+    following.current = atBottom;
+    if (atBottom) setUnseen(0);
+  };
+
+  const onReact = useCallback((message: ChatMessage, reaction: string) => send({ type: 'chat.react', topic, groupMessageId: message.groupMessageId, reaction }), [send, topic]);
+  const onReply = useCallback((message: ChatMessage) => setReplyTo(message), []);
+
+  const pin = conversation?.pinnedMessage ?? pinnedMessage ?? null;
+  const failure = conversation?.failure ?? null;
+  const failureText = failure ? failure.message || intl.formatMessage({ id: 'chat.error.generic' }) : null;
+  const loading = conversation?.lastOffset === null && items.length === 0 && (connection === 'connecting' || connection === 'idle');
+
+  return (
+    <section className={cx(panel, className)} data-testid="chat-panel" data-topic={topic} aria-label={title ?? intl.formatMessage({ id: 'chat.title' })}>
+      <header className={head}>
+        <Icon name="chat" size={18} />
+        <h2 className={headTitle}>{title ?? intl.formatMessage({ id: 'chat.title' })}</h2>
+        {conversation?.online != null ? (
+          <span className={online} data-testid="chat-online">
+            {intl.formatMessage({ id: 'chat.online' }, { count: formatCount(conversation.online) })}
+          </span>
+        ) : null}
+        <span className={status} data-testid="chat-status" data-state={connection} role="status">
+          <span className={cx(dot, dotTone[connection])} aria-hidden="true" />
+          {connection === 'connected' ? null : intl.formatMessage({ id: `chat.status.${connection}` })}
+          {connection === 'connected' ? <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'chat.status.connected' })}</span> : null}
+        </span>
+        {connection === 'failed' ? (
+          <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => send({ type: 'chat.retry' })} data-testid="chat-retry">
+            {intl.formatMessage({ id: 'common.retry' })}
+          </button>
+        ) : null}
+      </header>
+      {pin ? (
+        <div className={pinned} data-testid="chat-pinned">
+          <span className={pinnedLabel}>{intl.formatMessage({ id: 'chat.pinned' })}</span>
+          <span>{pin}</span>
+        </div>
+      ) : null}
+      <div className={body}>
+        <ol className={list} ref={listRef} onScroll={onScroll} aria-label={intl.formatMessage({ id: 'chat.messagesLabel' })} aria-live="polite" data-testid="chat-messages">
+          {items.length === 0 && pending.length === 0 ? (
+            <li className={empty}>{intl.formatMessage({ id: loading ? 'chat.loading' : 'chat.empty' })}</li>
+          ) : null}
+          {items.map((item) =>
+            item.kind === 'message' ? (
+              <ChatMessageRow
+                key={`m-${item.message.groupMessageId}`}
+                message={item.message}
+                parent={item.message.parentMessageId === null ? null : byId.get(item.message.parentMessageId)}
+                now={now}
+                locale={locale}
+                onReply={onReply}
+                onReact={onReact}
+              />
+            ) : (
+              <li key={item.notice.id} className={notice} data-testid="chat-presence">
+                {intl.formatMessage({ id: `chat.presence.${item.notice.event}` }, { name: item.notice.showName })}
+              </li>
+            ),
+          )}
+          {pending.map((p) => (
+            <li key={p.ref} className={pendingRow} data-testid="chat-pending">
+              {p.text}
+              <span className={pendingLabel}>{intl.formatMessage({ id: 'chat.sending' })}</span>
+            </li>
+          ))}
+        </ol>
+        {unseen > 0 ? (
+          <button type="button" className={cx(button({ variant: 'solid', size: 'sm' }), newButton)} onClick={toBottom} data-testid="chat-new-messages">
+            {intl.formatMessage({ id: 'chat.newMessages' })} ({formatCount(unseen)})
+          </button>
+        ) : null}
+      </div>
+      <ChatComposer
+        topic={topic}
+        isMember={isMember}
+        disabled={connection !== 'connected'}
+        replyTo={replyTo}
+        onCancelReply={() => setReplyTo(null)}
+        failureText={failureText}
+      />
+    </section>
+  );
+}

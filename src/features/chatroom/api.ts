@@ -1,0 +1,68 @@
+/**
+ * The chat rooms' metadata calls (docs/api/community.md, "Chat rooms"); the messages themselves
+ * go over the chat socket. Each call rejects with an ApiFailure, for the loading machines.
+ */
+import { api, unwrap } from '../../lib/api-client';
+import type { Envelope } from '../../lib/api/shell-types';
+
+const BASE = 'other/api/community/chat-rooms';
+/** Rooms listed on /chatroom and /chatroom/theo-doi. */
+export const ROOM_LIST_PAGE_SIZE = 30;
+
+export interface ChatRoomOwner {
+  userId: number;
+  displayName: string;
+  nickname: string;
+  profilePicture: string;
+}
+
+export interface ChatRoom {
+  id: number;
+  name: string;
+  topic: string;
+  cover: string;
+  owner: ChatRoomOwner;
+  tags: Array<{ slug: string; label: string }>;
+  isVip: boolean;
+  membersCount: number;
+  onlineCount: number;
+  createdAt: string;
+  following: boolean;
+}
+
+interface Page<T> {
+  list: T[];
+  total: number;
+}
+
+export interface ExploreRooms {
+  popular: ChatRoom[];
+  newest: ChatRoom[];
+}
+
+export type RoomListKind = 'all' | 'explore' | 'following';
+
+/** The rooms of a tab, as sections (one for all and following, two for explore). */
+export interface RoomSections {
+  sections: Array<{ titleId: string | null; rooms: ChatRoom[] }>;
+}
+
+export async function fetchRoomSections(kind: RoomListKind, signal?: AbortSignal): Promise<RoomSections> {
+  if (kind === 'explore') {
+    const data = await unwrap(api.get(`${BASE}/explore`, { signal }).json<Envelope<ExploreRooms>>());
+    return {
+      sections: [
+        { titleId: 'chat.rooms.popular', rooms: data.popular },
+        { titleId: 'chat.rooms.newest', rooms: data.newest },
+      ],
+    };
+  }
+  const path = kind === 'following' ? `${BASE}/following` : BASE;
+  const searchParams = kind === 'following' ? { pageSize: ROOM_LIST_PAGE_SIZE } : { sort: 'popular', pageSize: ROOM_LIST_PAGE_SIZE };
+  const page = await unwrap(api.get(path, { signal, searchParams }).json<Envelope<Page<ChatRoom>>>());
+  return { sections: [{ titleId: null, rooms: page.list }] };
+}
+
+export function fetchChatRoom(id: number, signal?: AbortSignal): Promise<ChatRoom> {
+  return unwrap(api.get(`${BASE}/${id}`, { signal }).json<Envelope<ChatRoom>>());
+}
