@@ -37,17 +37,6 @@ const crest = css({ w: { base: '12', sm: '16' }, h: { base: '12', sm: '16' }, ob
 const middle = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2' });
 const score = css({ fontSize: { base: '3xl', sm: '4xl' }, fontWeight: 'black', fontVariantNumeric: 'tabular-nums', letterSpacing: 'tight', lineHeight: 'none' });
 const vs = css({ fontSize: 'xl', fontWeight: 'black', color: 'fg.subtle' });
-const pinned = css({
-  display: 'flex',
-  gap: '3',
-  alignItems: 'flex-start',
-  p: '3',
-  bg: 'accent.hotMuted',
-  borderRadius: 'lg',
-  fontSize: 'sm',
-});
-const pinnedIcon = css({ color: 'accent.hot', flexShrink: '0', mt: '0.5' });
-const pinnedLabel = css({ fontWeight: 'bold', color: 'accent.hot', mr: '1' });
 
 function Team({ team: ref, fallback }: { team: TeamRef | null; fallback: string }) {
   return (
@@ -88,7 +77,7 @@ function Scoreboard({ match }: { match: ScheduleRow }) {
   );
 }
 
-/** The room's title, audience, hosts (main host first), the match board and the pinned message. */
+/** The room's title, audience, hosts (main host first) and the match board; the chat shows the pinned message. */
 export function RoomInfo({ room }: { room: LiveRoom }) {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -125,17 +114,6 @@ export function RoomInfo({ room }: { room: LiveRoom }) {
 
       {match ? <Scoreboard match={match} /> : null}
 
-      {room.pinnedMessage ? (
-        <p className={pinned} data-testid="room-pinned">
-          <span className={pinnedIcon}>
-            <Icon name="star" size={18} />
-          </span>
-          <span>
-            <span className={pinnedLabel}>{intl.formatMessage({ id: 'room.pinned' })}:</span>
-            {room.pinnedMessage}
-          </span>
-        </p>
-      ) : null}
     </div>
   );
 }
