@@ -51,6 +51,10 @@ const paths = transitionPaths(model, {
     { type: 'chat.unsubscribe', topic: '/topic/chatroom.live-1' },
     { type: 'chat.send', topic: '/topic/chatroom.live-1', text: 'chào' },
     { type: 'chat.react', topic: '/topic/chatroom.live-1', groupMessageId: 1, reaction: '👍' },
+    { type: 'chat.resend', topic: '/topic/chatroom.live-1', ref: 'm-1-1' },
+    { type: 'chat.delete', topic: '/topic/chatroom.live-1', groupMessageId: 1 },
+    { type: 'chat.mute', topic: '/topic/chatroom.live-1', userId: 123, minutes: 5 },
+    { type: 'chat.dismissFailure', topic: '/topic/chatroom.live-1' },
     { type: 'chat.retry' },
     { type: 'chat.sessionChanged' },
     { type: 'chat.draftChanged', text: 'Vào' },
@@ -108,7 +112,8 @@ describe('app root actor (model-based)', () => {
         if (type === 'chat.unsubscribe') expect(chat.context.topics).toEqual({});
         if (type === 'chat.subscribe') expect(fakes.chatSockets).toHaveLength(1);
         // A guest's message opens the login form instead.
-        if (type === 'chat.send' || type === 'chat.react') expect(child('auth-dialog').getSnapshot().value).toEqual({ open: 'login' });
+        if (['chat.send', 'chat.react', 'chat.resend', 'chat.delete', 'chat.mute'].includes(type)) expect(child('auth-dialog').getSnapshot().value).toEqual({ open: 'login' });
+        if (type === 'chat.dismissFailure') for (const topic of Object.values(chat.context.topics) as Array<{ failure: unknown }>) expect(topic.failure).toBeNull();
         if (type === 'chat.draftChanged') expect(child('chat-composer').getSnapshot().hasTag(BLOCKS_RELOAD_TAG)).toBe(true);
         if (type === 'chat.draftCleared') expect(child('chat-composer').getSnapshot().hasTag(BLOCKS_RELOAD_TAG)).toBe(false);
       },

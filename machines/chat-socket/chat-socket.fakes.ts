@@ -30,6 +30,7 @@ export function chatMessage(offset: number, overrides: Partial<ChatMessage> = {}
     toUserId: null,
     badges: [],
     level: 3,
+    deleted: false,
     createdAt: '2026-11-21T01:00:00.000Z',
     ...overrides,
   };

@@ -2,15 +2,22 @@ import { assign, enqueueActions, sendParent, sendTo, setup } from 'xstate';
 import { CHAT_MAX_CONNECTIONS, CHAT_RECONNECT_DELAY_MS } from '../constants';
 import { CHAT_MAX_ITEMS, CHAT_MESSAGE_MAX_LENGTH, CHAT_STABLE_CONNECTION_MS, LIVE_SCHEDULE_PATH, SILENT_SITE_ROLE } from './chat-socket.constants';
 import { chatSocketActor, readChatSession, type ChatSession, type SocketCommand, type SocketEvent } from './chat-socket.actors';
-import { isPrivateTopic, type ChatItem, type ChatMessage, type ChatUser, type ClientFrame, type ServerFrame, type TopicState } from './chat-types';
+import { isPrivateTopic, type ChatAttachment, type ChatItem, type ChatMessage, type ChatUser, type ClientFrame, type ServerFrame, type TopicState } from './chat-types';
 
 /** What views ask of the chat (routed through the root actor). */
 export type ChatEvent =
   /** A chat panel opened a conversation; `path` is the page it is on (no join from the live schedule). */
   | { type: 'chat.subscribe'; topic: string; path: string }
   | { type: 'chat.unsubscribe'; topic: string }
-  | { type: 'chat.send'; topic: string; text: string; parentMessageId?: number | null; toUserId?: number }
+  | { type: 'chat.send'; topic: string; text: string; parentMessageId?: number | null; toUserId?: number; attachments?: ChatAttachment[] }
+  /** Send again a message the server could not store (`unavailable`), with the same ref (idempotent). */
+  | { type: 'chat.resend'; topic: string; ref: string }
   | { type: 'chat.react'; topic: string; groupMessageId: number; reaction: string }
+  /** Moderation (hosts of the room, moderators, admins): delete a message, mute a user for some minutes. */
+  | { type: 'chat.delete'; topic: string; groupMessageId: number }
+  | { type: 'chat.mute'; topic: string; userId: number; minutes: number }
+  /** The user closed the inline error under the conversation. */
+  | { type: 'chat.dismissFailure'; topic: string }
   /** After the connection gave up: try again. */
   | { type: 'chat.retry' }
   /** The visitor signed in or out: connect again with the new token. */
@@ -28,7 +35,20 @@ export interface ChatSocketContext {
   sent: number;
 }
 
-const emptyTopic = (announce: boolean): TopicState => ({ announce, items: [], lastOffset: null, pinnedMessage: null, online: null, pending: [], failure: null });
+const emptyTopic = (announce: boolean): TopicState => ({
+  announce,
+  items: [],
+  lastOffset: null,
+  pinnedMessage: null,
+  online: null,
+  pending: [],
+  failure: null,
+  requests: [],
+  mutedUntil: null,
+});
+
+/** An ISO time `ms` from now (the server gives refusals as `retryAfterMs`). */
+const inMs = (ms: number | undefined): string | null => (ms === undefined || ms <= 0 ? null : new Date(Date.now() + ms).toISOString());
 
 type Frame = Exclude<ServerFrame, { type: 'welcome' }>;
 
@@ -53,8 +73,11 @@ function mapMessages(topic: TopicState, id: number, change: (m: ChatMessage) => 
   return { ...topic, items };
 }
 
-/** The conversations after one server frame, and the frames the client should send in reply. */
-export function applyFrame(topics: Record<string, TopicState>, frame: Frame): { topics: Record<string, TopicState>; replies: ClientFrame[] } {
+/**
+ * The conversations after one server frame, and the frames the client should send in reply.
+ * `self` is this socket's user id: a `muted` frame about them locks their composer.
+ */
+export function applyFrame(topics: Record<string, TopicState>, frame: Frame, self: number | null = null): { topics: Record<string, TopicState>; replies: ClientFrame[] } {
   const replies: ClientFrame[] = [];
   const update = (name: string | undefined, change: (t: TopicState) => TopicState) => {
     const topic = name === undefined ? undefined : topics[name];
@@ -85,7 +108,13 @@ export function applyFrame(topics: Record<string, TopicState>, frame: Frame): { 
         replies,
       };
     case 'deleted':
-      return { topics: update(frame.topic, (t) => mapMessages(t, frame.groupMessageId, () => null)), replies };
+      // The line stays (everyone sees that something was removed); its text and attachments go.
+      return {
+        topics: update(frame.topic, (t) => mapMessages(t, frame.groupMessageId, (m) => ({ ...m, deleted: true, originalMessage: '', attachments: [] }))),
+        replies,
+      };
+    case 'muted':
+      return { topics: self !== null && frame.userId === self ? update(frame.topic, (t) => ({ ...t, mutedUntil: frame.until })) : topics, replies };
     case 'presence':
       return {
         topics: update(frame.topic, (t) => ({
@@ -99,18 +128,30 @@ export function applyFrame(topics: Record<string, TopicState>, frame: Frame): { 
       };
     case 'ack':
       return {
-        topics: Object.fromEntries(Object.entries(topics).map(([name, t]) => [name, { ...t, pending: t.pending.filter((p) => p.ref !== frame.ref) }])),
+        topics: Object.fromEntries(
+          Object.entries(topics).map(([name, t]) => [name, { ...t, pending: t.pending.filter((p) => p.ref !== frame.ref), requests: t.requests.filter((r) => r !== frame.ref) }]),
+        ),
         replies,
       };
     case 'error': {
-      const owner = Object.keys(topics).find((name) => topics[name]!.pending.some((p) => p.ref === frame.ref)) ?? frame.topic;
+      const owner =
+        Object.keys(topics).find((name) => topics[name]!.pending.some((p) => p.ref === frame.ref) || (frame.ref !== undefined && topics[name]!.requests.includes(frame.ref))) ??
+        frame.topic;
+      const failure = { code: frame.code, message: frame.message, until: frame.code === 'rateLimited' ? inMs(frame.retryAfterMs) : null };
       return {
-        topics: update(owner, (t) => ({ ...t, pending: t.pending.filter((p) => p.ref !== frame.ref), failure: { code: frame.code, message: frame.message } })),
+        topics: update(owner, (t) => ({
+          ...t,
+          // Not stored: the line waits for "send again" (same ref); any other refusal drops it.
+          pending: frame.code === 'unavailable' ? t.pending.map((p) => (p.ref === frame.ref ? { ...p, failed: true } : p)) : t.pending.filter((p) => p.ref !== frame.ref),
+          requests: t.requests.filter((r) => r !== frame.ref),
+          failure,
+          mutedUntil: frame.code === 'muted' ? (inMs(frame.retryAfterMs) ?? t.mutedUntil) : t.mutedUntil,
+        })),
         replies,
       };
     }
     default:
-      // muted, unsubscribed, pong, and frame types this client does not know yet: nothing to show.
+      // unsubscribed, pong, and frame types this client does not know yet: nothing to show.
       return { topics, replies };
   }
 }
@@ -142,6 +183,12 @@ export const chatSocketMachine = setup({
       if (event.type !== 'chat.send') return false;
       const length = event.text.trim().length;
       return length > 0 && length <= CHAT_MESSAGE_MAX_LENGTH;
+    },
+    /** A moderator muted this user here, and the time is not up: nothing goes out. */
+    mutedHere: ({ context, event }) => {
+      if (event.type !== 'chat.send' && event.type !== 'chat.resend') return false;
+      const until = context.topics[event.topic]?.mutedUntil;
+      return until != null && Date.parse(until) > Date.now();
     },
   },
   actions: {
@@ -184,18 +231,61 @@ export const chatSocketMachine = setup({
       const text = event.text.trim();
       const parentMessageId = event.parentMessageId ?? null;
       const isPrivate = isPrivateTopic(event.topic);
+      const attachments = event.attachments ?? [];
       const frame: ClientFrame = {
         type: 'send',
         topic: event.topic,
         path: isPrivate ? '/chat.sendMessagePrivate' : '/chat.sendMessage',
         ref,
-        message: { originalMessage: text, parentMessageId, attachments: [], ...(isPrivate && event.toUserId !== undefined ? { toUserId: event.toUserId } : {}) },
+        message: { originalMessage: text, parentMessageId, attachments, ...(isPrivate && event.toUserId !== undefined ? { toUserId: event.toUserId } : {}) },
       };
+      const topic = context.topics[event.topic]!;
       enqueue.assign({
         sent: context.sent + 1,
-        topics: { ...context.topics, [event.topic]: { ...context.topics[event.topic]!, failure: null, pending: [...context.topics[event.topic]!.pending, { ref, text, parentMessageId }] } },
+        topics: { ...context.topics, [event.topic]: { ...topic, failure: null, pending: [...topic.pending, { ref, text, parentMessageId, attachments, failed: false, ...(frame.message.toUserId !== undefined ? { toUserId: frame.message.toUserId } : {}) }] } },
       });
       enqueue.sendTo('socket', { type: 'socket.send', frame } satisfies SocketCommand);
+    }),
+    /** The same frame again, same ref: the server stores it once however often it arrives. */
+    resendMessage: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'chat.resend') return;
+      const topic = context.topics[event.topic];
+      const pending = topic?.pending.find((p) => p.ref === event.ref && p.failed);
+      if (!topic || !pending) return;
+      enqueue.assign({
+        topics: { ...context.topics, [event.topic]: { ...topic, failure: null, pending: topic.pending.map((p) => (p === pending ? { ...p, failed: false } : p)) } },
+      });
+      const frame: ClientFrame = {
+        type: 'send',
+        topic: event.topic,
+        path: isPrivateTopic(event.topic) ? '/chat.sendMessagePrivate' : '/chat.sendMessage',
+        ref: pending.ref,
+        message: {
+          originalMessage: pending.text,
+          parentMessageId: pending.parentMessageId,
+          attachments: pending.attachments,
+          ...(pending.toUserId !== undefined ? { toUserId: pending.toUserId } : {}),
+        },
+      };
+      enqueue.sendTo('socket', { type: 'socket.send', frame } satisfies SocketCommand);
+    }),
+    /** A delete or mute frame, its ref remembered so that a refusal shows under the right conversation. */
+    moderate: enqueueActions(({ context, event, enqueue }) => {
+      if ((event.type !== 'chat.delete' && event.type !== 'chat.mute') || !context.topics[event.topic]) return;
+      const ref = `${event.type === 'chat.delete' ? 'd' : 'u'}-${Date.now()}-${context.sent + 1}`;
+      const frame: ClientFrame =
+        event.type === 'chat.delete'
+          ? { type: 'delete', topic: event.topic, groupMessageId: event.groupMessageId, ref }
+          : { type: 'mute', topic: event.topic, userId: event.userId, minutes: event.minutes, ref };
+      const topic = context.topics[event.topic]!;
+      enqueue.assign({ sent: context.sent + 1, topics: { ...context.topics, [event.topic]: { ...topic, failure: null, requests: [...topic.requests, ref] } } });
+      enqueue.sendTo('socket', { type: 'socket.send', frame } satisfies SocketCommand);
+    }),
+    dismissFailure: assign({
+      topics: ({ context, event }) => {
+        if (event.type !== 'chat.dismissFailure' || !context.topics[event.topic]) return context.topics;
+        return { ...context.topics, [event.topic]: { ...context.topics[event.topic]!, failure: null } };
+      },
     }),
     react: sendTo('socket', ({ event }): SocketCommand => {
       const e = event as Extract<ChatEvent, { type: 'chat.react' }>;
@@ -203,13 +293,13 @@ export const chatSocketMachine = setup({
     }),
     handleFrame: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'socket.frame') return;
-      const { topics, replies } = applyFrame(context.topics, event.frame);
+      const { topics, replies } = applyFrame(context.topics, event.frame, context.user?.userId ?? null);
       if (topics !== context.topics) enqueue.assign({ topics });
       for (const frame of replies) enqueue.sendTo('socket', { type: 'socket.send', frame } satisfies SocketCommand);
     }),
     forgetUser: assign({ user: null }),
     forgetPending: assign({
-      topics: ({ context }) => Object.fromEntries(Object.entries(context.topics).map(([name, t]) => [name, { ...t, pending: [] }])),
+      topics: ({ context }) => Object.fromEntries(Object.entries(context.topics).map(([name, t]) => [name, { ...t, pending: [], requests: [] }])),
     }),
     openLogin: sendParent({ type: 'dialog.open', view: 'login' }),
     warnUnreachable: sendParent({ type: 'toast.show', kind: 'error', messageId: 'toast.chatUnavailable' }),
@@ -222,6 +312,10 @@ export const chatSocketMachine = setup({
     'chat.unsubscribe': { actions: 'removeTopic' },
     'chat.send': { guard: 'isGuest', actions: 'openLogin' },
     'chat.react': { guard: 'isGuest', actions: 'openLogin' },
+    'chat.resend': { guard: 'isGuest', actions: 'openLogin' },
+    'chat.delete': { guard: 'isGuest', actions: 'openLogin' },
+    'chat.mute': { guard: 'isGuest', actions: 'openLogin' },
+    'chat.dismissFailure': { actions: 'dismissFailure' },
   },
   states: {
     /** No chat panel has opened yet: no socket. */
@@ -262,9 +356,14 @@ export const chatSocketMachine = setup({
             'chat.unsubscribe': { actions: ['unsubscribe', 'removeTopic'] },
             'chat.send': [
               { guard: 'cannotSend', actions: 'openLogin' },
+              // The composer is locked while muted; a send that slips through is not made.
+              { guard: 'mutedHere' },
               { guard: 'hasText', actions: 'sendMessage' },
             ],
+            'chat.resend': [{ guard: 'cannotSend', actions: 'openLogin' }, { guard: 'mutedHere' }, { actions: 'resendMessage' }],
             'chat.react': [{ guard: 'cannotSend', actions: 'openLogin' }, { actions: 'react' }],
+            'chat.delete': [{ guard: 'cannotSend', actions: 'openLogin' }, { actions: 'moderate' }],
+            'chat.mute': [{ guard: 'cannotSend', actions: 'openLogin' }, { actions: 'moderate' }],
             'socket.frame': [{ guard: 'loginRequired', actions: ['handleFrame', 'openLogin'] }, { actions: 'handleFrame' }],
           },
         },

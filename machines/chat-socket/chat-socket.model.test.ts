@@ -7,6 +7,9 @@ import type { SocketEvent } from './chat-socket.actors';
 import { GUEST, GUEST_SESSION, MEMBER, MEMBER_SESSION, OTHER_TOPIC, SILENT, TOPIC, chatMessage, chatSocketWithFakes } from './chat-socket.fakes';
 import { coverageOf, printCoverage, runModelPath, transitionPaths, type ModelPath } from '../test-utils/model-paths';
 
+const STICKER = { kind: 'sticker', url: '/stickers/goal.svg' } as const;
+const MUTED_UNTIL = '2099-01-01T00:00:00.000Z';
+
 const events = [
   { type: 'chat.subscribe', topic: TOPIC, path: '/truc-tiep/the-thao/bong-da/a-b-628' },
   // A chat on the live schedule page: read, never announced.
@@ -15,6 +18,11 @@ const events = [
   { type: 'chat.send', topic: TOPIC, text: 'Vào rồi!' },
   { type: 'chat.send', topic: TOPIC, text: '   ' },
   { type: 'chat.react', topic: TOPIC, groupMessageId: 9001, reaction: '🔥' },
+  { type: 'chat.send', topic: TOPIC, text: '⚽', attachments: [STICKER] },
+  { type: 'chat.resend', topic: TOPIC, ref: 'm-1-1' },
+  { type: 'chat.delete', topic: TOPIC, groupMessageId: 9001 },
+  { type: 'chat.mute', topic: TOPIC, userId: 55, minutes: 30 },
+  { type: 'chat.dismissFailure', topic: TOPIC },
   { type: 'chat.retry' },
   { type: 'chat.sessionChanged' },
   { type: 'socket.opened' },
@@ -24,6 +32,10 @@ const events = [
   { type: 'socket.welcome', user: GUEST },
   { type: 'socket.frame', frame: { type: 'message', topic: TOPIC, message: chatMessage(1) } },
   { type: 'socket.frame', frame: { type: 'error', ref: 'x', code: 'loginRequired', message: 'Đăng nhập để chat' } },
+  { type: 'socket.frame', frame: { type: 'deleted', topic: TOPIC, groupMessageId: 9001, by: 2 } },
+  // A moderator muted this member (Minh, 123) here.
+  { type: 'socket.frame', frame: { type: 'muted', topic: TOPIC, userId: MEMBER.userId, until: MUTED_UNTIL, by: 2 } },
+  { type: 'socket.frame', frame: { type: 'error', ref: 'y', topic: TOPIC, code: 'unavailable', message: 'Không thể lưu tin nhắn, vui lòng gửi lại' } },
 ] as never;
 
 type ChatSnapshot = { value: unknown; context: ChatSocketContext };
@@ -38,7 +50,9 @@ const sessions = [MEMBER_SESSION, GUEST_SESSION];
 const runs = sessions.map((session) => {
   // The model has no socket child (invocations become events), so nothing receives the frames it would send.
   const noop = () => {};
-  const model = chatSocketWithFakes(session).machine.provide({ actions: { subscribe: noop, unsubscribe: noop, sendMessage: noop, react: noop, handleFrame: noop } });
+  const model = chatSocketWithFakes(session).machine.provide({
+    actions: { subscribe: noop, unsubscribe: noop, sendMessage: noop, react: noop, handleFrame: noop, resendMessage: noop, moderate: noop, dismissFailure: noop },
+  });
   return { session, model, paths: transitionPaths(model, { events, serializeState }) };
 });
 const paths: Array<ModelPath & { session: typeof MEMBER_SESSION }> = runs.flatMap((r) => r.paths.map((p) => ({ ...p, session: r.session })));
@@ -102,8 +116,9 @@ describe('chat-socket machine (model-based)', () => {
           for (const frame of newFrames) expect(frame.type === 'sub' || frame.type === 'join').toBe(true);
           if (newFrames.some((f) => f.type === 'join')) expect(context.user?.siteRoleId).not.toBe(6);
         }
-        if (event.type === 'chat.send' || event.type === 'chat.react') {
-          const asked = newFrames.filter((f) => f.type === 'send' || f.type === 'react');
+        const muted = (context.topics[TOPIC]?.mutedUntil ?? null) !== null;
+        if (['chat.send', 'chat.react', 'chat.resend', 'chat.delete', 'chat.mute'].includes(event.type)) {
+          const asked = newFrames.filter((f) => f.type === 'send' || f.type === 'react' || f.type === 'delete' || f.type === 'mute');
           const isMember = path.session.hasMemberToken && context.user !== null && !context.user.isGuest;
           if (!path.session.hasMemberToken || (snapshot.matches({ online: 'ready' }) && !isMember)) {
             // A guest (or a socket without a user id) gets the login form and nothing is sent.
@@ -112,17 +127,38 @@ describe('chat-socket machine (model-based)', () => {
           } else {
             expect(fakes.effects.logins).toBe(loginsBefore);
           }
-          const text = (event as { text?: string }).text;
+          const { text, attachments } = event as { text?: string; attachments?: unknown[] };
           if (event.type === 'chat.send' && asked.length) {
-            expect(asked).toEqual([expect.objectContaining({ type: 'send', topic: TOPIC, path: '/chat.sendMessage', message: expect.objectContaining({ originalMessage: 'Vào rồi!' }) })]);
-            expect(context.topics[TOPIC]!.pending.map((p) => p.text)).toContain('Vào rồi!');
+            expect(asked).toEqual([
+              expect.objectContaining({ type: 'send', topic: TOPIC, path: '/chat.sendMessage', message: expect.objectContaining({ originalMessage: text, attachments: attachments ?? [] }) }),
+            ]);
+            expect(context.topics[TOPIC]!.pending.map((p) => p.text)).toContain(text);
           }
           if (text !== undefined && text.trim() === '') expect(asked).toEqual([]);
+          // Muted: the member's messages do not go out until the time is up.
+          if (muted && (event.type === 'chat.send' || event.type === 'chat.resend')) expect(asked).toEqual([]);
+          // Nothing failed to be stored on these paths: there is nothing to send again.
+          if (event.type === 'chat.resend') expect(asked).toEqual([]);
+          if ((event.type === 'chat.delete' || event.type === 'chat.mute') && snapshot.matches({ online: 'ready' }) && isMember && context.topics[TOPIC]) {
+            const expected = event.type === 'chat.delete' ? { type: 'delete', topic: TOPIC, groupMessageId: 9001 } : { type: 'mute', topic: TOPIC, userId: 55, minutes: 30 };
+            expect(asked).toEqual([expect.objectContaining(expected)]);
+            expect(context.topics[TOPIC].requests).toContain((asked[0] as { ref: string }).ref);
+          }
         }
+        if (event.type === 'chat.dismissFailure' && context.topics[TOPIC]) expect(context.topics[TOPIC].failure).toBeNull();
         if (event.type === 'socket.frame' && snapshot.matches({ online: 'ready' }) && context.topics[TOPIC]) {
           const frame = (event as unknown as { frame: { type: string } }).frame;
           if (frame.type === 'message') expect(context.topics[TOPIC].items.filter((i) => i.kind === 'message')).toHaveLength(1);
-          if (frame.type === 'error') expect(fakes.effects.logins).toBe(loginsBefore + 1);
+          const topic = context.topics[TOPIC];
+          if (frame.type === 'error' && (frame as { code?: string }).code === 'loginRequired') expect(fakes.effects.logins).toBe(loginsBefore + 1);
+          if (frame.type === 'error' && (frame as { code?: string }).code === 'unavailable') {
+            expect(topic.failure).toEqual({ code: 'unavailable', message: 'Không thể lưu tin nhắn, vui lòng gửi lại', until: null });
+          }
+          // A deleted message keeps its line, without its text, for everyone.
+          if (frame.type === 'deleted') {
+            for (const item of topic.items) if (item.kind === 'message' && item.message.groupMessageId === 9001) expect(item.message).toMatchObject({ deleted: true, originalMessage: '' });
+          }
+          if (frame.type === 'muted') expect(topic.mutedUntil).toBe(context.user?.userId === MEMBER.userId ? MUTED_UNTIL : null);
         }
       },
     });

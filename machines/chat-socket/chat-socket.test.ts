@@ -100,13 +100,13 @@ describe('chat-socket machine', () => {
     const frame = fakes.live()!.frames.at(-1)!;
     expect(frame).toMatchObject({ type: 'send', path: '/chat.sendMessage', message: { originalMessage: 'Vào rồi!', parentMessageId: 9001, attachments: [] } });
     const ref = (frame as { ref: string }).ref;
-    expect(actor.getSnapshot().context.topics[TOPIC]!.pending).toEqual([{ ref, text: 'Vào rồi!', parentMessageId: 9001 }]);
+    expect(actor.getSnapshot().context.topics[TOPIC]!.pending).toEqual([{ ref, text: 'Vào rồi!', parentMessageId: 9001, attachments: [], failed: false }]);
     fakes.live()!.report({ type: 'socket.frame', frame: { type: 'ack', ref, groupMessageId: 1, offset: 1 } });
     expect(actor.getSnapshot().context.topics[TOPIC]!.pending).toEqual([]);
     actor.send({ type: 'chat.send', topic: TOPIC, text: 'xem tại bit.ly/x' });
     const ref2 = (fakes.live()!.frames.at(-1) as { ref: string }).ref;
     fakes.live()!.report({ type: 'socket.frame', frame: { type: 'error', ref: ref2, code: 'spam', message: 'Không được gửi liên kết' } });
-    expect(actor.getSnapshot().context.topics[TOPIC]!.failure).toEqual({ code: 'spam', message: 'Không được gửi liên kết' });
+    expect(actor.getSnapshot().context.topics[TOPIC]!.failure).toEqual({ code: 'spam', message: 'Không được gửi liên kết', until: null });
   });
 
   it('opens the login form for a guest instead of sending', () => {
@@ -129,9 +129,85 @@ describe('chat-socket machine', () => {
     report({ type: 'socket.frame', frame: { type: 'presence', topic: TOPIC, event: 'joined', userId: 7, showName: 'Hà', online: 311 } });
     report({ type: 'socket.frame', frame: { type: 'subscribed', topic: TOPIC, lastOffset: 2, pinnedMessage: 'Chào mừng!' } });
     const topic = actor.getSnapshot().context.topics[TOPIC]!;
-    expect(topic.items.map((i) => (i.kind === 'message' ? i.message.reaction : i.notice.showName))).toEqual([{ '👍': 4 }, 'Hà']);
+    expect(topic.items.map((i) => (i.kind === 'message' ? i.message.reaction : i.notice.showName))).toEqual([{ '👍': 4 }, {}, 'Hà']);
+    // A deleted message keeps its line for everyone, without its text or attachments.
+    expect(topic.items[1]).toMatchObject({ kind: 'message', message: { groupMessageId: 9002, deleted: true, originalMessage: '', attachments: [] } });
     expect(topic.online).toBe(311);
     expect(topic.pinnedMessage).toBe('Chào mừng!');
+  });
+
+  it('sends a sticker as an attachment with its text', () => {
+    const { fakes, actor } = connected();
+    const sticker = { kind: 'sticker' as const, url: '/stickers/goal.svg' };
+    actor.send({ type: 'chat.send', topic: TOPIC, text: '⚽', attachments: [sticker] });
+    expect(fakes.live()!.frames.at(-1)).toMatchObject({ type: 'send', message: { originalMessage: '⚽', attachments: [sticker] } });
+    expect(actor.getSnapshot().context.topics[TOPIC]!.pending).toEqual([expect.objectContaining({ text: '⚽', attachments: [sticker] })]);
+  });
+
+  it('sends delete and mute frames for a moderator and shows a refusal under the conversation', () => {
+    const { fakes, actor } = connected();
+    actor.send({ type: 'chat.delete', topic: TOPIC, groupMessageId: 9001 });
+    const remove = fakes.live()!.frames.at(-1) as { type: string; ref: string };
+    expect(remove).toMatchObject({ type: 'delete', topic: TOPIC, groupMessageId: 9001 });
+    actor.send({ type: 'chat.mute', topic: TOPIC, userId: 55, minutes: 30 });
+    const mute = fakes.live()!.frames.at(-1) as { type: string; ref: string };
+    expect(mute).toMatchObject({ type: 'mute', topic: TOPIC, userId: 55, minutes: 30 });
+    expect(actor.getSnapshot().context.topics[TOPIC]!.requests).toEqual([remove.ref, mute.ref]);
+    fakes.live()!.report({ type: 'socket.frame', frame: { type: 'ack', ref: remove.ref, groupMessageId: 9001, offset: 0 } });
+    // The server's error carries no topic: the ref finds the conversation.
+    fakes.live()!.report({ type: 'socket.frame', frame: { type: 'error', ref: mute.ref, code: 'forbidden', message: 'Bạn không có quyền làm việc này' } });
+    const topic = actor.getSnapshot().context.topics[TOPIC]!;
+    expect(topic.requests).toEqual([]);
+    expect(topic.failure).toEqual({ code: 'forbidden', message: 'Bạn không có quyền làm việc này', until: null });
+    actor.send({ type: 'chat.dismissFailure', topic: TOPIC });
+    expect(actor.getSnapshot().context.topics[TOPIC]!.failure).toBeNull();
+  });
+
+  it('locks a muted member out of this conversation until the time is up', () => {
+    const { fakes, actor } = connected();
+    const until = new Date(Date.now() + 5 * 60_000).toISOString();
+    // Someone else's mute changes nothing here.
+    fakes.live()!.report({ type: 'socket.frame', frame: { type: 'muted', topic: TOPIC, userId: 999, until, by: 2 } });
+    expect(actor.getSnapshot().context.topics[TOPIC]!.mutedUntil).toBeNull();
+    fakes.live()!.report({ type: 'socket.frame', frame: { type: 'muted', topic: TOPIC, userId: MEMBER.userId, until, by: 2 } });
+    expect(actor.getSnapshot().context.topics[TOPIC]!.mutedUntil).toBe(until);
+    const before = fakes.live()!.frames.length;
+    actor.send({ type: 'chat.send', topic: TOPIC, text: 'Sao lại cấm?' });
+    expect(fakes.live()!.frames).toHaveLength(before);
+  });
+
+  it('takes the mute time from a `muted` refusal, and a rate limit\'s end from retryAfterMs', () => {
+    const { fakes, actor } = connected();
+    actor.send({ type: 'chat.send', topic: TOPIC, text: 'một' });
+    const ref = (fakes.live()!.frames.at(-1) as { ref: string }).ref;
+    const at = Date.now();
+    fakes.live()!.report({ type: 'socket.frame', frame: { type: 'error', ref, code: 'muted', message: 'Bạn đang bị cấm chat', retryAfterMs: 60_000 } });
+    const topic = actor.getSnapshot().context.topics[TOPIC]!;
+    expect(topic.pending).toEqual([]);
+    expect(Date.parse(topic.mutedUntil!) - at).toBeGreaterThanOrEqual(60_000);
+    expect(Date.parse(topic.mutedUntil!) - at).toBeLessThan(61_000);
+
+    const other = connected();
+    other.actor.send({ type: 'chat.send', topic: TOPIC, text: 'hai' });
+    const ref2 = (other.fakes.live()!.frames.at(-1) as { ref: string }).ref;
+    other.fakes.live()!.report({ type: 'socket.frame', frame: { type: 'error', ref: ref2, code: 'rateLimited', message: 'Bạn gửi quá nhanh', retryAfterMs: 30_000 } });
+    const failure = other.actor.getSnapshot().context.topics[TOPIC]!.failure!;
+    expect(failure.code).toBe('rateLimited');
+    expect(Date.parse(failure.until!) - at).toBeGreaterThanOrEqual(30_000);
+    expect(other.actor.getSnapshot().context.topics[TOPIC]!.mutedUntil).toBeNull();
+  });
+
+  it('keeps a message the server could not store and sends it again with the same ref', () => {
+    const { fakes, actor } = connected();
+    actor.send({ type: 'chat.send', topic: TOPIC, text: 'Lưu giúp' });
+    const sent = fakes.live()!.frames.at(-1) as { ref: string };
+    fakes.live()!.report({ type: 'socket.frame', frame: { type: 'error', ref: sent.ref, code: 'unavailable', message: 'Không thể lưu tin nhắn, vui lòng gửi lại' } });
+    expect(actor.getSnapshot().context.topics[TOPIC]!.pending).toEqual([expect.objectContaining({ ref: sent.ref, failed: true })]);
+    actor.send({ type: 'chat.resend', topic: TOPIC, ref: sent.ref });
+    expect(fakes.live()!.frames.at(-1)).toEqual(sent);
+    const topic = actor.getSnapshot().context.topics[TOPIC]!;
+    expect(topic.pending).toEqual([expect.objectContaining({ ref: sent.ref, failed: false })]);
+    expect(topic.failure).toBeNull();
   });
 
   it('unsubscribes when the panel closes and forgets the conversation', () => {

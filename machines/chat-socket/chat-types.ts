@@ -1,4 +1,5 @@
 /** The chat protocol's shapes (docs/chat-protocol.md) as the client sees them. */
+import { MODERATOR_SITE_ROLES } from './chat-socket.constants';
 
 export type ChatBadge = 'BLV' | 'QC' | 'AD' | 'LV';
 
@@ -26,6 +27,8 @@ export interface ChatMessage {
   toUserId: number | null;
   badges: ChatBadge[];
   level: number | null;
+  /** A moderator deleted it: the text and attachments are gone, the line stays (docs/chat-protocol.md). */
+  deleted: boolean;
   createdAt: string;
 }
 
@@ -51,11 +54,18 @@ export interface PendingMessage {
   ref: string;
   text: string;
   parentMessageId: number | null;
+  attachments: ChatAttachment[];
+  /** The other user of a private conversation. */
+  toUserId?: number;
+  /** The server could not store it (`unavailable`): it waits for the user to send it again with the same ref. */
+  failed: boolean;
 }
 
 export interface ChatFailure {
   code: string;
   message: string;
+  /** When the refusal ends (rateLimited), as an ISO time; null when it does not. */
+  until: string | null;
 }
 
 /** One conversation the client follows. */
@@ -69,6 +79,10 @@ export interface TopicState {
   online: number | null;
   pending: PendingMessage[];
   failure: ChatFailure | null;
+  /** Refs of moderation frames (delete, mute) waiting for their ack or error. */
+  requests: string[];
+  /** Until when this user may not write here (a moderator's mute, or the server's `muted` refusal), as an ISO time. */
+  mutedUntil: string | null;
 }
 
 /** The reactions a message can get (docs/chat-protocol.md `react`). */
@@ -103,7 +117,18 @@ export type ClientFrame =
       ref: string;
       message: { originalMessage: string; parentMessageId: number | null; attachments: ChatAttachment[]; toUserId?: number };
     }
-  | { type: 'react'; topic: string; groupMessageId: number; reaction: string; ref?: string };
+  | { type: 'react'; topic: string; groupMessageId: number; reaction: string; ref?: string }
+  | { type: 'delete'; topic: string; groupMessageId: number; ref: string }
+  | { type: 'mute'; topic: string; userId: number; minutes: number; ref: string };
+
+/** Mute lengths a moderator can pick (docs/chat-protocol.md `mute`: 1–1440 minutes). */
+export const CHAT_MUTE_MINUTES = [5, 30, 1440] as const;
+export type ChatMuteMinutes = (typeof CHAT_MUTE_MINUTES)[number];
+
+/** Whether this user may delete messages and mute people here: moderators, admins and the conversation's hosts. */
+export function canModerate(user: ChatUser | null, hostIds: readonly number[] = []): boolean {
+  return user !== null && !user.isGuest && (MODERATOR_SITE_ROLES.has(user.siteRoleId) || hostIds.includes(user.userId));
+}
 
 export const BINARY_FRAMES: ReadonlySet<ClientFrame['type']> = new Set(['sub', 'unsub', 'join']);
 

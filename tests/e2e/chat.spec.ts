@@ -1,7 +1,8 @@
 /**
  * The chat in a live room, against the real chat server: two members in one room see each other's
- * messages, a guest's send opens the login form, and markup sent as a message stays text. The room
- * is found through the API at test time (the seeded schedule moves with the clock).
+ * messages, a guest's send opens the login form, markup sent as a message stays text, a moderator
+ * deletes and mutes, and stickers reach the other members. The room is found through the API at
+ * test time (the seeded schedule moves with the clock).
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { roomPath } from '../../src/lib/room-path';
@@ -110,6 +111,82 @@ test.describe('chat in a live room', () => {
     expect(await reader.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(await sender.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
+    await Promise.all([sender.context().close(), reader.context().close()]);
+  });
+});
+
+test.describe('moderation and stickers in a live room', () => {
+  /** User 2 of the users seed: a moderator (site role 3). */
+  const MODERATOR = 'kiemduyet';
+  let path: string;
+  test.beforeAll(async ({ request }) => {
+    path = await findLiveRoomPath(request);
+  });
+
+  test('a moderator deletes a member\'s message and everyone sees the deleted notice instead', async ({ browser, baseURL }) => {
+    const member = await memberPage(browser, baseURL!, 'member305');
+    const moderator = await memberPage(browser, baseURL!, MODERATOR);
+    const [memberPanel, moderatorPanel] = [await openChat(member, path), await openChat(moderator, path)];
+    // A member sees no moderation menu.
+    await expect(memberPanel.getByTestId('chat-mod-toggle')).toHaveCount(0);
+    const text = `Tin cần xoá ${Date.now()}`;
+    await send(member, text);
+
+    const line = moderatorPanel.getByTestId('chat-message').filter({ hasText: text });
+    await expect(line).toHaveCount(1);
+    const offset = await line.getAttribute('data-offset');
+    await line.hover();
+    await line.getByTestId('chat-mod-toggle').click();
+    await line.getByTestId('chat-mod-delete').click();
+
+    // The line stays where it was, its text replaced by the notice, for the author and the moderator alike.
+    for (const panel of [memberPanel, moderatorPanel]) {
+      const same = panel.locator(`[data-testid="chat-message"][data-offset="${offset}"]`);
+      await expect(same).toHaveAttribute('data-deleted', 'true');
+      await expect(same.getByTestId('chat-deleted')).toHaveText('Tin nhắn đã bị xoá');
+      await expect(panel.getByTestId('chat-message').filter({ hasText: text })).toHaveCount(0);
+    }
+    await Promise.all([member.context().close(), moderator.context().close()]);
+  });
+
+  test('a muted member sees how long the mute lasts and cannot write until then', async ({ browser, baseURL }) => {
+    const member = await memberPage(browser, baseURL!, 'member308');
+    const moderator = await memberPage(browser, baseURL!, MODERATOR);
+    const [memberPanel, moderatorPanel] = [await openChat(member, path), await openChat(moderator, path)];
+    const text = `Nói bậy ${Date.now()}`;
+    await send(member, text);
+    const line = moderatorPanel.getByTestId('chat-message').filter({ hasText: text });
+    await line.hover();
+    await line.getByTestId('chat-mod-toggle').click();
+    await line.getByTestId('chat-mod-mute-5').click();
+
+    await expect(memberPanel.getByTestId('chat-composer')).toHaveAttribute('data-state', 'muted');
+    await expect(memberPanel.getByTestId('chat-muted')).toContainText(/Bạn đang bị cấm chat trong phòng này\. Còn lại [45]:\d\d\./);
+    await expect(member.getByTestId('chat-input')).toBeDisabled();
+    await expect(member.getByTestId('chat-send')).toBeDisabled();
+    // The moderator can still write.
+    await expect(moderatorPanel.getByTestId('chat-composer')).toHaveAttribute('data-state', 'ready');
+    await Promise.all([member.context().close(), moderator.context().close()]);
+  });
+
+  test('a member sends a sticker and another member sees the sticker picture', async ({ browser, baseURL }) => {
+    const sender = await memberPage(browser, baseURL!, 'member306');
+    const reader = await memberPage(browser, baseURL!, 'member307');
+    const [senderPanel, readerPanel] = [await openChat(sender, path), await openChat(reader, path)];
+    const before = await readerPanel.getByTestId('chat-sticker').count();
+    await sender.getByTestId('chat-sticker-toggle').click();
+    await senderPanel.getByTestId('chat-sticker-picker').locator('[data-sticker="goal"]').click();
+
+    const sticker = readerPanel.getByTestId('chat-sticker');
+    await expect(sticker).toHaveCount(before + 1);
+    const last = sticker.last();
+    await expect(last).toHaveAttribute('src', '/stickers/goal.svg');
+    await expect(last).toHaveAttribute('alt', /member306|Nhãn dán của/);
+    // The picture loaded (served by the site itself), and the line shows no stray text.
+    await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const line = readerPanel.getByTestId('chat-message').filter({ has: last });
+    await expect(line.getByTestId('chat-text')).toHaveCount(0);
+    await expect(senderPanel.getByTestId('chat-failure')).toHaveCount(0);
     await Promise.all([sender.context().close(), reader.context().close()]);
   });
 });

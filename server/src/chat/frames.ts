@@ -17,8 +17,8 @@ const MessageId = Type.Integer({ minimum: 1 });
 
 const Attachment = Type.Object({
   kind: Type.Union([Type.Literal('image'), Type.Literal('sticker')]),
-  // Site-relative media paths only: no scheme, no host, no `..`.
-  url: Type.String({ pattern: '^/media/(?!.*\\.\\.)(?!.*//)[A-Za-z0-9._~/%-]{1,200}$' }),
+  // Site-relative paths under /media/ or /stickers/ only: no scheme, no host, no `..`.
+  url: Type.String({ pattern: '^/(media|stickers)/(?!.*\\.\\.)(?!.*//)[A-Za-z0-9._~/%-]{1,200}$' }),
 });
 
 export const SubFrame = Type.Object({ type: Type.Literal('sub'), topic: Topic, fromOffset: Type.Optional(Type.Integer({ minimum: 0 })), ref: Ref });

@@ -13,9 +13,10 @@ import { liveSeed } from './seed/live.ts';
 import { contentSeed } from './seed/content.ts';
 import { mediaSeed } from './seed/media.ts';
 import { communitySeed } from './seed/community.ts';
+import { chatSeed } from './seed/chat.ts';
 
 /** In dependency order: later areas may refer to rows of earlier ones. */
-export const seedAreas: SeedArea[] = [shellSeed, usersSeed, sportsSeed, liveSeed, contentSeed, mediaSeed, communitySeed];
+export const seedAreas: SeedArea[] = [shellSeed, usersSeed, sportsSeed, liveSeed, contentSeed, mediaSeed, communitySeed, chatSeed];
 
 export async function seed(db: Db, context: SeedContext = { now: new Date() }): Promise<void> {
   for (const area of seedAreas) {

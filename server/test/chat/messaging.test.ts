@@ -115,7 +115,7 @@ describe('send', () => {
     await client.close();
   });
 
-  it('replies must point at a message of the same group (notFound)', async () => {
+  it('replies must point at a message of the same group (notFound); attachments stay on this site', async () => {
     const { topic } = freshTopic();
     const client = await member(117);
     await client.subscribe(topic);
@@ -126,6 +126,10 @@ describe('send', () => {
       type: 'error',
       code: 'badFrame',
     });
+    for (const url of ['/stickers/../api/x', '//evil.example/x.svg', '/other/api/x']) {
+      expect(await client.say(topic, 'dán', undefined, { attachments: [{ kind: 'sticker', url }] }), url).toMatchObject({ type: 'error', code: 'badFrame' });
+    }
+    expect(await client.say(topic, '🔥', undefined, { attachments: [{ kind: 'sticker', url: '/stickers/fire.svg' }] })).toMatchObject({ type: 'ack' });
     await client.close();
   });
 });

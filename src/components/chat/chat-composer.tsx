@@ -1,10 +1,12 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../machines/chat-socket/chat-socket.constants';
+import { SECOND } from '../../../machines/constants';
 import type { ChatMessage } from '../../../machines/chat-socket/chat-types';
 import { useAppSend, useChatDraft } from '../../app/machine-hooks';
+import { STICKERS, stickerAttachment, stickerUrl, type Sticker } from './stickers';
 
 /** A small built-in set: no external assets. */
 const EMOJI = ['😀', '😂', '🤣', '😍', '😎', '🤔', '😮', '😢', '😡', '👍', '👎', '👏', '🙌', '🔥', '❤️', '💯', '⚽', '🏀', '🏆', '🥅', '🎉', '💪', '🙏', '👀'] as const;
@@ -39,14 +41,33 @@ const textarea = css({
   outline: 'none',
   _placeholder: { color: 'fg.subtle' },
 });
-const emojiToggle = css({ w: '8', h: '8', flexShrink: '0', borderRadius: 'md', fontSize: 'lg', cursor: 'pointer', _hover: { bg: 'bg.hover' } });
+const emojiToggle = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '8',
+  h: '8',
+  flexShrink: '0',
+  borderRadius: 'md',
+  fontSize: 'lg',
+  cursor: 'pointer',
+  _hover: { bg: 'bg.hover' },
+  _disabled: { opacity: 'muted', cursor: 'not-allowed' },
+});
 const footer = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2' });
 const counter = css({ fontSize: '2xs', color: 'fg.subtle', fontVariantNumeric: 'tabular-nums' });
 const counterNear = css({ color: 'status.warning' });
 const grid = css({ display: 'grid', gridTemplateColumns: 'repeat(8, minmax(0, 1fr))', gap: '1', p: '2', bg: 'bg.elevated', borderRadius: 'lg', boxShadow: 'elevated' });
 const emojiButton = css({ h: '9', borderRadius: 'md', fontSize: 'lg', cursor: 'pointer', _hover: { bg: 'bg.hover' } });
 const guestBar = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', fontSize: 'xs', color: 'fg.muted' });
-const failure = css({ fontSize: 'xs', color: 'status.error' });
+const failure = css({ display: 'flex', alignItems: 'flex-start', gap: '2', fontSize: 'xs', color: 'status.error', bg: 'status.errorMuted', borderRadius: 'md', px: '2', py: '1.5' });
+const failureText = css({ flex: '1', minW: '0', overflowWrap: 'anywhere' });
+const dismiss = css({ flexShrink: '0', w: '5', h: '5', borderRadius: 'sm', cursor: 'pointer', color: 'status.error', _hover: { bg: 'bg.hover' } });
+const mutedBar = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'xs', color: 'status.warning', bg: 'bg.subtle', borderRadius: 'md', px: '2', py: '1.5' });
+const stickerGrid = css({ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: '1', p: '2', bg: 'bg.elevated', borderRadius: 'lg', boxShadow: 'elevated' });
+const stickerButton = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', p: '1', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'bg.hover' } });
+const stickerImage = css({ w: '14', h: '14' });
+const stickerIcon = css({ w: '6', h: '6' });
 
 interface ComposerProps {
   topic: string;
@@ -55,25 +76,69 @@ interface ComposerProps {
   replyTo: ChatMessage | null;
   onCancelReply: () => void;
   failureText: string | null;
+  /** Until when a moderator muted this member here (ISO time); the composer is locked until then. */
+  mutedUntil?: string | null;
+}
+
+/** 65 s → "1:05", 3 h → "3:00:00". */
+export function formatTimeLeft(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / SECOND));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
+
+/** Milliseconds left until `until`, redrawn every second while some are left; 0 once it has passed. */
+function useTimeLeft(until: string | null | undefined): number {
+  const target = until ? Date.parse(until) : 0;
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const tick = () => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= target) clearInterval(timer);
+    };
+    // At once (the clock read at mount may be old), then every second until the time is up.
+    const first = setTimeout(tick, 0);
+    if (target > Date.now()) timer = setInterval(tick, SECOND);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [target]);
+  return Math.max(0, target - now);
 }
 
 /** Max 500 characters with a counter; Enter sends, Shift+Enter starts a new line; a guest is asked to sign in (SPEC §5). */
-export function ChatComposer({ topic, isMember, disabled, replyTo, onCancelReply, failureText }: ComposerProps) {
+export function ChatComposer({ topic, isMember, disabled: offline, replyTo, onCancelReply, failureText: failureMessage, mutedUntil }: ComposerProps) {
   const intl = useIntl();
   const send = useAppSend();
   const draft = useChatDraft();
-  const [picking, setPicking] = useState(false);
+  const [picking, setPicking] = useState<'emoji' | 'sticker' | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
   const length = draft.trim().length;
+  const mutedLeft = useTimeLeft(mutedUntil);
+  const muted = mutedLeft > 0;
+  const disabled = offline || muted;
+
+  const sendSticker = (sticker: Sticker) => {
+    send({ type: 'chat.send', topic, text: sticker.emoji, attachments: [stickerAttachment(sticker)], parentMessageId: replyTo?.groupMessageId ?? null });
+    if (!isMember) return;
+    onCancelReply();
+    setPicking(null);
+  };
 
   const submit = () => {
-    if (length === 0) return;
+    if (length === 0 || muted) return;
     send({ type: 'chat.send', topic, text: draft, parentMessageId: replyTo?.groupMessageId ?? null });
     // A guest's send opens the login form (the chat socket decides); the draft stays for after sign-in.
     if (!isMember) return;
     send({ type: 'chat.draftCleared' });
     onCancelReply();
-    setPicking(false);
+    setPicking(null);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -96,7 +161,7 @@ export function ChatComposer({ topic, isMember, disabled, replyTo, onCancelReply
   };
 
   return (
-    <div className={wrap} data-testid="chat-composer">
+    <div className={wrap} data-testid="chat-composer" data-state={muted ? 'muted' : offline ? 'offline' : 'ready'}>
       {!isMember ? (
         <div className={guestBar} data-testid="chat-guest-prompt">
           <span>{intl.formatMessage({ id: 'chat.guestPrompt' })}</span>
@@ -115,12 +180,47 @@ export function ChatComposer({ topic, isMember, disabled, replyTo, onCancelReply
           </button>
         </div>
       ) : null}
-      {failureText ? (
-        <p className={failure} role="alert" data-testid="chat-failure">
-          {failureText}
+      {muted ? (
+        <p className={mutedBar} role="status" data-testid="chat-muted">
+          {intl.formatMessage({ id: 'chat.muted.notice' }, { time: formatTimeLeft(mutedLeft) })}
         </p>
       ) : null}
-      {picking ? (
+      {failureMessage && !muted ? (
+        <div className={failure} role="alert" data-testid="chat-failure">
+          <span className={failureText}>{failureMessage}</span>
+          <button
+            type="button"
+            className={dismiss}
+            aria-label={intl.formatMessage({ id: 'chat.dismiss' })}
+            onClick={() => send({ type: 'chat.dismissFailure', topic })}
+            data-testid="chat-failure-dismiss"
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ) : null}
+      {picking === 'sticker' ? (
+        <div className={stickerGrid} role="group" aria-label={intl.formatMessage({ id: 'chat.sticker.open' })} data-testid="chat-sticker-picker">
+          {STICKERS.map((sticker) => {
+            const label = intl.formatMessage({ id: `chat.sticker.${sticker.name}` });
+            return (
+              <button
+                key={sticker.name}
+                type="button"
+                className={stickerButton}
+                title={label}
+                aria-label={intl.formatMessage({ id: 'chat.sticker.send' }, { name: label })}
+                disabled={disabled}
+                onClick={() => sendSticker(sticker)}
+                data-sticker={sticker.name}
+              >
+                <img src={stickerUrl(sticker)} alt="" className={stickerImage} width={56} height={56} />
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+      {picking === 'emoji' ? (
         <div className={grid} role="group" aria-label={intl.formatMessage({ id: 'chat.emoji' })} data-testid="chat-emoji-picker">
           {EMOJI.map((emoji) => (
             <button key={emoji} type="button" className={emojiButton} onClick={() => insert(emoji)}>
@@ -134,10 +234,22 @@ export function ChatComposer({ topic, isMember, disabled, replyTo, onCancelReply
           type="button"
           className={emojiToggle}
           aria-label={intl.formatMessage({ id: 'chat.emoji' })}
-          aria-expanded={picking}
-          onClick={() => setPicking((p) => !p)}
+          aria-expanded={picking === 'emoji'}
+          disabled={muted}
+          onClick={() => setPicking((p) => (p === 'emoji' ? null : 'emoji'))}
         >
           <span aria-hidden="true">😊</span>
+        </button>
+        <button
+          type="button"
+          className={emojiToggle}
+          aria-label={intl.formatMessage({ id: 'chat.sticker.open' })}
+          aria-expanded={picking === 'sticker'}
+          disabled={muted}
+          onClick={() => setPicking((p) => (p === 'sticker' ? null : 'sticker'))}
+          data-testid="chat-sticker-toggle"
+        >
+          <img src={stickerUrl(STICKERS[0])} alt="" className={stickerIcon} width={24} height={24} />
         </button>
         <textarea
           ref={input}
@@ -145,8 +257,9 @@ export function ChatComposer({ topic, isMember, disabled, replyTo, onCancelReply
           rows={1}
           value={draft}
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
-          placeholder={intl.formatMessage({ id: 'chat.placeholder' })}
+          placeholder={intl.formatMessage({ id: muted ? 'chat.muted.placeholder' : 'chat.placeholder' })}
           aria-label={intl.formatMessage({ id: 'chat.placeholder' })}
+          disabled={muted}
           onChange={(e) => send({ type: 'chat.draftChanged', text: e.target.value })}
           onKeyDown={onKeyDown}
           data-testid="chat-input"

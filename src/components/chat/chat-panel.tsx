@@ -3,12 +3,13 @@ import { useIntl } from 'react-intl';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { SECOND } from '../../../machines/constants';
-import type { ChatMessage } from '../../../machines/chat-socket/chat-types';
-import { useAppSend, useAuth, useChatConnection, useChatTopic, useLocale, type ChatConnection } from '../../app/machine-hooks';
+import { canModerate, type ChatMessage, type ChatMuteMinutes } from '../../../machines/chat-socket/chat-types';
+import { useAppSend, useAuth, useChatConnection, useChatTopic, useChatUser, useLocale, type ChatConnection } from '../../app/machine-hooks';
 import { formatCount } from '../../lib/format/count';
 import { Icon } from '../ui/icon';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageRow } from './chat-message';
+import { isStickerOnly } from './stickers';
 
 /** Relative times are redrawn once a minute. */
 const CLOCK_TICK_MS = 60 * SECOND;
@@ -56,6 +57,9 @@ const list = css({ flex: '1', minH: '0', overflowY: 'auto', py: '2', px: '1', di
 const notice = css({ px: '3', py: '0.5', fontSize: '2xs', color: 'fg.subtle', textAlign: 'center' });
 const pendingRow = css({ px: '3', py: '1.5', fontSize: 'sm', color: 'fg.muted', opacity: 'muted', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
 const pendingLabel = css({ display: 'block', fontSize: '2xs', color: 'fg.subtle' });
+const pendingFailed = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: '2xs', color: 'status.error' });
+const pendingSticker = css({ w: '16', h: '16', objectFit: 'contain' });
+const resendButton = css({ color: 'accent.text', fontWeight: 'semibold', cursor: 'pointer', _hover: { textDecoration: 'underline' } });
 const empty = css({ m: 'auto', px: '6', py: '8', textAlign: 'center', fontSize: 'sm', color: 'fg.muted' });
 const newButton = css({
   position: 'absolute',
@@ -99,10 +103,12 @@ interface ChatPanelProps {
   pinnedMessage?: string | null;
   title?: string;
   className?: string;
+  /** Users who moderate this conversation besides moderators and admins: a live room's hosts, a chat room's owner. */
+  hostIds?: readonly number[];
 }
 
 /** A conversation: status, pinned line, the messages (following new ones unless the reader scrolled up) and the composer. */
-export function ChatPanel({ topic, pinnedMessage, title, className }: ChatPanelProps) {
+export function ChatPanel({ topic, pinnedMessage, title, className, hostIds }: ChatPanelProps) {
   const intl = useIntl();
   const send = useAppSend();
   const { locale } = useLocale();
@@ -110,6 +116,8 @@ export function ChatPanel({ topic, pinnedMessage, title, className }: ChatPanelP
   const conversation = useChatTopic(topic);
   const { status: authStatus } = useAuth();
   const isMember = authStatus === 'member';
+  const chatUser = useChatUser();
+  const moderator = isMember && canModerate(chatUser, hostIds);
   const now = useNow();
   useConversation(topic);
 
@@ -152,6 +160,13 @@ export function ChatPanel({ topic, pinnedMessage, title, className }: ChatPanelP
 
   const onReact = useCallback((message: ChatMessage, reaction: string) => send({ type: 'chat.react', topic, groupMessageId: message.groupMessageId, reaction }), [send, topic]);
   const onReply = useCallback((message: ChatMessage) => setReplyTo(message), []);
+  const onDelete = useCallback((message: ChatMessage) => send({ type: 'chat.delete', topic, groupMessageId: message.groupMessageId }), [send, topic]);
+  const onMute = useCallback(
+    (message: ChatMessage, minutes: ChatMuteMinutes) => {
+      if (message.userId !== null) send({ type: 'chat.mute', topic, userId: message.userId, minutes });
+    },
+    [send, topic],
+  );
 
   const pin = conversation?.pinnedMessage ?? pinnedMessage ?? null;
   const failure = conversation?.failure ?? null;
@@ -200,6 +215,9 @@ export function ChatPanel({ topic, pinnedMessage, title, className }: ChatPanelP
                 locale={locale}
                 onReply={onReply}
                 onReact={onReact}
+                onDelete={moderator ? onDelete : undefined}
+                onMute={moderator ? onMute : undefined}
+                selfId={chatUser?.userId ?? null}
               />
             ) : (
               <li key={item.notice.id} className={notice} data-testid="chat-presence">
@@ -208,9 +226,22 @@ export function ChatPanel({ topic, pinnedMessage, title, className }: ChatPanelP
             ),
           )}
           {pending.map((p) => (
-            <li key={p.ref} className={pendingRow} data-testid="chat-pending">
-              {p.text}
-              <span className={pendingLabel}>{intl.formatMessage({ id: 'chat.sending' })}</span>
+            <li key={p.ref} className={pendingRow} data-testid="chat-pending" data-state={p.failed ? 'failed' : 'sending'}>
+              {isStickerOnly({ attachments: p.attachments, originalMessage: p.text }) ? (
+                <img src={p.attachments[0]!.url} alt="" className={pendingSticker} width={64} height={64} />
+              ) : (
+                p.text
+              )}
+              {p.failed ? (
+                <span className={pendingFailed}>
+                  {intl.formatMessage({ id: 'chat.failed' })}
+                  <button type="button" className={resendButton} onClick={() => send({ type: 'chat.resend', topic, ref: p.ref })} data-testid="chat-resend">
+                    {intl.formatMessage({ id: 'chat.resend' })}
+                  </button>
+                </span>
+              ) : (
+                <span className={pendingLabel}>{intl.formatMessage({ id: 'chat.sending' })}</span>
+              )}
             </li>
           ))}
         </ol>
@@ -227,6 +258,7 @@ export function ChatPanel({ topic, pinnedMessage, title, className }: ChatPanelP
         replyTo={replyTo}
         onCancelReply={() => setReplyTo(null)}
         failureText={failureText}
+        mutedUntil={conversation?.mutedUntil ?? null}
       />
     </section>
   );

@@ -8,7 +8,7 @@ import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, ti
 
 export interface ChatAttachment {
   kind: 'image' | 'sticker';
-  /** A site-relative URL under /media/. */
+  /** A site-relative URL under /media/ or /stickers/. */
   url: string;
 }
 

@@ -73,7 +73,7 @@ function RoomChat({ id, path }: { id: number; path: string }) {
       ) : (
         <>
           {room ? <p className={owner}>{intl.formatMessage({ id: 'chat.rooms.owner' }, { name: room.owner.nickname || room.owner.displayName })}</p> : null}
-          <ChatPanel key={id} topic={chatTopic(`room-${id}`)} title={room?.name ?? intl.formatMessage({ id: 'chat.title' })} className={chatPanel} />
+          <ChatPanel key={id} topic={chatTopic(`room-${id}`)} title={room?.name ?? intl.formatMessage({ id: 'chat.title' })} hostIds={room ? [room.owner.userId] : []} className={chatPanel} />
         </>
       )}
     </>

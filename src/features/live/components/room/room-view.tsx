@@ -59,7 +59,7 @@ export function RoomView({ room }: { room: LiveRoom }) {
         {live ? <LivePlayer src={room.streamLink} title={room.title} /> : <OfflinePanel room={room} />}
       </div>
       <div className={cx(chatArea, layout === 'normal' ? chatBesidePlayer : chatUnderPlayer)}>
-        <ChatPanel topic={chatTopic(`live-${room.roomId}`)} pinnedMessage={room.pinnedMessage || null} className={chatPanel} />
+        <ChatPanel topic={chatTopic(`live-${room.roomId}`)} pinnedMessage={room.pinnedMessage || null} hostIds={room.users.map((u) => u.userId)} className={chatPanel} />
       </div>
       <div className={main}>
         <RoomInfo room={room} />
