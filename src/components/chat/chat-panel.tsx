@@ -6,6 +6,7 @@ import { SECOND } from '../../../machines/constants';
 import { canModerate, type ChatMessage, type ChatMuteMinutes } from '../../../machines/chat-socket/chat-types';
 import { useAppSend, useAuth, useChatConnection, useChatTopic, useChatUser, useLocale, type ChatConnection } from '../../app/machine-hooks';
 import { formatCount } from '../../lib/format/count';
+import { htmlLang } from '../../lib/intl';
 import { Icon } from '../ui/icon';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageRow } from './chat-message';
@@ -111,7 +112,9 @@ interface ChatPanelProps {
 export function ChatPanel({ topic, pinnedMessage, title, className, hostIds }: ChatPanelProps) {
   const intl = useIntl();
   const send = useAppSend();
-  const { locale } = useLocale();
+  const { locale: siteLocale } = useLocale();
+  // Intl's tag (zh-Hant for zh) for dates and relative times.
+  const locale = htmlLang(siteLocale);
   const connection = useChatConnection();
   const conversation = useChatTopic(topic);
   const { status: authStatus } = useAuth();

@@ -6,7 +6,6 @@ import { roomPath } from "../../../../lib/room-path";
 import { Avatar } from "../../../../components/ui/avatar";
 import { Icon } from "../../../../components/ui/icon";
 import { SectionNotice } from "../../../../components/ui/section-states";
-import { useLocale } from "../../../../app/machine-hooks";
 import type { LiveRoom, ScheduleRow } from "../../api";
 import { compactCount } from "./room-address";
 
@@ -79,7 +78,8 @@ export function rowTitle(row: ScheduleRow): string {
 /** Other live rooms (same mode first), each a whole link to its room. */
 export function RecommendedRooms({ rooms }: { rooms: ScheduleRow[] }) {
   const intl = useIntl();
-  const { locale } = useLocale();
+  // Intl's tag (zh-Hant for zh), not the site's language code.
+  const locale = intl.locale;
   return (
     <section
       className={section}

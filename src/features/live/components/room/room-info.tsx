@@ -4,7 +4,6 @@ import { badge } from '../../../../../styled-system/recipes';
 import { Avatar } from '../../../../components/ui/avatar';
 import { Icon } from '../../../../components/ui/icon';
 import { MatchStatusBadge } from '../../../../components/ui/match-status-badge';
-import { useLocale } from '../../../../app/machine-hooks';
 import type { LiveRoom, ScheduleRow, TeamRef } from '../../api';
 import { compactCount } from './room-address';
 
@@ -80,7 +79,8 @@ function Scoreboard({ match }: { match: ScheduleRow }) {
 /** The room's title, audience, hosts (main host first) and the match board; the chat shows the pinned message. */
 export function RoomInfo({ room }: { room: LiveRoom }) {
   const intl = useIntl();
-  const { locale } = useLocale();
+  // Intl's tag (zh-Hant for zh), not the site's language code.
+  const locale = intl.locale;
   const match = room.schedule && room.schedule.away !== null && room.schedule.localteam ? room.schedule : null;
   return (
     <div className={info}>
