@@ -28,6 +28,12 @@ export interface Config {
   google: GoogleOAuthConfig | null;
   /** REDIS_URL: the chat bus between instances (Redis pub/sub); absent runs the chat in-process. */
   redisUrl?: string;
+  /**
+   * CHAT_RATE_LIMIT=off lifts the per-user chat send limit (docs/chat-protocol.md `rateLimited`) so
+   * `npm run bench:chat` can send 20 messages a second per user. Only for that benchmark; absent or
+   * `on` keeps the limit, and the key is then left out.
+   */
+  chatRateLimit?: false;
 }
 
 export interface GoogleOAuthConfig {
@@ -52,6 +58,13 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** CHAT_RATE_LIMIT: true (the limit applies) unless it says `off`; null when it is neither on nor off. */
+export function chatRateLimitFromEnv(env: Env): boolean | null {
+  const text = env.CHAT_RATE_LIMIT?.trim().toLowerCase();
+  if (!text || text === 'on') return true;
+  return text === 'off' ? false : null;
+}
 
 /** Reads and checks the configuration; throws a ConfigError listing every problem. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
@@ -123,6 +136,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const redisUrl = value('REDIS_URL');
   if (redisUrl !== undefined && !/^rediss?:\/\/./i.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
 
+  const chatRateLimit = chatRateLimitFromEnv(env);
+  if (chatRateLimit === null) problems.push(`CHAT_RATE_LIMIT must be on or off, got "${value('CHAT_RATE_LIMIT')}"`);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -139,6 +155,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     rateLimitAuth,
     google,
     ...(redisUrl !== undefined ? { redisUrl } : {}),
+    ...(chatRateLimit === false ? { chatRateLimit } : {}),
   };
 }
 
