@@ -15,6 +15,22 @@ export const GAP_WAIT_MS = 250;
 
 export interface FrameSink {
   send(frame: Record<string, unknown>): void;
+  /** A frame already encoded as UTF-8 JSON (sent as a text frame). */
+  sendEncoded(data: Buffer): void;
+}
+
+/**
+ * A broadcast frame is the same bytes for every subscriber of the topic on this instance: it is
+ * encoded once, keyed by the event's object (every subscription receives the same one).
+ */
+const encodedFrames = new WeakMap<object, Buffer>();
+function encodeOnce(key: object, frame: () => Record<string, unknown>): Buffer {
+  let data = encodedFrames.get(key);
+  if (!data) {
+    data = Buffer.from(JSON.stringify(frame()));
+    encodedFrames.set(key, data);
+  }
+  return data;
 }
 
 export class Subscription {
@@ -49,10 +65,11 @@ export class Subscription {
   }
 
   private emit(event: BusEvent): void {
-    if (event.kind === 'frame') return void this.sink.send(event.frame);
-    if (event.message.offset <= this.lastSent) return;
-    this.lastSent = event.message.offset;
-    this.sink.send({ type: 'message', topic: this.topic, message: event.message });
+    if (event.kind === 'frame') return void this.sink.sendEncoded(encodeOnce(event.frame, () => event.frame));
+    const { message } = event;
+    if (message.offset <= this.lastSent) return;
+    this.lastSent = message.offset;
+    this.sink.sendEncoded(encodeOnce(message, () => ({ type: 'message', topic: this.topic, message })));
   }
 }
 

@@ -89,12 +89,17 @@ export class Session {
   }
 
   send(frame: Record<string, unknown>): void {
+    this.sendEncoded(JSON.stringify(frame));
+  }
+
+  /** Sends a frame already encoded (a broadcast is encoded once for all its subscribers), as text. */
+  sendEncoded(data: Buffer | string): void {
     if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
     if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.ws.terminate();
       return;
     }
-    this.ws.send(JSON.stringify(frame));
+    this.ws.send(data, { binary: false });
   }
 
   /** The keepalive tick: a socket that left two pings unanswered is dropped. */
