@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalRoomPath, compactCount } from './room-address';
+import { canonicalRoomPath } from './room-address';
 import type { LiveRoom } from '../../api';
 
 const room = (slug: string, modeSlug = 'the-thao/bong-da'): LiveRoom => ({ roomId: 1042, modeSlug, slug, title: '河內FC vs 海防' }) as unknown as LiveRoom;
@@ -12,13 +12,5 @@ describe('canonicalRoomPath', () => {
 
   it('is the id alone when the room has no names', () => {
     expect(canonicalRoomPath(room(''))).toBe('/truc-tiep/the-thao/bong-da/1042');
-  });
-});
-
-describe('compactCount', () => {
-  it('shortens thousands and millions with one decimal', () => {
-    expect(compactCount('en', 999)).toBe('999');
-    expect(compactCount('en', 1250)).toBe('1.3K');
-    expect(compactCount('en', 2_340_000)).toBe('2.3M');
   });
 });

@@ -7,7 +7,7 @@ import { Avatar } from "../../../../components/ui/avatar";
 import { Icon } from "../../../../components/ui/icon";
 import { SectionNotice } from "../../../../components/ui/section-states";
 import type { LiveRoom, ScheduleRow } from "../../api";
-import { compactCount } from "./room-address";
+import { formatCount } from "../../../../lib/format/count";
 
 const section = css({
   display: "flex",
@@ -78,8 +78,6 @@ export function rowTitle(row: ScheduleRow): string {
 /** Other live rooms (same mode first), each a whole link to its room. */
 export function RecommendedRooms({ rooms }: { rooms: ScheduleRow[] }) {
   const intl = useIntl();
-  // Intl's tag (zh-Hant for zh), not the site's language code.
-  const locale = intl.locale;
   return (
     <section
       className={section}
@@ -117,7 +115,7 @@ export function RecommendedRooms({ rooms }: { rooms: ScheduleRow[] }) {
                     </span>
                     <span className={viewerChip}>
                       <Icon name="eye" size={12} />
-                      {compactCount(locale, row.viewers)}
+                      {formatCount(row.viewers)}
                     </span>
                   </span>
                 </span>

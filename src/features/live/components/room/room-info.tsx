@@ -5,7 +5,7 @@ import { Avatar } from '../../../../components/ui/avatar';
 import { Icon } from '../../../../components/ui/icon';
 import { MatchStatusBadge } from '../../../../components/ui/match-status-badge';
 import type { LiveRoom, ScheduleRow, TeamRef } from '../../api';
-import { compactCount } from './room-address';
+import { formatCount } from '../../../../lib/format/count';
 
 const info = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' });
 const titleRow = css({ display: 'flex', flexDirection: 'column', gap: '2' });
@@ -79,8 +79,6 @@ function Scoreboard({ match }: { match: ScheduleRow }) {
 /** The room's title, audience, hosts (main host first) and the match board; the chat shows the pinned message. */
 export function RoomInfo({ room }: { room: LiveRoom }) {
   const intl = useIntl();
-  // Intl's tag (zh-Hant for zh), not the site's language code.
-  const locale = intl.locale;
   const match = room.schedule && room.schedule.away !== null && room.schedule.localteam ? room.schedule : null;
   return (
     <div className={info}>
@@ -91,7 +89,7 @@ export function RoomInfo({ room }: { room: LiveRoom }) {
           {room.status === 'live' ? (
             <span className={viewers} data-testid="room-viewers">
               <Icon name="eye" size={16} />
-              {intl.formatMessage({ id: 'room.viewers' }, { count: compactCount(locale, room.viewers) })}
+              {intl.formatMessage({ id: 'room.viewers' }, { count: formatCount(room.viewers) })}
             </span>
           ) : null}
         </div>

@@ -7,6 +7,7 @@ import { Avatar } from '../../../../components/ui/avatar';
 import { Icon } from '../../../../components/ui/icon';
 import { MatchStatusBadge } from '../../../../components/ui/match-status-badge';
 import { roomPath } from '../../../../lib/room-path';
+import { formatCount } from '../../../../lib/format/count';
 import { useRequireMember } from '../../../../app/machine-hooks';
 import { SCHEDULE_STATUS, type ScheduleRow as Row, type TeamRef } from '../../api';
 import { BookingDialog } from './booking-dialog';
@@ -122,7 +123,7 @@ export function ScheduleRow({ row: r, timeZone }: ScheduleRowProps) {
         {live ? (
           <span className={viewers} data-testid="schedule-row-viewers">
             <Icon name="eye" size={14} />
-            {intl.formatMessage({ id: 'schedule.row.viewers' }, { count: intl.formatNumber(r.viewers, { notation: 'compact', maximumFractionDigits: 1 }) })}
+            {intl.formatMessage({ id: 'schedule.row.viewers' }, { count: formatCount(r.viewers) })}
           </span>
         ) : null}
       </div>
