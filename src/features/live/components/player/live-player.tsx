@@ -8,7 +8,6 @@ import { mediaActor, videoActions } from '../../../../../machines/player/player.
 import { useAppSend, usePlayerActor } from '../../../../app/machine-hooks';
 import { Icon } from '../../../../components/ui/icon';
 import { PlayerControls, type PlayerApi } from './player-controls';
-import { PlayerIcon } from './player-icons';
 import { isTypingTarget, shortcutOf, statePath } from './player-state';
 
 const frame = css({
@@ -213,7 +212,7 @@ export function LivePlayer({ src, title }: LivePlayerProps) {
       {paused ? (
         <div className={overlay}>
           <button type="button" className={bigPlay} onClick={api.play} aria-label={intl.formatMessage({ id: 'player.play' })} data-testid="player-big-play">
-            <PlayerIcon name="play" size={30} />
+            <Icon name="play" size={30} />
           </button>
         </div>
       ) : null}
@@ -232,7 +231,7 @@ export function LivePlayer({ src, title }: LivePlayerProps) {
 
       {watching && muted ? (
         <button type="button" className={hint} onClick={api.play} data-testid="player-unmute-hint">
-          <PlayerIcon name="volumeOff" size={20} />
+          <Icon name="volumeOff" size={20} />
           {intl.formatMessage({ id: 'player.tapToUnmute' })}
         </button>
       ) : null}

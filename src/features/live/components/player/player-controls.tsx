@@ -6,7 +6,6 @@ import { STREAM_QUALITIES, isQualityAvailable, type QualityName } from '../../..
 import { useAppSend, usePlayerActor, useRoomLayout } from '../../../../app/machine-hooks';
 import { usePopover } from '../../../../components/ui/use-popover';
 import { Icon } from '../../../../components/ui/icon';
-import { PlayerIcon } from './player-icons';
 
 /** What the controls can ask of the player view. */
 export interface PlayerApi {
@@ -106,7 +105,7 @@ function QualityMenu({ onSelect }: { onSelect: (name: QualityName) => void }) {
         data-testid="player-quality"
         onClick={() => setOpen(!open)}
       >
-        <PlayerIcon name="settings" size={20} />
+        <Icon name="settings" size={20} />
         <span aria-hidden="true">{quality}</span>
       </button>
       {open ? (
@@ -162,7 +161,7 @@ export function PlayerControls({ api, watching, muted, fullscreen }: PlayerContr
         data-testid="player-play-pause"
         data-action={watching ? 'pause' : 'play'}
       >
-        <PlayerIcon name={watching ? 'pause' : 'play'} />
+        <Icon name={watching ? 'pause' : 'play'} size={22} />
       </button>
       <button
         type="button"
@@ -173,7 +172,7 @@ export function PlayerControls({ api, watching, muted, fullscreen }: PlayerContr
         aria-pressed={muted}
         data-testid="player-mute"
       >
-        <PlayerIcon name={muted ? 'volumeOff' : 'volume'} />
+        <Icon name={muted ? 'volumeOff' : 'volume'} size={22} />
       </button>
       <span className={live}>
         <span className={liveDot} aria-hidden="true" />
@@ -183,7 +182,7 @@ export function PlayerControls({ api, watching, muted, fullscreen }: PlayerContr
       <QualityMenu onSelect={api.selectQuality} />
       {pipAvailable ? (
         <button type="button" className={cx(control, wideOnly)} onClick={api.togglePip} aria-label={t('player.pip')} title={t('player.pip')}>
-          <PlayerIcon name="pip" />
+          <Icon name="pip" size={22} />
         </button>
       ) : null}
       <button
@@ -195,7 +194,7 @@ export function PlayerControls({ api, watching, muted, fullscreen }: PlayerContr
         aria-pressed={theater}
         data-testid="player-theater"
       >
-        <PlayerIcon name="theater" />
+        <Icon name="theater" size={22} />
       </button>
       <button
         type="button"
@@ -205,7 +204,7 @@ export function PlayerControls({ api, watching, muted, fullscreen }: PlayerContr
         title={t(fullscreen ? 'player.exitFullscreen' : 'player.fullscreen')}
         data-testid="player-fullscreen"
       >
-        <PlayerIcon name={fullscreen ? 'exitFullscreen' : 'fullscreen'} />
+        <Icon name={fullscreen ? 'exitFullscreen' : 'fullscreen'} size={22} />
       </button>
     </div>
   );
