@@ -11,7 +11,6 @@ import {
   fetchMessages,
   markAllMessagesRead,
   markMessageRead,
-  orThrow,
   respondFriendRequest,
   updateInfo,
   type Booking,
@@ -24,18 +23,7 @@ import {
   type ProfileChanges,
 } from '../../src/features/account/api';
 import { resetPassword, sendEmailCode, sendSmsCode, type SentCode, type UserInfo } from '../../src/lib/api/auth';
-import { ApiFailure } from '../../src/lib/api-client';
-
-/** What a failed call leaves for the view: the HTTP status (0 offline) and the server's message. */
-export interface CallError {
-  status: number;
-  message: string;
-}
-
-export function callError(error: unknown): CallError {
-  if (error instanceof ApiFailure) return { status: error.status, message: error.message };
-  return { status: 0, message: error instanceof Error ? error.message : String(error) };
-}
+import { orThrow } from '../../src/lib/api-client';
 
 export const saveProfile = fromPromise<UserInfo, ProfileChanges>(({ input, signal }) => orThrow(updateInfo(input, signal)));
 

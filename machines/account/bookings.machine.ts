@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Booking, Page } from '../../src/features/account/api';
-import { callError, loadBookings, type CallError } from './account.actors';
+import { loadBookings } from './account.actors';
+import { callError, type CallError } from '../../src/lib/api-client';
 
 export type BookingsEvent = { type: 'bookings.page'; pageNum: number } | { type: 'bookings.retry' };
 

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Friend, FriendRequest, Page } from '../../src/features/account/api';
-import { callError, loadFriends, respondToRequest, type CallError } from './account.actors';
+import { loadFriends, respondToRequest } from './account.actors';
+import { callError, type CallError } from '../../src/lib/api-client';
 
 export type FriendsEvent =
   | { type: 'friends.page'; pageNum: number }

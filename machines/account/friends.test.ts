@@ -3,7 +3,8 @@ import { createActor } from 'xstate';
 import { friendsMachine } from './friends.machine';
 import type { Friend, FriendRequest, Page } from '../../src/features/account/api';
 import { ApiFailure } from '../../src/lib/api-client';
-import type { CallError, FriendsData } from './account.actors';
+import type { FriendsData } from './account.actors';
+import type { CallError } from '../../src/lib/api-client';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { settle } from '../test-utils/model-paths';
 

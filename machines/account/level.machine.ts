@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { LevelInfo } from '../../src/features/account/api';
-import { callError, loadLevelInfo, type CallError } from './account.actors';
+import { loadLevelInfo } from './account.actors';
+import { callError, type CallError } from '../../src/lib/api-client';
 
 export type LevelEvent = { type: 'level.retry' };
 

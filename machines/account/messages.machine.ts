@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { MessageFilter, MessagePage } from '../../src/features/account/api';
-import { callError, loadMessages, markAllRead, markRead, type CallError } from './account.actors';
+import { loadMessages, markAllRead, markRead } from './account.actors';
+import { callError, type CallError } from '../../src/lib/api-client';
 
 export type MessagesEvent =
   | { type: 'messages.filter'; filter: MessageFilter }

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { messagesMachine } from './messages.machine';
 import type { MessageFilter, MessageItem, MessagePage } from '../../src/features/account/api';
 import { ApiFailure } from '../../src/lib/api-client';
-import type { CallError } from './account.actors';
+import type { CallError } from '../../src/lib/api-client';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { settle } from '../test-utils/model-paths';
 

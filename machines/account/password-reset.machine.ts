@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import { SECOND } from '../constants';
 import type { SentCode } from '../../src/lib/api/auth';
-import { callError, sendResetCode, setNewPassword, type CallError, type ResetContact } from './account.actors';
+import { sendResetCode, setNewPassword, type ResetContact } from './account.actors';
+import { callError, type CallError } from '../../src/lib/api-client';
 
 export type PasswordResetEvent =
   | { type: 'reset.sendCode'; contact: ResetContact }

@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import type { ProfileChanges } from '../../src/features/account/api';
 import type { UserInfo } from '../../src/lib/api/auth';
-import { callError, saveProfile, type CallError } from './account.actors';
+import { saveProfile } from './account.actors';
+import { callError, type CallError } from '../../src/lib/api-client';
 
 export type ProfileEvent = { type: 'profile.save'; changes: ProfileChanges } | { type: 'profile.edited' };
 

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { Booking, Page } from '../../src/features/live/api';
-import { callError, type CallError } from '../schedule/schedule.actors';
+import { callError, type CallError } from '../../src/lib/api-client';
 import { loadBookingList } from './booking.actors';
 
 export type BookingListEvent = { type: 'bookingList.page'; pageNum: number } | { type: 'bookingList.retry' };

@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import { bookSchedule, fetchAnchorSchedule, fetchAnchors, fetchBookingList, type Booking, type BookingRequest, type Page } from '../../src/features/live/api';
 import { BOOKING_HOSTS_PAGE_SIZE, BOOKING_LIST_PAGE_SIZE } from '../constants';
-import { orThrow } from '../schedule/schedule.actors';
+import { orThrow } from '../../src/lib/api-client';
 
 export interface HostOption {
   userId: number;

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { RoomOpinion } from '../../src/features/live/match-api';
-import { callError, loadOpinion, sendVote, type CallError } from './room-tabs.actors';
+import { loadOpinion, sendVote } from './room-tabs.actors';
+import { callError, type CallError } from '../../src/lib/api-client';
 import { POLL_CLOSED_STATUS } from './room-tabs.constants';
 
 export type OpinionEvent =

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { callError, loadAnalysis, loadMatchDetail, loadShowSessions, loadTips, type CallError } from './room-tabs.actors';
+import { loadAnalysis, loadMatchDetail, loadShowSessions, loadTips } from './room-tabs.actors';
+import { callError, type CallError } from '../../src/lib/api-client';
 
 export type PanelEvent =
   /** Load again after a failure. */

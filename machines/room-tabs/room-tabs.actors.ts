@@ -16,27 +16,9 @@ import {
   type TeamsCompare,
   type TipItem,
 } from '../../src/features/live/match-api';
-import { ApiFailure, type ApiResult } from '../../src/lib/api-client';
+import { orThrow } from '../../src/lib/api-client';
 import { DISPLAY_TIMEZONE } from '../constants';
 import { SHOW_SCHEDULE_DAYS } from './room-tabs.constants';
-
-/** What a failed call leaves for the view: the HTTP status (0 offline) and the server's message. */
-export interface CallError {
-  status: number;
-  message: string;
-}
-
-/** The call's data, or an ApiFailure thrown for the machine's onError. */
-export async function orThrow<T>(result: Promise<ApiResult<T>>): Promise<T> {
-  const answer = await result;
-  if (!answer.ok) throw new ApiFailure(answer.status, answer.message);
-  return answer.data;
-}
-
-export function callError(error: unknown): CallError {
-  if (error instanceof ApiFailure) return { status: error.status, message: error.message };
-  return { status: 0, message: error instanceof Error ? error.message : String(error) };
-}
 
 export interface MatchInput {
   staticId: number;

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { LiveRoom } from '../../src/features/live/api';
-import { NOT_FOUND, callError, loadRoom, type CallError } from './room.actors';
+import { NOT_FOUND, loadRoom } from './room.actors';
+import { callError, type CallError } from '../../src/lib/api-client';
 import { ROOM_REFRESH_MS } from './room.constants';
 
 export type RoomEvent =

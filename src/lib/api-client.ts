@@ -155,3 +155,22 @@ export class ApiFailure extends Error {
     this.name = 'ApiFailure';
   }
 }
+
+/** An ApiResult's data, or an ApiFailure carrying the server's message (for an actor's onError). */
+export async function orThrow<T>(result: Promise<ApiResult<T>>): Promise<T> {
+  const answer = await result;
+  if (!answer.ok) throw new ApiFailure(answer.status, answer.message);
+  return answer.data;
+}
+
+/** What a failed call leaves for the view: the HTTP status (0 without a connection) and the server's message. */
+export interface CallError {
+  status: number;
+  message: string;
+}
+
+/** The CallError of whatever an actor rejected with. */
+export function callError(error: unknown): CallError {
+  if (error instanceof ApiFailure) return { status: error.status, message: error.message };
+  return { status: 0, message: error instanceof Error ? error.message : String(error) };
+}

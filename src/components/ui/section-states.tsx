@@ -3,12 +3,8 @@ import { useIntl } from 'react-intl';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { Icon, type IconName } from './icon';
+import type { CallError } from '../../lib/api-client';
 
-/** A failed call: the HTTP status (0 without a connection) and the server's message. */
-export interface CallError {
-  status: number;
-  message: string;
-}
 
 const box = css({
   display: 'flex',

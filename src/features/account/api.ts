@@ -4,7 +4,7 @@
  * Each answers an ApiResult and never throws; the account machines turn a failure into a state.
  */
 import { ACCOUNT_LIST_PAGE_SIZE } from '../../../machines/constants';
-import { api, ApiFailure, apiResult, type ApiResult } from '../../lib/api-client';
+import { api, apiResult, type ApiResult } from '../../lib/api-client';
 import type { UserInfo } from '../../lib/api/auth';
 import type { Envelope } from '../../lib/api/shell-types';
 import { MESSAGE_PAGE_SIZE } from '../../../machines/constants';
@@ -155,9 +155,3 @@ export const respondFriendRequest = (
     api.post('live/api/user/friend/respond', { json: { requestId, accept }, signal }).json<Envelope<{ requestId: number; status: 'friends' | 'declined' }>>(),
   );
 
-/** An ApiResult's data, or a rejection carrying the server's message (an actor's onError). */
-export async function orThrow<T>(result: Promise<ApiResult<T>>): Promise<T> {
-  const answer = await result;
-  if (!answer.ok) throw new ApiFailure(answer.status, answer.message);
-  return answer.data;
-}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadFailed, LoadingRows } from '../../../../components/ui/section-states';
-import type { CallError } from '../../../../../machines/room-tabs/room-tabs.actors';
+import type { CallError } from '../../../../lib/api-client';
 
 export type PanelStatus = 'loading' | 'ready' | 'failed';
 
