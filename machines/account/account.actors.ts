@@ -3,25 +3,8 @@
  * the identity calls) and rejects with an ApiFailure (status and the server's localized message).
  */
 import { fromPromise } from 'xstate';
-import {
-  fetchBookings,
-  fetchFriendRequests,
-  fetchFriends,
-  fetchLevelInfo,
-  fetchMessages,
-  markAllMessagesRead,
-  markMessageRead,
-  respondFriendRequest,
-  updateInfo,
-  type Booking,
-  type Friend,
-  type FriendRequest,
-  type LevelInfo,
-  type MessageFilter,
-  type MessagePage,
-  type Page,
-  type ProfileChanges,
-} from '../../src/features/account/api';
+import { fetchBookings, fetchFriendRequests, fetchFriends, fetchLevelInfo, fetchMessages, markAllMessagesRead, markMessageRead, respondFriendRequest, updateInfo, type Booking, type Friend, type FriendRequest, type LevelInfo, type MessageFilter, type MessagePage, type ProfileChanges } from '../../src/features/account/api';
+import type { Page } from '../../src/lib/api/shell-types';
 import { resetPassword, sendEmailCode, sendSmsCode, type SentCode, type UserInfo } from '../../src/lib/api/auth';
 import { orThrow } from '../../src/lib/api-client';
 

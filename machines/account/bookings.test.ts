@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { bookingsMachine } from './bookings.machine';
-import type { Booking, Page } from '../../src/features/account/api';
+import type { Booking } from '../../src/features/account/api';
+import type { Page } from '../../src/lib/api/shell-types';
 import { ApiFailure } from '../../src/lib/api-client';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { settle } from '../test-utils/model-paths';

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import type { Booking, Page } from '../../src/features/live/api';
+import type { Booking } from '../../src/features/live/api';
+import type { Page } from '../../src/lib/api/shell-types';
 import { callError, type CallError } from '../../src/lib/api-client';
 import { loadBookingList } from './booking.actors';
 

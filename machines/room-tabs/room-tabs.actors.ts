@@ -4,7 +4,8 @@
  * server's localized message).
  */
 import { fromPromise } from 'xstate';
-import { fetchLiveSchedule, type Page, type ScheduleRow } from '../../src/features/live/api';
+import { fetchLiveSchedule, type ScheduleRow } from '../../src/features/live/api';
+import type { Page } from '../../src/lib/api/shell-types';
 import {
   fetchFixtureTips,
   fetchMatchDetail,

@@ -6,16 +6,9 @@
 import { ACCOUNT_LIST_PAGE_SIZE } from '../../../machines/constants';
 import { api, apiResult, type ApiResult } from '../../lib/api-client';
 import type { UserInfo } from '../../lib/api/auth';
-import type { Envelope } from '../../lib/api/shell-types';
+import type { Envelope, Page } from '../../lib/api/shell-types';
 import { MESSAGE_PAGE_SIZE } from '../../../machines/constants';
 
-/** One page of a list, with the total for pagers. */
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
 
 export interface LevelInfo {
   level: number;

@@ -5,7 +5,7 @@
  */
 import { SCHEDULE_PAGE_SIZE } from '../../../machines/constants';
 import { api, apiResult, type ApiResult } from '../../lib/api-client';
-import type { Envelope } from '../../lib/api/shell-types';
+import type { Envelope, Page } from '../../lib/api/shell-types';
 
 export interface TeamRef {
   id: number;
@@ -119,12 +119,6 @@ export interface Booking {
   fixture: ScheduleRow | null;
 }
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
 
 export interface ScheduleQuery {
   /** yyyy-mm-dd, a calendar day in `timezone`. */

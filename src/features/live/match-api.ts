@@ -6,7 +6,7 @@
  */
 import { api, apiResult, type ApiResult } from '../../lib/api-client';
 import type { Envelope } from '../../lib/api/shell-types';
-import type { Page } from './api';
+import type { Page } from '../../lib/api/shell-types';
 
 export interface MatchTeam {
   id: number;

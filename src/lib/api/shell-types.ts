@@ -39,6 +39,14 @@ export interface MenuData {
   topMarquee: MarqueeItem[];
 }
 
+/** One page of a list, with the total for pagers. */
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
 /** The one envelope of every API answer. */
 export interface Envelope<T> {
   code: number;

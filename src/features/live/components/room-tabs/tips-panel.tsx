@@ -6,7 +6,7 @@ import { tipsMachine } from '../../../../../machines/room-tabs/panel.machine';
 import { Avatar } from '../../../../components/ui/avatar';
 import { SectionNotice } from '../../../../components/ui/section-states';
 import { href } from '../../../../lib/href';
-import type { Page } from '../../api';
+import type { Page } from '../../../../lib/api/shell-types';
 import type { TipItem } from '../../match-api';
 import { formatOdds } from './format';
 import { PanelData } from './panel-data';
