@@ -8,7 +8,5 @@ export const CHAT_MAX_ITEMS = 300;
 export const CHAT_MESSAGE_MAX_LENGTH = 500;
 /** Site role that never announces itself in a room (SPEC §6). */
 export const SILENT_SITE_ROLE = 6;
-/** Where the live schedule lives: no join frames from there (SPEC §5). */
-export const LIVE_SCHEDULE_PATH = '/lich-truc-tiep';
 /** Site roles that moderate every conversation (server/src/db/schema/users.ts SITE_ROLES: moderator 3, admin 4). */
 export const MODERATOR_SITE_ROLES: ReadonlySet<number> = new Set([3, 4]);
