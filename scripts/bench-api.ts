@@ -4,33 +4,14 @@
  * requests/s and p99 latencies and their ratio (target: ratio ≥ 0.5, p99 < 50 ms at 50 connections
  * on PGlite). A benchmark that prints figures, not a test: it fails only when it cannot run.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { benchToday, startBenchServer, todaysScheduleUrl } from './lib/bench-server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8097);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
-const base = `http://127.0.0.1:${PORT}`;
-
-function today(timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
-
-async function waitForHealth(): Promise<void> {
-  const deadline = Date.now() + 5 * 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not become healthy within 5 minutes');
-}
 
 function run(url: string): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -41,28 +22,12 @@ function run(url: string): Promise<autocannon.Result> {
 }
 
 async function main(): Promise<void> {
-  const work = mkdtempSync(join(tmpdir(), 'bench-api-'));
-  const staticDir = join(work, 'static');
-  mkdirSync(staticDir);
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>bench</title>');
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(work, 'data'),
-      STATIC_DIR: staticDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      RATE_LIMIT_READS: '100000000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  console.log('bench:api: starting the server on PGlite (first start migrates and seeds)…');
+  const server = await startBenchServer({ port: PORT, stdout: 'inherit' });
+  const { base, staticDir } = server;
   try {
-    console.log('bench:api: starting the server on PGlite (first start migrates and seeds)…');
-    await waitForHealth();
-    const date = today('Asia/Ho_Chi_Minh');
-    const apiUrl = `${base}/live/api/schedule/liveSchedule?date=${date}&timezone=Asia%2FHo_Chi_Minh&pageSize=200`;
+    const date = benchToday();
+    const apiUrl = todaysScheduleUrl(base);
     const sample = await fetch(apiUrl, { headers: { 'x-language': 'vi' } });
     if (!sample.ok) throw new Error(`liveSchedule answered ${sample.status}`);
     const body = await sample.text();
@@ -84,9 +49,7 @@ async function main(): Promise<void> {
     console.log(`ratio API / static   ${ratio.toFixed(2)} (target ≥ 0.5: ${ratio >= 0.5 ? 'met' : 'NOT met'})`);
     console.log(`API p99              ${api.latency.p99} ms (target < 50 ms: ${api.latency.p99 < 50 ? 'met' : 'NOT met'})`);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(work, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -14,20 +14,19 @@
  * latency, messages lost, and the ratios with their targets. A benchmark, not a test: it fails
  * only when it cannot run.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { availableParallelism, tmpdir } from 'node:os';
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { projectRoot, tsxArgs } from './lib/run.ts';
+import { projectRoot } from './lib/run.ts';
+import { startBenchServer, stopProcess, todaysSchedule } from './lib/bench-server.ts';
 import { Histogram, type SenderCommand, type SenderReport, type ServerReady, type SwarmCommand, type SwarmReport, type Target, type TargetKind } from './bench-chat/protocol.ts';
 
 const START_TIMEOUT_MS = 5 * 60_000;
 const CONNECT_PHASE_TIMEOUT_MS = 5 * 60_000;
 const DRAIN_QUIET_MS = 5_000;
 const DRAIN_MAX_MS = 60_000;
-const TIMEZONE = 'Asia/Ho_Chi_Minh';
 const PASSWORD = 'matkhau123';
 const FIRST_MEMBER = 100;
 const LAST_MEMBER = 399;
@@ -102,17 +101,6 @@ function options(): Options {
   };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 /** CPU seconds (user + system) a process has used so far; null where /proc is not available. */
 function cpuSeconds(pid: number | undefined): number | null {
   if (pid === undefined) return null;
@@ -149,37 +137,9 @@ function nextMessage<T extends { type: string }, K extends T['type']>(child: Chi
   });
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-async function waitForHealth(base: string): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer ${base}/healthz within ${START_TIMEOUT_MS / 1000}s`);
-}
-
 /** A room that is live now (today's schedule, status 2). */
 async function liveRoomId(base: string): Promise<number> {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const response = await fetch(`${base}/live/api/schedule/liveSchedule?date=${date}&timezone=${encodeURIComponent(TIMEZONE)}&pageSize=200`);
-  const body = (await response.json()) as { data: { list: Array<{ status: number; roomId: number }> } };
-  const row = body.data.list.find((r) => r.status === 2);
+  const row = (await todaysSchedule<{ status: number; roomId: number }>(base)).find((r) => r.status === 2);
   if (!row) throw new Error('no live room in the schedule of today');
   return row.roomId;
 }
@@ -198,43 +158,18 @@ interface Started {
   process: ChildProcess;
   target: Target;
   tokens: string[];
-  cleanup: () => void;
+  stop: () => Promise<void>;
 }
 
 async function startChatServer(opts: Options): Promise<Started> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const work = mkdtempSync(join(tmpdir(), 'bench-chat-'));
-  const staticDir = join(work, 'static');
-  mkdirSync(staticDir);
-  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>bench</title>');
-  const child = spawn(process.execPath, tsxArgs('server/src/server.ts'), {
-    cwd: projectRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(work, 'data'),
-      STATIC_DIR: staticDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_READS: '100000000',
-      RATE_LIMIT_AUTH: '100000000',
-      CHAT_RATE_LIMIT: 'off',
-    },
-  });
-  const cleanup = () => rmSync(work, { recursive: true, force: true });
+  const server = await startBenchServer({ env: { CHAT_RATE_LIMIT: 'off' } });
   try {
-    await Promise.race([waitForHealth(base), new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`the server exited (${code})`))))]);
-    const roomId = await liveRoomId(base);
+    const roomId = await liveRoomId(server.base);
     const tokens: string[] = [];
-    for (let i = 0; i < opts.senders; i++) tokens.push(await memberToken(base, `member${FIRST_MEMBER + i}`));
-    return { process: child, target: { kind: 'chat', base, topic: `/topic/chatroom.live-${roomId}` }, tokens, cleanup };
+    for (let i = 0; i < opts.senders; i++) tokens.push(await memberToken(server.base, `member${FIRST_MEMBER + i}`));
+    return { process: server.process, target: { kind: 'chat', base: server.base, topic: `/topic/chatroom.live-${roomId}` }, tokens, stop: server.stop };
   } catch (error) {
-    await stop(child);
-    cleanup();
+    await server.stop();
     throw error;
   }
 }
@@ -242,7 +177,7 @@ async function startChatServer(opts: Options): Promise<Started> {
 async function startBaseline(kind: 'socketio' | 'ws'): Promise<Started> {
   const child = forkChild(`scripts/bench-chat/${kind === 'ws' ? 'ws-server.ts' : 'socketio-server.ts'}`);
   const ready = await nextMessage<ServerReady, 'listening'>(child, 'listening', START_TIMEOUT_MS, `${kind} server`);
-  return { process: child, target: { kind, base: `http://127.0.0.1:${ready.port}`, topic: '/topic/chatroom.bench' }, tokens: [], cleanup: () => {} };
+  return { process: child, target: { kind, base: `http://127.0.0.1:${ready.port}`, topic: '/topic/chatroom.bench' }, tokens: [], stop: () => stopProcess(child) };
 }
 
 async function measure(kind: TargetKind, opts: Options): Promise<Result> {
@@ -322,9 +257,8 @@ async function measure(kind: TargetKind, opts: Options): Promise<Result> {
   } finally {
     for (const worker of workers) if (worker.connected) worker.send({ type: 'exit' } satisfies SwarmCommand);
     if (senders.connected) senders.send({ type: 'exit' } satisfies SenderCommand);
-    await Promise.all([...workers, senders].map(stop));
-    await stop(server.process);
-    server.cleanup();
+    await Promise.all([...workers, senders].map(stopProcess));
+    await server.stop();
   }
 }
 

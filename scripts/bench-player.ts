@@ -13,21 +13,17 @@
  *        first frame from the moment hls.js is on the page, latency = `hls.latency` 20 s later,
  *   4. prints the medians with the targets (first frame ≤ 1.5 s, latency ≤ 6 s).
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { projectRoot, run, tsxArgs } from './lib/run.ts';
 import { roomPath } from '../src/lib/room-path.ts';
+import { startBenchServer, todaysSchedule } from './lib/bench-server.ts';
 
 const RUNS = 5;
 const LATENCY_AFTER_MS = 20_000;
-const START_TIMEOUT_MS = 60_000;
 const TARGET_FIRST_FRAME_MS = 1500;
 const TARGET_LATENCY_S = 6;
-const TIMEZONE = 'Asia/Ho_Chi_Minh';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
 
@@ -36,36 +32,10 @@ interface Sample {
   latencyS: number;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitForHealth(base: string): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer ${base}/healthz within ${START_TIMEOUT_MS / 1000}s`);
-}
-
 /** A live room with a stream, from the schedule of today. */
 async function findLiveRoom(base: string): Promise<{ path: string; stream: string }> {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const response = await fetch(`${base}/live/api/schedule/liveSchedule?date=${date}&timezone=${encodeURIComponent(TIMEZONE)}&pageSize=200`);
-  const body = (await response.json()) as { data: { list: Array<{ status: number; roomId: number; modeSlug: string; home: string; away: string | null; users: Array<{ streamLink: string }> }> } };
-  const row = body.data.list.find((r) => r.status === 2 && r.users[0]?.streamLink);
+  const rows = await todaysSchedule<{ status: number; roomId: number; modeSlug: string; slug: string; users: Array<{ streamLink: string }> }>(base);
+  const row = rows.find((r) => r.status === 2 && r.users[0]?.streamLink);
   if (!row) throw new Error('no live room in the schedule of today');
   return { path: roomPath(row), stream: row.users[0]!.streamLink };
 }
@@ -150,17 +120,10 @@ async function main(): Promise<void> {
     run('build', process.execPath, tsxArgs('scripts/build.ts'));
   }
 
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-player-'));
-  const server = spawn(process.execPath, tsxArgs('server/src/server.ts'), {
-    cwd: projectRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: dist, LOG_LEVEL: 'warn', RATE_LIMIT_AUTH: '100000', RATE_LIMIT_READS: '100000' },
-  });
+  const server = await startBenchServer({ staticDir: dist });
+  const { base } = server;
   let browser: Browser | null = null;
   try {
-    await waitForHealth(base);
     const room = await findLiveRoom(base);
     console.log(`bench:player — ${RUNS} runs each, room ${room.path} (${room.stream}), latency read ${LATENCY_AFTER_MS / 1000} s after the first frame`);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -175,9 +138,7 @@ async function main(): Promise<void> {
     report('reference: bare hls.js, default config (from hls.js on the page)', reference);
   } finally {
     await browser?.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

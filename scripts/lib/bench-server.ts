@@ -1,0 +1,135 @@
+/**
+ * The benchmarks' server: server/src/server.ts in a child process on a fresh PGlite data folder,
+ * with the HTTP rate limits lifted, waited for through /healthz and stopped cleanly.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { projectRoot, tsxArgs } from './run.ts';
+
+/** The first start migrates and seeds a new database. */
+const START_TIMEOUT_MS = 5 * 60_000;
+const STOP_GRACE_MS = 10_000;
+const LIFTED_LIMIT = '100000000';
+
+export const BENCH_TIMEZONE = 'Asia/Ho_Chi_Minh';
+
+export interface BenchServerOptions {
+  /** A port to listen on; a free one by default. */
+  port?: number;
+  /** A built SPA to serve; by default a folder with an empty index.html. */
+  staticDir?: string;
+  /** More environment for the server (e.g. CHAT_RATE_LIMIT). */
+  env?: Record<string, string>;
+  /** Where the server's stdout goes (its errors always reach the terminal). */
+  stdout?: 'ignore' | 'inherit';
+}
+
+export interface BenchServer {
+  base: string;
+  process: ChildProcess;
+  /** The folder the server serves as its SPA. */
+  staticDir: string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Stops a child process: SIGTERM, then SIGKILL if it has not exited after 10 s. */
+export function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the server exited (${code})`))));
+  exited.catch(() => {});
+  const healthy = (async () => {
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`the server did not answer ${base}/healthz within ${START_TIMEOUT_MS / 1000} s`);
+  })();
+  await Promise.race([healthy, exited]);
+}
+
+export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
+  const port = options.port ?? (await freePort());
+  const base = `http://127.0.0.1:${port}`;
+  const work = mkdtempSync(join(tmpdir(), 'bench-server-'));
+  let staticDir = options.staticDir;
+  if (!staticDir) {
+    staticDir = join(work, 'static');
+    mkdirSync(staticDir);
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>bench</title>');
+  }
+  const child = spawn(process.execPath, tsxArgs('server/src/server.ts'), {
+    cwd: projectRoot,
+    stdio: ['ignore', options.stdout ?? 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(work, 'data'),
+      STATIC_DIR: staticDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_READS: LIFTED_LIMIT,
+      RATE_LIMIT_AUTH: LIFTED_LIMIT,
+      ...options.env,
+    },
+  });
+  const stop = async () => {
+    await stopProcess(child);
+    rmSync(work, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(base, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, process: child, staticDir, stop };
+}
+
+/** Today as yyyy-mm-dd in the benchmarks' time zone. */
+export function benchToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: BENCH_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+/** The URL of today's full live schedule. */
+export function todaysScheduleUrl(base: string): string {
+  return `${base}/live/api/schedule/liveSchedule?date=${benchToday()}&timezone=${encodeURIComponent(BENCH_TIMEZONE)}&pageSize=200`;
+}
+
+/** Today's schedule rows (only the fields the benchmarks read). */
+export async function todaysSchedule<Row>(base: string): Promise<Row[]> {
+  const response = await fetch(todaysScheduleUrl(base));
+  if (!response.ok) throw new Error(`liveSchedule answered ${response.status}`);
+  return ((await response.json()) as { data: { list: Row[] } }).data.list;
+}
