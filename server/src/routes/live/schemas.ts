@@ -39,7 +39,7 @@ export const ScheduleRow = Type.Object({
   cover: Type.String(),
   viewers: Type.Integer({ minimum: 0 }),
   status: Type.Integer({ description: '1 coming up, 2 live, 3 ended, 5 cancelled/postponed.' }),
-  statusText: Type.String({ description: 'hh:mm, a minute ("37", "45+2"), "HT", "FT", cancelled or postponed.' }),
+  statusText: Type.String({ description: 'hh:mm, a match minute ("37", "45+2"), "HT", "FT", live (a show in progress), cancelled or postponed.' }),
   minute: Nullable(Type.Integer()),
   period: Nullable(Type.String()),
   score: Nullable(Type.String({ description: '"home-away" once started.' })),

@@ -151,5 +151,6 @@ export function sessionState(startAt: Date, endAt: Date, cancelled: boolean, now
   if (seconds < 0) return { ...base, statusId: 1, statusText: zonedClock(start, timeZone), minute: null, period: null, progress: 0 };
   if (nowMs >= endAt.getTime()) return { ...base, statusId: 3, statusText: 'FT', minute: null, period: null, progress: 1 };
   const minute = Math.floor(seconds / 60) + 1;
-  return { ...base, statusId: 2, statusText: String(minute), minute, period: null, progress: (nowMs - start) / (endAt.getTime() - start) };
+  // A show has no match minute to show: its status text says live (SPEC §4); the minute stays in `minute`.
+  return { ...base, statusId: 2, statusText: 'live', minute, period: null, progress: (nowMs - start) / (endAt.getTime() - start) };
 }

@@ -103,7 +103,7 @@ describe('GET /live/api/schedule/liveRoom', () => {
     const r = (await room(300_003, { 'x-language': 'en' })).body.data;
     expect(r).toMatchObject({ status: 'live', modeSlug: 'tro-choi/dua-bi', modeName: 'Marble racing' });
     expect(r.title).toMatch(/^Colour Marble Race – Race \d+$/);
-    expect(r.schedule).toMatchObject({ id: session!.id, status: 2, statusText: '6', staticId: null });
+    expect(r.schedule).toMatchObject({ id: session!.id, status: 2, statusText: 'live', minute: 6, staticId: null });
     restore();
     restore = setClock(() => session!.endAt.getTime() + 5 * MINUTE);
     const between = (await room(300_003)).body.data;

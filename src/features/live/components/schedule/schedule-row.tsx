@@ -90,8 +90,8 @@ export function ScheduleRow({ row: r, timeZone }: ScheduleRowProps) {
         <time className={clock} dateTime={r.startTime}>
           {kickoff}
         </time>
-        {/* A coming row's text is its kickoff time, already shown above, and a show has no match minute: the status id speaks. */}
-        <MatchStatusBadge text={r.status === SCHEDULE_STATUS.comingUp || r.staticId === null ? null : r.statusText} statusId={r.status} />
+        {/* A coming row's text is its kickoff time, already shown above: the status id speaks. */}
+        <MatchStatusBadge text={r.status === SCHEDULE_STATUS.comingUp ? null : r.statusText} statusId={r.status} />
       </div>
       <Link href={path} className={main} data-testid="schedule-row-link">
         {r.away !== null ? (
