@@ -92,16 +92,18 @@ export function applyFrame(topics: Record<string, TopicState>, frame: Frame, sel
     case 'gap':
       // The server resumed later than asked: the missed ones are gone, carry on from where it resumed.
       return { topics: update(frame.topic, (t) => ({ ...t, lastOffset: Math.max(t.lastOffset ?? 0, frame.resumedAt - 1) })), replies };
-    case 'message': {
+    case 'message':
+    case 'messages': {
       const topic = topics[frame.topic];
-      if (!topic) return { topics, replies };
-      const { offset } = frame.message;
-      if (topic.lastOffset !== null && offset > topic.lastOffset + 1) {
-        // One or more missed: ask again from the last one seen; the replay brings this one too.
+      const messages = frame.type === 'message' ? [frame.message] : frame.messages;
+      if (!topic || messages.length === 0) return { topics, replies };
+      const first = Math.min(...messages.map((m) => m.offset));
+      if (topic.lastOffset !== null && first > topic.lastOffset + 1) {
+        // One or more missed: ask again from the last one seen; the replay brings these too.
         replies.push({ type: 'sub', topic: frame.topic, fromOffset: topic.lastOffset });
         return { topics, replies };
       }
-      return { topics: update(frame.topic, (t) => withMessages(t, [frame.message])), replies };
+      return { topics: update(frame.topic, (t) => withMessages(t, messages)), replies };
     }
     case 'reaction':
       return {

@@ -48,6 +48,18 @@ describe('chat-socket machine', () => {
     expect(texts()).toEqual(['tin 1', 'tin 2', 'tin 3']);
   });
 
+  it('shows the messages of a `messages` frame in order, once, and asks again when it starts past a gap', () => {
+    const { fakes, deliver, texts } = connected();
+    const batch = (...offsets: number[]) => fakes.live()!.report({ type: 'socket.frame', frame: { type: 'messages', topic: TOPIC, messages: offsets.map((o) => chatMessage(o)) } });
+    deliver(1);
+    batch(2, 3, 4);
+    batch(3, 4, 5);
+    expect(texts()).toEqual(['tin 1', 'tin 2', 'tin 3', 'tin 4', 'tin 5']);
+    batch(7, 8);
+    expect(texts()).toHaveLength(5);
+    expect(fakes.live()!.frames.at(-1)).toEqual({ type: 'sub', topic: TOPIC, fromOffset: 5 });
+  });
+
   it('resumes from the last offset 1 s after the connection drops, and shows a replayed message once', () => {
     const { clock, fakes, deliver, texts, actor } = connected();
     deliver(1);

@@ -96,6 +96,8 @@ export type ServerFrame =
   | { type: 'history'; topic: string; messages: ChatMessage[] }
   | { type: 'gap'; topic: string; fromOffset: number; resumedAt: number }
   | { type: 'message'; topic: string; message: ChatMessage }
+  /** Several messages in offset order, sent together when they follow each other closely. */
+  | { type: 'messages'; topic: string; messages: ChatMessage[] }
   | { type: 'reaction'; topic: string; groupMessageId: number; reaction: Record<string, number>; updatedReaction: string | null; userId: number }
   | { type: 'deleted'; topic: string; groupMessageId: number; by: number }
   | { type: 'muted'; topic: string; userId: number; until: string; by: number }

@@ -37,20 +37,25 @@ export const MARKER = 'bench s';
 const MARKER_BYTES = Buffer.from(MARKER, 'latin1');
 const T = 't'.charCodeAt(0);
 
-/** The send time (ms) carried by a frame holding a bench message, or null for any other frame. */
-export function sentAtOf(frame: Buffer): number | null {
-  const at = frame.indexOf(MARKER_BYTES);
-  if (at < 0) return null;
-  let i = frame.indexOf(T, at + MARKER_BYTES.length);
-  if (i < 0) return null;
-  let micros = 0;
-  for (i++; i < frame.length; i++) {
-    const c = frame[i]!;
-    const digit = c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 122 ? c - 87 : -1;
-    if (digit < 0) break;
-    micros = micros * 36 + digit;
+/**
+ * The send times (ms) of the bench messages a frame holds, in order: one for a `message` frame (and
+ * the references' frames), several for the chat server's `messages` frame, none for other frames.
+ */
+export function sentTimesOf(frame: Buffer): number[] {
+  const times: number[] = [];
+  for (let at = frame.indexOf(MARKER_BYTES); at >= 0; at = frame.indexOf(MARKER_BYTES, at + MARKER_BYTES.length)) {
+    let i = frame.indexOf(T, at + MARKER_BYTES.length);
+    if (i < 0) break;
+    let micros = 0;
+    for (i++; i < frame.length; i++) {
+      const c = frame[i]!;
+      const digit = c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 122 ? c - 87 : -1;
+      if (digit < 0) break;
+      micros = micros * 36 + digit;
+    }
+    times.push(micros / 1000);
   }
-  return micros / 1000;
+  return times;
 }
 
 /** Latency histogram: 0.1 ms buckets up to 60 s, the rest in the last bucket. */

@@ -6,7 +6,7 @@
  * reports counts and the latency histogram.
  */
 import { connectClient, guestToken, pool } from './clients.ts';
-import { Histogram, monoMs, sentAtOf, type SwarmCommand, type SwarmReport } from './protocol.ts';
+import { Histogram, monoMs, sentTimesOf, type SwarmCommand, type SwarmReport } from './protocol.ts';
 
 const CONNECT_CONCURRENCY = 50;
 
@@ -33,11 +33,11 @@ async function connectAll(command: Extract<SwarmCommand, { type: 'connect' }>): 
         command.target,
         token,
         (frame) => {
-          const sentAt = sentAtOf(frame);
-          if (sentAt === null) return;
+          const sentTimes = sentTimesOf(frame);
+          if (sentTimes.length === 0) return;
           const now = monoMs();
-          client.received++;
-          histogram.add(now - sentAt);
+          client.received += sentTimes.length;
+          for (const sentAt of sentTimes) histogram.add(now - sentAt);
           if (now < firstReceiveMs) firstReceiveMs = now;
           lastReceiveMs = now;
         },

@@ -3,6 +3,8 @@
  * passes messages on strictly in offset order: an early arrival waits in `pending` until the one
  * before it comes, or is fetched from the database after GAP_WAIT_MS (a bus event lost, an instance
  * that stored a message and died before publishing it). `sync` catches a lost last message.
+ * Messages in order are coalesced: the first after a quiet spell goes out at once, the ones that
+ * follow within BATCH_MS go together in one `messages` frame, encoded once for every subscriber.
  * A Subscription is one socket on one topic: while it replays from the database it queues what the
  * feed hands it, then sends only offsets it has not sent yet, so nothing is lost or sent twice.
  */
@@ -12,6 +14,8 @@ import { lastOffset, messagesAfter, REPLAY_LIMIT, type ChatMessage } from './sto
 
 /** How long an out-of-order message waits for the ones before it before they are read from the database. */
 export const GAP_WAIT_MS = 250;
+/** After a topic's frame goes out, messages gather this long before the next one. */
+export const BATCH_MS = 20;
 
 export interface FrameSink {
   send(frame: Record<string, unknown>): void;
@@ -19,40 +23,42 @@ export interface FrameSink {
   sendEncoded(data: Buffer): void;
 }
 
-/**
- * A broadcast frame is the same bytes for every subscriber of the topic on this instance: it is
- * encoded once, keyed by the event's object (every subscription receives the same one).
- */
-const encodedFrames = new WeakMap<object, Buffer>();
-function encodeOnce(key: object, frame: () => Record<string, unknown>): Buffer {
-  let data = encodedFrames.get(key);
-  if (!data) {
-    data = Buffer.from(JSON.stringify(frame()));
-    encodedFrames.set(key, data);
-  }
-  return data;
+/** The frame for messages of one topic in offset order: `message` for one, `messages` for more. */
+export function messagesFrame(topic: string, messages: readonly ChatMessage[]): Record<string, unknown> {
+  return messages.length === 1 ? { type: 'message', topic, message: messages[0] } : { type: 'messages', topic, messages };
 }
+
+const encode = (frame: Record<string, unknown>): Buffer => Buffer.from(JSON.stringify(frame));
+
+/** Messages in offset order, as the feed hands them to every subscription (one encoding for all). */
+interface Batch {
+  messages: readonly ChatMessage[];
+  encoded: Buffer;
+}
+
+type Delivery = { kind: 'batch'; batch: Batch } | { kind: 'frame'; encoded: Buffer };
 
 export class Subscription {
   lastSent = 0;
   private replaying = true;
-  private queue: BusEvent[] = [];
+  private queue: Delivery[] = [];
 
   constructor(
     readonly topic: string,
     private readonly sink: FrameSink,
   ) {}
 
-  deliver(event: BusEvent): void {
-    if (this.replaying) this.queue.push(event);
-    else this.emit(event);
+  deliver(delivery: Delivery): void {
+    if (this.replaying) this.queue.push(delivery);
+    else this.emit(delivery);
   }
 
-  /** Sends a replayed message (offset order) while replaying. */
-  replay(message: ChatMessage): void {
-    if (message.offset <= this.lastSent) return;
-    this.lastSent = message.offset;
-    this.sink.send({ type: 'message', topic: this.topic, message });
+  /** Sends replayed messages (offset order) while replaying. */
+  replay(messages: readonly ChatMessage[]): void {
+    const fresh = messages.filter((m) => m.offset > this.lastSent);
+    if (fresh.length === 0) return;
+    this.lastSent = fresh.at(-1)!.offset;
+    this.sink.send(messagesFrame(this.topic, fresh));
   }
 
   /** The replay is done up to `upTo`: what the feed handed over meanwhile follows. */
@@ -61,15 +67,18 @@ export class Subscription {
     this.replaying = false;
     const queued = this.queue;
     this.queue = [];
-    for (const event of queued) this.emit(event);
+    for (const delivery of queued) this.emit(delivery);
   }
 
-  private emit(event: BusEvent): void {
-    if (event.kind === 'frame') return void this.sink.sendEncoded(encodeOnce(event.frame, () => event.frame));
-    const { message } = event;
-    if (message.offset <= this.lastSent) return;
-    this.lastSent = message.offset;
-    this.sink.sendEncoded(encodeOnce(message, () => ({ type: 'message', topic: this.topic, message })));
+  private emit(delivery: Delivery): void {
+    if (delivery.kind === 'frame') return this.sink.sendEncoded(delivery.encoded);
+    const { messages, encoded } = delivery.batch;
+    if (messages[0]!.offset > this.lastSent) {
+      this.lastSent = messages.at(-1)!.offset;
+      return this.sink.sendEncoded(encoded);
+    }
+    // Part of it was sent already (by the replay): only the rest, in a frame of its own.
+    this.replay(messages);
   }
 }
 
@@ -80,6 +89,11 @@ class Feed {
   readonly subscriptions = new Set<Subscription>();
   private gapTimer: NodeJS.Timeout | null = null;
   private filling = false;
+  /** In order, not yet sent: they go out together. */
+  private outbox: ChatMessage[] = [];
+  /** The pending flush: a timer, or an immediate after a quiet spell. */
+  private flushTimer: { cancel(): void } | null = null;
+  private lastFlushAt = -Infinity;
   readonly ready: Promise<void>;
   closed = false;
 
@@ -103,7 +117,10 @@ class Feed {
 
   receive(event: BusEvent): void {
     if (event.kind === 'frame') {
-      for (const sub of this.subscriptions) sub.deliver(event);
+      // After the messages before it (a `deleted` must not overtake its message).
+      this.flush();
+      const delivery: Delivery = { kind: 'frame', encoded: encode(event.frame) };
+      for (const sub of this.subscriptions) sub.deliver(delivery);
       return;
     }
     const { message } = event;
@@ -117,9 +134,9 @@ class Feed {
     for (let next = this.pending.get(this.last + 1); next; next = this.pending.get(this.last + 1)) {
       this.pending.delete(next.offset);
       this.last = next.offset;
-      const event: BusEvent = { kind: 'message', topic: this.topic, message: next };
-      for (const sub of this.subscriptions) sub.deliver(event);
+      this.outbox.push(next);
     }
+    if (this.outbox.length > 0) this.scheduleFlush();
     for (const offset of this.pending.keys()) if (offset <= this.last) this.pending.delete(offset);
     if (this.pending.size === 0) {
       if (this.gapTimer) clearTimeout(this.gapTimer);
@@ -127,6 +144,30 @@ class Feed {
     } else if (!this.gapTimer && !this.filling) {
       this.gapTimer = setTimeout(() => void this.fill(), GAP_WAIT_MS);
     }
+  }
+
+  private scheduleFlush(): void {
+    if (this.flushTimer) return;
+    const wait = this.lastFlushAt + BATCH_MS - performance.now();
+    if (wait <= 0) {
+      const immediate = setImmediate(() => this.flush());
+      this.flushTimer = { cancel: () => clearImmediate(immediate) };
+    } else {
+      const timer = setTimeout(() => this.flush(), wait);
+      this.flushTimer = { cancel: () => clearTimeout(timer) };
+    }
+  }
+
+  /** Sends what the outbox holds to every subscription, as one frame encoded once. */
+  private flush(): void {
+    this.flushTimer?.cancel();
+    this.flushTimer = null;
+    if (this.outbox.length === 0 || this.closed) return;
+    const messages = this.outbox;
+    this.outbox = [];
+    this.lastFlushAt = performance.now();
+    const delivery: Delivery = { kind: 'batch', batch: { messages, encoded: encode(messagesFrame(this.topic, messages)) } };
+    for (const sub of this.subscriptions) sub.deliver(delivery);
   }
 
   /** Reads what is missing after `last` from the database. */
@@ -160,6 +201,9 @@ class Feed {
     this.closed = true;
     if (this.gapTimer) clearTimeout(this.gapTimer);
     this.gapTimer = null;
+    this.flushTimer?.cancel();
+    this.flushTimer = null;
+    this.outbox = [];
   }
 }
 

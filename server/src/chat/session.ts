@@ -229,7 +229,7 @@ export class Session {
         this.send({ type: 'gap', topic, fromOffset, resumedAt: from + 1 });
       }
       sub.lastSent = from;
-      for (const message of await messagesAfter(this.ctx.db, topic, from, REPLAY_LIMIT)) sub.replay(message);
+      sub.replay(await messagesAfter(this.ctx.db, topic, from, REPLAY_LIMIT));
       sub.finishReplay(last);
     } catch (error) {
       this.subs.delete(topic);

@@ -120,7 +120,7 @@ export class ChatClient {
     const out: Array<Record<string, unknown>> = [];
     for (const f of this.frames) {
       if (f.type === 'message' && f.topic === topic) out.push(f.message as Record<string, unknown>);
-      if (f.type === 'history' && f.topic === topic) out.push(...(f.messages as Array<Record<string, unknown>>));
+      if ((f.type === 'history' || f.type === 'messages') && f.topic === topic) out.push(...(f.messages as Array<Record<string, unknown>>));
     }
     return out;
   }

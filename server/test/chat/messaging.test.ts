@@ -37,7 +37,7 @@ describe('send', () => {
     for (let i = 1; i <= 3; i++) {
       expect(await alice.say(topic, `tin ${i}`, `a-${i}`)).toMatchObject({ type: 'ack', ref: `a-${i}`, offset: i });
     }
-    await bob.waitFor((f) => f.type === 'message' && (f.message as { offset: number }).offset === 3);
+    await bob.waitFor(() => bob.offsets(topic).includes(3));
     for (const client of [alice, bob]) {
       const messages = client.messages(topic);
       expect(messages.map((m) => m.offset)).toEqual([1, 2, 3]);
@@ -110,7 +110,7 @@ describe('send', () => {
     const rows = await server.app.db.select().from(chatMessages).where(eq(chatMessages.topic, topic));
     expect(rows).toHaveLength(1);
     expect(await client.say(topic, 'sau đó', 'next-ref')).toMatchObject({ offset: 2 });
-    await client.waitFor((f) => f.type === 'message' && (f.message as { offset: number }).offset === 2);
+    await client.waitFor(() => client.offsets(topic).includes(2));
     expect(client.offsets(topic)).toEqual([2]);
     await client.close();
   });
@@ -271,6 +271,26 @@ describe('history and resume', () => {
   });
 });
 
+describe('coalescing', () => {
+  it('sends messages stored close together in one `messages` frame, and a later frame after them', async () => {
+    const { topic, hostId } = freshTopic();
+    const client = await ChatClient.open(server.wsUrl);
+    await client.subscribe(topic);
+    const stored = [];
+    for (const text of ['một', 'hai', 'ba', 'bốn']) {
+      stored.push((await storeMessage(server.app.db, { topic, groupId: topic.split('.')[1]!, userId: hostId, showName: 'BLV', colorName: '#fff', originalMessage: text })).message);
+    }
+    for (const message of stored) await server.app.chat.bus.publish({ kind: 'message', topic, message });
+    // A moderator's delete published right after its message must not overtake it.
+    await server.app.chat.bus.publish({ kind: 'frame', topic, frame: { type: 'deleted', topic, groupMessageId: stored[3]!.groupMessageId, by: hostId } });
+    await client.waitFor((f) => f.type === 'deleted');
+    const frames = client.frames.filter((f) => f.topic === topic && ['message', 'messages', 'deleted'].includes(f.type));
+    expect(frames.map((f) => f.type)).toEqual(['messages', 'deleted']);
+    expect(client.messages(topic).map((m) => m.originalMessage)).toEqual(['một', 'hai', 'ba', 'bốn']);
+    await client.close();
+  });
+});
+
 describe('database outage', () => {
   it('answers unavailable and broadcasts nothing when the message cannot be stored', async () => {
     const other = await listeningApp();
@@ -282,7 +302,7 @@ describe('database outage', () => {
       await other.database.break();
       const answer = await sender.say(topic, 'mất kết nối', 'u1');
       expect(answer).toMatchObject({ type: 'error', code: 'unavailable', ref: 'u1' });
-      expect(sender.frames.filter((f) => f.type === 'message')).toHaveLength(0);
+      expect(sender.messages(topic)).toHaveLength(0);
       await sender.close();
     } finally {
       await other.close();
