@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate';
-import { BINARY_FRAMES, type ChatUser, type ClientFrame, type ServerFrame } from './chat-types';
+import { BINARY_FRAMES, withMessageDefaults, type ChatMessage, type ChatUser, type ClientFrame, type ServerFrame } from './chat-types';
 import { readTokens } from '../../src/lib/session';
 import { COOKIE, readCookie } from '../../src/lib/cookies';
 
@@ -67,7 +67,23 @@ export function decodeFrame(data: unknown): SocketEvent | null {
   if (typeof frame !== 'object' || frame === null || typeof (frame as { type?: unknown }).type !== 'string') return null;
   const typed = frame as ServerFrame;
   if (typed.type === 'welcome') return { type: 'socket.welcome', user: typed.user ?? null };
-  return { type: 'socket.frame', frame: typed };
+  return { type: 'socket.frame', frame: withDefaults(typed) };
+}
+
+const isMessage = (value: unknown): value is Partial<ChatMessage> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const messageList = (value: unknown): ChatMessage[] => (Array.isArray(value) ? value.filter(isMessage).map(withMessageDefaults) : []);
+
+/** Messages come with their default-valued fields left out: they are filled in here. */
+function withDefaults(frame: Exclude<ServerFrame, { type: 'welcome' }>): Exclude<ServerFrame, { type: 'welcome' }> {
+  switch (frame.type) {
+    case 'message':
+      return isMessage(frame.message) ? { ...frame, message: withMessageDefaults(frame.message) } : { ...frame, type: 'messages', messages: [] };
+    case 'messages':
+    case 'history':
+      return { ...frame, messages: messageList(frame.messages) };
+    default:
+      return frame;
+  }
 }
 
 /** The WebSocket (SPEC §4): reports open, close and frames; sends what the machine asks; closes when stopped. */

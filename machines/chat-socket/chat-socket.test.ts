@@ -249,6 +249,17 @@ describe('chat socket wire format', () => {
     expect(decodeFrame('{"type":"welcome","sessionId":"s","user":null}')).toEqual({ type: 'socket.welcome', user: null });
     expect(decodeFrame('{"type":"ack","ref":"r","groupMessageId":1,"offset":1}')).toMatchObject({ type: 'socket.frame' });
     expect(decodeFrame('nope')).toBeNull();
+    // Fields left out on the wire come back with their defaults; a broken message list is empty.
+    const compact = { groupMessageId: 7, offset: 3, groupId: 'live-628', userId: 5, showName: 'Hà', colorName: '#fff', originalMessage: 'vào', createdAt: '2026-11-21T01:00:00.000Z' };
+    expect(decodeFrame(JSON.stringify({ type: 'messages', topic: TOPIC, messages: [compact, 'x'] }))).toEqual({
+      type: 'socket.frame',
+      frame: {
+        type: 'messages',
+        topic: TOPIC,
+        messages: [{ ...compact, systemMessage: null, parentMessageId: null, reaction: {}, updatedReaction: null, attachments: [], isGuest: false, vipGroup: 0, toUserId: null, badges: [], level: 0, deleted: false }],
+      },
+    });
+    expect(decodeFrame(JSON.stringify({ type: 'history', topic: TOPIC, messages: null }))).toMatchObject({ frame: { messages: [] } });
     expect(decodeFrame('[1]')).toBeNull();
   });
 });

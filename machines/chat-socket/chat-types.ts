@@ -32,6 +32,24 @@ export interface ChatMessage {
   createdAt: string;
 }
 
+/** docs/chat-protocol.md "Message objects": a field the server left out holds its default. */
+export function withMessageDefaults(message: Partial<ChatMessage>): ChatMessage {
+  return {
+    systemMessage: null,
+    parentMessageId: null,
+    reaction: {},
+    updatedReaction: null,
+    attachments: [],
+    isGuest: false,
+    vipGroup: 0,
+    toUserId: null,
+    badges: [],
+    level: 0,
+    deleted: false,
+    ...message,
+  } as ChatMessage;
+}
+
 export interface ChatUser {
   userId: number;
   showName: string;

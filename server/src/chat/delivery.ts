@@ -10,12 +10,12 @@
  */
 import type { Db } from '../db/connect.ts';
 import type { BusEvent } from './bus.ts';
-import { lastOffset, messagesAfter, REPLAY_LIMIT, type ChatMessage } from './store.ts';
+import { compactMessage, lastOffset, messagesAfter, REPLAY_LIMIT, type ChatMessage } from './store.ts';
 
 /** How long an out-of-order message waits for the ones before it before they are read from the database. */
 export const GAP_WAIT_MS = 250;
 /** After a topic's frame goes out, messages gather this long before the next one. */
-export const BATCH_MS = 20;
+export const BATCH_MS = 40;
 
 export interface FrameSink {
   send(frame: Record<string, unknown>): void;
@@ -25,7 +25,7 @@ export interface FrameSink {
 
 /** The frame for messages of one topic in offset order: `message` for one, `messages` for more. */
 export function messagesFrame(topic: string, messages: readonly ChatMessage[]): Record<string, unknown> {
-  return messages.length === 1 ? { type: 'message', topic, message: messages[0] } : { type: 'messages', topic, messages };
+  return messages.length === 1 ? { type: 'message', topic, message: compactMessage(messages[0]!) } : { type: 'messages', topic, messages: messages.map(compactMessage) };
 }
 
 const encode = (frame: Record<string, unknown>): Buffer => Buffer.from(JSON.stringify(frame));

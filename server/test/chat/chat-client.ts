@@ -28,6 +28,24 @@ export function guestToken(app: App): string {
   return issueToken(app.tokenSecret, 'guest', 'guest-test', 3600);
 }
 
+/** docs/chat-protocol.md "Message objects": what a field left out stands for. */
+export function withDefaults(message: Record<string, unknown>): Record<string, unknown> {
+  return {
+    systemMessage: null,
+    parentMessageId: null,
+    reaction: {},
+    updatedReaction: null,
+    attachments: [],
+    isGuest: false,
+    vipGroup: 0,
+    toUserId: null,
+    badges: [],
+    level: 0,
+    deleted: false,
+    ...message,
+  };
+}
+
 export class ChatClient {
   readonly frames: Frame[] = [];
   private listeners = new Set<() => void>();
@@ -116,11 +134,12 @@ export class ChatClient {
     return this.reply(ref);
   }
 
+  /** The messages received on the topic, oldest first, with the fields the wire left out filled in. */
   messages(topic: string): Array<Record<string, unknown>> {
     const out: Array<Record<string, unknown>> = [];
     for (const f of this.frames) {
-      if (f.type === 'message' && f.topic === topic) out.push(f.message as Record<string, unknown>);
-      if ((f.type === 'history' || f.type === 'messages') && f.topic === topic) out.push(...(f.messages as Array<Record<string, unknown>>));
+      if (f.type === 'message' && f.topic === topic) out.push(withDefaults(f.message as Record<string, unknown>));
+      if ((f.type === 'history' || f.type === 'messages') && f.topic === topic) out.push(...(f.messages as Array<Record<string, unknown>>).map(withDefaults));
     }
     return out;
   }

@@ -286,6 +286,9 @@ describe('coalescing', () => {
     await client.waitFor((f) => f.type === 'deleted');
     const frames = client.frames.filter((f) => f.topic === topic && ['message', 'messages', 'deleted'].includes(f.type));
     expect(frames.map((f) => f.type)).toEqual(['messages', 'deleted']);
+    // On the wire, fields at their default value are left out.
+    const [first] = frames[0]!.messages as Array<Record<string, unknown>>;
+    expect(Object.keys(first!).sort()).toEqual(['colorName', 'createdAt', 'groupId', 'groupMessageId', 'offset', 'originalMessage', 'showName', 'userId']);
     expect(client.messages(topic).map((m) => m.originalMessage)).toEqual(['một', 'hai', 'ba', 'bốn']);
     await client.close();
   });
