@@ -34,6 +34,11 @@ import { SITE_ROLES } from '../db/schema.ts';
 export const MAX_BAD_FRAMES = 20;
 /** Frames waiting to be handled; a client that floods past this is closed (1008). */
 export const MAX_QUEUED_FRAMES = 100;
+/** Sends of one socket being stored at once; past this its next frames wait. */
+export const MAX_SENDS_IN_FLIGHT = 10;
+/** Frames waiting past this stop the reading of the socket until it is back under RESUME_READING_AT. */
+const PAUSE_READING_AT = 16;
+const RESUME_READING_AT = 4;
 /** Topics one socket may hold at once. */
 export const MAX_SUBSCRIPTIONS = 20;
 /** A socket whose unsent data passes this is dropped (it reconnects and resumes). */
@@ -79,6 +84,7 @@ export class Session {
   private badFrames: number[] = [];
   private chain: Promise<void> = Promise.resolve();
   private queued = 0;
+  private sendsInFlight = 0;
   private closed = false;
 
   constructor(
@@ -113,18 +119,24 @@ export class Session {
     this.ws.ping();
   }
 
-  /** Runs `task` after the frames before it; used for the identity lookup and every frame. */
+  /**
+   * Runs `task` after the frames before it; used for the identity lookup and every frame. A client
+   * that sends faster than its frames are handled is read more slowly (back-pressure); one that
+   * still piles up MAX_QUEUED_FRAMES is closed.
+   */
   enqueue(task: () => Promise<void>): void {
     if (this.queued >= MAX_QUEUED_FRAMES) {
       this.ws.close(1008, 'too many frames');
       return;
     }
     this.queued++;
+    if (this.queued === PAUSE_READING_AT) this.ws.pause();
     this.chain = this.chain
       .then(() => (this.closed ? undefined : task()))
       .catch((error: unknown) => this.ctx.log.error({ err: error }, 'chat frame failed'))
       .finally(() => {
         this.queued--;
+        if (this.queued === RESUME_READING_AT && this.ws.isPaused) this.ws.resume();
       });
   }
 
@@ -305,30 +317,47 @@ export class Session {
     const parentMessageId = message.parentMessageId ?? null;
     if (parentMessageId !== null && !(await findMessage(this.ctx.db, frame.topic, parentMessageId))) throw new FrameError('notFound');
 
-    let stored;
-    try {
-      stored = await this.ctx.writer.write({
-        topic: frame.topic,
-        groupId: info.groupId,
-        userId: user.userId,
-        showName: user.showName,
-        colorName: colorFor(user.userId),
-        originalMessage: text,
-        parentMessageId,
-        attachments: message.attachments ?? [],
-        vipGroup: room.vip ? 1 : 0,
-        toUserId,
-        badges: badgesFor(user, room),
-        level: user.level,
-        ip: this.init.ip,
-        clientRef: frame.ref ?? null,
+    const storing = this.ctx.writer.write({
+      topic: frame.topic,
+      groupId: info.groupId,
+      userId: user.userId,
+      showName: user.showName,
+      colorName: colorFor(user.userId),
+      originalMessage: text,
+      parentMessageId,
+      attachments: message.attachments ?? [],
+      vipGroup: room.vip ? 1 : 0,
+      toUserId,
+      badges: badgesFor(user, room),
+      level: user.level,
+      ip: this.init.ip,
+      clientRef: frame.ref ?? null,
+    });
+    // The next frames are handled while it is stored; answers keep the order of the sends, since
+    // the writer resolves in order. Past MAX_SENDS_IN_FLIGHT the socket waits for this one.
+    this.sendsInFlight++;
+    const answered = storing
+      .then(
+        async (stored) => {
+          const ack = () =>
+            this.send({ type: 'ack', ...(frame.ref !== undefined ? { ref: frame.ref } : {}), groupMessageId: stored.message.groupMessageId, offset: stored.message.offset });
+          if (stored.duplicate) return ack();
+          await this.ctx.bus.publish({ kind: 'message', topic: frame.topic, message: stored.message });
+          // After the message itself, so the sender's line never disappears between the two.
+          const sub = this.subs.get(frame.topic);
+          if (sub) sub.whenSent(stored.message.offset, ack);
+          else ack();
+        },
+        (error: unknown) => {
+          this.ctx.log.error({ err: error }, 'chat message not stored');
+          this.error('unavailable', frame.ref);
+        },
+      )
+      .catch((error: unknown) => this.ctx.log.error({ err: error }, 'chat message not delivered'))
+      .finally(() => {
+        this.sendsInFlight--;
       });
-    } catch (error) {
-      this.ctx.log.error({ err: error }, 'chat message not stored');
-      throw new FrameError('unavailable');
-    }
-    if (!stored.duplicate) await this.ctx.bus.publish({ kind: 'message', topic: frame.topic, message: stored.message });
-    this.send({ type: 'ack', ...(frame.ref !== undefined ? { ref: frame.ref } : {}), groupMessageId: stored.message.groupMessageId, offset: stored.message.offset });
+    if (this.sendsInFlight > MAX_SENDS_IN_FLIGHT) await answered;
   }
 
   private async react(frame: Extract<ClientFrame, { type: 'react' }>): Promise<void> {

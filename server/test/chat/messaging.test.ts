@@ -38,6 +38,13 @@ describe('send', () => {
       expect(await alice.say(topic, `tin ${i}`, `a-${i}`)).toMatchObject({ type: 'ack', ref: `a-${i}`, offset: i });
     }
     await bob.waitFor(() => bob.offsets(topic).includes(3));
+    // The sender gets each ack after the frame carrying its message.
+    for (let i = 1; i <= 3; i++) {
+      const carried = alice.frames.findIndex((f) => f.topic === topic && JSON.stringify(f).includes(`"tin ${i}"`));
+      const acked = alice.frames.findIndex((f) => f.type === 'ack' && f.ref === `a-${i}`);
+      expect(carried).toBeGreaterThanOrEqual(0);
+      expect(carried).toBeLessThan(acked);
+    }
     for (const client of [alice, bob]) {
       const messages = client.messages(topic);
       expect(messages.map((m) => m.offset)).toEqual([1, 2, 3]);
