@@ -87,7 +87,9 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     mkdirSync(staticDir);
     writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>bench</title>');
   }
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_SERVER_PROFILE] : []), ...tsxArgs('server/src/server.ts')], {
+  // BENCH_SERVER_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_SERVER_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, ...tsxArgs('server/src/server.ts')], {
     cwd: projectRoot,
     stdio: ['ignore', options.stdout ?? 'ignore', 'inherit'],
     env: {

@@ -19,7 +19,7 @@ export const GAP_WAIT_MS = 250;
  * a write per subscriber (about 8 µs of CPU each), whatever it holds. A little under the writer's
  * interval (writer.ts), so that a stored batch goes out as soon as it is committed.
  */
-export const BATCH_MS = 30;
+export const BATCH_MS = 40;
 
 export interface FrameSink {
   send(frame: Record<string, unknown>): void;

@@ -12,7 +12,7 @@ import { storeMessage, storeMessages, type NewMessage, type StoreResult } from '
 /** At most this many messages in one transaction. */
 export const MAX_WRITE_BATCH = 200;
 /** Under load, transactions start at most this often. */
-export const WRITE_INTERVAL_MS = 40;
+export const WRITE_INTERVAL_MS = 50;
 
 interface Pending {
   input: NewMessage;

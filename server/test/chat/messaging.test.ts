@@ -301,6 +301,38 @@ describe('coalescing', () => {
   });
 });
 
+describe('a fast sender', () => {
+  it('is read more slowly instead of closed, and gets every ack in the order it sent', async () => {
+    process.env.CHAT_RATE_LIMIT = 'off';
+    const other = await listeningApp();
+    delete process.env.CHAT_RATE_LIMIT;
+    try {
+      const [room] = await other.app.db.select({ id: liveRooms.id }).from(liveRooms).limit(1);
+      const topic = `/topic/chatroom.live-${room!.id}`;
+      const sender = await ChatClient.open(other.wsUrl, { token: memberToken(other.app, 141) });
+      await sender.subscribe(topic);
+      const burst = (from: number) => {
+        for (let i = from; i < from + 90; i++) {
+          sender.send({ type: 'send', topic, path: '/chat.sendMessage', ref: `f-${i}`, message: { originalMessage: `#${i}`, parentMessageId: null, attachments: [] } });
+        }
+      };
+      // 180 frames, more than the 100 a socket may have waiting: the second burst waits in TCP.
+      burst(0);
+      await sender.reply('f-0');
+      burst(90);
+      await sender.reply('f-179');
+      expect(sender.closeCode).toBeNull();
+      const acks = sender.frames.filter((f) => f.type === 'ack');
+      expect(acks.map((f) => f.ref)).toEqual(Array.from({ length: 180 }, (_, i) => `f-${i}`));
+      const first = acks[0]!.offset as number;
+      expect(acks.map((f) => f.offset)).toEqual(Array.from({ length: 180 }, (_, i) => first + i));
+      await sender.close();
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('database outage', () => {
   it('answers unavailable and broadcasts nothing when the message cannot be stored', async () => {
     const other = await listeningApp();
