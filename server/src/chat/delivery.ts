@@ -3,23 +3,27 @@
  * passes messages on strictly in offset order: an early arrival waits in `pending` until the one
  * before it comes, or is fetched from the database after GAP_WAIT_MS (a bus event lost, an instance
  * that stored a message and died before publishing it). `sync` catches a lost last message.
- * Messages in order are coalesced: the first after a quiet spell goes out at once, the ones that
- * follow within BATCH_MS go together in one `messages` frame, encoded once for every subscriber.
+ * Messages in order are coalesced: frames are paced (pace.ts) to one per BATCH_MS under sustained
+ * load, a quiet room's go out at once, and what arrives in between goes together in one `messages`
+ * frame, encoded once for every subscriber.
  * A Subscription is one socket on one topic: while it replays from the database it queues what the
  * feed hands it, then sends only offsets it has not sent yet, so nothing is lost or sent twice.
  */
 import type { Db } from '../db/connect.ts';
 import type { BusEvent } from './bus.ts';
+import { Pace } from './pace.ts';
 import { compactMessage, lastOffset, messagesAfter, REPLAY_LIMIT, type ChatMessage } from './store.ts';
 
 /** How long an out-of-order message waits for the ones before it before they are read from the database. */
 export const GAP_WAIT_MS = 250;
 /**
- * After a topic's frame goes out, messages gather this long before the next one: each frame costs
- * a write per subscriber (about 8 µs of CPU each), whatever it holds. A little under the writer's
- * interval (writer.ts), so that a stored batch goes out as soon as it is committed.
+ * Under sustained load a topic sends one frame per BATCH_MS (with FRAME_BURST in hand, uneven
+ * arrivals slower than that still go at once):
+ * each frame costs a write per subscriber (about 8 µs of CPU each), whatever it holds. A little
+ * under the writer's interval (writer.ts), so that a stored batch goes out as soon as it is committed.
  */
 export const BATCH_MS = 40;
+export const FRAME_BURST = 1.5;
 
 export interface FrameSink {
   send(frame: Record<string, unknown>): void;
@@ -122,7 +126,7 @@ class Feed {
   private outbox: ChatMessage[] = [];
   /** The pending flush: a timer, or an immediate after a quiet spell. */
   private flushTimer: { cancel(): void } | null = null;
-  private lastFlushAt = -Infinity;
+  private readonly pace = new Pace(BATCH_MS, FRAME_BURST);
   readonly ready: Promise<void>;
   closed = false;
 
@@ -177,7 +181,7 @@ class Feed {
 
   private scheduleFlush(): void {
     if (this.flushTimer) return;
-    const wait = this.lastFlushAt + BATCH_MS - performance.now();
+    const wait = this.pace.wait();
     if (wait <= 0) {
       const immediate = setImmediate(() => this.flush());
       this.flushTimer = { cancel: () => clearImmediate(immediate) };
@@ -194,7 +198,7 @@ class Feed {
     if (this.outbox.length === 0 || this.closed) return;
     const messages = this.outbox;
     this.outbox = [];
-    this.lastFlushAt = performance.now();
+    this.pace.take();
     const delivery: Delivery = { kind: 'batch', batch: { messages, encoded: encode(messagesFrame(this.topic, messages)) } };
     for (const sub of this.subscriptions) sub.deliver(delivery);
   }
