@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
 import { issueToken } from '../../src/auth/tokens.ts';
 import type { App } from '../../src/app.ts';
+import { withMessageDefaults, type ChatMessage } from '../../../machines/chat-socket/chat-types.ts';
 import { makeTestApp, type TestApp } from '../test-app.ts';
 
 export type Frame = Record<string, unknown> & { type: string };
@@ -28,23 +29,8 @@ export function guestToken(app: App): string {
   return issueToken(app.tokenSecret, 'guest', 'guest-test', 3600);
 }
 
-/** docs/chat-protocol.md "Message objects": what a field left out stands for. */
-export function withDefaults(message: Record<string, unknown>): Record<string, unknown> {
-  return {
-    systemMessage: null,
-    parentMessageId: null,
-    reaction: {},
-    updatedReaction: null,
-    attachments: [],
-    isGuest: false,
-    vipGroup: 0,
-    toUserId: null,
-    badges: [],
-    level: 0,
-    deleted: false,
-    ...message,
-  };
-}
+/** The SPA's own reading of a wire message (fields left out take their defaults). */
+const withDefaults = (message: unknown): Record<string, unknown> => ({ ...withMessageDefaults(message as Partial<ChatMessage>) });
 
 export class ChatClient {
   readonly frames: Frame[] = [];
@@ -138,8 +124,8 @@ export class ChatClient {
   messages(topic: string): Array<Record<string, unknown>> {
     const out: Array<Record<string, unknown>> = [];
     for (const f of this.frames) {
-      if (f.type === 'message' && f.topic === topic) out.push(withDefaults(f.message as Record<string, unknown>));
-      if ((f.type === 'history' || f.type === 'messages') && f.topic === topic) out.push(...(f.messages as Array<Record<string, unknown>>).map(withDefaults));
+      if (f.type === 'message' && f.topic === topic) out.push(withDefaults(f.message));
+      if ((f.type === 'history' || f.type === 'messages') && f.topic === topic) out.push(...(f.messages as unknown[]).map(withDefaults));
     }
     return out;
   }
