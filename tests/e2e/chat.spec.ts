@@ -76,6 +76,23 @@ test.describe('chat in a live room', () => {
     await Promise.all([alice.context().close(), bob.context().close()]);
   });
 
+  test('beside the player the chat keeps the player\'s height, and its messages scroll inside it', async ({ browser, baseURL }) => {
+    const member = await memberPage(browser, baseURL!, 'member309');
+    const panel = await openChat(member, path);
+    // Five is as many as one member may send in 5 s: with the seeded history, more than fit.
+    for (let i = 1; i <= 5; i++) {
+      const text = `Dòng ${i} ${Date.now()}`;
+      await send(member, text);
+      await expect(panel.getByTestId('chat-message').filter({ hasText: text })).toHaveCount(1);
+    }
+    const stage = (await member.getByTestId('room-stage').boundingBox())!;
+    const chat = (await panel.boundingBox())!;
+    expect(Math.abs(chat.height - stage.height)).toBeLessThanOrEqual(2);
+    const list = panel.getByTestId('chat-messages');
+    expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await member.context().close();
+  });
+
   test('a guest who tries to send gets the login form, and nothing is sent', async ({ page }) => {
     const panel = await openChat(page, path);
     await expect(panel.getByTestId('chat-guest-prompt')).toBeVisible();

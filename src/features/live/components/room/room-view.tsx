@@ -43,8 +43,11 @@ const stage = css({ gridArea: 'stage', minW: '0' });
 const main = css({ gridArea: 'main', display: 'flex', flexDirection: 'column', gap: '6', minW: '0', px: { base: '4', sm: '0' } });
 const side = css({ gridArea: 'side', minW: '0', px: { base: '4', sm: '0' } });
 const chatArea = css({ gridArea: 'chat', minW: '0', display: 'flex', flexDirection: 'column', h: { base: '[28rem]', sm: '[32rem]' } });
-/** Beside the player, the chat is exactly as tall as the player. */
-const chatBesidePlayer = css({ lg: { alignSelf: 'stretch', h: 'auto', minH: '[24rem]' } });
+/**
+ * Beside the player, the chat is exactly as tall as the player: size containment keeps its
+ * messages from growing the row (they scroll inside it instead).
+ */
+const chatBesidePlayer = css({ lg: { alignSelf: 'stretch', h: 'auto', minH: '[24rem]', contain: 'size' } });
 const chatUnderPlayer = css({ lg: { h: '[36rem]' } });
 const chatPanel = css({ flex: '1', minH: '0' });
 const skeletonStage = css({ w: 'full', aspectRatio: 'wide', bg: 'bg.surface', borderRadius: { base: '[0]', sm: 'xl' }, animation: 'livePulse' });
