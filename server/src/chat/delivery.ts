@@ -17,10 +17,10 @@ import { compactMessage, lastOffset, messagesAfter, REPLAY_LIMIT, type ChatMessa
 /** How long an out-of-order message waits for the ones before it before they are read from the database. */
 export const GAP_WAIT_MS = 250;
 /**
- * Under sustained load a topic sends one frame per BATCH_MS (with FRAME_BURST in hand, uneven
- * arrivals slower than that still go at once):
- * each frame costs a write per subscriber (about 8 µs of CPU each), whatever it holds. A little
- * under the writer's interval (writer.ts), so that a stored batch goes out as soon as it is committed.
+ * Under sustained load a topic sends one frame per BATCH_MS; with FRAME_BURST in hand, uneven
+ * arrivals slower than that still go at once. Each frame costs a write per subscriber (about 8 µs
+ * of CPU each), whatever it holds. A little under the writer's interval (writer.ts), so that a
+ * stored batch goes out as soon as it is committed.
  */
 export const BATCH_MS = 40;
 export const FRAME_BURST = 1.5;
@@ -32,7 +32,7 @@ export interface FrameSink {
 }
 
 /** The frame for messages of one topic in offset order: `message` for one, `messages` for more. */
-export function messagesFrame(topic: string, messages: readonly ChatMessage[]): Record<string, unknown> {
+function messagesFrame(topic: string, messages: readonly ChatMessage[]): Record<string, unknown> {
   return messages.length === 1 ? { type: 'message', topic, message: compactMessage(messages[0]!) } : { type: 'messages', topic, messages: messages.map(compactMessage) };
 }
 
