@@ -15,6 +15,32 @@ export default tseslint.config(
     },
   },
   {
+    // One clock for the server (server/src/clock.ts), so CLOCK_AT / CLOCK_OFFSET move every instant it reads.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/clock.ts', 'server/src/db/schema/columns.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: "Read the time from clock.now() (server/src/clock.ts); for a duration use performance.now().",
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Read the time from clockDate() (server/src/clock.ts).',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql'] TemplateElement[value.raw=/\\bnow\\(\\)/i]",
+          message: "SQL now() is the database's clock: pass clockDate() as a parameter instead.",
+        },
+        {
+          selector: "CallExpression[callee.property.name='defaultNow']",
+          message: 'A column written at insert time is stampedAt() (db/schema/columns.ts), which follows the server clock.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     rules: {
       'no-restricted-properties': [

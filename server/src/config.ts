@@ -1,5 +1,6 @@
 /** Server configuration from the environment, validated once at start. */
 import path from 'node:path';
+import type { ClockStart } from './clock.ts';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -34,6 +35,12 @@ export interface Config {
    * `on` keeps the limit, and the key is then left out.
    */
   chatRateLimit?: false;
+  /**
+   * CLOCK_AT (an instant with its zone, e.g. 2026-11-24T03:58:00+07:00) or CLOCK_OFFSET (e.g. -6h,
+   * +90m, 2d): the server's clock runs from there instead of real time. For tests and demos; absent
+   * in production.
+   */
+  clock?: ClockStart;
 }
 
 export interface GoogleOAuthConfig {
@@ -139,6 +146,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const chatRateLimit = chatRateLimitFromEnv(env);
   if (chatRateLimit === null) problems.push(`CHAT_RATE_LIMIT must be on or off, got "${value('CHAT_RATE_LIMIT')}"`);
 
+  const clock = clockFromEnv(value('CLOCK_AT'), value('CLOCK_OFFSET'), problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -156,7 +165,49 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     google,
     ...(redisUrl !== undefined ? { redisUrl } : {}),
     ...(chatRateLimit === false ? { chatRateLimit } : {}),
+    ...(clock ? { clock } : {}),
   };
+}
+
+/** Epoch ms of `2026-11-24T03:58[:00[.000]]` followed by Z or ±hh:mm; null unless every field is real. */
+function parseInstant(text: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-](\d{2}):(\d{2}))$/.exec(text);
+  if (!m) return null;
+  const [year, month, day, hour, minute, second, zoneHours, zoneMinutes] = m.slice(1).map((v) => Number(v ?? 0));
+  const calendar = new Date(Date.UTC(year!, month! - 1, day!));
+  const realDay = calendar.getUTCFullYear() === year && calendar.getUTCMonth() === month! - 1 && calendar.getUTCDate() === day;
+  const realTime = hour! <= 23 && minute! <= 59 && second! <= 59 && zoneHours! <= 23 && zoneMinutes! <= 59;
+  return realDay && realTime ? Date.parse(text) : null;
+}
+
+const OFFSET_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+/** Ten years either way is far more than any test needs, and keeps dates well inside what JS can hold. */
+const MAX_CLOCK_SHIFT_MS = 10 * 366 * 86_400_000;
+
+/** CLOCK_AT / CLOCK_OFFSET: at most one of them; an instant must name its zone (Z or ±hh:mm). */
+export function clockFromEnv(at: string | undefined, offset: string | undefined, problems: string[]): ClockStart | undefined {
+  if (at !== undefined && offset !== undefined) {
+    problems.push('CLOCK_AT and CLOCK_OFFSET cannot both be set');
+    return undefined;
+  }
+  if (at !== undefined) {
+    const ms = parseInstant(at);
+    if (ms === null) {
+      problems.push(`CLOCK_AT must be an instant with its zone such as 2026-11-24T03:58:00+07:00, got "${at}"`);
+      return undefined;
+    }
+    return { at: ms };
+  }
+  if (offset !== undefined) {
+    const match = /^([+-]?)(\d{1,12})(ms|s|m|h|d)$/.exec(offset);
+    const ms = match ? Number(match[2]) * OFFSET_UNITS[match[3]!]! * (match[1] === '-' ? -1 : 1) : NaN;
+    if (!(Math.abs(ms) <= MAX_CLOCK_SHIFT_MS)) {
+      problems.push(`CLOCK_OFFSET must be a signed whole number with a unit (ms, s, m, h or d) within ten years, such as -6h or +90m, got "${offset}"`);
+      return undefined;
+    }
+    return { offset: ms };
+  }
+  return undefined;
 }
 
 function isHttpUrl(text: string): boolean {

@@ -1,5 +1,6 @@
 /** Entry point: `node --import tsx server/src/server.ts`. Listens on HOST:PORT and closes cleanly on SIGINT/SIGTERM. */
 import { buildApp, type App } from './app.ts';
+import { clockDate, startClock } from './clock.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 
 /** Longest wait for open requests and the database to close before exiting anyway. */
@@ -34,7 +35,10 @@ async function build(config: Config): Promise<App> {
 }
 
 const config = readConfig();
+// Before anything reads the time: the seed and "today" follow the chosen instant.
+if (config.clock) startClock(config.clock);
 const app = await build(config);
+if (config.clock) app.log.warn(`The clock does not follow real time: it is ${clockDate().toISOString()} for this server`);
 
 let closing = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {

@@ -75,4 +75,27 @@ describe('loadConfig', () => {
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
+
+  it('starts the clock at CLOCK_AT, an instant with its zone', () => {
+    expect(loadConfig({ CLOCK_AT: '2026-11-24T03:58:00+07:00' }).clock).toEqual({ at: Date.parse('2026-11-23T20:58:00Z') });
+    expect(loadConfig({ CLOCK_AT: '2026-11-24T00:10Z' }).clock).toEqual({ at: Date.parse('2026-11-24T00:10:00Z') });
+    expect(loadConfig({}).clock).toBeUndefined();
+  });
+
+  it('runs the clock CLOCK_OFFSET from real time, with a unit', () => {
+    expect(loadConfig({ CLOCK_OFFSET: '-6h' }).clock).toEqual({ offset: -6 * 3_600_000 });
+    expect(loadConfig({ CLOCK_OFFSET: '+90m' }).clock).toEqual({ offset: 90 * 60_000 });
+    expect(loadConfig({ CLOCK_OFFSET: '2d' }).clock).toEqual({ offset: 2 * 86_400_000 });
+    expect(loadConfig({ CLOCK_OFFSET: '-1500ms' }).clock).toEqual({ offset: -1500 });
+  });
+
+  it('refuses a clock it cannot read, or two of them', () => {
+    expect(() => loadConfig({ CLOCK_AT: '2026-11-24T03:58:00' })).toThrow(/CLOCK_AT must be an instant with its zone/);
+    expect(() => loadConfig({ CLOCK_AT: 'tomorrow' })).toThrow(/CLOCK_AT/);
+    expect(() => loadConfig({ CLOCK_AT: '2026-02-30T10:00:00Z' })).toThrow(/CLOCK_AT/);
+    expect(() => loadConfig({ CLOCK_OFFSET: '6' })).toThrow(/CLOCK_OFFSET must be a signed whole number with a unit/);
+    expect(() => loadConfig({ CLOCK_OFFSET: '1.5h' })).toThrow(/CLOCK_OFFSET/);
+    expect(() => loadConfig({ CLOCK_OFFSET: '99999d' })).toThrow(/within ten years/);
+    expect(() => loadConfig({ CLOCK_AT: '2026-11-24T00:10:00Z', CLOCK_OFFSET: '1h' })).toThrow(/cannot both be set/);
+  });
 });

@@ -1,5 +1,6 @@
 /** The OAuth `state`: a short-lived, signed value naming the redirect URI the flow started with. */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { clock } from '../clock.ts';
 
 export const STATE_TTL_SECONDS = 10 * 60;
 
@@ -15,14 +16,14 @@ function sign(secret: string, body: string): string {
   return createHmac('sha256', secret).update(`oauth-state.${body}`).digest('base64url');
 }
 
-export function issueState(secret: string, redirectUri: string, now = Date.now()): string {
+export function issueState(secret: string, redirectUri: string, now = clock.now()): string {
   const claims: StateClaims = { n: randomBytes(12).toString('base64url'), r: redirectUri, exp: Math.floor(now / 1000) + STATE_TTL_SECONDS };
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${body}.${sign(secret, body)}`;
 }
 
 /** The redirect URI of a valid state, or null when it is forged, malformed or expired. */
-export function readState(secret: string, state: string, now = Date.now()): string | null {
+export function readState(secret: string, state: string, now = clock.now()): string | null {
   const [body, signature, extra] = state.split('.');
   if (!body || !signature || extra !== undefined) return null;
   const expected = Buffer.from(sign(secret, body));

@@ -3,6 +3,7 @@
  * database round trip. Refresh tokens are opaque random strings stored hashed (schema/users.ts).
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { clock } from '../clock.ts';
 
 export type TokenKind = 'member' | 'guest';
 
@@ -21,7 +22,7 @@ function sign(secret: string, body: string): string {
   return createHmac('sha256', secret).update(`${PREFIX}.${body}`).digest('base64url');
 }
 
-export function issueToken(secret: string, kind: TokenKind, sub: string, ttlSeconds: number, now = Date.now()): string {
+export function issueToken(secret: string, kind: TokenKind, sub: string, ttlSeconds: number, now = clock.now()): string {
   const iat = Math.floor(now / 1000);
   const claims: TokenClaims = { kind, sub, iat, exp: iat + ttlSeconds };
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
@@ -30,7 +31,7 @@ export function issueToken(secret: string, kind: TokenKind, sub: string, ttlSeco
 
 export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
 
-export function verifyToken(secret: string, token: string, now = Date.now()): TokenCheck {
+export function verifyToken(secret: string, token: string, now = clock.now()): TokenCheck {
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== PREFIX || !parts[1] || !parts[2]) return { ok: false, reason: 'malformed' };
   const expected = Buffer.from(sign(secret, parts[1]));

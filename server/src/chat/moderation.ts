@@ -47,10 +47,10 @@ export class RoomDirectory {
 
   async get(info: TopicInfo): Promise<RoomFacts | null> {
     const hit = this.cache.get(info.topic);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.facts;
+    if (hit && performance.now() - hit.at < CACHE_MS) return hit.facts;
     const facts = await this.load(info);
     if (this.cache.size > 10_000) this.cache.clear();
-    this.cache.set(info.topic, { at: Date.now(), facts });
+    this.cache.set(info.topic, { at: performance.now(), facts });
     return facts;
   }
 

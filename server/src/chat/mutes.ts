@@ -6,6 +6,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { chatMutes } from '../db/schema.ts';
+import { clock } from '../clock.ts';
 
 export const MUTE_REFRESH_MS = 5_000;
 /** Topics kept at most; past this the oldest reads are dropped (read again when needed). */
@@ -26,7 +27,7 @@ export class MuteBook {
   constructor(private readonly db: Db) {}
 
   /** When the user's mute in the topic ends, or null when not muted. */
-  async until(topic: string, userId: number, now = Date.now()): Promise<Date | null> {
+  async until(topic: string, userId: number, now = clock.now()): Promise<Date | null> {
     let mutes = this.topics.get(topic);
     if (!mutes || now - mutes.readAt >= MUTE_REFRESH_MS) mutes = await this.read(topic);
     const end = mutes.until.get(userId);
@@ -43,7 +44,7 @@ export class MuteBook {
     let reading = this.reading.get(topic);
     if (reading) return reading;
     this.notedDuringRead.set(topic, []);
-    const readAt = Date.now();
+    const readAt = clock.now();
     reading = this.db
       .select({ userId: chatMutes.userId, until: chatMutes.until })
       .from(chatMutes)

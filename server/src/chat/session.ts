@@ -29,6 +29,7 @@ import {
 import { parseTopic, type TopicInfo } from './topics.ts';
 import type { MessageWriter } from './writer.ts';
 import { SITE_ROLES } from '../db/schema.ts';
+import { clock } from '../clock.ts';
 
 /** More bad frames than this in a minute closes the socket (1008). */
 export const MAX_BAD_FRAMES = 20;
@@ -151,7 +152,7 @@ export class Session {
   }
 
   private badFrame(parsed: Extract<ParseResult, { ok: false }>): void {
-    const now = Date.now();
+    const now = performance.now();
     this.badFrames = this.badFrames.filter((t) => now - t < 60_000);
     this.badFrames.push(now);
     if (parsed.problem === 'tooLarge') this.error('frameTooLarge', undefined, {}, { limit: 8192 });
@@ -305,7 +306,7 @@ export class Session {
 
     const until = await this.ctx.mutes.until(frame.topic, user.userId);
     if (until) {
-      const retryAfterMs = until.getTime() - Date.now();
+      const retryAfterMs = until.getTime() - clock.now();
       throw new FrameError('muted', { retryAfterMs }, { seconds: Math.ceil(retryAfterMs / 1000) });
     }
     if (isSpam(text, this.init.ownHosts)) throw new FrameError('spam');
@@ -390,7 +391,7 @@ export class Session {
 
   private async mute(frame: Extract<ClientFrame, { type: 'mute' }>): Promise<void> {
     const user = await this.moderator(frame.topic);
-    const until = new Date(Date.now() + frame.minutes * 60_000);
+    const until = new Date(clock.now() + frame.minutes * 60_000);
     await muteUser(this.ctx.db, frame.topic, frame.userId, until, user.userId);
     await this.ctx.bus.publish({
       kind: 'frame',

@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { chatMessages, chatMutes, chatTopics, type ChatAttachment } from '../db/schema.ts';
+import { clockDate } from '../clock.ts';
 
 /** How long a `ref` stays an idempotency key. */
 export const IDEMPOTENCY_MS = 10 * 60_000;
@@ -128,7 +129,7 @@ async function findByRef(db: Db, userId: number, ref: string): Promise<Row | und
 }
 
 /** Stores a message with the topic's next offset; a repeated (user, ref) answers the stored one. */
-export async function storeMessage(db: Db, input: NewMessage, now = new Date()): Promise<StoreResult> {
+export async function storeMessage(db: Db, input: NewMessage, now = clockDate()): Promise<StoreResult> {
   try {
     return (await storeMessages(db, [input], now))[0]!;
   } catch (error) {
@@ -151,7 +152,7 @@ const refKey = (userId: number, ref: string) => `${userId}\u0000${ref}`;
  * within IDEMPOTENCY_MS, or earlier in the same list. A unique violation (the same key stored by
  * another transaction meanwhile) fails the whole list; `storeMessage` handles that case.
  */
-export async function storeMessages(db: Db, inputs: readonly NewMessage[], now = new Date()): Promise<StoreResult[]> {
+export async function storeMessages(db: Db, inputs: readonly NewMessage[], now = clockDate()): Promise<StoreResult[]> {
   if (inputs.length === 0) return [];
   return db.transaction(async (tx) => {
     const keyOf = (input: NewMessage) => (input.userId !== null && input.clientRef != null ? refKey(input.userId, input.clientRef) : null);
@@ -294,7 +295,7 @@ export async function toggleReaction(db: Db, topic: string, id: number, userId: 
 }
 
 /** Marks a message deleted; false when it is not in the topic. */
-export async function deleteMessage(db: Db, topic: string, id: number, by: number, now = new Date()): Promise<boolean> {
+export async function deleteMessage(db: Db, topic: string, id: number, by: number, now = clockDate()): Promise<boolean> {
   const rows = await db
     .update(chatMessages)
     .set({ deletedAt: sql`coalesce(${chatMessages.deletedAt}, ${now.toISOString()}::timestamptz)`, deletedBy: by })

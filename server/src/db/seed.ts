@@ -14,11 +14,12 @@ import { contentSeed } from './seed/content.ts';
 import { mediaSeed } from './seed/media.ts';
 import { communitySeed } from './seed/community.ts';
 import { chatSeed } from './seed/chat.ts';
+import { clockDate } from '../clock.ts';
 
 /** In dependency order: later areas may refer to rows of earlier ones. */
 export const seedAreas: SeedArea[] = [shellSeed, usersSeed, sportsSeed, liveSeed, contentSeed, mediaSeed, communitySeed, chatSeed];
 
-export async function seed(db: Db, context: SeedContext = { now: new Date() }): Promise<void> {
+export async function seed(db: Db, context: SeedContext = { now: clockDate() }): Promise<void> {
   for (const area of seedAreas) {
     const [applied] = await db.select().from(seedRuns).where(eq(seedRuns.area, area.area));
     if (applied?.version === area.version) continue;
@@ -27,7 +28,7 @@ export async function seed(db: Db, context: SeedContext = { now: new Date() }): 
       await tx
         .insert(seedRuns)
         .values({ area: area.area, version: area.version })
-        .onConflictDoUpdate({ target: seedRuns.area, set: { version: area.version, appliedAt: new Date() } });
+        .onConflictDoUpdate({ target: seedRuns.area, set: { version: area.version, appliedAt: clockDate() } });
     });
   }
   for (const area of seedAreas) await area.onStart?.(db, context);

@@ -16,6 +16,7 @@ import { filmEpisodes, films, tvChannels } from '../db/schema/media.ts';
 import { highlights, shortVideos } from '../db/schema/content.ts';
 import { CLIP_IDS, ClipStore, isQuality, segmentCount, type ClipId } from './clips.ts';
 import { livePlaylist, masterPlaylist, vodPlaylist } from './playlists.ts';
+import { clock } from '../clock.ts';
 
 export interface HlsOptions {
   /** Folder of the clips (default: the repository's media/live). */
@@ -89,7 +90,7 @@ function notFound(reply: FastifyReply): FastifyReply {
 
 async function hls(app: FastifyInstance, options: HlsOptions): Promise<void> {
   const store = new ClipStore(options.mediaDir);
-  app.decorate('hlsClock', { now: options.now ?? (() => Date.now()) });
+  app.decorate('hlsClock', { now: options.now ?? (() => clock.now()) });
 
   async function lookup(kind: SourceKind, id: number): Promise<Source | null> {
     const rotate = (): ClipId => CLIP_IDS[id % CLIP_IDS.length]!;
@@ -131,7 +132,7 @@ async function hls(app: FastifyInstance, options: HlsOptions): Promise<void> {
     const id = parseId(rawId);
     if (id === null || !(kind === 'live' || kind === 'tv' || VOD_KINDS.has(kind))) return null;
     const key = `${kind}/${id}`;
-    const now = Date.now();
+    const now = performance.now();
     const hit = cache.get(key);
     if (hit && hit.expires > now) return hit.source;
     const source = await lookup(kind as SourceKind, id);

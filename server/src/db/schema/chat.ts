@@ -3,6 +3,7 @@
  * and the mutes set by moderators. A message gets its topic's next offset in the transaction that
  * stores it, so offsets have no gaps and replays are exact.
  */
+import { stampedAt } from './columns.ts';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -45,7 +46,7 @@ export const chatMessages = pgTable(
     clientRef: text('client_ref'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: integer('deleted_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [
     uniqueIndex('chat_messages_topic_offset_key').on(t.topic, t.offset),

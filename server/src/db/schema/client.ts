@@ -1,6 +1,7 @@
 /** What browsers send about themselves: error reports of the SPA (when no Sentry DSN is configured). */
+import { stampedAt } from './columns.ts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Kinds of client error: window errors, unhandled promise rejections, React render errors, failed API calls. */
@@ -27,7 +28,7 @@ export const clientErrorReports = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     guestId: text('guest_id'),
     ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [
     index('client_error_reports_created_idx').on(t.createdAt, t.id),

@@ -4,6 +4,7 @@
  * made through the API get ids from there on (the seed moves the sequences), so a re-seed never
  * overwrites them.
  */
+import { stampedAt } from './columns.ts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -61,7 +62,7 @@ export function foldText(text: string): string {
 export const SQL_FOLD_FROM = VIETNAMESE + VIETNAMESE.toUpperCase();
 export const SQL_FOLD_TO = [...SQL_FOLD_FROM].map((char) => foldText(char)).join('');
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const createdAt = () => stampedAt('created_at');
 
 export const communityPlaces = pgTable(
   'community_places',
@@ -116,7 +117,7 @@ export const communityGroupMembers = pgTable(
     role: text('role', { enum: MEMBERSHIP_ROLES }).notNull().default('member'),
     /** pending: a request to join a private group, waiting for its owner or an admin. */
     status: text('status', { enum: MEMBERSHIP_STATUSES }).notNull().default('member'),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: stampedAt('joined_at'),
   },
   (t) => [
     primaryKey({ columns: [t.groupId, t.userId] }),

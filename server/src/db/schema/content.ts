@@ -2,6 +2,7 @@
  * The content area: news, highlights, short videos, comics, promotions and site resources
  * (banners, domains, translation strings). Texts shown to users are LocalizedText { vi, en, zh }.
  */
+import { stampedAt } from './columns.ts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -149,7 +150,7 @@ export const shortVideos = pgTable(
     thumbnail: text('thumbnail').notNull(),
     /** Whether a video file exists (seeded clips: served by the HLS origin; member clips: metadata only). */
     hasMedia: boolean('has_media').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [
     uniqueIndex('short_videos_slug_key').on(t.slug),
@@ -169,7 +170,7 @@ export const shortVideoLikes = pgTable(
     shortId: integer('short_id')
       .notNull()
       .references(() => shortVideos.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.shortId] }), index('short_video_likes_short_idx').on(t.shortId)],
 );
@@ -183,7 +184,7 @@ export const shortVideoSaves = pgTable(
     shortId: integer('short_id')
       .notNull()
       .references(() => shortVideos.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.shortId] }), index('short_video_saves_user_created_idx').on(t.userId, t.createdAt)],
 );
@@ -198,7 +199,7 @@ export const creatorFollows = pgTable(
     creatorId: integer('creator_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [
     primaryKey({ columns: [t.followerId, t.creatorId] }),

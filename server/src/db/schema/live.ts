@@ -2,6 +2,7 @@
  * The live area's tables: live modes, rooms with their hosts, the schedule of each room
  * (a fixture, or a session of a continuous show) and members' bookings.
  */
+import { stampedAt } from './columns.ts';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../i18n.ts';
 import { sportsFixtures } from './sports.ts';
@@ -82,7 +83,7 @@ export const liveBookings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [
     uniqueIndex('live_bookings_unique_key').on(t.userId, t.fixtureId, t.commentatorId),
@@ -109,8 +110,8 @@ export const liveRoomVotes = pgTable(
     scheduleId: integer('schedule_id').notNull(),
     /** home / draw / away for a match; 1–5 (stars) for a show. */
     choice: text('choice').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [uniqueIndex('live_room_votes_unique_key').on(t.roomId, t.userId), index('live_room_votes_subject_idx').on(t.roomId, t.scheduleId)],
 );

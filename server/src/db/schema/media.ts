@@ -2,6 +2,7 @@
  * The media area: films and TV shows, TV channels by nation, music and games. Catalogue rows have
  * fixed ids from the seed; rows members make (bookmarks, likes, plays, playlists) use serial ids.
  */
+import { stampedAt } from './columns.ts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,7 +16,6 @@ import {
   real,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../i18n.ts';
@@ -112,7 +112,7 @@ export const filmSaves = pgTable(
     filmId: integer('film_id')
       .notNull()
       .references(() => films.id, { onDelete: 'cascade' }),
-    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    savedAt: stampedAt('saved_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.filmId] }), index('film_saves_user_saved_idx').on(t.userId, t.savedAt)],
 );
@@ -233,7 +233,7 @@ export const songLikes = pgTable(
     songId: integer('song_id')
       .notNull()
       .references(() => songs.id, { onDelete: 'cascade' }),
-    likedAt: timestamp('liked_at', { withTimezone: true }).notNull().defaultNow(),
+    likedAt: stampedAt('liked_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.songId] }), index('song_likes_user_liked_idx').on(t.userId, t.likedAt)],
 );
@@ -249,7 +249,7 @@ export const songPlays = pgTable(
     songId: integer('song_id')
       .notNull()
       .references(() => songs.id, { onDelete: 'cascade' }),
-    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+    playedAt: stampedAt('played_at'),
   },
   (t) => [index('song_plays_user_played_idx').on(t.userId, t.playedAt)],
 );
@@ -262,8 +262,8 @@ export const playlists = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
   },
   (t) => [uniqueIndex('playlists_user_name_key').on(t.userId, sql`lower(${t.name})`)],
 );
@@ -278,7 +278,7 @@ export const playlistSongs = pgTable(
       .notNull()
       .references(() => songs.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    addedAt: stampedAt('added_at'),
   },
   (t) => [primaryKey({ columns: [t.playlistId, t.songId] }), index('playlist_songs_position_idx').on(t.playlistId, t.position)],
 );
@@ -330,7 +330,7 @@ export const gamePlaySessions = pgTable(
       .references(() => games.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     guestId: text('guest_id'),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: stampedAt('started_at'),
   },
   (t) => [
     index('game_play_sessions_game_idx').on(t.gameId, t.startedAt),

@@ -2,6 +2,7 @@
  * The sports area's tables: leagues, teams, players, managers, venues, fixtures with their match
  * events, odds tips and the day anchor that keeps fixtures relative to "today".
  */
+import { stampedAt } from './columns.ts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -248,7 +249,7 @@ export const sportsTipFollows = pgTable(
     tipId: integer('tip_id')
       .notNull()
       .references(() => sportsTips.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.tipId] }), index('sports_tip_follows_tip_idx').on(t.tipId)],
 );

@@ -1,4 +1,5 @@
 /** Identity: members, guests, refresh-token families, one-time codes, messages, friends and rewards. */
+import { stampedAt } from './columns.ts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -39,7 +40,7 @@ export const users = pgTable(
     googleSubject: text('google_subject'),
     referralCode: text('referral_code').notNull(),
     referredBy: integer('referred_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
@@ -54,7 +55,7 @@ export const users = pgTable(
 /** Guests get a token too (SPEC §3 guestToken); the row lets guest-info answer. */
 export const guests = pgTable('guests', {
   id: text('id').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedAt('created_at'),
 });
 
 /**
@@ -72,7 +73,7 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
@@ -87,7 +88,7 @@ export const serverSecrets = pgTable('server_secrets', {
 export const seedRuns = pgTable('seed_runs', {
   area: text('area').primaryKey(),
   version: text('version').notNull(),
-  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  appliedAt: stampedAt('applied_at'),
 });
 
 /** Friend requests and friendships: one row per request; accepted rows are friendships. */
@@ -102,7 +103,7 @@ export const friendships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['pending', 'accepted', 'declined'] }).notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [uniqueIndex('friendships_pair_key').on(t.fromUserId, t.toUserId), index('friendships_to_idx').on(t.toUserId)],
 );
@@ -129,7 +130,7 @@ export const oneTimeCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [index('one_time_codes_destination_idx').on(t.channel, t.destination, t.id)],
 );
@@ -143,7 +144,7 @@ export const devMailbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [index('dev_mailbox_to_idx').on(t.to, t.id)],
 );
@@ -165,7 +166,7 @@ export const userMessages = pgTable(
     /** A site path the message leads to, if any. */
     link: text('link'),
     isRead: boolean('is_read').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [
     index('user_messages_user_idx').on(t.userId, t.createdAt, t.id),
@@ -214,7 +215,7 @@ export const checkIns = pgTable(
     day: text('day').notNull(),
     streak: integer('streak').notNull(),
     expReward: integer('exp_reward').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
@@ -231,7 +232,7 @@ export const expLedger = pgTable(
     reason: text('reason', { enum: ['mission', 'check-in', 'referral', 'referral-bonus'] }).notNull(),
     /** The mission, day or invitee the award is for. */
     ref: text('ref'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
   },
   (t) => [index('exp_ledger_user_idx').on(t.userId, t.reason)],
 );
@@ -253,7 +254,7 @@ export const commentatorApplications = pgTable(
     sampleLink: text('sample_link'),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
     reviewNote: jsonb('review_note').$type<LocalizedText>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedAt('created_at'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [

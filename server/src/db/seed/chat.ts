@@ -9,7 +9,7 @@ import { and, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../connect.ts';
 import { chatMessages, chatTopics, communityChatRooms, liveRooms, liveSchedule, users } from '../schema.ts';
 import { badgesFor, colorFor, type ChatUser, type RoomFacts } from '../../chat/moderation.ts';
-import { addDays, MINUTE, vnDay, vnMidnight } from '../../routes/sports/clock.ts';
+import { addDays, MINUTE, vnDay, vnMidnight } from '../../clock.ts';
 import { randomSource, type RandomSource, type SeedArea } from './seed-kit.ts';
 import { liveSeed } from './live.ts';
 

@@ -6,7 +6,7 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { liveModes, liveRooms, liveSchedule, sportsClock, sportsFixtures, sportsTeams } from '../schema.ts';
-import { addDays, MINUTE, vnMidnight } from '../../routes/sports/clock.ts';
+import { addDays, MINUTE, vnMidnight } from '../../clock.ts';
 import { randomSource, upsertAll, type SeedArea } from './seed-kit.ts';
 import { sportsSeed } from './sports.ts';
 import { WINDOW_DAYS } from './sports-build.ts';

@@ -2,7 +2,7 @@
 import { slugify } from '../../../../src/lib/slug.ts';
 import { oddsFor } from '../../routes/sports/odds.ts';
 import { tipTexts, type TipPick } from '../../routes/sports/tip-texts.ts';
-import { HOUR } from '../../routes/sports/clock.ts';
+import { HOUR } from '../../clock.ts';
 import type { sportsTips } from '../schema/sports.ts';
 import { randomSource } from './seed-kit.ts';
 import { LEAGUE, type SportsData } from './sports-build.ts';

@@ -3,6 +3,7 @@ import { count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { clientErrorReports, users, type ClientErrorKind } from '../../db/schema.ts';
 import type { Auth } from '../../plugins/auth.ts';
+import { clockDate } from '../../clock.ts';
 
 /** Reports are kept this long. */
 export const RETENTION_DAYS = 30;
@@ -45,7 +46,7 @@ export async function storeReport(db: Db, report: NewReport, { auth, ip, userAge
 }
 
 /** Deletes the reports older than RETENTION_DAYS. */
-export async function pruneReports(db: Db, now: Date = new Date()): Promise<void> {
+export async function pruneReports(db: Db, now: Date = clockDate()): Promise<void> {
   const cutoff = new Date(now.getTime() - RETENTION_DAYS * 86_400_000);
   await db.delete(clientErrorReports).where(lt(clientErrorReports.createdAt, cutoff));
 }

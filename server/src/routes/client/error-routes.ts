@@ -47,8 +47,8 @@ export const errorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ip: request.ip ?? '',
         userAgent: request.headers['user-agent'],
       });
-      if (Date.now() - lastPrune >= PRUNE_EVERY_MS) {
-        lastPrune = Date.now();
+      if (performance.now() - lastPrune >= PRUNE_EVERY_MS) {
+        lastPrune = performance.now();
         await pruneReports(app.db);
       }
       return ok(request, { id });

@@ -3,6 +3,7 @@
  * the country is read from Accept-Language (region first, then language), and the time zone and
  * currency come from the country table below.
  */
+import { clockDate } from '../../clock.ts';
 
 export interface CountryInfo {
   timezone: string;
@@ -100,7 +101,7 @@ export function countryFromAcceptLanguage(header: string | string[] | undefined)
 }
 
 /** Minutes east of UTC of `timeZone` at `at` (DST-correct); 0 for a zone Intl does not know. */
-export function utcOffsetMinutes(timeZone: string, at: Date = new Date()): number {
+export function utcOffsetMinutes(timeZone: string, at: Date = clockDate()): number {
   let name: string;
   try {
     const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at);
@@ -123,7 +124,7 @@ export interface GeoAnswer {
 }
 
 /** The geolocation answer of a caller at `ip` with this Accept-Language header. */
-export function locate(ip: string, acceptLanguage: string | string[] | undefined, at: Date = new Date()): GeoAnswer {
+export function locate(ip: string, acceptLanguage: string | string[] | undefined, at: Date = clockDate()): GeoAnswer {
   const country = countryFromAcceptLanguage(acceptLanguage);
   const { timezone, currency } = COUNTRIES[country] ?? UNKNOWN_COUNTRY;
   return { ip, country, timezone, offset: utcOffsetMinutes(timezone, at), currency };

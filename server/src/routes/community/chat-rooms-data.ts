@@ -11,6 +11,7 @@ import { localize, type Language } from '../../i18n.ts';
 import { label } from './messages.ts';
 import { summaryColumns, qualified } from './people.ts';
 import type { Paging } from './posts-data.ts';
+import { clockDate } from '../../clock.ts';
 
 export const chatRoomCover = (id: number) => `/media/community/chat-room/${id}.svg`;
 
@@ -78,7 +79,7 @@ export async function listRooms(
   db: Db,
   options: { where?: SQL; orderBy?: SQL[]; order?: RoomOrder; viewer: number | null; lang: Language; page: Paging },
 ) {
-  const now = new Date();
+  const now = clockDate();
   const { where, order = 'popular', viewer, lang, page } = options;
   const orderBy = options.orderBy ?? ROOM_ORDERS[order](now);
   const [rows, [count]] = await Promise.all([
@@ -93,6 +94,6 @@ export async function listRooms(
 }
 
 export async function findRoom(db: Db, id: number, viewer: number | null, lang: Language) {
-  const [room] = await hydrate(db, await roomQuery(db, new Date()).where(eq(communityChatRooms.id, id)), viewer, lang);
+  const [room] = await hydrate(db, await roomQuery(db, clockDate()).where(eq(communityChatRooms.id, id)), viewer, lang);
   return room ?? null;
 }

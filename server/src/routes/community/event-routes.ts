@@ -13,6 +13,7 @@ import { memberOnly, likePattern, memberOf, summaryColumns, viewerOf, qualified 
 import type { Paging } from './posts-data.ts';
 import { PREFIX } from './prefix.ts';
 import { Event, EventDetail, IdParams, MEMBER_ONLY, Rsvp, RsvpStatus, route } from './schemas.ts';
+import { clockDate } from '../../clock.ts';
 
 export const eventCover = (id: number) => `/media/community/event/${id}.svg`;
 
@@ -76,11 +77,11 @@ export async function listEvents(
       .offset((page.pageNum - 1) * page.pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(communityEvents).where(where),
   ]);
-  return { list: await hydrate(db, rows, viewer, lang, new Date()), total: count?.n ?? 0, ...page };
+  return { list: await hydrate(db, rows, viewer, lang, clockDate()), total: count?.n ?? 0, ...page };
 }
 
 async function findEvent(db: Db, id: number, viewer: number | null, lang: Language) {
-  const [event] = await hydrate(db, await eventQuery(db).where(eq(communityEvents.id, id)), viewer, lang, new Date());
+  const [event] = await hydrate(db, await eventQuery(db).where(eq(communityEvents.id, id)), viewer, lang, clockDate());
   return event ?? null;
 }
 
@@ -105,7 +106,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
     handler: async (request) => {
       const { pageNum, pageSize, when, placeId, groupId, keyword } = request.query;
-      const now = new Date();
+      const now = clockDate();
       const filters: SQL[] = [];
       if (when === 'upcoming') filters.push(gte(communityEvents.endsAt, now));
       if (when === 'past') filters.push(lt(communityEvents.endsAt, now));
@@ -149,13 +150,13 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const [event] = await app.db.select().from(communityEvents).where(eq(communityEvents.id, id));
       if (!event) return fail(request, reply, 404, 'eventNotFound', { id });
-      if (event.endsAt <= new Date()) return fail(request, reply, 409, 'eventEnded', { id });
+      if (event.endsAt <= clockDate()) return fail(request, reply, 409, 'eventEnded', { id });
       await app.db
         .insert(communityEventRsvps)
         .values({ eventId: id, userId: viewer, status: request.body.status })
         .onConflictDoUpdate({
           target: [communityEventRsvps.eventId, communityEventRsvps.userId],
-          set: { status: request.body.status, createdAt: new Date() },
+          set: { status: request.body.status, createdAt: clockDate() },
         });
       return ok(request, await rsvpState(app.db, id, viewer));
     },

@@ -14,6 +14,7 @@ import { memberOnly, likePattern, memberOf, summaryColumns, viewerOf, qualified 
 import { listPosts, visibleTo } from './posts-data.ts';
 import { PREFIX } from './prefix.ts';
 import { Group, GroupDetail, GroupPrivacy, GroupMember, IdParams, MEMBER_ONLY, Membership, Post, route } from './schemas.ts';
+import { clockDate } from '../../clock.ts';
 
 type GroupView = NonNullable<Awaited<ReturnType<typeof findGroup>>>;
 
@@ -210,7 +211,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
         const changed =
           status === 'member'
-            ? await app.db.update(communityGroupMembers).set({ status, joinedAt: new Date() }).where(pending).returning()
+            ? await app.db.update(communityGroupMembers).set({ status, joinedAt: clockDate() }).where(pending).returning()
             : await app.db.delete(communityGroupMembers).where(pending).returning();
         if (changed.length === 0) return fail(request, reply, 404, 'requestNotFound', { id: userId });
         return ok(request, await membershipState(app.db, id, userId));

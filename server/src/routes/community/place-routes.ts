@@ -12,6 +12,7 @@ import { likePattern, viewerOf, qualified } from './people.ts';
 import { listPosts, visibleTo } from './posts-data.ts';
 import { PREFIX } from './prefix.ts';
 import { IdParams, Place, PlaceKind, Post, route } from './schemas.ts';
+import { sqlNow } from '../../db/now.ts';
 
 export const placePhoto = (id: number) => `/media/community/place/${id}.svg`;
 
@@ -21,7 +22,7 @@ function placeQuery(db: Db) {
       place: communityPlaces,
       postsCount: sql<number>`(select count(*)::int from community_posts pp where pp.place_id = ${qualified(communityPlaces.id)})`,
       upcomingEventsCount: sql<number>`(select count(*)::int from community_events pe
-        where pe.place_id = ${qualified(communityPlaces.id)} and pe.ends_at >= now())`,
+        where pe.place_id = ${qualified(communityPlaces.id)} and pe.ends_at >= ${sqlNow()})`,
     })
     .from(communityPlaces);
 }

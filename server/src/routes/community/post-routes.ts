@@ -36,6 +36,7 @@ import {
   Nullable,
   route,
 } from './schemas.ts';
+import { clockDate } from '../../clock.ts';
 
 const Content = Type.String({ minLength: 1, maxLength: 5000 });
 const Images = Type.Array(
@@ -132,7 +133,7 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...(images !== undefined ? { images } : {}),
           ...(placeId !== undefined ? { placeId } : {}),
           ...(audience !== undefined ? { audience } : {}),
-          editedAt: new Date(),
+          editedAt: clockDate(),
         })
         .where(eq(communityPosts.id, id));
       return ok(request, (await findPost(app.db, id, viewer, request.language))!);
@@ -250,7 +251,7 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .values({ postId: id, userId: viewer, type: request.body.type })
         .onConflictDoUpdate({
           target: [communityReactions.postId, communityReactions.userId],
-          set: { type: request.body.type, createdAt: new Date() },
+          set: { type: request.body.type, createdAt: clockDate() },
         });
       await recount(app.db, id);
       return ok(request, await reactionState(app.db, id, viewer));

@@ -6,18 +6,20 @@ import type { Db } from '../../db/connect.ts';
 import { contentCategories, contentTypes, newsArticles, newsTags } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { likePattern, paragraphs } from './content-common.ts';
+import { sqlNow } from '../../db/now.ts';
 
 export const NEWS_SORTS = ['moi-nhat', 'noi-bat', 'xem-nhieu-nhat', 'de-xuat'] as const;
 export type NewsSort = (typeof NEWS_SORTS)[number];
 
 /** Hottest: views damped by age in hours (gravity 1.5), so fresh stories with many views lead. */
-const hotScore = sql`${newsArticles.views} / power(greatest(extract(epoch from (now() - ${newsArticles.publishedAt})), 0) / 3600 + 2, 1.5)`;
+const hotScore = () => sql`${newsArticles.views} / power(greatest(extract(epoch from (${sqlNow()} - ${newsArticles.publishedAt})), 0) / 3600 + 2, 1.5)`;
 
-const orderings: Record<NewsSort, SQL[]> = {
-  'moi-nhat': [desc(newsArticles.publishedAt), desc(newsArticles.id)],
-  'noi-bat': [desc(hotScore), desc(newsArticles.id)],
-  'xem-nhieu-nhat': [desc(newsArticles.views), desc(newsArticles.id)],
-  'de-xuat': [desc(newsArticles.editorPick), desc(hotScore), desc(newsArticles.id)],
+/** Read per query: the hot score depends on the time of the query. */
+const orderings: Record<NewsSort, () => SQL[]> = {
+  'moi-nhat': () => [desc(newsArticles.publishedAt), desc(newsArticles.id)],
+  'noi-bat': () => [desc(hotScore()), desc(newsArticles.id)],
+  'xem-nhieu-nhat': () => [desc(newsArticles.views), desc(newsArticles.id)],
+  'de-xuat': () => [desc(newsArticles.editorPick), desc(hotScore()), desc(newsArticles.id)],
 };
 
 const itemColumns = {
@@ -106,7 +108,7 @@ export async function listNews(db: Db, filter: NewsFilter, lang: Language) {
   const [rows, [totalRow]] = await Promise.all([
     selectItems(db)
       .where(where)
-      .orderBy(...orderings[filter.sort])
+      .orderBy(...orderings[filter.sort]())
       .limit(filter.limit)
       .offset(filter.offset),
     db.select({ total: count() }).from(newsArticles).where(where),

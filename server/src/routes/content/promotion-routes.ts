@@ -7,6 +7,8 @@ import { localize, type Language } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../schemas/common.ts';
 import { convertVnd, currencyOf, fail, lines, offset, page, paragraphs, Slug, StringEnum, VND_PER_UNIT, type Currency } from './content-common.ts';
+import { clockDate } from '../../clock.ts';
+import { sqlNow } from '../../db/now.ts';
 
 const tags = ['content'];
 const STATUSES = ['active', 'upcoming', 'ended'] as const;
@@ -32,18 +34,18 @@ const PromotionDetail = Type.Composite([
   Type.Object({ body: Type.Array(Type.String(), { description: 'Paragraphs.' }), terms: Type.Array(Type.String()) }),
 ]);
 
-const now = sql`now()`;
-const statusWhere: Record<Status, SQL> = {
-  active: and(lte(promotions.startsAt, now), gt(promotions.endsAt, now))!,
-  upcoming: gt(promotions.startsAt, now),
-  ended: lte(promotions.endsAt, now),
+/** Where a promotion stands at `now`. */
+const statusWhere: Record<Status, (now: Date) => SQL> = {
+  active: (now) => and(lte(promotions.startsAt, now), gt(promotions.endsAt, now))!,
+  upcoming: (now) => gt(promotions.startsAt, now),
+  ended: (now) => lte(promotions.endsAt, now),
 };
 
 /** Active ones first (ending soonest first), then upcoming (starting soonest), then ended (latest first). */
-const order = [
-  asc(sql`case when ${promotions.startsAt} > now() then 1 when ${promotions.endsAt} <= now() then 2 else 0 end`),
-  asc(sql`case when ${promotions.startsAt} > now() then extract(epoch from ${promotions.startsAt})
-               when ${promotions.endsAt} <= now() then -extract(epoch from ${promotions.endsAt})
+const order = (now: SQL) => [
+  asc(sql`case when ${promotions.startsAt} > ${now} then 1 when ${promotions.endsAt} <= ${now} then 2 else 0 end`),
+  asc(sql`case when ${promotions.startsAt} > ${now} then extract(epoch from ${promotions.startsAt})
+               when ${promotions.endsAt} <= ${now} then -extract(epoch from ${promotions.endsAt})
                else extract(epoch from ${promotions.endsAt}) end`),
   asc(promotions.id),
 ];
@@ -81,10 +83,10 @@ export const promotionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (request) => {
       const { status, pageSize } = request.query;
-      const where = status ? statusWhere[status] : undefined;
-      const at = new Date();
+      const at = clockDate();
+      const where = status ? statusWhere[status](at) : undefined;
       const [rows, [totalRow]] = await Promise.all([
-        app.db.select().from(promotions).where(where).orderBy(...order).limit(pageSize).offset(offset(request.query)),
+        app.db.select().from(promotions).where(where).orderBy(...order(sqlNow(at))).limit(pageSize).offset(offset(request.query)),
         app.db.select({ total: count() }).from(promotions).where(where),
       ]);
       const currency = currencyOf(request);
@@ -105,7 +107,7 @@ export const promotionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!row) return fail(request, reply, 404, 'promotionNotFound', request.params.slug);
       const lang = request.language;
       return ok(request, {
-        ...toItem(row, lang, currencyOf(request), new Date()),
+        ...toItem(row, lang, currencyOf(request), clockDate()),
         body: paragraphs(localize(row.body, lang)),
         terms: lines(localize(row.terms, lang)),
       });

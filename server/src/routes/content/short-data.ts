@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect.ts';
 import { contentCategories, creatorFollows, shortVideoLikes, shortVideos, shortVideoSaves, users } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { Named, Nullable } from './content-common.ts';
+import { sqlNow } from '../../db/now.ts';
 
 export const Creator = Type.Object({ userId: Type.Integer(), displayName: Type.String(), avatar: Type.String() });
 
@@ -77,13 +78,18 @@ export function toShortItem(clip: ClipRow, lang: Language) {
 }
 
 /** Trending: engagement damped by age in hours. */
-const trendScore = sql`(${shortVideos.likes} * 2 + ${shortVideos.comments} * 3 + ${shortVideos.shares} * 5 + ${shortVideos.views} / 20.0)
-  / power(greatest(extract(epoch from (now() - ${shortVideos.createdAt})), 0) / 3600 + 2, 1.2)`;
+const trendScore = () => sql`(${shortVideos.likes} * 2 + ${shortVideos.comments} * 3 + ${shortVideos.shares} * 5 + ${shortVideos.views} / 20.0)
+  / power(greatest(extract(epoch from (${sqlNow()} - ${shortVideos.createdAt})), 0) / 3600 + 2, 1.2)`;
 
+/** Read per query (getters): the trend score depends on the time of the query. */
 export const orderBy = {
-  newest: [desc(shortVideos.createdAt), desc(shortVideos.id)],
-  trending: [desc(trendScore), desc(shortVideos.id)],
-} satisfies Record<string, SQL[]>;
+  get newest(): SQL[] {
+    return [desc(shortVideos.createdAt), desc(shortVideos.id)];
+  },
+  get trending(): SQL[] {
+    return [desc(trendScore()), desc(shortVideos.id)];
+  },
+};
 
 export const conditions = {
   category: (id: number) => eq(shortVideos.categoryId, id),

@@ -9,7 +9,7 @@ import { liveRooms, liveRoomVotes, liveSchedule, sportsTeams } from '../../db/sc
 import { interpolate, type Language, type LocalizedText } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { ApiHeaders, Envelope, errorResponses } from '../../schemas/common.ts';
-import { clock, DEFAULT_TIMEZONE } from '../sports/clock.ts';
+import { clock, DEFAULT_TIMEZONE } from '../../clock.ts';
 import { matchState, sessionState } from '../sports/match-clock.ts';
 import { AreaError, areaError } from '../sports/messages.ts';
 import { loadSchedulePage, scheduleOrder, type RawScheduleRow } from './schedule-data.ts';

@@ -7,7 +7,7 @@ import { localize } from '../../i18n.ts';
 import { slugify } from '../../../../src/lib/slug.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../schemas/common.ts';
-import { clock, DEFAULT_TIMEZONE } from '../sports/clock.ts';
+import { clock, DEFAULT_TIMEZONE } from '../../clock.ts';
 import { areaError } from '../sports/messages.ts';
 import { hostRef, liveNow, loadHosts, loadSchedulePage, roomCover, scheduleOrder, streamLink, toScheduleRow, viewersAt, type RawScheduleRow } from './schedule-data.ts';
 import { Anchor, LiveRoom, ScheduleRow } from './schemas.ts';

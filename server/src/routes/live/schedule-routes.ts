@@ -7,7 +7,7 @@ import { liveModes, liveSchedule, sportsFixtures, sportsLeagues } from '../../db
 import { localize } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../schemas/common.ts';
-import { clock, DAY, DEFAULT_TIMEZONE } from '../sports/clock.ts';
+import { clock, DAY, DEFAULT_TIMEZONE } from '../../clock.ts';
 import { dayRange } from '../sports/day-query.ts';
 import { areaError } from '../sports/messages.ts';
 import { onShift } from '../sports/time-anchor.ts';
@@ -20,9 +20,9 @@ const modeCache = new WeakMap<Db, { at: number; modes: ModeRow[] }>();
 /** Live modes change only with the seed: read at most once a minute. */
 export async function loadModes(db: Db): Promise<ModeRow[]> {
   const cached = modeCache.get(db);
-  if (cached && Date.now() - cached.at < 60_000) return cached.modes;
+  if (cached && performance.now() - cached.at < 60_000) return cached.modes;
   const modes = await db.select().from(liveModes).orderBy(asc(liveModes.sort), asc(liveModes.id));
-  modeCache.set(db, { at: Date.now(), modes });
+  modeCache.set(db, { at: performance.now(), modes });
   return modes;
 }
 

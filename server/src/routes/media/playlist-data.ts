@@ -7,6 +7,7 @@ import type { Language } from '../../i18n.ts';
 import { offsetOf } from './common.ts';
 import { songsByIds } from './music-data.ts';
 import type { PlaylistSummary } from './playlist-schemas.ts';
+import { clockDate } from '../../clock.ts';
 
 type Summary = Static<typeof PlaylistSummary>;
 export type PlaylistRow = typeof playlists.$inferSelect;
@@ -83,7 +84,7 @@ export async function createPlaylist(db: Db, userId: number, name: string): Prom
 }
 
 export async function renamePlaylist(db: Db, id: number, name: string): Promise<void> {
-  await db.update(playlists).set({ name, updatedAt: new Date() }).where(eq(playlists.id, id));
+  await db.update(playlists).set({ name, updatedAt: clockDate() }).where(eq(playlists.id, id));
 }
 
 export async function deletePlaylist(db: Db, id: number): Promise<void> {
@@ -110,13 +111,13 @@ export async function addSong(db: Db, id: number, songId: number): Promise<void>
       .from(playlistSongs)
       .where(eq(playlistSongs.playlistId, id));
     await tx.insert(playlistSongs).values({ playlistId: id, songId, position: (last?.max ?? 0) + 1 });
-    await tx.update(playlists).set({ updatedAt: new Date() }).where(eq(playlists.id, id));
+    await tx.update(playlists).set({ updatedAt: clockDate() }).where(eq(playlists.id, id));
   });
 }
 
 export async function removeSong(db: Db, id: number, songId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(playlistSongs).where(and(eq(playlistSongs.playlistId, id), eq(playlistSongs.songId, songId)));
-    await tx.update(playlists).set({ updatedAt: new Date() }).where(eq(playlists.id, id));
+    await tx.update(playlists).set({ updatedAt: clockDate() }).where(eq(playlists.id, id));
   });
 }

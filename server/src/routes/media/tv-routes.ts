@@ -5,6 +5,7 @@ import { fail } from './messages.ts';
 import { channelDetail, findNation, listChannels, listNations } from './tv-data.ts';
 import { isTimeZone } from './tv-guide.ts';
 import { channelSchema, channelsSchema, nationsSchema } from './tv-schemas.ts';
+import { clockDate } from '../../clock.ts';
 
 export const tvRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/other/api/tv/nations', {
@@ -19,7 +20,7 @@ export const tvRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!isTimeZone(timezone)) return fail(request, reply, 400, 'timezoneInvalid', { timezone });
       const nation = slug === undefined ? undefined : await findNation(app.db, slug);
       if (slug !== undefined && !nation) return fail(request, reply, 404, 'nationNotFound', { slug });
-      const data = await listChannels(app.db, { ...request.query, nationId: nation?.id }, request.language, new Date());
+      const data = await listChannels(app.db, { ...request.query, nationId: nation?.id }, request.language, clockDate());
       return ok(request, data);
     },
   });
@@ -31,7 +32,7 @@ export const tvRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!isTimeZone(timezone)) return fail(request, reply, 400, 'timezoneInvalid', { timezone });
       const nation = await findNation(app.db, nationSlug);
       if (!nation) return fail(request, reply, 404, 'nationNotFound', { slug: nationSlug });
-      const data = await channelDetail(app.db, nation, slug, timezone, request.language, new Date());
+      const data = await channelDetail(app.db, nation, slug, timezone, request.language, clockDate());
       return data ? ok(request, data) : fail(request, reply, 404, 'channelNotFound', { slug });
     },
   });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ok } from '../../plugins/envelope.ts';
 import { ApiHeaders, Envelope, errorResponses } from '../../schemas/common.ts';
-import { clock, DEFAULT_TIMEZONE } from './clock.ts';
+import { clock, DEFAULT_TIMEZONE } from '../../clock.ts';
 import { loadPlayer, loadTeam, standingOf, teamMatches } from './entity-routes.ts';
 import { areaError } from './messages.ts';
 import { CompareQuery, HeadToHead, PlayerProfile, SeasonStats, TeamProfile, TeamRecord } from './schemas.ts';

@@ -1,6 +1,6 @@
 /** Reads `date` + `timezone` of a query into the UTC range of that calendar day (400 when either is wrong). */
 import type { Language } from '../../i18n.ts';
-import { DEFAULT_TIMEZONE, isCalendarDay, isTimeZone, zonedDay, zonedDayRange } from './clock.ts';
+import { DEFAULT_TIMEZONE, isCalendarDay, isTimeZone, zonedDay, zonedDayRange } from '../../clock.ts';
 import { areaError } from './messages.ts';
 
 export interface DayRange {

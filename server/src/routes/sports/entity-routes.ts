@@ -10,7 +10,7 @@ import { localize, type Language } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../schemas/common.ts';
 import { crest, leagueLogo } from '../live/schedule-data.ts';
-import { clock, DEFAULT_TIMEZONE, vnDay } from './clock.ts';
+import { clock, DEFAULT_TIMEZONE, vnDay } from '../../clock.ts';
 import { byKickoff, byKickoffDesc, finished, involving, loadMatches, notFinished, resultFor, teamRef, toMatchSummary } from './fixtures-data.ts';
 import { areaError } from './messages.ts';
 import { IdQuery, LeagueRef, MatchSummary, PlayerProfile, PlayerRef, SeasonStats, StandingRow, TeamProfile, TeamRecord } from './schemas.ts';

@@ -4,7 +4,7 @@
  * or "45+2", "HT", "FT"), the minute and the score of what has happened so far.
  */
 import type { Timeline } from '../../db/schema.ts';
-import { MINUTE, zonedClock } from './clock.ts';
+import { MINUTE, zonedClock } from '../../clock.ts';
 
 export type ScheduleStatus = 1 | 2 | 3 | 5;
 

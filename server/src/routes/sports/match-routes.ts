@@ -8,7 +8,7 @@ import { ok } from '../../plugins/envelope.ts';
 import { ApiHeaders, Envelope, errorResponses, Id, Page } from '../../schemas/common.ts';
 import { leagueLogo } from '../live/schedule-data.ts';
 import { COUNTRIES } from '../../db/seed/sports-names.ts';
-import { clock, DEFAULT_TIMEZONE } from './clock.ts';
+import { clock, DEFAULT_TIMEZONE } from '../../clock.ts';
 import { dayRange } from './day-query.ts';
 import { byKickoff, finished, loadMatch, loadMatches, notFinished, stateOf, toMatchSummary, type RawMatch } from './fixtures-data.ts';
 import type { MatchState } from './match-clock.ts';

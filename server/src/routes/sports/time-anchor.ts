@@ -8,7 +8,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { liveSchedule, sportsClock, sportsFixtures, sportsTips } from '../../db/schema.ts';
-import { clock, daysBetween, vnDay } from './clock.ts';
+import { clock, daysBetween, vnDay } from '../../clock.ts';
 
 const ANCHOR_ID = 1;
 

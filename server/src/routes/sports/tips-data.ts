@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect.ts';
 import { sportsFixtures, sportsTipFollows, sportsTips } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { loadHosts } from '../live/schedule-data.ts';
-import { DEFAULT_TIMEZONE } from './clock.ts';
+import { DEFAULT_TIMEZONE } from '../../clock.ts';
 import { loadMatches, toMatchSummary } from './fixtures-data.ts';
 import { MatchSummary } from './schemas.ts';
 import { pickLabel } from './tip-texts.ts';

@@ -11,13 +11,13 @@ import { t } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../schemas/common.ts';
 import { loadHosts } from '../live/schedule-data.ts';
-import { clock } from './clock.ts';
+import { clock } from '../../clock.ts';
 import { loadMatch, stateOf } from './fixtures-data.ts';
 import { liveOdds } from './match-routes.ts';
 import { AreaError, areaError } from './messages.ts';
 import { tipTexts } from './tip-texts.ts';
 import { Author, isFollowing, loadTips, TipItem, tipResult } from './tips-data.ts';
-import { DEFAULT_TIMEZONE } from './clock.ts';
+import { DEFAULT_TIMEZONE } from '../../clock.ts';
 
 const PREFIX = '/other/api/schedule-tips';
 const Category = Type.Union(TIP_CATEGORIES.map((c) => Type.Literal(c)));

@@ -9,6 +9,7 @@ import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_SECONDS, codeMatches, 
 import { devMailbox, oneTimeCodes, type CodeChannel, type CodePurpose } from '../../db/schema.ts';
 import type { Language } from '../../i18n.ts';
 import { UsersError } from './errors.ts';
+import { clock, clockDate } from '../../clock.ts';
 
 const SUBJECTS: Record<CodePurpose, Record<Language, string>> = {
   verify: { vi: 'Mã xác minh của bạn', en: 'Your verification code', zh: '您的驗證碼' },
@@ -51,7 +52,7 @@ export async function sendCode(
     .where(and(eq(oneTimeCodes.channel, channel), eq(oneTimeCodes.destination, destination)))
     .orderBy(desc(oneTimeCodes.id))
     .limit(1);
-  const waited = last ? (Date.now() - last.createdAt.getTime()) / 1000 : Infinity;
+  const waited = last ? (clock.now() - last.createdAt.getTime()) / 1000 : Infinity;
   if (waited < CODE_RESEND_SECONDS) throw new UsersError(429, 'codeTooSoon', { seconds: Math.ceil(CODE_RESEND_SECONDS - waited) });
 
   const code = newCode();
@@ -61,14 +62,14 @@ export async function sendCode(
     // Older live codes of this destination die with the new one.
     await tx
       .update(oneTimeCodes)
-      .set({ consumedAt: sql`now()` })
+      .set({ consumedAt: clockDate() })
       .where(and(eq(oneTimeCodes.channel, channel), eq(oneTimeCodes.destination, destination), isNull(oneTimeCodes.consumedAt)));
     await tx.insert(oneTimeCodes).values({
       channel,
       destination,
       purpose,
       codeHash: hashCode(app.tokenSecret, destination, code),
-      expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000),
+      expiresAt: new Date(clock.now() + CODE_TTL_SECONDS * 1000),
     });
     await tx.insert(devMailbox).values({ channel, to: destination, subject, body });
   });
@@ -84,7 +85,7 @@ export async function checkCode(app: FastifyInstance, channel: CodeChannel, dest
     .where(and(eq(oneTimeCodes.channel, channel), eq(oneTimeCodes.destination, destination)))
     .orderBy(desc(oneTimeCodes.id))
     .limit(1);
-  if (!row || row.consumedAt || row.expiresAt.getTime() <= Date.now() || row.attempts >= CODE_MAX_ATTEMPTS) {
+  if (!row || row.consumedAt || row.expiresAt.getTime() <= clock.now() || row.attempts >= CODE_MAX_ATTEMPTS) {
     throw new UsersError(400, 'codeDead');
   }
   if (!codeMatches(app.tokenSecret, destination, code, row.codeHash)) {
@@ -99,7 +100,7 @@ export async function checkCode(app: FastifyInstance, channel: CodeChannel, dest
   if (!consume) return;
   const used = await app.db
     .update(oneTimeCodes)
-    .set({ consumedAt: sql`now()` })
+    .set({ consumedAt: clockDate() })
     .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.consumedAt)))
     .returning({ id: oneTimeCodes.id });
   if (used.length === 0) throw new UsersError(400, 'codeDead');

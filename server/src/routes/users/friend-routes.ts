@@ -12,6 +12,7 @@ import { Id, Page, PageQuery } from '../../schemas/common.ts';
 import { memberId, UsersError } from './errors.ts';
 import { Nullable, PublicUser, route } from './schemas.ts';
 import { findUser } from './user-data.ts';
+import { clockDate } from '../../clock.ts';
 
 const FriendStatus = Type.Union(
   [Type.Literal('none'), Type.Literal('pending-sent'), Type.Literal('pending-received'), Type.Literal('friends'), Type.Literal('self')],
@@ -80,7 +81,7 @@ export const friendRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [row] = await app.db
         .insert(friendships)
         .values({ fromUserId: me, toUserId: other })
-        .onConflictDoUpdate({ target: [friendships.fromUserId, friendships.toUserId], set: { status: 'pending', createdAt: sql`now()` } })
+        .onConflictDoUpdate({ target: [friendships.fromUserId, friendships.toUserId], set: { status: 'pending', createdAt: clockDate() } })
         .returning({ id: friendships.id });
       return ok(request, { requestId: row!.id, status: 'pending-sent' as const });
     },

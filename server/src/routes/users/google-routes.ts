@@ -19,6 +19,7 @@ import { UsersError } from './errors.ts';
 import { Session, route } from './schemas.ts';
 import { issueSession } from './sessions.ts';
 import { createUser, toUserInfo, type UserRow } from './user-data.ts';
+import { clock } from '../../clock.ts';
 
 export const GOOGLE_CALLBACK_PATH = '/sso/ggcallback';
 
@@ -43,7 +44,7 @@ async function freeUsername(db: Db, profile: GoogleProfile): Promise<string> {
     const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${candidate}`);
     if (!taken) return candidate;
   }
-  return `gg${Date.now().toString(36)}`.slice(0, 20);
+  return `gg${clock.now().toString(36)}`.slice(0, 20);
 }
 
 async function memberFor(db: Db, profile: GoogleProfile): Promise<UserRow> {

@@ -6,12 +6,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { dailyMissions, missionProgress } from '../../db/schema.ts';
 import { vnDay } from './vn-time.ts';
+import { clockDate } from '../../clock.ts';
 
 export const MISSION_CODES = ['watch-live', 'chat', 'check-in', 'share-match'] as const;
 export type MissionCode = (typeof MISSION_CODES)[number];
 
 /** Adds `amount` to today's progress of a mission (capped at its target); unknown codes are ignored. */
-export async function recordMissionProgress(db: Db, userId: number, code: MissionCode, amount = 1, at = new Date()): Promise<void> {
+export async function recordMissionProgress(db: Db, userId: number, code: MissionCode, amount = 1, at = clockDate()): Promise<void> {
   const [mission] = await db.select().from(dailyMissions).where(eq(dailyMissions.code, code));
   if (!mission || amount <= 0) return;
   const add = Math.min(amount, mission.target);

@@ -12,6 +12,7 @@ import { missionsOfDay, recordMissionProgress } from './mission-data.ts';
 import { route } from './schemas.ts';
 import { addExp } from './user-data.ts';
 import { vnDay } from './vn-time.ts';
+import { clockDate } from '../../clock.ts';
 
 const Mission = Type.Object({
   missionId: Type.Integer(),
@@ -99,7 +100,7 @@ export const missionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const db = tx as unknown as Db;
         const [claimed] = await db
           .update(missionProgress)
-          .set({ claimedAt: sql`now()` })
+          .set({ claimedAt: clockDate() })
           .where(
             and(
               eq(missionProgress.userId, userId),

@@ -3,12 +3,13 @@
  * presented token used and issues the next one in the same family; presenting a used token again
  * revokes the whole family (a stolen token is then useless to both holders).
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { hashToken, issueToken, randomToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/connect.ts';
 import { refreshTokens } from '../../db/schema.ts';
 import { UsersError } from './errors.ts';
+import { clock, clockDate } from '../../clock.ts';
 
 export interface Tokens {
   token: string;
@@ -21,29 +22,29 @@ export async function issueSession(app: FastifyInstance, db: Db, userId: number,
     tokenHash: hashToken(refreshToken),
     userId,
     familyId,
-    expiresAt: new Date(Date.now() + app.config.refreshTokenTtl * 1000),
+    expiresAt: new Date(clock.now() + app.config.refreshTokenTtl * 1000),
   });
   return { token: issueToken(app.tokenSecret, 'member', String(userId), app.config.accessTokenTtl), refreshToken, };
 }
 
 async function revokeFamily(db: Db, familyId: string): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db.update(refreshTokens).set({ revokedAt: clockDate() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Every refresh token of a member stops working (password reset). */
 export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await db.update(refreshTokens).set({ revokedAt: clockDate() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Rotates a refresh token; 401 for an unknown, expired, revoked or already used one. */
 export async function rotateRefreshToken(app: FastifyInstance, presented: string): Promise<Tokens & { userId: number }> {
   const tokenHash = hashToken(presented);
   const [row] = await app.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
-  if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw new UsersError(401, 'sessionExpired');
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= clock.now()) throw new UsersError(401, 'sessionExpired');
   // Marking it used is the claim: of two concurrent refreshes only one wins, the other is a reuse.
   const claimed = await app.db
     .update(refreshTokens)
-    .set({ usedAt: sql`now()` })
+    .set({ usedAt: clockDate() })
     .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
     .returning({ userId: refreshTokens.userId });
   if (claimed.length === 0) {

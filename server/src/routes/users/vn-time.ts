@@ -1,7 +1,9 @@
 /** Calendar days of rewards: Asia/Ho_Chi_Minh (UTC+7, no daylight saving), as YYYY-MM-DD. */
+import { clockDate } from '../../clock.ts';
+
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' });
 
-export function vnDay(at: Date = new Date()): string {
+export function vnDay(at: Date = clockDate()): string {
   return dayFormat.format(at);
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sportsClock, sportsFixtures, type Timeline } from '../../../src/db/schema.ts';
-import { addDays, clock, MINUTE, setClock, vnDay, vnMidnight } from '../../../src/routes/sports/clock.ts';
+import { addDays, clock, MINUTE, setClock, vnDay, vnMidnight } from '../../../src/clock.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import { call, type Paged, type ScheduleRow } from '../sports/sports-helpers.ts';
 

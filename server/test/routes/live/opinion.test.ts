@@ -2,7 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { liveSchedule } from '../../../src/db/schema.ts';
 import { baselineVotes } from '../../../src/routes/live/opinion-routes.ts';
-import { clock, MINUTE, setClock } from '../../../src/routes/sports/clock.ts';
+import { clock, MINUTE, setClock } from '../../../src/clock.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import { call, expectError, guest, member, type Paged, type ScheduleRow } from '../sports/sports-helpers.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { liveSchedule } from '../../../src/db/schema.ts';
-import { clock, MINUTE, setClock } from '../../../src/routes/sports/clock.ts';
+import { clock, MINUTE, setClock } from '../../../src/clock.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import { call, expectError, SCHEDULE_ROW_KEYS, type Paged, type ScheduleRow } from '../sports/sports-helpers.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, clock, setClock, vnDay, vnMidnight, zonedDay } from '../../../src/routes/sports/clock.ts';
+import { addDays, clock, setClock, vnDay, vnMidnight, zonedDay } from '../../../src/clock.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import { call, expectError, SCHEDULE_ROW_KEYS, type Paged, type ScheduleRow } from '../sports/sports-helpers.ts';
 

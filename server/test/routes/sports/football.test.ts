@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, clock, MINUTE, setClock, vnDay, zonedDay } from '../../../src/routes/sports/clock.ts';
+import { addDays, clock, MINUTE, setClock, vnDay, zonedDay } from '../../../src/clock.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import { call, expectError, type Paged } from './sports-helpers.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, clock, vnDay } from '../../../src/routes/sports/clock.ts';
+import { addDays, clock, vnDay } from '../../../src/clock.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import { call, expectError, guest, member, type Paged } from './sports-helpers.ts';
 

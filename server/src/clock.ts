@@ -1,15 +1,35 @@
 /**
- * The one clock of the sports and live areas, and calendar-day arithmetic. Every "now" of these
- * areas is read through `clock.now()` so tests can move time (setClock); production never does.
+ * The server's one clock, and calendar-day arithmetic. Every instant the server reads (the seed,
+ * the match clock, the HLS sequence, "today", tokens, chat times) comes from `clock.now()`; the lint
+ * refuses `Date.now()` and `new Date()` elsewhere in server/src. The clock runs at real speed from a
+ * chosen instant when the server is started with CLOCK_AT or CLOCK_OFFSET (startClock), so tests can
+ * run the whole site at any hour of any day; tests of single modules move it with setClock.
  */
 
-export const clock = { now: (): number => Date.now() };
+const realNow = (): number => Date.now();
+let offsetMs = 0;
 
-/** Replaces the clock (tests only); returns a function that restores the real one. */
+export const clock = { now: (): number => realNow() + offsetMs };
+
+/** The clock's instant as a Date. */
+export function clockDate(): Date {
+  return new Date(clock.now());
+}
+
+/** Where the clock starts: at an instant (epoch ms), or an offset in ms from real time (negative: behind). */
+export type ClockStart = { at: number } | { offset: number };
+
+/** From now on the clock runs at real speed from `start`. */
+export function startClock(start: ClockStart): void {
+  offsetMs = 'at' in start ? start.at - realNow() : start.offset;
+  clock.now = () => realNow() + offsetMs;
+}
+
+/** Replaces the clock (tests only); returns a function that restores the running one. */
 export function setClock(now: () => number): () => void {
   clock.now = now;
   return () => {
-    clock.now = () => Date.now();
+    clock.now = () => realNow() + offsetMs;
   };
 }
 
