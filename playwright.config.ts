@@ -1,13 +1,15 @@
 /**
  * End-to-end tests: Playwright driving Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH);
  * browsers are never downloaded. `npm run test:e2e` builds the SPA first, then Playwright starts
- * the real server on its own port with a fresh, empty DATA_DIR.
+ * the real server on its own port with a fresh, empty DATA_DIR, at the suite's instant
+ * (E2E_CLOCK_AT, see tests/e2e/support/clock.ts): the server, the browsers and the tests share it.
  */
 import { defineConfig } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clockOffsetFromEnv } from './tests/e2e/support/clock';
 
 const port = Number(process.env.E2E_PORT ?? 8089);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -19,6 +21,26 @@ if (!process.env.E2E_DATA_DIR_RESET) {
   rmSync(dataDir, { recursive: true, force: true });
   process.env.E2E_DATA_DIR_RESET = dataDir;
 }
+// Likewise the clock: the runner fixes the offset once, the workers and the server inherit it.
+process.env.E2E_CLOCK_OFFSET_MS ??= String(clockOffsetFromEnv());
+const clockOffset = Number(process.env.E2E_CLOCK_OFFSET_MS);
+
+const chromium = {
+  browserName: 'chromium' as const,
+  viewport: { width: 1280, height: 720 },
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,8 +49,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Sized for a 2-core machine running the server, two workers and their browsers at once.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -36,25 +59,10 @@ export default defineConfig({
     timezoneId: 'Asia/Ho_Chi_Minh',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 1280, height: 720 },
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-quic',
-            '--no-first-run',
-          ],
-        },
-      },
-    },
+    // Software decoding of a 1080p stream takes about a third of a core: tests that play video are
+    // tagged @video and run one at a time, beside one test that plays none.
+    { name: 'chromium', use: chromium, grepInvert: /@video/ },
+    { name: 'video', use: chromium, grep: /@video/, workers: 1 },
   ],
   webServer: {
     command: 'node --import tsx server/src/server.ts',
@@ -75,6 +83,7 @@ export default defineConfig({
       // would otherwise stop the suite midway. Limits themselves are tested in server/test.
       RATE_LIMIT_AUTH: '100000',
       RATE_LIMIT_READS: '100000',
+      CLOCK_OFFSET: `${clockOffset}ms`,
     },
   },
 });

@@ -2,7 +2,8 @@
  * Identity end to end, against the real server. The user flows are paths generated from a small
  * machine whose states are what a user sees (guest, member, a login error); each path is a test.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { transitionPaths, type ModelPath } from '../../machines/test-utils/model-paths';

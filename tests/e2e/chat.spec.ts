@@ -3,33 +3,30 @@
  * messages, a guest's send opens the login form, markup sent as a message stays text, a moderator
  * deletes and mutes, and stickers reach the other members. The room is found through the API at
  * test time (the seeded schedule moves with the clock).
+ *
+ * These tests need the room's chat, not its video: the stream is not fetched (withoutVideo), so the
+ * pages decode nothing and leave the machine to the tests that do play video.
  */
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { roomPath } from '../../src/lib/room-path';
-import type { LiveRoom, ScheduleRow } from '../../src/features/live/api';
+import type { APIRequestContext, BrowserContext, Browser, Page } from '@playwright/test';
+import { canonicalPath, findLiveRoom } from './support/rooms';
+import { expect, openContext, test } from './support/test';
+import { withoutVideo } from './support/video';
 
-const TIMEZONE = 'Asia/Ho_Chi_Minh';
 const PASSWORD = 'matkhau123';
 
-function today(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
+test.beforeEach(async ({ context }) => {
+  await withoutVideo(context);
+});
 
-/** A room live now (any mode): its chat is `/topic/chatroom.live-<roomId>`. */
+/** A room live now (any mode) and for the whole test: its chat is `/topic/chatroom.live-<roomId>`. */
 async function findLiveRoomPath(request: APIRequestContext): Promise<string> {
-  const response = await request.get('/live/api/schedule/liveSchedule', { params: { date: today(), timezone: TIMEZONE, pageSize: 200 } });
-  expect(response.ok()).toBe(true);
-  const rows = ((await response.json()) as { data: { list: ScheduleRow[] } }).data.list.filter((row) => row.status === 2);
-  for (const row of rows) {
-    const room = ((await (await request.get('/live/api/schedule/liveRoom', { params: { id: row.roomId } })).json()) as { data: LiveRoom }).data;
-    if (room?.status === 'live') return roomPath({ roomId: room.roomId, modeSlug: room.modeSlug, slug: room.slug });
-  }
-  throw new Error('no live room in the seeded schedule');
+  return canonicalPath(await findLiveRoom(request));
 }
 
 /** A page signed in as `username` (tokens in cookies, as the login form leaves them). */
 async function memberPage(browser: Browser, baseURL: string, username: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'vi-VN', timezoneId: TIMEZONE });
+  const context: BrowserContext = await openContext(browser);
+  await withoutVideo(context);
   const response = await context.request.post('/live/api/user/login', { data: { username, password: PASSWORD } });
   expect(response.ok()).toBe(true);
   const { token, refreshToken } = ((await response.json()) as { data: { token: string; refreshToken: string } }).data;

@@ -3,53 +3,32 @@
  * Media Source Extensions plays the H.264 streams). Rooms are found through the API at test time:
  * the seeded schedule moves with the clock.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { roomPath } from '../../src/lib/room-path';
-import type { LiveRoom, ScheduleRow } from '../../src/features/live/api';
+import type { LiveRoom } from '../../src/features/live/api';
 import vi from '../../locales/vi.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
+import { now, vnDay } from './support/clock';
+import { canonicalPath, findLiveRoom, liveRoom, scheduleRows } from './support/rooms';
+import { expect, test } from './support/test';
+import { withoutVideo } from './support/video';
 
-const TIMEZONE = 'Asia/Ho_Chi_Minh';
 const PLAYING = 'attached.watching.playing';
+/** Tests that play the stream run one at a time (playwright.config.ts). */
+const VIDEO = { tag: '@video' };
 
-function today(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
-
-async function scheduleRows(request: APIRequestContext): Promise<ScheduleRow[]> {
-  const response = await request.get('/live/api/schedule/liveSchedule', { params: { date: today(), timezone: TIMEZONE, pageSize: 200 } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { list: ScheduleRow[] } }).data.list;
-}
-
-async function liveRoom(request: APIRequestContext, roomId: number, language = 'vi'): Promise<LiveRoom> {
-  const response = await request.get('/live/api/schedule/liveRoom', { params: { id: roomId }, headers: { 'x-language': language } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: LiveRoom }).data;
-}
-
-/** A room live now with a stream, a match room if there is one. */
-async function findLiveRoom(request: APIRequestContext): Promise<LiveRoom> {
-  const live = (await scheduleRows(request)).filter((row) => row.status === 2 && row.users[0]?.streamLink);
-  live.sort((a, b) => Number(b.away !== null) - Number(a.away !== null));
-  for (const row of live) {
-    const room = await liveRoom(request, row.roomId);
-    if (room.status === 'live' && room.streamLink) return room;
-  }
-  throw new Error('no live room in the seeded schedule');
-}
-
-/** A match room that is not live (its fixture is still to come). */
+/** A match room that is not live (its fixture is still to come, and does not start during the test). */
 async function findOfflineRoom(request: APIRequestContext, language: string): Promise<LiveRoom> {
-  const coming = (await scheduleRows(request)).filter((row) => row.status === 1 && row.staticId !== null);
+  const later = now() + 15 * 60_000;
+  // Late in the evening today may have none left: tomorrow's count too.
+  const rows = [...(await scheduleRows(request, vnDay())), ...(await scheduleRows(request, vnDay(1)))];
+  const coming = rows.filter((row) => row.status === 1 && row.staticId !== null && Date.parse(row.startTime) > later);
   for (const row of coming) {
     const room = await liveRoom(request, row.roomId, language);
     if (room.status !== 'live') return room;
   }
   throw new Error('no coming room in the seeded schedule');
 }
-
-const canonicalPath = (room: LiveRoom) => roomPath({ roomId: room.roomId, modeSlug: room.modeSlug, slug: room.slug });
 
 /** What the video element is doing. */
 function videoState(player: Locator) {
@@ -70,7 +49,7 @@ async function openPlaying(page: Page, room: LiveRoom): Promise<Locator> {
 }
 
 test.describe('the live room', () => {
-  test('autoplays muted; play unmutes at 0.8; pause stays muted; keys drive it', async ({ page, request }) => {
+  test('autoplays muted; play unmutes at 0.8; pause stays muted; keys drive it', VIDEO, async ({ page, request }) => {
     const room = await findLiveRoom(request);
     const player = await openPlaying(page, room);
 
@@ -105,7 +84,7 @@ test.describe('the live room', () => {
     await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null)).toBe('player');
   });
 
-  test('switching quality changes the HLS level hls.js plays', async ({ page, request }) => {
+  test('switching quality changes the HLS level hls.js plays', VIDEO, async ({ page, request }) => {
     const room = await findLiveRoom(request);
     const player = await openPlaying(page, room);
     // HD (1080p) by default.
@@ -125,7 +104,7 @@ test.describe('the live room', () => {
     await expect(player).toHaveAttribute('data-state', /attached\.watching/);
   });
 
-  test('Theater mode widens the player', async ({ page, request }) => {
+  test('Theater mode widens the player', VIDEO, async ({ page, request }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     const room = await findLiveRoom(request);
     const player = await openPlaying(page, room);
@@ -140,6 +119,7 @@ test.describe('the live room', () => {
   });
 
   test('a wrong slug and mode are corrected in the address bar, without a history entry', async ({ page, request }) => {
+    await withoutVideo(page.context());
     const room = await findLiveRoom(request);
     await page.goto('/');
     await page.goto(`/truc-tiep/casino/doi-sai-ten-${room.roomId}`);
@@ -170,7 +150,7 @@ test.describe('the live room', () => {
     }
   });
 
-  test('a broken stream shows the error with Retry, and Retry plays it', async ({ page, request }) => {
+  test('a broken stream shows the error with Retry, and Retry plays it', VIDEO, async ({ page, request }) => {
     const room = await findLiveRoom(request);
     const master = `**${room.streamLink}`;
     await page.route(master, (route) => route.fulfill({ status: 500, body: 'down' }));

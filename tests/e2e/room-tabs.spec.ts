@@ -3,16 +3,18 @@
  * and the fan poll (a guest is asked to log in; a member's vote counts once). Rooms are found through
  * the API at test time: the seeded schedule moves with the clock.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { roomPath } from '../../src/lib/room-path';
 import type { ScheduleRow } from '../../src/features/live/api';
 import vi from '../../locales/vi.json' with { type: 'json' };
+import { TIMEZONE, vnDay as day } from './support/clock';
+import { expect, test } from './support/test';
+import { withoutVideo } from './support/video';
 
-const TIMEZONE = 'Asia/Ho_Chi_Minh';
-
-function day(offset: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offset * 86_400_000));
-}
+// The tabs are what these tests read: a live room's stream is not fetched.
+test.beforeEach(async ({ context }) => {
+  await withoutVideo(context);
+});
 
 async function rows(request: APIRequestContext, date: string): Promise<ScheduleRow[]> {
   const response = await request.get('/live/api/schedule/liveSchedule', { params: { date, timezone: TIMEZONE, pageSize: 200 } });

@@ -4,10 +4,10 @@
  * (a guest is asked to log in; a member books and finds the booking on dat-lich-cua-ban).
  * The seeded data moves with the clock, so every expectation is taken from the API at test time.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import vi from '../../locales/vi.json' with { type: 'json' };
-
-const TIMEZONE = 'Asia/Ho_Chi_Minh';
+import { TIMEZONE, vnDay as dayIn } from './support/clock';
+import { expect, test } from './support/test';
 
 interface Row {
   id: number;
@@ -25,12 +25,6 @@ test.beforeEach(async ({ page }) => {
     { name: 'language', value: 'vi', url },
   ]);
 });
-
-function dayIn(offsetDays: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + offsetDays)).toISOString().slice(0, 10);
-}
 
 async function apiRows(page: Page, date: string, liveModeId?: number): Promise<Row[]> {
   const query = new URLSearchParams({ date, timezone: TIMEZONE, pageSize: '200', ...(liveModeId ? { liveModeId: String(liveModeId) } : {}) });

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { readFileSync, writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { now } from './support/clock';
+import { expect, test } from './support/test';
 import vi from '../../locales/vi.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import zh from '../../locales/zh.json' with { type: 'json' };
@@ -87,9 +89,7 @@ test.describe('the shell', () => {
 
   test('a toast appears and leaves after 3 s', async ({ page }) => {
     // Time stands still in the page from the start; only runFor moves it.
-    const start = Date.now();
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 60_000);
+    await page.clock.pauseAt(now() + 60_000);
     // The navigation service fails: the shell says so in a toast.
     await page.route('**/al/api/live/menu', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":503,"msg":"down","data":null}' }));
     await page.goto('/');
@@ -105,7 +105,7 @@ test.describe('the shell', () => {
   test('a chunk that fails to load leads to exactly one reload within 10 s', async ({ page }) => {
     // The page's wall clock stands still, so every step below happens within the 10 s window;
     // timers keep running (React schedules commits with them).
-    await page.clock.setFixedTime(Date.now());
+    await page.clock.setFixedTime(now());
     await page.setViewportSize({ width: 1400, height: 900 });
     await page.route(/\/assets\/highlights-page-[^/]+\.js$/, (route) => route.abort());
     const loads = countLoads(page);
@@ -133,28 +133,25 @@ test.describe('the shell', () => {
   });
 
   test('a new build written while the app runs leads to one reload on the next navigation', async ({ page }) => {
-    const buildInfoPath = 'dist/build-info.json';
-    const original = readFileSync(buildInfoPath, 'utf8');
-    try {
-      await page.setViewportSize({ width: 1400, height: 900 });
-      await page.clock.install();
-      const loads = countLoads(page);
-      await page.goto('/');
-      // The menu must have loaded before time jumps, or the jump times its request out.
-      await expect(page.locator('[data-navbar]').getByRole('link').first()).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('data-build-watcher', 'waiting');
+    // This page alone sees the next build (the file on disk is shared with the other tests' pages).
+    const current = JSON.parse(readFileSync('dist/build-info.json', 'utf8')) as { buildId: string };
+    let published = current;
+    await page.route('**/build-info.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(published) }));
+    await page.setViewportSize({ width: 1400, height: 900 });
+    const loads = countLoads(page);
+    await page.goto('/');
+    // The menu must have loaded before time jumps, or the jump times its request out.
+    await expect(page.locator('[data-navbar]').getByRole('link').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-build-watcher', 'waiting');
 
-      writeFileSync(buildInfoPath, JSON.stringify({ ...JSON.parse(original), buildId: `next-${Date.now()}` }));
-      await page.clock.runFor(60_000);
-      await expect(page.locator('html')).toHaveAttribute('data-build-watcher', 'updateReady');
-      expect(loads()).toBe(1);
+    published = { ...current, buildId: `next-${Date.now()}` };
+    await page.clock.runFor(60_000);
+    await expect(page.locator('html')).toHaveAttribute('data-build-watcher', 'updateReady');
+    expect(loads()).toBe(1);
 
-      await Promise.all([page.waitForEvent('load'), navLink(page, '/phim-anh').click()]);
-      await expect(page).toHaveURL(/\/phim-anh$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(vi['route.films']);
-      expect(loads()).toBe(2);
-    } finally {
-      writeFileSync(buildInfoPath, original);
-    }
+    await Promise.all([page.waitForEvent('load'), navLink(page, '/phim-anh').click()]);
+    await expect(page).toHaveURL(/\/phim-anh$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(vi['route.films']);
+    expect(loads()).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the server answers its health check', async ({ request }) => {
   const response = await request.get('/healthz');
