@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, BrowserContext, Browser, Page } from '@playwright/test';
 import { canonicalPath, findLiveRoom } from './support/rooms';
-import { expect, openContext, test } from './support/test';
+import { expect, openContext, SOCKET_TIMEOUT, test } from './support/test';
 import { withoutVideo } from './support/video';
 
 const PASSWORD = 'matkhau123';
@@ -40,7 +40,7 @@ async function memberPage(browser: Browser, baseURL: string, username: string): 
 async function openChat(page: Page, path: string) {
   await page.goto(path);
   const panel = page.getByTestId('chat-panel');
-  await expect(panel.getByTestId('chat-status')).toHaveAttribute('data-state', 'connected', { timeout: 15_000 });
+  await expect(panel.getByTestId('chat-status')).toHaveAttribute('data-state', 'connected', { timeout: SOCKET_TIMEOUT });
   return panel;
 }
 

@@ -10,7 +10,7 @@ import vi from '../../locales/vi.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import { now, vnDay } from './support/clock';
 import { canonicalPath, findLiveRoom, liveRoom, scheduleRows } from './support/rooms';
-import { expect, test } from './support/test';
+import { expect, MEDIA_TIMEOUT, test } from './support/test';
 import { withoutVideo } from './support/video';
 
 const PLAYING = 'attached.watching.playing';
@@ -44,7 +44,7 @@ function videoState(player: Locator) {
 async function openPlaying(page: Page, room: LiveRoom): Promise<Locator> {
   await page.goto(canonicalPath(room));
   const player = page.getByTestId('player');
-  await expect(player).toHaveAttribute('data-state', PLAYING, { timeout: 20_000 });
+  await expect(player).toHaveAttribute('data-state', PLAYING, { timeout: MEDIA_TIMEOUT });
   return player;
 }
 
@@ -89,7 +89,7 @@ test.describe('the live room', () => {
     const player = await openPlaying(page, room);
     // HD (1080p) by default.
     await expect(player).toHaveAttribute('data-quality', 'HD');
-    await expect.poll(async () => (await videoState(player)).height, { timeout: 15_000 }).toBe(1080);
+    await expect.poll(async () => (await videoState(player)).height, { timeout: MEDIA_TIMEOUT }).toBe(1080);
     const hdLevel = await player.getAttribute('data-level');
     expect(Number(hdLevel)).toBeGreaterThanOrEqual(0);
 
@@ -99,8 +99,8 @@ test.describe('the live room', () => {
     await menu.locator('[data-quality="HQ"]').click();
 
     await expect(player).toHaveAttribute('data-quality', 'HQ');
-    await expect(player).not.toHaveAttribute('data-level', hdLevel!, { timeout: 15_000 });
-    await expect.poll(async () => (await videoState(player)).height, { timeout: 15_000 }).toBe(720);
+    await expect(player).not.toHaveAttribute('data-level', hdLevel!, { timeout: MEDIA_TIMEOUT });
+    await expect.poll(async () => (await videoState(player)).height, { timeout: MEDIA_TIMEOUT }).toBe(720);
     await expect(player).toHaveAttribute('data-state', /attached\.watching/);
   });
 
@@ -156,12 +156,12 @@ test.describe('the live room', () => {
     await page.route(master, (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.goto(canonicalPath(room));
     const error = page.getByTestId('player-error');
-    await expect(error).toBeVisible({ timeout: 20_000 });
+    await expect(error).toBeVisible({ timeout: MEDIA_TIMEOUT });
     await expect(page.getByTestId('player')).toHaveAttribute('data-state', 'error');
     await expect(error).toContainText(vi['player.error.title']);
     await page.unroute(master);
     await error.getByRole('button', { name: vi['common.retry'] }).click();
-    await expect(page.getByTestId('player')).toHaveAttribute('data-state', PLAYING, { timeout: 20_000 });
+    await expect(page.getByTestId('player')).toHaveAttribute('data-state', PLAYING, { timeout: MEDIA_TIMEOUT });
   });
 
   test('an unknown room shows the 404 look with the way to the schedule', async ({ page }) => {

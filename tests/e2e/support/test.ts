@@ -20,3 +20,7 @@ export async function openContext(browser: Browser, options: BrowserContextOptio
   await installClock(context);
   return context;
 }
+
+/** Waits on a stream (first frame, a level switch) or a socket, sized for a loaded 2-core machine. */
+export const MEDIA_TIMEOUT = 30_000;
+export const SOCKET_TIMEOUT = 20_000;
