@@ -6,7 +6,7 @@
  */
 import { defineConfig } from '@playwright/test';
 import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clockOffsetFromEnv } from './tests/e2e/support/clock';
@@ -42,14 +42,22 @@ const chromium = {
   },
 };
 
+/**
+ * Each test drives a browser (several processes) against the one server: on 2 cores a second worker
+ * made every test about three times slower and the whole suite slower too (5.2 min with one worker,
+ * 6–8 min with two, and waits timed out under any extra load). So one worker per two cores;
+ * E2E_WORKERS overrides it.
+ */
+const workers = Number(process.env.E2E_WORKERS) || Math.max(1, Math.floor(availableParallelism() / 2));
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   forbidOnly: true,
-  workers: 2,
+  workers,
   retries: 0,
   reporter: 'list',
-  // Sized for a 2-core machine running the server, two workers and their browsers at once.
+  // Sized for a 2-core machine running the server, a worker and its browser, and whatever else runs.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
@@ -60,7 +68,7 @@ export default defineConfig({
   },
   projects: [
     // Software decoding of a 1080p stream takes about a third of a core: tests that play video are
-    // tagged @video and run one at a time, beside one test that plays none.
+    // tagged @video and run one at a time, whatever the number of workers.
     { name: 'chromium', use: chromium, grepInvert: /@video/ },
     { name: 'video', use: chromium, grep: /@video/, workers: 1 },
   ],
