@@ -23,6 +23,8 @@ export const GUEST_TOKEN_MAX_AGE_S = 7 * DAY_SECONDS; // 604800
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * DAY_SECONDS;
 /** Member tokens stay as long as the server's refresh token (30 days). */
 export const MEMBER_TOKEN_MAX_AGE_S = 30 * DAY_SECONDS;
+/** A call that would leave before any token exists waits this long for one (the guest login), then goes without. */
+export const CREDENTIALS_WAIT_MS = 10_000;
 /** Timezone, ip, offset, location and DomainCookie are looked up again after a day. */
 export const GEO_COOKIE_MAX_AGE_S = DAY_SECONDS;
 export const PID_COOKIE_MAX_AGE_S = 30 * DAY_SECONDS;

@@ -6,18 +6,19 @@ import { BuildStateMarker } from './app/build-state-marker';
 import { devInspector } from './app/inspector';
 import { COOKIE, readCookie } from './lib/cookies';
 import { initialLocale } from './lib/intl';
-import { capturePid, readTokens, storeDomain } from './lib/session';
+import { capturePid, forgetLegacyTokenCookies, mayHaveMemberSession, readTokens, storeDomain } from './lib/session';
 import './index.css';
 
 capturePid(window.location.search);
 storeDomain(window.location.hostname);
+forgetLegacyTokenCookies();
 const tokens = readTokens();
 
 const input = {
   width: window.innerWidth,
   locale: initialLocale(readCookie(COOKIE.language)),
   buildId: import.meta.env.DEV ? '' : __BUILD_ID__,
-  hasMemberToken: tokens.token !== null && tokens.refreshToken !== null,
+  mayHaveMemberSession: mayHaveMemberSession(),
   hasGuestToken: tokens.guestToken !== null,
 };
 

@@ -13,7 +13,7 @@ import { authMachine } from '../auth/auth.machine';
 import { geoMachine } from '../geo/geo.machine';
 import { liveCountMachine } from '../live-count/live-count.machine';
 import type { ApiEvent } from '../../src/lib/api/api-events';
-import type { Session, UserInfo } from '../../src/lib/api/auth';
+import type { Session } from '../../src/lib/api/auth';
 import { chatSocketMachine } from '../chat-socket/chat-socket.machine';
 import type { SocketCommand, SocketEvent, SocketInput } from '../chat-socket/chat-socket.actors';
 
@@ -48,10 +48,11 @@ export function appWithFakes() {
         actors: {
           guestLogin: guestLogin.logic,
           login: login.logic as never,
-          userInfo: controllablePromiseActor<UserInfo, unknown>().logic,
+          restoreSession: controllablePromiseActor<Session, unknown>().logic as never,
+          logout: controllablePromiseActor<{ done: true }, unknown>().logic as never,
           guestInfo: controllablePromiseActor<{ guestId: string }, unknown>().logic,
         },
-        actions: { storeGuestToken: () => {}, storeSession: () => {}, clearTokens: () => {} },
+        actions: { storeGuestToken: () => {}, storeSession: () => {}, clearTokens: () => {}, holdCalls: () => {}, releaseWaitingCalls: () => {}, forgetMemberHint: () => {} },
       }),
       geo: geoMachine.provide({ guards: { alreadyKnown: () => true } }),
       liveCount: liveCountMachine.provide({ actors: { loadTotalLive: totalLive.logic } }),

@@ -23,8 +23,8 @@ export interface AppInput {
   locale: Locale;
   /** The running build's id; empty in development, where builds are not watched. */
   buildId: string;
-  /** Which tokens the cookies held at start. */
-  hasMemberToken: boolean;
+  /** A member signed in here last time (the guest flag); the auth machine restores it from the refresh cookie. */
+  mayHaveMemberSession: boolean;
   hasGuestToken: boolean;
 }
 
@@ -137,7 +137,7 @@ export const appMachine = setup({
       id: 'auth',
       systemId: 'auth',
       src: 'auth',
-      input: ({ context }) => ({ hasMemberToken: context.hasMemberToken, hasGuestToken: context.hasGuestToken }),
+      input: ({ context }) => ({ mayHaveMemberSession: context.mayHaveMemberSession, hasGuestToken: context.hasGuestToken }),
     },
     { id: 'auth-dialog', systemId: 'auth-dialog', src: 'authDialog' },
     { id: 'geo', systemId: 'geo', src: 'geo' },

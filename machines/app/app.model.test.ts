@@ -9,7 +9,7 @@ const forwards = ['Layout', 'Locale', 'Toast', 'Loading', 'Shell', 'ChunkReload'
 const model = appMachine.provide({
   actions: { ...Object.fromEntries(forwards.map((f) => [`forwardTo${f}`, () => {}])), warnRateLimited: () => {}, reportServerError: () => {} },
 });
-const input = { width: 1400, locale: 'vi' as const, buildId: 'b1', hasMemberToken: false, hasGuestToken: false };
+const input = { width: 1400, locale: 'vi' as const, buildId: 'b1', mayHaveMemberSession: false, hasGuestToken: false };
 
 const paths = transitionPaths(model, {
   input,

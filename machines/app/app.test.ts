@@ -8,7 +8,7 @@ import { settle } from '../test-utils/model-paths';
 
 function startApp() {
   const fakes = appWithFakes();
-  const actor = createActor(fakes.app, { input: { width: 1100, locale: 'en', buildId: 'b1', hasMemberToken: false, hasGuestToken: false } }).start();
+  const actor = createActor(fakes.app, { input: { width: 1100, locale: 'en', buildId: 'b1', mayHaveMemberSession: false, hasGuestToken: false } }).start();
   const child = (id: string) => actor.system.get(id) as AnyActorRef;
   return { actor, child, ...fakes };
 }
@@ -70,7 +70,7 @@ describe('app root actor', () => {
   it('shows the chat toast through the root when the chat server cannot be reached', async () => {
     const clock = new SimulatedClock();
     const fakes = appWithFakes();
-    const actor = createActor(fakes.app, { clock, input: { width: 1100, locale: 'vi', buildId: 'b1', hasMemberToken: false, hasGuestToken: false } }).start();
+    const actor = createActor(fakes.app, { clock, input: { width: 1100, locale: 'vi', buildId: 'b1', mayHaveMemberSession: false, hasGuestToken: false } }).start();
     actor.send({ type: 'chat.subscribe', topic: '/topic/chatroom.live-1', path: '/truc-tiep/esport/a-b-1' });
     for (let i = 0; i <= CHAT_MAX_CONNECTIONS; i++) {
       fakes.chatSockets.at(-1)!.report({ type: 'socket.closed', code: 1006 });
@@ -84,7 +84,7 @@ describe('app root actor', () => {
   it('never lets a new build reload the page over a half-typed chat message', async () => {
     const clock = new SimulatedClock();
     const { app, latestBuild, effects } = appWithFakes();
-    const actor = createActor(app, { clock, input: { width: 1400, locale: 'vi', buildId: 'b1', hasMemberToken: false, hasGuestToken: false } }).start();
+    const actor = createActor(app, { clock, input: { width: 1400, locale: 'vi', buildId: 'b1', mayHaveMemberSession: false, hasGuestToken: false } }).start();
     clock.increment(BUILD_POLL_INTERVAL_MS);
     latestBuild.last().resolve('b2');
     await settle();
@@ -106,7 +106,7 @@ describe('app root actor', () => {
     // The player joins the same actor system as the app, as it will when the live room spawns it.
     const root = setup({ actors: { app, fakePlayer } }).createMachine({
       invoke: [
-        { id: 'app', src: 'app', input: { width: 1400, locale: 'vi', buildId: 'b1', hasMemberToken: false, hasGuestToken: false } },
+        { id: 'app', src: 'app', input: { width: 1400, locale: 'vi', buildId: 'b1', mayHaveMemberSession: false, hasGuestToken: false } },
         { id: 'player', systemId: 'player', src: 'fakePlayer' },
       ],
     });

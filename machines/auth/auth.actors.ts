@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import * as authApi from '../../src/lib/api/auth';
 import { ApiFailure, type ApiResult } from '../../src/lib/api-client';
-import type { Credentials, Registration, Session, UserInfo } from '../../src/lib/api/auth';
+import type { Credentials, Registration, Session } from '../../src/lib/api/auth';
 
 /** A failed call rejects with its status and message, so the machine's onError can tell them apart. */
 async function orFail<T>(result: Promise<ApiResult<T>>): Promise<T> {
@@ -12,7 +12,8 @@ async function orFail<T>(result: Promise<ApiResult<T>>): Promise<T> {
 
 export const guestLoginActor = fromPromise<{ guestToken: string }>(() => orFail(authApi.guestLogin()));
 export const guestInfoActor = fromPromise<{ guestId: string }>(() => orFail(authApi.guestInfo()));
-export const userInfoActor = fromPromise<UserInfo>(() => orFail(authApi.userInfo()));
+export const restoreSessionActor = fromPromise<Session>(() => orFail(authApi.restoreSession()));
+export const logoutActor = fromPromise<{ done: true }>(() => orFail(authApi.logout()));
 export const loginActor = fromPromise<Session, Credentials>(({ input }) => orFail(authApi.login(input)));
 export const registerActor = fromPromise<Session, Registration>(({ input }) => orFail(authApi.register(input)));
 export const googleCallbackActor = fromPromise<Session, { code: string; state: string | null }>(({ input }) =>

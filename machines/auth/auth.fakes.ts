@@ -21,7 +21,7 @@ export const member = (userId = 100): UserInfo => ({
   createdAt: '2026-11-20T00:00:00.000Z',
 });
 
-export const session = (userId = 100): Session => ({ token: `t-${userId}`, refreshToken: `r-${userId}`, userInfo: member(userId) });
+export const session = (userId = 100): Session => ({ token: `t-${userId}`, userInfo: member(userId) });
 export const failure = (status: number, message = 'failed') => new ApiFailure(status, message);
 
 /**
@@ -32,39 +32,47 @@ export function authWithFakes() {
   const calls = {
     guestLogin: controllablePromiseActor<{ guestToken: string }, unknown>(),
     guestInfo: controllablePromiseActor<{ guestId: string }, unknown>(),
-    userInfo: controllablePromiseActor<UserInfo, unknown>(),
+    restoreSession: controllablePromiseActor<Session, unknown>(),
+    logout: controllablePromiseActor<{ done: true }, unknown>(),
     login: controllablePromiseActor<Session, unknown>(),
     register: controllablePromiseActor<Session, unknown>(),
     googleCallback: controllablePromiseActor<Session, unknown>(),
   };
-  const jar = { token: null as string | null, refreshToken: null as string | null, guestToken: null as string | null };
+  /** What the browser holds: the access token (memory), the guest token cookie, and whether the server still has the session. */
+  const jar = { token: null as string | null, guestToken: null as string | null, serverSession: false, callsHeld: false };
   const signedIn: number[] = [];
   const machine = authMachine.provide({
     actors: {
       guestLogin: calls.guestLogin.logic,
       guestInfo: calls.guestInfo.logic,
-      userInfo: calls.userInfo.logic,
+      restoreSession: calls.restoreSession.logic as never,
+      logout: calls.logout.logic as never,
       login: calls.login.logic as never,
       register: calls.register.logic as never,
       googleCallback: calls.googleCallback.logic as never,
     },
     actions: {
-      storeGuestToken: (_, params) => void (jar.guestToken = params.guestToken),
+      storeGuestToken: (_, params) => {
+        jar.guestToken = params.guestToken;
+        jar.callsHeld = false;
+      },
       storeSession: (_, params) => {
         jar.token = params.token;
-        jar.refreshToken = params.refreshToken;
+        jar.serverSession = true;
+        jar.callsHeld = false;
       },
       clearTokens: () => {
-        jar.token = jar.refreshToken = jar.guestToken = null;
+        jar.token = jar.guestToken = null;
+        jar.callsHeld = true;
       },
+      holdCalls: () => void (jar.callsHeld = true),
+      forgetMemberHint: () => void (jar.serverSession = false),
+      releaseWaitingCalls: () => void (jar.callsHeld = false),
       announceSignedIn: () => void signedIn.push(1),
     },
   });
   const start = (input: AuthInput, clock?: import('xstate').SimulatedClock) => {
-    if (input.hasMemberToken) {
-      jar.token = 't-100';
-      jar.refreshToken = 'r-100';
-    }
+    if (input.mayHaveMemberSession) jar.serverSession = true;
     if (input.hasGuestToken) jar.guestToken = 'g-1';
     return createActor(machine, { input, ...(clock ? { clock } : {}) }).start();
   };

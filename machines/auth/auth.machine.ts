@@ -1,10 +1,11 @@
 import { assign, sendParent, setup } from 'xstate';
 import { GUEST_LOGIN_MAX_ATTEMPTS, GUEST_LOGIN_RETRY_MS, RELOGIN_AFTER_LOGOUT_MS } from '../constants';
-import { clearAllTokens, storeGuestToken, storeMemberTokens } from '../../src/lib/session';
+import { clearAllTokens, closeCredentials, forgetMemberHint, openCredentials, storeGuestToken, storeMemberSession } from '../../src/lib/session';
 import type { Credentials, Registration, Session, UserInfo } from '../../src/lib/api/auth';
-import { googleCallbackActor, guestInfoActor, guestLoginActor, loginActor, registerActor, userInfoActor } from './auth.actors';
+import { GUEST_LOGIN_PATH } from '../../src/lib/api-client';
+import { googleCallbackActor, guestInfoActor, guestLoginActor, loginActor, logoutActor, registerActor, restoreSessionActor } from './auth.actors';
 
-export const GUEST_LOGIN_PATH = 'live/api/user/guest-login';
+export { GUEST_LOGIN_PATH };
 
 export type AuthEvent =
   | { type: 'auth.login'; credentials: Credentials }
@@ -20,8 +21,9 @@ export type AuthEvent =
   | { type: 'api.tokenRefreshed' };
 
 export interface AuthInput {
-  /** Which tokens the cookies held at start. */
-  hasMemberToken: boolean;
+  /** The guest flag says a member signed in here last time: the session is restored from the HttpOnly refresh cookie. */
+  mayHaveMemberSession: boolean;
+  /** The guest token cookie was there at start. */
   hasGuestToken: boolean;
 }
 
@@ -38,16 +40,21 @@ const signedIn = {
   actions: ['storeSession', 'assignSession', 'announceSignedIn'],
 } as const;
 
-const signInFailed = {
-  target: '#auth.guest.ready',
-  actions: 'assignFormError',
-} as const;
+const formError = { type: 'assignFormError', params: ({ event }: { event: { error: unknown } }) => ({ message: (event.error as Error).message }) } as const;
+
+/** A failed sign-in leaves a guest: with the guest token if there is one, else the guest login starts again. */
+const signInFailed = [
+  { guard: 'hasGuestToken', target: '#auth.guest.ready', actions: formError },
+  { target: '#auth.guest.loggingIn', actions: formError },
+] as const;
 
 /**
  * Who the visitor is (SPEC §4): with no token a guest, and a guest login is requested; after
  * three guest-login failures no more user-info fetches are made; a member signs in, is refreshed
- * by the API client when the access token expires, and after logout logs in as a guest again
- * 200 ms later. Tokens live in cookies; the named actions write them.
+ * by the API client when the access token expires, and after logout (the server ends the session
+ * first) logs in as a guest again 200 ms later. A reload restores a member from the HttpOnly refresh
+ * cookie with one call before any member call and without showing the guest look. The access token
+ * lives in memory, the guest token in a cookie; the named actions write them.
  */
 export const authMachine = setup({
   types: {
@@ -58,7 +65,8 @@ export const authMachine = setup({
   actors: {
     guestLogin: guestLoginActor,
     guestInfo: guestInfoActor,
-    userInfo: userInfoActor,
+    restoreSession: restoreSessionActor,
+    logout: logoutActor,
     login: loginActor,
     register: registerActor,
     googleCallback: googleCallbackActor,
@@ -68,8 +76,9 @@ export const authMachine = setup({
     reloginAfterLogout: RELOGIN_AFTER_LOGOUT_MS,
   },
   guards: {
-    startsAsMember: ({ context }) => context.hasMemberToken,
+    startsAsMember: ({ context }) => context.mayHaveMemberSession,
     startsAsGuest: ({ context }) => context.hasGuestToken,
+    hasGuestToken: ({ context }) => context.hasGuestToken,
     /** The failure being counted now is the third. */
     isLastStrike: ({ context }) => context.guestLoginFailures + 1 >= GUEST_LOGIN_MAX_ATTEMPTS,
     threeStrikes: ({ context }) => context.guestLoginFailures >= GUEST_LOGIN_MAX_ATTEMPTS,
@@ -77,8 +86,15 @@ export const authMachine = setup({
   },
   actions: {
     storeGuestToken: (_, params: { guestToken: string }) => storeGuestToken(params.guestToken),
-    storeSession: (_, params: Session) => storeMemberTokens(params.token, params.refreshToken),
+    storeSession: (_, params: Session) => storeMemberSession(params.token),
     clearTokens: () => clearAllTokens(),
+    /** No token will come (guest login gave up): calls waiting for one go without. */
+    releaseWaitingCalls: () => openCredentials(),
+    holdCalls: () => closeCredentials(),
+    /** The refresh cookie restored nothing: the next load does not try again. */
+    forgetMemberHint: () => forgetMemberHint(),
+    noteGuestToken: assign({ hasGuestToken: true }),
+    forgetGuestToken: assign({ hasGuestToken: false }),
     countFailure: assign({ guestLoginFailures: ({ context }) => context.guestLoginFailures + 1 }),
     resetFailures: assign({ guestLoginFailures: 0 }),
     assignSession: assign({ userInfo: (_, params: Session) => params.userInfo, formError: null }),
@@ -95,10 +111,27 @@ export const authMachine = setup({
   states: {
     starting: {
       always: [
-        { guard: 'startsAsMember', target: 'member.loading' },
+        { guard: 'startsAsMember', target: 'restoring' },
         { guard: 'startsAsGuest', target: 'guest.verifying' },
         { target: 'guest.loggingIn' },
       ],
+    },
+    /** A reload of a member's page: neither the guest nor the member look until the refresh cookie answers. */
+    restoring: {
+      tags: ['restoring'],
+      entry: 'holdCalls',
+      invoke: {
+        id: 'restoreSession',
+        src: 'restoreSession',
+        onDone: {
+          target: 'member.ready',
+          actions: [{ type: 'storeSession', params: ({ event }) => event.output }, { type: 'assignSession', params: ({ event }) => event.output }],
+        },
+        onError: [
+          { guard: 'startsAsGuest', target: 'guest.verifying', actions: ['forgetMemberHint', 'releaseWaitingCalls'] },
+          { target: 'guest.loggingIn', actions: 'forgetMemberHint' },
+        ],
+      },
     },
     guest: {
       tags: ['guest'],
@@ -113,10 +146,11 @@ export const authMachine = setup({
       },
       states: {
         loggingIn: {
+          entry: 'holdCalls',
           invoke: {
             id: 'guestLogin',
             src: 'guestLogin',
-            onDone: { target: 'ready', actions: { type: 'storeGuestToken', params: ({ event }) => event.output } },
+            onDone: { target: 'ready', actions: [{ type: 'storeGuestToken', params: ({ event }) => event.output }, 'noteGuestToken'] },
             onError: [
               { guard: 'isLastStrike', target: 'stopped', actions: 'countFailure' },
               { target: 'retrying', actions: 'countFailure' },
@@ -132,12 +166,15 @@ export const authMachine = setup({
             src: 'guestInfo',
             onDone: 'ready',
             // A 401 cleared the guest token (API client): ask for a new one, unless that was the third strike.
-            onError: [{ guard: 'threeStrikes', target: 'stopped' }, { target: 'loggingIn' }],
+            onError: [
+              { guard: 'threeStrikes', target: 'stopped', actions: 'forgetGuestToken' },
+              { target: 'loggingIn', actions: 'forgetGuestToken' },
+            ],
           },
         },
         ready: {},
         /** Three strikes: no more guest logins and no user-info fetches; signing in still works. */
-        stopped: {},
+        stopped: { entry: 'releaseWaitingCalls' },
       },
     },
     signingIn: {
@@ -147,7 +184,7 @@ export const authMachine = setup({
         src: 'login',
         input: ({ event }) => (event as Extract<AuthEvent, { type: 'auth.login' }>).credentials,
         onDone: { ...signedIn, actions: signedIn.actions.map((type) => ({ type, params: ({ event }: { event: { output: Session } }) => event.output })) },
-        onError: { ...signInFailed, actions: { type: signInFailed.actions, params: ({ event }) => ({ message: (event.error as Error).message }) } },
+        onError: [...signInFailed],
       },
     },
     registering: {
@@ -157,7 +194,7 @@ export const authMachine = setup({
         src: 'register',
         input: ({ event }) => (event as Extract<AuthEvent, { type: 'auth.register' }>).registration,
         onDone: { ...signedIn, actions: signedIn.actions.map((type) => ({ type, params: ({ event }: { event: { output: Session } }) => event.output })) },
-        onError: { ...signInFailed, actions: { type: signInFailed.actions, params: ({ event }) => ({ message: (event.error as Error).message }) } },
+        onError: [...signInFailed],
       },
     },
     signingInWithGoogle: {
@@ -170,26 +207,18 @@ export const authMachine = setup({
           return { code, state };
         },
         onDone: { ...signedIn, actions: signedIn.actions.map((type) => ({ type, params: ({ event }: { event: { output: Session } }) => event.output })) },
-        onError: { ...signInFailed, actions: { type: signInFailed.actions, params: ({ event }) => ({ message: (event.error as Error).message }) } },
+        onError: [...signInFailed],
       },
     },
     member: {
       tags: ['member'],
-      initial: 'loading',
+      initial: 'ready',
       on: {
         // The API client already cleared the tokens (a 401 or 500 on user-info): back to guest.
-        'api.sessionCleared': { target: 'guest.loggingIn', actions: 'forgetUser' },
-        'api.sessionExpired': 'loggingOut',
+        'api.sessionCleared': { target: 'guest.loggingIn', actions: ['forgetUser', 'forgetGuestToken'] },
+        'api.sessionExpired': { target: 'loggedOut', actions: 'forgetUser' },
       },
       states: {
-        loading: {
-          invoke: {
-            id: 'userInfo',
-            src: 'userInfo',
-            onDone: { target: 'ready', actions: assign({ userInfo: ({ event }) => event.output }) },
-            onError: 'ready',
-          },
-        },
         ready: {
           on: {
             'auth.logout': '#auth.loggingOut',
@@ -199,8 +228,13 @@ export const authMachine = setup({
         },
       },
     },
+    /** The server ends the session (refresh cookie and access token) before the browser forgets it. */
     loggingOut: {
-      entry: ['clearTokens', 'forgetUser', 'resetFailures'],
+      entry: 'forgetUser',
+      invoke: { id: 'logout', src: 'logout', onDone: 'loggedOut', onError: 'loggedOut' },
+    },
+    loggedOut: {
+      entry: ['clearTokens', 'resetFailures', 'forgetGuestToken'],
       after: { reloginAfterLogout: 'guest.loggingIn' },
     },
   },

@@ -1,4 +1,5 @@
 /** Server configuration from the environment, validated once at start. */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { ClockStart } from './clock.ts';
 
@@ -41,6 +42,25 @@ export interface Config {
    * in production.
    */
   clock?: ClockStart;
+  /** NODE_ENV=production: the development mailbox is never served. */
+  production: boolean;
+  /**
+   * TRUST_PROXY: addresses or CIDR ranges of the reverse proxies in front of the server. Only a
+   * request from one of them has its client address read from X-Forwarded-For; empty trusts none.
+   */
+  trustProxy: string[];
+  /** SMTP_URL (smtp:// or smtps://): one-time codes go out by e-mail through it; null = no e-mail transport. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the sender of those e-mails. */
+  mailFrom: string;
+  /** SMS_WEBHOOK_URL (+ SMS_WEBHOOK_TOKEN as a bearer token): SMS codes are POSTed there as {to, text}; null = no SMS transport. */
+  smsWebhookUrl: string | null;
+  smsWebhookToken: string | null;
+  /** Open chat sockets allowed per client address (CHAT_SOCKETS_PER_ADDRESS) and per member (CHAT_SOCKETS_PER_MEMBER). */
+  chatSocketsPerAddress: number;
+  chatSocketsPerMember: number;
+  /** One-time codes an hour per client address and per recipient (CODES_PER_HOUR). */
+  codesPerHour: number;
 }
 
 export interface GoogleOAuthConfig {
@@ -148,6 +168,25 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
 
   const clock = clockFromEnv(value('CLOCK_AT'), value('CLOCK_OFFSET'), problems);
 
+  const trustProxy: string[] = [];
+  for (const item of (value('TRUST_PROXY') ?? '').split(',')) {
+    const entry = item.trim();
+    if (!entry) continue;
+    if (isAddressOrRange(entry)) trustProxy.push(entry);
+    else problems.push(`TRUST_PROXY entry "${entry}" is not an IP address or CIDR range such as 10.0.0.0/8`);
+  }
+
+  const smtpUrl = value('SMTP_URL') ?? null;
+  if (smtpUrl !== null && !/^smtps?:\/\/[^/\s]/i.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+  const mailFrom = value('MAIL_FROM') ?? 'Vn Live <no-reply@localhost>';
+  if (!/^[^\r\n]*<?[^\s@<>]+@[^\s@<>]+>?$/.test(mailFrom)) problems.push(`MAIL_FROM must be an e-mail address such as "Site <no-reply@example.org>", got "${mailFrom}"`);
+  const smsWebhookUrl = httpUrl('SMS_WEBHOOK_URL', null);
+  const smsWebhookToken = value('SMS_WEBHOOK_TOKEN') ?? null;
+  if (smsWebhookToken !== null && smsWebhookUrl === null) problems.push('SMS_WEBHOOK_TOKEN needs SMS_WEBHOOK_URL');
+  const chatSocketsPerAddress = positive('CHAT_SOCKETS_PER_ADDRESS', 50);
+  const chatSocketsPerMember = positive('CHAT_SOCKETS_PER_MEMBER', 10);
+  const codesPerHour = positive('CODES_PER_HOUR', 5);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -166,7 +205,37 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ...(redisUrl !== undefined ? { redisUrl } : {}),
     ...(chatRateLimit === false ? { chatRateLimit } : {}),
     ...(clock ? { clock } : {}),
+    production: env.NODE_ENV?.trim() === 'production',
+    trustProxy,
+    smtpUrl,
+    mailFrom,
+    smsWebhookUrl,
+    smsWebhookToken,
+    chatSocketsPerAddress,
+    chatSocketsPerMember,
+    codesPerHour,
   };
+}
+
+/** 127.0.0.1, ::1, localhost and the like: only a person at the server's own machine can reach it there. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare) || bare === '::ffff:127.0.0.1';
+}
+
+/** The development mailbox is for a developer at this machine only: loopback host, not production, no transport. */
+export function devMailboxAllowed(config: Pick<Config, 'host' | 'production'>): boolean {
+  return !config.production && isLoopbackHost(config.host);
+}
+
+function isAddressOrRange(text: string): boolean {
+  const [address, bits, extra] = text.split('/');
+  if (extra !== undefined || !address) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
 }
 
 /** Epoch ms of `2026-11-24T03:58[:00[.000]]` followed by Z or ±hh:mm; null unless every field is real. */

@@ -23,6 +23,11 @@ const messages = {
   invalidJson: { vi: 'JSON không hợp lệ: {detail}', en: 'Invalid JSON: {detail}', zh: 'JSON 格式錯誤：{detail}' },
   unauthorized: { vi: 'Bạn cần đăng nhập', en: 'Authentication required', zh: '需要登入' },
   accountGone: { vi: 'Tài khoản không còn tồn tại', en: 'This account no longer exists', zh: '此帳號已不存在' },
+  sessionEnded: {
+    vi: 'Phiên đăng nhập đã kết thúc, vui lòng đăng nhập lại',
+    en: 'This session has ended, please sign in again',
+    zh: '此登入階段已結束，請重新登入',
+  },
   forbidden: { vi: 'Không có quyền truy cập', en: 'Access denied', zh: '拒絕存取' },
   notFound: { vi: 'Không tìm thấy: {path}', en: 'Not found: {path}', zh: '找不到：{path}' },
   requestTimeout: { vi: 'Yêu cầu quá thời gian', en: 'Request timed out', zh: '請求逾時' },

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, devMailboxAllowed, loadConfig } from '../src/config.ts';
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
@@ -18,6 +18,15 @@ describe('loadConfig', () => {
       rateLimitReads: 1200,
       rateLimitAuth: 20,
       google: null,
+      production: false,
+      trustProxy: [],
+      smtpUrl: null,
+      mailFrom: 'Vn Live <no-reply@localhost>',
+      smsWebhookUrl: null,
+      smsWebhookToken: null,
+      chatSocketsPerAddress: 50,
+      chatSocketsPerMember: 10,
+      codesPerHour: 5,
     });
   });
 
@@ -36,6 +45,15 @@ describe('loadConfig', () => {
         RATE_LIMIT_READS: '50',
         RATE_LIMIT_AUTH: '5',
         ALLOWED_ORIGINS: 'https://a.example, https://b.example/',
+        NODE_ENV: 'production',
+        TRUST_PROXY: '10.0.0.1, 192.168.0.0/16, fd00::/8',
+        SMTP_URL: 'smtps://user:pass@mail.example:465',
+        MAIL_FROM: 'Site <codes@example.org>',
+        SMS_WEBHOOK_URL: 'https://sms.example/send',
+        SMS_WEBHOOK_TOKEN: 'secret',
+        CHAT_SOCKETS_PER_ADDRESS: '20',
+        CHAT_SOCKETS_PER_MEMBER: '3',
+        CODES_PER_HOUR: '4',
       },
       '/srv/site',
     );
@@ -53,6 +71,15 @@ describe('loadConfig', () => {
       rateLimitReads: 50,
       rateLimitAuth: 5,
       google: null,
+      production: true,
+      trustProxy: ['10.0.0.1', '192.168.0.0/16', 'fd00::/8'],
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      mailFrom: 'Site <codes@example.org>',
+      smsWebhookUrl: 'https://sms.example/send',
+      smsWebhookToken: 'secret',
+      chatSocketsPerAddress: 20,
+      chatSocketsPerMember: 3,
+      codesPerHour: 4,
     });
   });
 
@@ -97,5 +124,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CLOCK_OFFSET: '1.5h' })).toThrow(/CLOCK_OFFSET/);
     expect(() => loadConfig({ CLOCK_OFFSET: '99999d' })).toThrow(/within ten years/);
     expect(() => loadConfig({ CLOCK_AT: '2026-11-24T00:10:00Z', CLOCK_OFFSET: '1h' })).toThrow(/cannot both be set/);
+  });
+
+  it('refuses a proxy, mail or SMS setting it cannot use', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1, proxy.local' })).toThrow(/TRUST_PROXY entry "proxy.local"/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL must be an smtp/);
+    expect(() => loadConfig({ MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ SMS_WEBHOOK_TOKEN: 't' })).toThrow(/SMS_WEBHOOK_TOKEN needs SMS_WEBHOOK_URL/);
+    expect(() => loadConfig({ CHAT_SOCKETS_PER_ADDRESS: '0' })).toThrow(/CHAT_SOCKETS_PER_ADDRESS/);
+    expect(() => loadConfig({ CODES_PER_HOUR: 'many' })).toThrow(/CODES_PER_HOUR/);
+  });
+
+  it('serves the development mailbox only on loopback and outside production', () => {
+    expect(devMailboxAllowed(loadConfig({}))).toBe(true);
+    expect(devMailboxAllowed(loadConfig({ HOST: '::1' }))).toBe(true);
+    expect(devMailboxAllowed(loadConfig({ HOST: '0.0.0.0' }))).toBe(false);
+    expect(devMailboxAllowed(loadConfig({ HOST: '192.168.1.5' }))).toBe(false);
+    expect(devMailboxAllowed(loadConfig({ NODE_ENV: 'production' }))).toBe(false);
   });
 });

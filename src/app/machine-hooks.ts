@@ -103,7 +103,7 @@ export type AuthStatus = 'starting' | 'guest' | 'busy' | 'member';
 export function useAuth(): { status: AuthStatus; userInfo: UserInfo | null; formError: string | null } {
   const ref = useSystemActor('auth');
   const status = useSelector(ref, (s): AuthStatus =>
-    s.hasTag('busy') ? 'busy' : s.hasTag('member') ? 'member' : s.hasTag('guest') || s.matches('loggingOut') ? 'guest' : 'starting',
+    s.hasTag('busy') ? 'busy' : s.hasTag('member') ? 'member' : s.hasTag('guest') || s.matches('loggingOut') || s.matches('loggedOut') ? 'guest' : 'starting',
   );
   const userInfo = useSelector(ref, (s) => s.context.userInfo);
   const formError = useSelector(ref, (s) => s.context.formError);

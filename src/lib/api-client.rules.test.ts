@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installCookieJar } from './test-cookie-jar';
 import { onApiEvent, type ApiEvent } from './api/api-events';
-import { readTokens, storeGuestToken, storeMemberTokens } from './session';
-import { guestInfo, userInfo } from './api/auth';
+import { clearAllTokens, closeCredentials, openCredentials, readTokens, storeGuestToken, storeMemberSession } from './session';
+import { guestInfo, logout, restoreSession, userInfo } from './api/auth';
 import { api, apiData, apiResult } from './api-client';
 import type { Envelope } from './api/shell-types';
 
@@ -31,6 +31,8 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  clearAllTokens();
+  openCredentials();
   stopListening();
   vi.unstubAllGlobals();
   cookies.uninstall();
@@ -38,7 +40,7 @@ afterEach(() => {
 
 describe('the API client and SPEC §8', () => {
   it('sends the member token, the currency, the language and the client type on every call', async () => {
-    storeMemberTokens('t-1', 'r-1');
+    storeMemberSession('t-1');
     cookies.jar.set('language', { value: 'en', attributes: '' });
     answers['/other/api/news/list'] = envelope(200, { list: [] });
     await apiData(api.get('other/api/news/list').json<Envelope<unknown>>());
@@ -66,19 +68,24 @@ describe('the API client and SPEC §8', () => {
   });
 
   it('401 on a member call: the refresh token replaces the token and the call succeeds unnoticed', async () => {
-    storeMemberTokens('t-expired', 'r-1');
-    answers['/live/api/user/refresh-token'] = envelope(200, { token: 't-fresh', refreshToken: 'r-2' });
+    storeMemberSession('t-expired');
+    answers['/live/api/user/refresh-token'] = envelope(200, { token: 't-fresh', userInfo: { userId: 1 } });
     answers['/live/api/user/level/info'] = (request) =>
       request.headers.get('Authorization') === 't-fresh' ? envelope(200, { level: 3 }) : envelope(401, null);
     const data = await apiData(api.get('live/api/user/level/info').json<Envelope<{ level: number }>>());
     expect(data).toEqual({ level: 3 });
-    expect(readTokens()).toMatchObject({ token: 't-fresh', refreshToken: 'r-2' });
+    expect(readTokens()).toMatchObject({ token: 't-fresh' });
     expect(events).toEqual([{ type: 'api.tokenRefreshed' }]);
+    // The refresh token is the HttpOnly cookie: the call carries none in its body and no expired token.
+    const refresh = requests.find((r) => r.url.endsWith('/refresh-token'))!;
+    expect(await refresh.json()).toEqual({});
+    expect(refresh.headers.get('Authorization')).toBeNull();
+    expect(refresh.credentials).toBe('include');
   });
 
   it('refreshes once however many calls find the token expired', async () => {
-    storeMemberTokens('t-expired', 'r-1');
-    answers['/live/api/user/refresh-token'] = envelope(200, { token: 't-fresh', refreshToken: 'r-2' });
+    storeMemberSession('t-expired');
+    answers['/live/api/user/refresh-token'] = envelope(200, { token: 't-fresh', userInfo: { userId: 1 } });
     answers['/live/api/user/level/info'] = (request) =>
       request.headers.get('Authorization') === 't-fresh' ? envelope(200, { level: 3 }) : envelope(401, null);
     await Promise.all([1, 2, 3].map(() => apiData(api.get('live/api/user/level/info').json<Envelope<unknown>>())));
@@ -86,17 +93,17 @@ describe('the API client and SPEC §8', () => {
   });
 
   it('401 on another authorised call that cannot be refreshed: logs out (all tokens cleared)', async () => {
-    storeMemberTokens('t-expired', 'r-reused');
+    storeMemberSession('t-expired');
     answers['/live/api/user/refresh-token'] = envelope(401, null);
     answers['/live/api/user/level/info'] = envelope(401, null);
     const result = await apiResult(api.get('live/api/user/level/info').json<Envelope<unknown>>());
     expect(result).toMatchObject({ ok: false, status: 401 });
-    expect(readTokens()).toEqual({ token: null, refreshToken: null, guestToken: null });
+    expect(readTokens()).toEqual({ token: null, guestToken: null });
     expect(events).toEqual([{ type: 'api.sessionExpired', path: 'live/api/user/level/info' }]);
   });
 
   it('401 on user-info that cannot be refreshed: clears all tokens', async () => {
-    storeMemberTokens('t-expired', 'r-reused');
+    storeMemberSession('t-expired');
     answers['/live/api/user/refresh-token'] = envelope(401, null);
     answers['/live/api/user/info'] = envelope(401, null);
     expect((await userInfo()).ok).toBe(false);
@@ -105,7 +112,7 @@ describe('the API client and SPEC §8', () => {
   });
 
   it('500 on user-info: clears tokens and reports the error; 500 elsewhere only reports it', async () => {
-    storeMemberTokens('t-1', 'r-1');
+    storeMemberSession('t-1');
     answers['/live/api/user/info'] = envelope(500, null);
     answers['/other/api/news/list'] = envelope(500, null);
     expect(await apiData(api.get('other/api/news/list').json<Envelope<unknown>>())).toBeNull();
@@ -117,6 +124,45 @@ describe('the API client and SPEC §8', () => {
       { type: 'api.sessionCleared', status: 500 },
       { type: 'api.serverError', path: 'live/api/user/info', status: 500 },
     ]);
+  });
+
+  it('keeps the member token out of every cookie', async () => {
+    storeMemberSession('t-secret');
+    expect(document.cookie).not.toContain('t-secret');
+    expect(cookies.jar.get('guest')?.value).toBe('0');
+  });
+
+  it('restores a member from the refresh cookie with one call answering the member', async () => {
+    answers['/live/api/user/refresh-token'] = envelope(200, { token: 't-back', userInfo: { userId: 120 } });
+    const restored = await restoreSession();
+    expect(restored).toMatchObject({ ok: true, data: { token: 't-back', userInfo: { userId: 120 } } });
+    expect(readTokens().token).toBe('t-back');
+    answers['/live/api/user/refresh-token'] = envelope(401, null);
+    clearAllTokens();
+    expect((await restoreSession()).ok).toBe(false);
+  });
+
+  it('logout goes to the server with the member token and an empty JSON body', async () => {
+    storeMemberSession('t-1');
+    answers['/live/api/user/logout'] = envelope(200, { done: true });
+    expect((await logout()).ok).toBe(true);
+    expect(requests[0]!.headers.get('Authorization')).toBe('t-1');
+    expect(await requests[0]!.json()).toEqual({});
+  });
+
+  it('a call made before any token exists waits for one, then carries it', async () => {
+    closeCredentials();
+    answers['/other/api/schedule/total-live-schedule'] = envelope(200, { total: 3 });
+    answers['/live/api/user/guest-login'] = envelope(200, { guestToken: 'g-new' });
+    const early = apiData(api.get('other/api/schedule/total-live-schedule').json<Envelope<unknown>>());
+    const login = apiData(api.post('live/api/user/guest-login').json<Envelope<{ guestToken: string }>>());
+    await login;
+    await Promise.resolve();
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/live/api/user/guest-login']);
+    storeGuestToken('g-new');
+    await early;
+    const sent = requests.find((r) => r.url.endsWith('total-live-schedule'))!;
+    expect(sent.headers.get('Authorization')).toBe('g-new');
   });
 
   it('never throws into a view: a network failure is a result with status 0', async () => {

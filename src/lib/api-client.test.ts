@@ -6,12 +6,12 @@ describe('request headers', () => {
     expect(requestHeaders('')).toEqual({ Currency: 'VND', 'x-language': 'vi', 'X-Client-Type': 'web' });
   });
 
-  it('carries the language, currency and token from the cookies', () => {
+  it('carries the language and currency from the cookies, and never a token from a cookie named token', () => {
     expect(requestHeaders('language=zh; location=USD; token=abc; guestToken=g')).toEqual({
       Currency: 'USD',
       'x-language': 'zh',
       'X-Client-Type': 'web',
-      Authorization: 'abc',
+      Authorization: 'g',
     });
   });
 

@@ -5,16 +5,30 @@
  * wrappers return a result and never throw into a view.
  */
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../../machines/constants';
+import { CREDENTIALS_WAIT_MS, DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../../machines/constants';
 import { COOKIE, readCookie } from './cookies';
 import { isLocale } from './intl';
-import { clearAllTokens, clearGuestToken, readTokens, storeMemberTokens } from './session';
+import { clearAllTokens, clearGuestToken, credentialsReady, readTokens, storeMemberSession } from './session';
 import { emitApiEvent } from './api/api-events';
 import type { Envelope } from './api/shell-types';
+import type { UserInfo } from './api/auth';
 
 export const USER_INFO_PATH = 'live/api/user/info';
 export const GUEST_INFO_PATH = 'live/api/user/guest-info';
 export const REFRESH_PATH = 'live/api/user/refresh-token';
+export const GUEST_LOGIN_PATH = 'live/api/user/guest-login';
+export const LOGOUT_PATH = 'live/api/user/logout';
+
+/** Calls that make credentials (or need none) go at once; every other call waits for a token first. */
+const MAKES_CREDENTIALS = new Set([
+  GUEST_LOGIN_PATH,
+  REFRESH_PATH,
+  LOGOUT_PATH,
+  'live/api/user/login',
+  'live/api/user/register',
+  'other/api/user/login-google',
+  'other/api/user/login-google-callback',
+]);
 
 /** The headers every call carries (SPEC §7), read from the cookies at call time. */
 export function requestHeaders(cookieSource?: string): Record<string, string> {
@@ -25,8 +39,9 @@ export function requestHeaders(cookieSource?: string): Record<string, string> {
     'x-language': isLocale(language) ? language : DEFAULT_LOCALE,
     'X-Client-Type': 'web',
   };
-  const token = read(COOKIE.token) || read(COOKIE.guestToken);
-  if (token) headers.Authorization = token;
+  const { token, guestToken } = readTokens(cookieSource);
+  const credential = token || guestToken;
+  if (credential) headers.Authorization = credential;
   return headers;
 }
 
@@ -41,27 +56,45 @@ function apiPath(url: string): string {
   return base && path.startsWith(`${base}/`) ? path.slice(base.length + 1) : path;
 }
 
-let refreshing: Promise<boolean> | null = null;
+/** What the refresh call answers a browser: a new access token and the member (the refresh token is the cookie). */
+export interface RestoredSession {
+  token: string;
+  userInfo: UserInfo;
+}
 
-/** Exchanges the refresh token for new tokens, once at a time however many calls ask. */
-export function refreshSession(): Promise<boolean> {
+let refreshing: Promise<RestoredSession | null> | null = null;
+
+/**
+ * Exchanges the HttpOnly refresh cookie for a new access token, once at a time however many calls
+ * ask; null when there is no session to restore.
+ */
+export function refreshSession(): Promise<RestoredSession | null> {
   refreshing ??= (async () => {
-    const { refreshToken } = readTokens();
-    if (!refreshToken) return false;
     try {
+      const headers = requestHeaders();
+      delete headers.Authorization;
       const body = await ky
-        .post(`${apiBase()}/${REFRESH_PATH}`, { json: { refreshToken }, headers: requestHeaders(), retry: 0, timeout: 15_000 })
-        .json<Envelope<{ token: string; refreshToken: string }>>();
-      storeMemberTokens(body.data.token, body.data.refreshToken);
+        .post(`${apiBase()}/${REFRESH_PATH}`, { json: {}, headers, credentials: 'include', retry: 0, timeout: 15_000 })
+        .json<Envelope<RestoredSession>>();
+      if (body.code !== 200 || !body.data?.token) return null;
+      storeMemberSession(body.data.token);
       emitApiEvent({ type: 'api.tokenRefreshed' });
-      return true;
+      return body.data;
     } catch {
-      return false;
+      return null;
     }
   })().finally(() => {
     refreshing = null;
   });
   return refreshing;
+}
+
+/** Waits for a token unless the call makes one; after CREDENTIALS_WAIT_MS it goes anyway. */
+async function awaitCredentials(path: string): Promise<void> {
+  if (MAKES_CREDENTIALS.has(path)) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([credentialsReady(), new Promise<void>((resolve) => (timer = setTimeout(resolve, CREDENTIALS_WAIT_MS)))]);
+  clearTimeout(timer);
 }
 
 /** SPEC §8, applied to every answer before the caller sees it. */
@@ -73,7 +106,7 @@ async function applyErrorCatalogue(request: Request, options: Options, response:
 
   if (response.status === 429) emitApiEvent({ type: 'api.rateLimited', path });
 
-  if (response.status === 401 && path !== REFRESH_PATH) {
+  if (response.status === 401 && path !== REFRESH_PATH && path !== LOGOUT_PATH) {
     if (path === GUEST_INFO_PATH) {
       clearGuestToken();
       emitApiEvent({ type: 'api.guestRejected' });
@@ -105,10 +138,13 @@ async function applyErrorCatalogue(request: Request, options: Options, response:
 export const api: KyInstance = ky.create({
   prefixUrl: apiBase(),
   timeout: 15_000,
+  // The refresh cookie goes with the users calls that set and end it, also when VITE_API_BASE is another origin.
+  credentials: 'include',
   retry: 0,
   hooks: {
     beforeRequest: [
-      (request) => {
+      async (request) => {
+        await awaitCredentials(apiPath(request.url));
         for (const [name, value] of Object.entries(requestHeaders())) request.headers.set(name, value);
       },
     ],

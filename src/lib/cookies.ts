@@ -1,7 +1,5 @@
 /** Cookie names of SPEC §3, and small helpers to read and write them. */
 export const COOKIE = {
-  token: 'token',
-  refreshToken: 'refreshToken',
   guestToken: 'guestToken',
   timezone: 'Timezone',
   ip: 'ip',

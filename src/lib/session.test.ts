@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installCookieJar } from './test-cookie-jar';
-import { capturePid, clearAllTokens, clearGuestToken, readPid, readTokens, storeGeo, storeGuestToken, storeMemberTokens } from './session';
+import { capturePid, clearAllTokens, clearGuestToken, forgetLegacyTokenCookies, forgetMemberHint, mayHaveMemberSession, readPid, readTokens, storeGeo, storeGuestToken, storeMemberSession } from './session';
 
 let cookies: ReturnType<typeof installCookieJar>;
 beforeEach(() => {
@@ -11,26 +11,37 @@ afterEach(() => cookies.uninstall());
 describe('session cookies', () => {
   it('keeps the guest token and the guest flag for 7 days (604800 s), SameSite=Lax, site-wide', () => {
     storeGuestToken('g-1');
-    expect(readTokens()).toEqual({ token: null, refreshToken: null, guestToken: 'g-1' });
+    expect(readTokens()).toEqual({ token: null, guestToken: 'g-1' });
     expect(cookies.attributesOf('guestToken')).toBe('Path=/; Max-Age=604800; SameSite=Lax');
     expect(cookies.attributesOf('guest')).toBe('Path=/; Max-Age=604800; SameSite=Lax');
   });
 
-  it('keeps member tokens as long as the refresh token lives (30 days) and marks the visitor not a guest', () => {
-    storeMemberTokens('t-1', 'r-1');
-    expect(readTokens()).toMatchObject({ token: 't-1', refreshToken: 'r-1' });
-    expect(cookies.attributesOf('token')).toBe('Path=/; Max-Age=2592000; SameSite=Lax');
+  it('keeps the member token in memory only and marks the visitor not a guest', () => {
+    storeMemberSession('t-1');
+    expect(readTokens()).toMatchObject({ token: 't-1' });
+    expect([...cookies.jar.values()].map((c) => c.value)).not.toContain('t-1');
     expect(cookies.jar.get('guest')?.value).toBe('0');
+    expect(mayHaveMemberSession()).toBe(true);
+    forgetMemberHint();
+    expect(mayHaveMemberSession()).toBe(false);
   });
 
   it('clears the guest token alone, or every token on logout', () => {
     storeGuestToken('g-1');
-    storeMemberTokens('t-1', 'r-1');
+    storeMemberSession('t-1');
     clearGuestToken();
-    expect(readTokens()).toEqual({ token: 't-1', refreshToken: 'r-1', guestToken: null });
+    expect(readTokens()).toEqual({ token: 't-1', guestToken: null });
     clearAllTokens();
-    expect(readTokens()).toEqual({ token: null, refreshToken: null, guestToken: null });
+    expect(readTokens()).toEqual({ token: null, guestToken: null });
     expect(cookies.jar.has('guest')).toBe(false);
+  });
+
+  it('removes the script-readable token cookies of earlier versions', () => {
+    cookies.jar.set('token', { value: 'old', attributes: '' });
+    cookies.jar.set('refreshToken', { value: 'old-r', attributes: '' });
+    forgetLegacyTokenCookies();
+    expect(cookies.jar.has('token')).toBe(false);
+    expect(cookies.jar.has('refreshToken')).toBe(false);
   });
 
   it('captures the referral id of ?pid= and ignores a malformed one', () => {

@@ -1,37 +1,51 @@
 /**
- * The session's cookies (SPEC §3, §9): tokens, the guest flag, geolocation, referral id, domain.
- * Cookies are the one store of tokens; the auth machine decides, this module only reads and writes.
+ * The session (SPEC §3, §9): the member's access token in memory, the guest token and flag, geolocation,
+ * referral id and domain in cookies. The member's refresh token is an HttpOnly cookie this code never
+ * sees. The auth machine decides; this module only reads and writes.
  */
 import { GEO_COOKIE_MAX_AGE_S, GUEST_TOKEN_MAX_AGE_S, MEMBER_TOKEN_MAX_AGE_S, PID_COOKIE_MAX_AGE_S } from '../../machines/constants';
 import { COOKIE, readCookie, writeCookie, type CookieOptions } from './cookies';
 
 export interface Tokens {
+  /** The member's access token: held in memory only, never in a cookie or storage a script could read later. */
   token: string | null;
-  refreshToken: string | null;
   guestToken: string | null;
 }
 
 const REMOVE: CookieOptions = { maxAgeSeconds: 0 };
 
+let memberToken: string | null = null;
+
 export function readTokens(source?: string): Tokens {
-  return {
-    token: readCookie(COOKIE.token, source),
-    refreshToken: readCookie(COOKIE.refreshToken, source),
-    guestToken: readCookie(COOKIE.guestToken, source),
-  };
+  return { token: memberToken, guestToken: readCookie(COOKIE.guestToken, source) };
 }
 
-/** Where the member's tokens live: as long as the refresh token (the access token expires sooner on the server). */
-export function storeMemberTokens(token: string, refreshToken: string): void {
-  writeCookie(COOKIE.token, token, { maxAgeSeconds: MEMBER_TOKEN_MAX_AGE_S });
-  writeCookie(COOKIE.refreshToken, refreshToken, { maxAgeSeconds: MEMBER_TOKEN_MAX_AGE_S });
+/**
+ * A member signed in (or the session was restored): the access token is kept in memory; the refresh
+ * token is the server's HttpOnly cookie. The guest flag "0" tells the next page load that a member
+ * session may be restored from that cookie.
+ */
+export function storeMemberSession(token: string): void {
+  memberToken = token;
   writeCookie(COOKIE.guest, '0', { maxAgeSeconds: MEMBER_TOKEN_MAX_AGE_S });
+  openCredentials();
+}
+
+/** Whether this browser signed in as a member last time (the refresh cookie itself is out of a script's reach). */
+export function mayHaveMemberSession(source?: string): boolean {
+  return readCookie(COOKIE.guest, source) === '0';
+}
+
+/** A member session could not be restored: stop expecting one. */
+export function forgetMemberHint(): void {
+  if (readCookie(COOKIE.guest) === '0') writeCookie(COOKIE.guest, '', REMOVE);
 }
 
 /** The guest token lasts 7 days (604800 s), and so does the guest flag. */
 export function storeGuestToken(guestToken: string): void {
   writeCookie(COOKIE.guestToken, guestToken, { maxAgeSeconds: GUEST_TOKEN_MAX_AGE_S });
   writeCookie(COOKIE.guest, '1', { maxAgeSeconds: GUEST_TOKEN_MAX_AGE_S });
+  openCredentials();
 }
 
 export function clearGuestToken(): void {
@@ -40,7 +54,46 @@ export function clearGuestToken(): void {
 }
 
 export function clearAllTokens(): void {
-  for (const name of [COOKIE.token, COOKIE.refreshToken, COOKIE.guestToken, COOKIE.guest]) writeCookie(name, '', REMOVE);
+  memberToken = null;
+  closeCredentials();
+  for (const name of [COOKIE.guestToken, COOKIE.guest]) writeCookie(name, '', REMOVE);
+  forgetLegacyTokenCookies();
+}
+
+/** Earlier versions kept `token` and `refreshToken` in script-readable cookies: they are removed. */
+export function forgetLegacyTokenCookies(): void {
+  for (const name of LEGACY_TOKEN_COOKIES) writeCookie(name, '', REMOVE);
+}
+
+const LEGACY_TOKEN_COOKIES = ['token', 'refreshToken'] as const;
+
+/*
+ * The credentials gate: a call that would leave before any token exists (the first live-count poll
+ * while the guest login is under way) waits until the auth machine has one, or gives up on it.
+ */
+let release: (() => void) | null = null;
+let ready: Promise<void> = Promise.resolve();
+let open = true;
+
+/** Calls made from now on wait for credentials (the auth machine is getting a token). */
+export function closeCredentials(): void {
+  if (!open) return;
+  open = false;
+  ready = new Promise((resolve) => {
+    release = resolve;
+  });
+}
+
+/** A token exists, or none will come (the guest login gave up): waiting calls go. */
+export function openCredentials(): void {
+  open = true;
+  release?.();
+  release = null;
+}
+
+/** Resolves when calls may go; at once when the gate is open. */
+export function credentialsReady(): Promise<void> {
+  return ready;
 }
 
 export interface GeoInfo {

@@ -14,6 +14,16 @@ export interface TokenClaims {
   /** Issued and expiry times, seconds since the epoch. */
   iat: number;
   exp: number;
+  /** Member tokens: the session (user_sessions.id) and the user's session version when issued. */
+  sid?: string;
+  sv?: number;
+}
+
+export interface TokenOptions {
+  now?: number;
+  /** Required for member tokens. */
+  sid?: string;
+  sv?: number;
 }
 
 const PREFIX = 'v1';
@@ -22,9 +32,14 @@ function sign(secret: string, body: string): string {
   return createHmac('sha256', secret).update(`${PREFIX}.${body}`).digest('base64url');
 }
 
-export function issueToken(secret: string, kind: TokenKind, sub: string, ttlSeconds: number, now = clock.now()): string {
-  const iat = Math.floor(now / 1000);
+export function issueToken(secret: string, kind: TokenKind, sub: string, ttlSeconds: number, options: TokenOptions = {}): string {
+  const iat = Math.floor((options.now ?? clock.now()) / 1000);
   const claims: TokenClaims = { kind, sub, iat, exp: iat + ttlSeconds };
+  if (kind === 'member') {
+    if (options.sid === undefined || options.sv === undefined) throw new Error('A member token needs its session (sid, sv)');
+    claims.sid = options.sid;
+    claims.sv = options.sv;
+  }
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${PREFIX}.${body}.${sign(secret, body)}`;
 }
@@ -47,6 +62,7 @@ export function verifyToken(secret: string, token: string, now = clock.now()): T
   if (!c || (c.kind !== 'member' && c.kind !== 'guest') || typeof c.sub !== 'string' || typeof c.exp !== 'number' || typeof c.iat !== 'number') {
     return { ok: false, reason: 'malformed' };
   }
+  if (c.kind === 'member' && (typeof c.sid !== 'string' || !c.sid || !Number.isSafeInteger(c.sv))) return { ok: false, reason: 'malformed' };
   if (c.exp * 1000 <= now) return { ok: false, reason: 'expired' };
   return { ok: true, claims: c as TokenClaims };
 }

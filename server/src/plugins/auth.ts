@@ -7,15 +7,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
-import { serverSecrets, users } from '../db/schema.ts';
+import { serverSecrets } from '../db/schema.ts';
+import { memberStanding } from '../auth/member-standing.ts';
 import { randomToken, verifyToken, type TokenCheck } from '../auth/tokens.ts';
 import { sendError } from './envelope.ts';
 import { t } from '../i18n.ts';
 
 export type Auth =
-  | { kind: 'anonymous'; tokenProblem?: 'malformed' | 'signature' | 'expired' }
+  | { kind: 'anonymous'; tokenProblem?: 'malformed' | 'signature' | 'expired' | 'ended' | 'gone' }
   | { kind: 'guest'; guestId: string }
-  | { kind: 'member'; userId: number };
+  | { kind: 'member'; userId: number; sessionId: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -53,10 +54,10 @@ function bearer(header: string | undefined): string | null {
 
 function authFrom(check: TokenCheck): Auth {
   if (!check.ok) return { kind: 'anonymous', tokenProblem: check.reason };
-  const { kind, sub } = check.claims;
+  const { kind, sub, sid } = check.claims;
   if (kind === 'guest') return { kind: 'guest', guestId: sub };
   const userId = Number(sub);
-  return Number.isSafeInteger(userId) && userId > 0 ? { kind: 'member', userId } : { kind: 'anonymous', tokenProblem: 'malformed' };
+  return Number.isSafeInteger(userId) && userId > 0 && sid ? { kind: 'member', userId, sessionId: sid } : { kind: 'anonymous', tokenProblem: 'malformed' };
 }
 
 async function auth(app: FastifyInstance, options: AuthOptions): Promise<void> {
@@ -66,15 +67,22 @@ async function auth(app: FastifyInstance, options: AuthOptions): Promise<void> {
   app.decorateRequest('auth', undefined as never);
   app.addHook('onRequest', async (request) => {
     const token = bearer(request.headers.authorization);
-    request.auth = token ? authFrom(verifyToken(secret, token)) : { kind: 'anonymous' };
+    if (!token) return void (request.auth = { kind: 'anonymous' });
+    const check = verifyToken(secret, token);
+    const found = authFrom(check);
+    if (found.kind === 'member' && check.ok) {
+      // A valid signature is not enough: the account must exist and the session must not have ended.
+      const standing = await memberStanding(app.db, found.userId, found.sessionId, check.claims.sv!);
+      if (standing !== 'ok') return void (request.auth = { kind: 'anonymous', tokenProblem: standing });
+    }
+    request.auth = found;
   });
 
   app.decorate('requireMember', async (request: FastifyRequest, reply: FastifyReply) => {
     const { auth } = request;
-    if (auth.kind !== 'member') return void (await sendError(reply, 401, t(request.language, 'unauthorized')));
-    // A valid signature is not enough: the account must still exist.
-    const [account] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, auth.userId)).limit(1);
-    if (!account) await sendError(reply, 401, t(request.language, 'accountGone'));
+    if (auth.kind === 'member') return;
+    const key = auth.kind === 'anonymous' && auth.tokenProblem === 'gone' ? 'accountGone' : auth.kind === 'anonymous' && auth.tokenProblem === 'ended' ? 'sessionEnded' : 'unauthorized';
+    await sendError(reply, 401, t(request.language, key));
   });
   app.decorate('requireCaller', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.auth.kind === 'anonymous') await sendError(reply, 401, t(request.language, 'unauthorized'));

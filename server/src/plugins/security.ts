@@ -47,6 +47,8 @@ async function security(app: FastifyInstance, options: SecurityOptions): Promise
     await app.register(cors, {
       origin: [...options.allowedOrigins],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      // The refresh cookie (SameSite=Strict) may go with calls from these origins when they are the same site.
+      credentials: true,
       maxAge: 600,
     });
   }

@@ -22,7 +22,7 @@ export async function listeningApp(env: Record<string, string> = {}): Promise<Li
 }
 
 export function memberToken(app: App, userId: number): string {
-  return issueToken(app.tokenSecret, 'member', String(userId), 3600);
+  return issueToken(app.tokenSecret, 'member', String(userId), 3600, { sid: 'test', sv: 0 });
 }
 
 export function guestToken(app: App): string {

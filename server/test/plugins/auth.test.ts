@@ -6,7 +6,7 @@ describe('tokens', () => {
   const secret = 's'.repeat(40);
 
   it('verifies what it issued, until it expires', () => {
-    const token = issueToken(secret, 'member', '12', 60, 1_000_000);
+    const token = issueToken(secret, 'member', '12', 60, { now: 1_000_000, sid: 'test', sv: 0 });
     expect(verifyToken(secret, token, 1_000_000)).toMatchObject({ ok: true, claims: { kind: 'member', sub: '12' } });
     expect(verifyToken(secret, token, 1_060_000)).toEqual({ ok: false, reason: 'expired' });
   });
@@ -34,15 +34,15 @@ describe('auth plugin', () => {
 
   it('knows a member by a token signed with the kept key, with or without "Bearer "', async () => {
     // User 100 is a seeded member.
-    const token = issueToken(t.app.tokenSecret, 'member', '100', 60);
+    const token = issueToken(t.app.tokenSecret, 'member', '100', 60, { sid: 'test', sv: 0 });
     for (const authorization of [token, `Bearer ${token}`]) {
       const res = await t.app.inject({ url: '/live/api/test/whoami', headers: { authorization } });
-      expect(res.json()).toEqual({ kind: 'member', userId: 100 });
+      expect(res.json()).toEqual({ kind: 'member', userId: 100, sessionId: 'test' });
     }
   });
 
   it('refuses a well-signed member token whose account no longer exists', async () => {
-    const token = issueToken(t.app.tokenSecret, 'member', '987654', 60);
+    const token = issueToken(t.app.tokenSecret, 'member', '987654', 60, { sid: 'test', sv: 0 });
     const res = await t.app.inject({ url: '/live/api/test/whoami', headers: { authorization: token } });
     expect(res.statusCode).toBe(401);
   });

@@ -80,16 +80,25 @@ function useNow(): Date {
   return now;
 }
 
-/** Follows the conversation when open, and reconnects with the new token when the visitor signs in or out. */
+/**
+ * Follows the conversation when open, once it is known who the visitor is (a reload of a member's page
+ * restores the session first, so the socket connects with the member's token), and reconnects with the
+ * new token when the visitor signs in or out.
+ */
 function useConversation(topic: string): void {
   const send = useAppSend();
-  useEffect(() => {
-    send({ type: 'chat.subscribe', topic, path: window.location.pathname });
-    return () => send({ type: 'chat.unsubscribe', topic });
-  }, [send, topic]);
   const { status, userInfo } = useAuth();
   const who = status === 'member' ? `member-${userInfo?.userId ?? ''}` : status === 'guest' ? 'guest' : null;
+  const [known, setKnown] = useState(who !== null);
   const lastWho = useRef(who);
+  useEffect(() => {
+    if (who !== null) setKnown(true);
+  }, [who]);
+  useEffect(() => {
+    if (!known) return;
+    send({ type: 'chat.subscribe', topic, path: window.location.pathname });
+    return () => send({ type: 'chat.unsubscribe', topic });
+  }, [send, topic, known]);
   useEffect(() => {
     if (who === null || who === lastWho.current) return;
     const changed = lastWho.current !== null;

@@ -1,5 +1,5 @@
 /** The identity calls of SPEC §7, typed; each answers an ApiResult and never throws. */
-import { api, apiResult, USER_INFO_PATH, GUEST_INFO_PATH, type ApiResult } from '../api-client';
+import { api, apiResult, refreshSession, GUEST_INFO_PATH, GUEST_LOGIN_PATH, LOGOUT_PATH, USER_INFO_PATH, type ApiResult } from '../api-client';
 import type { Envelope } from './shell-types';
 
 /** SPEC §3 user info first, then the account's other fields. */
@@ -20,9 +20,9 @@ export interface UserInfo {
   createdAt: string;
 }
 
+/** A sign-in's answer to a browser: the access token and the member; the refresh token is the server's HttpOnly cookie. */
 export interface Session {
   token: string;
-  refreshToken: string;
   userInfo: UserInfo;
 }
 
@@ -48,12 +48,21 @@ export interface SentCode {
 }
 
 export const guestLogin = (): Promise<ApiResult<{ guestToken: string }>> =>
-  apiResult(api.post('live/api/user/guest-login').json<Envelope<{ guestToken: string }>>());
+  apiResult(api.post(GUEST_LOGIN_PATH).json<Envelope<{ guestToken: string }>>());
 
 export const guestInfo = (): Promise<ApiResult<{ guestId: string; createdAt: string }>> =>
   apiResult(api.get(GUEST_INFO_PATH).json<Envelope<{ guestId: string; createdAt: string }>>());
 
 export const userInfo = (): Promise<ApiResult<UserInfo>> => apiResult(api.get(USER_INFO_PATH).json<Envelope<UserInfo>>());
+
+/** Restores the member's session from the refresh cookie (a reload): the member, or a failure when there is none. */
+export async function restoreSession(): Promise<ApiResult<Session>> {
+  const restored = await refreshSession();
+  return restored ? { ok: true, data: restored } : { ok: false, status: 401, message: 'no session' };
+}
+
+/** Ends this session on the server (its refresh cookie and access token stop working). */
+export const logout = (): Promise<ApiResult<{ done: true }>> => apiResult(api.post(LOGOUT_PATH, { json: {} }).json<Envelope<{ done: true }>>());
 
 export const login = (credentials: Credentials): Promise<ApiResult<Session>> =>
   apiResult(api.post('live/api/user/login', { json: credentials }).json<Envelope<Session>>());

@@ -40,6 +40,8 @@ export const users = pgTable(
     googleSubject: text('google_subject'),
     referralCode: text('referral_code').notNull(),
     referredBy: integer('referred_by'),
+    /** Goes up when the password changes or every session is ended: access tokens of older versions stop working. */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: stampedAt('created_at'),
   },
   (t) => [
@@ -77,6 +79,44 @@ export const refreshTokens = pgTable(
   },
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
+
+export const SESSION_METHODS = ['password', 'register', 'google', 'reset', 'change'] as const;
+export type SessionMethod = (typeof SESSION_METHODS)[number];
+
+/**
+ * A signed-in device: one per refresh-token family (refresh_tokens.family_id = id). The member sees
+ * them in /tai-khoan/bao-mat and can end them; ending one revokes its family.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method').$type<SessionMethod>().notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    address: text('address').notNull().default(''),
+    createdAt: stampedAt('created_at'),
+    lastSeenAt: stampedAt('last_seen_at'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('user_sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Failed sign-ins per account (key `user:<id>`) or per unknown login name (`login:<name>`), from any
+ * address: 5 failures lock it for 15 minutes, doubling with each lock of the day.
+ */
+export const signInGuards = pgTable('sign_in_guards', {
+  key: text('key').primaryKey(),
+  /** Attempts since the last success or lock (counted before the password is checked). */
+  failures: integer('failures').notNull().default(0),
+  /** Locks within the last day: each doubles the next. */
+  locks: integer('locks').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+});
 
 /** Secrets the server makes once and keeps (token signing key) when none is configured. */
 export const serverSecrets = pgTable('server_secrets', {
@@ -130,9 +170,14 @@ export const oneTimeCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** The client address that asked for it (hourly limit per address). */
+    requestedBy: text('requested_by'),
     createdAt: stampedAt('created_at'),
   },
-  (t) => [index('one_time_codes_destination_idx').on(t.channel, t.destination, t.id)],
+  (t) => [
+    index('one_time_codes_destination_idx').on(t.channel, t.destination, t.id),
+    index('one_time_codes_requested_by_idx').on(t.requestedBy, t.createdAt),
+  ],
 );
 
 /** Every email and SMS the site "sends": delivery is this development mailbox (GET /dev/mailbox). */

@@ -8,8 +8,11 @@ import { users } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { memberId, UsersError } from './errors.ts';
 import { cleanNickname, normalizePhone, requireEmail, requirePhone, requireUsername } from './identity.ts';
-import { Session, UserInfo, route } from './schemas.ts';
-import { issueSession, rotateRefreshToken } from './sessions.ts';
+import { Done, UserInfo, route } from './schemas.ts';
+import { endSession, endSessionOfRefreshToken, issueSession, rotateRefreshToken } from './sessions.ts';
+import { clearRefreshCookie, isBrowserClient, refreshCookieOf, requireSameSite } from './session-cookie.ts';
+import { checkCookieCaller, SessionAnswer, sessionAnswer } from './sign-in.ts';
+import { claimAttempt, guardKey, lockedError, noteFailure, noteSuccess } from './sign-in-guard.ts';
 import { assertAvailable, avatarPath, createUser, currentUser, PRESET_AVATARS, toUserInfo } from './user-data.ts';
 
 const RegisterBody = Type.Object({
@@ -29,8 +32,9 @@ const Credentials = Type.Object({
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/live/api/user/register', {
     config: app.authRateLimit,
-    schema: route('Creates a member account and signs it in', Session, { body: RegisterBody }),
-    handler: async (request) => {
+    schema: route('Creates a member account and signs it in', SessionAnswer, { body: RegisterBody }),
+    handler: async (request, reply) => {
+      checkCookieCaller(app, request);
       const body = request.body;
       const username = requireUsername(body.username, 'body.username');
       if (!isStrongEnough(body.password)) throw new UsersError(400, 'passwordWeak', { field: 'body.password' });
@@ -45,16 +49,21 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const pid = body.pid?.trim().toUpperCase();
         const [referrer] = pid ? await db.select({ id: users.id }).from(users).where(eq(users.referralCode, pid)) : [];
         const user = await createUser(db, { username, passwordHash, displayName, email, phoneNumber, referredBy: referrer?.id ?? null });
-        return { user, tokens: await issueSession(app, db, user.id) };
+        return { user, tokens: await issueSession(app, db, user.id, 'register', request) };
       });
-      return ok(request, { ...result.tokens, userInfo: toUserInfo(result.user) });
+      return ok(request, sessionAnswer(app, request, reply, result.tokens, toUserInfo(result.user)));
     },
   });
 
   app.post('/live/api/user/login', {
     config: app.authRateLimit,
-    schema: route('Signs in with a username (or email or phone) and password', Session, { body: Credentials }),
-    handler: async (request) => {
+    schema: route(
+      'Signs in with a username (or email or phone) and password; 5 failures in a row lock the account (423) for 15 minutes, longer on repeat',
+      SessionAnswer,
+      { body: Credentials },
+    ),
+    handler: async (request, reply) => {
+      checkCookieCaller(app, request);
       const login = request.body.username.trim();
       const phone = normalizePhone(login);
       const [user] = await app.db
@@ -68,24 +77,66 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ),
         )
         .limit(1);
-      // The hash is checked even without an account, so both failures look and take the same.
+      const key = guardKey(user?.id ?? null, login);
+      const attempt = await claimAttempt(app.db, key);
+      // The hash is checked even without an account or while locked, so every failure looks and takes the same.
       const valid = await verifyPassword(request.body.password, user?.passwordHash);
-      if (!user || !valid) throw new UsersError(401, 'badCredentials');
-      const tokens = await issueSession(app, app.db, user.id);
-      return ok(request, { ...tokens, userInfo: toUserInfo(user) });
+      if (!attempt.allowed) throw lockedError(attempt.until);
+      if (!user || !valid) {
+        const lockedNow = await noteFailure(app.db, key, attempt);
+        throw lockedNow ? lockedError(lockedNow) : new UsersError(401, 'badCredentials');
+      }
+      await noteSuccess(app.db, key);
+      const tokens = await issueSession(app, app.db, user.id, 'password', request);
+      return ok(request, sessionAnswer(app, request, reply, tokens, toUserInfo(user)));
     },
   });
 
   app.post('/live/api/user/refresh-token', {
     config: app.authRateLimit,
     schema: route(
-      'Exchanges a refresh token for a new token pair (the old one is used up)',
-      Type.Object({ token: Type.String(), refreshToken: Type.String() }),
-      { body: Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: 512 }) }) },
+      'Exchanges a refresh token (body, or the browser\'s HttpOnly cookie) for a new access token and refresh token (the old one is used up)',
+      SessionAnswer,
+      {
+        body: Type.Optional(
+          Type.Object({ refreshToken: Type.Optional(Type.String({ minLength: 1, maxLength: 512, description: 'For clients that are not browsers.' })) }),
+        ),
+      },
     ),
-    handler: async (request) => {
-      const { token, refreshToken } = await rotateRefreshToken(app, request.body.refreshToken);
-      return ok(request, { token, refreshToken });
+    handler: async (request, reply) => {
+      const fromBody = request.body?.refreshToken;
+      let presented = fromBody;
+      if (!presented) {
+        requireSameSite(request, app.config.allowedOrigins);
+        presented = refreshCookieOf(request) ?? undefined;
+      }
+      if (!presented) throw new UsersError(401, 'sessionExpired');
+      try {
+        const tokens = await rotateRefreshToken(app, presented, request);
+        const userInfo = toUserInfo(await currentUser(app.db, tokens.userId));
+        // A body token is answered in the body; a cookie is answered with a new cookie.
+        if (fromBody) return ok(request, { token: tokens.token, refreshToken: tokens.refreshToken, userInfo });
+        return ok(request, sessionAnswer(app, request, reply, tokens, userInfo));
+      } catch (error) {
+        if (!fromBody) clearRefreshCookie(request, reply);
+        throw error;
+      }
+    },
+  });
+
+  app.post('/live/api/user/logout', {
+    config: app.authRateLimit,
+    schema: route('Ends this session: its refresh token family is revoked and its access tokens stop working', Done, {
+      body: Type.Optional(Type.Object({ refreshToken: Type.Optional(Type.String({ minLength: 1, maxLength: 512 })) })),
+    }),
+    handler: async (request, reply) => {
+      const fromBody = request.body?.refreshToken;
+      if (!fromBody && (refreshCookieOf(request) || isBrowserClient(request))) requireSameSite(request, app.config.allowedOrigins);
+      const presented = fromBody ?? refreshCookieOf(request);
+      if (presented) await endSessionOfRefreshToken(app.db, presented);
+      if (request.auth.kind === 'member') await endSession(app.db, request.auth.userId, request.auth.sessionId);
+      clearRefreshCookie(request, reply);
+      return ok(request, { done: true as const });
     },
   });
 

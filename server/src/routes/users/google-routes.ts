@@ -16,7 +16,8 @@ import type { Db } from '../../db/connect.ts';
 import { users } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { UsersError } from './errors.ts';
-import { Session, route } from './schemas.ts';
+import { route } from './schemas.ts';
+import { checkCookieCaller, SessionAnswer, sessionAnswer } from './sign-in.ts';
 import { issueSession } from './sessions.ts';
 import { createUser, toUserInfo, type UserRow } from './user-data.ts';
 import { clock } from '../../clock.ts';
@@ -101,13 +102,14 @@ export const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/other/api/user/login-google-callback', {
     config: app.authRateLimit,
-    schema: route('Signs in with the code Google sent back to /sso/ggcallback', Session, {
+    schema: route('Signs in with the code Google sent back to /sso/ggcallback', SessionAnswer, {
       body: Type.Object({
         authorizationCode: Type.String({ minLength: 1, maxLength: 2048 }),
         state: Type.Optional(Type.String({ maxLength: 2048, description: 'The state of the authorization URL; checked when given.' })),
       }),
     }),
-    handler: async (request) => {
+    handler: async (request, reply) => {
+      checkCookieCaller(app, request);
       const config = configured();
       let redirectUri = redirectUriFor(config, request);
       if (request.body.state !== undefined) {
@@ -126,9 +128,9 @@ export const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await app.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         const user = await memberFor(db, profile);
-        return { user, tokens: await issueSession(app, db, user.id) };
+        return { user, tokens: await issueSession(app, db, user.id, 'google', request) };
       });
-      return ok(request, { ...result.tokens, userInfo: toUserInfo(result.user) });
+      return ok(request, sessionAnswer(app, request, reply, result.tokens, toUserInfo(result.user)));
     },
   });
 };

@@ -14,6 +14,7 @@ import { mailboxRoutes } from './mailbox-routes.ts';
 import { messageRoutes } from './message-routes.ts';
 import { missionRoutes } from './mission-routes.ts';
 import { referralRoutes } from './referral-routes.ts';
+import { sessionRoutes } from './session-routes.ts';
 
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   installUsersErrorHandler(app);
@@ -21,6 +22,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const routes of [
     guestRoutes,
     accountRoutes,
+    sessionRoutes,
     codeRoutes,
     mailboxRoutes,
     messageRoutes,

@@ -29,6 +29,63 @@ const messages = {
     en: '{field} must have 8–64 characters with at least one letter and one digit',
     zh: '{field} 須為 8–64 個字元，且至少包含一個字母和一個數字',
   },
+  passwordLength: {
+    vi: '{field} phải có 8–64 ký tự',
+    en: '{field} must have 8–64 characters',
+    zh: '{field} 須為 8–64 個字元',
+  },
+  passwordPersonal: {
+    vi: '{field} không được dựa trên tên đăng nhập, email hoặc số điện thoại của bạn',
+    en: '{field} must not be built from your username, email or phone number',
+    zh: '{field} 不得以您的使用者名稱、電子郵件或電話號碼組成',
+  },
+  passwordCommon: {
+    vi: '{field} nằm trong danh sách mật khẩu phổ biến, hãy chọn mật khẩu khác',
+    en: '{field} is a common password; choose another one',
+    zh: '{field} 是常見密碼，請另選一個',
+  },
+  passwordPattern: {
+    vi: '{field} là một chuỗi dễ đoán (lặp lại, bàn phím hoặc ngày tháng)',
+    en: '{field} is an easy pattern (repeats, keyboard rows or dates)',
+    zh: '{field} 是容易猜到的模式（重複、鍵盤排列或日期）',
+  },
+  passwordGuessable: {
+    vi: '{field} quá dễ đoán; hãy dùng một câu ngắn hoặc nhiều từ không liên quan',
+    en: '{field} is too easy to guess; use a short sentence or several unrelated words',
+    zh: '{field} 太容易被猜到；請使用一個短句或幾個不相關的詞',
+  },
+  passwordWrong: { vi: 'Mật khẩu hiện tại không đúng', en: 'The current password is incorrect', zh: '目前的密碼不正確' },
+  passwordNotSet: {
+    vi: 'Tài khoản này đăng nhập bằng Google và chưa có mật khẩu; hãy dùng "Quên mật khẩu" để đặt mật khẩu',
+    en: 'This account signs in with Google and has no password yet; use "Forgot password" to set one',
+    zh: '此帳號以 Google 登入，尚未設定密碼；請使用「忘記密碼」設定密碼',
+  },
+  accountLocked: {
+    vi: 'Tài khoản tạm khóa do đăng nhập sai quá nhiều lần; hãy thử lại sau {minutes} phút (lúc {until} UTC)',
+    en: 'Too many failed sign-ins: this account is locked; try again in {minutes} minutes (at {until} UTC)',
+    zh: '登入失敗次數過多，帳號暫時鎖定；請於 {minutes} 分鐘後（UTC {until}）再試',
+  },
+  crossSite: {
+    vi: 'Yêu cầu này phải được gửi từ chính trang web, dưới dạng JSON',
+    en: 'This request must come from the site itself, as JSON',
+    zh: '此請求必須來自本站，且為 JSON 格式',
+  },
+  sessionIsCurrent: {
+    vi: 'Đây là phiên hiện tại; hãy dùng Đăng xuất',
+    en: 'This is the current session; use Sign out',
+    zh: '這是目前的登入階段；請使用登出',
+  },
+  sessionNotFound: { vi: 'Không tìm thấy phiên đăng nhập {id}', en: 'Session {id} not found', zh: '找不到登入階段 {id}' },
+  codeHourLimit: {
+    vi: 'Đã gửi quá nhiều mã trong một giờ; hãy thử lại sau {minutes} phút',
+    en: 'Too many codes were sent within an hour; try again in {minutes} minutes',
+    zh: '一小時內發送的驗證碼過多；請於 {minutes} 分鐘後再試',
+  },
+  deliveryOff: {
+    vi: 'Máy chủ chưa được cấu hình để gửi mã ({channel})',
+    en: 'Code delivery is not configured on this server ({channel})',
+    zh: '此伺服器尚未設定驗證碼傳送（{channel}）',
+  },
   phoneInvalid: {
     vi: '{field} không phải số di động Việt Nam hợp lệ',
     en: '{field} is not a valid Vietnamese mobile number',

@@ -22,12 +22,6 @@ export const UserInfo = Type.Object({
 });
 export type UserInfo = Static<typeof UserInfo>;
 
-export const Session = Type.Object({
-  token: Type.String({ description: 'Member access token (lifetime AUTH_ACCESS_TTL).' }),
-  refreshToken: Type.String({ description: 'Single-use refresh token (lifetime AUTH_REFRESH_TTL).' }),
-  userInfo: UserInfo,
-});
-
 /** A public view of another member (friends, invitees). */
 export const PublicUser = Type.Object({
   userId: Type.Integer(),

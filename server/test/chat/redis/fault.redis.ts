@@ -96,7 +96,7 @@ describe('an instance dies during a burst', () => {
     let acks = 0;
     const senders = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        ChatClient.open(i % 2 === 0 ? a.url : b.url, { token: issueToken(SECRET, 'member', String(300 + i), 3600) }),
+        ChatClient.open(i % 2 === 0 ? a.url : b.url, { token: issueToken(SECRET, 'member', String(300 + i), 3600, { sid: 'test', sv: 0 }) }),
       ),
     );
     for (const sender of senders) await sender.subscribe(topic);

@@ -47,7 +47,7 @@ interface ReportPage {
 let address = 0;
 const nextAddress = () => `198.51.100.${(address++ % 250) + 1}`;
 
-const member = (id: number) => issueToken(t.app.tokenSecret, 'member', String(id), 600);
+const member = (id: number) => issueToken(t.app.tokenSecret, 'member', String(id), 600, { sid: 'test', sv: 0 });
 
 async function report(
   payload: unknown,
@@ -143,7 +143,7 @@ describe('POST /other/api/client-errors', () => {
       // A signed token of an account that does not exist, a forged token, an expired one: nobody.
       [member(999_999), { userId: null, guestId: null }],
       ['v1.e30.forged', { userId: null, guestId: null }],
-      [issueToken(t.app.tokenSecret, 'member', '100', 60, Date.now() - 3_600_000), { userId: null, guestId: null }],
+      [issueToken(t.app.tokenSecret, 'member', '100', 60, { now: Date.now() - 3_600_000, sid: 'test', sv: 0 }), { userId: null, guestId: null }],
       [undefined, { userId: null, guestId: null }],
     ];
     for (const [token, caller] of cases) {

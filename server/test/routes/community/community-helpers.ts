@@ -54,7 +54,7 @@ export const USER_KEYS = ['displayName', 'level', 'nickname', 'profilePicture', 
 export const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 export function memberToken(t: TestApp, userId: number): string {
-  return issueToken(t.app.tokenSecret, 'member', String(userId), 3600);
+  return issueToken(t.app.tokenSecret, 'member', String(userId), 3600, { sid: 'test', sv: 0 });
 }
 
 export function guestToken(t: TestApp): string {

@@ -32,7 +32,7 @@ export async function call<T>(
 
 /** A member token for a seeded user id. */
 export function memberToken(t: TestApp, userId: number): string {
-  return `Bearer ${issueToken(t.app.tokenSecret, 'member', String(userId), 3600)}`;
+  return `Bearer ${issueToken(t.app.tokenSecret, 'member', String(userId), 3600, { sid: 'test', sv: 0 })}`;
 }
 
 /** Asserts an error envelope with that status whose message matches. */

@@ -303,7 +303,7 @@ describe('POST /other/api/film/save and /unsave', () => {
 
   it('answers 401 when the member of the token no longer exists', async () => {
     const { issueToken } = await import('../../../src/auth/tokens.ts');
-    const ghost = issueToken(t.app.tokenSecret, 'member', '987654', 3600);
+    const ghost = issueToken(t.app.tokenSecret, 'member', '987654', 3600, { sid: 'test', sv: 0 });
     const { status } = await post(t, '/other/api/film/save', { filmId: 1 }, auth(ghost));
     expect(status).toBe(401);
   });

@@ -30,7 +30,7 @@ export async function makeMember(t: TestApp, id: number): Promise<string> {
       referralCode: `MEDIA${id}`,
     });
   }
-  return issueToken(t.app.tokenSecret, 'member', String(id), 3600);
+  return issueToken(t.app.tokenSecret, 'member', String(id), 3600, { sid: 'test', sv: 0 });
 }
 
 export function guestToken(t: TestApp, guestId = 'media-guest-1'): string {

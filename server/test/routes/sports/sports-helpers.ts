@@ -23,7 +23,7 @@ export async function call<T>(app: App, url: string, options: { method?: 'GET' |
 }
 
 export function member(app: App, userId: number): Record<string, string> {
-  return { authorization: `Bearer ${issueToken(app.tokenSecret, 'member', String(userId), 3600)}` };
+  return { authorization: `Bearer ${issueToken(app.tokenSecret, 'member', String(userId), 3600, { sid: 'test', sv: 0 })}` };
 }
 
 export function guest(app: App): Record<string, string> {
