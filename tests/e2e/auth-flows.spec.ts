@@ -51,6 +51,22 @@ async function cookie(page: Page, name: string) {
   return (await page.context().cookies()).find((c) => c.name === name)?.value ?? null;
 }
 
+/** The refresh token's cookie as the browser holds it (HttpOnly: only the test harness can read it). */
+async function refreshCookie(page: Page) {
+  return (await page.context().cookies()).find((c) => c.name === 'vls_refresh') ?? null;
+}
+
+/** Whether a request carries a member access token (the claims say kind "member"). */
+function isMemberCall(authorization: string | null): boolean {
+  const body = authorization?.replace(/^Bearer\s+/i, '').split('.')[1];
+  if (!body) return false;
+  try {
+    return (JSON.parse(Buffer.from(body, 'base64url').toString()) as { kind?: string }).kind === 'member';
+  } catch {
+    return false;
+  }
+}
+
 const actions: Record<string, (page: Page) => Promise<void>> = {
   async REGISTER(page) {
     await openDialog(page);
@@ -73,12 +89,22 @@ const actions: Record<string, (page: Page) => Promise<void>> = {
   },
   RELOAD: async (page) => void (await page.reload()),
   async ACCESS_TOKEN_EXPIRES(page) {
-    // The server no longer accepts the access token; the next load must refresh it unnoticed.
-    const before = await cookie(page, 'refreshToken');
-    await page.context().addCookies([{ name: 'token', value: 'v1.expired.token', url: test.info().project.use.baseURL! }]);
-    await page.reload();
-    await expect.poll(() => cookie(page, 'refreshToken')).not.toBe(before);
-    expect(await cookie(page, 'token')).not.toBe('v1.expired.token');
+    // The server turns the access token down once (as when it expires): the client must refresh it
+    // from the HttpOnly cookie and repeat the call unnoticed.
+    const before = (await refreshCookie(page))?.value;
+    let refused = 0;
+    await page.route('**/live/api/user/level/info', async (route) => {
+      if (refused === 0 && isMemberCall(route.request().headers().authorization ?? null)) {
+        refused += 1;
+        return route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 401, msg: 'expired', data: null }) });
+      }
+      return route.continue();
+    });
+    await page.goto('/tai-khoan/cap-do');
+    await expect.poll(() => refused).toBe(1);
+    await expect.poll(async () => (await refreshCookie(page))?.value).not.toBe(before);
+    await expect(page.getByTestId('level-progress')).toBeVisible();
+    await page.unroute('**/live/api/user/level/info');
   },
 };
 
@@ -89,6 +115,7 @@ const expectations: Record<string, (page: Page) => Promise<void>> = {
     await expect(page.getByTestId('login-button')).toBeVisible();
     await expect.poll(() => cookie(page, 'guestToken')).not.toBeNull();
     expect(await cookie(page, 'token')).toBeNull();
+    expect(await refreshCookie(page)).toBeNull();
   },
   async loginError(page) {
     await expect(page.getByTestId('form-error')).toHaveText(/Tên đăng nhập hoặc mật khẩu không đúng/);
@@ -98,8 +125,14 @@ const expectations: Record<string, (page: Page) => Promise<void>> = {
     await expect(header(page)).toHaveAttribute('data-auth', 'member');
     await expect(page.getByTestId('auth-dialog')).toHaveCount(0);
     await expect(page.getByTestId('account-menu-trigger')).toBeVisible();
-    expect(await cookie(page, 'token')).not.toBeNull();
-    expect(await cookie(page, 'refreshToken')).not.toBeNull();
+    // The refresh token is an HttpOnly, SameSite=Strict cookie; no script can read any token.
+    const refresh = await refreshCookie(page);
+    expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/live/api/user' });
+    const visible = await page.evaluate(() => document.cookie);
+    expect(visible).not.toContain(refresh!.value);
+    expect(visible).not.toMatch(/(^|; )(token|refreshToken)=/);
+    // A member access token's claims begin {"kind":"member": none is in document.cookie.
+    expect(visible).not.toContain('eyJraW5kIjoibWVtYmVy');
   },
 };
 

@@ -23,17 +23,20 @@ async function findLiveRoomPath(request: APIRequestContext): Promise<string> {
   return canonicalPath(await findLiveRoom(request));
 }
 
-/** A page signed in as `username` (tokens in cookies, as the login form leaves them). */
+/**
+ * A page signed in as `username`, as the login form leaves it: the server's HttpOnly refresh cookie in
+ * the browser and the guest flag "0", so the page restores the member before its first member call.
+ */
 async function memberPage(browser: Browser, baseURL: string, username: string): Promise<Page> {
   const context: BrowserContext = await openContext(browser);
   await withoutVideo(context);
-  const response = await context.request.post('/live/api/user/login', { data: { username, password: PASSWORD } });
+  const response = await context.request.post('/live/api/user/login', {
+    data: { username, password: PASSWORD },
+    headers: { 'X-Client-Type': 'web', Origin: new URL(baseURL).origin },
+  });
   expect(response.ok()).toBe(true);
-  const { token, refreshToken } = ((await response.json()) as { data: { token: string; refreshToken: string } }).data;
-  await context.addCookies([
-    { name: 'token', value: token, url: baseURL },
-    { name: 'refreshToken', value: refreshToken, url: baseURL },
-  ]);
+  expect((await context.cookies()).some((c) => c.name === 'vls_refresh' && c.httpOnly)).toBe(true);
+  await context.addCookies([{ name: 'guest', value: '0', url: baseURL }]);
   return context.newPage();
 }
 
