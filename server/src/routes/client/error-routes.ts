@@ -31,6 +31,7 @@ export const errorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** 401 without a member token (or for an account that is gone), 403 for a member who is not staff. */
   async function requireStaff(request: FastifyRequest, reply: FastifyReply) {
     const { auth, language } = request;
+    if (auth.kind === 'anonymous' && auth.tokenProblem === 'gone') return sendError(reply, 401, ct(language, 'accountGone'));
     if (auth.kind !== 'member') return sendError(reply, 401, ct(language, 'signInRequired'));
     const [account] = await app.db.select({ role: users.siteRoleId }).from(users).where(eq(users.id, auth.userId)).limit(1);
     if (!account) return sendError(reply, 401, ct(language, 'accountGone'));
