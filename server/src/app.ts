@@ -51,6 +51,8 @@ export async function buildApp(options: BuildAppOptions) {
     frameworkErrors: frameworkErrorHandler,
     // Slugs of long Vietnamese titles are long; longer parameters get a 414 in the envelope.
     routerOptions: { maxParamLength: 1000 },
+    // X-Forwarded-For / -Proto count only when the direct peer is a proxy TRUST_PROXY names.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

@@ -68,7 +68,8 @@ async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
       .send(html);
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // Unknown paths are limited like the API (the rate-limit plugin registers before this one).
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!isRead || underPrefix(pathname, API_PREFIXES)) return sendNotFound(request, reply);
@@ -79,4 +80,4 @@ async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
   });
 }
 
-export default fp(spa, { name: 'spa', fastify: '5.x', dependencies: ['envelope'] });
+export default fp(spa, { name: 'spa', fastify: '5.x', dependencies: ['envelope', 'rate-limit'] });

@@ -183,6 +183,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const Available = Type.Object({ available: Type.Boolean() });
 
   app.post('/live/api/user/check-email', {
+    config: app.authRateLimit,
     schema: route('Whether an email is free for a new account', Available, { body: Type.Object({ email: Type.String({ maxLength: 254 }) }) }),
     handler: async (request) => {
       const email = requireEmail(request.body.email, 'body.email');
@@ -192,6 +193,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/live/api/user/check-phone', {
+    config: app.authRateLimit,
     schema: route('Whether a phone number is free for a new account', Available, {
       body: Type.Object({ phoneNumber: Type.String({ maxLength: 20 }) }),
     }),
@@ -203,6 +205,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/live/api/user/check-username', {
+    config: app.authRateLimit,
     schema: route('Whether a username is free (ignoring case)', Available, {
       body: Type.Object({ username: Type.String({ maxLength: 20 }) }),
     }),
