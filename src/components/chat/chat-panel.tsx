@@ -89,11 +89,10 @@ function useConversation(topic: string): void {
   const send = useAppSend();
   const { status, userInfo } = useAuth();
   const who = status === 'member' ? `member-${userInfo?.userId ?? ''}` : status === 'guest' ? 'guest' : null;
+  // Once known, stays known (a sign-out passes through no unknown state that should drop the subscription).
   const [known, setKnown] = useState(who !== null);
+  if (!known && who !== null) setKnown(true);
   const lastWho = useRef(who);
-  useEffect(() => {
-    if (who !== null) setKnown(true);
-  }, [who]);
   useEffect(() => {
     if (!known) return;
     send({ type: 'chat.subscribe', topic, path: window.location.pathname });
