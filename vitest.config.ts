@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['contracts/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },
@@ -21,6 +21,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One migrated and seeded template per run; each test app gets a copy of it.
           globalSetup: ['server/test/global-setup.ts'],
+          // ...and the same fixed instant for every worker.
+          setupFiles: ['server/test/clock-setup.ts'],
         },
       },
     ],

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { clock, clockDate, setClock, startClock, vnDay, zonedDay } from '../src/clock.ts';
 import { LIVE_EPOCH_MS } from '../src/media/playlists.ts';
 import { makeTestApp, type TestApp } from './test-app.ts';
@@ -7,7 +7,7 @@ import { loginSeeded } from './routes/users/helpers.ts';
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the server clock', () => {
-  afterEach(() => startClock({ offset: 0 }));
+  afterEach(() => startClock({ offset: inject('clockOffset') }));
 
   it('runs at real speed from CLOCK_AT', async () => {
     const at = Date.parse('2026-11-24T03:58:00+07:00');
@@ -44,7 +44,7 @@ describe('a server started just after midnight in Vietnam (still yesterday in UT
   });
   afterAll(async () => {
     await t.close();
-    startClock({ offset: 0 });
+    startClock({ offset: inject('clockOffset') });
   });
 
   it("has Vietnam's day as today: the live rows are on the 25th, none on the 24th is live", async () => {
@@ -77,5 +77,20 @@ describe('a server started just after midnight in Vietnam (still yesterday in UT
     const { token } = await loginSeeded(t, 'member100');
     const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { iat: number };
     expect(Math.abs(claims.iat * 1000 - clock.now())).toBeLessThan(60_000);
+  });
+});
+
+describe('the server suite\'s own instant', () => {
+  it('is 12:00 in Vietnam on the real day unless TEST_CLOCK_AT names one', async () => {
+    const { suiteInstant } = await import('./global-setup.ts');
+    // 23:30 in Vietnam: the suite still runs at noon of that Vietnamese day, not of the UTC day.
+    expect(new Date(suiteInstant({}, Date.parse('2026-11-24T23:30:00+07:00'))).toISOString()).toBe('2026-11-24T05:00:00.000Z');
+    expect(new Date(suiteInstant({}, Date.parse('2026-11-24T17:30:00Z'))).toISOString()).toBe('2026-11-25T05:00:00.000Z');
+    expect(suiteInstant({ TEST_CLOCK_AT: '2026-11-25T00:10:00+07:00' })).toBe(Date.parse('2026-11-24T17:10:00Z'));
+    expect(() => suiteInstant({ TEST_CLOCK_AT: '2026-11-25 00:10' })).toThrow(/TEST_CLOCK_AT/);
+  });
+
+  it('is the clock of every test worker', () => {
+    expect(Math.abs(clock.now() - (Date.now() + inject('clockOffset')))).toBeLessThan(1000);
   });
 });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { startClock, vnDay, vnMidnight, HOUR } from '../src/clock.ts';
 import { openDatabase } from '../src/db/connect.ts';
 import { seed } from '../src/db/seed.ts';
 
@@ -18,10 +19,31 @@ declare module 'vitest' {
     pgliteTemplate: string | null;
     /** A migrated and seeded database on the TEST_DATABASE_URL server (PostgreSQL runs). */
     postgresTemplate: string | null;
+    /** How far the suite's clock runs from real time (ms); clock-setup.ts starts each worker's clock with it. */
+    clockOffset: number;
   }
 }
 
+/**
+ * The instant the server suite runs at: TEST_CLOCK_AT (an ISO instant with its zone) or, by default,
+ * today at 12:00 in Vietnam. A fixed hour keeps tests that move the clock by an hour or two around a
+ * match from crossing midnight in Vietnam (which moves every dated row by a day); the hard hours are
+ * tried on purpose with TEST_CLOCK_AT and by the tests of the clock and the day anchor.
+ */
+export function suiteInstant(env: NodeJS.ProcessEnv = process.env, realNow = Date.now()): number {
+  const wanted = env.TEST_CLOCK_AT?.trim();
+  if (wanted) {
+    const at = Date.parse(wanted);
+    if (!Number.isFinite(at) || !/(Z|[+-]\d\d:\d\d)$/.test(wanted)) throw new Error(`TEST_CLOCK_AT must be an ISO instant with its zone, e.g. 2026-11-24T03:58:00+07:00 (got ${wanted})`);
+    return at;
+  }
+  return vnMidnight(vnDay(realNow)) + 12 * HOUR;
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const offset = suiteInstant() - Date.now();
+  startClock({ offset });
+  project.provide('clockOffset', offset);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `template_${process.pid}_${Date.now().toString(36)}`;

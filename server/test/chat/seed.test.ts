@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, chatTopics, communityChatRooms } from '../../src/db/schema.ts';
 import { seedChat } from '../../src/db/seed/chat.ts';
 import { ChatClient, listeningApp, memberToken, type ListeningApp } from './chat-client.ts';
+import { clock } from '../../src/clock.ts';
 
 let server: ListeningApp;
 
@@ -50,7 +51,7 @@ describe('chat seed', () => {
     for (const row of rows) {
       expect(row.userId! >= 10 && row.userId! <= 399).toBe(true);
       expect(row.deletedAt).toBeNull();
-      expect(row.createdAt.getTime()).toBeLessThan(Date.now());
+      expect(row.createdAt.getTime()).toBeLessThan(clock.now());
       if (row.parentMessageId !== null) {
         const parent = byId.get(row.parentMessageId)!;
         expect(parent.topic).toBe(row.topic);

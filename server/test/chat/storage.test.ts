@@ -7,6 +7,7 @@ import { MessageWriter } from '../../src/chat/writer.ts';
 import { openDatabase, type Database } from '../../src/db/connect.ts';
 import { chatMessages } from '../../src/db/schema.ts';
 import { makeTestDatabase, type TestDatabase } from '../test-app.ts';
+import { clock } from '../../src/clock.ts';
 
 let database: TestDatabase;
 let db: Database;
@@ -113,13 +114,13 @@ describe('MuteBook', () => {
     const topic = freshTopic();
     const mutes = new MuteBook(db.db);
     expect(await mutes.until(topic, 160)).toBeNull();
-    const until = new Date(Date.now() + 60_000);
+    const until = new Date(clock.now() + 60_000);
     mutes.note(topic, 160, until);
     expect(await mutes.until(topic, 160)).toEqual(until);
     // Another instance muted 161 and its bus event never came: seen once the topic is read again.
     await muteUser(db.db, topic, 161, until, 2);
     expect(await mutes.until(topic, 161)).toBeNull();
-    expect(await mutes.until(topic, 161, Date.now() + MUTE_REFRESH_MS)).toEqual(until);
+    expect(await mutes.until(topic, 161, clock.now() + MUTE_REFRESH_MS)).toEqual(until);
     // A mute that has run out is no mute.
     expect(await mutes.until(topic, 160, until.getTime() + 1)).toBeNull();
   });
@@ -127,7 +128,7 @@ describe('MuteBook', () => {
   it('keeps a mute noted while the topic was being read', async () => {
     const topic = freshTopic();
     const mutes = new MuteBook(db.db);
-    const until = new Date(Date.now() + 60_000);
+    const until = new Date(clock.now() + 60_000);
     const reading = mutes.until(topic, 170);
     mutes.note(topic, 170, until);
     await reading;

@@ -6,6 +6,7 @@ import { liveModes, liveRooms } from '../../src/db/schema/live.ts';
 import { tvChannels, films } from '../../src/db/schema/media.ts';
 import { LIVE_EPOCH_MS, LIVE_WINDOW } from '../../src/media/playlists.ts';
 import { makeTestApp, type TestApp } from '../test-app.ts';
+import { clock } from '../../src/clock.ts';
 
 const FFPROBE = '/usr/bin/ffprobe';
 const run = promisify(execFile);
@@ -197,7 +198,7 @@ describe('TV and VOD', () => {
 describe('ffprobe', () => {
   it('reads the master and every rendition over HTTP: H.264 + AAC', async () => {
     // Real time for the player: the live window must be current.
-    t.app.hlsClock.now = () => Date.now();
+    t.app.hlsClock.now = () => clock.now();
     try {
       const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
       const probe = async (url: string) => {

@@ -3,7 +3,7 @@
  * not end, guessing one account from many addresses. Each must now fail.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setClock } from '../../src/clock.ts';
+import { clock, setClock } from '../../src/clock.ts';
 import { makeTestApp, type TestApp } from '../test-app.ts';
 import { SETUP_TIMEOUT, caller, register, type Loose } from '../routes/users/helpers.ts';
 
@@ -206,7 +206,7 @@ describe('guessing one account from many addresses', () => {
     expect(right.body.msg).toMatch(/^Too many failed sign-ins: this account is locked; try again in 15 minutes \(at \d\d:\d\d UTC\)$/);
     expect(wrong.body).toEqual(right.body);
 
-    const later = setClock(() => Date.now() + 16 * 60_000);
+    const later = setClock(() => clock.now() + 16 * 60_000);
     try {
       const open = await call('POST', '/live/api/user/login', { payload: { username: member.username, password: member.password } });
       expect(open.status).toBe(200);

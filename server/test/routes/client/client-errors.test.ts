@@ -7,6 +7,7 @@ import { clientErrorReports, type ClientErrorKind } from '../../../src/db/schema
 import { pruneReports } from '../../../src/routes/client/error-data.ts';
 import type { ClientErrorBody, ClientErrorKind as KindSchema } from '../../../src/routes/client/schemas.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
+import { clock } from '../../../src/clock.ts';
 
 const PATH = '/other/api/client-errors';
 
@@ -126,7 +127,7 @@ describe('POST /other/api/client-errors', () => {
       guestId: null,
       ip: '203.0.113.50',
     });
-    expect(Date.now() - row!.createdAt.getTime()).toBeLessThan(60_000);
+    expect(clock.now() - row!.createdAt.getTime()).toBeLessThan(60_000);
   });
 
   it('stores the optional fields as null when they are left out', async () => {
@@ -143,7 +144,7 @@ describe('POST /other/api/client-errors', () => {
       // A signed token of an account that does not exist, a forged token, an expired one: nobody.
       [member(999_999), { userId: null, guestId: null }],
       ['v1.e30.forged', { userId: null, guestId: null }],
-      [issueToken(t.app.tokenSecret, 'member', '100', 60, { now: Date.now() - 3_600_000, sid: 'test', sv: 0 }), { userId: null, guestId: null }],
+      [issueToken(t.app.tokenSecret, 'member', '100', 60, { now: clock.now() - 3_600_000, sid: 'test', sv: 0 }), { userId: null, guestId: null }],
       [undefined, { userId: null, guestId: null }],
     ];
     for (const [token, caller] of cases) {
@@ -313,8 +314,8 @@ describe('pruneReports', () => {
     const rows = await t.app.db
       .insert(clientErrorReports)
       .values([
-        { ...valid, kind: 'error', ip: '10.9.9.9', createdAt: new Date(Date.now() - 31 * day) },
-        { ...valid, kind: 'error', ip: '10.9.9.9', createdAt: new Date(Date.now() - 29 * day) },
+        { ...valid, kind: 'error', ip: '10.9.9.9', createdAt: new Date(clock.now() - 31 * day) },
+        { ...valid, kind: 'error', ip: '10.9.9.9', createdAt: new Date(clock.now() - 29 * day) },
       ])
       .returning({ id: clientErrorReports.id });
     await pruneReports(t.app.db);

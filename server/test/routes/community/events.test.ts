@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communitySeed } from '../../../src/db/seed/community.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import { ISO, call, errorOf, type PageOf, type UserSummary } from './community-helpers.ts';
+import { clock } from '../../../src/clock.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -138,7 +139,7 @@ describe('PUT and DELETE /other/api/community/events/{id}/rsvp', () => {
 describe('the seeded timeline', () => {
   it('moves forward by whole days at a later start, so events stay around today', async () => {
     const before = (await call<Event>(t, 'GET', 'events/1')).body.data;
-    const later = new Date(Date.now() + 3 * 86_400_000 + 3_600_000);
+    const later = new Date(clock.now() + 3 * 86_400_000 + 3_600_000);
     await communitySeed.onStart!(t.app.db, { now: later });
     const after = (await call<Event>(t, 'GET', 'events/1')).body.data;
     expect(new Date(after.startsAt).getTime() - new Date(before.startsAt).getTime()).toBe(3 * 86_400_000);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import { call, expectError, type PageOf } from './content-helpers.ts';
+import { clock } from '../../../src/clock.ts';
 
 interface Promotion {
   id: number;
@@ -30,7 +31,7 @@ describe('GET /other/api/promotion/list', () => {
     const { status, body } = await list();
     expect(status).toBe(200);
     expect(body.data.total).toBe(10);
-    const now = Date.now();
+    const now = clock.now();
     const order = { active: 0, upcoming: 1, ended: 2 };
     const ranks = body.data.list.map((p) => order[p.status]);
     expect(ranks).toEqual([...ranks].sort());

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import { auth, get, guestToken, HAN, makeMember, post, SETUP_TIMEOUT, VI_DIACRITICS, type PageOf } from './media-helpers.ts';
+import { clock } from '../../../src/clock.ts';
 
 interface Game {
   id: number;
@@ -132,7 +133,7 @@ describe('POST /other/api/game/play', () => {
     const first = await post<{ sessionId: number; gameId: number; plays: number; startedAt: string }>(t, '/other/api/game/play', { gameId: 2 }, auth(member));
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ gameId: 2, plays: before + 1 });
-    expect(Math.abs(Date.parse(first.body.data.startedAt) - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(first.body.data.startedAt) - clock.now())).toBeLessThan(60_000);
     const guest = await post<{ sessionId: number; plays: number }>(t, '/other/api/game/play', { gameId: 2 }, auth(guestToken(t, 'g-77')));
     expect(guest.status).toBe(200);
     expect(guest.body.data.plays).toBe(before + 2);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { airingAt, dailyGuide, dayIn, startOfDay, type Programme } from '../../../src/routes/media/tv-guide.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import { get, HAN, type PageOf, SETUP_TIMEOUT } from './media-helpers.ts';
+import { clock } from '../../../src/clock.ts';
 
 interface NowPlaying {
   title: string;
@@ -91,7 +92,7 @@ describe('GET /other/api/tv/nations', () => {
 
 describe('GET /other/api/tv/channels', () => {
   it("lists a nation's channels with what is airing now", async () => {
-    const before = Date.now();
+    const before = clock.now();
     const { status, body } = await get<PageOf<Channel>>(t, '/other/api/tv/channels?nation=viet-nam');
     expect(status).toBe(200);
     expect(body.data.total).toBe(6);
@@ -106,7 +107,7 @@ describe('GET /other/api/tv/channels', () => {
         streamPath: `/hls/tv/${channel.id}/master.m3u8`,
       });
       const now = channel.nowPlaying!;
-      expect(Date.parse(now.startsAt)).toBeLessThanOrEqual(Date.now());
+      expect(Date.parse(now.startsAt)).toBeLessThanOrEqual(clock.now());
       expect(Date.parse(now.endsAt)).toBeGreaterThan(before);
       expect(now.progress).toBeGreaterThanOrEqual(0);
       expect(now.progress).toBeLessThanOrEqual(100);
