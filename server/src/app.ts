@@ -1,7 +1,8 @@
 /** The Fastify app, composed of plugins; `inject()` it in tests, `listen()` it in server.ts. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import type { Config } from './config.ts';
+import { isLoopbackHost, type Config } from './config.ts';
+import delivery from './plugins/delivery.ts';
 import type { DatabaseSource } from './db/connect.ts';
 import db from './plugins/db.ts';
 import envelope, { clientErrorHandler, frameworkErrorHandler } from './plugins/envelope.ts';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(envelope);
   await app.register(security, { allowedOrigins: config.allowedOrigins });
   await app.register(db, { source: databaseSource(options) });
+  await app.register(delivery);
   await app.register(auth, { secret: config.authSecret ?? undefined });
   await app.register(rateLimit, { readsPerMinute: config.rateLimitReads, authPerMinute: config.rateLimitAuth });
   await app.register(openapi);
@@ -80,7 +82,14 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(communityRoutes);
   await app.register(clientRoutes);
   await app.register(hlsRoutes);
-  await app.register(chatGateway, { allowedOrigins: config.allowedOrigins, redisUrl: config.redisUrl ?? null });
+  await app.register(chatGateway, {
+    allowedOrigins: config.allowedOrigins,
+    redisUrl: config.redisUrl ?? null,
+    localOrigins: isLoopbackHost(config.host),
+    trustProxy: config.trustProxy,
+    socketsPerAddress: config.chatSocketsPerAddress,
+    socketsPerMember: config.chatSocketsPerMember,
+  });
   await app.register(spa, { staticDir: config.staticDir });
   return app;
 }

@@ -1,5 +1,6 @@
 /** Entry point: `node --import tsx server/src/server.ts`. Listens on HOST:PORT and closes cleanly on SIGINT/SIGTERM. */
 import { buildApp, type App } from './app.ts';
+import { describeDelivery } from './delivery/delivery.ts';
 import { clockDate, startClock } from './clock.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 
@@ -63,7 +64,7 @@ process.once('SIGTERM', (signal) => void shutdown(signal));
 
 try {
   const address = await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Site ready at ${address}`);
+  app.log.info(`Site ready at ${address}; ${describeDelivery(app.delivery, `${address}/dev/mailbox`)}`);
 } catch (error) {
   app.log.error({ err: error }, 'could not start the server');
   await app.close();

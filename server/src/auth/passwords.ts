@@ -37,7 +37,3 @@ export async function verifyPassword(password: string, stored: string | null | u
   return stored != null && key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** 8–64 characters with at least one letter and one digit. */
-export function isStrongEnough(password: string): boolean {
-  return password.length >= 8 && password.length <= 64 && /\p{L}/u.test(password) && /\d/.test(password);
-}

@@ -8,7 +8,10 @@ import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { WebSocketServer, type WebSocket } from 'ws';
+import proxyAddr from '@fastify/proxy-addr';
+import { memberStanding } from '../auth/member-standing.ts';
 import { verifyToken } from '../auth/tokens.ts';
+import { clientKey } from '../plugins/rate-limit.ts';
 import { createBus, type ChatBus } from './bus.ts';
 import { Feeds } from './delivery.ts';
 import { socketLanguage } from './messages.ts';
@@ -27,9 +30,19 @@ export const FEED_SYNC_MS = 2_000;
 /** Past this size ws closes the socket (1009); up to it, frames over 8 KiB get a `badFrame` error. */
 const MAX_PAYLOAD_BYTES = 64 * 1024;
 
+/** Close code of a socket over a connection cap: "try again later" (RFC 6455 1013). */
+export const TRY_AGAIN_LATER = 1013;
+
 export interface ChatGatewayOptions {
   allowedOrigins: readonly string[];
   redisUrl: string | null;
+  /** The server listens on loopback: http(s)://localhost origins are the developer's own pages. */
+  localOrigins?: boolean;
+  /** TRUST_PROXY: whose X-Forwarded-For tells the client address. */
+  trustProxy?: readonly string[];
+  /** Open sockets allowed per client address and per member (CHAT_SOCKETS_PER_ADDRESS / _PER_MEMBER). */
+  socketsPerAddress?: number;
+  socketsPerMember?: number;
   /** Overrides for tests. */
   bus?: ChatBus;
   pingIntervalMs?: number;
@@ -80,11 +93,32 @@ async function chatGateway(app: FastifyInstance, options: ChatGatewayOptions): P
     if (!check.ok) return { kind: 'anonymous' };
     if (check.claims.kind === 'guest') return { kind: 'guest', guestId: check.claims.sub };
     const userId = Number(check.claims.sub);
-    const user = Number.isSafeInteger(userId) && userId > 0 ? await loadUser(app.db, userId) : null;
+    if (!Number.isSafeInteger(userId) || userId <= 0) return { kind: 'anonymous' };
+    // An ended session or a changed password stops the socket's token as it stops any other call.
+    if ((await memberStanding(app.db, userId, check.claims.sid!, check.claims.sv!)) !== 'ok') return { kind: 'anonymous' };
+    const user = await loadUser(app.db, userId);
     return user ? { kind: 'member', user } : { kind: 'anonymous' };
   }
 
+  const trust = proxyAddr.compile([...(options.trustProxy ?? [])]);
+  const perAddress = new Map<string, number>();
+  const perMember = new Map<number, number>();
+  const addressCap = options.socketsPerAddress ?? 50;
+  const memberCap = options.socketsPerMember ?? 10;
+  const bump = <K>(counts: Map<K, number>, key: K, by: number) => {
+    const n = (counts.get(key) ?? 0) + by;
+    if (n > 0) counts.set(key, n);
+    else counts.delete(key);
+  };
+
   function connect(ws: WebSocket, request: IncomingMessage, url: URL): void {
+    const address = clientKey(proxyAddr(request, trust));
+    if ((perAddress.get(address) ?? 0) >= addressCap) {
+      ws.close(TRY_AGAIN_LATER, `too many chat connections from this address (max ${addressCap})`);
+      return;
+    }
+    bump(perAddress, address, 1);
+    let countedMember: number | null = null;
     const hostHeader = request.headers.host ?? '';
     const ownHosts = [hostHeader.replace(/:\d+$/, '').replace(/^\[|\]$/g, ''), ...options.allowedOrigins.map((o) => new URL(o).hostname)];
     const session = new Session(ws, ctx, {
@@ -99,6 +133,8 @@ async function chatGateway(app: FastifyInstance, options: ChatGatewayOptions): P
     });
     ws.on('error', (error) => log.debug({ err: error }, 'chat socket error'));
     ws.on('close', () => {
+      bump(perAddress, address, -1);
+      if (countedMember !== null) bump(perMember, countedMember, -1);
       sessions.delete(session);
       void session.close(!closing);
     });
@@ -110,6 +146,14 @@ async function chatGateway(app: FastifyInstance, options: ChatGatewayOptions): P
         log.error({ err: error }, 'chat identity lookup failed');
       }
       const user = session.identity.kind === 'member' ? session.identity.user : null;
+      if (user) {
+        if ((perMember.get(user.userId) ?? 0) >= memberCap) {
+          ws.close(TRY_AGAIN_LATER, `too many chat connections for this member (max ${memberCap})`);
+          return;
+        }
+        countedMember = user.userId;
+        bump(perMember, user.userId, 1);
+      }
       session.send({
         type: 'welcome',
         sessionId: session.id,
@@ -135,7 +179,9 @@ async function chatGateway(app: FastifyInstance, options: ChatGatewayOptions): P
       return;
     }
     if (closing) return reject(socket, 503, 'Service Unavailable');
-    if (!isAllowedOrigin(request.headers.origin, request.headers.host, options.allowedOrigins)) return reject(socket, 403, 'Forbidden');
+    if (!isAllowedOrigin(request.headers.origin, request.headers.host, options.allowedOrigins, options.localOrigins ?? false)) {
+      return reject(socket, 403, 'Forbidden');
+    }
     socket.on('error', () => socket.destroy());
     wss.handleUpgrade(request, socket, head, (ws) => connect(ws, request, url));
   }

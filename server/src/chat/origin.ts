@@ -1,11 +1,12 @@
 /**
  * The Origin check of a WebSocket upgrade: ALLOWED_ORIGINS, the server's own origin (the Origin's
- * host is the Host header), and http(s)://localhost / 127.0.0.1 / [::1] on any port. A request
+ * host is the Host header), and, only while the server itself listens on loopback (`localOrigins`),
+ * http(s)://localhost / 127.0.0.1 / [::1] on any port (the developer's Vite server). A request
  * without Origin does not come from a browser page (which always sends one) and is let through.
  */
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-export function isAllowedOrigin(origin: string | undefined, host: string | undefined, allowed: readonly string[]): boolean {
+export function isAllowedOrigin(origin: string | undefined, host: string | undefined, allowed: readonly string[], localOrigins: boolean): boolean {
   if (origin === undefined) return true;
   let url: URL;
   try {
@@ -15,6 +16,6 @@ export function isAllowedOrigin(origin: string | undefined, host: string | undef
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   if (allowed.includes(url.origin)) return true;
-  if (LOCAL_HOSTS.has(url.hostname)) return true;
+  if (localOrigins && LOCAL_HOSTS.has(url.hostname)) return true;
   return host !== undefined && url.host === host.toLowerCase();
 }

@@ -51,12 +51,14 @@ describe('topics', () => {
 
 describe('origin check', () => {
   it('allows the own origin, localhost and ALLOWED_ORIGINS only', () => {
-    expect(isAllowedOrigin('https://site.vn', 'site.vn', [])).toBe(true);
-    expect(isAllowedOrigin('http://localhost:5173', 'site.vn', [])).toBe(true);
-    expect(isAllowedOrigin('https://partner.vn', 'site.vn', ['https://partner.vn'])).toBe(true);
-    expect(isAllowedOrigin('https://evil.vn', 'site.vn', ['https://partner.vn'])).toBe(false);
-    expect(isAllowedOrigin('null', 'site.vn', [])).toBe(false);
-    expect(isAllowedOrigin('https://site.vn.evil.vn', 'site.vn', [])).toBe(false);
+    expect(isAllowedOrigin('https://site.vn', 'site.vn', [], false)).toBe(true);
+    expect(isAllowedOrigin('http://localhost:5173', 'site.vn', [], true)).toBe(true);
+    expect(isAllowedOrigin('http://localhost:5173', 'site.vn', [], false)).toBe(false);
+    expect(isAllowedOrigin('http://127.0.0.1:8080', 'site.vn', [], false)).toBe(false);
+    expect(isAllowedOrigin('https://partner.vn', 'site.vn', ['https://partner.vn'], false)).toBe(true);
+    expect(isAllowedOrigin('https://evil.vn', 'site.vn', ['https://partner.vn'], false)).toBe(false);
+    expect(isAllowedOrigin('null', 'site.vn', [], false)).toBe(false);
+    expect(isAllowedOrigin('https://site.vn.evil.vn', 'site.vn', [], false)).toBe(false);
   });
 });
 

@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { eq, or, sql } from 'drizzle-orm';
-import { hashPassword, isStrongEnough, verifyPassword } from '../../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { requireAllowedPassword } from './password-rule.ts';
 import type { Db } from '../../db/connect.ts';
 import { users } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
@@ -17,7 +18,7 @@ import { assertAvailable, avatarPath, createUser, currentUser, PRESET_AVATARS, t
 
 const RegisterBody = Type.Object({
   username: Type.String({ minLength: 3, maxLength: 20, description: '3–20 of a–z, A–Z, 0–9, "_" and "."; unique ignoring case.' }),
-  password: Type.String({ minLength: 8, maxLength: 64, description: '8–64 characters with a letter and a digit.' }),
+  password: Type.String({ minLength: 8, maxLength: 64, description: '8–64 characters that the password rule of docs/security.md accepts; 400 with the reason.' }),
   email: Type.Optional(Type.String({ maxLength: 254 })),
   phoneNumber: Type.Optional(Type.String({ maxLength: 20, description: 'A Vietnamese mobile number; stored as +84…' })),
   displayName: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
@@ -37,11 +38,11 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       checkCookieCaller(app, request);
       const body = request.body;
       const username = requireUsername(body.username, 'body.username');
-      if (!isStrongEnough(body.password)) throw new UsersError(400, 'passwordWeak', { field: 'body.password' });
       const email = body.email?.trim() ? requireEmail(body.email, 'body.email') : null;
       const phoneNumber = body.phoneNumber?.trim() ? requirePhone(body.phoneNumber, 'body.phoneNumber') : null;
       if (!email && !phoneNumber) throw new UsersError(400, 'contactRequired');
       const displayName = body.displayName ? cleanNickname(body.displayName) : username;
+      requireAllowedPassword(body.password, { username, email, phoneNumber, displayName }, 'body.password');
       await assertAvailable(app.db, { username, email, phoneNumber });
       const passwordHash = await hashPassword(body.password);
       const result = await app.db.transaction(async (tx) => {

@@ -1,15 +1,19 @@
 /**
  * One-time codes and their delivery. Only the newest code of a destination counts; it lives 10
- * minutes, allows 5 tries and one use; a new code for the same destination waits 60 seconds.
- * Delivery is the development mailbox (table dev_mailbox, GET /dev/mailbox) plus a log line.
+ * minutes, allows 5 tries and one use; a new code for the same destination waits 60 seconds; at most
+ * CODES_PER_HOUR codes an hour go to one destination or are asked for by one address. Delivery is
+ * app.deliverLater (SMTP, SMS webhook or the development mailbox): after the answer, never logged.
  */
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_SECONDS, codeMatches, hashCode, newCode } from '../../auth/codes.ts';
-import { devMailbox, oneTimeCodes, type CodeChannel, type CodePurpose } from '../../db/schema.ts';
+import { oneTimeCodes, type CodeChannel, type CodePurpose } from '../../db/schema.ts';
 import type { Language } from '../../i18n.ts';
 import { UsersError } from './errors.ts';
+import { ut } from './messages.ts';
 import { clock, clockDate } from '../../clock.ts';
+
+const HOUR_MS = 60 * 60_000;
 
 const SUBJECTS: Record<CodePurpose, Record<Language, string>> = {
   verify: { vi: 'Mã xác minh của bạn', en: 'Your verification code', zh: '您的驗證碼' },
@@ -36,16 +40,38 @@ export interface SentCode {
   channel: CodeChannel;
   expiresIn: number;
   resendIn: number;
+  /** For a reset, the same words whether or not an account uses the destination. */
+  message: string;
 }
 
-export async function sendCode(
-  app: FastifyInstance,
-  lang: Language,
-  channel: CodeChannel,
-  destination: string,
-  purpose: CodePurpose,
-  name: string | null,
-): Promise<SentCode> {
+export interface CodeRequest {
+  lang: Language;
+  channel: CodeChannel;
+  destination: string;
+  purpose: CodePurpose;
+  name: string | null;
+  /** The client address that asks (hourly limit per address). */
+  requestedBy: string;
+  /** False for a reset to an address no account uses: a code row is made (limits behave the same) but nothing is sent. */
+  deliver: boolean;
+}
+
+/** 429 when the destination or the address already had CODES_PER_HOUR codes within the hour. */
+async function requireHourlyRoom(app: FastifyInstance, where: SQL | undefined): Promise<void> {
+  const since = new Date(clock.now() - HOUR_MS);
+  const [row] = await app.db
+    .select({ n: count(), oldest: sql<Date | string | null>`min(${oneTimeCodes.createdAt})` })
+    .from(oneTimeCodes)
+    .where(and(where, gt(oneTimeCodes.createdAt, since)));
+  if ((row?.n ?? 0) < app.config.codesPerHour) return;
+  const oldest = row?.oldest ? new Date(row.oldest).getTime() : clock.now();
+  const minutes = Math.max(1, Math.ceil((oldest + HOUR_MS - clock.now()) / 60_000));
+  throw new UsersError(429, 'codeHourLimit', { minutes });
+}
+
+export async function sendCode(app: FastifyInstance, request: CodeRequest): Promise<SentCode> {
+  const { lang, channel, destination, purpose, name, requestedBy, deliver } = request;
+  if (!app.delivery[channel]) throw new UsersError(503, 'deliveryOff', { channel: channel === 'email' ? 'e-mail' : 'SMS' });
   const [last] = await app.db
     .select({ createdAt: oneTimeCodes.createdAt })
     .from(oneTimeCodes)
@@ -54,6 +80,8 @@ export async function sendCode(
     .limit(1);
   const waited = last ? (clock.now() - last.createdAt.getTime()) / 1000 : Infinity;
   if (waited < CODE_RESEND_SECONDS) throw new UsersError(429, 'codeTooSoon', { seconds: Math.ceil(CODE_RESEND_SECONDS - waited) });
+  await requireHourlyRoom(app, and(eq(oneTimeCodes.channel, channel), eq(oneTimeCodes.destination, destination)));
+  await requireHourlyRoom(app, eq(oneTimeCodes.requestedBy, requestedBy));
 
   const code = newCode();
   const subject = SUBJECTS[purpose][lang];
@@ -70,11 +98,11 @@ export async function sendCode(
       purpose,
       codeHash: hashCode(app.tokenSecret, destination, code),
       expiresAt: new Date(clock.now() + CODE_TTL_SECONDS * 1000),
+      requestedBy,
     });
-    await tx.insert(devMailbox).values({ channel, to: destination, subject, body });
   });
-  app.log.info({ channel, to: destination, subject, body }, 'dev mailbox: message delivered');
-  return { to: destination, channel, expiresIn: CODE_TTL_SECONDS, resendIn: CODE_RESEND_SECONDS };
+  if (deliver) app.deliverLater({ channel, to: destination, subject, text: body });
+  return { to: destination, channel, expiresIn: CODE_TTL_SECONDS, resendIn: CODE_RESEND_SECONDS, message: purpose === 'reset' ? ut(lang, 'codeOnItsWay') : ut(lang, 'codeSent', { to: destination }) };
 }
 
 /** Checks the newest code of a destination: 400 when wrong (a try is used up) or dead; `consume` uses it up. */

@@ -2,20 +2,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword, isStrongEnough } from '../../auth/passwords.ts';
+import { hashPassword } from '../../auth/passwords.ts';
 import { users } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { checkCode, sendCode } from './code-data.ts';
 import { memberId, UsersError } from './errors.ts';
 import { requireEmail, requirePhone } from './identity.ts';
 import { UserInfo, route } from './schemas.ts';
+import { requireAllowedPassword } from './password-rule.ts';
 import { revokeAllSessions } from './sessions.ts';
+import { clearGuard, guardKey } from './sign-in-guard.ts';
 import { assertAvailable, currentUser, toUserInfo } from './user-data.ts';
 
 const Purpose = Type.Optional(
   Type.Union([Type.Literal('verify'), Type.Literal('reset')], {
     default: 'verify',
-    description: 'verify (default) or reset (the destination must belong to an account).',
+    description: 'verify (default) or reset. A reset answers the same whether or not an account uses the destination (a code is sent only when one does).',
   }),
 );
 const Code = Type.String({ pattern: '^[0-9]{6}$', description: '6 digits.' });
@@ -24,6 +26,7 @@ const SentCode = Type.Object({
   channel: Type.Union([Type.Literal('email'), Type.Literal('sms')]),
   expiresIn: Type.Integer({ description: 'Seconds the code stays valid (600).' }),
   resendIn: Type.Integer({ description: 'Seconds before another code may be asked for (60).' }),
+  message: Type.String({ description: '"If an account uses this address, a code is on its way", in the request language.' }),
 });
 
 export const codeRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -33,21 +36,30 @@ export const codeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/live/api/user/send-email', {
     config: app.authRateLimit,
-    schema: route('Emails a 6-digit code (delivered to the development mailbox)', SentCode, {
+    schema: route('Emails a 6-digit code (SMTP_URL, else the development mailbox on a loopback server, else 503)', SentCode, {
       body: Type.Object({ email: Type.String({ maxLength: 254 }), purpose: Purpose }),
     }),
     handler: async (request) => {
       const email = requireEmail(request.body.email, 'body.email');
       const purpose = request.body.purpose ?? 'verify';
       const account = await accountByEmail(email);
-      if (purpose === 'reset' && !account) throw new UsersError(404, 'noAccountForEmail', { value: email });
-      return ok(request, await sendCode(app, request.language, 'email', email, purpose, account?.nickname ?? null));
+      const deliver = purpose !== 'reset' || account !== undefined;
+      const sent = await sendCode(app, {
+        lang: request.language,
+        channel: 'email',
+        destination: email,
+        purpose,
+        name: account?.nickname ?? null,
+        requestedBy: request.ip,
+        deliver,
+      });
+      return ok(request, sent);
     },
   });
 
   app.post('/live/api/user/send-otp', {
     config: app.authRateLimit,
-    schema: route('Texts a 6-digit code to a phone number (delivered to the development mailbox)', SentCode, {
+    schema: route('Texts a 6-digit code to a phone number (SMS_WEBHOOK_URL, else the development mailbox on a loopback server, else 503)', SentCode, {
       body: Type.Object({
         to: Type.String({ maxLength: 20, description: 'A Vietnamese mobile number.' }),
         displayName: Type.Optional(Type.String({ maxLength: 60, description: 'Name used to greet the receiver.' })),
@@ -58,9 +70,17 @@ export const codeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const phone = requirePhone(request.body.to, 'body.to');
       const purpose = request.body.purpose ?? 'verify';
       const account = await accountByPhone(phone);
-      if (purpose === 'reset' && !account) throw new UsersError(404, 'noAccountForPhone', { value: phone });
       const name = request.body.displayName?.trim() || account?.nickname || null;
-      return ok(request, await sendCode(app, request.language, 'sms', phone, purpose, name));
+      const sent = await sendCode(app, {
+        lang: request.language,
+        channel: 'sms',
+        destination: phone,
+        purpose,
+        name,
+        requestedBy: request.ip,
+        deliver: purpose !== 'reset' || account !== undefined,
+      });
+      return ok(request, sent);
     },
   });
 
@@ -122,31 +142,36 @@ export const codeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           email: Type.Optional(Type.String({ maxLength: 254 })),
           phoneNumber: Type.Optional(Type.String({ maxLength: 20 })),
           code: Code,
-          newPassword: Type.String({ minLength: 8, maxLength: 64 }),
+          newPassword: Type.String({ minLength: 1, maxLength: 128, description: 'The password rule of docs/security.md; 400 with the reason.' }),
         }),
       },
     ),
     handler: async (request) => {
       const { email: emailText, phoneNumber: phoneText, code, newPassword } = request.body;
-      if (!isStrongEnough(newPassword)) throw new UsersError(400, 'passwordWeak', { field: 'body.newPassword' });
-      let account;
+      const field = 'body.newPassword';
+      let channel: 'email' | 'sms';
+      let destination: string;
       if (emailText?.trim()) {
-        const email = requireEmail(emailText, 'body.email');
-        account = await accountByEmail(email);
-        if (!account) throw new UsersError(404, 'noAccountForEmail', { value: email });
-        await checkCode(app, 'email', email, code, true);
+        channel = 'email';
+        destination = requireEmail(emailText, 'body.email');
       } else if (phoneText?.trim()) {
-        const phone = requirePhone(phoneText, 'body.phoneNumber');
-        account = await accountByPhone(phone);
-        if (!account) throw new UsersError(404, 'noAccountForPhone', { value: phone });
-        await checkCode(app, 'sms', phone, code, true);
+        channel = 'sms';
+        destination = requirePhone(phoneText, 'body.phoneNumber');
       } else {
         throw new UsersError(400, 'contactRequired');
       }
+      // Known and unknown destinations fail alike: the code is checked before the account is looked up.
+      requireAllowedPassword(newPassword, channel === 'email' ? { email: destination } : { phoneNumber: destination }, field);
+      await checkCode(app, channel, destination, code, false);
+      const account = channel === 'email' ? await accountByEmail(destination) : await accountByPhone(destination);
+      if (!account) throw new UsersError(400, 'codeDead');
+      requireAllowedPassword(newPassword, account, field);
+      await checkCode(app, channel, destination, code, true);
       const passwordHash = await hashPassword(newPassword);
-      const proved = emailText?.trim() ? { emailVerified: true } : { phoneVerified: true };
+      const proved = channel === 'email' ? { emailVerified: true } : { phoneVerified: true };
       await app.db.update(users).set({ passwordHash, ...proved }).where(eq(users.id, account.id));
       await revokeAllSessions(app.db, account.id);
+      await clearGuard(app.db, guardKey(account.id, account.username));
       return ok(request, { userId: account.id, username: account.username });
     },
   });

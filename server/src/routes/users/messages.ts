@@ -24,11 +24,6 @@ const messages = {
     en: '{field} must have 3–20 characters: letters a–z, digits, "_" or "."',
     zh: '{field} 須為 3–20 個字元：英文字母、數字、「_」或「.」',
   },
-  passwordWeak: {
-    vi: '{field} phải có 8–64 ký tự, gồm ít nhất một chữ cái và một chữ số',
-    en: '{field} must have 8–64 characters with at least one letter and one digit',
-    zh: '{field} 須為 8–64 個字元，且至少包含一個字母和一個數字',
-  },
   passwordLength: {
     vi: '{field} phải có 8–64 ký tự',
     en: '{field} must have 8–64 characters',
@@ -81,6 +76,12 @@ const messages = {
     en: 'Too many codes were sent within an hour; try again in {minutes} minutes',
     zh: '一小時內發送的驗證碼過多；請於 {minutes} 分鐘後再試',
   },
+  codeSent: { vi: 'Mã đang được gửi đến {to}', en: 'A code is on its way to {to}', zh: '驗證碼正在寄送至 {to}' },
+  codeOnItsWay: {
+    vi: 'Nếu địa chỉ này thuộc về một tài khoản, mã đang được gửi đến',
+    en: 'If an account uses this address, a code is on its way',
+    zh: '如果有帳號使用此地址，驗證碼正在寄送中',
+  },
   deliveryOff: {
     vi: 'Máy chủ chưa được cấu hình để gửi mã ({channel})',
     en: 'Code delivery is not configured on this server ({channel})',
@@ -121,12 +122,6 @@ const messages = {
     vi: 'Mã xác minh đã hết hạn, đã dùng hoặc sai quá số lần cho phép; hãy yêu cầu mã mới',
     en: 'The verification code has expired, was used or was entered wrong too often; ask for a new one',
     zh: '驗證碼已過期、已使用或錯誤次數過多，請重新索取',
-  },
-  noAccountForEmail: { vi: 'Không có tài khoản nào dùng email {value}', en: 'No account uses the email {value}', zh: '沒有帳號使用電子郵件 {value}' },
-  noAccountForPhone: {
-    vi: 'Không có tài khoản nào dùng số điện thoại {value}',
-    en: 'No account uses the phone number {value}',
-    zh: '沒有帳號使用電話號碼 {value}',
   },
   messageNotFound: { vi: 'Không tìm thấy tin nhắn {id}', en: 'Message {id} not found', zh: '找不到訊息 {id}' },
   friendSelf: { vi: 'Không thể kết bạn với chính mình', en: 'You cannot send a friend request to yourself', zh: '不能加自己為好友' },

@@ -1,15 +1,18 @@
-/** The password rule of every place that sets one (register, reset, change): 400 with the reason. */
-import { isStrongEnough } from '../../auth/passwords.ts';
+/** The password rule (contracts/password-policy.ts) where a password is set: register, reset, change. */
+import { passwordProblem, type PasswordProblem, type PersonalFacts } from '../../../../contracts/password-policy.ts';
 import { UsersError } from './errors.ts';
+import type { UsersMessageKey } from './messages.ts';
 
-export interface PersonalFacts {
-  username?: string | null;
-  email?: string | null;
-  phoneNumber?: string | null;
-  nickname?: string | null;
-}
+const MESSAGES: Record<PasswordProblem, UsersMessageKey> = {
+  length: 'passwordLength',
+  personal: 'passwordPersonal',
+  common: 'passwordCommon',
+  pattern: 'passwordPattern',
+  guessable: 'passwordGuessable',
+};
 
-/** Throws a 400 naming `field` when the password may not be used. */
-export function requireAllowedPassword(password: string, _personal: PersonalFacts, field: string): void {
-  if (!isStrongEnough(password)) throw new UsersError(400, 'passwordLength', { field });
+/** Throws a 400 naming `field` and the reason when the password may not be used. */
+export function requireAllowedPassword(password: string, personal: PersonalFacts, field: string): void {
+  const problem = passwordProblem(password, personal);
+  if (problem) throw new UsersError(400, MESSAGES[problem], { field });
 }

@@ -27,6 +27,9 @@ export function caller(t: TestApp) {
 /** Building an app migrates and seeds every area: allow for it on a busy machine. */
 export const SETUP_TIMEOUT = 120_000;
 
+/** A password the policy (contracts/password-policy.ts) accepts. */
+export const STRONG_PASSWORD = 'gió bấc đầu mùa 26';
+
 let counter = 0;
 
 /** Registers a fresh member; returns its session and the data used. */
@@ -34,7 +37,7 @@ export async function register(t: TestApp, extra: Record<string, unknown> = {}) 
   counter += 1;
   const stamp = `${process.pid % 1000}${Date.now() % 100000}${counter}`.slice(-9);
   const username = `tester_${stamp}`;
-  const password = 'matkhau456';
+  const password = STRONG_PASSWORD;
   const email = `${username}@example.com`;
   const res = await caller(t)<Loose>('POST', '/live/api/user/register', { payload: { username, password, email, ...extra } });
   if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
@@ -51,6 +54,7 @@ export async function register(t: TestApp, extra: Record<string, unknown> = {}) 
 
 /** The 6-digit code of the newest mailbox message to `to`. */
 export async function latestCode(t: TestApp, to: string): Promise<string> {
+  await t.app.deliveriesSettled();
   const res = await t.app.inject({ url: `/dev/mailbox.json?to=${encodeURIComponent(to)}` });
   const [message] = res.json<{ list: { body: string }[] }>().list;
   const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];

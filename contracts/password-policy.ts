@@ -1,0 +1,90 @@
+/**
+ * The password rule of every place that sets a password (register, reset, change), shared by the
+ * server (which enforces it) and the SPA (which explains it as the visitor types). A password is
+ * allowed when it has 8–64 characters and zxcvbn rates it at least 3 of 4 ("safely unguessable"),
+ * counting the common password lists, Vietnamese words and the person's own username, e-mail, phone
+ * and nickname. Tone marks do not hide a word: `mậtkhẩu2024` is rated as `matkhau2024` too.
+ */
+import { ZxcvbnFactory, type MatchExtended } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { VIETNAMESE_PASSWORD_WORDS } from './password-words-vi.ts';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+/** zxcvbn's score (0–4) a password needs: 3 is "safely unguessable" against throttled online guessing and more. */
+export const PASSWORD_MIN_SCORE = 3;
+
+/** Why a password is refused: too short or long, built from the person's data, a common password, a pattern, or simply too easy. */
+export type PasswordProblem = 'length' | 'personal' | 'common' | 'pattern' | 'guessable';
+
+/** What a password must not be built from. */
+export interface PersonalFacts {
+  username?: string | null;
+  email?: string | null;
+  phoneNumber?: string | null;
+  nickname?: string | null;
+  displayName?: string | null;
+}
+
+let factory: ZxcvbnFactory | null = null;
+
+function zxcvbn(): ZxcvbnFactory {
+  factory ??= new ZxcvbnFactory({
+    graphs: adjacencyGraphs,
+    dictionary: { ...dictionary, 'passwords-vi': [...VIETNAMESE_PASSWORD_WORDS] },
+  });
+  return factory;
+}
+
+/** Lower case without tone marks or the đ stroke: how a Vietnamese word is usually typed into a password. */
+export function withoutToneMarks(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D');
+}
+
+/** The words of the person's data a password must not be built from. */
+function personalWords(personal: PersonalFacts): string[] {
+  const words = new Set<string>();
+  const add = (value: string | null | undefined) => {
+    const word = withoutToneMarks(value?.trim().toLowerCase() ?? '');
+    if (word.length >= 3) words.add(word);
+  };
+  add(personal.username);
+  for (const name of [personal.nickname, personal.displayName]) {
+    add(name);
+    name?.split(/\s+/).forEach(add);
+  }
+  add(personal.email);
+  add(personal.email?.split('@')[0]);
+  const digits = personal.phoneNumber?.replace(/\D/g, '') ?? '';
+  if (digits) {
+    add(digits);
+    // +84 9xx… is also written 09xx…, and the last digits alone are what people reuse.
+    if (digits.startsWith('84')) add(`0${digits.slice(2)}`);
+    add(digits.slice(-6));
+  }
+  return [...words];
+}
+
+const PATTERNS = new Set(['spatial', 'repeat', 'sequence', 'date', 'regex']);
+
+function problemOf(sequence: readonly MatchExtended[]): PasswordProblem {
+  const dictionaryMatches = sequence.filter((m) => m.pattern === 'dictionary');
+  if (dictionaryMatches.some((m) => m.dictionaryName === 'userInputs')) return 'personal';
+  if (dictionaryMatches.length > 0) return 'common';
+  if (sequence.some((m) => PATTERNS.has(m.pattern))) return 'pattern';
+  return 'guessable';
+}
+
+/** Why `password` may not be used, or null when it may. */
+export function passwordProblem(password: string, personal: PersonalFacts = {}): PasswordProblem | null {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return 'length';
+  const inputs = personalWords(personal);
+  const plain = withoutToneMarks(password);
+  const tries = plain === password ? [password] : [password, plain];
+  for (const candidate of tries) {
+    const result = zxcvbn().check(candidate, inputs);
+    if (result.score < PASSWORD_MIN_SCORE) return problemOf(result.sequence);
+  }
+  return null;
+}
