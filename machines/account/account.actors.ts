@@ -3,7 +3,7 @@
  * the identity calls) and rejects with an ApiFailure (status and the server's localized message).
  */
 import { fromPromise } from 'xstate';
-import { fetchBookings, fetchFriendRequests, fetchFriends, fetchLevelInfo, fetchMessages, markAllMessagesRead, markMessageRead, respondFriendRequest, updateInfo, type Booking, type Friend, type FriendRequest, type LevelInfo, type MessageFilter, type MessagePage, type ProfileChanges } from '../../src/features/account/api';
+import { changePassword, endOtherSessions, endSession, fetchBookings, fetchSessions, fetchFriendRequests, fetchFriends, fetchLevelInfo, fetchMessages, markAllMessagesRead, markMessageRead, respondFriendRequest, updateInfo, type Booking, type Friend, type FriendRequest, type LevelInfo, type MemberSession, type MessageFilter, type MessagePage, type ProfileChanges } from '../../src/features/account/api';
 import type { Page } from '../../src/lib/api/shell-types';
 import { resetPassword, sendEmailCode, sendSmsCode, type SentCode, type UserInfo } from '../../src/lib/api/auth';
 import { orThrow } from '../../src/lib/api-client';
@@ -56,4 +56,14 @@ export const setNewPassword = fromPromise<{ userId: number; username: string }, 
         newPassword: input.newPassword,
       }),
     ),
+);
+
+export const loadSessions = fromPromise<MemberSession[], void>(async ({ signal }) => (await orThrow(fetchSessions(signal))).list);
+
+export const endOneSession = fromPromise<{ ended: true }, { id: string }>(({ input, signal }) => orThrow(endSession(input.id, signal)));
+
+export const endOthers = fromPromise<{ ended: number }, void>(({ signal }) => orThrow(endOtherSessions(signal)));
+
+export const savePassword = fromPromise<{ ended: number; token: string }, { currentPassword: string; newPassword: string }>(({ input, signal }) =>
+  orThrow(changePassword(input, signal)),
 );

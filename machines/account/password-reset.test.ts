@@ -8,7 +8,14 @@ import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { settle } from '../test-utils/model-paths';
 
 const email: ResetContact = { kind: 'email', email: 'member100@example.com' };
-const sent: SentCode = { to: 'member100@example.com', channel: 'email', expiresIn: 600, resendIn: 60 };
+const sent: SentCode = {
+  to: 'member100@example.com',
+  channel: 'email',
+  expiresIn: 600,
+  resendIn: 60,
+  message: 'Nếu có tài khoản dùng địa chỉ này, mã đang được gửi tới',
+  devMailbox: true,
+};
 
 function start() {
   const clock = new SimulatedClock();

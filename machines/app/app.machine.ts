@@ -164,6 +164,7 @@ export const appMachine = setup({
     'auth.googleCallback': { actions: 'forwardToAuth' },
     'auth.logout': { actions: 'forwardToAuth' },
     'auth.userInfoChanged': { actions: 'forwardToAuth' },
+    'auth.passwordChanged': { actions: 'forwardToAuth' },
     'auth.signedIn': { actions: 'forwardToAuthDialog' },
     'dialog.open': { actions: 'forwardToAuthDialog' },
     'dialog.close': { actions: 'forwardToAuthDialog' },

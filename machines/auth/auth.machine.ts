@@ -13,6 +13,8 @@ export type AuthEvent =
   | { type: 'auth.googleCallback'; code: string; state: string | null }
   | { type: 'auth.logout' }
   | { type: 'auth.userInfoChanged'; userInfo: UserInfo }
+  /** The password changed: every session ended and this browser got a new access token. */
+  | { type: 'auth.passwordChanged'; token: string }
   // Reported by the API client (SPEC §8), routed here by the root actor.
   | { type: 'api.rateLimited'; path: string }
   | { type: 'api.guestRejected' }
@@ -86,7 +88,7 @@ export const authMachine = setup({
   },
   actions: {
     storeGuestToken: (_, params: { guestToken: string }) => storeGuestToken(params.guestToken),
-    storeSession: (_, params: Session) => storeMemberSession(params.token),
+    storeSession: (_, params: Pick<Session, 'token'>) => storeMemberSession(params.token),
     clearTokens: () => clearAllTokens(),
     /** No token will come (guest login gave up): calls waiting for one go without. */
     releaseWaitingCalls: () => openCredentials(),
@@ -223,6 +225,7 @@ export const authMachine = setup({
           on: {
             'auth.logout': '#auth.loggingOut',
             'auth.userInfoChanged': { actions: assign({ userInfo: ({ event }) => event.userInfo }) },
+            'auth.passwordChanged': { actions: { type: 'storeSession', params: ({ event }) => ({ token: event.token }) } },
             'api.tokenRefreshed': { actions: 'countRefresh' },
           },
         },

@@ -70,6 +70,18 @@ describe('auth machine', () => {
     expect(signedIn).toHaveLength(1);
   });
 
+  it('keeps the new access token after a password change, staying the same member', async () => {
+    const { start, calls, jar } = authWithFakes();
+    const actor = start(none);
+    actor.send({ type: 'auth.login', credentials: { username: 'member100', password: 'matkhau123' } });
+    calls.login.last().resolve(session(100));
+    await settle();
+    actor.send({ type: 'auth.passwordChanged', token: 't-100-new' });
+    expect(actor.getSnapshot().value).toEqual({ member: 'ready' });
+    expect(actor.getSnapshot().context.userInfo?.nickname).toBe('member100');
+    expect(jar.token).toBe('t-100-new');
+  });
+
   it('shows the server message after a wrong password and stays a guest', async () => {
     const { start, calls } = authWithFakes();
     const actor = start(none);

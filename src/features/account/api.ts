@@ -148,3 +148,37 @@ export const respondFriendRequest = (
     api.post('live/api/user/friend/respond', { json: { requestId, accept }, signal }).json<Envelope<{ requestId: number; status: 'friends' | 'declined' }>>(),
   );
 
+
+/** How a session started (docs/api/users.md "Sessions"). */
+export type SessionMethod = 'password' | 'register' | 'google' | 'reset' | 'change';
+
+/** One signed-in device of the member. */
+export interface MemberSession {
+  id: string;
+  /** The session of this browser. */
+  current: boolean;
+  /** Browser and system, e.g. "Chrome 156 · Windows"; "" when unknown. */
+  device: string;
+  method: SessionMethod;
+  /** The client address that last used the session. */
+  address: string;
+  network: 'loopback' | 'private' | 'public';
+  createdAt: string;
+  lastSeenAt: string;
+}
+
+export const fetchSessions = (signal?: AbortSignal): Promise<ApiResult<{ list: MemberSession[] }>> =>
+  apiResult(api.get('live/api/user/sessions', { signal }).json<Envelope<{ list: MemberSession[] }>>());
+
+export const endSession = (id: string, signal?: AbortSignal): Promise<ApiResult<{ ended: true }>> =>
+  apiResult(api.post('live/api/user/sessions/end', { json: { id }, signal }).json<Envelope<{ ended: true }>>());
+
+export const endOtherSessions = (signal?: AbortSignal): Promise<ApiResult<{ ended: number }>> =>
+  apiResult(api.post('live/api/user/sessions/end-others', { json: {}, signal }).json<Envelope<{ ended: number }>>());
+
+/** Every session ends; this browser gets a new access token (and a new HttpOnly refresh cookie). */
+export const changePassword = (
+  change: { currentPassword: string; newPassword: string },
+  signal?: AbortSignal,
+): Promise<ApiResult<{ ended: number; token: string }>> =>
+  apiResult(api.post('live/api/user/change-password', { json: change, signal }).json<Envelope<{ ended: number; token: string }>>());

@@ -45,6 +45,10 @@ export interface SentCode {
   channel: 'email' | 'sms';
   expiresIn: number;
   resendIn: number;
+  /** The server's words: for a reset the same whether or not an account uses the address. */
+  message: string;
+  /** Codes of this channel go to the development mailbox (/dev/mailbox) of a server on loopback. */
+  devMailbox: boolean;
 }
 
 export const guestLogin = (): Promise<ApiResult<{ guestToken: string }>> =>

@@ -42,6 +42,8 @@ export interface SentCode {
   resendIn: number;
   /** For a reset, the same words whether or not an account uses the destination. */
   message: string;
+  /** The code went to the development mailbox (a loopback server without a transport). */
+  devMailbox: boolean;
 }
 
 export interface CodeRequest {
@@ -71,7 +73,8 @@ async function requireHourlyRoom(app: FastifyInstance, where: SQL | undefined): 
 
 export async function sendCode(app: FastifyInstance, request: CodeRequest): Promise<SentCode> {
   const { lang, channel, destination, purpose, name, requestedBy, deliver } = request;
-  if (!app.delivery[channel]) throw new UsersError(503, 'deliveryOff', { channel: channel === 'email' ? 'e-mail' : 'SMS' });
+  const transport = app.delivery[channel];
+  if (!transport) throw new UsersError(503, 'deliveryOff', { channel: channel === 'email' ? 'e-mail' : 'SMS' });
   const [last] = await app.db
     .select({ createdAt: oneTimeCodes.createdAt })
     .from(oneTimeCodes)
@@ -102,7 +105,14 @@ export async function sendCode(app: FastifyInstance, request: CodeRequest): Prom
     });
   });
   if (deliver) app.deliverLater({ channel, to: destination, subject, text: body });
-  return { to: destination, channel, expiresIn: CODE_TTL_SECONDS, resendIn: CODE_RESEND_SECONDS, message: purpose === 'reset' ? ut(lang, 'codeOnItsWay') : ut(lang, 'codeSent', { to: destination }) };
+  return {
+    to: destination,
+    channel,
+    expiresIn: CODE_TTL_SECONDS,
+    resendIn: CODE_RESEND_SECONDS,
+    message: purpose === 'reset' ? ut(lang, 'codeOnItsWay') : ut(lang, 'codeSent', { to: destination }),
+    devMailbox: transport.isDevMailbox,
+  };
 }
 
 /** Checks the newest code of a destination: 400 when wrong (a try is used up) or dead; `consume` uses it up. */

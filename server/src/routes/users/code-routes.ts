@@ -27,6 +27,7 @@ const SentCode = Type.Object({
   expiresIn: Type.Integer({ description: 'Seconds the code stays valid (600).' }),
   resendIn: Type.Integer({ description: 'Seconds before another code may be asked for (60).' }),
   message: Type.String({ description: '"If an account uses this address, a code is on its way", in the request language.' }),
+  devMailbox: Type.Boolean({ description: 'true when codes of this channel go to the development mailbox (/dev/mailbox) of a server on loopback.' }),
 });
 
 export const codeRoutes: FastifyPluginAsyncTypebox = async (app) => {
