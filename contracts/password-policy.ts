@@ -8,23 +8,9 @@
 import { ZxcvbnFactory, type MatchExtended } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { VIETNAMESE_PASSWORD_WORDS } from './password-words-vi.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE, type PasswordProblem, type PersonalFacts } from './password-rules.ts';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 64;
-/** zxcvbn's score (0–4) a password needs: 3 is "safely unguessable" against throttled online guessing and more. */
-export const PASSWORD_MIN_SCORE = 3;
-
-/** Why a password is refused: too short or long, built from the person's data, a common password, a pattern, or simply too easy. */
-export type PasswordProblem = 'length' | 'personal' | 'common' | 'pattern' | 'guessable';
-
-/** What a password must not be built from. */
-export interface PersonalFacts {
-  username?: string | null;
-  email?: string | null;
-  phoneNumber?: string | null;
-  nickname?: string | null;
-  displayName?: string | null;
-}
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_MIN_SCORE, type PasswordProblem, type PersonalFacts } from './password-rules.ts';
 
 let factory: ZxcvbnFactory | null = null;
 

@@ -5,6 +5,8 @@ import { callError, type CallError } from '../../src/lib/api-client';
 
 export type SessionsEvent =
   | { type: 'sessions.retry' }
+  /** Something else ended sessions (a password change): the list is loaded again. */
+  | { type: 'sessions.reload' }
   | { type: 'sessions.end'; id: string }
   | { type: 'sessions.endOthers' }
   | { type: 'sessions.confirm' }
@@ -53,6 +55,7 @@ export const sessionsMachine = setup({
     },
     ready: {
       initial: 'idle',
+      on: { 'sessions.reload': { target: 'loading', actions: assign({ error: null, endedOthers: null }) } },
       states: {
         idle: {
           on: {

@@ -109,4 +109,13 @@ describe('sessions machine', () => {
     actor.send({ type: 'sessions.endOthers' });
     expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
   });
+
+  it('loads the list again when told that sessions ended elsewhere', async () => {
+    const { actor, loader } = await loaded([session('me', true), session('phone')]);
+    actor.send({ type: 'sessions.reload' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    loader.last().resolve([session('me', true)]);
+    await settle();
+    expect(actor.getSnapshot().context.sessions).toHaveLength(1);
+  });
 });

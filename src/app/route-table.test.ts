@@ -73,6 +73,7 @@ const samples: Array<[string, RouteId, Record<string, string>?]> = [
   ['/khuyen-mai', 'promotions'],
   ['/khuyen-mai/nap-lan-dau', 'promotion', { slug: 'nap-lan-dau' }],
   ['/tai-khoan/ho-so', 'account', { slug: 'ho-so' }],
+  ['/tai-khoan/bao-mat', 'account', { slug: 'bao-mat' }],
   ['/video-ngan', 'shorts'],
   ['/video-ngan/da-luu', 'shortsSaved'],
   ['/video-ngan/kham-pha', 'shortsExplore'],

@@ -20,7 +20,7 @@ export interface RouteDef {
   readonly params?: Readonly<Record<string, ParamRule>>;
 }
 
-export const ACCOUNT_SECTIONS = ['ho-so', 'cap-do', 'tin-nhan', 'lich-dat', 'ban-be'] as const;
+export const ACCOUNT_SECTIONS = ['ho-so', 'cap-do', 'tin-nhan', 'lich-dat', 'ban-be', 'bao-mat'] as const;
 
 const d = 'default' as const;
 const live = 'liveroom' as const;

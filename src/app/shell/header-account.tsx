@@ -20,6 +20,7 @@ export const ACCOUNT_LINKS: readonly { slug: Section; labelId: string; icon: Ico
   { slug: 'cap-do', labelId: 'tabs.account.level', icon: 'star' },
   { slug: 'lich-dat', labelId: 'tabs.account.bookings', icon: 'calendar' },
   { slug: 'ban-be', labelId: 'tabs.account.friends', icon: 'community' },
+  { slug: 'bao-mat', labelId: 'tabs.account.security', icon: 'lock' },
 ];
 
 const area = css({ display: 'flex', alignItems: 'center', minWidth: '0' });

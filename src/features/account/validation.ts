@@ -4,6 +4,7 @@
  * checks everything again, these only spare the visitor a round trip.
  */
 import { FIELD_PATTERNS, normalize } from '../../../machines/availability/availability.machine';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordProblem, type PersonalFacts } from '../../../contracts/password-rules';
 
 export interface Problem {
   /** A catalogue id, e.g. 'validation.required'. */
@@ -13,16 +14,14 @@ export interface Problem {
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 20;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
+export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
+export const PASSWORD_MAX = PASSWORD_MAX_LENGTH;
 export const NICKNAME_MIN = 2;
 export const NICKNAME_MAX = 30;
 export const EMAIL_MAX = 254;
 export const OTP_LENGTH = 6;
 
 const USERNAME_CHARS = /^[A-Za-z0-9_.]+$/;
-const LETTER = /\p{L}/u;
-const DIGIT = /\d/;
 // Control characters, zero-width and direction marks: refused in names by the server.
 // eslint-disable-next-line no-control-regex
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e]/;
@@ -43,12 +42,20 @@ export function validateUsername(value: string): Problem | null {
   return null;
 }
 
-export function validatePassword(value: string): Problem | null {
+/** The strength check of contracts/password-policy.ts, passed in once it has loaded. */
+export type PasswordCheck = (password: string, personal: PersonalFacts) => PasswordProblem | null;
+
+/**
+ * 8–64 characters, then, once the strength check has loaded, not common, not a pattern and not
+ * built from the person's own username, e-mail, phone or name (contracts/password-policy.ts).
+ */
+export function validatePassword(value: string, check?: PasswordCheck | null, personal: PersonalFacts = {}): Problem | null {
   if (!value) return required;
-  if (value.length < PASSWORD_MIN) return tooShort(PASSWORD_MIN);
-  if (value.length > PASSWORD_MAX) return tooLong(PASSWORD_MAX);
-  if (!LETTER.test(value) || !DIGIT.test(value)) return { id: 'validation.password.letterAndDigit' };
-  return null;
+  if (length(value) < PASSWORD_MIN) return tooShort(PASSWORD_MIN);
+  if (length(value) > PASSWORD_MAX) return tooLong(PASSWORD_MAX);
+  const problem = check?.(value, personal) ?? null;
+  if (problem === null || problem === 'length') return null;
+  return { id: `validation.password.${problem}` };
 }
 
 export function validateEmail(value: string): Problem | null {
@@ -107,7 +114,7 @@ export interface RegistrationForm {
 export type RegistrationField = 'email' | 'phoneNumber' | 'username' | 'password' | 'displayName';
 
 /** Every problem of the registration form; the contact not chosen is not checked. */
-export function validateRegistration(form: RegistrationForm): Partial<Record<RegistrationField, Problem>> {
+export function validateRegistration(form: RegistrationForm, check?: PasswordCheck | null): Partial<Record<RegistrationField, Problem>> {
   const problems: Partial<Record<RegistrationField, Problem>> = {};
   const add = (field: RegistrationField, problem: Problem | null) => {
     if (problem) problems[field] = problem;
@@ -115,7 +122,12 @@ export function validateRegistration(form: RegistrationForm): Partial<Record<Reg
   if (form.contact === 'email') add('email', validateEmail(form.email));
   else add('phoneNumber', validatePhone(form.phoneNumber));
   add('username', validateUsername(form.username));
-  add('password', validatePassword(form.password));
+  const personal: PersonalFacts = {
+    username: form.username,
+    displayName: form.displayName,
+    ...(form.contact === 'email' ? { email: form.email } : { phoneNumber: form.phoneNumber }),
+  };
+  add('password', validatePassword(form.password, check, personal));
   add('displayName', validateDisplayName(form.displayName));
   return problems;
 }

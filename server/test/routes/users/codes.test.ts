@@ -23,7 +23,7 @@ describe('send-email', () => {
     const res = await call('POST', '/live/api/user/send-email', { payload: { email: ' New.Person@Example.com ' }, lang: 'en' });
     expect(res.status).toBe(200);
     await t.app.deliveriesSettled();
-    expect(res.body.data).toEqual({ to: 'new.person@example.com', channel: 'email', expiresIn: 600, resendIn: 60, message: 'A code is on its way to new.person@example.com' });
+    expect(res.body.data).toEqual({ to: 'new.person@example.com', channel: 'email', expiresIn: 600, resendIn: 60, message: 'A code is on its way to new.person@example.com', devMailbox: true });
     const box = await t.app.inject({ url: '/dev/mailbox.json?to=new.person@example.com' });
     const [message] = box.json().list;
     expect(message).toMatchObject({ channel: 'email', to: 'new.person@example.com', subject: 'Your verification code' });

@@ -9,7 +9,8 @@ import { normalize } from '../../../../machines/availability/availability.machin
 import { useAppSend } from '../../../app/machine-hooks';
 import { Icon } from '../../../components/ui/icon';
 import { validateOtp, validatePassword, validateResetContact, type ContactKind } from '../validation';
-import { FormAlert, PasswordField, TextField, useProblemText } from './form-field';
+import { usePasswordCheck } from '../password-policy-loader';
+import { FormAlert, PasswordField, TextField, useProblemText, type Hint } from './form-field';
 import { formStyle, lede, linkButton, MailboxHint, switchLine } from './dialog-parts';
 
 const wide = css({ w: 'full' });
@@ -51,7 +52,16 @@ export function ForgotView({ onReset }: ForgotViewProps) {
   const { sent, error } = snapshot.context;
   const contactProblem = validateResetContact({ contact, email, phoneNumber });
   const codeProblem = validateOtp(code);
-  const passwordProblem = validatePassword(newPassword);
+  const passwordCheck = usePasswordCheck();
+  const personal = contact === 'email' ? { email } : { phoneNumber };
+  const passwordProblem = validatePassword(newPassword, passwordCheck, personal);
+  // A wrong-looking password shows at once once typed; an empty one only after a try.
+  const passwordHint: Hint =
+    passwordProblem && (codeAttempted || (newPassword !== '' && passwordProblem.id !== 'validation.required'))
+      ? { tone: 'error', text: problemText(passwordProblem) }
+      : passwordCheck && newPassword
+        ? { tone: 'success', text: intl.formatMessage({ id: 'auth.password.strong' }) }
+        : { tone: 'neutral', text: intl.formatMessage({ id: 'auth.password.hint' }) };
 
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
@@ -121,7 +131,6 @@ export function ForgotView({ onReset }: ForgotViewProps) {
             hint={contactAttempted && contactProblem ? { tone: 'error', text: problemText(contactProblem) } : null}
           />
         )}
-        <MailboxHint icon={<Icon name="info" size={16} />} />
         {serverError}
         <button type="submit" className={cx(button({ variant: 'solid', size: 'lg' }), wide)} disabled={sending} aria-busy={sending || undefined}>
           {intl.formatMessage({ id: sending ? 'auth.forgot.sending' : 'auth.forgot.sendCode' })}
@@ -158,13 +167,9 @@ export function ForgotView({ onReset }: ForgotViewProps) {
         onChange={setNewPassword}
         name="new-password"
         autoComplete="new-password"
-        hint={
-          codeAttempted && passwordProblem
-            ? { tone: 'error', text: problemText(passwordProblem) }
-            : { tone: 'neutral', text: intl.formatMessage({ id: 'auth.password.hint' }) }
-        }
+        hint={passwordHint}
       />
-      <MailboxHint icon={<Icon name="mail" size={16} />} />
+      {sent?.devMailbox ? <MailboxHint icon={<Icon name="mail" size={16} />} /> : null}
       {serverError}
       <button type="submit" className={cx(button({ variant: 'solid', size: 'lg' }), wide)} disabled={resetting} aria-busy={resetting || undefined}>
         {intl.formatMessage({ id: resetting ? 'auth.forgot.resetting' : 'auth.forgot.submit' })}

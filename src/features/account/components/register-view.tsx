@@ -9,6 +9,7 @@ import { Icon } from '../../../components/ui/icon';
 import type { AvailabilityField } from '../../../lib/api/auth';
 import { readPid } from '../../../lib/session';
 import { registrationPayload, validateRegistration, type ContactKind, type Problem, type RegistrationField, type RegistrationForm } from '../validation';
+import { usePasswordCheck } from '../password-policy-loader';
 import { FormAlert, PasswordField, TextField, useProblemText, type Hint } from './form-field';
 import { GoogleButton } from './google-button';
 import { formStyle, linkButton, OrDivider, switchLine } from './dialog-parts';
@@ -46,7 +47,8 @@ export function RegisterView() {
     phoneNumber: useAvailability('phoneNumber'),
   };
   const busy = status === 'busy';
-  const problems = validateRegistration(form);
+  const passwordCheck = usePasswordCheck();
+  const problems = validateRegistration(form, passwordCheck);
   const contactField: AvailabilityField = form.contact === 'email' ? 'email' : 'phoneNumber';
   const blocked = BLOCKING.has(availability.username.state) || BLOCKING.has(availability[contactField].state);
   const invalid = Object.keys(problems).length > 0;
@@ -88,6 +90,7 @@ export function RegisterView() {
           break;
       }
     }
+    if (name === 'password' && passwordCheck && form.password) return { tone: 'success', text: intl.formatMessage({ id: 'auth.password.strong' }) };
     return idleHintId ? { tone: 'neutral', text: intl.formatMessage({ id: idleHintId }) } : null;
   };
 

@@ -13,6 +13,7 @@ import { LevelSection } from '../sections/level-section';
 import { MessagesSection } from '../sections/messages-section';
 import { BookingsSection } from '../sections/bookings-section';
 import { FriendsSection } from '../sections/friends-section';
+import { SecuritySection } from '../sections/security-section';
 
 type Section = (typeof ACCOUNT_SECTIONS)[number];
 
@@ -22,6 +23,7 @@ const SECTION_LABELS: Record<Section, string> = {
   'tin-nhan': 'tabs.account.messages',
   'lich-dat': 'tabs.account.bookings',
   'ban-be': 'tabs.account.friends',
+  'bao-mat': 'tabs.account.security',
 };
 
 const SECTIONS: Record<Section, ComponentType> = {
@@ -30,6 +32,7 @@ const SECTIONS: Record<Section, ComponentType> = {
   'tin-nhan': MessagesSection,
   'lich-dat': BookingsSection,
   'ban-be': FriendsSection,
+  'bao-mat': SecuritySection,
 };
 
 const TABS: readonly RouteTabDef[] = ACCOUNT_SECTIONS.map((slug) => ({
