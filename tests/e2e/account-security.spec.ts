@@ -58,6 +58,7 @@ test.describe('account security', () => {
   test('a member sees their devices, signs another one out, and changes the password', async ({ page, browser }) => {
     const username = await register(page);
     const phone = await openContext(browser, { locale: 'en-US', viewport: { width: 390, height: 844 }, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' });
+    await phone.addCookies([{ name: 'language', value: 'en', url: test.info().project.use.baseURL! }]);
     const phonePage = await phone.newPage();
     await signIn(phonePage, username, PASSWORD);
 
@@ -66,7 +67,7 @@ test.describe('account security', () => {
     await expect(devices).toHaveCount(2);
     await expect(devices.first()).toContainText(vi['account.security.thisDevice']);
     await expect(devices.nth(1)).toContainText('Safari');
-    await expect(devices.nth(1)).toContainText('iOS');
+    await expect(devices.nth(1)).toContainText('iPhone');
 
     // The other device is signed out: its next member call finds no session, and it is a guest again.
     await devices.nth(1).getByRole('button', { name: /Đăng xuất/ }).click();
@@ -99,6 +100,7 @@ test.describe('account security', () => {
     await signIn(phonePage, username, next);
     await phonePage.goto('/tai-khoan/bao-mat');
     await expect(phonePage.getByRole('heading', { name: en['account.security.devicesTitle'] })).toBeVisible();
+    await expect(phonePage.getByTestId('session').first()).toContainText(en['account.security.thisDevice']);
     await phone.close();
   });
 });
