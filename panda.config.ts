@@ -34,7 +34,7 @@ export default defineConfig({
   globalCss,
   theme: {
     extend: {
-      // Same numbers as machines/constants.ts (BREAKPOINT_SM/MD/LG).
+      // Same numbers as contracts/constants.ts (BREAKPOINT_SM/MD/LG).
       breakpoints: { sm: '768px', md: '1024px', lg: '1280px', xl: '1536px' },
       tokens,
       semanticTokens,

@@ -4,7 +4,7 @@
  */
 import { fromPromise } from 'xstate';
 import { changePassword, endOtherSessions, endSession, fetchBookings, fetchSessions, fetchFriendRequests, fetchFriends, fetchLevelInfo, fetchMessages, markAllMessagesRead, markMessageRead, respondFriendRequest, updateInfo, type Booking, type Friend, type FriendRequest, type LevelInfo, type MemberSession, type MessageFilter, type MessagePage, type ProfileChanges } from '../../src/features/account/api';
-import type { Page } from '../../src/lib/api/shell-types';
+import type { Page } from '../../contracts/shell';
 import { resetPassword, sendEmailCode, sendSmsCode, type SentCode, type UserInfo } from '../../src/lib/api/auth';
 import { orThrow } from '../../src/lib/api-client';
 

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { Friend, FriendRequest } from '../../src/features/account/api';
-import type { Page } from '../../src/lib/api/shell-types';
+import type { Page } from '../../contracts/shell';
 import { loadFriends, respondToRequest } from './account.actors';
 import { callError, type CallError } from '../../src/lib/api-client';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { friendsMachine } from './friends.machine';
 import type { Friend, FriendRequest } from '../../src/features/account/api';
-import type { Page } from '../../src/lib/api/shell-types';
+import type { Page } from '../../contracts/shell';
 import { ApiFailure } from '../../src/lib/api-client';
 import type { FriendsData } from './account.actors';
 import type { CallError } from '../../src/lib/api-client';

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { SECOND } from '../constants';
+import { SECOND } from '../../contracts/constants';
 import type { SentCode } from '../../src/lib/api/auth';
 import { sendResetCode, setNewPassword, type ResetContact } from './account.actors';
 import { callError, type CallError } from '../../src/lib/api-client';

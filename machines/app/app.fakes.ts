@@ -8,7 +8,7 @@ import { shellMachine } from '../shell/shell.machine';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import type { ShellData } from '../shell/shell.actors';
 import type { LayoutEvent } from '../layout/layout.machine';
-import type { Locale } from '../constants';
+import type { Locale } from '../../contracts/constants';
 import { authMachine } from '../auth/auth.machine';
 import { geoMachine } from '../geo/geo.machine';
 import { liveCountMachine } from '../live-count/live-count.machine';

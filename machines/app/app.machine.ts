@@ -16,7 +16,7 @@ import { chatComposerMachine, type ChatComposerEvent } from '../chat-socket/chat
 import { apiEventListener, uncaughtErrorListener } from './app.actors';
 import { reportError, toReport } from '../../src/lib/error-reporting';
 import type { ApiEvent } from '../../src/lib/api/api-events';
-import { RATE_LIMIT_TOAST_MS, type Locale } from '../constants';
+import { RATE_LIMIT_TOAST_MS, type Locale } from '../../contracts/constants';
 
 export interface AppInput {
   width: number;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock, type EventObject, type Snapshot } from 'xstate';
 import { authWithFakes, failure, member, session, type AuthSnapshot } from './auth.fakes';
 import { coverageOf, printCoverage, runModelPath, transitionPaths, type ModelPath } from '../test-utils/model-paths';
-import { GUEST_LOGIN_MAX_ATTEMPTS, GUEST_LOGIN_RETRY_MS, RELOGIN_AFTER_LOGOUT_MS } from '../constants';
+import { GUEST_LOGIN_MAX_ATTEMPTS, GUEST_LOGIN_RETRY_MS, RELOGIN_AFTER_LOGOUT_MS } from '../../contracts/constants';
 
 const { machine: model } = authWithFakes();
 

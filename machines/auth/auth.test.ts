@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { authWithFakes, failure, session } from './auth.fakes';
 import { settle } from '../test-utils/model-paths';
-import { GUEST_LOGIN_RETRY_MS, RELOGIN_AFTER_LOGOUT_MS } from '../constants';
+import { GUEST_LOGIN_RETRY_MS, RELOGIN_AFTER_LOGOUT_MS } from '../../contracts/constants';
 
 const none = { mayHaveMemberSession: false, hasGuestToken: false };
 

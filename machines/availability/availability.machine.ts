@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { FIELD_CHECK_DEBOUNCE_MS } from '../constants';
+import { FIELD_CHECK_DEBOUNCE_MS } from '../../contracts/constants';
 import { checkAvailable, type AvailabilityField } from '../../src/lib/api/auth';
 import { ApiFailure } from '../../src/lib/api-client';
 

@@ -3,7 +3,7 @@ import { SimulatedClock, createActor } from 'xstate';
 import { availabilityMachine, normalize } from './availability.machine';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { coverageOf, printCoverage, runModelPath, settle, transitionPaths } from '../test-utils/model-paths';
-import { FIELD_CHECK_DEBOUNCE_MS } from '../constants';
+import { FIELD_CHECK_DEBOUNCE_MS } from '../../contracts/constants';
 import type { AvailabilityField } from '../../src/lib/api/auth';
 
 function start(field: AvailabilityField) {

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { Booking } from '../../src/features/live/api';
-import type { Page } from '../../src/lib/api/shell-types';
+import type { Page } from '../../contracts/shell';
 import { callError, type CallError } from '../../src/lib/api-client';
 import { loadBookingList } from './booking.actors';
 

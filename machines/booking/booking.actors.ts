@@ -1,8 +1,8 @@
 /** Booking a commentator (SPEC §3 Booking, docs/api/live.md "Bookings"): the hosts to choose from, the booking, the list. */
 import { fromPromise } from 'xstate';
 import { bookSchedule, fetchAnchorSchedule, fetchAnchors, fetchBookingList, type Booking, type BookingRequest } from '../../src/features/live/api';
-import type { Page } from '../../src/lib/api/shell-types';
-import { BOOKING_HOSTS_PAGE_SIZE, BOOKING_LIST_PAGE_SIZE } from '../constants';
+import type { Page } from '../../contracts/shell';
+import { BOOKING_HOSTS_PAGE_SIZE, BOOKING_LIST_PAGE_SIZE } from '../../contracts/constants';
 import { orThrow } from '../../src/lib/api-client';
 
 export interface HostOption {

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { Booking } from '../../src/features/live/api';
-import { BOOKING_NAME_MAX_LENGTH } from '../constants';
+import { BOOKING_NAME_MAX_LENGTH } from '../../contracts/constants';
 import { callError, type CallError } from '../../src/lib/api-client';
 import { loadHosts, submitBooking, type HostOption } from './booking.actors';
 

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { BUILD_POLL_INTERVAL_MS } from '../constants';
+import { BUILD_POLL_INTERVAL_MS } from '../../contracts/constants';
 import { fetchLatestBuild } from './build-watcher.actors';
 
 /** `busy` is set by the root when reloading now would cut a playing stream or a half-typed message. */

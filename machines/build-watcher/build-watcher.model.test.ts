@@ -3,7 +3,7 @@ import { SimulatedClock, createActor, type EventObject } from 'xstate';
 import { buildWatcherMachine } from './build-watcher.machine';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
-import { BUILD_POLL_INTERVAL_MS } from '../constants';
+import { BUILD_POLL_INTERVAL_MS } from '../../contracts/constants';
 
 const model = buildWatcherMachine.provide({ actions: { reloadPage: () => {} } });
 const events = [

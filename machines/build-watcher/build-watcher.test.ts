@@ -3,7 +3,7 @@ import { SimulatedClock, createActor } from 'xstate';
 import { buildWatcherMachine } from './build-watcher.machine';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { settle } from '../test-utils/model-paths';
-import { BUILD_POLL_INTERVAL_MS } from '../constants';
+import { BUILD_POLL_INTERVAL_MS } from '../../contracts/constants';
 
 function start(buildId = 'build-1') {
   const clock = new SimulatedClock();

@@ -1,4 +1,4 @@
-/** The chat client's own limits (SPEC §9 names the reconnect delay and the connection cap in machines/constants.ts). */
+/** The chat client's own limits (SPEC §9 names the reconnect delay and the connection cap in contracts/constants.ts). */
 
 /** A connection open this long is stable: the connection count starts again from one. */
 export const CHAT_STABLE_CONNECTION_MS = 30_000;

@@ -1,9 +1,9 @@
 import { assign, enqueueActions, sendParent, sendTo, setup } from 'xstate';
-import { CHAT_MAX_CONNECTIONS, CHAT_RECONNECT_DELAY_MS } from '../constants';
+import { CHAT_MAX_CONNECTIONS, CHAT_RECONNECT_DELAY_MS } from '../../contracts/constants';
 import { CHAT_MAX_ITEMS, CHAT_MESSAGE_MAX_LENGTH, CHAT_STABLE_CONNECTION_MS, SILENT_SITE_ROLE } from './chat-socket.constants';
 import { chatSocketActor, readChatSession, type ChatSession, type SocketCommand, type SocketEvent } from './chat-socket.actors';
 import { isPrivateTopic, type ChatAttachment, type ChatItem, type ChatMessage, type ChatUser, type ClientFrame, type ServerFrame, type TopicState } from './chat-types';
-import { href } from '../../src/lib/href';
+import { href } from '../../contracts/href';
 
 /** What views ask of the chat (routed through the root actor). */
 export type ChatEvent =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, type EventObject, type Snapshot } from 'xstate';
-import { CHAT_MAX_CONNECTIONS, CHAT_RECONNECT_DELAY_MS } from '../constants';
+import { CHAT_MAX_CONNECTIONS, CHAT_RECONNECT_DELAY_MS } from '../../contracts/constants';
 import { CHAT_STABLE_CONNECTION_MS } from './chat-socket.constants';
 import type { ChatSocketContext } from './chat-socket.machine';
 import type { SocketEvent } from './chat-socket.actors';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { chunkReloadMachine } from './chunk-reload.machine';
 import { mayReloadPath, readRecords, withReload, writeRecords, type ReloadRecords } from './reload-records';
-import { CHUNK_RELOAD_GUARD_MS } from '../constants';
+import { CHUNK_RELOAD_GUARD_MS } from '../../contracts/constants';
 
 /** A page session: sessionStorage survives reloads, the machine does not. */
 function pageSession() {

@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_GUARD_MS } from '../constants';
+import { CHUNK_RELOAD_GUARD_MS } from '../../contracts/constants';
 
 /** When each path was last reloaded because of a chunk error (ms since epoch). */
 export type ReloadRecords = Record<string, number>;

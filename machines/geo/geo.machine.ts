@@ -1,5 +1,5 @@
 import { fromPromise, setup } from 'xstate';
-import { DEFAULT_CURRENCY, DEFAULT_OFFSET_TIMEZONE, DEFAULT_TIMEZONE } from '../constants';
+import { DEFAULT_CURRENCY, DEFAULT_OFFSET_TIMEZONE, DEFAULT_TIMEZONE } from '../../contracts/constants';
 import { hasGeo, storeGeo, type GeoInfo } from '../../src/lib/session';
 
 /** The geolocation service: VITE_GEO_URL, else the server's own /other/api/geo. */

@@ -1,5 +1,5 @@
 import { assign, fromCallback, setup } from 'xstate';
-import { BREAKPOINT_LG, BREAKPOINT_MD } from '../constants';
+import { BREAKPOINT_LG, BREAKPOINT_MD } from '../../contracts/constants';
 
 export type NavbarMode = 'full' | 'half' | 'mobile';
 

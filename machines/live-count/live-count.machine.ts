@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { LIVE_COUNT_REFRESH_MS } from '../constants';
+import { LIVE_COUNT_REFRESH_MS } from '../../contracts/constants';
 import { loadTotalLive } from './live-count.actors';
 
 /**

@@ -3,7 +3,7 @@ import { SimulatedClock, createActor, type EventObject } from 'xstate';
 import { liveCountMachine } from './live-count.machine';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { coverageOf, printCoverage, runModelPath, settle, transitionPaths } from '../test-utils/model-paths';
-import { LIVE_COUNT_REFRESH_MS } from '../constants';
+import { LIVE_COUNT_REFRESH_MS } from '../../contracts/constants';
 
 const events = [
   { type: 'xstate.done.actor.totalLive', output: 9 },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
-import { LOCALES, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '../constants';
+import { LOCALES, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '../../contracts/constants';
 import { loadMessages, htmlLang, type Messages } from '../../src/lib/intl';
 import { COOKIE, writeCookie } from '../../src/lib/cookies';
 

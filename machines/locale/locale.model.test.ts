@@ -3,7 +3,7 @@ import { createActor, type EventObject, type Snapshot } from 'xstate';
 import { localeMachine } from './locale.machine';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
-import type { Locale } from '../constants';
+import type { Locale } from '../../contracts/constants';
 
 const catalogue = (locale: Locale) => ({ 'app.lang': locale });
 

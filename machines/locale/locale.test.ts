@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { localeMachine } from './locale.machine';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { settle } from '../test-utils/model-paths';
-import type { Locale } from '../constants';
+import type { Locale } from '../../contracts/constants';
 
 function start(locale: Locale = 'vi') {
   const loader = controllablePromiseActor<Record<string, unknown>, { locale: Locale }>();

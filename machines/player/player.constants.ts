@@ -1,5 +1,5 @@
 /** The player's own numbers (SPEC §9 has the qualities and the unmute volume in ../constants.ts). */
-import { SECOND } from '../constants';
+import { SECOND } from '../../contracts/constants';
 
 /** How often the media actor reports the live latency (media.stats). */
 export const PLAYER_STATS_INTERVAL_MS = 2 * SECOND;

@@ -1,5 +1,5 @@
 import { assign, sendTo, setup } from 'xstate';
-import { PLAYER_UNMUTE_VOLUME } from '../constants';
+import { PLAYER_UNMUTE_VOLUME } from '../../contracts/constants';
 import type { BLOCKS_RELOAD_TAG } from '../app/app.machine';
 import { detachedMedia, type MediaFact } from './player.actors';
 import { AUTO_LEVEL, DEFAULT_QUALITY, fallbackQuality, isQualityAvailable, levelForQuality, type QualityName, type StreamLevel } from './qualities';

@@ -4,7 +4,7 @@ import { LEVELS, SRC, playerWithFakes } from './player.fakes';
 import { PLAYER_BLOCKS_RELOAD_TAG, type PlayerContext, type PlayerInput } from './player.machine';
 import { levelForQuality } from './qualities';
 import { coverageOf, printCoverage, runModelPath, transitionPaths, type ModelPath } from '../test-utils/model-paths';
-import { PLAYER_UNMUTE_VOLUME } from '../constants';
+import { PLAYER_UNMUTE_VOLUME } from '../../contracts/constants';
 
 // The model has no media child (invocations become events), so nothing receives the level it picks.
 const model = playerWithFakes().machine.provide({ actions: { applyLevel: () => {} } });

@@ -3,7 +3,7 @@ import type { AnyActorRef } from 'xstate';
 import { LEVELS, SRC, playerWithFakes } from './player.fakes';
 import { PLAYER_BLOCKS_RELOAD_TAG } from './player.machine';
 import { BLOCKS_RELOAD_TAG } from '../app/app.machine';
-import { PLAYER_UNMUTE_VOLUME } from '../constants';
+import { PLAYER_UNMUTE_VOLUME } from '../../contracts/constants';
 import { settle } from '../test-utils/model-paths';
 
 /** A player whose stream is attached and autoplaying muted. */

@@ -5,7 +5,7 @@
  */
 import { fromPromise } from 'xstate';
 import { fetchLiveSchedule, type ScheduleRow } from '../../src/features/live/api';
-import type { Page } from '../../src/lib/api/shell-types';
+import type { Page } from '../../contracts/shell';
 import {
   fetchFixtureTips,
   fetchMatchDetail,
@@ -18,7 +18,7 @@ import {
   type TipItem,
 } from '../../src/features/live/match-api';
 import { orThrow } from '../../src/lib/api-client';
-import { DISPLAY_TIMEZONE } from '../constants';
+import { DISPLAY_TIMEZONE } from '../../contracts/constants';
 import { SHOW_SCHEDULE_DAYS } from './room-tabs.constants';
 
 export interface MatchInput {

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { fetchMarquee, fetchMenu } from '../../src/lib/api/shell';
-import type { MarqueeItem, MenuData } from '../../src/lib/api/shell-types';
+import type { MarqueeItem, MenuData } from '../../contracts/shell';
 
 export interface ShellData {
   menu: MenuData;

@@ -1,6 +1,6 @@
 import { assign, sendParent, setup } from 'xstate';
 import { fetchShellData, type ShellData } from './shell.actors';
-import type { Locale } from '../constants';
+import type { Locale } from '../../contracts/constants';
 
 export type ShellEvent = { type: 'locale.changed'; locale: Locale } | { type: 'shell.retry' };
 

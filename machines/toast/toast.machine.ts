@@ -1,5 +1,5 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import { TOAST_DURATION_MS } from '../constants';
+import { TOAST_DURATION_MS } from '../../contracts/constants';
 
 export type ToastKind = 'info' | 'success' | 'warning' | 'error';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, type EventObject, type Snapshot } from 'xstate';
 import { toastMachine, type Toast } from './toast.machine';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
-import { TOAST_DURATION_MS } from '../constants';
+import { TOAST_DURATION_MS } from '../../contracts/constants';
 
 type ToastSnapshot = { value: string; context: { toasts: Toast[] } };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { toastMachine } from './toast.machine';
-import { TOAST_DURATION_MS } from '../constants';
+import { TOAST_DURATION_MS } from '../../contracts/constants';
 
 function start() {
   const clock = new SimulatedClock();

@@ -1,6 +1,6 @@
 /** Pure checks of the message catalogues in locales/ (kept apart from I/O so they can be unit tested). */
 
-import { LOCALES, type Locale } from '../../machines/constants.ts';
+import { LOCALES, type Locale } from '../../contracts/constants.ts';
 
 export { LOCALES, type Locale };
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { IntlProvider } from 'react-intl';
-import { DEFAULT_LOCALE, DISPLAY_TIMEZONE } from '../../machines/constants';
+import { DEFAULT_LOCALE, DISPLAY_TIMEZONE } from '../../contracts/constants';
 import { htmlLang } from '../lib/intl';
 import { css } from '../../styled-system/css';
 import { useAppSend, useAuthDialog, useLocale } from './machine-hooks';

@@ -1,6 +1,6 @@
 import { css } from '../../styled-system/css';
 import { iconButton } from '../../styled-system/recipes';
-import type { Locale } from '../../machines/constants';
+import type { Locale } from '../../contracts/constants';
 import { LoadingBar } from '../components/ui/loading-bar';
 import { Icon } from '../components/ui/icon';
 

@@ -17,9 +17,9 @@ import type { chatComposerMachine } from '../../machines/chat-socket/chat-compos
 import type { ChatUser, TopicState } from '../../machines/chat-socket/chat-types';
 import type { UserInfo } from '../lib/api/auth';
 import type { AppEvent } from '../../machines/app/app.machine';
-import type { Locale } from '../../machines/constants';
+import type { Locale } from '../../contracts/constants';
 import type { Messages } from '../lib/intl';
-import type { MarqueeItem, MenuData } from '../lib/api/shell-types';
+import type { MarqueeItem, MenuData } from '../../contracts/shell';
 
 export type { Toast, NavbarMode, AppEvent };
 

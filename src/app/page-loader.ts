@@ -1,5 +1,5 @@
 import { routePages, type PageModule } from './routes';
-import type { RouteId } from './route-table';
+import type { RouteId } from '../../contracts/route-table';
 
 interface Entry {
   promise: Promise<PageModule>;

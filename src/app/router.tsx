@@ -1,6 +1,6 @@
 import { Suspense, use, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { matchRoute, type RouteId } from './route-table';
+import { matchRoute, type RouteId } from '../../contracts/route-table';
 import { useAppSend } from './machine-hooks';
 import { forgetFailedPages, loadPage } from './page-loader';
 import { useDocumentTitle, useScrollToTopOnNavigation } from './use-route-effects';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteId } from './route-table';
+import type { RouteId } from '../../contracts/route-table';
 
 export interface PageProps {
   routeId: RouteId;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import type { RouteMatch } from './route-table';
+import type { RouteMatch } from '../../contracts/route-table';
 import { routeDisplayName } from '../components/ui/route-labels';
 
 /** Scrolls to the top when the shown page changes (not on the first render, where the browser restores). */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from '../../styled-system/css';
-import { LOCALES, type Locale } from '../../machines/constants';
+import { LOCALES, type Locale } from '../../contracts/constants';
 import { useAppSend, useLocale } from '../app/machine-hooks';
 import { Icon } from './ui/icon';
 

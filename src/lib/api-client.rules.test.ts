@@ -4,7 +4,7 @@ import { onApiEvent, type ApiEvent } from './api/api-events';
 import { clearAllTokens, closeCredentials, openCredentials, readTokens, storeGuestToken, storeMemberSession } from './session';
 import { guestInfo, logout, restoreSession, userInfo } from './api/auth';
 import { api, apiData, apiResult } from './api-client';
-import type { Envelope } from './api/shell-types';
+import type { Envelope } from '../../contracts/shell';
 
 /** The server, as a fake fetch: each test says how it answers each path. */
 type Answer = { status: number; body: unknown };

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../machines/constants';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../contracts/constants';
 
 export type Messages = Record<string, unknown>;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkCatalogues } from '../../scripts/lib/catalogues';
-import { routeTable } from '../app/route-table';
+import { routeTable } from '../../contracts/route-table';
 import vi from '../../locales/vi.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import zh from '../../locales/zh.json' with { type: 'json' };

@@ -1,4 +1,4 @@
-import { slugify } from './slug';
+import { slugify } from '../../contracts/slug';
 
 /**
  * What a room's address is made of: its mode slug, its id, and the names part: the server's `slug`

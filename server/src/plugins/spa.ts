@@ -8,7 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { matchRoute } from '../../../src/app/route-table.ts';
+import { matchRoute } from '../../../contracts/route-table.ts';
 import { sendNotFound } from './envelope.ts';
 
 export interface SpaOptions {

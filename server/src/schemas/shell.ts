@@ -1,4 +1,4 @@
-/** Request and response schemas of the shell calls; they mirror src/lib/api/shell-types.ts. */
+/** Request and response schemas of the shell calls; they mirror contracts/shell.ts. */
 import { Type } from '@sinclair/typebox';
 import { Envelope, errorResponses, LanguageHeaders } from './common.ts';
 

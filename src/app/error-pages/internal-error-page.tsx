@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { button } from '../../../styled-system/recipes';
-import { href } from '../../lib/href';
+import { href } from '../../../contracts/href';
 import { Icon } from '../../components/ui/icon';
 import { ErrorView } from './error-view';
 

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { button } from '../../../styled-system/recipes';
-import { href } from '../../lib/href';
+import { href } from '../../../contracts/href';
 import { Icon } from '../../components/ui/icon';
 import { ErrorView } from './error-view';
 

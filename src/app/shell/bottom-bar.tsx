@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { css, cx } from '../../../styled-system/css';
-import { href } from '../../lib/href';
+import { href } from '../../../contracts/href';
 import { isActivePath } from '../../components/ui/active-path';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { Avatar } from '../../components/ui/avatar';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css';
-import { href } from '../../lib/href';
+import { href } from '../../../contracts/href';
 
 const link = css({
   display: 'inline-flex',

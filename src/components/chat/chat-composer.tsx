@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../machines/chat-socket/chat-socket.constants';
-import { SECOND } from '../../../machines/constants';
+import { SECOND } from '../../../contracts/constants';
 import type { ChatMessage } from '../../../machines/chat-socket/chat-types';
 import { useAppSend, useChatDraft } from '../../app/machine-hooks';
 import { STICKERS, stickerAttachment, stickerUrl, type Sticker } from './stickers';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useIntl } from 'react-intl';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { SECOND } from '../../../machines/constants';
+import { SECOND } from '../../../contracts/constants';
 import { canModerate, type ChatMessage, type ChatMuteMinutes } from '../../../machines/chat-socket/chat-types';
 import { useAppSend, useAuth, useChatConnection, useChatTopic, useChatUser, useLocale, type ChatConnection } from '../../app/machine-hooks';
 import { formatCount } from '../../lib/format/count';

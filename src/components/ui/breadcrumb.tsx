@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css';
-import { breadcrumbTrail, type RouteId } from '../../app/route-table';
-import { href } from '../../lib/href';
+import { breadcrumbTrail, type RouteId } from '../../../contracts/route-table';
+import { href } from '../../../contracts/href';
 import { Icon } from './icon';
 import { routeDisplayName } from './route-labels';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from '../../../styled-system/css';
-import type { RouteId } from '../../app/route-table';
+import type { RouteId } from '../../../contracts/route-table';
 import { Breadcrumb } from './breadcrumb';
 import { routeDisplayName } from './route-labels';
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import type { RouteId } from '../../app/route-table';
-import { href } from '../../lib/href';
+import type { RouteId } from '../../../contracts/route-table';
+import { href } from '../../../contracts/href';
 import { LinkTabs } from './tabs';
 
 export interface RouteTabDef {

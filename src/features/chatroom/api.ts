@@ -3,7 +3,7 @@
  * go over the chat socket. Each call rejects with an ApiFailure, for the loading machines.
  */
 import { api, unwrap } from '../../lib/api-client';
-import type { Envelope } from '../../lib/api/shell-types';
+import type { Envelope } from '../../../contracts/shell';
 
 const BASE = 'other/api/community/chat-rooms';
 /** Rooms listed on /chatroom and /chatroom/theo-doi. */

@@ -1,4 +1,4 @@
-import type { RouteId } from '../../app/route-table';
+import type { RouteId } from '../../../contracts/route-table';
 import { RouteTabs, type RouteTabDef } from '../../components/ui/route-tabs';
 
 const TABS: readonly RouteTabDef[] = [

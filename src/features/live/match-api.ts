@@ -5,8 +5,8 @@
  * Each answers an ApiResult and never throws.
  */
 import { api, apiResult, type ApiResult } from '../../lib/api-client';
-import type { Envelope } from '../../lib/api/shell-types';
-import type { Page } from '../../lib/api/shell-types';
+import type { Envelope } from '../../../contracts/shell';
+import type { Page } from '../../../contracts/shell';
 
 export interface MatchTeam {
   id: number;

@@ -1,4 +1,4 @@
-import { COUNT_MILLION, COUNT_THOUSAND } from '../../../machines/constants';
+import { COUNT_MILLION, COUNT_THOUSAND } from '../../../contracts/constants';
 
 /** One decimal, without a trailing '.0'. */
 function oneDecimal(value: number): string {

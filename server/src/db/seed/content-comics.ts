@@ -1,5 +1,5 @@
 /** Builds the comics seed: genres, series and their chapters. */
-import { slugify } from '../../../../src/lib/slug.ts';
+import { slugify } from '../../../../contracts/slug.ts';
 import type { LocalizedText } from '../../i18n.ts';
 import type { comicChapters, comicGenres, comicSeries } from '../schema.ts';
 import { ago, DAY, fill, HOUR } from './content-text.ts';

@@ -1,5 +1,5 @@
 /** Builds the highlight seed: categories with their leagues as types, and match highlights. */
-import { slugify } from '../../../../src/lib/slug.ts';
+import { slugify } from '../../../../contracts/slug.ts';
 import type { LocalizedText } from '../../i18n.ts';
 import type { contentCategories, contentTypes, highlights } from '../schema.ts';
 import {

@@ -1,5 +1,5 @@
 /** Builds the news seed: categories with types, tags and 60+ articles from the story templates. */
-import { slugify } from '../../../../src/lib/slug.ts';
+import { slugify } from '../../../../contracts/slug.ts';
 import type { LocalizedText } from '../../i18n.ts';
 import type { contentCategories, contentTypes, newsArticles, newsTags } from '../schema.ts';
 import {

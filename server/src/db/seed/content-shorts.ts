@@ -1,5 +1,5 @@
 /** Builds the short-video seed: categories, clips by hosts and members, and who follows whom. */
-import { slugify } from '../../../../src/lib/slug.ts';
+import { slugify } from '../../../../contracts/slug.ts';
 import type { LocalizedText } from '../../i18n.ts';
 import type { contentCategories, creatorFollows, shortVideos, shortVideoSaves } from '../schema.ts';
 import { premierLeagueTeams, vietnamPlayers, vleagueTeams, vbaTeams, vcsTeams } from './content-entities.ts';

@@ -2,7 +2,7 @@
  * The media seed: films and TV shows, TV channels, music and games, with fixed ids. Counters
  * (views, plays, likes, ratings) come from seeded random sources, so every machine gets the same rows.
  */
-import { slugify } from '../../../../src/lib/slug.ts';
+import { slugify } from '../../../../contracts/slug.ts';
 import type { Db } from '../connect.ts';
 import {
   filmCountries,

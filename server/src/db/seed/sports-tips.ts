@@ -1,5 +1,5 @@
 /** Expert odds tips of the seed: hosts (users 10–49) pick a market of a fixture, with reasoning in vi/en/zh. */
-import { slugify } from '../../../../src/lib/slug.ts';
+import { slugify } from '../../../../contracts/slug.ts';
 import { oddsFor } from '../../routes/sports/odds.ts';
 import { tipTexts, type TipPick } from '../../routes/sports/tip-texts.ts';
 import { HOUR } from '../../clock.ts';

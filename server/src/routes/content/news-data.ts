@@ -1,7 +1,7 @@
 /** News queries: filtered, sorted pages of articles; one article by slug with related ones. */
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { slugify } from '../../../../src/lib/slug.ts';
+import { slugify } from '../../../../contracts/slug.ts';
 import type { Db } from '../../db/connect.ts';
 import { contentCategories, contentTypes, newsArticles, newsTags } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { slugify } from '../../../../src/lib/slug.ts';
+import { slugify } from '../../../../contracts/slug.ts';
 import { creatorFollows, shortVideoLikes, shortVideos, shortVideoSaves } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { ApiHeaders, Envelope, errorResponses, Id } from '../../schemas/common.ts';

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { and, arrayContains, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { SITE_ROLES, liveModes, liveRooms, liveSchedule, sportsFixtures, users } from '../../db/schema.ts';
 import { localize } from '../../i18n.ts';
-import { slugify } from '../../../../src/lib/slug.ts';
+import { slugify } from '../../../../contracts/slug.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../schemas/common.ts';
 import { clock, DEFAULT_TIMEZONE } from '../../clock.ts';

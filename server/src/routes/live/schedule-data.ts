@@ -10,7 +10,7 @@ import { liveModes, liveRooms, liveSchedule, sportsFixtures, sportsLeagues, spor
 import { localize, type Language } from '../../i18n.ts';
 import { matchState, sessionState } from '../sports/match-clock.ts';
 import type { ScheduleRow } from './schemas.ts';
-import { slugify } from '../../../../src/lib/slug.ts';
+import { slugify } from '../../../../contracts/slug.ts';
 
 const home = alias(sportsTeams, 'home_team');
 const away = alias(sportsTeams, 'away_team');

@@ -1,7 +1,7 @@
 /** Helpers shared by the media routes: LIKE patterns, member ids and small schemas. */
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { slugify } from '../../../../src/lib/slug.ts';
+import { slugify } from '../../../../contracts/slug.ts';
 
 export const TAGS = ['media'];
 

@@ -5,7 +5,7 @@ import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { sportsFixtures, sportsLeagues, sportsManagers, sportsPlayers, sportsTeams, sportsVenues, SPORTS } from '../../db/schema.ts';
 import { COUNTRIES } from '../../db/seed/sports-names.ts';
-import { slugify } from '../../../../src/lib/slug.ts';
+import { slugify } from '../../../../contracts/slug.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../schemas/common.ts';

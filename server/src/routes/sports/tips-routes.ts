@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
-import { slugify } from '../../../../src/lib/slug.ts';
+import { slugify } from '../../../../contracts/slug.ts';
 import { sportsFixtures, sportsTipFollows, sportsTips, TIP_CATEGORIES, TIP_MARKETS, TIP_PICKS, users } from '../../db/schema.ts';
 import { t } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matchRoute } from '../../../../src/app/route-table.ts';
+import { matchRoute } from '../../../../contracts/route-table.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import { call, expectError } from './content-helpers.ts';
 

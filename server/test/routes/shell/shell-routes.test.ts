@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { matchRoute } from '../../../../src/app/route-table.ts';
-import type { Envelope, MarqueeItem, MenuData, NavItem } from '../../../../src/lib/api/shell-types.ts';
+import { matchRoute } from '../../../../contracts/route-table.ts';
+import type { Envelope, MarqueeItem, MenuData, NavItem } from '../../../../contracts/shell.ts';
 import type { MarqueeItem as MarqueeItemSchema, MenuData as MenuDataSchema } from '../../../src/schemas/shell.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 

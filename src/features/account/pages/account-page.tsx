@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageProps } from '../../../app/routes';
-import { ACCOUNT_SECTIONS } from '../../../app/route-table';
+import { ACCOUNT_SECTIONS } from '../../../../contracts/route-table';
 import { useAppSend, useAuth } from '../../../app/machine-hooks';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { RouteTabs, type RouteTabDef } from '../../../components/ui/route-tabs';

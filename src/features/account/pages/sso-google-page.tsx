@@ -5,7 +5,7 @@ import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import type { PageProps } from '../../../app/routes';
 import { useAppSend, useAuth } from '../../../app/machine-hooks';
-import { href } from '../../../lib/href';
+import { href } from '../../../../contracts/href';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { Icon } from '../../../components/ui/icon';
 import { SectionNotice } from '../../../components/ui/section-states';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import { badge, button, card } from '../../../../styled-system/recipes';
 import { bookingsMachine } from '../../../../machines/account/bookings.machine';
-import { href } from '../../../lib/href';
+import { href } from '../../../../contracts/href';
 import { roomPath } from '../../../lib/room-path';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icon';

@@ -5,7 +5,7 @@ import { css, cx } from '../../../../styled-system/css';
 import { badge, button, card } from '../../../../styled-system/recipes';
 import { friendsMachine } from '../../../../machines/account/friends.machine';
 import { useAppSend } from '../../../app/machine-hooks';
-import { href } from '../../../lib/href';
+import { href } from '../../../../contracts/href';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icon';
 import { LIST_PAGE_SIZE, type Friend, type FriendRequest, type PublicUser } from '../api';

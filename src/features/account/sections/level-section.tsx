@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { css, cx } from '../../../../styled-system/css';
 import { badge, card, navLink } from '../../../../styled-system/recipes';
 import { levelMachine } from '../../../../machines/account/level.machine';
-import { href } from '../../../lib/href';
+import { href } from '../../../../contracts/href';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import type { LevelInfo } from '../api';
 import { LoadFailed, LoadingRows } from '../../../components/ui/section-states';

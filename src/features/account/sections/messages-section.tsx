@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { css, cx } from '../../../../styled-system/css';
 import { badge, button, card, segmented } from '../../../../styled-system/recipes';
 import { messagesMachine } from '../../../../machines/account/messages.machine';
-import { MESSAGE_PAGE_SIZE } from '../../../../machines/constants';
+import { MESSAGE_PAGE_SIZE } from '../../../../contracts/constants';
 import { useAppSend } from '../../../app/machine-hooks';
 import { AppLink } from '../../../components/ui/app-link';
 import { Icon } from '../../../components/ui/icon';

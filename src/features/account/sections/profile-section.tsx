@@ -1,4 +1,4 @@
-import { PRESET_AVATAR_COUNT } from '../../../../machines/constants';
+import { PRESET_AVATAR_COUNT } from '../../../../contracts/constants';
 import { useMachine } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';

@@ -2,8 +2,8 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css, cx } from '../../../../styled-system/css';
 import { card } from '../../../../styled-system/recipes';
-import type { RouteId } from '../../../app/route-table';
-import { href } from '../../../lib/href';
+import type { RouteId } from '../../../../contracts/route-table';
+import { href } from '../../../../contracts/href';
 import { Icon, type IconName } from '../../../components/ui/icon';
 
 interface Area {

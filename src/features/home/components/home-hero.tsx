@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import { badge, button } from '../../../../styled-system/recipes';
-import { href } from '../../../lib/href';
+import { href } from '../../../../contracts/href';
 import { Icon } from '../../../components/ui/icon';
 
 const hero = css({

@@ -4,7 +4,7 @@ import { css, cx } from '../../../../styled-system/css';
 import { badge, navLink } from '../../../../styled-system/recipes';
 import type { PageProps } from '../../../app/routes';
 import { useShellData } from '../../../app/machine-hooks';
-import type { NavItem } from '../../../lib/api/shell-types';
+import type { NavItem } from '../../../../contracts/shell';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { Icon, iconFor } from '../../../components/ui/icon';
 import { isActivePath } from '../../../components/ui/active-path';

@@ -10,7 +10,7 @@ import type { PageProps } from '../../../app/routes';
 import { ErrorView } from '../../../app/error-pages/error-view';
 import { Icon } from '../../../components/ui/icon';
 import { LoadFailed } from '../../../components/ui/section-states';
-import { href } from '../../../lib/href';
+import { href } from '../../../../contracts/href';
 import { roomIdFromSlug } from '../../../lib/room-path';
 import type { LiveRoom } from '../api';
 import { statePath } from '../components/player/player-state';

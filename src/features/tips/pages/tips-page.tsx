@@ -1,5 +1,5 @@
 import type { PageProps } from '../../../app/routes';
-import type { RouteId } from '../../../app/route-table';
+import type { RouteId } from '../../../../contracts/route-table';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { RouteTabs, type RouteTabDef } from '../../../components/ui/route-tabs';
 

@@ -6,7 +6,7 @@ import { css } from '../../../../../styled-system/css';
 import { button, dialog, field } from '../../../../../styled-system/recipes';
 import { bookingMachine, bookingNameProblem } from '../../../../../machines/booking/booking.machine';
 import type { HostOption } from '../../../../../machines/booking/booking.actors';
-import { BOOKING_NAME_MAX_LENGTH } from '../../../../../machines/constants';
+import { BOOKING_NAME_MAX_LENGTH } from '../../../../../contracts/constants';
 import { Avatar } from '../../../../components/ui/avatar';
 import { Icon } from '../../../../components/ui/icon';
 import { Modal } from '../../../../components/ui/modal';

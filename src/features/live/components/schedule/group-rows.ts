@@ -3,7 +3,7 @@
  * is live and coming (and what was called off) in kickoff order; the broadcast view shows what has
  * ended, newest first. Rows are grouped by league; shows without a league under their mode.
  */
-import { slugify } from '../../../../lib/slug';
+import { slugify } from '../../../../../contracts/slug';
 import type { ScheduleView } from '../../../../lib/format/day-strip';
 import { SCHEDULE_STATUS, type LiveMode, type ScheduleRow } from '../../api';
 

@@ -9,7 +9,7 @@ import { DayStrip } from '../../../../components/ui/day-strip';
 import { Icon, iconFor } from '../../../../components/ui/icon';
 import { LoadFailed, LoadingRows, SectionNotice } from '../../../../components/ui/section-states';
 import { dayAsDate, daySearch, parseDayQuery, relativeDay, stripDays, todayIn, type DaySelection, type ScheduleView as View } from '../../../../lib/format/day-strip';
-import { href } from '../../../../lib/href';
+import { href } from '../../../../../contracts/href';
 import { esportGames, groupRows, visibleRows } from './group-rows';
 import { LiveCountPill } from './live-count-pill';
 import { ScheduleRow } from './schedule-row';

@@ -1,4 +1,4 @@
-import { DISPLAY_TIMEZONE } from '../../../../../machines/constants';
+import { DISPLAY_TIMEZONE } from '../../../../../contracts/constants';
 import { COOKIE, readCookie } from '../../../../lib/cookies';
 
 /** The visitor's zone (the Timezone cookie the geo machine stores) if Intl knows it, else Asia/Ho_Chi_Minh. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail, matchRoute, routeTable, type RouteId } from './route-table';
-import { href } from '../lib/href';
-import { routePages } from './routes';
+import { href } from './href';
+import { routePages } from '../src/app/routes';
 
 /** One sample path per route of SPEC §2, and the route it must resolve to. */
 const samples: Array<[string, RouteId, Record<string, string>?]> = [

@@ -1,4 +1,4 @@
-import { routeById, type RouteId, type RouteParams } from '../app/route-table';
+import { routeById, type RouteId, type RouteParams } from './route-table';
 
 type Query = Record<string, string | number | undefined | null>;
 
