@@ -4,8 +4,6 @@
 export const CHAT_STABLE_CONNECTION_MS = 30_000;
 /** The most lines a conversation keeps on screen (older ones drop off the top). */
 export const CHAT_MAX_ITEMS = 300;
-/** SPEC §9 / docs/chat-protocol.md: 1–500 characters after trimming. */
-export const CHAT_MESSAGE_MAX_LENGTH = 500;
 /** Site role that never announces itself in a room (SPEC §6). */
 export const SILENT_SITE_ROLE = 6;
 /** Site roles that moderate every conversation (server/src/db/schema/users.ts SITE_ROLES: moderator 3, admin 4). */

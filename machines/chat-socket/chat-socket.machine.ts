@@ -1,6 +1,7 @@
 import { assign, enqueueActions, sendParent, sendTo, setup } from 'xstate';
 import { CHAT_MAX_CONNECTIONS, CHAT_RECONNECT_DELAY_MS } from '../../contracts/constants';
-import { CHAT_MAX_ITEMS, CHAT_MESSAGE_MAX_LENGTH, CHAT_STABLE_CONNECTION_MS, SILENT_SITE_ROLE } from './chat-socket.constants';
+import { CHAT_MAX_ITEMS, CHAT_STABLE_CONNECTION_MS, SILENT_SITE_ROLE } from './chat-socket.constants';
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatReaction } from '../../contracts/chat';
 import { chatSocketActor, readChatSession, type ChatSession, type SocketCommand, type SocketEvent } from './chat-socket.actors';
 import { isPrivateTopic, type ChatAttachment, type ChatItem, type ChatMessage, type ChatUser, type ClientFrame, type ServerFrame, type TopicState } from './chat-types';
 import { href } from '../../contracts/href';
@@ -13,7 +14,7 @@ export type ChatEvent =
   | { type: 'chat.send'; topic: string; text: string; parentMessageId?: number | null; toUserId?: number; attachments?: ChatAttachment[] }
   /** Send again a message the server could not store (`unavailable`), with the same ref (idempotent). */
   | { type: 'chat.resend'; topic: string; ref: string }
-  | { type: 'chat.react'; topic: string; groupMessageId: number; reaction: string }
+  | { type: 'chat.react'; topic: string; groupMessageId: number; reaction: ChatReaction }
   /** Moderation (hosts of the room, moderators, admins): delete a message, mute a user for some minutes. */
   | { type: 'chat.delete'; topic: string; groupMessageId: number }
   | { type: 'chat.mute'; topic: string; userId: number; minutes: number }

@@ -4,11 +4,11 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Ajv, type ValidateFunction } from 'ajv';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_REACTIONS, type ClientFrame as WireClientFrame } from '../../../contracts/chat.ts';
 
 /** Largest client frame accepted (8 KiB); larger ones get `badFrame`. */
 export const MAX_FRAME_BYTES = 8 * 1024;
-export const MAX_MESSAGE_CHARS = 500;
-export const REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🔥'] as const;
+export const MAX_MESSAGE_CHARS = CHAT_MESSAGE_MAX_LENGTH;
 export const TOPIC_PATTERN = '^/topic/(chatroom|private)\\.[a-z0-9-]{1,64}$';
 
 const Ref = Type.Optional(Type.String({ maxLength: 64 }));
@@ -42,7 +42,7 @@ export const ReactFrame = Type.Object({
   type: Type.Literal('react'),
   topic: Topic,
   groupMessageId: MessageId,
-  reaction: Type.Union(REACTIONS.map((r) => Type.Literal(r))),
+  reaction: Type.Union(CHAT_REACTIONS.map((r) => Type.Literal(r))),
   ref: Ref,
 });
 export const DeleteFrame = Type.Object({ type: Type.Literal('delete'), topic: Topic, groupMessageId: MessageId, ref: Ref });
@@ -67,6 +67,10 @@ const schemas = {
 
 export type FrameType = keyof typeof schemas;
 export type ClientFrame = { [K in FrameType]: Static<(typeof schemas)[K]> }[FrameType];
+
+/** Every frame the SPA's client can send (contracts/chat.ts) passes these schemas' types: a drift fails the type check. */
+type Holds<T extends true> = T;
+export type WireFramesAccepted = Holds<[WireClientFrame] extends [ClientFrame] ? true : false>;
 
 const ajv = new Ajv({ allErrors: false, strict: false });
 const validators = Object.fromEntries(Object.entries(schemas).map(([type, schema]) => [type, ajv.compile(schema)])) as Record<

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { communityChatRooms, liveRooms, SITE_ROLES, users } from '../db/schema.ts';
+import type { ChatBadge } from '../../../contracts/chat.ts';
 import type { LocalizedText } from '../i18n.ts';
 import type { TopicInfo } from './topics.ts';
 
@@ -84,8 +85,8 @@ export function mayUseTopic(info: TopicInfo, userId: number | null): boolean {
   return info.kind !== 'dm' || (userId !== null && info.userIds.includes(userId));
 }
 
-export function badgesFor(user: ChatUser, room: RoomFacts): string[] {
-  const badges: string[] = [];
+export function badgesFor(user: ChatUser, room: RoomFacts): ChatBadge[] {
+  const badges: ChatBadge[] = [];
   if (room.hostIds.includes(user.userId) || user.siteRoleId === SITE_ROLES.host) badges.push('BLV');
   if (user.siteRoleId === SITE_ROLES.moderator) badges.push('QC');
   if (user.siteRoleId === SITE_ROLES.admin || user.siteRoleId === SITE_ROLES.customerCare) badges.push('AD');

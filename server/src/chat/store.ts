@@ -8,35 +8,14 @@ import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { chatMessages, chatMutes, chatTopics, type ChatAttachment } from '../db/schema.ts';
 import { clockDate } from '../clock.ts';
+import type { ChatBadge, ChatMessage } from '../../../contracts/chat.ts';
+
+export type { ChatMessage };
 
 /** How long a `ref` stays an idempotency key. */
 export const IDEMPOTENCY_MS = 10 * 60_000;
 export const HISTORY_SIZE = 50;
 export const REPLAY_LIMIT = 500;
-
-/** A message as clients get it (docs/chat-protocol.md `message`); never carries the IP. */
-export interface ChatMessage {
-  groupMessageId: number;
-  offset: number;
-  groupId: string;
-  userId: number | null;
-  showName: string;
-  colorName: string;
-  originalMessage: string;
-  systemMessage: string | null;
-  parentMessageId: number | null;
-  reaction: Record<string, number>;
-  updatedReaction: string | null;
-  attachments: ChatAttachment[];
-  isGuest: boolean;
-  vipGroup: number;
-  toUserId: number | null;
-  badges: string[];
-  level: number;
-  /** True once a moderator deleted it: the text and attachments are gone, the offset stays. */
-  deleted: boolean;
-  createdAt: string;
-}
 
 /**
  * A message as it goes on the wire: the fields that hold their default value are left out
@@ -100,7 +79,7 @@ export interface NewMessage {
   attachments?: ChatAttachment[];
   vipGroup?: number;
   toUserId?: number | null;
-  badges?: string[];
+  badges?: ChatBadge[];
   level?: number;
   ip?: string | null;
   clientRef?: string | null;

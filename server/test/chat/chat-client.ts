@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
 import { issueToken } from '../../src/auth/tokens.ts';
 import type { App } from '../../src/app.ts';
-import { withMessageDefaults, type ChatMessage } from '../../../machines/chat-socket/chat-types.ts';
+import { withMessageDefaults, type ChatMessage } from '../../../contracts/chat.ts';
 import { makeTestApp, type TestApp } from '../test-app.ts';
 
 export type Frame = Record<string, unknown> & { type: string };

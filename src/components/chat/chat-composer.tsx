@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { CHAT_MESSAGE_MAX_LENGTH } from '../../../machines/chat-socket/chat-socket.constants';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../../contracts/chat';
 import { SECOND } from '../../../contracts/constants';
 import type { ChatMessage } from '../../../machines/chat-socket/chat-types';
 import { useAppSend, useChatDraft } from '../../app/machine-hooks';

@@ -7,6 +7,8 @@ import {
   type ChatBadge,
   type ChatMessage,
   type ChatMuteMinutes,
+  type ChatReaction,
+  isChatReaction,
 } from "../../../machines/chat-socket/chat-types";
 import { formatCount } from "../../lib/format/count";
 import { formatRelativeTime } from "../../lib/format/relative-time";
@@ -224,7 +226,7 @@ interface ChatMessageRowProps {
   now: Date;
   locale: string;
   onReply: (message: ChatMessage) => void;
-  onReact: (message: ChatMessage, reaction: string) => void;
+  onReact: (message: ChatMessage, reaction: ChatReaction) => void;
   /** Set for hosts of the room, moderators and admins: the per-message menu (delete, mute). */
   onDelete?: (message: ChatMessage) => void;
   onMute?: (message: ChatMessage, minutes: ChatMuteMinutes) => void;
@@ -263,7 +265,10 @@ export const ChatMessageRow = memo(function ChatMessageRow({
     message.colorName && HEX_COLOUR.test(message.colorName)
       ? message.colorName
       : undefined;
-  const counts = Object.entries(message.reaction).filter(([, n]) => n > 0);
+  // Only the reactions a client may send are shown (and can be added to).
+  const counts = Object.entries(message.reaction).filter(
+    (entry): entry is [ChatReaction, number] => entry[1] > 0 && isChatReaction(entry[0]),
+  );
   const images = message.deleted
     ? []
     : message.attachments.filter((a) => isSiteImage(a.url));

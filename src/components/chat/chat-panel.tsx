@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { SECOND } from '../../../contracts/constants';
-import { canModerate, type ChatMessage, type ChatMuteMinutes } from '../../../machines/chat-socket/chat-types';
+import { canModerate, type ChatMessage, type ChatMuteMinutes, type ChatReaction } from '../../../machines/chat-socket/chat-types';
 import { useAppSend, useAuth, useChatConnection, useChatTopic, useChatUser, useLocale, type ChatConnection } from '../../app/machine-hooks';
 import { formatCount } from '../../lib/format/count';
 import { htmlLang } from '../../lib/intl';
@@ -169,7 +169,7 @@ export function ChatPanel({ topic, pinnedMessage, title, className, hostIds }: C
     if (atBottom) setUnseen(0);
   };
 
-  const onReact = useCallback((message: ChatMessage, reaction: string) => send({ type: 'chat.react', topic, groupMessageId: message.groupMessageId, reaction }), [send, topic]);
+  const onReact = useCallback((message: ChatMessage, reaction: ChatReaction) => send({ type: 'chat.react', topic, groupMessageId: message.groupMessageId, reaction }), [send, topic]);
   const onReply = useCallback((message: ChatMessage) => setReplyTo(message), []);
   const onDelete = useCallback((message: ChatMessage) => send({ type: 'chat.delete', topic, groupMessageId: message.groupMessageId }), [send, topic]);
   const onMute = useCallback(

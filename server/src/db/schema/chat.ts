@@ -4,14 +4,11 @@
  * stores it, so offsets have no gaps and replays are exact.
  */
 import { stampedAt } from './columns.ts';
+import type { ChatAttachment, ChatBadge } from '../../../../contracts/chat.ts';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export interface ChatAttachment {
-  kind: 'image' | 'sticker';
-  /** A site-relative URL under /media/ or /stickers/. */
-  url: string;
-}
+export type { ChatAttachment };
 
 /** One chat message (SPEC §3 chat message); `id` is the groupMessageId. */
 export const chatMessages = pgTable(
@@ -38,7 +35,7 @@ export const chatMessages = pgTable(
     vipGroup: integer('vip_group').notNull().default(0),
     toUserId: integer('to_user_id'),
     /** Badges (SPEC §6) and level of the sender when the message was sent. */
-    badges: jsonb('badges').$type<string[]>().notNull().default([]),
+    badges: jsonb('badges').$type<ChatBadge[]>().notNull().default([]),
     level: integer('level').notNull().default(0),
     /** The sender's address; stored, never sent to clients. */
     ip: text('ip'),

@@ -12,12 +12,12 @@ import { badgesFor, colorFor, type ChatUser, type RoomFacts } from '../../chat/m
 import { addDays, MINUTE, vnDay, vnMidnight } from '../../clock.ts';
 import { randomSource, type RandomSource, type SeedArea } from './seed-kit.ts';
 import { liveSeed } from './live.ts';
+import { CHAT_REACTIONS } from '../../../../contracts/chat.ts';
 
 const MEMBERS = { first: 100, last: 389 };
 /** A few members write in English, a few in Chinese. */
 const ENGLISH_SPEAKERS = [390, 391, 392, 393, 394];
 const CHINESE_SPEAKERS = [395, 396, 397, 398, 399];
-const REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🔥'] as const;
 
 const VI_LINES = [
   'Chào cả nhà, tối nay ai thắng đây?',
@@ -137,7 +137,7 @@ export function buildConversation(conversation: Conversation, people: Map<number
     const text = parent ? rng.pick(VI_REPLIES) : rng.pick(speaker.lines);
     const reactions: Record<string, number[]> = {};
     if (rng.chance(0.3)) {
-      for (const emoji of rng.shuffle(REACTIONS).slice(0, rng.int(1, 2))) {
+      for (const emoji of rng.shuffle(CHAT_REACTIONS).slice(0, rng.int(1, 2))) {
         const by = new Set<number>();
         for (let n = rng.int(1, 6); by.size < n; ) by.add(rng.int(MEMBERS.first, MEMBERS.last));
         reactions[emoji] = [...by].sort((a, b) => a - b);
