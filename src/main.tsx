@@ -4,9 +4,9 @@ import { AppActor } from './app/actor-context';
 import App from './app/app';
 import { BuildStateMarker } from './app/build-state-marker';
 import { devInspector } from './app/inspector';
-import { COOKIE, readCookie } from './lib/cookies';
-import { initialLocale } from './lib/intl';
-import { capturePid, forgetLegacyTokenCookies, mayHaveMemberSession, readTokens, storeDomain } from './lib/session';
+import { COOKIE, readCookie } from '../api/cookies';
+import { initialLocale } from '../contracts/locale';
+import { capturePid, forgetLegacyTokenCookies, mayHaveMemberSession, readTokens, storeDomain } from '../api/session';
 import './index.css';
 
 capturePid(window.location.search);

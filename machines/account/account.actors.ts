@@ -1,12 +1,12 @@
 /**
- * The account pages' side effects: each actor makes one call of src/features/account/api.ts (or of
+ * The account pages' side effects: each actor makes one call of api/account.ts (or of
  * the identity calls) and rejects with an ApiFailure (status and the server's localized message).
  */
 import { fromPromise } from 'xstate';
-import { changePassword, endOtherSessions, endSession, fetchBookings, fetchSessions, fetchFriendRequests, fetchFriends, fetchLevelInfo, fetchMessages, markAllMessagesRead, markMessageRead, respondFriendRequest, updateInfo, type Booking, type Friend, type FriendRequest, type LevelInfo, type MemberSession, type MessageFilter, type MessagePage, type ProfileChanges } from '../../src/features/account/api';
+import { changePassword, endOtherSessions, endSession, fetchBookings, fetchSessions, fetchFriendRequests, fetchFriends, fetchLevelInfo, fetchMessages, markAllMessagesRead, markMessageRead, respondFriendRequest, updateInfo, type Booking, type Friend, type FriendRequest, type LevelInfo, type MemberSession, type MessageFilter, type MessagePage, type ProfileChanges } from '../../api/account';
 import type { Page } from '../../contracts/shell';
-import { resetPassword, sendEmailCode, sendSmsCode, type SentCode, type UserInfo } from '../../src/lib/api/auth';
-import { orThrow } from '../../src/lib/api-client';
+import { resetPassword, sendEmailCode, sendSmsCode, type SentCode, type UserInfo } from '../../api/auth';
+import { orThrow } from '../../api/client';
 
 export const saveProfile = fromPromise<UserInfo, ProfileChanges>(({ input, signal }) => orThrow(updateInfo(input, signal)));
 

@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
-import type { Booking } from '../../src/features/account/api';
+import type { Booking } from '../../api/account';
 import type { Page } from '../../contracts/shell';
 import { loadBookings } from './account.actors';
-import { callError, type CallError } from '../../src/lib/api-client';
+import { callError, type CallError } from '../../api/client';
 
 export type BookingsEvent = { type: 'bookings.page'; pageNum: number } | { type: 'bookings.retry' };
 

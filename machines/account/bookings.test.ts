@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { bookingsMachine } from './bookings.machine';
-import type { Booking } from '../../src/features/account/api';
+import type { Booking } from '../../api/account';
 import type { Page } from '../../contracts/shell';
-import { ApiFailure } from '../../src/lib/api-client';
+import { ApiFailure } from '../../api/client';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { settle } from '../test-utils/model-paths';
 

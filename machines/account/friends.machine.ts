@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
-import type { Friend, FriendRequest } from '../../src/features/account/api';
+import type { Friend, FriendRequest } from '../../api/account';
 import type { Page } from '../../contracts/shell';
 import { loadFriends, respondToRequest } from './account.actors';
-import { callError, type CallError } from '../../src/lib/api-client';
+import { callError, type CallError } from '../../api/client';
 
 export type FriendsEvent =
   | { type: 'friends.page'; pageNum: number }

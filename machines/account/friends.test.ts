@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { friendsMachine } from './friends.machine';
-import type { Friend, FriendRequest } from '../../src/features/account/api';
+import type { Friend, FriendRequest } from '../../api/account';
 import type { Page } from '../../contracts/shell';
-import { ApiFailure } from '../../src/lib/api-client';
+import { ApiFailure } from '../../api/client';
 import type { FriendsData } from './account.actors';
-import type { CallError } from '../../src/lib/api-client';
+import type { CallError } from '../../api/client';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { settle } from '../test-utils/model-paths';
 

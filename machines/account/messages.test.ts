@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { messagesMachine } from './messages.machine';
-import type { MessageFilter, MessageItem, MessagePage } from '../../src/features/account/api';
-import { ApiFailure } from '../../src/lib/api-client';
-import type { CallError } from '../../src/lib/api-client';
+import type { MessageFilter, MessageItem, MessagePage } from '../../api/account';
+import { ApiFailure } from '../../api/client';
+import type { CallError } from '../../api/client';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { settle } from '../test-utils/model-paths';
 

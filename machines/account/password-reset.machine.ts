@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
 import { SECOND } from '../../contracts/constants';
-import type { SentCode } from '../../src/lib/api/auth';
+import type { SentCode } from '../../api/auth';
 import { sendResetCode, setNewPassword, type ResetContact } from './account.actors';
-import { callError, type CallError } from '../../src/lib/api-client';
+import { callError, type CallError } from '../../api/client';
 
 export type PasswordResetEvent =
   | { type: 'reset.sendCode'; contact: ResetContact }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { passwordResetMachine } from './password-reset.machine';
-import type { SentCode } from '../../src/lib/api/auth';
-import { ApiFailure } from '../../src/lib/api-client';
+import type { SentCode } from '../../api/auth';
+import { ApiFailure } from '../../api/client';
 import type { ResetContact } from './account.actors';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { settle } from '../test-utils/model-paths';

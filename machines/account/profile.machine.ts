@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
-import type { ProfileChanges } from '../../src/features/account/api';
-import type { UserInfo } from '../../src/lib/api/auth';
+import type { ProfileChanges } from '../../api/account';
+import type { UserInfo } from '../../api/auth';
 import { saveProfile } from './account.actors';
-import { callError, type CallError } from '../../src/lib/api-client';
+import { callError, type CallError } from '../../api/client';
 
 export type ProfileEvent = { type: 'profile.save'; changes: ProfileChanges } | { type: 'profile.edited' };
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { profileMachine } from './profile.machine';
-import type { ProfileChanges } from '../../src/features/account/api';
-import type { UserInfo } from '../../src/lib/api/auth';
-import { ApiFailure } from '../../src/lib/api-client';
+import type { ProfileChanges } from '../../api/account';
+import type { UserInfo } from '../../api/auth';
+import { ApiFailure } from '../../api/client';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { settle } from '../test-utils/model-paths';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { sessionsMachine } from './sessions.machine';
-import type { MemberSession } from '../../src/features/account/api';
-import { ApiFailure } from '../../src/lib/api-client';
+import type { MemberSession } from '../../api/account';
+import { ApiFailure } from '../../api/client';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { settle } from '../test-utils/model-paths';
 

@@ -1,6 +1,6 @@
 import { fromCallback } from 'xstate';
-import { onApiEvent, type ApiEvent } from '../../src/lib/api/api-events';
-import { reportError, toReport } from '../../src/lib/error-reporting';
+import { onApiEvent, type ApiEvent } from '../../api/events';
+import { reportError, toReport } from '../../api/error-reporting';
 
 /** Hears what the API client reports (SPEC §8) and hands it to the root actor. */
 export const apiEventListener = fromCallback<ApiEvent>(({ sendBack }) => onApiEvent(sendBack));

@@ -12,8 +12,8 @@ import type { Locale } from '../../contracts/constants';
 import { authMachine } from '../auth/auth.machine';
 import { geoMachine } from '../geo/geo.machine';
 import { liveCountMachine } from '../live-count/live-count.machine';
-import type { ApiEvent } from '../../src/lib/api/api-events';
-import type { Session } from '../../src/lib/api/auth';
+import type { ApiEvent } from '../../api/events';
+import type { Session } from '../../api/auth';
 import { chatSocketMachine } from '../chat-socket/chat-socket.machine';
 import type { SocketCommand, SocketEvent, SocketInput } from '../chat-socket/chat-socket.actors';
 

@@ -14,8 +14,8 @@ import type { playerMachine, PlayerEvent } from '../player/player.machine';
 import { chatSocketMachine, type ChatEvent } from '../chat-socket/chat-socket.machine';
 import { chatComposerMachine, type ChatComposerEvent } from '../chat-socket/chat-composer.machine';
 import { apiEventListener, uncaughtErrorListener } from './app.actors';
-import { reportError, toReport } from '../../src/lib/error-reporting';
-import type { ApiEvent } from '../../src/lib/api/api-events';
+import { reportError, toReport } from '../../api/error-reporting';
+import type { ApiEvent } from '../../api/events';
 import { RATE_LIMIT_TOAST_MS, type Locale } from '../../contracts/constants';
 
 export interface AppInput {

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import * as authApi from '../../src/lib/api/auth';
-import { ApiFailure, type ApiResult } from '../../src/lib/api-client';
-import type { Credentials, Registration, Session } from '../../src/lib/api/auth';
+import * as authApi from '../../api/auth';
+import { ApiFailure, type ApiResult } from '../../api/client';
+import type { Credentials, Registration, Session } from '../../api/auth';
 
 /** A failed call rejects with its status and message, so the machine's onError can tell them apart. */
 async function orFail<T>(result: Promise<ApiResult<T>>): Promise<T> {

@@ -1,8 +1,8 @@
 import { createActor, type SnapshotFrom } from 'xstate';
 import { authMachine, type AuthInput } from './auth.machine';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
-import type { Session, UserInfo } from '../../src/lib/api/auth';
-import { ApiFailure } from '../../src/lib/api-client';
+import type { Session, UserInfo } from '../../api/auth';
+import { ApiFailure } from '../../api/client';
 
 export const member = (userId = 100): UserInfo => ({
   userId,

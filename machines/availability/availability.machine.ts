@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { FIELD_CHECK_DEBOUNCE_MS } from '../../contracts/constants';
-import { checkAvailable, type AvailabilityField } from '../../src/lib/api/auth';
-import { ApiFailure } from '../../src/lib/api-client';
+import { checkAvailable, type AvailabilityField } from '../../api/auth';
+import { ApiFailure } from '../../api/client';
 
 export type AvailabilityEvent = { type: 'field.changed'; value: string };
 

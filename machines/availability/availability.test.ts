@@ -4,7 +4,7 @@ import { availabilityMachine, normalize } from './availability.machine';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { coverageOf, printCoverage, runModelPath, settle, transitionPaths } from '../test-utils/model-paths';
 import { FIELD_CHECK_DEBOUNCE_MS } from '../../contracts/constants';
-import type { AvailabilityField } from '../../src/lib/api/auth';
+import type { AvailabilityField } from '../../api/auth';
 
 function start(field: AvailabilityField) {
   const clock = new SimulatedClock();

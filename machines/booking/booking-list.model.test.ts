@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { bookingListMachine } from './booking-list.machine';
-import type { Booking } from '../../src/features/live/api';
+import type { Booking } from '../../api/live';
 import type { Page } from '../../contracts/shell';
-import { ApiFailure } from '../../src/lib/api-client';
+import { ApiFailure } from '../../api/client';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
 

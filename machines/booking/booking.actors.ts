@@ -1,9 +1,9 @@
 /** Booking a commentator (SPEC §3 Booking, docs/api/live.md "Bookings"): the hosts to choose from, the booking, the list. */
 import { fromPromise } from 'xstate';
-import { bookSchedule, fetchAnchorSchedule, fetchAnchors, fetchBookingList, type Booking, type BookingRequest } from '../../src/features/live/api';
+import { bookSchedule, fetchAnchorSchedule, fetchAnchors, fetchBookingList, type Booking, type BookingRequest } from '../../api/live';
 import type { Page } from '../../contracts/shell';
 import { BOOKING_HOSTS_PAGE_SIZE, BOOKING_LIST_PAGE_SIZE } from '../../contracts/constants';
-import { orThrow } from '../../src/lib/api-client';
+import { orThrow } from '../../api/client';
 
 export interface HostOption {
   userId: number;

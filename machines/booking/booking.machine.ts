@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
-import type { Booking } from '../../src/features/live/api';
+import type { Booking } from '../../api/live';
 import { BOOKING_NAME_MAX_LENGTH } from '../../contracts/constants';
-import { callError, type CallError } from '../../src/lib/api-client';
+import { callError, type CallError } from '../../api/client';
 import { loadHosts, submitBooking, type HostOption } from './booking.actors';
 
 export type BookingEvent =

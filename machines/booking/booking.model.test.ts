@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { bookingMachine, bookingNameProblem, type BookingInput } from './booking.machine';
 import type { HostChoices } from './booking.actors';
-import type { Booking, BookingRequest } from '../../src/features/live/api';
-import { ApiFailure } from '../../src/lib/api-client';
+import type { Booking, BookingRequest } from '../../api/live';
+import { ApiFailure } from '../../api/client';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
 

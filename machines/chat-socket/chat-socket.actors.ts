@@ -1,7 +1,7 @@
 import { fromCallback } from 'xstate';
 import { BINARY_FRAMES, withMessageDefaults, type ChatMessage, type ChatUser, type ClientFrame, type ServerFrame } from './chat-types';
-import { readTokens } from '../../src/lib/session';
-import { COOKIE, readCookie } from '../../src/lib/cookies';
+import { readTokens } from '../../api/session';
+import { COOKIE, readCookie } from '../../api/cookies';
 
 /** What the socket reports to the chat-socket machine. */
 export type SocketEvent =

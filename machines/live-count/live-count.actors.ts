@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { fetchTotalLive } from '../../src/features/live/api';
-import { ApiFailure } from '../../src/lib/api-client';
+import { fetchTotalLive } from '../../api/live';
+import { ApiFailure } from '../../api/client';
 
 /** How many rows are live now, in every mode (GET /other/api/schedule/total-live-schedule). */
 export const loadTotalLive = fromPromise<number, void>(async ({ signal }) => {

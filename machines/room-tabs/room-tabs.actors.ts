@@ -4,7 +4,7 @@
  * server's localized message).
  */
 import { fromPromise } from 'xstate';
-import { fetchLiveSchedule, type ScheduleRow } from '../../src/features/live/api';
+import { fetchLiveSchedule, type ScheduleRow } from '../../api/live';
 import type { Page } from '../../contracts/shell';
 import {
   fetchFixtureTips,
@@ -16,8 +16,8 @@ import {
   type RoomOpinion,
   type TeamsCompare,
   type TipItem,
-} from '../../src/features/live/match-api';
-import { orThrow } from '../../src/lib/api-client';
+} from '../../api/match';
+import { orThrow } from '../../api/client';
 import { DISPLAY_TIMEZONE } from '../../contracts/constants';
 import { SHOW_SCHEDULE_DAYS } from './room-tabs.constants';
 

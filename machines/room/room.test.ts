@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { roomMachine } from './room.machine';
-import type { LiveRoom } from '../../src/features/live/api';
-import { ApiFailure } from '../../src/lib/api-client';
+import type { LiveRoom } from '../../api/live';
+import { ApiFailure } from '../../api/client';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { settle } from '../test-utils/model-paths';
 import { ROOM_REFRESH_MS } from './room.constants';

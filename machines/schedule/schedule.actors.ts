@@ -1,7 +1,7 @@
 /** The live schedule's side effects: the live modes and one day of schedule rows (docs/api/live.md). */
 import { fromPromise } from 'xstate';
-import { fetchLiveModes, fetchLiveSchedule, type LiveMode, type ScheduleQuery, type ScheduleRow } from '../../src/features/live/api';
-import { orThrow } from '../../src/lib/api-client';
+import { fetchLiveModes, fetchLiveSchedule, type LiveMode, type ScheduleQuery, type ScheduleRow } from '../../api/live';
+import { orThrow } from '../../api/client';
 
 export const loadModes = fromPromise<LiveMode[], void>(({ signal }) => orThrow(fetchLiveModes(signal)));
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { scheduleMachine, type ScheduleInput } from './schedule.machine';
-import type { LiveMode, ScheduleQuery, ScheduleRow } from '../../src/features/live/api';
-import { ApiFailure } from '../../src/lib/api-client';
+import type { LiveMode, ScheduleQuery, ScheduleRow } from '../../api/live';
+import { ApiFailure } from '../../api/client';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { coverageOf, printCoverage, runModelPath, settle, transitionPaths } from '../test-utils/model-paths';
 

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { fetchMarquee, fetchMenu } from '../../src/lib/api/shell';
+import { fetchMarquee, fetchMenu } from '../../api/shell';
 import type { MarqueeItem, MenuData } from '../../contracts/shell';
 
 export interface ShellData {

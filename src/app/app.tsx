@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, DISPLAY_TIMEZONE } from '../../contracts/constants';
-import { htmlLang } from '../lib/intl';
+import { htmlLang } from '../../contracts/locale';
 import { css } from '../../styled-system/css';
 import { useAppSend, useAuthDialog, useLocale } from './machine-hooks';
 import { AppRouter } from './router';

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportError, toReport } from '../../lib/error-reporting';
+import { reportError, toReport } from '../../../api/error-reporting';
 
 interface ErrorBoundaryProps {
   fallback: ReactNode;

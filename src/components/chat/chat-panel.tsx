@@ -6,7 +6,7 @@ import { SECOND } from '../../../contracts/constants';
 import { canModerate, type ChatMessage, type ChatMuteMinutes, type ChatReaction } from '../../../machines/chat-socket/chat-types';
 import { useAppSend, useAuth, useChatConnection, useChatTopic, useChatUser, useLocale, type ChatConnection } from '../../app/machine-hooks';
 import { formatCount } from '../../lib/format/count';
-import { htmlLang } from '../../lib/intl';
+import { htmlLang } from '../../../contracts/locale';
 import { Icon } from '../ui/icon';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageRow } from './chat-message';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
-import { googleLoginUrl } from '../../../lib/api/auth';
+import { googleLoginUrl } from '../../../../api/auth';
 import { FormAlert } from './form-field';
 
 const wide = css({ w: 'full' });

@@ -8,7 +8,7 @@ import { href } from '../../../../contracts/href';
 import { roomPath } from '../../../lib/room-path';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icon';
-import { LIST_PAGE_SIZE, type Booking, type TeamRef } from '../api';
+import { LIST_PAGE_SIZE, type Booking, type TeamRef } from '../../../../api/account';
 import { LoadFailed, LoadingRows, Pager, SectionNotice } from '../../../components/ui/section-states';
 import { muted, stack, subtle, truncate } from './section-styles';
 

@@ -8,7 +8,7 @@ import { useAppSend } from '../../../app/machine-hooks';
 import { href } from '../../../../contracts/href';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icon';
-import { LIST_PAGE_SIZE, type Friend, type FriendRequest, type PublicUser } from '../api';
+import { LIST_PAGE_SIZE, type Friend, type FriendRequest, type PublicUser } from '../../../../api/account';
 import { LoadFailed, LoadingRows, Pager, SectionNotice } from '../../../components/ui/section-states';
 import { cardTitle, list, muted, stack, subtle, truncate } from './section-styles';
 

@@ -5,7 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { panelMachine } from '../../../../machines/room-tabs/panel.machine';
-import { callError } from '../../../lib/api-client';
+import { callError } from '../../../../api/client';
 import { chatTopic } from '../../../../machines/chat-socket/chat-types';
 import type { PageProps } from '../../../app/routes';
 import { useAppSend, useAuth } from '../../../app/machine-hooks';
@@ -13,7 +13,7 @@ import { ChatPanel } from '../../../components/chat/chat-panel';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { RouteTabs, type RouteTabDef } from '../../../components/ui/route-tabs';
 import { LoadFailed, LoadingRows, SectionNotice } from '../../../components/ui/section-states';
-import { fetchChatRoom, fetchRoomSections, type ChatRoom, type RoomListKind, type RoomSections } from '../api';
+import { fetchChatRoom, fetchRoomSections, type ChatRoom, type RoomListKind, type RoomSections } from '../../../../api/chatroom';
 import { RoomList } from '../components/room-list';
 
 const TABS: readonly RouteTabDef[] = [

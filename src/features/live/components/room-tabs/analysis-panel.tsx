@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { css, cx } from '../../../../../styled-system/css';
 import { analysisMachine } from '../../../../../machines/room-tabs/panel.machine';
-import type { ComparedTeam, FormLetter, HeadToHead, TeamsCompare } from '../../match-api';
+import type { ComparedTeam, FormLetter, HeadToHead, TeamsCompare } from '../../../../../api/match';
 import { formChips, resultFor } from './format';
 import { PanelData } from './panel-data';
 import { muted, section, sectionTitle, smallCrest, stack, subtle, table, tableScroller, truncate } from './panel-styles';

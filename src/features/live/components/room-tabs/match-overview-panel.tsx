@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { css, cx } from '../../../../../styled-system/css';
 import { matchDetailMachine } from '../../../../../machines/room-tabs/panel.machine';
 import { Icon } from '../../../../components/ui/icon';
-import type { LineupSide, MatchDetail, MatchEvent, MatchStats } from '../../match-api';
+import type { LineupSide, MatchDetail, MatchEvent, MatchStats } from '../../../../../api/match';
 import { eventMinute, periodMessage, statShares } from './format';
 import { PanelData } from './panel-data';
 import { muted, section, sectionTitle, stack, subtle, truncate } from './panel-styles';

@@ -7,8 +7,8 @@ import { opinionMachine } from '../../../../../machines/room-tabs/opinion.machin
 import { useAuth, useRequireMember } from '../../../../app/machine-hooks';
 import { Icon } from '../../../../components/ui/icon';
 import { LoadFailed, LoadingRows } from '../../../../components/ui/section-states';
-import type { LiveRoom } from '../../api';
-import type { RoomOpinion } from '../../match-api';
+import type { LiveRoom } from '../../../../../api/live';
+import type { RoomOpinion } from '../../../../../api/match';
 import { averageStars, percentages } from './format';
 import { muted, section, sectionTitle, smallCrest, subtle, truncate } from './panel-styles';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadFailed, LoadingRows } from '../../../../components/ui/section-states';
-import type { CallError } from '../../../../lib/api-client';
+import type { CallError } from '../../../../../api/client';
 
 export type PanelStatus = 'loading' | 'ready' | 'failed';
 

@@ -5,7 +5,7 @@ import { showSessionsMachine } from '../../../../../machines/room-tabs/panel.mac
 import type { ShowDay } from '../../../../../machines/room-tabs/room-tabs.actors';
 import { Avatar } from '../../../../components/ui/avatar';
 import { MatchStatusBadge } from '../../../../components/ui/match-status-badge';
-import type { LiveRoom } from '../../api';
+import type { LiveRoom } from '../../../../../api/live';
 import { PanelData } from './panel-data';
 import { muted, section, sectionTitle, stack, subtle, truncate } from './panel-styles';
 import { usePanel } from './use-panel';

@@ -7,7 +7,7 @@ import { Avatar } from '../../../../components/ui/avatar';
 import { SectionNotice } from '../../../../components/ui/section-states';
 import { href } from '../../../../../contracts/href';
 import type { Page } from '../../../../../contracts/shell';
-import type { TipItem } from '../../match-api';
+import type { TipItem } from '../../../../../api/match';
 import { formatOdds } from './format';
 import { PanelData } from './panel-data';
 import { muted, section, stack, subtle, truncate } from './panel-styles';

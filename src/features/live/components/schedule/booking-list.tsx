@@ -13,7 +13,7 @@ import { LoadFailed, LoadingRows, Pager, SectionNotice } from '../../../../compo
 import { href } from '../../../../../contracts/href';
 import { roomPath } from '../../../../lib/room-path';
 import { useAppSend, useAuth } from '../../../../app/machine-hooks';
-import { SCHEDULE_STATUS, type Booking, type TeamRef } from '../../api';
+import { SCHEDULE_STATUS, type Booking, type TeamRef } from '../../../../../api/live';
 import { visitorTimeZone } from './time-zone';
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });

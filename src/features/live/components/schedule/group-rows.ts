@@ -5,7 +5,7 @@
  */
 import { slugify } from '../../../../../contracts/slug';
 import type { ScheduleView } from '../../../../lib/format/day-strip';
-import { SCHEDULE_STATUS, type LiveMode, type ScheduleRow } from '../../api';
+import { SCHEDULE_STATUS, type LiveMode, type ScheduleRow } from '../../../../../api/live';
 
 export interface RowFilter {
   view: ScheduleView;

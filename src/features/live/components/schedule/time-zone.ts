@@ -1,5 +1,5 @@
 import { DISPLAY_TIMEZONE } from '../../../../../contracts/constants';
-import { COOKIE, readCookie } from '../../../../lib/cookies';
+import { COOKIE, readCookie } from '../../../../../api/cookies';
 
 /** The visitor's zone (the Timezone cookie the geo machine stores) if Intl knows it, else Asia/Ho_Chi_Minh. */
 export function visitorTimeZone(): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestHeaders } from './api-client';
+import { requestHeaders } from './client';
 
 describe('request headers', () => {
   it('defaults to VND, Vietnamese and the web client for a first visit', () => {

@@ -5,13 +5,13 @@
  * wrappers return a result and never throw into a view.
  */
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import { CREDENTIALS_WAIT_MS, DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../../contracts/constants';
+import { CREDENTIALS_WAIT_MS, DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../contracts/constants';
 import { COOKIE, readCookie } from './cookies';
-import { isLocale } from './intl';
+import { isLocale } from '../contracts/locale';
 import { clearAllTokens, clearGuestToken, credentialsReady, readTokens, storeMemberSession } from './session';
-import { emitApiEvent } from './api/api-events';
-import type { Envelope } from '../../contracts/shell';
-import type { UserInfo } from './api/auth';
+import { emitApiEvent } from './events';
+import type { Envelope } from '../contracts/shell';
+import type { UserInfo } from './auth';
 
 export const USER_INFO_PATH = 'live/api/user/info';
 export const GUEST_INFO_PATH = 'live/api/user/guest-info';

@@ -1,6 +1,6 @@
 /** The identity calls of SPEC §7, typed; each answers an ApiResult and never throws. */
-import { api, apiResult, refreshSession, GUEST_INFO_PATH, GUEST_LOGIN_PATH, LOGOUT_PATH, USER_INFO_PATH, type ApiResult } from '../api-client';
-import type { Envelope } from '../../../contracts/shell';
+import { api, apiResult, refreshSession, GUEST_INFO_PATH, GUEST_LOGIN_PATH, LOGOUT_PATH, USER_INFO_PATH, type ApiResult } from './client';
+import type { Envelope } from '../contracts/shell';
 
 /** SPEC §3 user info first, then the account's other fields. */
 export interface UserInfo {

@@ -3,9 +3,9 @@
  * (server/src/routes/live/schemas.ts). Each answers an ApiResult and never throws; the live
  * machines turn a failure into a state.
  */
-import { SCHEDULE_PAGE_SIZE } from '../../../contracts/constants';
-import { api, apiResult, type ApiResult } from '../../lib/api-client';
-import type { Envelope, Page } from '../../../contracts/shell';
+import { SCHEDULE_PAGE_SIZE } from '../contracts/constants';
+import { api, apiResult, type ApiResult } from './client';
+import type { Envelope, Page } from '../contracts/shell';
 
 export interface TeamRef {
   id: number;

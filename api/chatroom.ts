@@ -2,8 +2,8 @@
  * The chat rooms' metadata calls (docs/api/community.md, "Chat rooms"); the messages themselves
  * go over the chat socket. Each call rejects with an ApiFailure, for the loading machines.
  */
-import { api, unwrap } from '../../lib/api-client';
-import type { Envelope } from '../../../contracts/shell';
+import { api, unwrap } from './client';
+import type { Envelope } from '../contracts/shell';
 
 const BASE = 'other/api/community/chat-rooms';
 /** Rooms listed on /chatroom and /chatroom/theo-doi. */

@@ -1,5 +1,5 @@
-import { api, unwrap } from '../api-client';
-import type { Envelope, MarqueeItem, MenuData } from '../../../contracts/shell';
+import { api, unwrap } from './client';
+import type { Envelope, MarqueeItem, MenuData } from '../contracts/shell';
 
 /** Header, footer and navigation: POST /al/api/live/menu. */
 export function fetchMenu(signal?: AbortSignal): Promise<MenuData> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readCookie, serializeCookie } from './cookies';
-import { LOCALE_COOKIE_MAX_AGE_S } from '../../contracts/constants';
+import { LOCALE_COOKIE_MAX_AGE_S } from '../contracts/constants';
 
 describe('cookies', () => {
   it('serializes the language cookie for 365 days, SameSite=Lax, site-wide', () => {

@@ -3,11 +3,11 @@
  * server's schemas (server/src/routes/users/*.ts, server/src/routes/live/booking-routes.ts).
  * Each answers an ApiResult and never throws; the account machines turn a failure into a state.
  */
-import { ACCOUNT_LIST_PAGE_SIZE } from '../../../contracts/constants';
-import { api, apiResult, type ApiResult } from '../../lib/api-client';
-import type { UserInfo } from '../../lib/api/auth';
-import type { Envelope, Page } from '../../../contracts/shell';
-import { MESSAGE_PAGE_SIZE } from '../../../contracts/constants';
+import { ACCOUNT_LIST_PAGE_SIZE } from '../contracts/constants';
+import { api, apiResult, type ApiResult } from './client';
+import type { UserInfo } from './auth';
+import type { Envelope, Page } from '../contracts/shell';
+import { MESSAGE_PAGE_SIZE } from '../contracts/constants';
 
 
 export interface LevelInfo {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installCookieJar } from './test-cookie-jar';
-import { onApiEvent, type ApiEvent } from './api/api-events';
+import { onApiEvent, type ApiEvent } from './events';
 import { clearAllTokens, closeCredentials, openCredentials, readTokens, storeGuestToken, storeMemberSession } from './session';
-import { guestInfo, logout, restoreSession, userInfo } from './api/auth';
-import { api, apiData, apiResult } from './api-client';
-import type { Envelope } from '../../contracts/shell';
+import { guestInfo, logout, restoreSession, userInfo } from './auth';
+import { api, apiData, apiResult } from './client';
+import type { Envelope } from '../contracts/shell';
 
 /** The server, as a fake fetch: each test says how it answers each path. */
 type Answer = { status: number; body: unknown };

@@ -3,7 +3,7 @@
  * @sentry/react when VITE_SENTRY_DSN is set (loaded only then), otherwise to the server's own
  * store (POST /other/api/client-errors). Off the user's path: a failed report never breaks the page.
  */
-import { DEFAULT_LOCALE } from '../../contracts/constants';
+import { DEFAULT_LOCALE } from '../contracts/constants';
 import { COOKIE, readCookie } from './cookies';
 
 export type ErrorKind = 'error' | 'unhandledrejection' | 'render' | 'api';

@@ -4,9 +4,9 @@
  * (server/src/routes/sports/schemas.ts, tips-data.ts, compare-routes.ts, live/opinion-schemas.ts).
  * Each answers an ApiResult and never throws.
  */
-import { api, apiResult, type ApiResult } from '../../lib/api-client';
-import type { Envelope } from '../../../contracts/shell';
-import type { Page } from '../../../contracts/shell';
+import { api, apiResult, type ApiResult } from './client';
+import type { Envelope } from '../contracts/shell';
+import type { Page } from '../contracts/shell';
 
 export interface MatchTeam {
   id: number;

@@ -3,7 +3,7 @@
  * referral id and domain in cookies. The member's refresh token is an HttpOnly cookie this code never
  * sees. The auth machine decides; this module only reads and writes.
  */
-import { GEO_COOKIE_MAX_AGE_S, GUEST_TOKEN_MAX_AGE_S, MEMBER_TOKEN_MAX_AGE_S, PID_COOKIE_MAX_AGE_S } from '../../contracts/constants';
+import { GEO_COOKIE_MAX_AGE_S, GUEST_TOKEN_MAX_AGE_S, MEMBER_TOKEN_MAX_AGE_S, PID_COOKIE_MAX_AGE_S } from '../contracts/constants';
 import { COOKIE, readCookie, writeCookie, type CookieOptions } from './cookies';
 
 export interface Tokens {
