@@ -4,7 +4,7 @@
  * Each answers an ApiResult and never throws; the account machines turn a failure into a state.
  */
 import { ACCOUNT_LIST_PAGE_SIZE } from '../contracts/constants';
-import { api, apiResult, type ApiResult } from './client';
+import { api, unwrap} from './client';
 import type { UserInfo } from './auth';
 import type { Envelope, Page } from '../contracts/shell';
 import { MESSAGE_PAGE_SIZE } from '../contracts/constants';
@@ -105,35 +105,35 @@ export interface ProfileChanges {
 /** Bookings and friends come 20 a page (the server's default). */
 export const LIST_PAGE_SIZE = ACCOUNT_LIST_PAGE_SIZE;
 
-export const updateInfo = (changes: ProfileChanges, signal?: AbortSignal): Promise<ApiResult<UserInfo>> =>
-  apiResult(api.post('live/api/user/update-info', { json: changes, signal }).json<Envelope<UserInfo>>());
+export const updateInfo = (changes: ProfileChanges, signal?: AbortSignal): Promise<UserInfo> =>
+  unwrap(api.post('live/api/user/update-info', { json: changes, signal }).json<Envelope<UserInfo>>());
 
-export const fetchLevelInfo = (signal?: AbortSignal): Promise<ApiResult<LevelInfo>> =>
-  apiResult(api.get('live/api/user/level/info', { signal }).json<Envelope<LevelInfo>>());
+export const fetchLevelInfo = (signal?: AbortSignal): Promise<LevelInfo> =>
+  unwrap(api.get('live/api/user/level/info', { signal }).json<Envelope<LevelInfo>>());
 
-export const fetchMessages = (query: { type: MessageFilter; pageNum: number }, signal?: AbortSignal): Promise<ApiResult<MessagePage>> =>
-  apiResult(
+export const fetchMessages = (query: { type: MessageFilter; pageNum: number }, signal?: AbortSignal): Promise<MessagePage> =>
+  unwrap(
     api
       .get('live/api/user/message/list', { searchParams: { type: query.type, pageNum: query.pageNum, pageSize: MESSAGE_PAGE_SIZE }, signal })
       .json<Envelope<MessagePage>>(),
   );
 
-export const markMessageRead = (id: number, signal?: AbortSignal): Promise<ApiResult<{ id: number; isRead: true; unread: number }>> =>
-  apiResult(api.post('live/api/user/message/mark-read', { json: { id }, signal }).json<Envelope<{ id: number; isRead: true; unread: number }>>());
+export const markMessageRead = (id: number, signal?: AbortSignal): Promise<{ id: number; isRead: true; unread: number }> =>
+  unwrap(api.post('live/api/user/message/mark-read', { json: { id }, signal }).json<Envelope<{ id: number; isRead: true; unread: number }>>());
 
-export const markAllMessagesRead = (type: MessageFilter, signal?: AbortSignal): Promise<ApiResult<{ updated: number; unread: number }>> =>
-  apiResult(api.post('live/api/user/message/mark-all-read', { json: { type }, signal }).json<Envelope<{ updated: number; unread: number }>>());
+export const markAllMessagesRead = (type: MessageFilter, signal?: AbortSignal): Promise<{ updated: number; unread: number }> =>
+  unwrap(api.post('live/api/user/message/mark-all-read', { json: { type }, signal }).json<Envelope<{ updated: number; unread: number }>>());
 
-export const fetchBookings = (pageNum: number, signal?: AbortSignal): Promise<ApiResult<Page<Booking>>> =>
-  apiResult(
+export const fetchBookings = (pageNum: number, signal?: AbortSignal): Promise<Page<Booking>> =>
+  unwrap(
     api.get('live/api/user/booking/booking-list', { searchParams: { pageNum, pageSize: LIST_PAGE_SIZE }, signal }).json<Envelope<Page<Booking>>>(),
   );
 
-export const fetchFriends = (pageNum: number, signal?: AbortSignal): Promise<ApiResult<Page<Friend>>> =>
-  apiResult(api.get('live/api/user/friend/list', { searchParams: { pageNum, pageSize: LIST_PAGE_SIZE }, signal }).json<Envelope<Page<Friend>>>());
+export const fetchFriends = (pageNum: number, signal?: AbortSignal): Promise<Page<Friend>> =>
+  unwrap(api.get('live/api/user/friend/list', { searchParams: { pageNum, pageSize: LIST_PAGE_SIZE }, signal }).json<Envelope<Page<Friend>>>());
 
-export const fetchFriendRequests = (pageNum: number, signal?: AbortSignal): Promise<ApiResult<Page<FriendRequest>>> =>
-  apiResult(
+export const fetchFriendRequests = (pageNum: number, signal?: AbortSignal): Promise<Page<FriendRequest>> =>
+  unwrap(
     api
       .get('live/api/user/friend/requests', { searchParams: { direction: 'received', pageNum, pageSize: LIST_PAGE_SIZE }, signal })
       .json<Envelope<Page<FriendRequest>>>(),
@@ -143,8 +143,8 @@ export const respondFriendRequest = (
   requestId: number,
   accept: boolean,
   signal?: AbortSignal,
-): Promise<ApiResult<{ requestId: number; status: 'friends' | 'declined' }>> =>
-  apiResult(
+): Promise<{ requestId: number; status: 'friends' | 'declined' }> =>
+  unwrap(
     api.post('live/api/user/friend/respond', { json: { requestId, accept }, signal }).json<Envelope<{ requestId: number; status: 'friends' | 'declined' }>>(),
   );
 
@@ -167,18 +167,18 @@ export interface MemberSession {
   lastSeenAt: string;
 }
 
-export const fetchSessions = (signal?: AbortSignal): Promise<ApiResult<{ list: MemberSession[] }>> =>
-  apiResult(api.get('live/api/user/sessions', { signal }).json<Envelope<{ list: MemberSession[] }>>());
+export const fetchSessions = (signal?: AbortSignal): Promise<{ list: MemberSession[] }> =>
+  unwrap(api.get('live/api/user/sessions', { signal }).json<Envelope<{ list: MemberSession[] }>>());
 
-export const endSession = (id: string, signal?: AbortSignal): Promise<ApiResult<{ ended: true }>> =>
-  apiResult(api.post('live/api/user/sessions/end', { json: { id }, signal }).json<Envelope<{ ended: true }>>());
+export const endSession = (id: string, signal?: AbortSignal): Promise<{ ended: true }> =>
+  unwrap(api.post('live/api/user/sessions/end', { json: { id }, signal }).json<Envelope<{ ended: true }>>());
 
-export const endOtherSessions = (signal?: AbortSignal): Promise<ApiResult<{ ended: number }>> =>
-  apiResult(api.post('live/api/user/sessions/end-others', { json: {}, signal }).json<Envelope<{ ended: number }>>());
+export const endOtherSessions = (signal?: AbortSignal): Promise<{ ended: number }> =>
+  unwrap(api.post('live/api/user/sessions/end-others', { json: {}, signal }).json<Envelope<{ ended: number }>>());
 
 /** Every session ends; this browser gets a new access token (and a new HttpOnly refresh cookie). */
 export const changePassword = (
   change: { currentPassword: string; newPassword: string },
   signal?: AbortSignal,
-): Promise<ApiResult<{ ended: number; token: string }>> =>
-  apiResult(api.post('live/api/user/change-password', { json: change, signal }).json<Envelope<{ ended: number; token: string }>>());
+): Promise<{ ended: number; token: string }> =>
+  unwrap(api.post('live/api/user/change-password', { json: change, signal }).json<Envelope<{ ended: number; token: string }>>());

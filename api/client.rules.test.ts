@@ -3,7 +3,8 @@ import { installCookieJar } from './test-cookie-jar';
 import { onApiEvent, type ApiEvent } from './events';
 import { clearAllTokens, closeCredentials, openCredentials, readTokens, storeGuestToken, storeMemberSession } from './session';
 import { guestInfo, logout, restoreSession, userInfo } from './auth';
-import { api, apiData, apiResult } from './client';
+import { api, unwrap } from './client';
+import { ApiFailure, callError } from '../contracts/call-error';
 import type { Envelope } from '../contracts/shell';
 
 /** The server, as a fake fetch: each test says how it answers each path. */
@@ -38,12 +39,27 @@ afterEach(() => {
   cookies.uninstall();
 });
 
+/** A call's answer as a test reads it: the data, or the ApiFailure's status and message. */
+async function answer<T>(call: Promise<T>): Promise<{ ok: true; data: T } | { ok: false; status: number; message: string }> {
+  try {
+    return { ok: true, data: await call };
+  } catch (failure) {
+    return { ok: false, ...callError(failure) };
+  }
+}
+
+/** The data of a call, or null when it failed. */
+async function dataOf<T>(call: Promise<Envelope<T>>): Promise<T | null> {
+  const result = await answer(unwrap(call));
+  return result.ok ? result.data : null;
+}
+
 describe('the API client and SPEC §8', () => {
   it('sends the member token, the currency, the language and the client type on every call', async () => {
     storeMemberSession('t-1');
     cookies.jar.set('language', { value: 'en', attributes: '' });
     answers['/other/api/news/list'] = envelope(200, { list: [] });
-    await apiData(api.get('other/api/news/list').json<Envelope<unknown>>());
+    await dataOf(api.get('other/api/news/list').json<Envelope<unknown>>());
     const sent = requests[0]!;
     expect(sent.headers.get('Authorization')).toBe('t-1');
     expect(sent.headers.get('x-language')).toBe('en');
@@ -53,7 +69,7 @@ describe('the API client and SPEC §8', () => {
 
   it('429: reports it (the warning toast) and returns nothing', async () => {
     answers['/other/api/news/list'] = envelope(429, null, 'Quá nhiều yêu cầu');
-    const data = await apiData(api.get('other/api/news/list').json<Envelope<unknown>>());
+    const data = await dataOf(api.get('other/api/news/list').json<Envelope<unknown>>());
     expect(data).toBeNull();
     expect(events).toEqual([{ type: 'api.rateLimited', path: 'other/api/news/list' }]);
   });
@@ -61,7 +77,7 @@ describe('the API client and SPEC §8', () => {
   it('401 on guest-info: clears the guest token and reports it (counted by auth)', async () => {
     storeGuestToken('g-old');
     answers['/live/api/user/guest-info'] = envelope(401, null);
-    const result = await guestInfo();
+    const result = await answer(guestInfo());
     expect(result.ok).toBe(false);
     expect(readTokens().guestToken).toBeNull();
     expect(events).toEqual([{ type: 'api.guestRejected' }]);
@@ -72,7 +88,7 @@ describe('the API client and SPEC §8', () => {
     answers['/live/api/user/refresh-token'] = envelope(200, { token: 't-fresh', userInfo: { userId: 1 } });
     answers['/live/api/user/level/info'] = (request) =>
       request.headers.get('Authorization') === 't-fresh' ? envelope(200, { level: 3 }) : envelope(401, null);
-    const data = await apiData(api.get('live/api/user/level/info').json<Envelope<{ level: number }>>());
+    const data = await dataOf(api.get('live/api/user/level/info').json<Envelope<{ level: number }>>());
     expect(data).toEqual({ level: 3 });
     expect(readTokens()).toMatchObject({ token: 't-fresh' });
     expect(events).toEqual([{ type: 'api.tokenRefreshed' }]);
@@ -88,7 +104,7 @@ describe('the API client and SPEC §8', () => {
     answers['/live/api/user/refresh-token'] = envelope(200, { token: 't-fresh', userInfo: { userId: 1 } });
     answers['/live/api/user/level/info'] = (request) =>
       request.headers.get('Authorization') === 't-fresh' ? envelope(200, { level: 3 }) : envelope(401, null);
-    await Promise.all([1, 2, 3].map(() => apiData(api.get('live/api/user/level/info').json<Envelope<unknown>>())));
+    await Promise.all([1, 2, 3].map(() => dataOf(api.get('live/api/user/level/info').json<Envelope<unknown>>())));
     expect(requests.filter((r) => r.url.endsWith('/refresh-token'))).toHaveLength(1);
   });
 
@@ -96,7 +112,7 @@ describe('the API client and SPEC §8', () => {
     storeMemberSession('t-expired');
     answers['/live/api/user/refresh-token'] = envelope(401, null);
     answers['/live/api/user/level/info'] = envelope(401, null);
-    const result = await apiResult(api.get('live/api/user/level/info').json<Envelope<unknown>>());
+    const result = await answer(unwrap(api.get('live/api/user/level/info').json<Envelope<unknown>>()));
     expect(result).toMatchObject({ ok: false, status: 401 });
     expect(readTokens()).toEqual({ token: null, guestToken: null });
     expect(events).toEqual([{ type: 'api.sessionExpired', path: 'live/api/user/level/info' }]);
@@ -106,7 +122,7 @@ describe('the API client and SPEC §8', () => {
     storeMemberSession('t-expired');
     answers['/live/api/user/refresh-token'] = envelope(401, null);
     answers['/live/api/user/info'] = envelope(401, null);
-    expect((await userInfo()).ok).toBe(false);
+    expect((await answer(userInfo())).ok).toBe(false);
     expect(readTokens().token).toBeNull();
     expect(events).toEqual([{ type: 'api.sessionCleared', status: 401 }]);
   });
@@ -115,9 +131,9 @@ describe('the API client and SPEC §8', () => {
     storeMemberSession('t-1');
     answers['/live/api/user/info'] = envelope(500, null);
     answers['/other/api/news/list'] = envelope(500, null);
-    expect(await apiData(api.get('other/api/news/list').json<Envelope<unknown>>())).toBeNull();
+    expect(await dataOf(api.get('other/api/news/list').json<Envelope<unknown>>())).toBeNull();
     expect(readTokens().token).toBe('t-1');
-    await userInfo();
+    await answer(userInfo());
     expect(readTokens().token).toBeNull();
     expect(events).toEqual([
       { type: 'api.serverError', path: 'other/api/news/list', status: 500 },
@@ -134,18 +150,18 @@ describe('the API client and SPEC §8', () => {
 
   it('restores a member from the refresh cookie with one call answering the member', async () => {
     answers['/live/api/user/refresh-token'] = envelope(200, { token: 't-back', userInfo: { userId: 120 } });
-    const restored = await restoreSession();
+    const restored = await answer(restoreSession());
     expect(restored).toMatchObject({ ok: true, data: { token: 't-back', userInfo: { userId: 120 } } });
     expect(readTokens().token).toBe('t-back');
     answers['/live/api/user/refresh-token'] = envelope(401, null);
     clearAllTokens();
-    expect((await restoreSession()).ok).toBe(false);
+    expect((await answer(restoreSession())).ok).toBe(false);
   });
 
   it('logout goes to the server with the member token and an empty JSON body', async () => {
     storeMemberSession('t-1');
     answers['/live/api/user/logout'] = envelope(200, { done: true });
-    expect((await logout()).ok).toBe(true);
+    expect((await answer(logout())).ok).toBe(true);
     expect(requests[0]!.headers.get('Authorization')).toBe('t-1');
     expect(await requests[0]!.json()).toEqual({});
   });
@@ -154,8 +170,8 @@ describe('the API client and SPEC §8', () => {
     closeCredentials();
     answers['/other/api/schedule/total-live-schedule'] = envelope(200, { total: 3 });
     answers['/live/api/user/guest-login'] = envelope(200, { guestToken: 'g-new' });
-    const early = apiData(api.get('other/api/schedule/total-live-schedule').json<Envelope<unknown>>());
-    const login = apiData(api.post('live/api/user/guest-login').json<Envelope<{ guestToken: string }>>());
+    const early = dataOf(api.get('other/api/schedule/total-live-schedule').json<Envelope<unknown>>());
+    const login = dataOf(api.post('live/api/user/guest-login').json<Envelope<{ guestToken: string }>>());
     await login;
     await Promise.resolve();
     expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/live/api/user/guest-login']);
@@ -165,14 +181,12 @@ describe('the API client and SPEC §8', () => {
     expect(sent.headers.get('Authorization')).toBe('g-new');
   });
 
-  it('never throws into a view: a network failure is a result with status 0', async () => {
+  it('a network failure rejects with one ApiFailure of status 0, like every failed call', async () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await apiResult(api.get('other/api/news/list').json<Envelope<unknown>>())).toEqual({
-      ok: false,
-      status: 0,
-      message: 'Failed to fetch',
-    });
+    const failure = await unwrap(api.get('other/api/news/list').json<Envelope<unknown>>()).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiFailure);
+    expect(callError(failure)).toEqual({ status: 0, message: 'Failed to fetch' });
   });
 });

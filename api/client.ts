@@ -11,6 +11,8 @@ import { isLocale } from '../contracts/locale';
 import { clearAllTokens, clearGuestToken, credentialsReady, readTokens, storeMemberSession } from './session';
 import { emitApiEvent } from './events';
 import type { Envelope } from '../contracts/shell';
+import { ApiFailure } from '../contracts/call-error';
+
 import type { UserInfo } from './auth';
 
 export const USER_INFO_PATH = 'live/api/user/info';
@@ -152,10 +154,10 @@ export const api: KyInstance = ky.create({
   },
 });
 
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+type Outcome<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
 
 /** Runs a call and answers its data or why it failed; network errors are status 0. Never throws. */
-export async function apiResult<T>(call: Promise<Envelope<T>>): Promise<ApiResult<T>> {
+async function outcome<T>(call: Promise<Envelope<T>>): Promise<Outcome<T>> {
   try {
     const body = await call;
     if (body.code !== 200) return { ok: false, status: body.code, message: body.msg };
@@ -169,44 +171,16 @@ export async function apiResult<T>(call: Promise<Envelope<T>>): Promise<ApiResul
   }
 }
 
-/** The data of a call, or null when it failed (SPEC §8: most wrappers swallow errors). */
-export async function apiData<T>(call: Promise<Envelope<T>>): Promise<T | null> {
-  const result = await apiResult(call);
-  return result.ok ? result.data : null;
-}
-
-/** Unwraps the { code, msg, data } envelope inside an actor; a failure rejects (the actor's onError). */
+/**
+ * The one way every call of api/ answers: the envelope's data, or a rejection with an ApiFailure
+ * carrying the status (0 when the network failed) and the server's message, for an actor's onError.
+ */
 export async function unwrap<T>(call: Promise<Envelope<T>>): Promise<T> {
-  const result = await apiResult(call);
+  const result = await outcome(call);
   if (!result.ok) throw new ApiFailure(result.status, result.message);
   return result.data;
 }
 
-export class ApiFailure extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiFailure';
-  }
-}
 
-/** An ApiResult's data, or an ApiFailure carrying the server's message (for an actor's onError). */
-export async function orThrow<T>(result: Promise<ApiResult<T>>): Promise<T> {
-  const answer = await result;
-  if (!answer.ok) throw new ApiFailure(answer.status, answer.message);
-  return answer.data;
-}
 
 /** What a failed call leaves for the view: the HTTP status (0 without a connection) and the server's message. */
-export interface CallError {
-  status: number;
-  message: string;
-}
-
-/** The CallError of whatever an actor rejected with. */
-export function callError(error: unknown): CallError {
-  if (error instanceof ApiFailure) return { status: error.status, message: error.message };
-  return { status: 0, message: error instanceof Error ? error.message : String(error) };
-}

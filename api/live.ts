@@ -4,7 +4,7 @@
  * machines turn a failure into a state.
  */
 import { SCHEDULE_PAGE_SIZE } from '../contracts/constants';
-import { api, apiResult, type ApiResult } from './client';
+import { api, unwrap} from './client';
 import type { Envelope, Page } from '../contracts/shell';
 
 export interface TeamRef {
@@ -129,11 +129,11 @@ export interface ScheduleQuery {
   liveModeId?: number;
 }
 
-export const fetchLiveModes = (signal?: AbortSignal): Promise<ApiResult<LiveMode[]>> =>
-  apiResult(api.get('live/api/schedule-mode/list', { signal }).json<Envelope<LiveMode[]>>());
+export const fetchLiveModes = (signal?: AbortSignal): Promise<LiveMode[]> =>
+  unwrap(api.get('live/api/schedule-mode/list', { signal }).json<Envelope<LiveMode[]>>());
 
-export const fetchLiveSchedule = (query: ScheduleQuery, signal?: AbortSignal): Promise<ApiResult<Page<ScheduleRow>>> =>
-  apiResult(
+export const fetchLiveSchedule = (query: ScheduleQuery, signal?: AbortSignal): Promise<Page<ScheduleRow>> =>
+  unwrap(
     api
       .get('live/api/schedule/liveSchedule', {
         searchParams: {
@@ -148,25 +148,25 @@ export const fetchLiveSchedule = (query: ScheduleQuery, signal?: AbortSignal): P
   );
 
 /** Rows live now, in one mode or (no id) in all. */
-export const fetchTotalLive = (liveModeId?: number, signal?: AbortSignal): Promise<ApiResult<{ totalLive: number }>> =>
-  apiResult(
+export const fetchTotalLive = (liveModeId?: number, signal?: AbortSignal): Promise<{ totalLive: number }> =>
+  unwrap(
     api
       .get('other/api/schedule/total-live-schedule', { searchParams: liveModeId === undefined ? {} : { id: liveModeId }, signal })
       .json<Envelope<{ totalLive: number }>>(),
   );
 
-export const fetchLiveRoom = (roomId: number, signal?: AbortSignal): Promise<ApiResult<LiveRoom>> =>
-  apiResult(api.get('live/api/schedule/liveRoom', { searchParams: { id: roomId }, signal }).json<Envelope<LiveRoom>>());
+export const fetchLiveRoom = (roomId: number, signal?: AbortSignal): Promise<LiveRoom> =>
+  unwrap(api.get('live/api/schedule/liveRoom', { searchParams: { id: roomId }, signal }).json<Envelope<LiveRoom>>());
 
-export const fetchAnchors = (pageNum: number, pageSize: number, signal?: AbortSignal): Promise<ApiResult<Page<Anchor>>> =>
-  apiResult(api.get('live/api/schedule/anchor', { searchParams: { pageNum, pageSize }, signal }).json<Envelope<Page<Anchor>>>());
+export const fetchAnchors = (pageNum: number, pageSize: number, signal?: AbortSignal): Promise<Page<Anchor>> =>
+  unwrap(api.get('live/api/schedule/anchor', { searchParams: { pageNum, pageSize }, signal }).json<Envelope<Page<Anchor>>>());
 
 /** The schedule rows of a fixture and the hosts covering it (with fixtureId), or a host's rows (with userId). */
 export const fetchAnchorSchedule = (
   query: { fixtureId?: number; userId?: number; pageNum?: number; pageSize?: number },
   signal?: AbortSignal,
-): Promise<ApiResult<Page<ScheduleRow>>> =>
-  apiResult(
+): Promise<Page<ScheduleRow>> =>
+  unwrap(
     api
       .get('al/api/schedule/anchorSchedule', {
         searchParams: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, number>,
@@ -182,8 +182,8 @@ export interface BookingRequest {
   userId: number;
 }
 
-export const bookSchedule = (request: BookingRequest, signal?: AbortSignal): Promise<ApiResult<Booking>> =>
-  apiResult(api.post('live/api/user/booking/booking-schedule', { json: request, signal }).json<Envelope<Booking>>());
+export const bookSchedule = (request: BookingRequest, signal?: AbortSignal): Promise<Booking> =>
+  unwrap(api.post('live/api/user/booking/booking-schedule', { json: request, signal }).json<Envelope<Booking>>());
 
-export const fetchBookingList = (pageNum: number, pageSize: number, signal?: AbortSignal): Promise<ApiResult<Page<Booking>>> =>
-  apiResult(api.get('live/api/user/booking/booking-list', { searchParams: { pageNum, pageSize }, signal }).json<Envelope<Page<Booking>>>());
+export const fetchBookingList = (pageNum: number, pageSize: number, signal?: AbortSignal): Promise<Page<Booking>> =>
+  unwrap(api.get('live/api/user/booking/booking-list', { searchParams: { pageNum, pageSize }, signal }).json<Envelope<Page<Booking>>>());

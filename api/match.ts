@@ -4,7 +4,7 @@
  * (server/src/routes/sports/schemas.ts, tips-data.ts, compare-routes.ts, live/opinion-schemas.ts).
  * Each answers an ApiResult and never throws.
  */
-import { api, apiResult, type ApiResult } from './client';
+import { api, unwrap} from './client';
 import type { Envelope } from '../contracts/shell';
 import type { Page } from '../contracts/shell';
 
@@ -167,21 +167,21 @@ export interface RoomOpinion {
 /** Tips shown in a room's tab: the fixture's first page. */
 export const ROOM_TIPS_PAGE_SIZE = 20;
 
-export const fetchMatchDetail = (query: { staticId: number; leagueId: number }, signal?: AbortSignal): Promise<ApiResult<MatchDetail>> =>
-  apiResult(api.get('live/api/football/match', { searchParams: query, signal }).json<Envelope<MatchDetail>>());
+export const fetchMatchDetail = (query: { staticId: number; leagueId: number }, signal?: AbortSignal): Promise<MatchDetail> =>
+  unwrap(api.get('live/api/football/match', { searchParams: query, signal }).json<Envelope<MatchDetail>>());
 
-export const fetchFixtureTips = (fixtureId: number, signal?: AbortSignal): Promise<ApiResult<Page<TipItem>>> =>
-  apiResult(
+export const fetchFixtureTips = (fixtureId: number, signal?: AbortSignal): Promise<Page<TipItem>> =>
+  unwrap(
     api
       .get('other/api/schedule-tips/list', { searchParams: { fixtureId, pageNum: 1, pageSize: ROOM_TIPS_PAGE_SIZE }, signal })
       .json<Envelope<Page<TipItem>>>(),
   );
 
-export const fetchTeamsCompare = (query: { id1: number; id2: number }, signal?: AbortSignal): Promise<ApiResult<TeamsCompare>> =>
-  apiResult(api.get('live/api/football/compare/teams', { searchParams: query, signal }).json<Envelope<TeamsCompare>>());
+export const fetchTeamsCompare = (query: { id1: number; id2: number }, signal?: AbortSignal): Promise<TeamsCompare> =>
+  unwrap(api.get('live/api/football/compare/teams', { searchParams: query, signal }).json<Envelope<TeamsCompare>>());
 
-export const fetchRoomOpinion = (roomId: number, signal?: AbortSignal): Promise<ApiResult<RoomOpinion>> =>
-  apiResult(api.get('live/api/room/opinion', { searchParams: { id: roomId }, signal }).json<Envelope<RoomOpinion>>());
+export const fetchRoomOpinion = (roomId: number, signal?: AbortSignal): Promise<RoomOpinion> =>
+  unwrap(api.get('live/api/room/opinion', { searchParams: { id: roomId }, signal }).json<Envelope<RoomOpinion>>());
 
-export const voteRoomOpinion = (vote: { roomId: number; choice: string }, signal?: AbortSignal): Promise<ApiResult<RoomOpinion>> =>
-  apiResult(api.post('live/api/room/opinion', { json: vote, signal }).json<Envelope<RoomOpinion>>());
+export const voteRoomOpinion = (vote: { roomId: number; choice: string }, signal?: AbortSignal): Promise<RoomOpinion> =>
+  unwrap(api.post('live/api/room/opinion', { json: vote, signal }).json<Envelope<RoomOpinion>>());

@@ -14,3 +14,6 @@ export function initialLocale(cookieValue: string | null): Locale {
 export function htmlLang(locale: Locale): string {
   return locale === 'zh' ? 'zh-Hant' : locale;
 }
+
+/** A language's compiled messages (ICU ASTs by message id), as the catalogue chunks hold them. */
+export type Messages = Record<string, unknown>;

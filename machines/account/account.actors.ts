@@ -6,25 +6,24 @@ import { fromPromise } from 'xstate';
 import { changePassword, endOtherSessions, endSession, fetchBookings, fetchSessions, fetchFriendRequests, fetchFriends, fetchLevelInfo, fetchMessages, markAllMessagesRead, markMessageRead, respondFriendRequest, updateInfo, type Booking, type Friend, type FriendRequest, type LevelInfo, type MemberSession, type MessageFilter, type MessagePage, type ProfileChanges } from '../../api/account';
 import type { Page } from '../../contracts/shell';
 import { resetPassword, sendEmailCode, sendSmsCode, type SentCode, type UserInfo } from '../../api/auth';
-import { orThrow } from '../../api/client';
 
-export const saveProfile = fromPromise<UserInfo, ProfileChanges>(({ input, signal }) => orThrow(updateInfo(input, signal)));
+export const saveProfile = fromPromise<UserInfo, ProfileChanges>(({ input, signal }) => updateInfo(input, signal));
 
-export const loadLevelInfo = fromPromise<LevelInfo, void>(({ signal }) => orThrow(fetchLevelInfo(signal)));
+export const loadLevelInfo = fromPromise<LevelInfo, void>(({ signal }) => fetchLevelInfo(signal));
 
 export const loadMessages = fromPromise<MessagePage, { type: MessageFilter; pageNum: number }>(({ input, signal }) =>
-  orThrow(fetchMessages(input, signal)),
+  fetchMessages(input, signal),
 );
 
 export const markRead = fromPromise<{ id: number; unread: number }, { id: number }>(({ input, signal }) =>
-  orThrow(markMessageRead(input.id, signal)),
+  markMessageRead(input.id, signal),
 );
 
 export const markAllRead = fromPromise<{ updated: number; unread: number }, { type: MessageFilter }>(({ input, signal }) =>
-  orThrow(markAllMessagesRead(input.type, signal)),
+  markAllMessagesRead(input.type, signal),
 );
 
-export const loadBookings = fromPromise<Page<Booking>, { pageNum: number }>(({ input, signal }) => orThrow(fetchBookings(input.pageNum, signal)));
+export const loadBookings = fromPromise<Page<Booking>, { pageNum: number }>(({ input, signal }) => fetchBookings(input.pageNum, signal));
 
 export interface FriendsData {
   friends: Page<Friend>;
@@ -33,37 +32,35 @@ export interface FriendsData {
 
 /** A page of friends and the first page of requests received, together. */
 export const loadFriends = fromPromise<FriendsData, { pageNum: number }>(async ({ input, signal }) => {
-  const [friends, requests] = await Promise.all([orThrow(fetchFriends(input.pageNum, signal)), orThrow(fetchFriendRequests(1, signal))]);
+  const [friends, requests] = await Promise.all([fetchFriends(input.pageNum, signal), fetchFriendRequests(1, signal)]);
   return { friends, requests };
 });
 
 export const respondToRequest = fromPromise<{ requestId: number; status: 'friends' | 'declined' }, { requestId: number; accept: boolean }>(
-  ({ input, signal }) => orThrow(respondFriendRequest(input.requestId, input.accept, signal)),
+  ({ input, signal }) => respondFriendRequest(input.requestId, input.accept, signal),
 );
 
 export type ResetContact = { kind: 'email'; email: string } | { kind: 'phone'; phoneNumber: string };
 
 export const sendResetCode = fromPromise<SentCode, ResetContact>(({ input }) =>
-  orThrow(input.kind === 'email' ? sendEmailCode(input.email, 'reset') : sendSmsCode(input.phoneNumber, 'reset')),
+  input.kind === 'email' ? sendEmailCode(input.email, 'reset') : sendSmsCode(input.phoneNumber, 'reset'),
 );
 
 export const setNewPassword = fromPromise<{ userId: number; username: string }, { contact: ResetContact; code: string; newPassword: string }>(
   ({ input }) =>
-    orThrow(
-      resetPassword({
-        ...(input.contact.kind === 'email' ? { email: input.contact.email } : { phoneNumber: input.contact.phoneNumber }),
-        code: input.code,
-        newPassword: input.newPassword,
-      }),
-    ),
+    resetPassword({
+      ...(input.contact.kind === 'email' ? { email: input.contact.email } : { phoneNumber: input.contact.phoneNumber }),
+      code: input.code,
+      newPassword: input.newPassword,
+    }),
 );
 
-export const loadSessions = fromPromise<MemberSession[], void>(async ({ signal }) => (await orThrow(fetchSessions(signal))).list);
+export const loadSessions = fromPromise<MemberSession[], void>(async ({ signal }) => (await fetchSessions(signal)).list);
 
-export const endOneSession = fromPromise<{ ended: true }, { id: string }>(({ input, signal }) => orThrow(endSession(input.id, signal)));
+export const endOneSession = fromPromise<{ ended: true }, { id: string }>(({ input, signal }) => endSession(input.id, signal));
 
-export const endOthers = fromPromise<{ ended: number }, void>(({ signal }) => orThrow(endOtherSessions(signal)));
+export const endOthers = fromPromise<{ ended: number }, void>(({ signal }) => endOtherSessions(signal));
 
 export const savePassword = fromPromise<{ ended: number; token: string }, { currentPassword: string; newPassword: string }>(({ input, signal }) =>
-  orThrow(changePassword(input, signal)),
+  changePassword(input, signal),
 );

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { Booking } from '../../api/account';
 import type { Page } from '../../contracts/shell';
 import { loadBookings } from './account.actors';
-import { callError, type CallError } from '../../api/client';
+import { callError, type CallError } from '../../contracts/call-error';
 
 export type BookingsEvent = { type: 'bookings.page'; pageNum: number } | { type: 'bookings.retry' };
 

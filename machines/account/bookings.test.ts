@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { bookingsMachine } from './bookings.machine';
 import type { Booking } from '../../api/account';
 import type { Page } from '../../contracts/shell';
-import { ApiFailure } from '../../api/client';
+import { ApiFailure } from '../../contracts/call-error';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { settle } from '../test-utils/model-paths';
 

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { savePassword } from './account.actors';
-import { callError, type CallError } from '../../api/client';
+import { callError, type CallError } from '../../contracts/call-error';
 
 export type ChangePasswordEvent = { type: 'password.submit'; currentPassword: string; newPassword: string } | { type: 'password.edited' };
 

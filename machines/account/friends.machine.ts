@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { Friend, FriendRequest } from '../../api/account';
 import type { Page } from '../../contracts/shell';
 import { loadFriends, respondToRequest } from './account.actors';
-import { callError, type CallError } from '../../api/client';
+import { callError, type CallError } from '../../contracts/call-error';
 
 export type FriendsEvent =
   | { type: 'friends.page'; pageNum: number }

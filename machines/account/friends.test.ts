@@ -3,9 +3,9 @@ import { createActor } from 'xstate';
 import { friendsMachine } from './friends.machine';
 import type { Friend, FriendRequest } from '../../api/account';
 import type { Page } from '../../contracts/shell';
-import { ApiFailure } from '../../api/client';
+import { ApiFailure } from '../../contracts/call-error';
 import type { FriendsData } from './account.actors';
-import type { CallError } from '../../api/client';
+import type { CallError } from '../../contracts/call-error';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { settle } from '../test-utils/model-paths';
 

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { LevelInfo } from '../../api/account';
 import { loadLevelInfo } from './account.actors';
-import { callError, type CallError } from '../../api/client';
+import { callError, type CallError } from '../../contracts/call-error';
 
 export type LevelEvent = { type: 'level.retry' };
 

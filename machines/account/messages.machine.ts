@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { MessageFilter, MessagePage } from '../../api/account';
 import { loadMessages, markAllRead, markRead } from './account.actors';
-import { callError, type CallError } from '../../api/client';
+import { callError, type CallError } from '../../contracts/call-error';
 
 export type MessagesEvent =
   | { type: 'messages.filter'; filter: MessageFilter }

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { messagesMachine } from './messages.machine';
 import type { MessageFilter, MessageItem, MessagePage } from '../../api/account';
-import { ApiFailure } from '../../api/client';
-import type { CallError } from '../../api/client';
+import { ApiFailure } from '../../contracts/call-error';
+import type { CallError } from '../../contracts/call-error';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { settle } from '../test-utils/model-paths';
 

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { SECOND } from '../../contracts/constants';
 import type { SentCode } from '../../api/auth';
 import { sendResetCode, setNewPassword, type ResetContact } from './account.actors';
-import { callError, type CallError } from '../../api/client';
+import { callError, type CallError } from '../../contracts/call-error';
 
 export type PasswordResetEvent =
   | { type: 'reset.sendCode'; contact: ResetContact }

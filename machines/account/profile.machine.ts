@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { ProfileChanges } from '../../api/account';
 import type { UserInfo } from '../../api/auth';
 import { saveProfile } from './account.actors';
-import { callError, type CallError } from '../../api/client';
+import { callError, type CallError } from '../../contracts/call-error';
 
 export type ProfileEvent = { type: 'profile.save'; changes: ProfileChanges } | { type: 'profile.edited' };
 

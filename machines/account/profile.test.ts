@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { profileMachine } from './profile.machine';
 import type { ProfileChanges } from '../../api/account';
 import type { UserInfo } from '../../api/auth';
-import { ApiFailure } from '../../api/client';
+import { ApiFailure } from '../../contracts/call-error';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { settle } from '../test-utils/model-paths';
 

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { MemberSession } from '../../api/account';
 import { endOneSession, endOthers, loadSessions } from './account.actors';
-import { callError, type CallError } from '../../api/client';
+import { callError, type CallError } from '../../contracts/call-error';
 
 export type SessionsEvent =
   | { type: 'sessions.retry' }

@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { FIELD_CHECK_DEBOUNCE_MS } from '../../contracts/constants';
 import { checkAvailable, type AvailabilityField } from '../../api/auth';
-import { ApiFailure } from '../../api/client';
 
 export type AvailabilityEvent = { type: 'field.changed'; value: string };
 
@@ -18,9 +17,7 @@ export function normalize(field: AvailabilityField, value: string): string {
 }
 
 export const checkAvailability = fromPromise<boolean, { field: AvailabilityField; value: string }>(async ({ input, signal }) => {
-  const result = await checkAvailable(input.field, input.value, signal);
-  if (!result.ok) throw new ApiFailure(result.status, result.message);
-  return result.data.available;
+  return (await checkAvailable(input.field, input.value, signal)).available;
 });
 
 /**

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Booking } from '../../api/live';
 import type { Page } from '../../contracts/shell';
-import { callError, type CallError } from '../../api/client';
+import { callError, type CallError } from '../../contracts/call-error';
 import { loadBookingList } from './booking.actors';
 
 export type BookingListEvent = { type: 'bookingList.page'; pageNum: number } | { type: 'bookingList.retry' };

@@ -3,7 +3,7 @@ import { createActor, type EventObject } from 'xstate';
 import { bookingListMachine } from './booking-list.machine';
 import type { Booking } from '../../api/live';
 import type { Page } from '../../contracts/shell';
-import { ApiFailure } from '../../api/client';
+import { ApiFailure } from '../../contracts/call-error';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
 

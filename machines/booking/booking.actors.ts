@@ -3,7 +3,6 @@ import { fromPromise } from 'xstate';
 import { bookSchedule, fetchAnchorSchedule, fetchAnchors, fetchBookingList, type Booking, type BookingRequest } from '../../api/live';
 import type { Page } from '../../contracts/shell';
 import { BOOKING_HOSTS_PAGE_SIZE, BOOKING_LIST_PAGE_SIZE } from '../../contracts/constants';
-import { orThrow } from '../../api/client';
 
 export interface HostOption {
   userId: number;
@@ -21,8 +20,8 @@ const option = (host: HostOption): HostOption => ({ userId: host.userId, nicknam
 
 export const loadHosts = fromPromise<HostChoices, { fixtureId: number }>(async ({ input, signal }) => {
   const [rows, anchors] = await Promise.all([
-    orThrow(fetchAnchorSchedule({ fixtureId: input.fixtureId }, signal)),
-    orThrow(fetchAnchors(1, BOOKING_HOSTS_PAGE_SIZE, signal)),
+    fetchAnchorSchedule({ fixtureId: input.fixtureId }, signal),
+    fetchAnchors(1, BOOKING_HOSTS_PAGE_SIZE, signal),
   ]);
   const covering = new Map<number, HostOption>();
   for (const host of rows.list.flatMap((r) => r.users)) if (!covering.has(host.userId)) covering.set(host.userId, option(host));
@@ -30,8 +29,8 @@ export const loadHosts = fromPromise<HostChoices, { fixtureId: number }>(async (
   return { covering: [...covering.values()], others };
 });
 
-export const submitBooking = fromPromise<Booking, BookingRequest>(({ input, signal }) => orThrow(bookSchedule(input, signal)));
+export const submitBooking = fromPromise<Booking, BookingRequest>(({ input, signal }) => bookSchedule(input, signal));
 
 export const loadBookingList = fromPromise<Page<Booking>, { pageNum: number }>(({ input, signal }) =>
-  orThrow(fetchBookingList(input.pageNum, BOOKING_LIST_PAGE_SIZE, signal)),
+  fetchBookingList(input.pageNum, BOOKING_LIST_PAGE_SIZE, signal),
 );

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { Booking } from '../../api/live';
 import { BOOKING_NAME_MAX_LENGTH } from '../../contracts/constants';
-import { callError, type CallError } from '../../api/client';
+import { callError, type CallError } from '../../contracts/call-error';
 import { loadHosts, submitBooking, type HostOption } from './booking.actors';
 
 export type BookingEvent =

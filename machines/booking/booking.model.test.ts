@@ -3,7 +3,7 @@ import { createActor, type EventObject } from 'xstate';
 import { bookingMachine, bookingNameProblem, type BookingInput } from './booking.machine';
 import type { HostChoices } from './booking.actors';
 import type { Booking, BookingRequest } from '../../api/live';
-import { ApiFailure } from '../../api/client';
+import { ApiFailure } from '../../contracts/call-error';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
 

@@ -1,9 +1,8 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { LOCALES, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '../../contracts/constants';
-import { htmlLang } from '../../contracts/locale';
+import { htmlLang, type Messages } from '../../contracts/locale';
 
-/** A language's compiled messages (the catalogue chunks live with the views: src/lib/intl.ts). */
-export type Messages = Record<string, unknown>;
+export type { Messages };
 import { COOKIE, writeCookie } from '../../api/cookies';
 
 export type LocaleEvent = { type: 'locale.change'; locale: Locale } | { type: 'locale.retry' };

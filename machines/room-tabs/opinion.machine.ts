@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { RoomOpinion } from '../../api/match';
 import { loadOpinion, sendVote } from './room-tabs.actors';
-import { callError, type CallError } from '../../api/client';
+import { callError, type CallError } from '../../contracts/call-error';
 import { POLL_CLOSED_STATUS } from './room-tabs.constants';
 
 export type OpinionEvent =

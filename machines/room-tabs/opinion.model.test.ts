@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, type Snapshot } from 'xstate';
 import type { RoomOpinion } from '../../api/match';
-import { ApiFailure } from '../../api/client';
+import { ApiFailure } from '../../contracts/call-error';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
 import { opinionMachine, type OpinionContext } from './opinion.machine';

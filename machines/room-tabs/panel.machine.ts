@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { loadAnalysis, loadMatchDetail, loadShowSessions, loadTips } from './room-tabs.actors';
-import { callError, type CallError } from '../../api/client';
+import { callError, type CallError } from '../../contracts/call-error';
 
 export type PanelEvent =
   /** Load again after a failure. */

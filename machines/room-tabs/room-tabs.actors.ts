@@ -17,7 +17,6 @@ import {
   type TeamsCompare,
   type TipItem,
 } from '../../api/match';
-import { orThrow } from '../../api/client';
 import { DISPLAY_TIMEZONE } from '../../contracts/constants';
 import { SHOW_SCHEDULE_DAYS } from './room-tabs.constants';
 
@@ -26,12 +25,12 @@ export interface MatchInput {
   leagueId: number;
 }
 
-export const loadMatchDetail = fromPromise<MatchDetail, MatchInput>(({ input, signal }) => orThrow(fetchMatchDetail(input, signal)));
+export const loadMatchDetail = fromPromise<MatchDetail, MatchInput>(({ input, signal }) => fetchMatchDetail(input, signal));
 
-export const loadTips = fromPromise<Page<TipItem>, { fixtureId: number }>(({ input, signal }) => orThrow(fetchFixtureTips(input.fixtureId, signal)));
+export const loadTips = fromPromise<Page<TipItem>, { fixtureId: number }>(({ input, signal }) => fetchFixtureTips(input.fixtureId, signal));
 
 export const loadAnalysis = fromPromise<TeamsCompare, { homeId: number; awayId: number }>(({ input, signal }) =>
-  orThrow(fetchTeamsCompare({ id1: input.homeId, id2: input.awayId }, signal)),
+  fetchTeamsCompare({ id1: input.homeId, id2: input.awayId }, signal),
 );
 
 /** Calendar day (yyyy-mm-dd) of `date` in `timeZone`. */
@@ -56,11 +55,11 @@ export interface ShowDay {
 export const loadShowSessions = fromPromise<ShowDay[], SessionsInput>(async ({ input, signal }) => {
   const days = Array.from({ length: SHOW_SCHEDULE_DAYS }, (_, i) => dayIn(DISPLAY_TIMEZONE, new Date(input.nowMs + i * 86_400_000)));
   const pages = await Promise.all(
-    days.map((date) => orThrow(fetchLiveSchedule({ date, timezone: DISPLAY_TIMEZONE, liveModeId: input.liveModeId }, signal))),
+    days.map((date) => fetchLiveSchedule({ date, timezone: DISPLAY_TIMEZONE, liveModeId: input.liveModeId }, signal)),
   );
   return days.map((date, i) => ({ date, sessions: (pages[i]?.list ?? []).filter((row) => row.roomId === input.roomId) }));
 });
 
-export const loadOpinion = fromPromise<RoomOpinion, { roomId: number }>(({ input, signal }) => orThrow(fetchRoomOpinion(input.roomId, signal)));
+export const loadOpinion = fromPromise<RoomOpinion, { roomId: number }>(({ input, signal }) => fetchRoomOpinion(input.roomId, signal));
 
-export const sendVote = fromPromise<RoomOpinion, { roomId: number; choice: string }>(({ input, signal }) => orThrow(voteRoomOpinion(input, signal)));
+export const sendVote = fromPromise<RoomOpinion, { roomId: number; choice: string }>(({ input, signal }) => voteRoomOpinion(input, signal));

@@ -1,8 +1,7 @@
 /** The live room's side effects: one call of api/live.ts, rejecting with an ApiFailure. */
 import { fromPromise } from 'xstate';
 import { fetchLiveRoom, type LiveRoom } from '../../api/live';
-import { orThrow } from '../../api/client';
 
-export const loadRoom = fromPromise<LiveRoom, { roomId: number }>(({ input, signal }) => orThrow(fetchLiveRoom(input.roomId, signal)));
+export const loadRoom = fromPromise<LiveRoom, { roomId: number }>(({ input, signal }) => fetchLiveRoom(input.roomId, signal));
 
 export const NOT_FOUND = 404;

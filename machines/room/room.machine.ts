@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { LiveRoom } from '../../api/live';
 import { NOT_FOUND, loadRoom } from './room.actors';
-import { callError, type CallError } from '../../api/client';
+import { callError, type CallError } from '../../contracts/call-error';
 import { ROOM_REFRESH_MS } from './room.constants';
 
 export type RoomEvent =

@@ -1,8 +1,7 @@
 /** The live schedule's side effects: the live modes and one day of schedule rows (docs/api/live.md). */
 import { fromPromise } from 'xstate';
 import { fetchLiveModes, fetchLiveSchedule, type LiveMode, type ScheduleQuery, type ScheduleRow } from '../../api/live';
-import { orThrow } from '../../api/client';
 
-export const loadModes = fromPromise<LiveMode[], void>(({ signal }) => orThrow(fetchLiveModes(signal)));
+export const loadModes = fromPromise<LiveMode[], void>(({ signal }) => fetchLiveModes(signal));
 
-export const loadSchedule = fromPromise<ScheduleRow[], ScheduleQuery>(async ({ input, signal }) => (await orThrow(fetchLiveSchedule(input, signal))).list);
+export const loadSchedule = fromPromise<ScheduleRow[], ScheduleQuery>(async ({ input, signal }) => (await fetchLiveSchedule(input, signal)).list);

@@ -1,7 +1,7 @@
 import { and, assign, setup } from 'xstate';
 import type { LiveMode, ScheduleRow } from '../../api/live';
 import { loadModes, loadSchedule } from './schedule.actors';
-import { callError, type CallError } from '../../api/client';
+import { callError, type CallError } from '../../contracts/call-error';
 
 /** What the page shows: a calendar day (in `timezone`) and a live mode by its slug (null: every mode). */
 export interface ScheduleSelection {

@@ -1,5 +1,5 @@
 import type { Locale } from '../../contracts/constants';
-import type { Messages } from '../../machines/locale/locale.machine';
+import type { Messages } from '../../contracts/locale';
 
 /** Precompiled message ASTs (npm run i18n:compile), one chunk per language. */
 const catalogues: Record<Locale, () => Promise<{ default: Messages }>> = {

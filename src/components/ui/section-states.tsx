@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { Icon, type IconName } from './icon';
-import type { CallError } from '../../../api/client';
+import type { CallError } from '../../../contracts/call-error';
 
 
 const box = css({

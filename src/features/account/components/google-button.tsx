@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { googleLoginUrl } from '../../../../api/auth';
+import { callError } from '../../../../contracts/call-error';
 import { FormAlert } from './form-field';
 
 const wide = css({ w: 'full' });
@@ -31,13 +32,13 @@ export function GoogleButton() {
   const start = async () => {
     setPending(true);
     setError(null);
-    const result = await googleLoginUrl();
-    if (result.ok) {
-      window.location.assign(result.data.url);
-      return;
+    try {
+      window.location.assign((await googleLoginUrl()).url);
+    } catch (failure) {
+      const { status, message } = callError(failure);
+      setPending(false);
+      setError(status > 0 && message ? message : intl.formatMessage({ id: 'auth.google.failed' }));
     }
-    setPending(false);
-    setError(result.status > 0 && result.message ? result.message : intl.formatMessage({ id: 'auth.google.failed' }));
   };
 
   return (

@@ -9,7 +9,7 @@ import { useAppSend, useAuth } from '../../../app/machine-hooks';
 import { Icon } from '../../../components/ui/icon';
 import { LoadFailed, LoadingRows } from '../../../components/ui/section-states';
 import { formatRelativeTime } from '../../../lib/format/relative-time';
-import type { CallError } from '../../../../api/client';
+import type { CallError } from '../../../../contracts/call-error';
 import type { UserInfo } from '../../../../api/auth';
 import type { MemberSession } from '../../../../api/account';
 import { FormAlert, PasswordField, useProblemText, type Hint } from '../components/form-field';

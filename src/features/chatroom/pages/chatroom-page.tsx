@@ -5,7 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { panelMachine } from '../../../../machines/room-tabs/panel.machine';
-import { callError } from '../../../../api/client';
+import { callError } from '../../../../contracts/call-error';
 import { chatTopic } from '../../../../machines/chat-socket/chat-types';
 import type { PageProps } from '../../../app/routes';
 import { useAppSend, useAuth } from '../../../app/machine-hooks';

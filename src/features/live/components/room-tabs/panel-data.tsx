@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadFailed, LoadingRows } from '../../../../components/ui/section-states';
-import type { CallError } from '../../../../../api/client';
+import type { CallError } from '../../../../../contracts/call-error';
 
 export type PanelStatus = 'loading' | 'ready' | 'failed';
 

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { panelMachine } from '../../../../../machines/room-tabs/panel.machine';
-import type { CallError } from '../../../../../api/client';
+import type { CallError } from '../../../../../contracts/call-error';
 import type { PanelStatus } from './panel-data';
 
 /**
