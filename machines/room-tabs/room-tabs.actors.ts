@@ -1,7 +1,6 @@
 /**
- * The live room tabs' side effects: each actor makes the calls of one panel
- * (src/features/live/match-api.ts, api.ts) and rejects with an ApiFailure (status and the
- * server's localized message).
+ * The live room tabs' side effects: the calls of each panel (api/match.ts, api/live.ts), rejecting
+ * with an ApiFailure (status and the server's localized message).
  */
 import { fromPromise } from 'xstate';
 import { fetchLiveSchedule, type ScheduleRow } from '../../api/live';
@@ -25,13 +24,12 @@ export interface MatchInput {
   leagueId: number;
 }
 
-export const loadMatchDetail = fromPromise<MatchDetail, MatchInput>(({ input, signal }) => fetchMatchDetail(input, signal));
+export const loadMatchDetail = (input: MatchInput, signal: AbortSignal): Promise<MatchDetail> => fetchMatchDetail(input, signal);
 
-export const loadTips = fromPromise<Page<TipItem>, { fixtureId: number }>(({ input, signal }) => fetchFixtureTips(input.fixtureId, signal));
+export const loadTips = (input: { fixtureId: number }, signal: AbortSignal): Promise<Page<TipItem>> => fetchFixtureTips(input.fixtureId, signal);
 
-export const loadAnalysis = fromPromise<TeamsCompare, { homeId: number; awayId: number }>(({ input, signal }) =>
-  fetchTeamsCompare({ id1: input.homeId, id2: input.awayId }, signal),
-);
+export const loadAnalysis = (input: { homeId: number; awayId: number }, signal: AbortSignal): Promise<TeamsCompare> =>
+  fetchTeamsCompare({ id1: input.homeId, id2: input.awayId }, signal);
 
 /** Calendar day (yyyy-mm-dd) of `date` in `timeZone`. */
 export function dayIn(timeZone: string, date: Date): string {
@@ -52,13 +50,13 @@ export interface ShowDay {
 }
 
 /** A show room's sessions of today and tomorrow (Vietnam time), each day in start order. */
-export const loadShowSessions = fromPromise<ShowDay[], SessionsInput>(async ({ input, signal }) => {
+export async function loadShowSessions(input: SessionsInput, signal: AbortSignal): Promise<ShowDay[]> {
   const days = Array.from({ length: SHOW_SCHEDULE_DAYS }, (_, i) => dayIn(DISPLAY_TIMEZONE, new Date(input.nowMs + i * 86_400_000)));
   const pages = await Promise.all(
     days.map((date) => fetchLiveSchedule({ date, timezone: DISPLAY_TIMEZONE, liveModeId: input.liveModeId }, signal)),
   );
   return days.map((date, i) => ({ date, sessions: (pages[i]?.list ?? []).filter((row) => row.roomId === input.roomId) }));
-});
+}
 
 export const loadOpinion = fromPromise<RoomOpinion, { roomId: number }>(({ input, signal }) => fetchRoomOpinion(input.roomId, signal));
 

@@ -1,10 +1,8 @@
-import { useMachine } from '@xstate/react';
 import { useIntl } from 'react-intl';
-import { fromPromise } from 'xstate';
 import { Link, useLocation, useSearch } from 'wouter';
 import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
-import { panelMachine } from '../../../../machines/room-tabs/panel.machine';
+import { chatRoomLoader, roomSectionsLoader } from '../../../../machines/chatroom/chatroom.loaders';
 import { callError } from '../../../../contracts/call-error';
 import { chatTopic } from '../../../../machines/chat-socket/chat-types';
 import type { PageProps } from '../../../app/routes';
@@ -13,7 +11,8 @@ import { ChatPanel } from '../../../components/chat/chat-panel';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { RouteTabs, type RouteTabDef } from '../../../components/ui/route-tabs';
 import { LoadFailed, LoadingRows, SectionNotice } from '../../../components/ui/section-states';
-import { fetchChatRoom, fetchRoomSections, type ChatRoom, type RoomListKind, type RoomSections } from '../../../../api/chatroom';
+import type { RoomListKind } from '../../../../api/chatroom';
+import { useLoader } from '../../../components/ui/use-loader';
 import { RoomList } from '../components/room-list';
 
 const TABS: readonly RouteTabDef[] = [
@@ -22,12 +21,6 @@ const TABS: readonly RouteTabDef[] = [
   { route: 'chatroomFollowing', labelId: 'tabs.chatroom.following' },
 ];
 
-const roomsMachine = panelMachine.provide({
-  actors: { load: fromPromise<unknown, unknown>(({ input, signal }) => fetchRoomSections(input as RoomListKind, signal)) },
-});
-const roomMachine = panelMachine.provide({
-  actors: { load: fromPromise<unknown, unknown>(({ input, signal }) => fetchChatRoom(input as number, signal)) },
-});
 
 const layout = css({
   display: 'grid',
@@ -49,11 +42,11 @@ function kindOf(routeId: string): RoomListKind {
 
 function Rooms({ kind, selected, path }: { kind: RoomListKind; selected: number | null; path: string }) {
   const intl = useIntl();
-  const [snapshot, send] = useMachine(roomsMachine, { input: kind });
-  const data = snapshot.context.data as RoomSections | null;
-  if (snapshot.matches('failed')) return <LoadFailed error={snapshot.context.error} onRetry={() => send({ type: 'panel.retry' })} />;
+  const rooms = useLoader(roomSectionsLoader, kind);
+  const data = rooms.data;
+  if (rooms.status === 'failed') return <LoadFailed error={rooms.error} onRetry={rooms.retry} />;
   if (!data) return <LoadingRows rows={6} />;
-  if (data.sections.every((s) => s.rooms.length === 0)) {
+  if (rooms.status === 'empty') {
     return <SectionNotice icon="chat" title={intl.formatMessage({ id: kind === 'following' ? 'chat.rooms.followingEmpty' : 'chat.rooms.empty' })} testId="chatroom-empty" />;
   }
   return <RoomList sections={data.sections} selected={selected} path={path} />;
@@ -61,15 +54,15 @@ function Rooms({ kind, selected, path }: { kind: RoomListKind; selected: number 
 
 function RoomChat({ id, path }: { id: number; path: string }) {
   const intl = useIntl();
-  const [snapshot, send] = useMachine(roomMachine, { input: id });
-  const room = snapshot.context.data as ChatRoom | null;
+  const loaded = useLoader(chatRoomLoader, id);
+  const room = loaded.data;
   return (
     <>
       <Link href={path} className={cx(button({ variant: 'ghost', size: 'sm' }), back)}>
         ← {intl.formatMessage({ id: 'chat.rooms.back' })}
       </Link>
-      {snapshot.matches('failed') ? (
-        <LoadFailed error={snapshot.context.error ?? callError(new Error(''))} onRetry={() => send({ type: 'panel.retry' })} />
+      {loaded.status === 'failed' ? (
+        <LoadFailed error={loaded.error ?? callError(new Error(''))} onRetry={loaded.retry} />
       ) : (
         <>
           {room ? <p className={owner}>{intl.formatMessage({ id: 'chat.rooms.owner' }, { name: room.owner.nickname || room.owner.displayName })}</p> : null}

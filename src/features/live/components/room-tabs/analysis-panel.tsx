@@ -1,11 +1,11 @@
 import { useIntl } from 'react-intl';
 import { css, cx } from '../../../../../styled-system/css';
-import { analysisMachine } from '../../../../../machines/room-tabs/panel.machine';
+import { analysisLoader } from '../../../../../machines/room-tabs/panel.loaders';
 import type { ComparedTeam, FormLetter, HeadToHead, TeamsCompare } from '../../../../../api/match';
 import { formChips, resultFor } from './format';
 import { PanelData } from './panel-data';
 import { muted, section, sectionTitle, smallCrest, stack, subtle, table, tableScroller, truncate } from './panel-styles';
-import { usePanel } from './use-panel';
+import { useLoader } from '../../../../components/ui/use-loader';
 
 const FORM_NAMES: Record<FormLetter, string> = { W: 'roomTabs.form.win', D: 'roomTabs.form.draw', L: 'roomTabs.form.loss' };
 
@@ -144,7 +144,7 @@ function SeasonTable({ teams }: { teams: TeamsCompare['teams'] }) {
 /** Analysis of the room's match: both teams' recent form, their season so far and the head-to-head. */
 export function AnalysisPanel({ homeId, awayId }: { homeId: number; awayId: number }) {
   const intl = useIntl();
-  const panel = usePanel<TeamsCompare>(analysisMachine, { homeId, awayId });
+  const panel = useLoader(analysisLoader, { homeId, awayId });
   return (
     <div data-testid="analysis-panel" data-state={panel.state}>
       <PanelData status={panel.status} data={panel.data} error={panel.error} onRetry={panel.retry}>

@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
 import { css, cx } from '../../../../../styled-system/css';
-import { matchDetailMachine } from '../../../../../machines/room-tabs/panel.machine';
+import { matchDetailLoader } from '../../../../../machines/room-tabs/panel.loaders';
 import { Icon } from '../../../../components/ui/icon';
 import type { LineupSide, MatchDetail, MatchEvent, MatchStats } from '../../../../../api/match';
 import { eventMinute, periodMessage, statShares } from './format';
 import { PanelData } from './panel-data';
 import { muted, section, sectionTitle, stack, subtle, truncate } from './panel-styles';
-import { usePanel } from './use-panel';
+import { useLoader } from '../../../../components/ui/use-loader';
 
 const eventList = css({ display: 'flex', flexDirection: 'column' });
 const eventRow = css({
@@ -186,7 +186,7 @@ export function MatchInfo({ detail }: { detail: MatchDetail }) {
 /** Overview of a match room (the room shows the score above): events, statistics, line-ups (football) and the match's facts. */
 export function MatchOverviewPanel({ staticId, leagueId, liveKey }: { staticId: number; leagueId: number; liveKey: string }) {
   const intl = useIntl();
-  const panel = usePanel<MatchDetail>(matchDetailMachine, { staticId, leagueId }, liveKey);
+  const panel = useLoader(matchDetailLoader, { staticId, leagueId }, liveKey);
   return (
     <div data-testid="overview-panel" data-state={panel.state}>
       <PanelData status={panel.status} data={panel.data} error={panel.error} onRetry={panel.retry}>

@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl';
 import { css } from '../../../../../styled-system/css';
-import { matchDetailMachine } from '../../../../../machines/room-tabs/panel.machine';
+import { matchDetailLoader } from '../../../../../machines/room-tabs/panel.loaders';
 import { SectionNotice } from '../../../../components/ui/section-states';
 import type { MatchDetail, MatchOdds } from '../../../../../api/match';
 import { formatLine, formatOdds } from './format';
 import { PanelData } from './panel-data';
 import { muted, section, sectionTitle, smallCrest, stack, table, tableScroller, truncate } from './panel-styles';
-import { usePanel } from './use-panel';
+import { useLoader } from '../../../../components/ui/use-loader';
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', xl: 'repeat(3, minmax(0, 1fr))' }, gap: '4' });
 const selection = css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0', maxW: '[14rem]' });
@@ -88,7 +88,7 @@ function OddsTables({ odds, detail }: { odds: MatchOdds; detail: MatchDetail }) 
 /** Odds of the room's match: 1X2, Asian handicap and over/under (decimal), or a notice once they are closed. */
 export function OddsPanel({ staticId, leagueId, liveKey }: { staticId: number; leagueId: number; liveKey: string }) {
   const intl = useIntl();
-  const panel = usePanel<MatchDetail>(matchDetailMachine, { staticId, leagueId }, liveKey);
+  const panel = useLoader(matchDetailLoader, { staticId, leagueId }, liveKey);
   return (
     <div data-testid="odds-panel" data-state={panel.state}>
       <PanelData status={panel.status} data={panel.data} error={panel.error} onRetry={panel.retry}>

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { LoadFailed, LoadingRows } from '../../../../components/ui/section-states';
 import type { CallError } from '../../../../../contracts/call-error';
 
-export type PanelStatus = 'loading' | 'ready' | 'failed';
+import type { LoaderStatus } from '../../../../components/ui/use-loader';
+
+export type PanelStatus = LoaderStatus;
 
 /** A panel's data as the panel machine gives it: loading rows, the failure with a retry, or the content. */
 export function PanelData<T>({

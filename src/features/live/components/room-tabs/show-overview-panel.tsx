@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from '../../../../../styled-system/css';
-import { showSessionsMachine } from '../../../../../machines/room-tabs/panel.machine';
-import type { ShowDay } from '../../../../../machines/room-tabs/room-tabs.actors';
+import { showSessionsLoader } from '../../../../../machines/room-tabs/panel.loaders';
 import { Avatar } from '../../../../components/ui/avatar';
 import { MatchStatusBadge } from '../../../../components/ui/match-status-badge';
 import type { LiveRoom } from '../../../../../api/live';
 import { PanelData } from './panel-data';
 import { muted, section, sectionTitle, stack, subtle, truncate } from './panel-styles';
-import { usePanel } from './use-panel';
+import { useLoader } from '../../../../components/ui/use-loader';
 
 const hosts = css({ display: 'flex', flexWrap: 'wrap', gap: '4' });
 const host = css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0' });
@@ -36,7 +35,7 @@ const sessionTop = css({ display: 'flex', alignItems: 'center', justifyContent: 
 export function ShowOverviewPanel({ room, liveKey }: { room: LiveRoom; liveKey: string }) {
   const intl = useIntl();
   const [input] = useState(() => ({ roomId: room.roomId, liveModeId: room.liveModeId, nowMs: Date.now() }));
-  const panel = usePanel<ShowDay[]>(showSessionsMachine, input, liveKey);
+  const panel = useLoader(showSessionsLoader, input, liveKey);
   return (
     <div className={stack} data-testid="overview-panel" data-state={panel.state}>
       {room.users.length ? (

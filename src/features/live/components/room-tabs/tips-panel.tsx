@@ -2,16 +2,15 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css } from '../../../../../styled-system/css';
 import { badge, button } from '../../../../../styled-system/recipes';
-import { tipsMachine } from '../../../../../machines/room-tabs/panel.machine';
+import { tipsLoader } from '../../../../../machines/room-tabs/panel.loaders';
 import { Avatar } from '../../../../components/ui/avatar';
 import { SectionNotice } from '../../../../components/ui/section-states';
 import { href } from '../../../../../contracts/href';
-import type { Page } from '../../../../../contracts/shell';
 import type { TipItem } from '../../../../../api/match';
 import { formatOdds } from './format';
 import { PanelData } from './panel-data';
 import { muted, section, stack, subtle, truncate } from './panel-styles';
-import { usePanel } from './use-panel';
+import { useLoader } from '../../../../components/ui/use-loader';
 
 const RESULT_TONES: Record<string, 'accent' | 'live' | 'neutral' | 'hot'> = { won: 'accent', lost: 'live', push: 'neutral', pending: 'hot', void: 'neutral' };
 const KNOWN_MARKETS = ['1x2', 'handicap', 'over_under'];
@@ -71,7 +70,7 @@ function TipCard({ tip }: { tip: TipItem }) {
 /** Tips posted on the room's fixture, newest first, each linking to its detail page. */
 export function TipsPanel({ fixtureId }: { fixtureId: number }) {
   const intl = useIntl();
-  const panel = usePanel<Page<TipItem>>(tipsMachine, { fixtureId });
+  const panel = useLoader(tipsLoader, { fixtureId });
   return (
     <div data-testid="tips-panel" data-state={panel.state}>
       <PanelData status={panel.status} data={panel.data} error={panel.error} onRetry={panel.retry}>

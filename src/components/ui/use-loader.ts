@@ -1,0 +1,28 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import type { Loader } from '../../../machines/loader/loader.machine';
+
+export type LoaderStatus = 'loading' | 'ready' | 'empty' | 'failed';
+
+/**
+ * Runs a loader machine (machines/loader) for a view and reads its data with the machine's type.
+ * `liveKey` is what the page refreshes on (a score, a status): when it changes, the data is read
+ * again in the background.
+ */
+export function useLoader<TInput, TData>(loader: Loader<TInput, TData>, input: TInput, liveKey = '') {
+  const [snapshot, send] = useMachine(loader.machine, { input });
+  const status: LoaderStatus = snapshot.matches('failed') ? 'failed' : snapshot.matches('loading') ? 'loading' : snapshot.matches('empty') ? 'empty' : 'ready';
+  const firstKey = useRef(liveKey);
+  useEffect(() => {
+    if (liveKey !== firstKey.current) send({ type: 'load.refresh' });
+  }, [liveKey, send]);
+  return {
+    status,
+    /** The machine's state as a dotted path (for data-state attributes). */
+    state: JSON.stringify(snapshot.value).replace(/[{}"]/g, '').replace(':', '.'),
+    // The one place the loader's `unknown` data takes its call's type.
+    data: snapshot.context.data as TData | null,
+    error: snapshot.context.error,
+    retry: () => send({ type: 'load.retry' }),
+  };
+}
