@@ -5,19 +5,8 @@
  */
 import { DEFAULT_LOCALE } from '../contracts/constants';
 import { COOKIE, readCookie } from './cookies';
+import type { ErrorKind, ErrorReport } from '../contracts/client';
 
-export type ErrorKind = 'error' | 'unhandledrejection' | 'render' | 'api';
-
-export interface ErrorReport {
-  kind: ErrorKind;
-  message: string;
-  stack?: string;
-  /** The site path the user was on. */
-  url: string;
-  /** For API errors: the call and its status. */
-  apiPath?: string;
-  status?: number;
-}
 
 export const CLIENT_ERRORS_PATH = '/other/api/client-errors';
 const MAX_TEXT = 4000;

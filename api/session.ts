@@ -5,6 +5,7 @@
  */
 import { GEO_COOKIE_MAX_AGE_S, GUEST_TOKEN_MAX_AGE_S, MEMBER_TOKEN_MAX_AGE_S, PID_COOKIE_MAX_AGE_S } from '../contracts/constants';
 import { COOKIE, readCookie, writeCookie, type CookieOptions } from './cookies';
+import type { GeoInfo } from '../contracts/client';
 
 export interface Tokens {
   /** The member's access token: held in memory only, never in a cookie or storage a script could read later. */
@@ -96,13 +97,6 @@ export function credentialsReady(): Promise<void> {
   return ready;
 }
 
-export interface GeoInfo {
-  timezone: string;
-  ip: string;
-  /** Minutes east of UTC. */
-  offset: number;
-  currency: string;
-}
 
 export function storeGeo(geo: GeoInfo): void {
   writeCookie(COOKIE.timezone, geo.timezone, { maxAgeSeconds: GEO_COOKIE_MAX_AGE_S });

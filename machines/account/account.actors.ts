@@ -5,7 +5,8 @@
 import { fromPromise } from 'xstate';
 import { changePassword, endOtherSessions, endSession, fetchBookings, fetchSessions, fetchFriendRequests, fetchFriends, fetchLevelInfo, fetchMessages, markAllMessagesRead, markMessageRead, respondFriendRequest, updateInfo, type Booking, type Friend, type FriendRequest, type LevelInfo, type MemberSession, type MessageFilter, type MessagePage, type ProfileChanges } from '../../api/account';
 import type { Page } from '../../contracts/shell';
-import { resetPassword, sendEmailCode, sendSmsCode, type SentCode, type UserInfo } from '../../api/auth';
+import { resetPassword, sendEmailCode, sendSmsCode } from '../../api/auth';
+import { type SentCode, type UserInfo } from '../../contracts/user';
 
 export const saveProfile = fromPromise<UserInfo, ProfileChanges>(({ input, signal }) => updateInfo(input, signal));
 

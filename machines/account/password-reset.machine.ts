@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { SECOND } from '../../contracts/constants';
-import type { SentCode } from '../../api/auth';
+import type { SentCode } from '../../contracts/user';
 import { sendResetCode, setNewPassword, type ResetContact } from './account.actors';
 import { callError, type CallError } from '../../contracts/call-error';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { passwordResetMachine } from './password-reset.machine';
-import type { SentCode } from '../../api/auth';
+import type { SentCode } from '../../contracts/user';
 import { ApiFailure } from '../../contracts/call-error';
 import type { ResetContact } from './account.actors';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { ProfileChanges } from '../../api/account';
-import type { UserInfo } from '../../api/auth';
+import type { UserInfo } from '../../contracts/user';
 import { saveProfile } from './account.actors';
 import { callError, type CallError } from '../../contracts/call-error';
 

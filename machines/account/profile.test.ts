@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { profileMachine } from './profile.machine';
 import type { ProfileChanges } from '../../api/account';
-import type { UserInfo } from '../../api/auth';
+import type { UserInfo } from '../../contracts/user';
 import { ApiFailure } from '../../contracts/call-error';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { settle } from '../test-utils/model-paths';

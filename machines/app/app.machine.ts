@@ -17,6 +17,7 @@ import { apiEventListener, uncaughtErrorListener } from './app.actors';
 import { reportError, toReport } from '../../api/error-reporting';
 import type { ApiEvent } from '../../api/events';
 import { RATE_LIMIT_TOAST_MS, type Locale } from '../../contracts/constants';
+import { BLOCKS_RELOAD_TAG } from '../reload-tag';
 
 export interface AppInput {
   width: number;
@@ -58,7 +59,7 @@ interface AppContext extends AppInput {
 }
 
 /** Machines whose state carries this tag hold something a reload would destroy (a playing stream, a half-typed message). */
-export const BLOCKS_RELOAD_TAG = 'blocksReload';
+export { BLOCKS_RELOAD_TAG };
 const RELOAD_BLOCKERS = ['player', 'chat-composer'] as const;
 
 function reloadWouldHurt(system: { get(id: string): AnyActorRef | undefined }): boolean {

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import * as authApi from '../../api/auth';
-import type { Credentials, Registration, Session } from '../../api/auth';
+import type { Credentials, Registration, Session } from '../../contracts/user';
 
 export const guestLoginActor = fromPromise<{ guestToken: string }>(() => authApi.guestLogin());
 export const guestInfoActor = fromPromise<{ guestId: string }>(() => authApi.guestInfo());

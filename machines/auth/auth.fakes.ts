@@ -1,7 +1,7 @@
 import { createActor, type SnapshotFrom } from 'xstate';
 import { authMachine, type AuthInput } from './auth.machine';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
-import type { Session, UserInfo } from '../../api/auth';
+import type { Session, UserInfo } from '../../contracts/user';
 import { ApiFailure } from '../../contracts/call-error';
 
 export const member = (userId = 100): UserInfo => ({

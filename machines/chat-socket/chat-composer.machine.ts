@@ -1,9 +1,10 @@
 import { assign, setup } from 'xstate';
+import { BLOCKS_RELOAD_TAG } from '../reload-tag';
 
 export type ChatComposerEvent = { type: 'chat.draftChanged'; text: string } | { type: 'chat.draftCleared' };
 
 /** The root's build watcher will not reload the page over a state with this tag (machines/app RELOAD_BLOCKERS). */
-export const COMPOSER_BLOCKS_RELOAD_TAG = 'blocksReload';
+export const COMPOSER_BLOCKS_RELOAD_TAG = BLOCKS_RELOAD_TAG;
 
 /** The chat composer's draft: a half-typed message holds off a reload for a new build. */
 export const chatComposerMachine = setup({

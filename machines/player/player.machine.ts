@@ -1,6 +1,6 @@
 import { assign, sendTo, setup } from 'xstate';
 import { PLAYER_UNMUTE_VOLUME } from '../../contracts/constants';
-import type { BLOCKS_RELOAD_TAG } from '../app/app.machine';
+import { BLOCKS_RELOAD_TAG } from '../reload-tag';
 import { detachedMedia, type MediaFact } from './player.actors';
 import { AUTO_LEVEL, DEFAULT_QUALITY, fallbackQuality, isQualityAvailable, levelForQuality, type QualityName, type StreamLevel } from './qualities';
 
@@ -8,7 +8,7 @@ import { AUTO_LEVEL, DEFAULT_QUALITY, fallbackQuality, isQualityAvailable, level
  * The app machine's reload-blocking tag, checked against its declaration at compile time only: a
  * runtime import would tie the player to the root's module graph (and cycle once the root spawns it).
  */
-export const PLAYER_BLOCKS_RELOAD_TAG: typeof BLOCKS_RELOAD_TAG = 'blocksReload';
+export const PLAYER_BLOCKS_RELOAD_TAG = BLOCKS_RELOAD_TAG;
 
 export type PlayerEvent =
   | { type: 'player.load'; src: string }

@@ -15,7 +15,7 @@ import type { liveCountMachine } from '../../machines/live-count/live-count.mach
 import type { chatSocketMachine } from '../../machines/chat-socket/chat-socket.machine';
 import type { chatComposerMachine } from '../../machines/chat-socket/chat-composer.machine';
 import type { ChatUser, TopicState } from '../../machines/chat-socket/chat-types';
-import type { UserInfo } from '../../api/auth';
+import type { UserInfo } from '../../contracts/user';
 import type { AppEvent } from '../../machines/app/app.machine';
 import type { Locale } from '../../contracts/constants';
 import type { Messages } from '../../machines/locale/locale.machine';

@@ -1,10 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteId } from '../../contracts/route-table';
+import type { PageProps } from './page-props';
 
-export interface PageProps {
-  routeId: RouteId;
-  params: Record<string, string>;
-}
 
 export type PageModule = { default: ComponentType<PageProps> };
 

@@ -1,7 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import type { ErrorReport } from '../../../../api/error-reporting.ts';
+import type { ErrorReport } from '../../../../contracts/client.ts';
 import { issueToken } from '../../../src/auth/tokens.ts';
 import { clientErrorReports, type ClientErrorKind } from '../../../src/db/schema.ts';
 import { pruneReports } from '../../../src/routes/client/error-data.ts';

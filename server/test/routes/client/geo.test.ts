@@ -1,6 +1,6 @@
 import type { Static } from '@sinclair/typebox';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import type { GeoInfo } from '../../../../api/session.ts';
+import type { GeoInfo } from '../../../../contracts/client.ts';
 import { COUNTRIES, countryFromAcceptLanguage, locate, utcOffsetMinutes } from '../../../src/routes/client/geo.ts';
 import type { Geo } from '../../../src/routes/client/schemas.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';

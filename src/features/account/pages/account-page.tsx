@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useIntl } from 'react-intl';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../app/page-props';
 import { ACCOUNT_SECTIONS } from '../../../../contracts/route-table';
 import { useAppSend, useAuth } from '../../../app/machine-hooks';
 import { PageFrame } from '../../../components/ui/page-frame';

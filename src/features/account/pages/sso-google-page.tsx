@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../app/page-props';
 import { useAppSend, useAuth } from '../../../app/machine-hooks';
 import { href } from '../../../../contracts/href';
 import { PageFrame } from '../../../components/ui/page-frame';

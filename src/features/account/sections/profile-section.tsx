@@ -8,7 +8,7 @@ import { profileMachine } from '../../../../machines/account/profile.machine';
 import { useAppSend, useAuth } from '../../../app/machine-hooks';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icon';
-import type { UserInfo } from '../../../../api/auth';
+import type { UserInfo } from '../../../../contracts/user';
 import type { ProfileChanges } from '../../../../api/account';
 import { FormAlert, TextField, useProblemText } from '../components/form-field';
 import { validateNickname } from '../validation';

@@ -10,7 +10,7 @@ import { Icon } from '../../../components/ui/icon';
 import { LoadFailed, LoadingRows } from '../../../components/ui/section-states';
 import { formatRelativeTime } from '../../../lib/format/relative-time';
 import type { CallError } from '../../../../contracts/call-error';
-import type { UserInfo } from '../../../../api/auth';
+import type { UserInfo } from '../../../../contracts/user';
 import type { MemberSession } from '../../../../api/account';
 import { FormAlert, PasswordField, useProblemText, type Hint } from '../components/form-field';
 import { usePasswordCheck } from '../password-policy-loader';

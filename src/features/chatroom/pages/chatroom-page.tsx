@@ -5,7 +5,7 @@ import { button } from '../../../../styled-system/recipes';
 import { chatRoomLoader, roomSectionsLoader } from '../../../../machines/chatroom/chatroom.loaders';
 import { callError } from '../../../../contracts/call-error';
 import { chatTopic } from '../../../../machines/chat-socket/chat-types';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../app/page-props';
 import { useAppSend, useAuth } from '../../../app/machine-hooks';
 import { ChatPanel } from '../../../components/chat/chat-panel';
 import { PageFrame } from '../../../components/ui/page-frame';

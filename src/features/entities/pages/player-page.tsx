@@ -1,4 +1,4 @@
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../app/page-props';
 import { PageFrame } from '../../../components/ui/page-frame';
 
 export default function PlayerPage({ routeId, params }: PageProps) {

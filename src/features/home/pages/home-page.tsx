@@ -1,5 +1,5 @@
 import { css } from '../../../../styled-system/css';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../app/page-props';
 import { AreaCards } from '../components/area-cards';
 import { HomeHero } from '../components/home-hero';
 

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { css, cx } from '../../../../styled-system/css';
 import { badge, navLink } from '../../../../styled-system/recipes';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../app/page-props';
 import { useShellData } from '../../../app/machine-hooks';
 import type { NavItem } from '../../../../contracts/shell';
 import { PageFrame } from '../../../components/ui/page-frame';

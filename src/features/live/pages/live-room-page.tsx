@@ -6,7 +6,7 @@ import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { roomMachine } from '../../../../machines/room/room.machine';
 import { hasMediaSource, loadHlsJs } from '../../../../machines/player/player.actors';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../app/page-props';
 import { ErrorView } from '../../../app/error-pages/error-view';
 import { Icon } from '../../../components/ui/icon';
 import { LoadFailed } from '../../../components/ui/section-states';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
-import type { PageProps } from '../../../app/routes';
+import type { PageProps } from '../../../app/page-props';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { LinkTabs } from '../../../components/ui/tabs';
 

@@ -1,0 +1,82 @@
+/**
+ * The layers of docs/architecture.md, checked by `npm run lint` (`depcruise`):
+ *   contracts/ ← server/
+ *   contracts/ ← api/ ← machines/ ← views (src/app, src/components, src/features; src/lib at their bottom)
+ * Type-only imports count too: a type from the wrong layer is a wrong dependency.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No module reaches itself through its imports.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'contracts-stand-alone',
+      severity: 'error',
+      comment: 'contracts/ is the shared bottom (wire types, routes, numbers, field rules): it imports no other layer.',
+      from: { path: '^contracts/' },
+      to: { path: '^(api|machines|src|server|tests|scripts)/' },
+    },
+    {
+      name: 'server-only-contracts',
+      severity: 'error',
+      comment: 'The server shares code with the SPA only through contracts/.',
+      from: { path: '^server/' },
+      to: { path: '^(api|machines|src)/' },
+    },
+    {
+      name: 'api-below-machines',
+      severity: 'error',
+      comment: 'api/ (the one ky client and the typed calls) sits on contracts/ only.',
+      from: { path: '^api/' },
+      to: { path: '^(machines|src|server)/' },
+    },
+    {
+      name: 'machines-below-views',
+      severity: 'error',
+      comment: 'Machines use contracts/ and api/; they import no view, feature or SPA module.',
+      from: { path: '^machines/' },
+      to: { path: '^(src|server)/' },
+    },
+    {
+      name: 'views-never-use-the-client',
+      severity: 'error',
+      comment: 'Views load data through machines (machines/loader); the ky client is the API layer\'s own.',
+      from: { path: '^src/' },
+      to: { path: '^api/client\\.ts$' },
+    },
+    {
+      name: 'lib-is-the-bottom',
+      severity: 'error',
+      comment: 'src/lib holds the views\' pure helpers: it imports nothing above it.',
+      from: { path: '^src/lib/' },
+      to: { path: '^(machines|api|src/(app|components|features))/' },
+    },
+    {
+      name: 'components-below-features',
+      severity: 'error',
+      comment: 'Shared components are used by features and the app, never the other way round; they reach the root actor through its hooks only.',
+      from: { path: '^src/components/' },
+      to: { path: '^src/(features|app)/', pathNot: '^src/app/machine-hooks\\.ts$' },
+    },
+    {
+      name: 'features-apart',
+      severity: 'error',
+      comment: 'No feature imports another: what two features share goes to src/components, machines/ or contracts/.',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|styled-system|src/generated|media|data)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'], extensions: ['.ts', '.tsx', '.js', '.json'] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
