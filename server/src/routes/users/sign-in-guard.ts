@@ -29,24 +29,29 @@ export function lockedError(until: Date): UsersError {
 
 export type Attempt = { allowed: true; count: number } | { allowed: false; until: Date };
 
-/** Claims one attempt for the key: refused while it is locked or when this burst is past the limit. */
+/**
+ * Claims one attempt for the key: refused while it is locked or when this burst is past the limit.
+ * The lock check and the count are one statement, so an attempt that races a lock being set either
+ * sees the lock or is counted past the limit: never a fresh count.
+ */
 export async function claimAttempt(db: Db, key: string): Promise<Attempt> {
-  const [current] = await db.select({ lockedUntil: signInGuards.lockedUntil }).from(signInGuards).where(eq(signInGuards.key, key));
-  if (current?.lockedUntil && current.lockedUntil.getTime() > clock.now()) return { allowed: false, until: current.lockedUntil };
+  const now = clockDate();
   const dayAgo = new Date(clock.now() - DAY_MS);
   const stale = sql`${signInGuards.lastAttemptAt} < ${dayAgo}`;
+  const locked = sql`${signInGuards.lockedUntil} is not null and ${signInGuards.lockedUntil} > ${now}`;
   const [row] = await db
     .insert(signInGuards)
-    .values({ key, failures: 1, locks: 0, lastAttemptAt: clockDate() })
+    .values({ key, failures: 1, locks: 0, lastAttemptAt: now })
     .onConflictDoUpdate({
       target: signInGuards.key,
       set: {
-        failures: sql`case when ${stale} then 1 else ${signInGuards.failures} + 1 end`,
-        locks: sql`case when ${stale} then 0 else ${signInGuards.locks} end`,
-        lastAttemptAt: clockDate(),
+        failures: sql`case when ${locked} then ${signInGuards.failures} when ${stale} then 1 else ${signInGuards.failures} + 1 end`,
+        locks: sql`case when ${locked} then ${signInGuards.locks} when ${stale} then 0 else ${signInGuards.locks} end`,
+        lastAttemptAt: now,
       },
     })
-    .returning({ failures: signInGuards.failures });
+    .returning({ failures: signInGuards.failures, lockedUntil: signInGuards.lockedUntil });
+  if (row!.lockedUntil && row!.lockedUntil.getTime() > clock.now()) return { allowed: false, until: row!.lockedUntil };
   const count = row!.failures;
   if (count <= SIGN_IN_FAILURES) return { allowed: true, count };
   return { allowed: false, until: (await lock(db, key)) ?? new Date(clock.now() + FIRST_LOCK_MS) };
