@@ -1,10 +1,10 @@
 /**
- * The account pages' calls (docs/api/users.md, docs/api/live.md "bookings"), typed after the
- * server's schemas (server/src/routes/users/*.ts, server/src/routes/live/booking-routes.ts).
- * Each answers an ApiResult and never throws; the account machines turn a failure into a state.
+ * The account pages' calls (docs/api/users.md), typed after the server's schemas
+ * (server/src/routes/users/*.ts); the bookings are api/live.ts's. Each answers its data or rejects
+ * with an ApiFailure; the account machines turn a failure into a state.
  */
 import { ACCOUNT_LIST_PAGE_SIZE } from '../contracts/constants';
-import { api, unwrap} from './client';
+import { api, unwrap } from './client';
 import type { UserInfo } from '../contracts/user';
 import type { Envelope, Page } from '../contracts/shell';
 import { MESSAGE_PAGE_SIZE } from '../contracts/constants';
@@ -41,40 +41,6 @@ export interface MessageItem {
 export interface MessagePage extends Page<MessageItem> {
   /** Unread messages of every type. */
   unread: number;
-}
-
-export interface TeamRef {
-  id: number;
-  name: string;
-  logo: string;
-}
-
-/** The fields of a schedule row (docs/api/live.md) that a booking shows. */
-export interface BookedFixture {
-  roomId: number;
-  modeSlug: string;
-  leagueName: string | null;
-  home: string;
-  away: string | null;
-  /** The names part of the room address (Vietnamese names, the same in every language). */
-  slug: string;
-  localteam: TeamRef | null;
-  visitorteam: TeamRef | null;
-  status: number;
-  statusText: string;
-  score: string | null;
-  startTime: string;
-}
-
-export interface Booking {
-  id: number;
-  fixtureId: number;
-  commentatorId: number;
-  userId: number;
-  name: string;
-  createdAt: string;
-  commentator: { userId: number; nickname: string; avatar: string };
-  fixture: BookedFixture | null;
 }
 
 /** Another member as the friend lists show them. */
@@ -123,11 +89,6 @@ export const markMessageRead = (id: number, signal?: AbortSignal): Promise<{ id:
 
 export const markAllMessagesRead = (type: MessageFilter, signal?: AbortSignal): Promise<{ updated: number; unread: number }> =>
   unwrap(api.post('live/api/user/message/mark-all-read', { json: { type }, signal }).json<Envelope<{ updated: number; unread: number }>>());
-
-export const fetchBookings = (pageNum: number, signal?: AbortSignal): Promise<Page<Booking>> =>
-  unwrap(
-    api.get('live/api/user/booking/booking-list', { searchParams: { pageNum, pageSize: LIST_PAGE_SIZE }, signal }).json<Envelope<Page<Booking>>>(),
-  );
 
 export const fetchFriends = (pageNum: number, signal?: AbortSignal): Promise<Page<Friend>> =>
   unwrap(api.get('live/api/user/friend/list', { searchParams: { pageNum, pageSize: LIST_PAGE_SIZE }, signal }).json<Envelope<Page<Friend>>>());

@@ -1,6 +1,6 @@
 /**
  * The live area's calls (docs/api/live.md), typed after the server's schemas
- * (server/src/routes/live/schemas.ts). Each answers an ApiResult and never throws; the live
+ * (server/src/routes/live/schemas.ts). Each answers its data or rejects with an ApiFailure; the live
  * machines turn a failure into a state.
  */
 import { SCHEDULE_PAGE_SIZE } from '../contracts/constants';

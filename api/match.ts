@@ -2,7 +2,7 @@
  * The live room's tab data: match detail, a fixture's tips, the two teams compared, and the room's
  * fans' poll (docs/api/sports.md, docs/api/live.md), typed after the server's schemas
  * (server/src/routes/sports/schemas.ts, tips-data.ts, compare-routes.ts, live/opinion-schemas.ts).
- * Each answers an ApiResult and never throws.
+ * Each answers its data or rejects with an ApiFailure.
  */
 import { api, unwrap} from './client';
 import type { Envelope } from '../contracts/shell';

@@ -3,7 +3,7 @@
  * the identity calls) and rejects with an ApiFailure (status and the server's localized message).
  */
 import { fromPromise } from 'xstate';
-import { changePassword, endOtherSessions, endSession, fetchBookings, fetchSessions, fetchFriendRequests, fetchFriends, fetchLevelInfo, fetchMessages, markAllMessagesRead, markMessageRead, respondFriendRequest, updateInfo, type Booking, type Friend, type FriendRequest, type LevelInfo, type MemberSession, type MessageFilter, type MessagePage, type ProfileChanges } from '../../api/account';
+import { changePassword, endOtherSessions, endSession, fetchSessions, fetchFriendRequests, fetchFriends, fetchLevelInfo, fetchMessages, markAllMessagesRead, markMessageRead, respondFriendRequest, updateInfo, type Friend, type FriendRequest, type LevelInfo, type MemberSession, type MessageFilter, type MessagePage, type ProfileChanges } from '../../api/account';
 import type { Page } from '../../contracts/shell';
 import { resetPassword, sendEmailCode, sendSmsCode } from '../../api/auth';
 import { type SentCode, type UserInfo } from '../../contracts/user';
@@ -24,7 +24,6 @@ export const markAllRead = fromPromise<{ updated: number; unread: number }, { ty
   markAllMessagesRead(input.type, signal),
 );
 
-export const loadBookings = fromPromise<Page<Booking>, { pageNum: number }>(({ input, signal }) => fetchBookings(input.pageNum, signal));
 
 export interface FriendsData {
   friends: Page<Friend>;

@@ -1,8 +1,7 @@
-/** Booking a commentator (SPEC §3 Booking, docs/api/live.md "Bookings"): the hosts to choose from, the booking, the list. */
+/** Booking a commentator (SPEC §3 Booking, docs/api/live.md "Bookings"): the hosts to choose from and the booking (the list: bookings.loaders.ts). */
 import { fromPromise } from 'xstate';
-import { bookSchedule, fetchAnchorSchedule, fetchAnchors, fetchBookingList, type Booking, type BookingRequest } from '../../api/live';
-import type { Page } from '../../contracts/shell';
-import { BOOKING_HOSTS_PAGE_SIZE, BOOKING_LIST_PAGE_SIZE } from '../../contracts/constants';
+import { bookSchedule, fetchAnchorSchedule, fetchAnchors, type Booking, type BookingRequest } from '../../api/live';
+import { BOOKING_HOSTS_PAGE_SIZE } from '../../contracts/constants';
 
 export interface HostOption {
   userId: number;
@@ -31,6 +30,3 @@ export const loadHosts = fromPromise<HostChoices, { fixtureId: number }>(async (
 
 export const submitBooking = fromPromise<Booking, BookingRequest>(({ input, signal }) => bookSchedule(input, signal));
 
-export const loadBookingList = fromPromise<Page<Booking>, { pageNum: number }>(({ input, signal }) =>
-  fetchBookingList(input.pageNum, BOOKING_LIST_PAGE_SIZE, signal),
-);

@@ -1,14 +1,15 @@
-import { useMachine } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import { badge, button, card } from '../../../../styled-system/recipes';
-import { bookingsMachine } from '../../../../machines/account/bookings.machine';
+import { memberBookings } from '../../../../machines/booking/bookings.loaders';
+import { usePagedList } from '../../../components/ui/use-paged-list';
 import { href } from '../../../../contracts/href';
 import { roomPath } from '../../../lib/room-path';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icon';
-import { LIST_PAGE_SIZE, type Booking, type TeamRef } from '../../../../api/account';
+import type { Booking, TeamRef } from '../../../../api/live';
+import { BOOKING_LIST_PAGE_SIZE } from '../../../../contracts/constants';
 import { LoadFailed, LoadingRows, Pager, SectionNotice } from '../../../components/ui/section-states';
 import { muted, stack, subtle, truncate } from './section-styles';
 
@@ -96,15 +97,15 @@ function BookingCard({ booking }: { booking: Booking }) {
 /** /tai-khoan/lich-dat: the commentary the member booked, newest first. */
 export function BookingsSection() {
   const intl = useIntl();
-  const [snapshot, send] = useMachine(bookingsMachine);
-  const { page, error } = snapshot.context;
+  const bookings = usePagedList(memberBookings);
+  const { page, error } = bookings;
   return (
-    <div className={stack} data-testid="bookings-section" data-state={String(snapshot.value)}>
-      {snapshot.matches('failed') ? (
-        <LoadFailed error={error} onRetry={() => send({ type: 'bookings.retry' })} />
-      ) : snapshot.matches('loading') || !page ? (
+    <div className={stack} data-testid="bookings-section" data-state={bookings.status}>
+      {bookings.status === 'failed' ? (
+        <LoadFailed error={error} onRetry={bookings.retry} />
+      ) : bookings.status === 'loading' || !page ? (
         <LoadingRows rows={3} />
-      ) : page.list.length === 0 ? (
+      ) : bookings.status === 'empty' ? (
         <SectionNotice
           icon="calendar"
           title={intl.formatMessage({ id: 'account.bookings.empty' })}
@@ -124,7 +125,7 @@ export function BookingsSection() {
               <BookingCard key={b.id} booking={b} />
             ))}
           </ul>
-          <Pager pageNum={page.pageNum} pageSize={LIST_PAGE_SIZE} total={page.total} onPage={(n) => send({ type: 'bookings.page', pageNum: n })} />
+          <Pager pageNum={page.pageNum} pageSize={BOOKING_LIST_PAGE_SIZE} total={page.total} onPage={bookings.goTo} />
         </>
       )}
     </div>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useMachine } from '@xstate/react';
 import { Link } from 'wouter';
 import { css } from '../../../../../styled-system/css';
 import { badge, button, card } from '../../../../../styled-system/recipes';
-import { bookingListMachine } from '../../../../../machines/booking/booking-list.machine';
+import { memberBookings } from '../../../../../machines/booking/bookings.loaders';
+import { usePagedList } from '../../../../components/ui/use-paged-list';
 import { BOOKING_LIST_PAGE_SIZE } from '../../../../../contracts/constants';
 import { Avatar } from '../../../../components/ui/avatar';
 import { Icon } from '../../../../components/ui/icon';
@@ -96,16 +96,16 @@ function BookingCard({ booking, timeZone }: { booking: Booking; timeZone: string
 
 function MemberBookings() {
   const intl = useIntl();
-  const [snapshot, send] = useMachine(bookingListMachine);
+  const bookings = usePagedList(memberBookings);
   const [timeZone] = useState(visitorTimeZone);
-  const { page, error } = snapshot.context;
+  const { page, error } = bookings;
   return (
-    <div className={stack} data-testid="booking-list" data-state={String(snapshot.value)}>
-      {snapshot.matches('failed') ? (
-        <LoadFailed error={error} onRetry={() => send({ type: 'bookingList.retry' })} />
-      ) : snapshot.matches('loading') || !page ? (
+    <div className={stack} data-testid="booking-list" data-state={bookings.status}>
+      {bookings.status === 'failed' ? (
+        <LoadFailed error={error} onRetry={bookings.retry} />
+      ) : bookings.status === 'loading' || !page ? (
         <LoadingRows rows={3} />
-      ) : page.list.length === 0 ? (
+      ) : bookings.status === 'empty' ? (
         <SectionNotice
           icon="calendar"
           title={intl.formatMessage({ id: 'booking.list.empty' })}
@@ -125,7 +125,7 @@ function MemberBookings() {
               <BookingCard key={b.id} booking={b} timeZone={timeZone} />
             ))}
           </ul>
-          <Pager pageNum={page.pageNum} pageSize={BOOKING_LIST_PAGE_SIZE} total={page.total} onPage={(n) => send({ type: 'bookingList.page', pageNum: n })} />
+          <Pager pageNum={page.pageNum} pageSize={BOOKING_LIST_PAGE_SIZE} total={page.total} onPage={bookings.goTo} />
         </>
       )}
     </div>

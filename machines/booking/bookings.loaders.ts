@@ -1,0 +1,6 @@
+import { fetchBookingList } from '../../api/live';
+import { BOOKING_LIST_PAGE_SIZE } from '../../contracts/constants';
+import { createPagedList } from '../loader/paged-list.machine';
+
+/** The member's bookings, newest first, a page at a time: /lich-truc-tiep/dat-lich-cua-ban and /tai-khoan/lich-dat. */
+export const memberBookings = createPagedList((pageNum, signal) => fetchBookingList(pageNum, BOOKING_LIST_PAGE_SIZE, signal));
