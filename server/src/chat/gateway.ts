@@ -111,8 +111,7 @@ async function chatGateway(app: FastifyInstance, options: ChatGatewayOptions): P
     else counts.delete(key);
   };
 
-  function connect(ws: WebSocket, request: IncomingMessage, url: URL): void {
-    const address = clientKey(proxyAddr(request, trust));
+  function connect(ws: WebSocket, request: IncomingMessage, url: URL, address: string): void {
     if ((perAddress.get(address) ?? 0) >= addressCap) {
       ws.close(TRY_AGAIN_LATER, `too many chat connections from this address (max ${addressCap})`);
       return;
@@ -183,7 +182,22 @@ async function chatGateway(app: FastifyInstance, options: ChatGatewayOptions): P
       return reject(socket, 403, 'Forbidden');
     }
     socket.on('error', () => socket.destroy());
-    wss.handleUpgrade(request, socket, head, (ws) => connect(ws, request, url));
+    // A client that hung up before the upgrade has no address left: there is nobody to answer.
+    const remote = socket.destroyed ? undefined : proxyAddr(request, trust);
+    if (!remote) {
+      socket.destroy();
+      return;
+    }
+    const address = clientKey(remote);
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      // One bad socket must never take the process down with it.
+      try {
+        connect(ws, request, url, address);
+      } catch (error) {
+        app.log.error({ err: error }, 'chat socket setup failed');
+        ws.terminate();
+      }
+    });
   }
   app.server.on('upgrade', onUpgrade);
 

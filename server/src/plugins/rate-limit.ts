@@ -60,8 +60,12 @@ export function isExempt(method: string, url: string): boolean {
   return EXEMPT_PATHS.has(path) || ROOT_FILE.test(path) || EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
-/** The limit's key: the client address (TRUST_PROXY decides whether X-Forwarded-For counts), IPv6 per /64. */
-export function clientKey(address: string): string {
+/**
+ * The limit's key: the client address (TRUST_PROXY decides whether X-Forwarded-For counts), IPv6
+ * per /64. A client that already hung up has no address: its requests share one key.
+ */
+export function clientKey(address: string | undefined): string {
+  if (!address) return 'gone';
   const bare = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
   if (isIP(bare) !== 6) return bare;
   const [head = '', tail = ''] = bare.toLowerCase().split('::');

@@ -132,4 +132,8 @@ describe('the client address behind a proxy', () => {
     expect(clientKey('2001:db8:1:2::1')).not.toBe(clientKey('2001:db8:1:3::1'));
     expect(clientKey('::ffff:192.0.2.7')).toBe('192.0.2.7');
   });
+
+  it('gives a client that already hung up (no address) a key instead of throwing', () => {
+    expect(clientKey(undefined)).toBe('gone');
+  });
 });

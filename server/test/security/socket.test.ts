@@ -2,6 +2,8 @@
  * Replays of the chat socket attacks: a page on localhost opening the socket of a site that runs
  * elsewhere, and one address opening sockets without limit. A socket of an ended session reads only.
  */
+import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRY_AGAIN_LATER } from '../../src/chat/gateway.ts';
@@ -73,5 +75,41 @@ describe('socket caps', () => {
     expect(seventh).toEqual({ code: TRY_AGAIN_LATER, reason: 'too many chat connections from this address (max 6)' });
     for (const client of open) client.close();
     await expect.poll(() => server.app.chat.sessions.size).toBe(0);
+  });
+});
+
+describe('sockets that hang up during the upgrade', () => {
+  let server: ListeningApp;
+  beforeAll(async () => {
+    server = await listeningApp();
+  }, SETUP_TIMEOUT);
+  afterAll(() => server.close());
+
+  it('an upgrade whose client is already gone (no address left) is dropped and the server keeps serving', async () => {
+    // What a client that resets the connection right after sending the upgrade leaves behind: a
+    // socket still writable whose remote address is gone. It once threw in the upgrade handler and
+    // took the whole process down (seen in a CI run).
+    const socket = new PassThrough() as PassThrough & { remoteAddress?: string; setTimeout: () => void; setNoDelay: () => void; setKeepAlive: () => void };
+    socket.setTimeout = () => {};
+    socket.setNoDelay = () => {};
+    socket.setKeepAlive = () => {};
+    const request = {
+      method: 'GET',
+      url: `/websocket?token=${encodeURIComponent(guestToken(server.app))}`,
+      headers: {
+        host: new URL(server.origin).host,
+        origin: server.origin,
+        upgrade: 'websocket',
+        connection: 'Upgrade',
+        'sec-websocket-key': randomBytes(16).toString('base64'),
+        'sec-websocket-version': '13',
+      },
+      socket,
+    };
+    expect(() => server.app.server.emit('upgrade', request, socket, Buffer.alloc(0))).not.toThrow();
+    await expect.poll(() => socket.destroyed).toBe(true);
+    // The process is alive and still upgrades real sockets.
+    expect((await server.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    expect(await attempt(server.wsUrl, guestToken(server.app))).toBe('open');
   });
 });
