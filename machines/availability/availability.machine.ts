@@ -1,14 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { FIELD_CHECK_DEBOUNCE_MS } from '../../contracts/constants';
 import { checkAvailable, type AvailabilityField } from '../../api/auth';
+import { isUsername, normalizeEmail, normalizePhone } from '../../contracts/fields';
 
 export type AvailabilityEvent = { type: 'field.changed'; value: string };
 
-/** Shapes a value must have before the server is asked (the server checks them again). */
-export const FIELD_PATTERNS: Record<AvailabilityField, RegExp> = {
-  username: /^[A-Za-z0-9_.]{3,20}$/,
-  email: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/,
-  phoneNumber: /^(?:\+?84|0)(?:3|5|7|8|9)\d{8}$/,
+/** Shapes a value must have before the server is asked: the server's own rules (contracts/fields.ts). */
+export const WELL_FORMED: Record<AvailabilityField, (value: string) => boolean> = {
+  username: isUsername,
+  email: (value) => normalizeEmail(value) !== null,
+  phoneNumber: (value) => normalizePhone(value) !== null,
 };
 
 /** Phone numbers are typed with spaces, dots or dashes; other fields only lose surrounding spaces. */
@@ -34,7 +35,7 @@ export const availabilityMachine = setup({
   delays: { debounce: FIELD_CHECK_DEBOUNCE_MS },
   guards: {
     isEmpty: ({ event }) => event.value.trim() === '',
-    isWellFormed: ({ context, event }) => FIELD_PATTERNS[context.field].test(normalize(context.field, event.value)),
+    isWellFormed: ({ context, event }) => WELL_FORMED[context.field](normalize(context.field, event.value)),
   },
   actions: {
     assignValue: assign({ value: ({ context, event }) => normalize(context.field, event.value) }),

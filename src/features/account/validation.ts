@@ -3,7 +3,8 @@
  * functions. Each answers null or the first problem as a catalogue id with its values; the server
  * checks everything again, these only spare the visitor a round trip.
  */
-import { FIELD_PATTERNS, normalize } from '../../../machines/availability/availability.machine';
+import { normalize } from '../../../machines/availability/availability.machine';
+import { EMAIL_MAX_LENGTH, INVISIBLE_CHARACTERS, NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, USERNAME_CHARACTERS, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, normalizeEmail, normalizePhone } from '../../../contracts/fields';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordProblem, type PersonalFacts } from '../../../contracts/password-rules';
 
 export interface Problem {
@@ -12,19 +13,15 @@ export interface Problem {
   values?: Record<string, number>;
 }
 
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 20;
+export const USERNAME_MIN = USERNAME_MIN_LENGTH;
+export const USERNAME_MAX = USERNAME_MAX_LENGTH;
 export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
 export const PASSWORD_MAX = PASSWORD_MAX_LENGTH;
-export const NICKNAME_MIN = 2;
-export const NICKNAME_MAX = 30;
-export const EMAIL_MAX = 254;
+export const NICKNAME_MIN = NICKNAME_MIN_LENGTH;
+export const NICKNAME_MAX = NICKNAME_MAX_LENGTH;
+export const EMAIL_MAX = EMAIL_MAX_LENGTH;
 export const OTP_LENGTH = 6;
 
-const USERNAME_CHARS = /^[A-Za-z0-9_.]+$/;
-// Control characters, zero-width and direction marks: refused in names by the server.
-// eslint-disable-next-line no-control-regex
-const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e]/;
 
 const required: Problem = { id: 'validation.required' };
 const tooShort = (min: number): Problem => ({ id: 'validation.tooShort', values: { min } });
@@ -36,7 +33,7 @@ const length = (text: string) => [...text].length;
 export function validateUsername(value: string): Problem | null {
   const text = value.trim();
   if (!text) return required;
-  if (!USERNAME_CHARS.test(text)) return { id: 'validation.username.pattern' };
+  if (!USERNAME_CHARACTERS.test(text)) return { id: 'validation.username.pattern' };
   if (text.length < USERNAME_MIN) return tooShort(USERNAME_MIN);
   if (text.length > USERNAME_MAX) return tooLong(USERNAME_MAX);
   return null;
@@ -62,14 +59,14 @@ export function validateEmail(value: string): Problem | null {
   const text = normalize('email', value);
   if (!text) return required;
   if (text.length > EMAIL_MAX) return tooLong(EMAIL_MAX);
-  if (!FIELD_PATTERNS.email.test(text)) return { id: 'validation.email.pattern' };
+  if (normalizeEmail(text) === null) return { id: 'validation.email.pattern' };
   return null;
 }
 
 export function validatePhone(value: string): Problem | null {
   const text = normalize('phoneNumber', value);
   if (!text) return required;
-  if (!FIELD_PATTERNS.phoneNumber.test(text)) return { id: 'validation.phone.pattern' };
+  if (normalizePhone(text) === null) return { id: 'validation.phone.pattern' };
   return null;
 }
 
@@ -77,7 +74,7 @@ export function validatePhone(value: string): Problem | null {
 export function validateNickname(value: string): Problem | null {
   const text = value.trim().replace(/\s+/g, ' ');
   if (!text) return required;
-  if (INVISIBLE.test(value.trim())) return { id: 'validation.nickname.invisible' };
+  if (INVISIBLE_CHARACTERS.test(value.trim())) return { id: 'validation.nickname.invisible' };
   if (length(text) < NICKNAME_MIN) return tooShort(NICKNAME_MIN);
   if (length(text) > NICKNAME_MAX) return tooLong(NICKNAME_MAX);
   return null;
