@@ -1,0 +1,222 @@
+/**
+ * The chat line's look as one slot recipe (Panda `sva`): a slot per part of ChatMessageRow, the
+ * VIP and private tones as a variant, and the few modifiers a part switches on by itself.
+ */
+import { css, sva } from "../../../styled-system/css";
+import type { ChatBadge } from "../../../contracts/chat";
+
+export const chatMessage = sva({
+  slots: [
+    "row",
+    "header",
+    "name",
+    "time",
+    "text",
+    "quote",
+    "tag",
+    "reactions",
+    "chip",
+    "actions",
+    "actionButton",
+    "picker",
+    "pickerButton",
+    "attachments",
+    "image",
+    "sticker",
+    "deletedText",
+    "modMenu",
+    "modLabel",
+    "modButton",
+    "modBreak",
+    "systemLine",
+  ],
+  base: {
+    row: {
+      position: "relative",
+      display: "flex",
+      flexDirection: "column",
+      gap: "1",
+      px: "3",
+      py: "1.5",
+      borderRadius: "md",
+      borderLeftWidth: "2px",
+      borderLeftColor: "transparent",
+      _hover: { bg: "bg.hover" },
+      _focusWithin: { bg: "bg.hover" },
+      "&:hover [data-part=actions], &:focus-within [data-part=actions]": {
+        opacity: "[1]",
+      },
+    },
+    header: {
+      display: "flex",
+      alignItems: "center",
+      flexWrap: "wrap",
+      gap: "1.5",
+      fontSize: "xs",
+      lineHeight: "tight",
+    },
+    name: {
+      fontWeight: "bold",
+      color: "accent.text",
+      maxW: "40",
+      overflow: "hidden",
+      textOverflow: "ellipsis",
+      whiteSpace: "nowrap",
+    },
+    time: { color: "fg.subtle", fontSize: "2xs" },
+    text: {
+      fontSize: "sm",
+      color: "fg.default",
+      whiteSpace: "pre-wrap",
+      overflowWrap: "anywhere",
+      wordBreak: "break-word",
+    },
+    quote: {
+      fontSize: "xs",
+      color: "fg.muted",
+      borderLeftWidth: "2px",
+      borderLeftColor: "border.strong",
+      pl: "2",
+      overflow: "hidden",
+      textOverflow: "ellipsis",
+      whiteSpace: "nowrap",
+    },
+    tag: {
+      display: "inline-flex",
+      alignItems: "center",
+      px: "1.5",
+      borderRadius: "sm",
+      fontSize: "2xs",
+      fontWeight: "bold",
+      lineHeight: "normal",
+    },
+    reactions: { display: "flex", flexWrap: "wrap", gap: "1" },
+    chip: {
+      display: "inline-flex",
+      alignItems: "center",
+      gap: "1",
+      px: "2",
+      py: "0.5",
+      borderRadius: "full",
+      bg: "bg.active",
+      fontSize: "xs",
+      cursor: "pointer",
+      _hover: { bg: "bg.elevated" },
+    },
+    actions: {
+      position: "absolute",
+      top: "0.5",
+      right: "1",
+      display: "flex",
+      gap: "0.5",
+      p: "0.5",
+      bg: "bg.elevated",
+      borderRadius: "md",
+      boxShadow: "elevated",
+      opacity: "[0]",
+      transitionProperty: "common",
+      transitionDuration: "fast",
+      "@media (hover: none)": {
+        opacity: "[1]",
+        position: "static",
+        alignSelf: "flex-end",
+        boxShadow: "[none]",
+        bg: "transparent",
+      },
+    },
+    actionButton: {
+      px: "2",
+      py: "0.5",
+      borderRadius: "sm",
+      fontSize: "xs",
+      color: "fg.muted",
+      cursor: "pointer",
+      _hover: { bg: "bg.hover", color: "fg.default" },
+    },
+    picker: { display: "flex", gap: "0.5", flexWrap: "wrap" },
+    pickerButton: {
+      w: "8",
+      h: "8",
+      borderRadius: "md",
+      fontSize: "md",
+      cursor: "pointer",
+      _hover: { bg: "bg.hover" },
+    },
+    attachments: { display: "flex", gap: "1.5", flexWrap: "wrap" },
+    image: {
+      maxW: "40",
+      maxH: "32",
+      borderRadius: "md",
+      objectFit: "cover",
+      bg: "bg.subtle",
+    },
+    sticker: { w: "24", h: "24", objectFit: "contain" },
+    deletedText: {
+      fontSize: "sm",
+      color: "fg.subtle",
+      fontStyle: "italic",
+    },
+    modMenu: {
+      display: "flex",
+      flexWrap: "wrap",
+      alignItems: "center",
+      gap: "1",
+      p: "1.5",
+      bg: "bg.elevated",
+      borderRadius: "md",
+      boxShadow: "elevated",
+    },
+    modLabel: { fontSize: "xs", color: "fg.muted", px: "1" },
+    modButton: {
+      px: "2",
+      py: "1",
+      borderRadius: "sm",
+      fontSize: "xs",
+      color: "fg.default",
+      bg: "bg.subtle",
+      cursor: "pointer",
+      _hover: { bg: "bg.hover" },
+    },
+    modBreak: { flexBasis: "full", h: "0" },
+    systemLine: {
+      px: "3",
+      py: "1",
+      fontSize: "xs",
+      color: "fg.muted",
+      fontStyle: "italic",
+      textAlign: "center",
+      overflowWrap: "anywhere",
+    },
+  },
+  variants: {
+    tone: {
+      plain: {},
+      vip: { row: { borderLeftColor: "accent.hot", bg: "accent.hotMuted" } },
+      private: {
+        row: {
+          borderLeftColor: "status.info",
+          bg: "status.infoMuted",
+        },
+      },
+    },
+  },
+  defaultVariants: { tone: "plain" },
+});
+
+/** The colour of each badge (SPEC §6). */
+export const badgeTone: Record<ChatBadge, string> = {
+  BLV: css({ bg: "accent.live", color: "fg.onLive" }),
+  QC: css({ bg: "status.infoMuted", color: "status.info" }),
+  AD: css({ bg: "status.errorMuted", color: "status.error" }),
+  LV: css({ bg: "accent.muted", color: "accent.text" }),
+};
+export const vipTag = css({ bg: "accent.hot", color: "fg.onAccent" });
+export const mutedTag = css({ bg: "bg.active", color: "fg.muted" });
+/** The reaction this user gave. */
+export const chipMine = css({ bg: "accent.muted", color: "accent.text" });
+/** Delete in the moderation menu. */
+export const modDanger = css({
+  color: "status.error",
+  bg: "status.errorMuted",
+  _hover: { bg: "status.errorMuted" },
+});
