@@ -13,10 +13,7 @@ import {
 import { formatCount } from "../../lib/format/count";
 import { formatRelativeTime } from "../../lib/format/relative-time";
 import { isStickerOnly } from "./stickers";
-import { badgeTone, chatMessage, chipMine, modDanger, mutedTag, vipTag } from "./chat-message.styles";
-
-/** The recipe's classes for a line of the default tone (the parts below use these). */
-const styles = chatMessage();
+import { badgeTone, chatMessage as styles, chipMine, lineTone, modDanger, mutedTag, vipTag } from "./chat-message.styles";
 
 const HEX_COLOUR = /^#[0-9a-fA-F]{3,8}$/;
 
@@ -226,12 +223,12 @@ export const ChatMessageRow = memo(function ChatMessageRow({ message, parent, no
       </li>
     );
   }
-  const tone = message.toUserId !== null ? "private" : message.vipGroup > 0 ? "vip" : "plain";
+  const tone: keyof typeof lineTone = message.toUserId !== null ? "private" : message.vipGroup > 0 ? "vip" : "plain";
   const moderator = !message.deleted && onDelete !== undefined && onMute !== undefined;
   const canMute = moderator && message.userId !== null && message.userId !== selfId;
   return (
     <li
-      className={chatMessage({ tone }).row}
+      className={cx(styles.row, lineTone[tone])}
       data-testid="chat-message"
       data-offset={message.offset}
       data-vip={message.vipGroup > 0 || undefined}
