@@ -4,6 +4,16 @@ import type { Loader } from '../../../machines/loader/loader.machine';
 
 export type LoaderStatus = 'loading' | 'ready' | 'empty' | 'failed';
 
+/** What a view draws for a loader or paged-list snapshot (both machines name their states alike). */
+export function loaderStatus(snapshot: { matches: (state: 'failed' | 'loading' | 'empty') => boolean }): LoaderStatus {
+  return snapshot.matches('failed') ? 'failed' : snapshot.matches('loading') ? 'loading' : snapshot.matches('empty') ? 'empty' : 'ready';
+}
+
+/** The machine's state as a dotted path, for data-state attributes. */
+export function statePath(value: unknown): string {
+  return JSON.stringify(value).replace(/[{}"]/g, '').replace(':', '.');
+}
+
 /**
  * Runs a loader machine (machines/loader) for a view and reads its data with the machine's type.
  * `liveKey` is what the page refreshes on (a score, a status): when it changes, the data is read
@@ -11,7 +21,7 @@ export type LoaderStatus = 'loading' | 'ready' | 'empty' | 'failed';
  */
 export function useLoader<TInput, TData>(loader: Loader<TInput, TData>, input: TInput, liveKey = '') {
   const [snapshot, send] = useMachine(loader.machine, { input });
-  const status: LoaderStatus = snapshot.matches('failed') ? 'failed' : snapshot.matches('loading') ? 'loading' : snapshot.matches('empty') ? 'empty' : 'ready';
+  const status = loaderStatus(snapshot);
   const firstKey = useRef(liveKey);
   useEffect(() => {
     if (liveKey !== firstKey.current) send({ type: 'load.refresh' });
@@ -19,7 +29,7 @@ export function useLoader<TInput, TData>(loader: Loader<TInput, TData>, input: T
   return {
     status,
     /** The machine's state as a dotted path (for data-state attributes). */
-    state: JSON.stringify(snapshot.value).replace(/[{}"]/g, '').replace(':', '.'),
+    state: statePath(snapshot.value),
     // The one place the loader's `unknown` data takes its call's type.
     data: snapshot.context.data as TData | null,
     error: snapshot.context.error,

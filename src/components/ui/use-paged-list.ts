@@ -1,16 +1,16 @@
 import { useMachine } from '@xstate/react';
 import type { PagedList } from '../../../machines/loader/paged-list.machine';
 import type { Page } from '../../../contracts/shell';
-import type { LoaderStatus } from './use-loader';
+import { loaderStatus, statePath } from './use-loader';
 
 /** Runs a paged list (machines/loader/paged-list.machine.ts) for a view, with its items' type. */
 export function usePagedList<TItem>(list: PagedList<TItem>) {
   const [snapshot, send] = useMachine(list.machine);
-  const status: LoaderStatus = snapshot.matches('failed') ? 'failed' : snapshot.matches('loading') ? 'loading' : snapshot.matches('empty') ? 'empty' : 'ready';
+  const status = loaderStatus(snapshot);
   return {
     status,
     /** The machine's state as a dotted path (for data-state attributes). */
-    state: JSON.stringify(snapshot.value).replace(/[{}"]/g, '').replace(':', '.'),
+    state: statePath(snapshot.value),
     // The one place the list's `unknown` items take their call's type.
     page: snapshot.context.page as Page<TItem> | null,
     error: snapshot.context.error,
