@@ -64,6 +64,20 @@ module.exports = {
       to: { path: '^src/(features|app)/', pathNot: '^src/app/machine-hooks\\.ts$' },
     },
     {
+      name: 'spa-reads-schemas-as-types',
+      severity: 'error',
+      comment: 'contracts/schemas/ holds TypeBox schemas for the server; the SPA takes only their types (import type), so TypeBox never reaches the browser.',
+      from: { path: '^(api|machines|src)/' },
+      to: { path: '^contracts/schemas/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'seed-below-routes',
+      severity: 'error',
+      comment: 'The seed builds on the domain modules (server/src/sports, server/src/users ...), never on route code.',
+      from: { path: '^server/src/db/' },
+      to: { path: '^server/src/routes/' },
+    },
+    {
       name: 'features-apart',
       severity: 'error',
       comment: 'No feature imports another: what two features share goes to src/components, machines/ or contracts/.',

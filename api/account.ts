@@ -6,7 +6,7 @@
 import { ACCOUNT_LIST_PAGE_SIZE } from '../contracts/constants';
 import { api, unwrap } from './client';
 import type { UserInfo } from '../contracts/user';
-import type { Envelope, Page } from '../contracts/shell';
+import type { Envelope, Page } from '../contracts/schemas/common';
 import { MESSAGE_PAGE_SIZE } from '../contracts/constants';
 
 

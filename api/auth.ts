@@ -1,6 +1,6 @@
 /** The identity calls of SPEC §7, typed; each answers its data or rejects with an ApiFailure. */
 import { api, unwrap, refreshSession, GUEST_INFO_PATH, GUEST_LOGIN_PATH, LOGOUT_PATH, USER_INFO_PATH} from './client';
-import type { Envelope } from '../contracts/shell';
+import type { Envelope } from '../contracts/schemas/common';
 import { ApiFailure } from '../contracts/call-error';
 import type { Credentials, Registration, SentCode, Session, UserInfo } from '../contracts/user';
 

@@ -3,7 +3,7 @@
  * go over the chat socket. Each call rejects with an ApiFailure, for the loading machines.
  */
 import { api, unwrap } from './client';
-import type { Envelope } from '../contracts/shell';
+import type { Envelope } from '../contracts/schemas/common';
 
 const BASE = 'other/api/community/chat-rooms';
 /** Rooms listed on /chatroom and /chatroom/theo-doi. */

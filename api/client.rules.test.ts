@@ -5,7 +5,7 @@ import { clearAllTokens, closeCredentials, openCredentials, readTokens, storeGue
 import { guestInfo, logout, restoreSession, userInfo } from './auth';
 import { api, unwrap } from './client';
 import { ApiFailure, callError } from '../contracts/call-error';
-import type { Envelope } from '../contracts/shell';
+import type { Envelope } from '../contracts/schemas/common';
 
 /** The server, as a fake fetch: each test says how it answers each path. */
 type Answer = { status: number; body: unknown };

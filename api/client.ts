@@ -10,7 +10,7 @@ import { COOKIE, readCookie } from './cookies';
 import { isLocale } from '../contracts/locale';
 import { clearAllTokens, clearGuestToken, credentialsReady, readTokens, storeMemberSession } from './session';
 import { emitApiEvent } from './events';
-import type { Envelope } from '../contracts/shell';
+import type { Envelope } from '../contracts/schemas/common';
 import { ApiFailure } from '../contracts/call-error';
 
 import type { UserInfo } from '../contracts/user';

@@ -5,7 +5,7 @@
  */
 import { SCHEDULE_PAGE_SIZE } from '../contracts/constants';
 import { api, unwrap} from './client';
-import type { Envelope, Page } from '../contracts/shell';
+import type { Envelope, Page } from '../contracts/schemas/common';
 
 export interface TeamRef {
   id: number;

@@ -5,8 +5,8 @@
  * Each answers its data or rejects with an ApiFailure.
  */
 import { api, unwrap} from './client';
-import type { Envelope } from '../contracts/shell';
-import type { Page } from '../contracts/shell';
+import type { Envelope } from '../contracts/schemas/common';
+import type { Page } from '../contracts/schemas/common';
 
 export interface MatchTeam {
   id: number;

@@ -1,5 +1,6 @@
 import { api, unwrap } from './client';
-import type { Envelope, MarqueeItem, MenuData } from '../contracts/shell';
+import type { Envelope } from '../contracts/schemas/common';
+import type { MarqueeItem, MenuData } from '../contracts/schemas/shell';
 
 /** Header, footer and navigation: POST /al/api/live/menu. */
 export function fetchMenu(signal?: AbortSignal): Promise<MenuData> {

@@ -4,7 +4,7 @@
  */
 import { fromPromise } from 'xstate';
 import { changePassword, endOtherSessions, endSession, fetchSessions, fetchFriendRequests, fetchFriends, fetchLevelInfo, fetchMessages, markAllMessagesRead, markMessageRead, respondFriendRequest, updateInfo, type Friend, type FriendRequest, type LevelInfo, type MemberSession, type MessageFilter, type MessagePage, type ProfileChanges } from '../../api/account';
-import type { Page } from '../../contracts/shell';
+import type { Page } from '../../contracts/schemas/common';
 import { resetPassword, sendEmailCode, sendSmsCode } from '../../api/auth';
 import { type SentCode, type UserInfo } from '../../contracts/user';
 

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { Friend, FriendRequest } from '../../api/account';
-import type { Page } from '../../contracts/shell';
+import type { Page } from '../../contracts/schemas/common';
 import { loadFriends, respondToRequest } from './account.actors';
 import { callError, type CallError } from '../../contracts/call-error';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { friendsMachine } from './friends.machine';
 import type { Friend, FriendRequest } from '../../api/account';
-import type { Page } from '../../contracts/shell';
+import type { Page } from '../../contracts/schemas/common';
 import { ApiFailure } from '../../contracts/call-error';
 import type { FriendsData } from './account.actors';
 import type { CallError } from '../../contracts/call-error';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { callError, type CallError } from '../../contracts/call-error';
-import type { Page } from '../../contracts/shell';
+import type { Page } from '../../contracts/schemas/common';
 
 export type PagedListEvent =
   /** Show another page (1-based); the page on screen and pages past the last are ignored. */

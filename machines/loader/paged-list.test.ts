@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, type Snapshot } from 'xstate';
 import { pagedListMachine, type PagedListContext } from './paged-list.machine';
-import type { Page } from '../../contracts/shell';
+import type { Page } from '../../contracts/schemas/common';
 import { ApiFailure } from '../../contracts/call-error';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { coverageOf, printCoverage, runModelPath, settle, transitionPaths } from '../test-utils/model-paths';

@@ -4,7 +4,7 @@
  */
 import { fromPromise } from 'xstate';
 import { fetchLiveSchedule, type ScheduleRow } from '../../api/live';
-import type { Page } from '../../contracts/shell';
+import type { Page } from '../../contracts/schemas/common';
 import {
   fetchFixtureTips,
   fetchMatchDetail,

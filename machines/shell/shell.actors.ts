@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { fetchMarquee, fetchMenu } from '../../api/shell';
-import type { MarqueeItem, MenuData } from '../../contracts/shell';
+import type { MarqueeItem, MenuData } from '../../contracts/schemas/shell';
 
 export interface ShellData {
   menu: MenuData;

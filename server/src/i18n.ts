@@ -17,7 +17,47 @@ export function localize(text: LocalizedText, lang: Language): string {
   return text[lang] || text[DEFAULT_LANGUAGE];
 }
 
-const messages = {
+export type MessageValues = Record<string, string | number>;
+
+/** Fills the `{name}` placeholders of a message; unknown names stay as they are. */
+export function interpolate(template: string, values: MessageValues = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/**
+ * A refusal with an HTTP status and a message of an area's catalogue. Handlers throw it (`throw
+ * fail(404, 'songNotFound', { id })`); the envelope's error handler answers it in the request's language.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    /** The catalogue key, for logs. */
+    readonly key: string,
+    private readonly render: (lang: Language) => string,
+  ) {
+    super(key);
+    this.name = 'ApiError';
+  }
+
+  messageIn(lang: Language): string {
+    return this.render(lang);
+  }
+}
+
+/**
+ * One area's messages in every language and its two helpers: `text(lang, key, values)` and
+ * `fail(status, key, values)`, the ApiError to throw. Every area of the server has one catalogue.
+ */
+export function messageCatalogue<const T extends Record<string, LocalizedText>>(messages: T) {
+  type Key = keyof T & string;
+  const table: Record<Key, LocalizedText> = messages;
+  const text = (lang: Language, key: Key, values: MessageValues = {}): string => interpolate(table[key][lang], values);
+  const fail = (status: number, key: Key, values: MessageValues = {}): ApiError =>
+    new ApiError(status, key, (lang) => text(lang, key, values));
+  return { text, fail, keys: Object.keys(messages) as Key[] };
+}
+
+const general = messageCatalogue({
   ok: { vi: 'Thành công', en: 'Success', zh: '成功' },
   badRequest: { vi: 'Yêu cầu không hợp lệ', en: 'Bad request', zh: '請求無效' },
   invalidJson: { vi: 'JSON không hợp lệ: {detail}', en: 'Invalid JSON: {detail}', zh: 'JSON 格式錯誤：{detail}' },
@@ -59,18 +99,9 @@ const messages = {
   },
   fieldUnknown: { vi: '{field} không được phép', en: '{field} is not allowed', zh: '不允許 {field}' },
   fieldInvalid: { vi: '{field} không hợp lệ', en: '{field} is invalid', zh: '{field} 無效' },
-} as const satisfies Record<string, LocalizedText>;
+});
 
-export type MessageKey = keyof typeof messages;
+export type MessageKey = (typeof general.keys)[number];
 
-export type MessageValues = Record<string, string | number>;
-
-/** Fills the `{name}` placeholders of a message; unknown names stay as they are. */
-export function interpolate(template: string, values: MessageValues = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
-
-/** The message `key` in `lang`, with `{name}` placeholders filled from `values`. */
-export function t(lang: Language, key: MessageKey, values: MessageValues = {}): string {
-  return interpolate(messages[key][lang], values);
-}
+/** The message `key` of the general catalogue (validation, status texts) in `lang`. */
+export const t = general.text;

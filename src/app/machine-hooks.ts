@@ -19,7 +19,7 @@ import type { UserInfo } from '../../contracts/user';
 import type { AppEvent } from '../../machines/app/app.machine';
 import type { Locale } from '../../contracts/constants';
 import type { Messages } from '../../machines/locale/locale.machine';
-import type { MarqueeItem, MenuData } from '../../contracts/shell';
+import type { MarqueeItem, MenuData } from '../../contracts/schemas/shell';
 
 export type { Toast, NavbarMode, AppEvent };
 

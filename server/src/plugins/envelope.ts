@@ -8,8 +8,8 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import secureJson from 'secure-json-parse';
-import { DEFAULT_LANGUAGE, pickLanguage, t, type Language, type MessageKey } from '../i18n.ts';
-import type { ErrorEnvelope } from '../schemas/common.ts';
+import { ApiError, DEFAULT_LANGUAGE, pickLanguage, t, type Language, type MessageKey } from '../i18n.ts';
+import type { ErrorEnvelope } from '../../../contracts/schemas/common.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -85,8 +85,9 @@ function validationMessage(lang: Language, error: FastifyError): string {
 }
 
 /** The HTTP status and localized message of any error raised while answering. */
-export function describeError(error: FastifyError, request: FastifyRequest): { code: number; msg: string } {
+export function describeError(error: FastifyError | ApiError, request: FastifyRequest): { code: number; msg: string } {
   const lang = request.language;
+  if (error instanceof ApiError) return { code: error.statusCode, msg: error.messageIn(lang) };
   if (error.validation) return { code: 400, msg: validationMessage(lang, error) };
   const status = error.statusCode;
   const code = status !== undefined && status >= 400 && status <= 599 ? status : 500;
@@ -166,7 +167,8 @@ async function envelope(app: FastifyInstance): Promise<void> {
     if (field) return sendError(reply, 400, t(request.language, 'fieldInvalid', { field }));
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  // Every area's refusals (ApiError from its catalogue's fail()) and every framework error end here.
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     const { code, msg } = describeError(error, request);
     if (code >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code, reason: error.message }, 'request rejected');

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useIntl } from 'react-intl';
 import { css } from '../../../styled-system/css';
-import type { MarqueeItem } from '../../../contracts/shell';
+import type { MarqueeItem } from '../../../contracts/schemas/shell';
 import { AppLink } from '../../components/ui/app-link';
 import { Icon } from '../../components/ui/icon';
 import { useShellData } from '../machine-hooks';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import { css, cx } from '../../../styled-system/css';
 import { badge, iconButton, navLink } from '../../../styled-system/recipes';
-import type { NavItem } from '../../../contracts/shell';
+import type { NavItem } from '../../../contracts/schemas/shell';
 import { href } from '../../../contracts/href';
 import { isActivePath } from '../../components/ui/active-path';
 import { Icon, iconFor } from '../../components/ui/icon';

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import type { PagedList } from '../../../machines/loader/paged-list.machine';
-import type { Page } from '../../../contracts/shell';
+import type { Page } from '../../../contracts/schemas/common';
 import { loaderStatus, statePath } from './use-loader';
 
 /** Runs a paged list (machines/loader/paged-list.machine.ts) for a view, with its items' type. */

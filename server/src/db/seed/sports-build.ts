@@ -6,7 +6,7 @@
 import type { LocalizedText } from '../../i18n.ts';
 import type { Lineup, MatchStats, Sport, Timeline } from '../schema/sports.ts';
 import { sportsFixtures, sportsLeagues, sportsManagers, sportsMatchEvents, sportsPlayers, sportsTeams, sportsVenues } from '../schema/sports.ts';
-import { durationMinutes, footballSecond } from '../../routes/sports/match-clock.ts';
+import { durationMinutes, footballSecond } from '../../sports/match-clock.ts';
 import { addDays, MINUTE, vnMidnight } from '../../clock.ts';
 import { randomSource, type RandomSource } from './seed-kit.ts';
 import {

@@ -1,7 +1,7 @@
 /** Expert odds tips of the seed: hosts (users 10–49) pick a market of a fixture, with reasoning in vi/en/zh. */
 import { slugify } from '../../../../contracts/slug.ts';
-import { oddsFor } from '../../routes/sports/odds.ts';
-import { tipTexts, type TipPick } from '../../routes/sports/tip-texts.ts';
+import { oddsFor } from '../../sports/odds.ts';
+import { tipTexts, type TipPick } from '../../sports/tip-texts.ts';
 import { HOUR } from '../../clock.ts';
 import type { sportsTips } from '../schema/sports.ts';
 import { randomSource } from './seed-kit.ts';

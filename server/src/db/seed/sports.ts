@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { sportsClock, sportsFixtures, sportsLeagues, sportsManagers, sportsMatchEvents, sportsPlayers, sportsTeams, sportsTips, sportsVenues } from '../schema.ts';
 import { addDays, vnDay, vnMidnight } from '../../clock.ts';
-import { shiftToDay } from '../../routes/sports/time-anchor.ts';
+import { shiftToDay } from '../../sports/time-anchor.ts';
 import { upsertAll, type SeedArea } from './seed-kit.ts';
 import { buildSportsData, WINDOW_DAYS } from './sports-build.ts';
 import { buildTips } from './sports-tips.ts';

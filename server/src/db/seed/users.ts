@@ -19,6 +19,7 @@ import {
   users,
 } from '../schema.ts';
 import { randomSource, upsertAll, type RandomSource, type SeedArea } from './seed-kit.ts';
+import { levelForExp } from '../../users/levels.ts';
 
 export const SEED_PASSWORD = 'matkhau123';
 
@@ -95,7 +96,7 @@ function buildUsers(random: RandomSource, passwordHash: string): UserInsert[] {
       phoneNumber: `+8498${String(id).padStart(7, '0')}`,
       phoneVerified: true,
       exp,
-      level: levelOf(exp),
+      level: levelForExp(exp).level,
     });
   });
   const members = Array.from({ length: 300 }, (_, i) => {
@@ -114,7 +115,7 @@ function buildUsers(random: RandomSource, passwordHash: string): UserInsert[] {
       phoneNumber: hasPhone ? `+8490${String(id).padStart(7, '0')}` : null,
       phoneVerified: hasPhone,
       exp,
-      level: levelOf(exp),
+      level: levelForExp(exp).level,
       // About one member in five joined with the code of a host or an earlier member.
       referredBy: id > 110 && random.chance(0.2) ? (random.chance(0.5) ? random.int(10, 49) : random.int(100, id - 1)) : null,
     });
@@ -122,11 +123,6 @@ function buildUsers(random: RandomSource, passwordHash: string): UserInsert[] {
   return [...staff, ...hosts, ...members];
 }
 
-/** Mirrors routes/users/levels.ts (kept here so the seed does not import route code). */
-const LEVEL_MIN_EXP = [0, 100, 300, 600, 1000, 1600, 2500, 4000, 6000, 9000];
-function levelOf(exp: number): number {
-  return LEVEL_MIN_EXP.filter((min) => exp >= min).length;
-}
 
 function buildFriendships(random: RandomSource, now: Date): (typeof friendships.$inferInsert)[] {
   const rows: (typeof friendships.$inferInsert)[] = [];

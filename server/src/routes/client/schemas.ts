@@ -1,6 +1,6 @@
 /** Request and response schemas of the client area (geolocation, browser error reports). */
 import { Type, type TSchema } from '@sinclair/typebox';
-import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

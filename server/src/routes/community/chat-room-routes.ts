@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { communityChatRoomFollows, communityChatRooms } from '../../db/schema/community.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { Page, PageQuery } from '../../schemas/common.ts';
+import { Page, PageQuery } from '../../../../contracts/schemas/common.ts';
 import { findRoom, listRooms } from './chat-rooms-data.ts';
 import { TAGS, fail, label } from './messages.ts';
 import { memberOnly, likePattern, memberOf, rowsOf, viewerOf, qualified } from './people.ts';

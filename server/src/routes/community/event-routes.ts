@@ -7,7 +7,7 @@ import { communityEventRsvps, communityEvents, communityGroups, communityPlaces 
 import { users } from '../../db/schema/users.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { Id, Page, PageQuery } from '../../schemas/common.ts';
+import { Id, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
 import { fail } from './messages.ts';
 import { memberOnly, likePattern, memberOf, summaryColumns, viewerOf, qualified } from './people.ts';
 import type { Paging } from './posts-data.ts';

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/community.ts';
 import { users } from '../../db/schema/users.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { Page, PageQuery } from '../../schemas/common.ts';
+import { Page, PageQuery } from '../../../../contracts/schemas/common.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Language } from '../../i18n.ts';
 import { listGroups } from './groups-data.ts';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/connect.ts';
 import { communityGroupMembers, communityGroups, communityPosts } from '../../db/schema/community.ts';
 import { users } from '../../db/schema/users.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { Id, Page, PageQuery } from '../../schemas/common.ts';
+import { Id, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
 import { findGroup, listGroups, membershipOf } from './groups-data.ts';
 import { fail } from './messages.ts';
 import { memberOnly, likePattern, memberOf, summaryColumns, viewerOf, qualified } from './people.ts';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { communityChatRooms, communityEvents, communityGroups, communityPlaces, communityPosts } from '../../db/schema/community.ts';
 import { localize } from '../../i18n.ts';
-import { ApiHeaders, errorResponses } from '../../schemas/common.ts';
+import { ApiHeaders, errorResponses } from '../../../../contracts/schemas/common.ts';
 import { fail } from './messages.ts';
 import { chatRoomCoverSvg, eventCoverSvg, groupCoverSvg, placePhotoSvg, postImageSvg } from './svg.ts';
 

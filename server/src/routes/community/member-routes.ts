@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ok } from '../../plugins/envelope.ts';
-import { Page, PageQuery } from '../../schemas/common.ts';
+import { Page, PageQuery } from '../../../../contracts/schemas/common.ts';
 import { listMembers } from './members-data.ts';
 import { userMatches } from './people.ts';
 import { PREFIX } from './prefix.ts';

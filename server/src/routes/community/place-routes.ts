@@ -6,7 +6,7 @@ import type { Db } from '../../db/connect.ts';
 import { communityPlaces, communityPosts } from '../../db/schema/community.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { Page, PageQuery } from '../../schemas/common.ts';
+import { Page, PageQuery } from '../../../../contracts/schemas/common.ts';
 import { fail, label } from './messages.ts';
 import { likePattern, viewerOf, qualified } from './people.ts';
 import { listPosts, visibleTo } from './posts-data.ts';

@@ -15,7 +15,7 @@ import {
   foldText,
 } from '../../db/schema/community.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { Id, PageQuery, Page } from '../../schemas/common.ts';
+import { Id, PageQuery, Page } from '../../../../contracts/schemas/common.ts';
 import { localize } from '../../i18n.ts';
 import { commentView, isModerator, listComments, listReplies } from './comments-data.ts';
 import { membershipOf } from './groups-data.ts';

@@ -10,7 +10,7 @@ import {
   REPORT_REASONS,
   RSVP_STATUSES,
 } from '../../db/schema/community.ts';
-import { ApiHeaders, Envelope, errorResponses, Id } from '../../schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Id } from '../../../../contracts/schemas/common.ts';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** A string enum as a union of literals, typed as the union of `values`. */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/connect.ts';
 import { COMIC_STATUSES, comicChapters, comicGenres, comicSeries } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
 import { fail, Named, Nullable, offset, page, Slug, StringEnum } from './content-common.ts';
 import { keywordCondition } from './news-data.ts';
 

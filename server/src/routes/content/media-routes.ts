@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { banners, comicGenres, comicSeries, contentCategories, highlights, newsArticles, promotions, shortVideos, users } from '../../db/schema.ts';
 import { DEFAULT_LANGUAGE as VI } from '../../i18n.ts';
-import { ApiHeaders, errorResponses } from '../../schemas/common.ts';
+import { ApiHeaders, errorResponses } from '../../../../contracts/schemas/common.ts';
 import { fail } from './content-common.ts';
 import { bannerImage, comicCover, highlightThumb, newsCover, promoBanner, shortThumb } from './svg.ts';
 

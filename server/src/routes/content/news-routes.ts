@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
 import { Category, findCategoryId, findTypeIds, loadCategories } from './categories.ts';
 import { fail, Named, Nullable, offset, page, Slug, StringEnum } from './content-common.ts';
 import { listNews, NEWS_SORTS, readArticle } from './news-data.ts';

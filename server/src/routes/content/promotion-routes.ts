@@ -5,7 +5,7 @@ import { and, asc, count, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { promotions } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
 import { convertVnd, currencyOf, fail, lines, offset, page, paragraphs, Slug, StringEnum, VND_PER_UNIT, type Currency } from './content-common.ts';
 import { clockDate } from '../../clock.ts';
 import { sqlNow } from '../../db/now.ts';

@@ -5,7 +5,7 @@ import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { BANNER_POSITIONS, banners, DOMAIN_STATUSES, siteDomains, translationStrings } from '../../db/schema.ts';
 import { LANGUAGES, localize } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses } from '../../schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
 import { fail, StringEnum } from './content-common.ts';
 
 const tags = ['content'];

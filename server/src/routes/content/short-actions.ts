@@ -8,7 +8,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { slugify } from '../../../../contracts/slug.ts';
 import { creatorFollows, shortVideoLikes, shortVideos, shortVideoSaves } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Id } from '../../schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Id } from '../../../../contracts/schemas/common.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findCategoryId } from './categories.ts';
 import { fail, memberId, Slug } from './content-common.ts';

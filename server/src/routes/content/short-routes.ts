@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { and, eq, sql } from 'drizzle-orm';
 import { shortVideos } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
 import { CategoryType, findCategoryId, loadCategories } from './categories.ts';
 import { fail, memberId, offset, page, Slug, StringEnum, viewerId } from './content-common.ts';
 import { keywordCondition } from './news-data.ts';

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { SITE_ROLES, liveBookings, liveSchedule, sportsFixtures, users } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
 import { clock, DEFAULT_TIMEZONE } from '../../clock.ts';
 import { t } from '../../i18n.ts';
 import { AreaError, areaError } from '../sports/messages.ts';

@@ -1,7 +1,7 @@
 /** The live area: live modes, schedule, rooms, hosts and bookings. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { installAreaErrors } from '../sports/messages.ts';
-import { ensureToday } from '../sports/time-anchor.ts';
+import { ensureToday } from '../../sports/time-anchor.ts';
 import { bookingRoutes } from './booking-routes.ts';
 import { opinionRoutes } from './opinion-routes.ts';
 import { roomRoutes } from './room-routes.ts';

@@ -1,6 +1,6 @@
 /** Request and response schemas of the room poll (fans' opinion): GET and POST /live/api/room/opinion. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id } from '../../schemas/common.ts';
+import { Id } from '../../../../contracts/schemas/common.ts';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 

@@ -6,7 +6,7 @@ import { SITE_ROLES, liveModes, liveRooms, liveSchedule, sportsFixtures, users }
 import { localize } from '../../i18n.ts';
 import { slugify } from '../../../../contracts/slug.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
 import { clock, DEFAULT_TIMEZONE } from '../../clock.ts';
 import { areaError } from '../sports/messages.ts';
 import { hostRef, liveNow, loadHosts, loadSchedulePage, roomCover, scheduleOrder, streamLink, toScheduleRow, viewersAt, type RawScheduleRow } from './schedule-data.ts';

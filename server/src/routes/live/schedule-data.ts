@@ -8,7 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import { liveModes, liveRooms, liveSchedule, sportsFixtures, sportsLeagues, sportsTeams, users } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
-import { matchState, sessionState } from '../sports/match-clock.ts';
+import { matchState, sessionState } from '../../sports/match-clock.ts';
 import type { ScheduleRow } from './schemas.ts';
 import { slugify } from '../../../../contracts/slug.ts';
 

@@ -6,11 +6,11 @@ import type { Db } from '../../db/connect.ts';
 import { liveModes, liveSchedule, sportsFixtures, sportsLeagues } from '../../db/schema.ts';
 import { localize } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
 import { clock, DAY, DEFAULT_TIMEZONE } from '../../clock.ts';
 import { dayRange } from '../sports/day-query.ts';
 import { areaError } from '../sports/messages.ts';
-import { onShift } from '../sports/time-anchor.ts';
+import { onShift } from '../../sports/time-anchor.ts';
 import { liveNow, loadHosts, loadSchedulePage, scheduleOrder, toScheduleRow, toScheduleRows, type HostInfo, type RawPage } from './schedule-data.ts';
 import { LiveMode, ScheduleRow } from './schemas.ts';
 

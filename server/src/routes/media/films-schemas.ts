@@ -1,6 +1,6 @@
 /** Request and response schemas of the film and TV-show calls. */
 import { Type } from '@sinclair/typebox';
-import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
 import { Keyword, Named, Slug, TAGS } from './common.ts';
 
 export const FILM_TABS = ['all', 'trending', 'phim', 'tv-show', 'saved'] as const;

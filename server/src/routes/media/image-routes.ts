@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { filmGenres, films, gameCategories, games, musicAlbums, musicArtists, songs, tvChannels } from '../../db/schema.ts';
 import { localize, pickLanguage, type Language } from '../../i18n.ts';
-import { ErrorEnvelope, errorResponses } from '../../schemas/common.ts';
+import { ErrorEnvelope, errorResponses } from '../../../../contracts/schemas/common.ts';
 import { TAGS } from './common.ts';
 import { fail } from './messages.ts';
 import { albumCover, artistAvatar, channelLogo, filmPoster, gameCover, songCover } from './svg.ts';

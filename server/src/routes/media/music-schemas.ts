@@ -1,6 +1,6 @@
 /** Request and response schemas of the music calls (catalogue, likes, plays). */
 import { Type } from '@sinclair/typebox';
-import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
 import { Keyword, Named, Slug, TAGS } from './common.ts';
 
 export const ArtistRef = Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String() });

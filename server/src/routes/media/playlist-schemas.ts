@@ -1,6 +1,6 @@
 /** Request and response schemas of the member's playlists (play-list-cua-toi). */
 import { Type } from '@sinclair/typebox';
-import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
 import { PLAIN_TEXT, TAGS } from './common.ts';
 import { SongCard } from './music-schemas.ts';
 

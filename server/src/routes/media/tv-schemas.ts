@@ -1,6 +1,6 @@
 /** Request and response schemas of the TV calls. */
 import { Type } from '@sinclair/typebox';
-import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
 import { Named, Slug, TAGS } from './common.ts';
 
 export const TV_CATEGORY_VALUES = ['sports', 'news', 'entertainment'] as const;

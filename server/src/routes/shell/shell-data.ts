@@ -1,6 +1,6 @@
 /** Reads the shell's navigation, footer and marquee lines in one language. */
 import { asc, eq } from 'drizzle-orm';
-import type { FooterGroup, MarqueeItem, MenuData, NavItem } from '../../../../contracts/shell.ts';
+import type { FooterGroup, MarqueeItem, MenuData, NavItem } from '../../../../contracts/schemas/shell.ts';
 import type { Db } from '../../db/connect.ts';
 import { footerGroups, footerLinks, marqueeItems, navItems, type MarqueePlacement } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';

@@ -1,7 +1,7 @@
 /** The shell calls: header/footer navigation and the home marquee. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../plugins/envelope.ts';
-import { marqueeHomeListSchema, menuSchema } from '../../schemas/shell.ts';
+import { marqueeHomeListSchema, menuSchema } from '../../../../contracts/schemas/shell.ts';
 import { loadMarquee, loadMenu } from './shell-data.ts';
 
 export const shellRoutes: FastifyPluginAsyncTypebox = async (app) => {

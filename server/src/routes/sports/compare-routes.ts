@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses } from '../../schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
 import { clock, DEFAULT_TIMEZONE } from '../../clock.ts';
 import { loadPlayer, loadTeam, standingOf, teamMatches } from './entity-routes.ts';
 import { areaError } from './messages.ts';

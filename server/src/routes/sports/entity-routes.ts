@@ -8,7 +8,7 @@ import { COUNTRIES } from '../../db/seed/sports-names.ts';
 import { slugify } from '../../../../contracts/slug.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
 import { crest, leagueLogo } from '../live/schedule-data.ts';
 import { clock, DEFAULT_TIMEZONE, vnDay } from '../../clock.ts';
 import { byKickoff, byKickoffDesc, finished, involving, loadMatches, notFinished, resultFor, teamRef, toMatchSummary } from './fixtures-data.ts';

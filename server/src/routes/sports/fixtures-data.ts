@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect.ts';
 import { liveSchedule, sportsFixtures, sportsLeagues, sportsTeams, sportsVenues } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { crest, leagueLogo } from '../live/schedule-data.ts';
-import { matchState, type MatchState } from './match-clock.ts';
+import { matchState, type MatchState } from '../../sports/match-clock.ts';
 import type { MatchSummary } from './schemas.ts';
 
 export const homeTeam = alias(sportsTeams, 'home_team');

@@ -5,7 +5,7 @@ import { entityRoutes } from './entity-routes.ts';
 import { matchRoutes } from './match-routes.ts';
 import { mediaRoutes } from './media-routes.ts';
 import { installAreaErrors } from './messages.ts';
-import { ensureToday } from './time-anchor.ts';
+import { ensureToday } from '../../sports/time-anchor.ts';
 import { tipsRoutes } from './tips-routes.ts';
 
 export const sportsRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -5,15 +5,15 @@ import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { sportsFixtures, sportsLeagues, sportsManagers, sportsMatchEvents, sportsPlayers, sportsTeams, SPORTS, type Lineup } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Id, Page } from '../../schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Id, Page } from '../../../../contracts/schemas/common.ts';
 import { leagueLogo } from '../live/schedule-data.ts';
 import { COUNTRIES } from '../../db/seed/sports-names.ts';
 import { clock, DEFAULT_TIMEZONE } from '../../clock.ts';
 import { dayRange } from './day-query.ts';
 import { byKickoff, finished, loadMatch, loadMatches, notFinished, stateOf, toMatchSummary, type RawMatch } from './fixtures-data.ts';
-import type { MatchState } from './match-clock.ts';
+import type { MatchState } from '../../sports/match-clock.ts';
 import { areaError } from './messages.ts';
-import { oddsFor, type Odds } from './odds.ts';
+import { oddsFor, type Odds } from '../../sports/odds.ts';
 import { DayQuery, MatchDetail, MatchSummary, MatchWithOdds } from './schemas.ts';
 import { headToHead } from './season-stats.ts';
 

@@ -6,7 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { liveModes, liveRooms, sportsFixtures, sportsLeagues, sportsPlayers, sportsTeams } from '../../db/schema.ts';
 import { DEFAULT_LANGUAGE, localize } from '../../i18n.ts';
-import { errorResponses, Id } from '../../schemas/common.ts';
+import { errorResponses, Id } from '../../../../contracts/schemas/common.ts';
 import { areaError } from './messages.ts';
 import { crestSvg, initialsOf, leagueSvg, playerSvg, roomCoverSvg } from './svg.ts';
 

@@ -1,6 +1,6 @@
 /** Request and response schemas of the sports pages (/live/api/football/...) and odds tips. */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Id, PageQuery } from '../../schemas/common.ts';
+import { Id, PageQuery } from '../../../../contracts/schemas/common.ts';
 import { DEFAULT_TIMEZONE } from '../../clock.ts';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

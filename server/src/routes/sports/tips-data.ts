@@ -8,7 +8,7 @@ import { loadHosts } from '../live/schedule-data.ts';
 import { DEFAULT_TIMEZONE } from '../../clock.ts';
 import { loadMatches, toMatchSummary } from './fixtures-data.ts';
 import { MatchSummary } from './schemas.ts';
-import { pickLabel } from './tip-texts.ts';
+import { pickLabel } from '../../sports/tip-texts.ts';
 
 export const TIP_RESULTS = ['won', 'lost', 'push', 'pending', 'void'] as const;
 

@@ -9,13 +9,13 @@ import { slugify } from '../../../../contracts/slug.ts';
 import { sportsFixtures, sportsTipFollows, sportsTips, TIP_CATEGORIES, TIP_MARKETS, TIP_PICKS, users } from '../../db/schema.ts';
 import { t } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
 import { loadHosts } from '../live/schedule-data.ts';
 import { clock } from '../../clock.ts';
 import { loadMatch, stateOf } from './fixtures-data.ts';
 import { liveOdds } from './match-routes.ts';
 import { AreaError, areaError } from './messages.ts';
-import { tipTexts } from './tip-texts.ts';
+import { tipTexts } from '../../sports/tip-texts.ts';
 import { Author, isFollowing, loadTips, TipItem, tipResult } from './tips-data.ts';
 import { DEFAULT_TIMEZONE } from '../../clock.ts';
 

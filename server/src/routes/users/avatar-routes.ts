@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
-import { errorResponses } from '../../schemas/common.ts';
+import { errorResponses } from '../../../../contracts/schemas/common.ts';
 import { presetAvatarSvg, userAvatarSvg } from './avatar-svg.ts';
 import { UsersError } from './errors.ts';
 

@@ -8,7 +8,7 @@ import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { friendships, users } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { Id, Page, PageQuery } from '../../schemas/common.ts';
+import { Id, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
 import { memberId, UsersError } from './errors.ts';
 import { Nullable, PublicUser, route } from './schemas.ts';
 import { findUser } from './user-data.ts';

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { localize } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { memberId } from './errors.ts';
-import { LEVELS, levelForExp } from './levels.ts';
+import { LEVELS, levelForExp } from '../../users/levels.ts';
 import { Nullable, route } from './schemas.ts';
 import { currentUser } from './user-data.ts';
 

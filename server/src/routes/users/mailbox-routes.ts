@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { desc, eq } from 'drizzle-orm';
 import { devMailbox } from '../../db/schema.ts';
-import { errorResponses } from '../../schemas/common.ts';
+import { errorResponses } from '../../../../contracts/schemas/common.ts';
 
 const LATEST = 50;
 

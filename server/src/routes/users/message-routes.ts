@@ -5,7 +5,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { userMessages } from '../../db/schema.ts';
 import { localize } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { Id, PageQuery } from '../../schemas/common.ts';
+import { Id, PageQuery } from '../../../../contracts/schemas/common.ts';
 import { memberId, UsersError } from './errors.ts';
 import { Nullable, route } from './schemas.ts';
 

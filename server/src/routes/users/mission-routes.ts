@@ -6,7 +6,7 @@ import type { Db } from '../../db/connect.ts';
 import { dailyMissions, missionProgress } from '../../db/schema.ts';
 import { localize } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { Id } from '../../schemas/common.ts';
+import { Id } from '../../../../contracts/schemas/common.ts';
 import { memberId, UsersError } from './errors.ts';
 import { missionsOfDay, recordMissionProgress } from './mission-data.ts';
 import { route } from './schemas.ts';

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
 import { expLedger, users } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { Page, PageQuery } from '../../schemas/common.ts';
+import { Page, PageQuery } from '../../../../contracts/schemas/common.ts';
 import { memberId } from './errors.ts';
 import { Nullable, PublicUser, route } from './schemas.ts';
 import { currentUser, REFERRAL_BONUS_EXP, REFERRAL_REWARD_EXP } from './user-data.ts';

@@ -1,6 +1,6 @@
 /** Response shapes shared by the users area's routes. */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { ApiHeaders, Envelope, errorResponses } from '../../schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

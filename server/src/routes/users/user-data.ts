@@ -4,7 +4,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { expLedger, userMessages, users } from '../../db/schema.ts';
 import { UsersError } from './errors.ts';
-import { levelForExp } from './levels.ts';
+import { levelForExp } from '../../users/levels.ts';
 import type { UserInfo } from './schemas.ts';
 
 export type UserRow = typeof users.$inferSelect;

@@ -4,7 +4,7 @@ import { css, cx } from '../../../../styled-system/css';
 import { badge, navLink } from '../../../../styled-system/recipes';
 import type { PageProps } from '../../../app/page-props';
 import { useShellData } from '../../../app/machine-hooks';
-import type { NavItem } from '../../../../contracts/shell';
+import type { NavItem } from '../../../../contracts/schemas/shell';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { Icon, iconFor } from '../../../components/ui/icon';
 import { isActivePath } from '../../../components/ui/active-path';

@@ -3,7 +3,7 @@
  * Asian handicap (quarter lines) and over/under. Football uses Poisson goals for the time left;
  * basketball a normal model of points; esport a best-of-three of maps. Lines drift as the match goes.
  */
-import type { Sport } from '../../db/schema.ts';
+import type { Sport } from '../db/schema.ts';
 
 export interface OddsLine {
   line: number;

@@ -1,5 +1,24 @@
-/** Schemas shared by every API area: the envelope, the error answer and the language header. */
+/**
+ * Schemas shared by every API area: the envelope, the error answer, paging, headers, ids and the
+ * small schema helpers. The SPA imports this folder with `import type` only (the lint checks it), so
+ * TypeBox never reaches the browser.
+ */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/** The one envelope of every API answer. */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** One page of a list, with the total for pagers. */
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
 
 /** `{ code, msg, data }` around the data of a successful answer (code 200). */
 export function Envelope<T extends TSchema>(data: T) {
@@ -56,3 +75,14 @@ export const ApiHeaders = Type.Object({
 
 /** A numeric id in a path or query. */
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+/** `schema` or null. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A string schema limited to `values` (an unknown value is a 400 naming the field). */
+export function StringEnum<const T extends readonly string[]>(values: T, options: { description?: string; default?: T[number] } = {}) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options });
+}
+
+/** A slug in a path or query: lower-case letters, digits and hyphens. */
+export const Slug = Type.String({ minLength: 1, maxLength: 200, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });

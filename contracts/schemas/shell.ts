@@ -1,5 +1,5 @@
-/** Request and response schemas of the shell calls; they mirror contracts/shell.ts. */
-import { Type } from '@sinclair/typebox';
+/** The shell's calls: POST /al/api/live/menu (header, footer, marquee) and GET /other/api/resource/marquee/home-list. */
+import { Type, type Static } from '@sinclair/typebox';
 import { Envelope, errorResponses, LanguageHeaders } from './common.ts';
 
 export const NavItem = Type.Recursive(
@@ -15,18 +15,21 @@ export const NavItem = Type.Recursive(
     }),
   { $id: 'NavItem' },
 );
+export type NavItem = Static<typeof NavItem>;
 
 export const FooterLink = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   path: Type.String(),
 });
+export type FooterLink = Static<typeof FooterLink>;
 
 export const FooterGroup = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   items: Type.Array(FooterLink),
 });
+export type FooterGroup = Static<typeof FooterGroup>;
 
 export const MarqueeItem = Type.Object({
   id: Type.Integer(),
@@ -34,18 +37,21 @@ export const MarqueeItem = Type.Object({
   path: Type.Union([Type.String(), Type.Null()]),
   sort: Type.Integer(),
 });
+export type MarqueeItem = Static<typeof MarqueeItem>;
 
 export const MenuData = Type.Object({
   primarys: Type.Array(NavItem),
   footerNav: Type.Array(FooterGroup),
   topMarquee: Type.Array(MarqueeItem),
 });
+export type MenuData = Static<typeof MenuData>;
 
 export const MenuBody = Type.Object({
   location: Type.Optional(
     Type.String({ maxLength: 64, description: 'The visitor location (currency cookie); the menu is the same everywhere.' }),
   ),
 });
+export type MenuBody = Static<typeof MenuBody>;
 
 export const menuSchema = {
   summary: 'Header navigation, footer groups and the top marquee',

@@ -1,5 +1,5 @@
 /** Titles and reasoning of odds tips in vi / en / zh, from the teams, market and pick. */
-import type { LocalizedText } from '../../i18n.ts';
+import type { LocalizedText } from '../i18n.ts';
 
 export type TipMarket = '1x2' | 'handicap' | 'over_under';
 export type TipPick = 'home' | 'draw' | 'away' | 'over' | 'under';

@@ -6,9 +6,9 @@
  * "yesterday" is still yesterday's after the move.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/connect.ts';
-import { liveSchedule, sportsClock, sportsFixtures, sportsTips } from '../../db/schema.ts';
-import { clock, daysBetween, vnDay } from '../../clock.ts';
+import type { Db } from '../db/connect.ts';
+import { liveSchedule, sportsClock, sportsFixtures, sportsTips } from '../db/schema.ts';
+import { clock, daysBetween, vnDay } from '../clock.ts';
 
 const ANCHOR_ID = 1;
 

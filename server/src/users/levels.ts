@@ -1,5 +1,5 @@
 /** The level table: a member reaches a level at its minimum experience. */
-import type { LocalizedText } from '../../i18n.ts';
+import type { LocalizedText } from '../i18n.ts';
 
 export interface LevelDefinition {
   level: number;

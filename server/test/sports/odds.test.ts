@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { oddsFor, priceOf } from '../../../src/routes/sports/odds.ts';
-import { durationMinutes, matchState } from '../../../src/routes/sports/match-clock.ts';
+import { oddsFor, priceOf } from '../../src/sports/odds.ts';
+import { durationMinutes, matchState } from '../../src/sports/match-clock.ts';
 
 describe('odds model', () => {
   it('favours the stronger side and balances the handicap line', () => {

@@ -3,8 +3,8 @@
  * (1 coming up, 2 live, 3 ended, 5 cancelled), the display status (hh:mm, a minute such as "37"
  * or "45+2", "HT", "FT"), the minute and the score of what has happened so far.
  */
-import type { Timeline } from '../../db/schema.ts';
-import { MINUTE, zonedClock } from '../../clock.ts';
+import type { Timeline } from '../db/schema.ts';
+import { MINUTE, zonedClock } from '../clock.ts';
 
 export type ScheduleStatus = 1 | 2 | 3 | 5;
 
