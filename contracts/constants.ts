@@ -67,3 +67,6 @@ export const BREAKPOINT_LG = 1280;
 // Counts shorten with K / M
 export const COUNT_THOUSAND = 1_000;
 export const COUNT_MILLION = 1_000_000;
+
+// Schedule status ids (SPEC §4): the `status` of a schedule row or a match
+export const SCHEDULE_STATUS = { comingUp: 1, live: 2, ended: 3, cancelled: 5 } as const;

@@ -1,6 +1,7 @@
 /** Booking a commentator (SPEC §3 Booking, docs/api/live.md "Bookings"): the hosts to choose from and the booking (the list: bookings.loaders.ts). */
 import { fromPromise } from 'xstate';
-import { bookSchedule, fetchAnchorSchedule, fetchAnchors, type Booking, type BookingRequest } from '../../api/live';
+import { bookSchedule, fetchAnchorSchedule, fetchAnchors } from '../../api/live';
+import type { Booking, BookingBody } from '../../contracts/schemas/live';
 import { BOOKING_HOSTS_PAGE_SIZE } from '../../contracts/constants';
 
 export interface HostOption {
@@ -28,5 +29,5 @@ export const loadHosts = fromPromise<HostChoices, { fixtureId: number }>(async (
   return { covering: [...covering.values()], others };
 });
 
-export const submitBooking = fromPromise<Booking, BookingRequest>(({ input, signal }) => bookSchedule(input, signal));
+export const submitBooking = fromPromise<Booking, BookingBody>(({ input, signal }) => bookSchedule(input, signal));
 

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { Booking } from '../../api/live';
+import type { Booking } from '../../contracts/schemas/live';
 import { BOOKING_NAME_MAX_LENGTH } from '../../contracts/constants';
 import { callError, type CallError } from '../../contracts/call-error';
 import { loadHosts, submitBooking, type HostOption } from './booking.actors';

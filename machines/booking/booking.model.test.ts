@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { bookingMachine, bookingNameProblem, type BookingInput } from './booking.machine';
 import type { HostChoices } from './booking.actors';
-import type { Booking, BookingRequest } from '../../api/live';
+import type { Booking, BookingBody } from '../../contracts/schemas/live';
 import { ApiFailure } from '../../contracts/call-error';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
@@ -29,7 +29,7 @@ const paths = transitionPaths(bookingMachine, { input, events });
 describe('booking a commentator (model-based)', () => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
     const hosts = controllablePromiseActor<HostChoices, { fixtureId: number }>();
-    const book = controllablePromiseActor<Booking, BookingRequest>();
+    const book = controllablePromiseActor<Booking, BookingBody>();
     let announced = 0;
     const actor = createActor(
       bookingMachine.provide({ actors: { loadHosts: hosts.logic, submitBooking: book.logic }, actions: { announceBooked: () => void announced++ } }),

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { RoomOpinion } from '../../api/match';
+import type { RoomOpinion } from '../../contracts/schemas/live';
 import { loadOpinion, sendVote } from './room-tabs.actors';
 import { callError, type CallError } from '../../contracts/call-error';
 import { POLL_CLOSED_STATUS } from './room-tabs.constants';

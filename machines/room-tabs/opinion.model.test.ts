@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, type Snapshot } from 'xstate';
-import type { RoomOpinion } from '../../api/match';
+import type { RoomOpinion } from '../../contracts/schemas/live';
 import { ApiFailure } from '../../contracts/call-error';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';

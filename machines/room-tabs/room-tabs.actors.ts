@@ -3,19 +3,13 @@
  * with an ApiFailure (status and the server's localized message).
  */
 import { fromPromise } from 'xstate';
-import { fetchLiveSchedule, type ScheduleRow } from '../../api/live';
+import { fetchLiveSchedule } from '../../api/live';
+import type { RoomOpinion, ScheduleRow } from '../../contracts/schemas/live';
 import type { Page } from '../../contracts/schemas/common';
-import {
-  fetchFixtureTips,
-  fetchMatchDetail,
-  fetchRoomOpinion,
-  fetchTeamsCompare,
-  voteRoomOpinion,
-  type MatchDetail,
-  type RoomOpinion,
-  type TeamsCompare,
-  type TipItem,
-} from '../../api/match';
+import { fetchFixtureTips, fetchMatchDetail, fetchRoomOpinion, fetchTeamsCompare, voteRoomOpinion } from '../../api/match';
+import type { MatchDetail } from '../../contracts/schemas/sports/matches';
+import type { TeamsCompare } from '../../contracts/schemas/sports/entities';
+import type { TipItem } from '../../contracts/schemas/sports/tips';
 import { DISPLAY_TIMEZONE } from '../../contracts/constants';
 import { SHOW_SCHEDULE_DAYS } from './room-tabs.constants';
 

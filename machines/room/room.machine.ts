@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { LiveRoom } from '../../api/live';
+import type { LiveRoom } from '../../contracts/schemas/live';
 import { NOT_FOUND, loadRoom } from './room.actors';
 import { callError, type CallError } from '../../contracts/call-error';
 import { ROOM_REFRESH_MS } from './room.constants';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, type EventObject, type Snapshot } from 'xstate';
 import { roomMachine, type RoomContext } from './room.machine';
-import type { LiveRoom } from '../../api/live';
+import type { LiveRoom } from '../../contracts/schemas/live';
 import { ApiFailure } from '../../contracts/call-error';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { roomMachine } from './room.machine';
-import type { LiveRoom } from '../../api/live';
+import type { LiveRoom } from '../../contracts/schemas/live';
 import { ApiFailure } from '../../contracts/call-error';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { settle } from '../test-utils/model-paths';

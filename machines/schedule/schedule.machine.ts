@@ -1,5 +1,5 @@
 import { and, assign, setup } from 'xstate';
-import type { LiveMode, ScheduleRow } from '../../api/live';
+import type { LiveMode, ScheduleRow } from '../../contracts/schemas/live';
 import { loadModes, loadSchedule } from './schedule.actors';
 import { callError, type CallError } from '../../contracts/call-error';
 

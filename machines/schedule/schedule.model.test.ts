@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { scheduleMachine, type ScheduleInput } from './schedule.machine';
-import type { LiveMode, ScheduleQuery, ScheduleRow } from '../../api/live';
+import type { ScheduleQuery } from '../../api/live';
+import type { LiveMode, ScheduleRow } from '../../contracts/schemas/live';
 import { ApiFailure } from '../../contracts/call-error';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { coverageOf, printCoverage, runModelPath, settle, transitionPaths } from '../test-utils/model-paths';

@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { roomPath } from '../../src/lib/room-path';
-import type { LiveRoom } from '../../api/live';
+import type { LiveRoom } from '../../contracts/schemas/live';
 import vi from '../../locales/vi.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import { now, vnDay } from './support/clock';

@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { roomPath } from '../../src/lib/room-path';
-import type { ScheduleRow } from '../../api/live';
+import type { ScheduleRow } from '../../contracts/schemas/live';
 import vi from '../../locales/vi.json' with { type: 'json' };
 import { TIMEZONE, vnDay as day } from './support/clock';
 import { expect, test } from './support/test';

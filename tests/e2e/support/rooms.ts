@@ -4,7 +4,7 @@
  * one that ends while a test runs turns its page into the offline look halfway through.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { LiveRoom, ScheduleRow } from '../../../api/live';
+import type { LiveRoom, ScheduleRow } from '../../../contracts/schemas/live';
 import { roomPath } from '../../../src/lib/room-path';
 import { now, TIMEZONE, vnDay } from './clock';
 

@@ -1,22 +1,13 @@
 /** Bookings (SPEC §3): a member books a host's commentary of an upcoming fixture, and lists their bookings. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { SITE_ROLES, liveBookings, liveSchedule, sportsFixtures, users } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
+import { Booking, BookingBody } from '../../../../contracts/schemas/live.ts';
 import { clock, DEFAULT_TIMEZONE } from '../../clock.ts';
-import { t } from '../../i18n.ts';
-import { AreaError, areaError } from '../sports/messages.ts';
+import { fail } from './messages.ts';
 import { hostRef, loadHosts, loadSchedulePage, scheduleOrder, toScheduleRow } from './schedule-data.ts';
-import { Booking } from './schemas.ts';
-
-const BookingBody = Type.Object({
-  fixtureId: Id,
-  commentatorId: Id,
-  name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'A label for the booking, e.g. the match name.' }),
-  userId: Id,
-});
 
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Bookings with their fixture's schedule row and the host, in one pass. */
@@ -55,20 +46,20 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { fixtureId, commentatorId, name, userId } = request.body;
       const lang = request.language;
       const caller = request.auth.kind === 'member' ? request.auth.userId : 0;
-      if (userId !== caller) throw areaError(403, lang, 'bookingNotYours');
+      if (userId !== caller) throw fail(403, 'bookingNotYours');
       const [me] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, caller));
-      if (!me) throw new AreaError(401, t(lang, 'unauthorized'));
+      if (!me) throw fail(401, 'unauthorized');
       const [fixture] = await app.db.select({ kickoffAt: sportsFixtures.kickoffAt, state: sportsFixtures.state }).from(sportsFixtures).where(eq(sportsFixtures.id, fixtureId));
-      if (!fixture) throw areaError(404, lang, 'fixtureNotFound', { id: fixtureId });
+      if (!fixture) throw fail(404, 'fixtureNotFound', { id: fixtureId });
       const [host] = await app.db.select({ id: users.id }).from(users).where(and(eq(users.id, commentatorId), eq(users.siteRoleId, SITE_ROLES.host)));
-      if (!host) throw areaError(400, lang, 'notAHost', { id: commentatorId });
-      if (fixture.state !== 'normal' || fixture.kickoffAt.getTime() <= clock.now()) throw areaError(409, lang, 'fixtureNotUpcoming', { id: fixtureId });
+      if (!host) throw fail(400, 'notAHost', { id: commentatorId });
+      if (fixture.state !== 'normal' || fixture.kickoffAt.getTime() <= clock.now()) throw fail(409, 'fixtureNotUpcoming', { id: fixtureId });
       const [created] = await app.db
         .insert(liveBookings)
         .values({ userId, fixtureId, commentatorId, name: name.trim(), createdAt: new Date(clock.now()) })
         .onConflictDoNothing()
         .returning();
-      if (!created) throw areaError(409, lang, 'bookingExists', { id: fixtureId });
+      if (!created) throw fail(409, 'bookingExists', { id: fixtureId });
       const [booking] = await describe([created], lang);
       return ok(request, booking!);
     },

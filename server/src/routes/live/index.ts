@@ -1,6 +1,5 @@
 /** The live area: live modes, schedule, rooms, hosts and bookings. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { installAreaErrors } from '../sports/messages.ts';
 import { ensureToday } from '../../sports/time-anchor.ts';
 import { bookingRoutes } from './booking-routes.ts';
 import { opinionRoutes } from './opinion-routes.ts';
@@ -8,7 +7,6 @@ import { roomRoutes } from './room-routes.ts';
 import { scheduleRoutes } from './schedule-routes.ts';
 
 export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  installAreaErrors(app);
   // Rows relative to today move to the new day on the first request after midnight (Vietnam).
   app.addHook('preHandler', async () => {
     await ensureToday(app.db);

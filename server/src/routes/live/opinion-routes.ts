@@ -6,31 +6,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { liveRooms, liveRoomVotes, liveSchedule, sportsTeams } from '../../db/schema.ts';
-import { interpolate, type Language, type LocalizedText } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
+import { RoomOpinion, RoomQuery, VoteBody, type PollKind } from '../../../../contracts/schemas/live.ts';
 import { clock, DEFAULT_TIMEZONE } from '../../clock.ts';
 import { matchState, sessionState } from '../../sports/match-clock.ts';
-import { AreaError, areaError } from '../sports/messages.ts';
+import { fail } from './messages.ts';
 import { loadSchedulePage, scheduleOrder, type RawScheduleRow } from './schedule-data.ts';
-import { MATCH_CHOICES, OpinionQuery, SHOW_CHOICES, RoomOpinion, VoteBody, type PollKind } from './opinion-schemas.ts';
 
-const messages = {
-  badChoice: { vi: 'body.choice phải là một trong: {choices}', en: 'body.choice must be one of: {choices}', zh: 'body.choice 必須是以下之一：{choices}' },
-  matchPollClosed: {
-    vi: 'Trận {id} đã bắt đầu, bình chọn đã đóng',
-    en: 'Voting on match {id} closed at kickoff',
-    zh: '比賽 {id} 已開賽，投票已截止',
-  },
-  showPollClosed: {
-    vi: 'Phòng {id} chỉ mở bình chọn khi phiên đang diễn ra',
-    en: 'Voting in room {id} is open only while a session is live',
-    zh: '直播間 {id} 僅在節目進行中開放投票',
-  },
-} as const satisfies Record<string, LocalizedText>;
-
-const opinionError = (status: number, lang: Language, key: keyof typeof messages, values: Record<string, string | number>) =>
-  new AreaError(status, interpolate(messages[key][lang], values));
+/** The choices of each kind of poll, in display order. */
+export const MATCH_CHOICES = ['home', 'draw', 'away'] as const;
+export const SHOW_CHOICES = ['1', '2', '3', '4', '5'] as const;
 
 /** A 32-bit integer hash (splitmix-like): the same id always gives the same baseline. */
 export function hash32(n: number): number {
@@ -127,13 +113,13 @@ export const opinionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['live'],
       summary: "A room's fans' poll: who wins (match) or a star rating of the session (show), with the caller's vote",
       headers: ApiHeaders,
-      querystring: OpinionQuery,
+      querystring: RoomQuery,
       response: { 200: Envelope(RoomOpinion), ...errorResponses },
     },
     handler: async (request) => {
       const { id } = request.query;
       const subject = await subjectOf(id);
-      if (!subject) throw areaError(404, request.language, 'roomNotFound', { id });
+      if (!subject) throw fail(404, 'roomNotFound', { id });
       return ok(request, await answer(subject, request.auth.kind === 'member' ? request.auth.userId : null));
     },
   });
@@ -149,15 +135,14 @@ export const opinionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.requireMember,
     handler: async (request) => {
       const { roomId, choice } = request.body;
-      const lang = request.language;
       const userId = request.auth.kind === 'member' ? request.auth.userId : 0;
       const subject = await subjectOf(roomId);
-      if (!subject) throw areaError(404, lang, 'roomNotFound', { id: roomId });
-      if (!subject.choices.includes(choice)) throw opinionError(400, lang, 'badChoice', { choices: subject.choices.join(', ') });
+      if (!subject) throw fail(404, 'roomNotFound', { id: roomId });
+      if (!subject.choices.includes(choice)) throw fail(400, 'badChoice', { choices: subject.choices.join(', ') });
       if (!subject.open || !subject.row) {
         throw subject.kind === 'match'
-          ? opinionError(409, lang, 'matchPollClosed', { id: subject.row?.fixtureId ?? roomId })
-          : opinionError(409, lang, 'showPollClosed', { id: roomId });
+          ? fail(409, 'matchPollClosed', { id: subject.row?.fixtureId ?? roomId })
+          : fail(409, 'showPollClosed', { id: roomId });
       }
       const now = new Date(clock.now());
       const scheduleId = subject.row.id;

@@ -1,16 +1,15 @@
 /** A live room in full, the hosts (commentators) with their rooms, and a host's or a fixture's schedule. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { and, arrayContains, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { SITE_ROLES, liveModes, liveRooms, liveSchedule, sportsFixtures, users } from '../../db/schema.ts';
 import { localize } from '../../i18n.ts';
 import { slugify } from '../../../../contracts/slug.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
+import { Anchor, AnchorScheduleQuery, LiveRoom, RoomQuery, ScheduleRow } from '../../../../contracts/schemas/live.ts';
 import { clock, DEFAULT_TIMEZONE } from '../../clock.ts';
-import { areaError } from '../sports/messages.ts';
+import { fail } from './messages.ts';
 import { hostRef, liveNow, loadHosts, loadSchedulePage, roomCover, scheduleOrder, streamLink, toScheduleRow, viewersAt, type RawScheduleRow } from './schedule-data.ts';
-import { Anchor, LiveRoom, ScheduleRow } from './schemas.ts';
 
 const RECOMMENDED = 6;
 
@@ -23,7 +22,7 @@ export const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['live'],
       summary: 'A live room: hosts, status, viewers, stream, its match or session, the next schedule and recommended rooms',
       headers: ApiHeaders,
-      querystring: Type.Object({ id: Id }),
+      querystring: RoomQuery,
       response: { 200: Envelope(LiveRoom), ...errorResponses },
     },
     handler: async (request) => {
@@ -34,7 +33,7 @@ export const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .from(liveRooms)
         .innerJoin(liveModes, eq(liveModes.id, liveRooms.liveModeId))
         .where(eq(liveRooms.id, id));
-      if (!room) throw areaError(404, lang, 'roomNotFound', { id });
+      if (!room) throw fail(404, 'roomNotFound', { id });
       const nowMs = clock.now();
       const now = new Date(nowMs);
       const inRoom = eq(liveSchedule.roomId, id);
@@ -121,20 +120,20 @@ export const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['live'],
       summary: "Which hosts cover a fixture (fixtureId), a host's live and coming schedule (userId), or both",
       headers: ApiHeaders,
-      querystring: Type.Object({ fixtureId: Type.Optional(Id), userId: Type.Optional(Id), ...PageQuery().properties }),
+      querystring: AnchorScheduleQuery,
       response: { 200: Envelope(Page(ScheduleRow)), ...errorResponses },
     },
     handler: async (request) => {
       const { fixtureId, userId, pageNum, pageSize } = request.query;
       const lang = request.language;
-      if (fixtureId === undefined && userId === undefined) throw areaError(400, lang, 'anchorQueryRequired');
+      if (fixtureId === undefined && userId === undefined) throw fail(400, 'anchorQueryRequired');
       if (fixtureId !== undefined) {
         const [fixture] = await app.db.select({ id: sportsFixtures.id }).from(sportsFixtures).where(eq(sportsFixtures.id, fixtureId));
-        if (!fixture) throw areaError(404, lang, 'fixtureNotFound', { id: fixtureId });
+        if (!fixture) throw fail(404, 'fixtureNotFound', { id: fixtureId });
       }
       if (userId !== undefined) {
         const [host] = await app.db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.siteRoleId, SITE_ROLES.host)));
-        if (!host) throw areaError(404, lang, 'hostNotFound', { id: userId });
+        if (!host) throw fail(404, 'hostNotFound', { id: userId });
       }
       const nowMs = clock.now();
       const where = and(

@@ -9,7 +9,7 @@ import type { Db } from '../../db/connect.ts';
 import { liveModes, liveRooms, liveSchedule, sportsFixtures, sportsLeagues, sportsTeams, users } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { matchState, sessionState } from '../../sports/match-clock.ts';
-import type { ScheduleRow } from './schemas.ts';
+import type { ScheduleRow } from '../../../../contracts/schemas/live.ts';
 import { slugify } from '../../../../contracts/slug.ts';
 
 const home = alias(sportsTeams, 'home_team');

@@ -1,18 +1,17 @@
 /** Live modes, the day's live schedule, the live count and featured matches. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { and, asc, desc, eq, gt, gte, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { liveModes, liveSchedule, sportsFixtures, sportsLeagues } from '../../db/schema.ts';
 import { localize } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Page } from '../../../../contracts/schemas/common.ts';
+import { FeatureMatchQuery, LiveCount, LiveCountQuery, LiveModeList, LiveScheduleQuery, ScheduleRow } from '../../../../contracts/schemas/live.ts';
 import { clock, DAY, DEFAULT_TIMEZONE } from '../../clock.ts';
 import { dayRange } from '../sports/day-query.ts';
-import { areaError } from '../sports/messages.ts';
+import { fail } from './messages.ts';
 import { onShift } from '../../sports/time-anchor.ts';
 import { liveNow, loadHosts, loadSchedulePage, scheduleOrder, toScheduleRow, toScheduleRows, type HostInfo, type RawPage } from './schedule-data.ts';
-import { LiveMode, ScheduleRow } from './schemas.ts';
 
 type ModeRow = typeof liveModes.$inferSelect;
 const modeCache = new WeakMap<Db, { at: number; modes: ModeRow[] }>();
@@ -33,17 +32,10 @@ onShift((db) => scheduleCache.delete(db));
 const rendered = new Map<string, { entry: unknown; json: string }>();
 const liveCounts = new WeakMap<Db, { second: number; byKey: Map<string, number> }>();
 
-const ScheduleQuery = Type.Object({
-  date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD in `timezone`; default today.' })),
-  timezone: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: `IANA zone; default ${DEFAULT_TIMEZONE}.` })),
-  liveModeId: Type.Optional(Id),
-  ...PageQuery(200, 200).properties,
-});
-
 export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const requireMode = async (id: number | undefined, lang: Parameters<typeof areaError>[1]) => {
+  const requireMode = async (id: number | undefined) => {
     if (id === undefined) return;
-    if (!(await loadModes(app.db)).some((m) => m.id === id)) throw areaError(404, lang, 'modeNotFound', { id });
+    if (!(await loadModes(app.db)).some((m) => m.id === id)) throw fail(404, 'modeNotFound', { id });
   };
 
   app.get('/live/api/schedule-mode/list', {
@@ -51,7 +43,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['live'],
       summary: 'Live modes (football, basketball, marble racing, esport, casino and the other modes)',
       headers: ApiHeaders,
-      response: { 200: Envelope(Type.Array(LiveMode)), ...errorResponses },
+      response: { 200: Envelope(LiveModeList), ...errorResponses },
     },
     handler: async (request) => {
       const modes = await loadModes(app.db);
@@ -64,17 +56,17 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['live'],
       summary: "A day's matches and show sessions with their rooms, in kickoff order",
       headers: ApiHeaders,
-      querystring: ScheduleQuery,
+      querystring: LiveScheduleQuery,
       response: { 200: Envelope(Page(ScheduleRow)), ...errorResponses },
     },
     handler: async (request, reply) => {
       const { liveModeId, pageNum, pageSize } = request.query;
       const lang = request.language;
       const now = clock.now();
-      const range = dayRange(request.query, lang, now);
+      const range = dayRange(request.query, fail, now);
       const { timeZone } = range;
       const [start, end] = [range.start.getTime(), range.end.getTime()];
-      await requireMode(liveModeId, lang);
+      await requireMode(liveModeId);
       const key = `${start}:${end}:${liveModeId ?? 0}:${pageNum}:${pageSize}`;
       let cache = scheduleCache.get(app.db);
       if (!cache) scheduleCache.set(app.db, (cache = new Map()));
@@ -106,12 +98,12 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['live'],
       summary: 'How many rooms are live now, in one live mode or in all',
       headers: ApiHeaders,
-      querystring: Type.Object({ id: Type.Optional(Id) }),
-      response: { 200: Envelope(Type.Object({ totalLive: Type.Integer({ minimum: 0 }) })), ...errorResponses },
+      querystring: LiveCountQuery,
+      response: { 200: Envelope(LiveCount), ...errorResponses },
     },
     handler: async (request) => {
       const { id } = request.query;
-      await requireMode(id, request.language);
+      await requireMode(id);
       const nowMs = clock.now();
       // Polled by every visitor (SPEC §9: every 20 s): one count per mode and second is shared.
       const key = `${id ?? 0}:${Math.floor(nowMs / 1000)}`;
@@ -135,21 +127,16 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['live'],
       summary: 'Featured matches: big leagues, live first, then the next kickoffs (or by status)',
       headers: ApiHeaders,
-      querystring: Type.Object({
-        status: Type.Optional(Type.Integer({ enum: [1, 2, 3], description: '1 coming up, 2 live, 3 ended; default live and coming up.' })),
-        liveModeId: Type.Optional(Id),
-        leagueId: Type.Optional(Id),
-        ...PageQuery(100, 10).properties,
-      }),
+      querystring: FeatureMatchQuery,
       response: { 200: Envelope(Page(ScheduleRow)), ...errorResponses },
     },
     handler: async (request) => {
       const { status, liveModeId, leagueId, pageNum, pageSize } = request.query;
       const lang = request.language;
-      await requireMode(liveModeId, lang);
+      await requireMode(liveModeId);
       if (leagueId !== undefined) {
         const [league] = await app.db.select({ id: sportsLeagues.id }).from(sportsLeagues).where(eq(sportsLeagues.id, leagueId));
-        if (!league) throw areaError(404, lang, 'leagueNotFound', { id: leagueId });
+        if (!league) throw fail(404, 'leagueNotFound', { id: leagueId });
       }
       const nowMs = clock.now();
       const now = new Date(nowMs);

@@ -1,22 +1,14 @@
 /** Compare two teams (form, record, position, head-to-head) or two players (profile and season numbers) side by side. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { ok } from '../../plugins/envelope.ts';
 import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
+import { CompareQuery, PlayersCompare, TeamsCompare } from '../../../../contracts/schemas/sports/entities.ts';
 import { clock, DEFAULT_TIMEZONE } from '../../clock.ts';
 import { loadPlayer, loadTeam, standingOf, teamMatches } from './entity-routes.ts';
-import { areaError } from './messages.ts';
-import { CompareQuery, HeadToHead, PlayerProfile, SeasonStats, TeamProfile, TeamRecord } from './schemas.ts';
+import { fail } from './messages.ts';
 import { headToHead, recordOf, seasonResults } from './season-stats.ts';
 
 const PREFIX = '/live/api/football/compare';
-
-const TeamSide = Type.Object({
-  team: TeamProfile,
-  form: Type.Array(Type.String()),
-  record: TeamRecord,
-  standing: Type.Union([Type.Object({ leagueId: Type.Integer(), position: Type.Integer(), points: Type.Integer() }), Type.Null()]),
-});
 
 export const compareRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${PREFIX}/teams`, {
@@ -25,12 +17,12 @@ export const compareRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Two teams side by side: form, season record, league position and head-to-head (id1 first)',
       headers: ApiHeaders,
       querystring: CompareQuery,
-      response: { 200: Envelope(Type.Object({ teams: Type.Tuple([TeamSide, TeamSide]), h2h: HeadToHead })), ...errorResponses },
+      response: { 200: Envelope(TeamsCompare), ...errorResponses },
     },
     handler: async (request) => {
       const { id1, id2 } = request.query;
       const lang = request.language;
-      if (id1 === id2) throw areaError(400, lang, 'sameIds');
+      if (id1 === id2) throw fail(400, 'sameIds');
       const nowMs = clock.now();
       const side = async (id: number) => {
         const { row, profile } = await loadTeam(app.db, id, lang);
@@ -53,12 +45,12 @@ export const compareRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Two players side by side: profile and current-season numbers',
       headers: ApiHeaders,
       querystring: CompareQuery,
-      response: { 200: Envelope(Type.Object({ players: Type.Tuple([Type.Object({ player: PlayerProfile, season: SeasonStats }), Type.Object({ player: PlayerProfile, season: SeasonStats })]) })), ...errorResponses },
+      response: { 200: Envelope(PlayersCompare), ...errorResponses },
     },
     handler: async (request) => {
       const { id1, id2 } = request.query;
       const lang = request.language;
-      if (id1 === id2) throw areaError(400, lang, 'sameIds');
+      if (id1 === id2) throw fail(400, 'sameIds');
       const nowMs = clock.now();
       const first = await loadPlayer(app.db, id1, lang, nowMs);
       const second = await loadPlayer(app.db, id2, lang, nowMs);

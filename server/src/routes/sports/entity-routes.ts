@@ -1,19 +1,32 @@
 /** Entity pages: team, player, league (standings, top scorers, matches), venue, manager, and searches. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { sportsFixtures, sportsLeagues, sportsManagers, sportsPlayers, sportsTeams, sportsVenues, SPORTS } from '../../db/schema.ts';
+import { sportsFixtures, sportsLeagues, sportsManagers, sportsPlayers, sportsTeams, sportsVenues, type Sport } from '../../db/schema.ts';
 import { COUNTRIES } from '../../db/seed/sports-names.ts';
 import { slugify } from '../../../../contracts/slug.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Page } from '../../../../contracts/schemas/common.ts';
+import {
+  IdQuery,
+  LeagueDetail,
+  LeagueMatchesQuery,
+  ManagerDetail,
+  PlayerDetail,
+  PlayerSearchItem,
+  PlayerSearchQuery,
+  TeamDetail,
+  TeamSearchItem,
+  TeamSearchQuery,
+  VenueDetail,
+  type TeamStanding,
+} from '../../../../contracts/schemas/sports/entities.ts';
+import { MatchSummary } from '../../../../contracts/schemas/sports/matches.ts';
 import { crest, leagueLogo } from '../live/schedule-data.ts';
 import { clock, DEFAULT_TIMEZONE, vnDay } from '../../clock.ts';
 import { byKickoff, byKickoffDesc, finished, involving, loadMatches, notFinished, resultFor, teamRef, toMatchSummary } from './fixtures-data.ts';
-import { areaError } from './messages.ts';
-import { IdQuery, LeagueRef, MatchSummary, PlayerProfile, PlayerRef, SeasonStats, StandingRow, TeamProfile, TeamRecord } from './schemas.ts';
+import { fail } from './messages.ts';
 import { playerSeason, recordOf, seasonResults, standings, topScorers } from './season-stats.ts';
 
 const PREFIX = '/live/api/football';
@@ -35,7 +48,7 @@ export async function loadTeam(db: Db, id: number, lang: Language) {
     .leftJoin(sportsVenues, eq(sportsVenues.id, sportsTeams.venueId))
     .leftJoin(sportsManagers, eq(sportsManagers.id, sportsTeams.managerId))
     .where(eq(sportsTeams.id, id));
-  if (!row) throw areaError(404, lang, 'teamNotFound', { id });
+  if (!row) throw fail(404, 'teamNotFound', { id });
   const { team, league, venue, manager } = row;
   return {
     row,
@@ -63,7 +76,7 @@ export async function loadPlayer(db: Db, id: number, lang: Language, nowMs: numb
     .innerJoin(sportsTeams, eq(sportsTeams.id, sportsPlayers.teamId))
     .innerJoin(sportsLeagues, eq(sportsLeagues.id, sportsTeams.leagueId))
     .where(eq(sportsPlayers.id, id));
-  if (!row) throw areaError(404, lang, 'playerNotFound', { id });
+  if (!row) throw fail(404, 'playerNotFound', { id });
   const { player: p, team, league } = row;
   return {
     profile: {
@@ -100,16 +113,11 @@ export async function teamMatches(db: Db, teamId: number, lang: Language, nowMs:
   };
 }
 
-const Standing = Type.Union([Type.Object({ leagueId: Type.Integer(), position: Type.Integer(), points: Type.Integer() }), Type.Null()]);
-
-export async function standingOf(db: Db, teamId: number, leagueId: number, sport: (typeof SPORTS)[number], lang: Language, nowMs: number) {
+export async function standingOf(db: Db, teamId: number, leagueId: number, sport: Sport, lang: Language, nowMs: number): Promise<TeamStanding | null> {
   const table = await standings(db, leagueId, sport, lang, new Date(nowMs));
   const row = table.find((r) => r.team.id === teamId);
   return row ? { leagueId, position: row.position, points: row.points } : null;
 }
-
-const SquadPlayer = Type.Composite([PlayerRef, Type.Object({ nationality: Type.String(), age: Type.Integer() })]);
-const TopScorer = Type.Object({ rank: Type.Integer(), player: PlayerRef, team: Type.Object({ id: Type.Integer(), name: Type.String(), shortName: Type.String(), logo: Type.String() }), goals: Type.Integer(), penalties: Type.Integer() });
 
 export const entityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${PREFIX}/team`, {
@@ -118,10 +126,7 @@ export const entityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Team page: profile, squad, last results, next fixtures, form and league position',
       headers: ApiHeaders,
       querystring: IdQuery,
-      response: {
-        200: Envelope(Type.Object({ team: TeamProfile, squad: Type.Array(SquadPlayer), recent: Type.Array(MatchSummary), upcoming: Type.Array(MatchSummary), form: Type.Array(Type.String()), standing: Standing })),
-        ...errorResponses,
-      },
+      response: { 200: Envelope(TeamDetail), ...errorResponses },
     },
     handler: async (request) => {
       const lang = request.language;
@@ -145,7 +150,7 @@ export const entityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Player page: profile and current-season numbers',
       headers: ApiHeaders,
       querystring: IdQuery,
-      response: { 200: Envelope(Type.Object({ player: PlayerProfile, season: SeasonStats })), ...errorResponses },
+      response: { 200: Envelope(PlayerDetail), ...errorResponses },
     },
     handler: async (request) => {
       const { profile, season } = await loadPlayer(app.db, request.query.id, request.language, clock.now());
@@ -159,22 +164,13 @@ export const entityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'League page: profile, standings (from finished results) and top scorers',
       headers: ApiHeaders,
       querystring: IdQuery,
-      response: {
-        200: Envelope(
-          Type.Object({
-            league: Type.Composite([LeagueRef, Type.Object({ shortName: Type.String(), sport: Type.String(), kind: Type.String(), country: Type.String(), season: Type.String() })]),
-            standings: Type.Array(StandingRow),
-            topScorers: Type.Array(TopScorer),
-          }),
-        ),
-        ...errorResponses,
-      },
+      response: { 200: Envelope(LeagueDetail), ...errorResponses },
     },
     handler: async (request) => {
       const { id } = request.query;
       const lang = request.language;
       const [league] = await app.db.select().from(sportsLeagues).where(eq(sportsLeagues.id, id));
-      if (!league) throw areaError(404, lang, 'leagueNotFound', { id });
+      if (!league) throw fail(404, 'leagueNotFound', { id });
       const now = new Date(clock.now());
       return ok(request, {
         league: { id: league.id, name: localize(league.name, lang), logo: leagueLogo(league.id), shortName: league.shortName, sport: league.sport, kind: league.kind, country: country(league.country, lang), season: league.season },
@@ -189,14 +185,14 @@ export const entityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['sports'],
       summary: "A league's results (newest first) or fixtures (soonest first), paged",
       headers: ApiHeaders,
-      querystring: Type.Object({ id: Id, status: Type.Union([Type.Literal('results'), Type.Literal('fixtures')], { default: 'fixtures' }), ...PageQuery().properties }),
+      querystring: LeagueMatchesQuery,
       response: { 200: Envelope(Page(MatchSummary)), ...errorResponses },
     },
     handler: async (request) => {
       const { id, status, pageNum, pageSize } = request.query;
       const lang = request.language;
       const [league] = await app.db.select({ id: sportsLeagues.id }).from(sportsLeagues).where(eq(sportsLeagues.id, id));
-      if (!league) throw areaError(404, lang, 'leagueNotFound', { id });
+      if (!league) throw fail(404, 'leagueNotFound', { id });
       const nowMs = clock.now();
       const now = new Date(nowMs);
       const results = status === 'results';
@@ -211,23 +207,13 @@ export const entityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Venue page: stadium facts, home clubs, last and next matches there',
       headers: ApiHeaders,
       querystring: IdQuery,
-      response: {
-        200: Envelope(
-          Type.Object({
-            venue: Type.Object({ id: Type.Integer(), name: Type.String(), city: Type.String(), country: Type.String(), capacity: Type.Integer(), opened: Type.Integer(), surface: Type.String() }),
-            teams: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), shortName: Type.String(), logo: Type.String() })),
-            recent: Type.Array(MatchSummary),
-            upcoming: Type.Array(MatchSummary),
-          }),
-        ),
-        ...errorResponses,
-      },
+      response: { 200: Envelope(VenueDetail), ...errorResponses },
     },
     handler: async (request) => {
       const { id } = request.query;
       const lang = request.language;
       const [venue] = await app.db.select().from(sportsVenues).where(eq(sportsVenues.id, id));
-      if (!venue) throw areaError(404, lang, 'venueNotFound', { id });
+      if (!venue) throw fail(404, 'venueNotFound', { id });
       const nowMs = clock.now();
       const now = new Date(nowMs);
       const atVenue = eq(sportsFixtures.venueId, id);
@@ -251,23 +237,13 @@ export const entityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: "Manager page: profile, club, this season's record and last results",
       headers: ApiHeaders,
       querystring: IdQuery,
-      response: {
-        200: Envelope(
-          Type.Object({
-            manager: Type.Object({ id: Type.Integer(), name: Type.String(), nationality: Type.String(), birthDate: Type.String(), age: Type.Integer(), formation: Type.String(), since: Type.Integer() }),
-            team: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String(), shortName: Type.String(), logo: Type.String() }), Type.Null()]),
-            record: TeamRecord,
-            recent: Type.Array(MatchSummary),
-          }),
-        ),
-        ...errorResponses,
-      },
+      response: { 200: Envelope(ManagerDetail), ...errorResponses },
     },
     handler: async (request) => {
       const { id } = request.query;
       const lang = request.language;
       const [manager] = await app.db.select().from(sportsManagers).where(eq(sportsManagers.id, id));
-      if (!manager) throw areaError(404, lang, 'managerNotFound', { id });
+      if (!manager) throw fail(404, 'managerNotFound', { id });
       const nowMs = clock.now();
       const [team] = await app.db.select().from(sportsTeams).where(eq(sportsTeams.managerId, id)).orderBy(asc(sportsTeams.id)).limit(1);
       const results = team ? await seasonResults(app.db, team.id, new Date(nowMs)) : [];
@@ -286,8 +262,8 @@ export const entityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['sports'],
       summary: 'Find teams by name (any language) or code, optionally in one league or sport',
       headers: ApiHeaders,
-      querystring: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50 })), leagueId: Type.Optional(Id), sport: Type.Optional(Type.Union(SPORTS.map((s) => Type.Literal(s)))), ...PageQuery().properties }),
-      response: { 200: Envelope(Page(Type.Object({ id: Type.Integer(), name: Type.String(), shortName: Type.String(), logo: Type.String(), league: LeagueRef }))), ...errorResponses },
+      querystring: TeamSearchQuery,
+      response: { 200: Envelope(Page(TeamSearchItem)), ...errorResponses },
     },
     handler: async (request) => {
       const { keyword, leagueId, sport, pageNum, pageSize } = request.query;
@@ -330,8 +306,8 @@ export const entityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['sports'],
       summary: 'Find players by name (any language), optionally in one team',
       headers: ApiHeaders,
-      querystring: Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 50 })), teamId: Type.Optional(Id), ...PageQuery().properties }),
-      response: { 200: Envelope(Page(Type.Composite([PlayerRef, Type.Object({ team: Type.Object({ id: Type.Integer(), name: Type.String(), shortName: Type.String(), logo: Type.String() }) })]))), ...errorResponses },
+      querystring: PlayerSearchQuery,
+      response: { 200: Envelope(Page(PlayerSearchItem)), ...errorResponses },
     },
     handler: async (request) => {
       const { keyword, teamId, pageNum, pageSize } = request.query;

@@ -6,7 +6,7 @@ import { liveSchedule, sportsFixtures, sportsLeagues, sportsTeams, sportsVenues 
 import { localize, type Language } from '../../i18n.ts';
 import { crest, leagueLogo } from '../live/schedule-data.ts';
 import { matchState, type MatchState } from '../../sports/match-clock.ts';
-import type { MatchSummary } from './schemas.ts';
+import type { FormLetter, MatchSummary, TeamRef } from '../../../../contracts/schemas/sports/matches.ts';
 
 export const homeTeam = alias(sportsTeams, 'home_team');
 export const awayTeam = alias(sportsTeams, 'away_team');
@@ -61,7 +61,7 @@ export const finished = (now: Date): SQL => and(lte(sportsFixtures.endsAt, now),
 export const notFinished = (now: Date): SQL => or(gt(sportsFixtures.endsAt, now), ne(sportsFixtures.state, 'normal'))!;
 export const involving = (teamId: number): SQL => or(eq(sportsFixtures.homeTeamId, teamId), eq(sportsFixtures.awayTeamId, teamId))!;
 
-export const teamRef = (id: number, name: Parameters<typeof localize>[0], shortName: string, lang: Language) => ({ id, name: localize(name, lang), shortName, logo: crest(id) });
+export const teamRef = (id: number, name: Parameters<typeof localize>[0], shortName: string, lang: Language): TeamRef => ({ id, name: localize(name, lang), shortName, logo: crest(id) });
 
 export function stateOf(raw: RawMatch, nowMs: number, timeZone: string): MatchState {
   return matchState(raw.fixture, nowMs, timeZone);
@@ -92,7 +92,7 @@ export function toMatchSummary(raw: RawMatch, lang: Language, nowMs: number, tim
 }
 
 /** W, D or L for `teamId` in a finished fixture. */
-export function resultFor(f: { homeTeamId: number; finalHome: number; finalAway: number }, teamId: number): 'W' | 'D' | 'L' {
+export function resultFor(f: { homeTeamId: number; finalHome: number; finalAway: number }, teamId: number): FormLetter {
   const [own, other] = f.homeTeamId === teamId ? [f.finalHome, f.finalAway] : [f.finalAway, f.finalHome];
   return own > other ? 'W' : own === other ? 'D' : 'L';
 }

@@ -1,20 +1,19 @@
 /** Leagues list, results / fixtures / odds by day, and the match detail (events, lineups, stats, h2h, odds). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import { sportsFixtures, sportsLeagues, sportsManagers, sportsMatchEvents, sportsPlayers, sportsTeams, SPORTS, type Lineup } from '../../db/schema.ts';
-import { localize, type Language } from '../../i18n.ts';
+import { sportsFixtures, sportsLeagues, sportsManagers, sportsMatchEvents, sportsPlayers, sportsTeams, type Lineup } from '../../db/schema.ts';
+import { localize } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Id, Page } from '../../../../contracts/schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Page } from '../../../../contracts/schemas/common.ts';
+import { DayQuery, LeagueList, LeaguesQuery, MatchDetail, MatchQuery, MatchSummary, MatchWithOdds } from '../../../../contracts/schemas/sports/matches.ts';
 import { leagueLogo } from '../live/schedule-data.ts';
 import { COUNTRIES } from '../../db/seed/sports-names.ts';
 import { clock, DEFAULT_TIMEZONE } from '../../clock.ts';
 import { dayRange } from './day-query.ts';
 import { byKickoff, finished, loadMatch, loadMatches, notFinished, stateOf, toMatchSummary, type RawMatch } from './fixtures-data.ts';
 import type { MatchState } from '../../sports/match-clock.ts';
-import { areaError } from './messages.ts';
+import { fail } from './messages.ts';
 import { oddsFor, type Odds } from '../../sports/odds.ts';
-import { DayQuery, MatchDetail, MatchSummary, MatchWithOdds } from './schemas.ts';
 import { headToHead } from './season-stats.ts';
 
 const PREFIX = '/live/api/football';
@@ -26,23 +25,11 @@ export function liveOdds(raw: RawMatch, state: MatchState): Odds | null {
   return oddsFor(raw.fixture.sport, raw.homeRating, raw.awayRating, state.progress, [state.home ?? 0, state.away ?? 0]);
 }
 
-const LeagueItem = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  shortName: Type.String(),
-  logo: Type.String(),
-  sport: Type.String(),
-  country: Type.String(),
-  kind: Type.String(),
-  season: Type.String(),
-  featured: Type.Boolean(),
-});
-
 export const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const requireLeague = async (leagueId: number | undefined, lang: Language) => {
+  const requireLeague = async (leagueId: number | undefined) => {
     if (leagueId === undefined) return;
     const [league] = await app.db.select({ id: sportsLeagues.id }).from(sportsLeagues).where(eq(sportsLeagues.id, leagueId));
-    if (!league) throw areaError(404, lang, 'leagueNotFound', { id: leagueId });
+    if (!league) throw fail(404, 'leagueNotFound', { id: leagueId });
   };
 
   app.get(`${PREFIX}/leagues`, {
@@ -50,8 +37,8 @@ export const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['sports'],
       summary: 'Leagues and cups (all sports, or one)',
       headers: ApiHeaders,
-      querystring: Type.Object({ sport: Type.Optional(Type.Union(SPORTS.map((s) => Type.Literal(s)))) }),
-      response: { 200: Envelope(Type.Array(LeagueItem)), ...errorResponses },
+      querystring: LeaguesQuery,
+      response: { 200: Envelope(LeagueList), ...errorResponses },
     },
     handler: async (request) => {
       const { sport } = request.query;
@@ -75,8 +62,8 @@ export const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { leagueId, pageNum, pageSize } = request.query;
         const lang = request.language;
         const nowMs = clock.now();
-        const range = dayRange(request.query, lang, nowMs);
-        await requireLeague(leagueId, lang);
+        const range = dayRange(request.query, fail, nowMs);
+        await requireLeague(leagueId);
         const where = and(
           gte(sportsFixtures.kickoffAt, range.start),
           lt(sportsFixtures.kickoffAt, range.end),
@@ -103,14 +90,14 @@ export const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['sports'],
       summary: 'Match detail: events so far, lineups, statistics, head-to-head and odds',
       headers: ApiHeaders,
-      querystring: Type.Object({ staticId: Id, leagueId: Type.Optional(Id) }),
+      querystring: MatchQuery,
       response: { 200: Envelope(MatchDetail), ...errorResponses },
     },
     handler: async (request) => {
       const { staticId, leagueId } = request.query;
       const lang = request.language;
       const raw = await loadMatch(app.db, staticId);
-      if (!raw || (leagueId !== undefined && raw.fixture.leagueId !== leagueId)) throw areaError(404, lang, 'fixtureNotFound', { id: staticId });
+      if (!raw || (leagueId !== undefined && raw.fixture.leagueId !== leagueId)) throw fail(404, 'fixtureNotFound', { id: staticId });
       const nowMs = clock.now();
       const f = raw.fixture;
       const state = stateOf(raw, nowMs, DEFAULT_TIMEZONE);

@@ -1,16 +1,16 @@
 /** Generated pictures of the area: /media/crest, /media/league, /media/player and /media/room (SVG, cached a day). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { liveModes, liveRooms, sportsFixtures, sportsLeagues, sportsPlayers, sportsTeams } from '../../db/schema.ts';
 import { DEFAULT_LANGUAGE, localize } from '../../i18n.ts';
-import { errorResponses, Id } from '../../../../contracts/schemas/common.ts';
-import { areaError } from './messages.ts';
+import { errorResponses } from '../../../../contracts/schemas/common.ts';
+import { CrestParams, LeagueBadgeParams, PlayerPictureParams, RoomCoverParams, SvgImage } from '../../../../contracts/schemas/sports/media.ts';
+import { fail } from './messages.ts';
 import { crestSvg, initialsOf, leagueSvg, playerSvg, roomCoverSvg } from './svg.ts';
 
-const SvgResponse = { 200: Type.String({ description: 'image/svg+xml' }), ...errorResponses };
+const SvgResponse = { 200: SvgImage, ...errorResponses };
 
 function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
   return reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml; charset=utf-8').send(svg);
@@ -18,27 +18,27 @@ function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
 
 export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/media/crest/:teamId.svg', {
-    schema: { tags: ['sports'], summary: "A club's crest", params: Type.Object({ teamId: Id }), response: SvgResponse },
+    schema: { tags: ['sports'], summary: "A club's crest", params: CrestParams, response: SvgResponse },
     handler: async (request, reply) => {
       const { teamId } = request.params;
       const [team] = await app.db.select().from(sportsTeams).where(eq(sportsTeams.id, teamId));
-      if (!team) throw areaError(404, request.language, 'teamNotFound', { id: teamId });
+      if (!team) throw fail(404, 'teamNotFound', { id: teamId });
       return sendSvg(reply, crestSvg(team.shortName, team.colorPrimary, team.colorSecondary, team.id));
     },
   });
 
   app.get('/media/league/:leagueId.svg', {
-    schema: { tags: ['sports'], summary: "A league's badge", params: Type.Object({ leagueId: Id }), response: SvgResponse },
+    schema: { tags: ['sports'], summary: "A league's badge", params: LeagueBadgeParams, response: SvgResponse },
     handler: async (request, reply) => {
       const { leagueId } = request.params;
       const [league] = await app.db.select().from(sportsLeagues).where(eq(sportsLeagues.id, leagueId));
-      if (!league) throw areaError(404, request.language, 'leagueNotFound', { id: leagueId });
+      if (!league) throw fail(404, 'leagueNotFound', { id: leagueId });
       return sendSvg(reply, leagueSvg(league.shortName, league.colorPrimary, league.colorSecondary, league.kind === 'cup'));
     },
   });
 
   app.get('/media/player/:playerId.svg', {
-    schema: { tags: ['sports'], summary: "A player's picture", params: Type.Object({ playerId: Id }), response: SvgResponse },
+    schema: { tags: ['sports'], summary: "A player's picture", params: PlayerPictureParams, response: SvgResponse },
     handler: async (request, reply) => {
       const { playerId } = request.params;
       const [row] = await app.db
@@ -46,13 +46,13 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .from(sportsPlayers)
         .innerJoin(sportsTeams, eq(sportsTeams.id, sportsPlayers.teamId))
         .where(eq(sportsPlayers.id, playerId));
-      if (!row) throw areaError(404, request.language, 'playerNotFound', { id: playerId });
+      if (!row) throw fail(404, 'playerNotFound', { id: playerId });
       return sendSvg(reply, playerSvg(initialsOf(row.player.name.en), row.player.shirtNumber, row.primary, row.secondary));
     },
   });
 
   app.get('/media/room/:roomId.svg', {
-    schema: { tags: ['live'], summary: "A live room's cover", params: Type.Object({ roomId: Id }), response: SvgResponse },
+    schema: { tags: ['live'], summary: "A live room's cover", params: RoomCoverParams, response: SvgResponse },
     handler: async (request, reply) => {
       const { roomId } = request.params;
       const home = alias(sportsTeams, 'home_team');
@@ -65,7 +65,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .leftJoin(home, eq(home.id, sportsFixtures.homeTeamId))
         .leftJoin(away, eq(away.id, sportsFixtures.awayTeamId))
         .where(eq(liveRooms.id, roomId));
-      if (!row) throw areaError(404, request.language, 'roomNotFound', { id: roomId });
+      if (!row) throw fail(404, 'roomNotFound', { id: roomId });
       const teams = row.home && row.away
         ? ([row.home, row.away].map((t) => ({ code: t.shortName, primary: t.colorPrimary, secondary: t.colorSecondary })) as [never, never])
         : null;

@@ -7,7 +7,8 @@ import type { Db } from '../../db/connect.ts';
 import { sportsFixtures, sportsMatchEvents, sportsPlayers, sportsTeams, type Sport } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { byKickoffDesc, finished, loadMatches, resultFor, teamRef, toMatchSummary } from './fixtures-data.ts';
-import type { StandingRow } from './schemas.ts';
+import type { StandingRow, TeamRecord } from '../../../../contracts/schemas/sports/entities.ts';
+import type { FormLetter } from '../../../../contracts/schemas/sports/matches.ts';
 
 /** League points: football 3/1/0; basketball 2 a win, 1 a loss (FIBA); esport 1 a win. */
 const POINTS: Record<Sport, { win: number; draw: number; loss: number }> = {
@@ -30,7 +31,7 @@ export async function standings(db: Db, leagueId: number, sport: Sport, lang: La
     .select({ id: sportsTeams.id, name: sportsTeams.name, shortName: sportsTeams.shortName })
     .from(sportsTeams)
     .where(or(eq(sportsTeams.leagueId, leagueId), teamIds.size ? inArray(sportsTeams.id, [...teamIds]) : undefined));
-  const rows = new Map(teams.map((t) => [t.id, { team: teamRef(t.id, t.name, t.shortName, lang), played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, points: 0, form: [] as string[] }]));
+  const rows = new Map(teams.map((t) => [t.id, { team: teamRef(t.id, t.name, t.shortName, lang), played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, points: 0, form: [] as FormLetter[] }]));
   const points = POINTS[sport];
   for (const r of results) {
     for (const teamId of [r.homeTeamId, r.awayTeamId]) {
@@ -51,17 +52,6 @@ export async function standings(db: Db, leagueId: number, sport: Sport, lang: La
     .map((r) => ({ ...r, goalDifference: r.goalsFor - r.goalsAgainst }))
     .sort((a, b) => b.points - a.points || b.goalDifference - a.goalDifference || b.goalsFor - a.goalsFor || a.team.id - b.team.id)
     .map((r, i) => ({ position: i + 1, ...r }));
-}
-
-export interface TeamRecord {
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  cleanSheets: number;
-  winRate: number;
 }
 
 export function recordOf(results: Result[], teamId: number): TeamRecord {

@@ -1,13 +1,12 @@
 /** Odds tips: settlement in SQL from the final score, lists with their matches, tipster records. */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/connect.ts';
 import { sportsFixtures, sportsTipFollows, sportsTips } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { loadHosts } from '../live/schedule-data.ts';
 import { DEFAULT_TIMEZONE } from '../../clock.ts';
 import { loadMatches, toMatchSummary } from './fixtures-data.ts';
-import { MatchSummary } from './schemas.ts';
+import type { TipItem } from '../../../../contracts/schemas/sports/tips.ts';
 import { pickLabel } from '../../sports/tip-texts.ts';
 
 export const TIP_RESULTS = ['won', 'lost', 'push', 'pending', 'void'] as const;
@@ -29,32 +28,10 @@ export function tipResult(now: Date): SQL<(typeof TIP_RESULTS)[number]> {
   end`;
 }
 
-export const Author = Type.Object({ userId: Type.Integer(), nickname: Type.String(), avatar: Type.String() });
-
-export const TipItem = Type.Object({
-  id: Type.Integer(),
-  slug: Type.String(),
-  category: Type.String(),
-  market: Type.String({ description: '1x2, handicap, over_under' }),
-  pick: Type.String({ description: 'home, draw, away, over, under' }),
-  pickLabel: Type.String(),
-  line: Type.Union([Type.Number(), Type.Null()]),
-  odds: Type.Number(),
-  confidence: Type.Integer(),
-  title: Type.String(),
-  reasoning: Type.String(),
-  result: Type.String({ description: 'won, lost, push, pending, void' }),
-  byMember: Type.Boolean(),
-  followers: Type.Integer(),
-  createdAt: Type.String(),
-  author: Author,
-  match: MatchSummary,
-});
-
 const followers = sql<number>`(select count(*) from ${sportsTipFollows} where ${sportsTipFollows.tipId} = ${sportsTips.id})`.mapWith(Number);
 
 /** A page of tips matching `where`, newest first, with result, author and match. */
-export async function loadTips(db: Db, where: SQL | undefined, lang: Language, nowMs: number, pageNum: number, pageSize: number, order: SQL[] = [desc(sportsTips.createdAt), desc(sportsTips.id)]) {
+export async function loadTips(db: Db, where: SQL | undefined, lang: Language, nowMs: number, pageNum: number, pageSize: number, order: SQL[] = [desc(sportsTips.createdAt), desc(sportsTips.id)]): Promise<{ list: TipItem[]; total: number }> {
   const now = new Date(nowMs);
   const rows = await db
     .select({ tip: sportsTips, result: tipResult(now), followers, total: sql<number>`count(*) over()`.mapWith(Number) })

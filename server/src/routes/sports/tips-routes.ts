@@ -3,36 +3,33 @@
  * (posted or followed), following a tip, and posting one's own tip on an upcoming fixture.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { and, asc, desc, eq, exists, sql } from 'drizzle-orm';
 import { slugify } from '../../../../contracts/slug.ts';
-import { sportsFixtures, sportsTipFollows, sportsTips, TIP_CATEGORIES, TIP_MARKETS, TIP_PICKS, users } from '../../db/schema.ts';
-import { t } from '../../i18n.ts';
+import { sportsFixtures, sportsTipFollows, sportsTips, users } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Page } from '../../../../contracts/schemas/common.ts';
+import {
+  CreateTipBody,
+  FollowAnswer,
+  FollowBody,
+  MyTipsQuery,
+  TipDetail,
+  TipDetailQuery,
+  TipItem,
+  TipListQuery,
+  Tipster,
+  TopRatingQuery,
+} from '../../../../contracts/schemas/sports/tips.ts';
 import { loadHosts } from '../live/schedule-data.ts';
 import { clock } from '../../clock.ts';
 import { loadMatch, stateOf } from './fixtures-data.ts';
 import { liveOdds } from './match-routes.ts';
-import { AreaError, areaError } from './messages.ts';
+import { fail } from './messages.ts';
 import { tipTexts } from '../../sports/tip-texts.ts';
-import { Author, isFollowing, loadTips, TipItem, tipResult } from './tips-data.ts';
+import { isFollowing, loadTips, tipResult } from './tips-data.ts';
 import { DEFAULT_TIMEZONE } from '../../clock.ts';
 
 const PREFIX = '/other/api/schedule-tips';
-const Category = Type.Union(TIP_CATEGORIES.map((c) => Type.Literal(c)));
-
-const Tipster = Type.Object({
-  author: Author,
-  total: Type.Integer(),
-  won: Type.Integer(),
-  lost: Type.Integer(),
-  push: Type.Integer(),
-  pending: Type.Integer(),
-  winRate: Type.Number({ description: 'won / (won + lost), 0–1.' }),
-  profit: Type.Number({ description: 'Units won staking 1 on every settled tip.' }),
-});
-
 export const tipsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const memberId = (request: { auth: { kind: string; userId?: number } }) => (request.auth.kind === 'member' ? request.auth.userId! : 0);
 
@@ -41,7 +38,7 @@ export const tipsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['sports'],
       summary: 'Top-rated tipsters by win rate of settled tips (one category or all)',
       headers: ApiHeaders,
-      querystring: Type.Object({ type: Type.Optional(Category), ...PageQuery().properties }),
+      querystring: TopRatingQuery,
       response: { 200: Envelope(Page(Tipster)), ...errorResponses },
     },
     handler: async (request) => {
@@ -89,7 +86,7 @@ export const tipsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['sports'],
       summary: 'Tips, newest first: by category, by fixture, or all',
       headers: ApiHeaders,
-      querystring: Type.Object({ category: Type.Optional(Category), fixtureId: Type.Optional(Id), ...PageQuery().properties }),
+      querystring: TipListQuery,
       response: { 200: Envelope(Page(TipItem)), ...errorResponses },
     },
     handler: async (request) => {
@@ -105,14 +102,14 @@ export const tipsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['sports'],
       summary: 'One tip by slug, with whether the caller follows it',
       headers: ApiHeaders,
-      querystring: Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) }),
-      response: { 200: Envelope(Type.Composite([TipItem, Type.Object({ followed: Type.Boolean() })])), ...errorResponses },
+      querystring: TipDetailQuery,
+      response: { 200: Envelope(TipDetail), ...errorResponses },
     },
     handler: async (request) => {
       const { slug } = request.query;
       const { list } = await loadTips(app.db, eq(sportsTips.slug, slug), request.language, clock.now(), 1, 1);
       const tip = list[0];
-      if (!tip) throw areaError(404, request.language, 'tipNotFound', { id: slug });
+      if (!tip) throw fail(404, 'tipNotFound', { id: slug });
       const userId = memberId(request);
       return ok(request, { ...tip, followed: userId ? await isFollowing(app.db, userId, tip.id) : false });
     },
@@ -123,7 +120,7 @@ export const tipsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['sports'],
       summary: "The caller's tips: the ones they posted, or the ones they follow (member)",
       headers: ApiHeaders,
-      querystring: Type.Object({ kind: Type.Union([Type.Literal('posted'), Type.Literal('followed')], { default: 'followed' }), ...PageQuery().properties }),
+      querystring: MyTipsQuery,
       response: { 200: Envelope(Page(TipItem)), ...errorResponses },
     },
     preHandler: app.requireMember,
@@ -139,43 +136,41 @@ export const tipsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  const FollowAnswer = Type.Object({ tipId: Type.Integer(), followed: Type.Boolean(), followers: Type.Integer() });
   const followers = async (tipId: number) =>
     (await app.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(sportsTipFollows).where(eq(sportsTipFollows.tipId, tipId)))[0]?.n ?? 0;
-  const requireTip = async (tipId: number, lang: Parameters<typeof areaError>[1]) => {
+  const requireTip = async (tipId: number) => {
     const [tip] = await app.db.select({ id: sportsTips.id }).from(sportsTips).where(eq(sportsTips.id, tipId));
-    if (!tip) throw areaError(404, lang, 'tipNotFound', { id: tipId });
+    if (!tip) throw fail(404, 'tipNotFound', { id: tipId });
   };
-  const requireUser = async (userId: number, lang: Parameters<typeof areaError>[1]) => {
+  /** A member token whose account is gone is refused as signed out. */
+  const requireUser = async (userId: number) => {
     const [me] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-    if (!me) throw new AreaError(401, t(lang, 'unauthorized'));
+    if (!me) throw fail(401, 'unauthorized');
   };
 
   app.post(`${PREFIX}/follow`, {
-    schema: { tags: ['sports'], summary: 'Follow (bookmark) a tip (member)', headers: ApiHeaders, body: Type.Object({ tipId: Id }), response: { 200: Envelope(FollowAnswer), ...errorResponses } },
+    schema: { tags: ['sports'], summary: 'Follow (bookmark) a tip (member)', headers: ApiHeaders, body: FollowBody, response: { 200: Envelope(FollowAnswer), ...errorResponses } },
     preHandler: app.requireMember,
     handler: async (request) => {
       const { tipId } = request.body;
-      const lang = request.language;
       const userId = memberId(request);
-      await requireUser(userId, lang);
-      await requireTip(tipId, lang);
+      await requireUser(userId);
+      await requireTip(tipId);
       const inserted = await app.db.insert(sportsTipFollows).values({ userId, tipId }).onConflictDoNothing().returning();
-      if (inserted.length === 0) throw areaError(409, lang, 'alreadyFollowing', { id: tipId });
+      if (inserted.length === 0) throw fail(409, 'alreadyFollowing', { id: tipId });
       return ok(request, { tipId, followed: true, followers: await followers(tipId) });
     },
   });
 
   app.post(`${PREFIX}/unfollow`, {
-    schema: { tags: ['sports'], summary: 'Stop following a tip (member)', headers: ApiHeaders, body: Type.Object({ tipId: Id }), response: { 200: Envelope(FollowAnswer), ...errorResponses } },
+    schema: { tags: ['sports'], summary: 'Stop following a tip (member)', headers: ApiHeaders, body: FollowBody, response: { 200: Envelope(FollowAnswer), ...errorResponses } },
     preHandler: app.requireMember,
     handler: async (request) => {
       const { tipId } = request.body;
-      const lang = request.language;
       const userId = memberId(request);
-      await requireTip(tipId, lang);
+      await requireTip(tipId);
       const removed = await app.db.delete(sportsTipFollows).where(and(eq(sportsTipFollows.userId, userId), eq(sportsTipFollows.tipId, tipId))).returning();
-      if (removed.length === 0) throw areaError(409, lang, 'notFollowing', { id: tipId });
+      if (removed.length === 0) throw fail(409, 'notFollowing', { id: tipId });
       return ok(request, { tipId, followed: false, followers: await followers(tipId) });
     },
   });
@@ -185,13 +180,7 @@ export const tipsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['sports'],
       summary: "Post one's own tip on an upcoming fixture at the current price (member)",
       headers: ApiHeaders,
-      body: Type.Object({
-        fixtureId: Id,
-        market: Type.Union(TIP_MARKETS.map((m) => Type.Literal(m))),
-        pick: Type.Union(TIP_PICKS.map((p) => Type.Literal(p))),
-        confidence: Type.Integer({ minimum: 50, maximum: 100 }),
-        reasoning: Type.String({ minLength: 10, maxLength: 2000 }),
-      }),
+      body: CreateTipBody,
       response: { 200: Envelope(TipItem), ...errorResponses },
     },
     preHandler: app.requireMember,
@@ -199,18 +188,18 @@ export const tipsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { fixtureId, market, pick, confidence, reasoning } = request.body;
       const lang = request.language;
       const userId = memberId(request);
-      await requireUser(userId, lang);
+      await requireUser(userId);
       const raw = await loadMatch(app.db, fixtureId);
-      if (!raw) throw areaError(404, lang, 'fixtureNotFound', { id: fixtureId });
+      if (!raw) throw fail(404, 'fixtureNotFound', { id: fixtureId });
       const fitsMarket = market === 'over_under' ? pick === 'over' || pick === 'under' : market === 'handicap' ? pick === 'home' || pick === 'away' : pick !== 'over' && pick !== 'under';
-      if (!fitsMarket) throw areaError(400, lang, 'pickNotInMarket', { pick, market });
+      if (!fitsMarket) throw fail(400, 'pickNotInMarket', { pick, market });
       const nowMs = clock.now();
       const state = stateOf(raw, nowMs, DEFAULT_TIMEZONE);
-      if (state.statusId !== 1) throw areaError(409, lang, 'fixtureNotUpcoming', { id: fixtureId });
+      if (state.statusId !== 1) throw fail(409, 'fixtureNotUpcoming', { id: fixtureId });
       const odds = liveOdds(raw, state)!;
-      if (pick === 'draw' && odds.oneXTwo.draw === null) throw areaError(400, lang, 'noDrawMarket', { id: fixtureId });
+      if (pick === 'draw' && odds.oneXTwo.draw === null) throw fail(400, 'noDrawMarket', { id: fixtureId });
       const [duplicate] = await app.db.select({ id: sportsTips.id }).from(sportsTips).where(and(eq(sportsTips.authorId, userId), eq(sportsTips.fixtureId, fixtureId), eq(sportsTips.market, market)));
-      if (duplicate) throw areaError(409, lang, 'tipExists', { id: fixtureId });
+      if (duplicate) throw fail(409, 'tipExists', { id: fixtureId });
       const line = market === 'handicap' ? odds.handicap.line : market === 'over_under' ? odds.overUnder.line : null;
       const price =
         market === '1x2' ? (pick === 'home' ? odds.oneXTwo.home : pick === 'away' ? odds.oneXTwo.away : odds.oneXTwo.draw!)

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { call, expectError, guest, member, type Paged, type ScheduleRow } from '../sports/sports-helpers.ts';
+import type { Page } from '../../../../contracts/schemas/common.ts';
+import type { Booking, ScheduleRow } from '../../../../contracts/schemas/live.ts';
+import { call, expectError, guest, member } from '../sports/sports-helpers.ts';
 
 let t: TestApp;
 let upcoming: ScheduleRow;
@@ -8,22 +10,11 @@ let later: ScheduleRow;
 let live: ScheduleRow;
 beforeAll(async () => {
   t = await makeTestApp();
-  const coming = (await call<Paged<ScheduleRow>>(t.app, '/live/api/schedule/feature-match?status=1&liveModeId=1&pageSize=5')).body.data.list;
+  const coming = (await call<Page<ScheduleRow>>(t.app, '/live/api/schedule/feature-match?status=1&liveModeId=1&pageSize=5')).body.data.list;
   [upcoming, later] = [coming[0]!, coming[1]!];
-  live = (await call<Paged<ScheduleRow>>(t.app, '/live/api/schedule/feature-match?status=2&liveModeId=1')).body.data.list[0]!;
+  live = (await call<Page<ScheduleRow>>(t.app, '/live/api/schedule/feature-match?status=2&liveModeId=1')).body.data.list[0]!;
 });
 afterAll(() => t.close());
-
-interface Booking {
-  id: number;
-  fixtureId: number;
-  commentatorId: number;
-  userId: number;
-  name: string;
-  createdAt: string;
-  commentator: { userId: number; nickname: string; avatar: string };
-  fixture: ScheduleRow | null;
-}
 
 const book = (userId: number, body: unknown, headers = member(t.app, userId)) =>
   call<Booking>(t.app, '/live/api/user/booking/booking-schedule', { method: 'POST', headers: { ...headers, 'x-language': 'en' }, payload: body });
@@ -85,19 +76,19 @@ describe('GET /live/api/user/booking/booking-list', () => {
     await book(130, { fixtureId: upcoming.staticId, commentatorId: 21, name: 'Một', userId: 130 });
     await book(130, { fixtureId: later.staticId, commentatorId: 22, name: 'Hai', userId: 130 });
     await book(131, { fixtureId: later.staticId, commentatorId: 22, name: 'Khác', userId: 131 });
-    const { res, body } = await call<Paged<Booking>>(t.app, '/live/api/user/booking/booking-list', { headers: member(t.app, 130) });
+    const { res, body } = await call<Page<Booking>>(t.app, '/live/api/user/booking/booking-list', { headers: member(t.app, 130) });
     expect(res.statusCode).toBe(200);
     expect(body.data.total).toBe(2);
     expect(body.data.list.map((b) => b.name)).toEqual(['Hai', 'Một']);
     expect(body.data.list.every((b) => b.userId === 130 && b.fixture !== null && b.commentator.nickname.length > 0)).toBe(true);
-    const zh = await call<Paged<Booking>>(t.app, '/live/api/user/booking/booking-list?pageSize=1&pageNum=2', { headers: { ...member(t.app, 130), 'x-language': 'zh' } });
+    const zh = await call<Page<Booking>>(t.app, '/live/api/user/booking/booking-list?pageSize=1&pageNum=2', { headers: { ...member(t.app, 130), 'x-language': 'zh' } });
     expect(zh.body.data).toMatchObject({ total: 2, pageNum: 2, pageSize: 1 });
     expect(zh.body.data.list[0]!.name).toBe('Một');
     expect(zh.body.data.list[0]!.fixture!.leagueName).toMatch(/[\u4e00-\u9fff]/);
   });
 
   it('answers an empty list for a member without bookings, 401 without a token', async () => {
-    expect((await call<Paged<Booking>>(t.app, '/live/api/user/booking/booking-list', { headers: member(t.app, 140) })).body.data).toEqual({ list: [], total: 0, pageNum: 1, pageSize: 20 });
+    expect((await call<Page<Booking>>(t.app, '/live/api/user/booking/booking-list', { headers: member(t.app, 140) })).body.data).toEqual({ list: [], total: 0, pageNum: 1, pageSize: 20 });
     expectError((await call(t.app, '/live/api/user/booking/booking-list', { headers: { 'x-language': 'en' } })).res, 401, 'Authentication required');
     expectError((await call(t.app, '/live/api/user/booking/booking-list?pageNum=0', { headers: { ...member(t.app, 140), 'x-language': 'en' } })).res, 400, /querystring\.pageNum/);
   });

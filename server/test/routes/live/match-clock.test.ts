@@ -3,7 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sportsClock, sportsFixtures, type Timeline } from '../../../src/db/schema.ts';
 import { addDays, clock, MINUTE, setClock, vnDay, vnMidnight } from '../../../src/clock.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { call, type Paged, type ScheduleRow } from '../sports/sports-helpers.ts';
+import type { Page } from '../../../../contracts/schemas/common.ts';
+import type { LiveCount, ScheduleRow } from '../../../../contracts/schemas/live.ts';
+import type { MatchDetail } from '../../../../contracts/schemas/sports/matches.ts';
+import { call } from '../sports/sports-helpers.ts';
 
 let t: TestApp;
 let restore: (() => void) | null = null;
@@ -31,7 +34,7 @@ async function todaysFixture(sport: 'football' | 'basketball') {
 async function rowAt(fixtureId: number, at: number, sportMode: number) {
   restore?.();
   restore = setClock(() => at);
-  const { body } = await call<Paged<ScheduleRow>>(t.app, `/live/api/schedule/liveSchedule?liveModeId=${sportMode}`);
+  const { body } = await call<Page<ScheduleRow>>(t.app, `/live/api/schedule/liveSchedule?liveModeId=${sportMode}`);
   return body.data.list.find((r) => r.staticId === fixtureId)!;
 }
 
@@ -76,10 +79,10 @@ describe('the live minute and score follow the clock', () => {
   it('shows only the events that have happened in the match detail', async () => {
     const f = await todaysFixture('football');
     restore = setClock(() => f.kickoffAt.getTime() + 50 * MINUTE);
-    const half = await call<{ events: { minute: number; type: string }[]; stats: { shots: [number, number] } | null; lineups: unknown }>(t.app, `/live/api/football/match?staticId=${f.id}`);
+    const half = await call<MatchDetail>(t.app, `/live/api/football/match?staticId=${f.id}`);
     restore();
     restore = setClock(() => f.endsAt.getTime() + MINUTE);
-    const full = await call<{ events: { minute: number; type: string }[]; stats: { shots: [number, number] } | null }>(t.app, `/live/api/football/match?staticId=${f.id}`);
+    const full = await call<MatchDetail>(t.app, `/live/api/football/match?staticId=${f.id}`);
     expect(half.body.data.events.every((e) => e.minute <= 45)).toBe(true);
     expect(full.body.data.events.length).toBeGreaterThanOrEqual(half.body.data.events.length);
     expect(full.body.data.events.some((e) => e.type === 'sub')).toBe(true);
@@ -107,16 +110,16 @@ describe('rows stay relative to today', () => {
     const [anchor] = await t.app.db.select().from(sportsClock);
     const realNow = clock.now();
     restore = setClock(() => realNow + 2 * 24 * 60 * MINUTE);
-    const moved = await call<{ match: { kickoffTime: string } }>(t.app, `/live/api/football/match?staticId=${f.id}`);
+    const moved = await call<MatchDetail>(t.app, `/live/api/football/match?staticId=${f.id}`);
     expect(Date.parse(moved.body.data.match.kickoffTime) - f.kickoffAt.getTime()).toBe(2 * 24 * 60 * MINUTE);
     const [movedAnchor] = await t.app.db.select().from(sportsClock);
     expect(movedAnchor!.anchorDay).toBe(addDays(anchor!.anchorDay, 2));
     // The schedule of the new "today" has live football like every day.
-    const live = await call<{ totalLive: number }>(t.app, '/other/api/schedule/total-live-schedule?id=1');
+    const live = await call<LiveCount>(t.app, '/other/api/schedule/total-live-schedule?id=1');
     expect(live.body.data.totalLive).toBeGreaterThanOrEqual(3);
     restore();
     restore = null;
-    const back = await call<{ match: { kickoffTime: string } }>(t.app, `/live/api/football/match?staticId=${f.id}`);
+    const back = await call<MatchDetail>(t.app, `/live/api/football/match?staticId=${f.id}`);
     expect(back.body.data.match.kickoffTime).toBe(f.kickoffAt.toISOString());
   });
 });

@@ -4,18 +4,9 @@ import { liveSchedule } from '../../../src/db/schema.ts';
 import { baselineVotes } from '../../../src/routes/live/opinion-routes.ts';
 import { clock, MINUTE, setClock } from '../../../src/clock.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { call, expectError, guest, member, type Paged, type ScheduleRow } from '../sports/sports-helpers.ts';
-
-interface Opinion {
-  roomId: number;
-  kind: 'match' | 'show';
-  scheduleId: number | null;
-  choices: { key: string; votes: number }[];
-  total: number;
-  myChoice: string | null;
-  open: boolean;
-  closesAt: string | null;
-}
+import type { Page } from '../../../../contracts/schemas/common.ts';
+import type { RoomOpinion, ScheduleRow } from '../../../../contracts/schemas/live.ts';
+import { call, expectError, guest, member } from '../sports/sports-helpers.ts';
 
 let t: TestApp;
 let restore: (() => void) | null = null;
@@ -24,10 +15,10 @@ let basketball: ScheduleRow;
 let liveMatch: ScheduleRow;
 beforeAll(async () => {
   t = await makeTestApp();
-  const coming = (liveModeId: number) => call<Paged<ScheduleRow>>(t.app, `/live/api/schedule/feature-match?status=1&liveModeId=${liveModeId}&pageSize=5`);
+  const coming = (liveModeId: number) => call<Page<ScheduleRow>>(t.app, `/live/api/schedule/feature-match?status=1&liveModeId=${liveModeId}&pageSize=5`);
   football = (await coming(1)).body.data.list[0]!;
   basketball = (await coming(2)).body.data.list[0]!;
-  liveMatch = (await call<Paged<ScheduleRow>>(t.app, '/live/api/schedule/feature-match?status=2&liveModeId=1')).body.data.list[0]!;
+  liveMatch = (await call<Page<ScheduleRow>>(t.app, '/live/api/schedule/feature-match?status=2&liveModeId=1')).body.data.list[0]!;
 });
 afterAll(() => t.close());
 afterEach(() => {
@@ -36,10 +27,10 @@ afterEach(() => {
 });
 
 const en = { 'x-language': 'en' };
-const poll = (id: number, headers: Record<string, string> = {}) => call<Opinion>(t.app, `/live/api/room/opinion?id=${id}`, { headers: { ...en, ...headers } });
+const poll = (id: number, headers: Record<string, string> = {}) => call<RoomOpinion>(t.app, `/live/api/room/opinion?id=${id}`, { headers: { ...en, ...headers } });
 const vote = (userId: number, payload: unknown, headers: Record<string, string> = member(t.app, userId)) =>
-  call<Opinion>(t.app, '/live/api/room/opinion', { method: 'POST', headers: { ...en, ...headers }, payload });
-const votesOf = (o: Opinion) => Object.fromEntries(o.choices.map((c) => [c.key, c.votes]));
+  call<RoomOpinion>(t.app, '/live/api/room/opinion', { method: 'POST', headers: { ...en, ...headers }, payload });
+const votesOf = (o: RoomOpinion) => Object.fromEntries(o.choices.map((c) => [c.key, c.votes]));
 
 /** Moves the clock into the next session of a show room (5 minutes in). */
 async function intoNextSession(roomId: number) {

@@ -3,7 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { liveSchedule } from '../../../src/db/schema.ts';
 import { clock, MINUTE, setClock } from '../../../src/clock.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { call, expectError, SCHEDULE_ROW_KEYS, type Paged, type ScheduleRow } from '../sports/sports-helpers.ts';
+import type { Page } from '../../../../contracts/schemas/common.ts';
+import type { Anchor, LiveRoom, ScheduleRow } from '../../../../contracts/schemas/live.ts';
+import { call, expectError, SCHEDULE_ROW_KEYS } from '../sports/sports-helpers.ts';
 
 let t: TestApp;
 let restore: (() => void) | null = null;
@@ -16,29 +18,11 @@ afterEach(() => {
   restore = null;
 });
 
-interface Room {
-  roomId: number;
-  title: string;
-  liveModeId: number;
-  modeSlug: string;
-  slug: string;
-  modeName: string;
-  status: 'live' | 'scheduled' | 'offline';
-  viewers: number;
-  cover: string;
-  pinnedMessage: string;
-  streamLink: string;
-  users: ScheduleRow['users'];
-  schedule: ScheduleRow | null;
-  nextSchedule: ScheduleRow | null;
-  recommended: ScheduleRow[];
-}
-
-const room = (id: number | string, headers: Record<string, string> = {}) => call<Room>(t.app, `/live/api/schedule/liveRoom?id=${id}`, { headers });
+const room = (id: number | string, headers: Record<string, string> = {}) => call<LiveRoom>(t.app, `/live/api/schedule/liveRoom?id=${id}`, { headers });
 
 async function liveFootballRow(): Promise<ScheduleRow> {
-  const { body } = await call<Paged<ScheduleRow>>(t.app, '/live/api/schedule/feature-match?status=2&liveModeId=1&leagueId=1');
-  const any = body.data.list[0] ?? (await call<Paged<ScheduleRow>>(t.app, '/live/api/schedule/feature-match?status=2&liveModeId=1')).body.data.list[0];
+  const { body } = await call<Page<ScheduleRow>>(t.app, '/live/api/schedule/feature-match?status=2&liveModeId=1&leagueId=1');
+  const any = body.data.list[0] ?? (await call<Page<ScheduleRow>>(t.app, '/live/api/schedule/feature-match?status=2&liveModeId=1')).body.data.list[0];
   return any!;
 }
 
@@ -120,17 +104,9 @@ describe('GET /live/api/schedule/liveRoom', () => {
   });
 });
 
-interface Anchor {
-  userId: number;
-  nickname: string;
-  avatar: string;
-  isLive: boolean;
-  schedule: ScheduleRow | null;
-}
-
 describe('GET /live/api/schedule/anchor', () => {
   it('lists the hosts, live ones first, each with their live or next room', async () => {
-    const { res, body } = await call<Paged<Anchor>>(t.app, '/live/api/schedule/anchor?pageSize=100');
+    const { res, body } = await call<Page<Anchor>>(t.app, '/live/api/schedule/anchor?pageSize=100');
     expect(res.statusCode).toBe(200);
     const hosts = body.data.list;
     expect(body.data.total).toBe(40);
@@ -146,8 +122,8 @@ describe('GET /live/api/schedule/anchor', () => {
   });
 
   it('pages the hosts', async () => {
-    const all = (await call<Paged<Anchor>>(t.app, '/live/api/schedule/anchor?pageSize=100')).body.data.list;
-    const page = (await call<Paged<Anchor>>(t.app, '/live/api/schedule/anchor?pageSize=5&pageNum=2')).body.data;
+    const all = (await call<Page<Anchor>>(t.app, '/live/api/schedule/anchor?pageSize=100')).body.data.list;
+    const page = (await call<Page<Anchor>>(t.app, '/live/api/schedule/anchor?pageSize=5&pageNum=2')).body.data;
     expect(page).toMatchObject({ total: 40, pageNum: 2, pageSize: 5 });
     expect(page.list.map((h) => h.userId)).toEqual(all.slice(5, 10).map((h) => h.userId));
   });
@@ -160,7 +136,7 @@ describe('GET /live/api/schedule/anchor', () => {
 describe('GET /al/api/schedule/anchorSchedule', () => {
   it('tells which hosts cover a fixture', async () => {
     const live = await liveFootballRow();
-    const { body } = await call<Paged<ScheduleRow>>(t.app, `/al/api/schedule/anchorSchedule?fixtureId=${live.staticId}`);
+    const { body } = await call<Page<ScheduleRow>>(t.app, `/al/api/schedule/anchorSchedule?fixtureId=${live.staticId}`);
     expect(body.data.total).toBe(1);
     expect(body.data.list[0]).toMatchObject({ staticId: live.staticId, roomId: live.roomId });
     expect(body.data.list[0]!.users.map((u) => u.userId)).toEqual(live.users.map((u) => u.userId));
@@ -169,16 +145,16 @@ describe('GET /al/api/schedule/anchorSchedule', () => {
   it("lists a host's live and coming schedule in order", async () => {
     const live = await liveFootballRow();
     const host = live.users[0]!.userId;
-    const { body } = await call<Paged<ScheduleRow>>(t.app, `/al/api/schedule/anchorSchedule?userId=${host}&pageSize=100`);
+    const { body } = await call<Page<ScheduleRow>>(t.app, `/al/api/schedule/anchorSchedule?userId=${host}&pageSize=100`);
     expect(body.data.total).toBeGreaterThan(3);
     expect(body.data.list[0]!.status).toBe(2);
     expect(body.data.list.every((r) => r.users.some((u) => u.userId === host) && r.status !== 3)).toBe(true);
     const starts = body.data.list.map((r) => r.startTime);
     expect([...starts].sort()).toEqual(starts);
-    const both = await call<Paged<ScheduleRow>>(t.app, `/al/api/schedule/anchorSchedule?userId=${host}&fixtureId=${live.staticId}`);
+    const both = await call<Page<ScheduleRow>>(t.app, `/al/api/schedule/anchorSchedule?userId=${host}&fixtureId=${live.staticId}`);
     expect(both.body.data.total).toBe(1);
     const other = host === 49 ? 48 : host + 1;
-    const none = await call<Paged<ScheduleRow>>(t.app, `/al/api/schedule/anchorSchedule?userId=${other}&fixtureId=${live.staticId}`);
+    const none = await call<Page<ScheduleRow>>(t.app, `/al/api/schedule/anchorSchedule?userId=${other}&fixtureId=${live.staticId}`);
     expect(none.body.data.list.every((r) => r.users.some((u) => u.userId === other))).toBe(true);
   });
 

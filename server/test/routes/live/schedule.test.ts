@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, clock, setClock, vnDay, vnMidnight, zonedDay } from '../../../src/clock.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { call, expectError, SCHEDULE_ROW_KEYS, type Paged, type ScheduleRow } from '../sports/sports-helpers.ts';
+import type { Page } from '../../../../contracts/schemas/common.ts';
+import type { LiveCount, LiveMode, ScheduleRow } from '../../../../contracts/schemas/live.ts';
+import { call, expectError, SCHEDULE_ROW_KEYS } from '../sports/sports-helpers.ts';
 
 let t: TestApp;
 let restore: (() => void) | null = null;
@@ -14,11 +16,11 @@ afterEach(() => {
   restore = null;
 });
 
-const schedule = (query = '', headers: Record<string, string> = {}) => call<Paged<ScheduleRow>>(t.app, `/live/api/schedule/liveSchedule${query}`, { headers });
+const schedule = (query = '', headers: Record<string, string> = {}) => call<Page<ScheduleRow>>(t.app, `/live/api/schedule/liveSchedule${query}`, { headers });
 
 describe('GET /live/api/schedule-mode/list', () => {
   it('lists the live modes with SPEC §3 fields, in menu order', async () => {
-    const { res, body } = await call<{ liveModeId: number; name: string; slug: string; livemode: string; icon: string; sort: number }[]>(t.app, '/live/api/schedule-mode/list');
+    const { res, body } = await call<LiveMode[]>(t.app, '/live/api/schedule-mode/list');
     expect(res.statusCode).toBe(200);
     expect(body.code).toBe(200);
     expect(body.data.slice(0, 5).map((m) => [m.liveModeId, m.slug, m.livemode, m.name])).toEqual([
@@ -33,8 +35,8 @@ describe('GET /live/api/schedule-mode/list', () => {
   });
 
   it('answers names in English and Traditional Chinese', async () => {
-    const en = await call<{ name: string }[]>(t.app, '/live/api/schedule-mode/list', { headers: { 'x-language': 'en' } });
-    const zh = await call<{ name: string }[]>(t.app, '/live/api/schedule-mode/list', { headers: { 'x-language': 'zh' } });
+    const en = await call<LiveMode[]>(t.app, '/live/api/schedule-mode/list', { headers: { 'x-language': 'en' } });
+    const zh = await call<LiveMode[]>(t.app, '/live/api/schedule-mode/list', { headers: { 'x-language': 'zh' } });
     expect(en.body.data.slice(0, 3).map((m) => m.name)).toEqual(['Football', 'Basketball', 'Marble racing']);
     expect(zh.body.data[0]?.name).toBe('足球');
   });
@@ -93,8 +95,8 @@ describe('GET /live/api/schedule/liveSchedule', () => {
     const midnight = vnMidnight(vnDay(clock.now()));
     for (let minute = 5; minute < 24 * 60; minute += 30) {
       restore = setClock(() => midnight + minute * 60_000);
-      const football = await call<{ totalLive: number }>(t.app, '/other/api/schedule/total-live-schedule?id=1');
-      const basketball = await call<{ totalLive: number }>(t.app, '/other/api/schedule/total-live-schedule?id=2');
+      const football = await call<LiveCount>(t.app, '/other/api/schedule/total-live-schedule?id=1');
+      const basketball = await call<LiveCount>(t.app, '/other/api/schedule/total-live-schedule?id=2');
       expect(football.body.data.totalLive, `football at ${minute}`).toBeGreaterThanOrEqual(3);
       expect(basketball.body.data.totalLive, `basketball at ${minute}`).toBeGreaterThanOrEqual(1);
     }
@@ -149,8 +151,8 @@ describe('GET /live/api/schedule/liveSchedule', () => {
 
 describe('GET /other/api/schedule/total-live-schedule', () => {
   it('counts live rooms in all modes and per mode', async () => {
-    const all = (await call<{ totalLive: number }>(t.app, '/other/api/schedule/total-live-schedule')).body.data.totalLive;
-    const perMode = await Promise.all([1, 2, 3, 4, 5, 6].map(async (id) => (await call<{ totalLive: number }>(t.app, `/other/api/schedule/total-live-schedule?id=${id}`)).body.data.totalLive));
+    const all = (await call<LiveCount>(t.app, '/other/api/schedule/total-live-schedule')).body.data.totalLive;
+    const perMode = await Promise.all([1, 2, 3, 4, 5, 6].map(async (id) => (await call<LiveCount>(t.app, `/other/api/schedule/total-live-schedule?id=${id}`)).body.data.totalLive));
     expect(all).toBe(perMode.reduce((a, b) => a + b, 0));
     expect(perMode[0]).toBeGreaterThanOrEqual(3);
     expect(perMode[5]).toBe(0);
@@ -167,7 +169,7 @@ describe('GET /other/api/schedule/total-live-schedule', () => {
 
 describe('GET /live/api/schedule/feature-match', () => {
   it('answers featured-league matches, live ones first then the next kickoffs', async () => {
-    const { res, body } = await call<Paged<ScheduleRow>>(t.app, '/live/api/schedule/feature-match?pageSize=30');
+    const { res, body } = await call<Page<ScheduleRow>>(t.app, '/live/api/schedule/feature-match?pageSize=30');
     expect(res.statusCode).toBe(200);
     const list = body.data.list;
     expect(list.length).toBe(30);
@@ -179,15 +181,15 @@ describe('GET /live/api/schedule/feature-match', () => {
   });
 
   it('filters by status, league and mode', async () => {
-    const ended = (await call<Paged<ScheduleRow>>(t.app, '/live/api/schedule/feature-match?status=3&leagueId=2')).body.data;
+    const ended = (await call<Page<ScheduleRow>>(t.app, '/live/api/schedule/feature-match?status=3&leagueId=2')).body.data;
     expect(ended.list.length).toBeGreaterThan(0);
     expect(ended.list.every((r) => r.status === 3 && r.leagueId === 2)).toBe(true);
     const starts = ended.list.map((r) => r.startTime);
     expect([...starts].sort().reverse()).toEqual(starts);
-    const live = (await call<Paged<ScheduleRow>>(t.app, '/live/api/schedule/feature-match?status=2&liveModeId=2')).body.data;
+    const live = (await call<Page<ScheduleRow>>(t.app, '/live/api/schedule/feature-match?status=2&liveModeId=2')).body.data;
     expect(live.list.length).toBeGreaterThan(0);
     expect(live.list.every((r) => r.status === 2 && r.liveModeId === 2)).toBe(true);
-    const upcoming = (await call<Paged<ScheduleRow>>(t.app, '/live/api/schedule/feature-match?status=1&pageSize=5')).body.data;
+    const upcoming = (await call<Page<ScheduleRow>>(t.app, '/live/api/schedule/feature-match?status=1&pageSize=5')).body.data;
     expect(upcoming.list.every((r) => r.status === 1)).toBe(true);
   });
 

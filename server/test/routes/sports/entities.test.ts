@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { call, expectError, type Paged } from './sports-helpers.ts';
+import type { Page } from '../../../../contracts/schemas/common.ts';
+import type {
+  LeagueDetail,
+  ManagerDetail,
+  PlayerDetail,
+  PlayerSearchItem,
+  PlayersCompare,
+  TeamDetail,
+  TeamSearchItem,
+  TeamsCompare,
+  VenueDetail,
+} from '../../../../contracts/schemas/sports/entities.ts';
+import type { MatchSummary } from '../../../../contracts/schemas/sports/matches.ts';
+import { call, expectError } from './sports-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,41 +22,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const en = { 'x-language': 'en' };
-interface Ref {
-  id: number;
-  name: string;
-}
-interface MatchLite {
-  staticId: number;
-  status: number;
-  home: Ref;
-  away: Ref;
-  kickoffTime: string;
-}
-interface Standing {
-  position: number;
-  team: Ref;
-  played: number;
-  won: number;
-  drawn: number;
-  lost: number;
-  goalsFor: number;
-  goalsAgainst: number;
-  goalDifference: number;
-  points: number;
-  form: string[];
-}
 
 describe('GET /live/api/football/team', () => {
   it('answers the profile, squad, last results, next fixtures, form and position', async () => {
-    const { res, body } = await call<{
-      team: { name: string; logo: string; venue: Ref; manager: Ref; league: Ref; colors: string[]; city: string };
-      squad: { id: number; position: string; shirtNumber: number; nationality: string; age: number; photo: string }[];
-      recent: MatchLite[];
-      upcoming: MatchLite[];
-      form: string[];
-      standing: { leagueId: number; position: number; points: number };
-    }>(t.app, '/live/api/football/team?id=1');
+    const { res, body } = await call<TeamDetail>(t.app, '/live/api/football/team?id=1');
     expect(res.statusCode).toBe(200);
     const d = body.data;
     expect(d.team).toMatchObject({ name: 'Hà Nội FC', logo: '/media/crest/1.svg', city: 'Hà Nội', league: { id: 1, name: 'V.League 1' }, venue: { name: 'Sân vận động Hàng Đẫy' } });
@@ -57,12 +39,12 @@ describe('GET /live/api/football/team', () => {
     expect(d.upcoming.every((m) => m.status !== 3)).toBe(true);
     expect(d.form).toHaveLength(5);
     expect(d.form.every((r) => ['W', 'D', 'L'].includes(r))).toBe(true);
-    const table = (await call<{ standings: Standing[] }>(t.app, '/live/api/football/league?id=1')).body.data.standings;
+    const table = (await call<LeagueDetail>(t.app, '/live/api/football/league?id=1')).body.data.standings;
     expect(d.standing).toMatchObject({ leagueId: 1, position: table.find((r) => r.team.id === 1)!.position });
   });
 
   it('answers in English and rejects bad ids', async () => {
-    const { body } = await call<{ team: { name: string; city: string } }>(t.app, '/live/api/football/team?id=4', { headers: en });
+    const { body } = await call<TeamDetail>(t.app, '/live/api/football/team?id=4', { headers: en });
     expect(body.data.team).toMatchObject({ name: 'Thep Xanh Nam Dinh', city: 'Nam Dinh' });
     expectError((await call(t.app, '/live/api/football/team?id=5000', { headers: en })).res, 404, 'Team 5000 not found');
     expectError((await call(t.app, '/live/api/football/team?id=1.5', { headers: en })).res, 400, 'querystring.id must be of type integer');
@@ -72,12 +54,9 @@ describe('GET /live/api/football/team', () => {
 
 describe('GET /live/api/football/player', () => {
   it('answers the profile and season numbers taken from the matches played', async () => {
-    const { body: team } = await call<{ squad: { id: number; position: string }[] }>(t.app, '/live/api/football/team?id=27');
+    const { body: team } = await call<TeamDetail>(t.app, '/live/api/football/team?id=27');
     const forward = team.data.squad.find((p) => p.position === 'FW')!;
-    const { res, body } = await call<{
-      player: { id: number; name: string; position: string; nationality: string; nationalityCode: string; age: number; heightCm: number; team: Ref; league: Ref };
-      season: { appearances: number; starts: number; goals: number; assists: number; yellowCards: number; redCards: number };
-    }>(t.app, `/live/api/football/player?id=${forward.id}`, { headers: en });
+    const { res, body } = await call<PlayerDetail>(t.app, `/live/api/football/player?id=${forward.id}`, { headers: en });
     expect(res.statusCode).toBe(200);
     expect(body.data.player).toMatchObject({ id: forward.id, position: 'FW', team: { id: 27 }, league: { id: 4, name: 'Premier League' } });
     expect(body.data.player.heightCm).toBeGreaterThan(160);
@@ -89,7 +68,7 @@ describe('GET /live/api/football/player', () => {
 
 describe('GET /live/api/football/league and /league/matches', () => {
   it('computes standings from finished results and top scorers from goals', async () => {
-    const { res, body } = await call<{ league: { name: string; season: string; kind: string }; standings: Standing[]; topScorers: { rank: number; player: Ref; team: Ref; goals: number }[] }>(t.app, '/live/api/football/league?id=4', { headers: en });
+    const { res, body } = await call<LeagueDetail>(t.app, '/live/api/football/league?id=4', { headers: en });
     expect(res.statusCode).toBe(200);
     expect(body.data.league).toMatchObject({ name: 'Premier League', kind: 'league' });
     expect(body.data.league.season).toMatch(/^\d{4}\/\d{2}$/);
@@ -111,19 +90,19 @@ describe('GET /live/api/football/league and /league/matches', () => {
   });
 
   it('uses basketball points for the VBA table', async () => {
-    const { body } = await call<{ standings: Standing[]; topScorers: unknown[] }>(t.app, '/live/api/football/league?id=9');
+    const { body } = await call<LeagueDetail>(t.app, '/live/api/football/league?id=9');
     expect(body.data.standings).toHaveLength(10);
     for (const r of body.data.standings) expect(r.points).toBe(2 * r.won + r.lost);
     expect(body.data.topScorers).toEqual([]);
   });
 
   it("pages a league's results and fixtures", async () => {
-    const results = (await call<Paged<MatchLite>>(t.app, '/live/api/football/league/matches?id=1&status=results&pageSize=10')).body.data;
+    const results = (await call<Page<MatchSummary>>(t.app, '/live/api/football/league/matches?id=1&status=results&pageSize=10')).body.data;
     expect(results.total).toBeGreaterThan(40);
     expect(results.list.every((m) => m.status === 3)).toBe(true);
     const times = results.list.map((m) => m.kickoffTime);
     expect([...times].sort().reverse()).toEqual(times);
-    const fixtures = (await call<Paged<MatchLite>>(t.app, '/live/api/football/league/matches?id=1')).body.data;
+    const fixtures = (await call<Page<MatchSummary>>(t.app, '/live/api/football/league/matches?id=1')).body.data;
     expect(fixtures.list.every((m) => m.status !== 3)).toBe(true);
     expect(fixtures.total + results.total).toBeGreaterThan(100);
   });
@@ -137,7 +116,7 @@ describe('GET /live/api/football/league and /league/matches', () => {
 
 describe('GET /live/api/football/venue and /manager', () => {
   it('answers a stadium with its clubs and matches', async () => {
-    const { body } = await call<{ venue: { name: string; capacity: number; city: string }; teams: Ref[]; recent: MatchLite[]; upcoming: MatchLite[] }>(t.app, '/live/api/football/venue?id=1', { headers: en });
+    const { body } = await call<VenueDetail>(t.app, '/live/api/football/venue?id=1', { headers: en });
     expect(body.data.venue).toMatchObject({ name: 'My Dinh National Stadium', capacity: 40192, city: 'Hanoi' });
     expect(body.data.teams.map((t) => t.name)).toContain('The Cong – Viettel');
     expect(body.data.recent.length).toBeGreaterThan(0);
@@ -145,7 +124,7 @@ describe('GET /live/api/football/venue and /manager', () => {
   });
 
   it("answers a manager with the club's season record", async () => {
-    const { body } = await call<{ manager: { name: string; age: number; formation: string }; team: Ref; record: { played: number; won: number; drawn: number; lost: number; winRate: number }; recent: MatchLite[] }>(t.app, '/live/api/football/manager?id=14');
+    const { body } = await call<ManagerDetail>(t.app, '/live/api/football/manager?id=14');
     expect(body.data.team).toMatchObject({ id: 14, name: 'Khánh Hòa FC' });
     expect(body.data.manager.age).toBeGreaterThan(30);
     const r = body.data.record;
@@ -157,16 +136,16 @@ describe('GET /live/api/football/venue and /manager', () => {
 
 describe('GET /live/api/football/compare/teams and /compare/players', () => {
   it('puts two teams side by side with their head-to-head', async () => {
-    const { res, body } = await call<{ teams: { team: Ref; form: string[]; record: { played: number }; standing: { position: number } }[]; h2h: { summary: { played: number; firstWins: number; secondWins: number; draws: number } } }>(t.app, '/live/api/football/compare/teams?id1=1&id2=2');
+    const { res, body } = await call<TeamsCompare>(t.app, '/live/api/football/compare/teams?id1=1&id2=2');
     expect(res.statusCode).toBe(200);
     expect(body.data.teams.map((s) => s.team.id)).toEqual([1, 2]);
-    expect(body.data.teams.every((s) => s.record.played > 0 && s.form.length === 5 && s.standing.position >= 1)).toBe(true);
+    expect(body.data.teams.every((s) => s.record.played > 0 && s.form.length === 5 && s.standing!.position >= 1)).toBe(true);
     const h = body.data.h2h.summary;
     expect(h.firstWins + h.draws + h.secondWins).toBe(h.played);
   });
 
   it('puts two players side by side', async () => {
-    const { body } = await call<{ players: { player: Ref; season: { appearances: number } }[] }>(t.app, '/live/api/football/compare/players?id1=109&id2=2718', { headers: en });
+    const { body } = await call<PlayersCompare>(t.app, '/live/api/football/compare/players?id1=109&id2=2718', { headers: en });
     expect(body.data.players.map((p) => p.player.id)).toEqual([109, 2718]);
   });
 
@@ -184,22 +163,22 @@ describe('GET /live/api/football/compare/teams and /compare/players', () => {
 describe('GET /live/api/football/teams/search and /players/search', () => {
   it('finds teams by name in any language, spacing or code', async () => {
     for (const keyword of ['Hà Nội', 'ha noi', 'hanoi', '河內', 'HAN']) {
-      const { body } = await call<Paged<Ref>>(t.app, `/live/api/football/teams/search?keyword=${encodeURIComponent(keyword)}`);
+      const { body } = await call<Page<TeamSearchItem>>(t.app, `/live/api/football/teams/search?keyword=${encodeURIComponent(keyword)}`);
       expect(body.data.list.map((team) => team.id), keyword).toContain(1);
     }
-    const league = (await call<Paged<{ league: Ref }>>(t.app, '/live/api/football/teams/search?leagueId=5&pageSize=100')).body.data;
+    const league = (await call<Page<TeamSearchItem>>(t.app, '/live/api/football/teams/search?leagueId=5&pageSize=100')).body.data;
     expect(league.total).toBe(14);
     expect(league.list.every((team) => team.league.id === 5)).toBe(true);
-    const nothing = (await call<Paged<Ref>>(t.app, '/live/api/football/teams/search?keyword=%25_%25')).body.data;
+    const nothing = (await call<Page<TeamSearchItem>>(t.app, '/live/api/football/teams/search?keyword=%25_%25')).body.data;
     expect(nothing.total).toBe(0);
   });
 
   it('finds players and pages them', async () => {
-    const { body } = await call<Paged<{ name: string; team: Ref }>>(t.app, '/live/api/football/players/search?keyword=Nguy%E1%BB%85n&pageSize=5');
+    const { body } = await call<Page<PlayerSearchItem>>(t.app, '/live/api/football/players/search?keyword=Nguy%E1%BB%85n&pageSize=5');
     expect(body.data.total).toBeGreaterThan(20);
     expect(body.data.list).toHaveLength(5);
     expect(body.data.list.every((p) => p.name.startsWith('Nguyễn'))).toBe(true);
-    const team = (await call<Paged<{ team: Ref }>>(t.app, '/live/api/football/players/search?teamId=2')).body.data;
+    const team = (await call<Page<PlayerSearchItem>>(t.app, '/live/api/football/players/search?teamId=2')).body.data;
     expect(team.total).toBe(22);
   });
 

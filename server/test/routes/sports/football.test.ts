@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, clock, MINUTE, setClock, vnDay, zonedDay } from '../../../src/clock.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { call, expectError, type Paged } from './sports-helpers.ts';
+import type { Page } from '../../../../contracts/schemas/common.ts';
+import type { LeagueItem, MatchDetail, MatchSummary, MatchWithOdds } from '../../../../contracts/schemas/sports/matches.ts';
+import { call, expectError } from './sports-helpers.ts';
 
 let t: TestApp;
 let restore: (() => void) | null = null;
@@ -14,50 +16,18 @@ afterEach(() => {
   restore = null;
 });
 
-interface TeamRef {
-  id: number;
-  name: string;
-  shortName: string;
-  logo: string;
-}
-interface Match {
-  staticId: number;
-  sport: string;
-  leagueId: number;
-  leagueName: string;
-  leagueLogo: string;
-  round: number;
-  home: TeamRef;
-  away: TeamRef;
-  venue: { id: number; name: string } | null;
-  roomId: number | null;
-  kickoffTime: string;
-  status: number;
-  statusText: string;
-  minute: number | null;
-  period: string | null;
-  score: string | null;
-  homeScore: number | null;
-  awayScore: number | null;
-}
-interface Odds {
-  oneXTwo: { home: number; draw: number | null; away: number };
-  handicap: { line: number; home: number; away: number };
-  overUnder: { line: number; over: number; under: number };
-}
-
 const today = () => vnDay(clock.now());
 
 describe('GET /live/api/football/leagues', () => {
   it('lists the leagues of every sport in order, with badges', async () => {
-    const { res, body } = await call<{ id: number; name: string; sport: string; logo: string; kind: string; country: string }[]>(t.app, '/live/api/football/leagues');
+    const { res, body } = await call<LeagueItem[]>(t.app, '/live/api/football/leagues');
     expect(res.statusCode).toBe(200);
     expect(body.data.slice(0, 8).map((l) => l.name)).toEqual(['V.League 1', 'V.League 2', 'Cúp Quốc gia', 'Ngoại hạng Anh', 'La Liga', 'Serie A', 'Bundesliga', 'Cúp C1 châu Âu']);
     expect(body.data.map((l) => l.sport)).toEqual(expect.arrayContaining(['football', 'basketball', 'esport']));
     expect(body.data[0]).toMatchObject({ logo: '/media/league/1.svg', kind: 'league', country: 'Việt Nam' });
-    const en = await call<{ name: string }[]>(t.app, '/live/api/football/leagues?sport=football', { headers: { 'x-language': 'en' } });
+    const en = await call<LeagueItem[]>(t.app, '/live/api/football/leagues?sport=football', { headers: { 'x-language': 'en' } });
     expect(en.body.data.map((l) => l.name)).toEqual(['V.League 1', 'V.League 2', 'Vietnamese National Cup', 'Premier League', 'La Liga', 'Serie A', 'Bundesliga', 'Champions League']);
-    const zh = await call<{ name: string }[]>(t.app, '/live/api/football/leagues?sport=basketball', { headers: { 'x-language': 'zh' } });
+    const zh = await call<LeagueItem[]>(t.app, '/live/api/football/leagues?sport=basketball', { headers: { 'x-language': 'zh' } });
     expect(zh.body.data.map((l) => l.name)).toEqual(['越南職業籃球聯賽（VBA）']);
   });
 
@@ -68,7 +38,7 @@ describe('GET /live/api/football/leagues', () => {
 
 describe('GET /live/api/football/results and /fixtures', () => {
   it("answers yesterday's finished matches with their scores, by league then kickoff", async () => {
-    const { res, body } = await call<Paged<Match>>(t.app, `/live/api/football/results?date=${addDays(today(), -1)}&pageSize=100`);
+    const { res, body } = await call<Page<MatchSummary>>(t.app, `/live/api/football/results?date=${addDays(today(), -1)}&pageSize=100`);
     expect(res.statusCode).toBe(200);
     expect(body.data.total).toBeGreaterThanOrEqual(38);
     for (const m of body.data.list) {
@@ -82,23 +52,23 @@ describe('GET /live/api/football/results and /fixtures', () => {
   });
 
   it("answers tomorrow's fixtures, none of them played", async () => {
-    const { body } = await call<Paged<Match>>(t.app, `/live/api/football/fixtures?date=${addDays(today(), 1)}&leagueId=1`);
+    const { body } = await call<Page<MatchSummary>>(t.app, `/live/api/football/fixtures?date=${addDays(today(), 1)}&leagueId=1`);
     expect(body.data.total).toBeGreaterThanOrEqual(5);
     expect(body.data.list.every((m) => m.leagueId === 1 && m.status === 1 && m.score === null && m.roomId !== null)).toBe(true);
-    const results = await call<Paged<Match>>(t.app, `/live/api/football/results?date=${addDays(today(), 1)}`);
+    const results = await call<Page<MatchSummary>>(t.app, `/live/api/football/results?date=${addDays(today(), 1)}`);
     expect(results.body.data.total).toBe(0);
   });
 
   it('splits today between results and fixtures', async () => {
-    const results = (await call<Paged<Match>>(t.app, '/live/api/football/results?pageSize=100')).body.data;
-    const fixtures = (await call<Paged<Match>>(t.app, '/live/api/football/fixtures?pageSize=100')).body.data;
+    const results = (await call<Page<MatchSummary>>(t.app, '/live/api/football/results?pageSize=100')).body.data;
+    const fixtures = (await call<Page<MatchSummary>>(t.app, '/live/api/football/fixtures?pageSize=100')).body.data;
     expect(results.total + fixtures.total).toBe(41);
     expect(fixtures.list.some((m) => m.status === 2)).toBe(true);
     expect(results.list.every((m) => m.status === 3)).toBe(true);
   });
 
   it('answers in English', async () => {
-    const { body } = await call<Paged<Match>>(t.app, `/live/api/football/results?date=${addDays(today(), -1)}&leagueId=1`, { headers: { 'x-language': 'en' } });
+    const { body } = await call<Page<MatchSummary>>(t.app, `/live/api/football/results?date=${addDays(today(), -1)}&leagueId=1`, { headers: { 'x-language': 'en' } });
     expect(body.data.list[0]!.leagueName).toBe('V.League 1');
     expect(body.data.list.map((m) => m.home.name).join(' ')).not.toMatch(/[ạảãàáâậầấẩẫăắằặẳẵđêềếểễệôồốổỗộơờớởỡợưừứửữự]/i);
   });
@@ -117,10 +87,10 @@ describe('GET /live/api/football/results and /fixtures', () => {
 
 describe('GET /live/api/football/odds', () => {
   it('prices every match still to play: 1X2, Asian handicap and over/under', async () => {
-    const { body } = await call<Paged<Match & { odds: Odds }>>(t.app, `/live/api/football/odds?date=${addDays(today(), 1)}&pageSize=100`);
+    const { body } = await call<Page<MatchWithOdds>>(t.app, `/live/api/football/odds?date=${addDays(today(), 1)}&pageSize=100`);
     expect(body.data.total).toBeGreaterThan(30);
     for (const m of body.data.list) {
-      const { oneXTwo, handicap, overUnder } = m.odds;
+      const { oneXTwo, handicap, overUnder } = m.odds!;
       for (const price of [oneXTwo.home, oneXTwo.draw!, oneXTwo.away, handicap.home, handicap.away, overUnder.over, overUnder.under]) {
         expect(price).toBeGreaterThan(1);
         expect(price).toBeLessThan(70);
@@ -136,45 +106,34 @@ describe('GET /live/api/football/odds', () => {
 
   it('drifts live with the minute and the score', async () => {
     // A match of today between 01:00 and 19:00, so moving the clock stays on the same day.
-    const all = [...(await call<Paged<Match>>(t.app, '/live/api/football/results?pageSize=100')).body.data.list, ...(await call<Paged<Match>>(t.app, '/live/api/football/fixtures?pageSize=100')).body.data.list];
+    const all = [...(await call<Page<MatchSummary>>(t.app, '/live/api/football/results?pageSize=100')).body.data.list, ...(await call<Page<MatchSummary>>(t.app, '/live/api/football/fixtures?pageSize=100')).body.data.list];
     const match = all.find((m) => {
       const hour = Number(new Date(Date.parse(m.kickoffTime) + 7 * 3600_000).toISOString().slice(11, 13));
       return hour >= 1 && hour < 19;
     })!;
     const kickoff = Date.parse(match.kickoffTime);
     restore = setClock(() => kickoff - MINUTE);
-    const pre = (await call<{ odds: Odds; match: Match }>(t.app, `/live/api/football/match?staticId=${match.staticId}`)).body.data;
+    const pre = (await call<MatchDetail>(t.app, `/live/api/football/match?staticId=${match.staticId}`)).body.data;
     restore();
     restore = setClock(() => kickoff + 150 * MINUTE);
-    const after = (await call<{ odds: Odds | null }>(t.app, `/live/api/football/match?staticId=${match.staticId}`)).body.data;
+    const after = (await call<MatchDetail>(t.app, `/live/api/football/match?staticId=${match.staticId}`)).body.data;
     restore();
     restore = setClock(() => kickoff + 80 * MINUTE);
-    const late = (await call<{ odds: Odds; match: Match }>(t.app, `/live/api/football/match?staticId=${match.staticId}`)).body.data;
+    const late = (await call<MatchDetail>(t.app, `/live/api/football/match?staticId=${match.staticId}`)).body.data;
     expect(pre.match.status).toBe(1);
     expect(late.match.status).toBe(2);
     expect(late.odds).not.toEqual(pre.odds);
     // Late in the match the over/under line sits just above the goals already scored.
-    expect(late.odds.overUnder.line).toBeGreaterThan(late.match.homeScore! + late.match.awayScore!);
-    expect(late.odds.overUnder.line).toBeLessThan(late.match.homeScore! + late.match.awayScore! + 2);
+    expect(late.odds!.overUnder.line).toBeGreaterThan(late.match.homeScore! + late.match.awayScore!);
+    expect(late.odds!.overUnder.line).toBeLessThan(late.match.homeScore! + late.match.awayScore! + 2);
     expect(after.odds).toBeNull();
   });
 });
 
 describe('GET /live/api/football/match', () => {
-  interface Detail {
-    match: Match;
-    events: { minute: number; side: string; type: string; player: { id: number; name: string } | null; score: string | null }[];
-    lineups: { home: { formation: string; starters: { id: number }[]; bench: { id: number }[] }; away: { formation: string; starters: { id: number }[]; bench: { id: number }[] } } | null;
-    stats: { possession: [number, number]; shots: [number, number]; shotsOnTarget: [number, number]; yellowCards: [number, number]; redCards: [number, number] } | null;
-    h2h: { summary: { played: number; firstWins: number; draws: number; secondWins: number }; matches: Match[] };
-    odds: Odds | null;
-    attendance: number | null;
-    managers: { home: { id: number; name: string } | null; away: { id: number; name: string } | null };
-  }
-
   it('answers a finished match with events, lineups, statistics consistent with them, and head-to-head', async () => {
-    const result = (await call<Paged<Match>>(t.app, `/live/api/football/results?date=${addDays(today(), -1)}&leagueId=1`)).body.data.list[0]!;
-    const { res, body } = await call<Detail>(t.app, `/live/api/football/match?staticId=${result.staticId}&leagueId=1`);
+    const result = (await call<Page<MatchSummary>>(t.app, `/live/api/football/results?date=${addDays(today(), -1)}&leagueId=1`)).body.data.list[0]!;
+    const { res, body } = await call<MatchDetail>(t.app, `/live/api/football/match?staticId=${result.staticId}&leagueId=1`);
     expect(res.statusCode).toBe(200);
     const d = body.data;
     expect(d.match).toEqual(result);
@@ -197,15 +156,15 @@ describe('GET /live/api/football/match', () => {
   });
 
   it('has no events, stats or lineups long before kickoff', async () => {
-    const next = (await call<Paged<Match>>(t.app, `/live/api/football/fixtures?date=${addDays(today(), 2)}`)).body.data.list.find((m) => m.status === 1)!;
-    const d = (await call<Detail>(t.app, `/live/api/football/match?staticId=${next.staticId}`)).body.data;
+    const next = (await call<Page<MatchSummary>>(t.app, `/live/api/football/fixtures?date=${addDays(today(), 2)}`)).body.data.list.find((m) => m.status === 1)!;
+    const d = (await call<MatchDetail>(t.app, `/live/api/football/match?staticId=${next.staticId}`)).body.data;
     expect(d).toMatchObject({ events: [], lineups: null, stats: null, attendance: null });
     expect(d.odds).not.toBeNull();
   });
 
   it('answers names in Chinese', async () => {
-    const result = (await call<Paged<Match>>(t.app, `/live/api/football/results?date=${addDays(today(), -1)}&leagueId=1`)).body.data.list[0]!;
-    const d = (await call<Detail>(t.app, `/live/api/football/match?staticId=${result.staticId}`, { headers: { 'x-language': 'zh' } })).body.data;
+    const result = (await call<Page<MatchSummary>>(t.app, `/live/api/football/results?date=${addDays(today(), -1)}&leagueId=1`)).body.data.list[0]!;
+    const d = (await call<MatchDetail>(t.app, `/live/api/football/match?staticId=${result.staticId}`, { headers: { 'x-language': 'zh' } })).body.data;
     expect(d.match.leagueName).toBe('越南足球甲級聯賽');
     expect(d.match.home.name).toMatch(/[\u4e00-\u9fff]/);
   });

@@ -3,19 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { issueToken } from '../../../src/auth/tokens.ts';
 import type { App } from '../../../src/app.ts';
-
-export interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-export interface Paged<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+import type { Envelope } from '../../../../contracts/schemas/common.ts';
 
 export async function call<T>(app: App, url: string, options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; payload?: unknown } = {}) {
   const res = await app.inject({ method: options.method ?? 'GET', url, headers: options.headers, payload: options.payload as never });
@@ -46,34 +34,3 @@ export const SCHEDULE_ROW_KEYS = [
   'liveModeId', 'localteam', 'minute', 'modeSlug', 'period', 'roomId', 'score', 'slug', 'sport', 'startTime', 'staticId', 'status',
   'statusText', 'title', 'users', 'viewers', 'visitorteam',
 ].sort();
-
-export interface ScheduleRow {
-  id: number;
-  roomId: number;
-  liveModeId: number;
-  modeSlug: string;
-  slug: string;
-  sport: string | null;
-  staticId: number | null;
-  leagueId: number | null;
-  leagueName: string | null;
-  home: string;
-  away: string | null;
-  homeId: number | null;
-  awayId: number | null;
-  localteam: { id: number; name: string; logo: string } | null;
-  visitorteam: { id: number; name: string; logo: string } | null;
-  users: { userId: number; nickname: string; avatar: string; streamLink: string }[];
-  title: string;
-  cover: string;
-  viewers: number;
-  status: number;
-  statusText: string;
-  minute: number | null;
-  period: string | null;
-  score: string | null;
-  homeScore: number | null;
-  awayScore: number | null;
-  startTime: string;
-  endTime: string;
-}

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, clock, vnDay } from '../../../src/clock.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { call, expectError, guest, member, type Paged } from './sports-helpers.ts';
+import type { Page } from '../../../../contracts/schemas/common.ts';
+import type { ScheduleRow } from '../../../../contracts/schemas/live.ts';
+import type { MatchSummary } from '../../../../contracts/schemas/sports/matches.ts';
+import type { FollowAnswer, TipDetail, TipItem, Tipster } from '../../../../contracts/schemas/sports/tips.ts';
+import { call, expectError, guest, member } from './sports-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,40 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Tip {
-  id: number;
-  slug: string;
-  category: string;
-  market: string;
-  pick: string;
-  pickLabel: string;
-  line: number | null;
-  odds: number;
-  confidence: number;
-  title: string;
-  reasoning: string;
-  result: string;
-  byMember: boolean;
-  followers: number;
-  createdAt: string;
-  author: { userId: number; nickname: string; avatar: string };
-  match: { staticId: number; status: number; homeScore: number | null; awayScore: number | null; home: { name: string }; away: { name: string } };
-}
-interface Tipster {
-  author: { userId: number; nickname: string };
-  total: number;
-  won: number;
-  lost: number;
-  push: number;
-  pending: number;
-  winRate: number;
-  profit: number;
-}
-
 const en = { 'x-language': 'en' };
 
 /** The settlement a client would expect from the final score. */
-function expectedResult(tip: Tip): string {
+function expectedResult(tip: TipItem): string {
   const { homeScore: h, awayScore: a } = tip.match;
   if (tip.match.status === 5) return 'void';
   if (tip.match.status !== 3) return 'pending';
@@ -53,7 +27,7 @@ function expectedResult(tip: Tip): string {
 
 describe('GET /other/api/schedule-tips/list and /detail', () => {
   it('lists expert tips newest first, settled from the final score', async () => {
-    const { res, body } = await call<Paged<Tip>>(t.app, '/other/api/schedule-tips/list?category=football&pageSize=100');
+    const { res, body } = await call<Page<TipItem>>(t.app, '/other/api/schedule-tips/list?category=football&pageSize=100');
     expect(res.statusCode).toBe(200);
     expect(body.data.total).toBeGreaterThan(100);
     const times = body.data.list.map((tip) => tip.createdAt);
@@ -66,9 +40,9 @@ describe('GET /other/api/schedule-tips/list and /detail', () => {
       expect(tip.title).toContain(tip.match.home.name);
       expect(tip.slug).toMatch(new RegExp(`-${tip.id}$`));
     }
-    const all: Tip[] = [];
+    const all: TipItem[] = [];
     for (let page = 1; page <= Math.ceil(body.data.total / 100); page++) {
-      all.push(...(await call<Paged<Tip>>(t.app, `/other/api/schedule-tips/list?category=football&pageSize=100&pageNum=${page}`)).body.data.list);
+      all.push(...(await call<Page<TipItem>>(t.app, `/other/api/schedule-tips/list?category=football&pageSize=100&pageNum=${page}`)).body.data.list);
     }
     expect(all).toHaveLength(body.data.total);
     expect(all.map((tip) => tip.result)).toEqual(expect.arrayContaining(['won', 'lost', 'pending']));
@@ -76,12 +50,12 @@ describe('GET /other/api/schedule-tips/list and /detail', () => {
   });
 
   it('lists the tips of one fixture and reads one by slug in each language', async () => {
-    const first = (await call<Paged<Tip>>(t.app, '/other/api/schedule-tips/list?category=basketball&pageSize=1')).body.data.list[0]!;
-    const byFixture = (await call<Paged<Tip>>(t.app, `/other/api/schedule-tips/list?fixtureId=${first.match.staticId}`)).body.data;
+    const first = (await call<Page<TipItem>>(t.app, '/other/api/schedule-tips/list?category=basketball&pageSize=1')).body.data.list[0]!;
+    const byFixture = (await call<Page<TipItem>>(t.app, `/other/api/schedule-tips/list?fixtureId=${first.match.staticId}`)).body.data;
     expect(byFixture.list.every((tip) => tip.match.staticId === first.match.staticId)).toBe(true);
-    const vi = (await call<Tip & { followed: boolean }>(t.app, `/other/api/schedule-tips/detail?slug=${first.slug}`)).body.data;
-    const english = (await call<Tip>(t.app, `/other/api/schedule-tips/detail?slug=${first.slug}`, { headers: en })).body.data;
-    const zh = (await call<Tip>(t.app, `/other/api/schedule-tips/detail?slug=${first.slug}`, { headers: { 'x-language': 'zh' } })).body.data;
+    const vi = (await call<TipDetail>(t.app, `/other/api/schedule-tips/detail?slug=${first.slug}`)).body.data;
+    const english = (await call<TipItem>(t.app, `/other/api/schedule-tips/detail?slug=${first.slug}`, { headers: en })).body.data;
+    const zh = (await call<TipItem>(t.app, `/other/api/schedule-tips/detail?slug=${first.slug}`, { headers: { 'x-language': 'zh' } })).body.data;
     expect(vi).toMatchObject({ id: first.id, followed: false });
     expect(vi.title).toMatch(/^Nhận định /);
     expect(english.title).toMatch(/ prediction: /);
@@ -97,7 +71,7 @@ describe('GET /other/api/schedule-tips/list and /detail', () => {
 
 describe('GET /other/api/schedule-tips/v2/top-rating', () => {
   it('ranks tipsters by the win rate of their settled tips', async () => {
-    const { res, body } = await call<Paged<Tipster>>(t.app, '/other/api/schedule-tips/v2/top-rating?type=football&pageSize=100');
+    const { res, body } = await call<Page<Tipster>>(t.app, '/other/api/schedule-tips/v2/top-rating?type=football&pageSize=100');
     expect(res.statusCode).toBe(200);
     const list = body.data.list;
     expect(list.length).toBeGreaterThan(10);
@@ -109,30 +83,30 @@ describe('GET /other/api/schedule-tips/v2/top-rating', () => {
     }
     // The same numbers as counting that tipster's tips.
     const top = list[0]!;
-    const tips = (await call<Paged<Tip>>(t.app, '/other/api/schedule-tips/list?category=football&pageSize=100')).body.data;
-    const pages = [tips.list, ...(tips.total > 100 ? [(await call<Paged<Tip>>(t.app, '/other/api/schedule-tips/list?category=football&pageSize=100&pageNum=2')).body.data.list] : [])].flat();
+    const tips = (await call<Page<TipItem>>(t.app, '/other/api/schedule-tips/list?category=football&pageSize=100')).body.data;
+    const pages = [tips.list, ...(tips.total > 100 ? [(await call<Page<TipItem>>(t.app, '/other/api/schedule-tips/list?category=football&pageSize=100&pageNum=2')).body.data.list] : [])].flat();
     const mine = pages.filter((tip) => tip.author.userId === top.author.userId);
     expect(mine.filter((tip) => tip.result === 'won')).toHaveLength(top.won);
   });
 
   it('accepts no type, rejects an unknown one', async () => {
-    expect((await call<Paged<Tipster>>(t.app, '/other/api/schedule-tips/v2/top-rating')).body.data.total).toBeGreaterThan(10);
+    expect((await call<Page<Tipster>>(t.app, '/other/api/schedule-tips/v2/top-rating')).body.data.total).toBeGreaterThan(10);
     expectError((await call(t.app, '/other/api/schedule-tips/v2/top-rating?type=golf', { headers: en })).res, 400, /querystring\.type/);
   });
 });
 
 describe('following tips and posting one', () => {
   it('follows and unfollows a tip, shows it in my tips, refuses doubles', async () => {
-    const tip = (await call<Paged<Tip>>(t.app, '/other/api/schedule-tips/list?pageSize=1')).body.data.list[0]!;
+    const tip = (await call<Page<TipItem>>(t.app, '/other/api/schedule-tips/list?pageSize=1')).body.data.list[0]!;
     const me = member(t.app, 150);
-    const follow = await call<{ tipId: number; followed: boolean; followers: number }>(t.app, '/other/api/schedule-tips/follow', { method: 'POST', headers: me, payload: { tipId: tip.id } });
+    const follow = await call<FollowAnswer>(t.app, '/other/api/schedule-tips/follow', { method: 'POST', headers: me, payload: { tipId: tip.id } });
     expect(follow.body.data).toEqual({ tipId: tip.id, followed: true, followers: 1 });
     expectError((await call(t.app, '/other/api/schedule-tips/follow', { method: 'POST', headers: { ...me, ...en }, payload: { tipId: tip.id } })).res, 409, `You already follow tip ${tip.id}`);
-    const mine = await call<Paged<Tip>>(t.app, '/other/api/schedule-tips/my', { headers: me });
+    const mine = await call<Page<TipItem>>(t.app, '/other/api/schedule-tips/my', { headers: me });
     expect(mine.body.data.list.map((x) => x.id)).toEqual([tip.id]);
-    const detail = await call<{ followed: boolean; followers: number }>(t.app, `/other/api/schedule-tips/detail?slug=${tip.slug}`, { headers: me });
+    const detail = await call<TipDetail>(t.app, `/other/api/schedule-tips/detail?slug=${tip.slug}`, { headers: me });
     expect(detail.body.data).toMatchObject({ followed: true, followers: 1 });
-    const unfollow = await call<{ followed: boolean; followers: number }>(t.app, '/other/api/schedule-tips/unfollow', { method: 'POST', headers: me, payload: { tipId: tip.id } });
+    const unfollow = await call<FollowAnswer>(t.app, '/other/api/schedule-tips/unfollow', { method: 'POST', headers: me, payload: { tipId: tip.id } });
     expect(unfollow.body.data).toMatchObject({ followed: false, followers: 0 });
     expectError((await call(t.app, '/other/api/schedule-tips/unfollow', { method: 'POST', headers: { ...me, ...en }, payload: { tipId: tip.id } })).res, 409, `You do not follow tip ${tip.id}`);
     expectError((await call(t.app, '/other/api/schedule-tips/follow', { method: 'POST', headers: { ...me, ...en }, payload: { tipId: 987654 } })).res, 404, 'Tip 987654 not found');
@@ -143,24 +117,24 @@ describe('following tips and posting one', () => {
 
   it("posts a member's tip on an upcoming fixture at the current price", async () => {
     const day = addDays(vnDay(clock.now()), 2);
-    const fixture = (await call<Paged<{ staticId: number; status: number; home: { name: string } }>>(t.app, `/live/api/football/fixtures?date=${day}&leagueId=1`)).body.data.list.find((m) => m.status === 1)!;
+    const fixture = (await call<Page<MatchSummary>>(t.app, `/live/api/football/fixtures?date=${day}&leagueId=1`)).body.data.list.find((m) => m.status === 1)!;
     const me = member(t.app, 151);
     const payload = { fixtureId: fixture.staticId, market: 'over_under', pick: 'over', confidence: 70, reasoning: 'Hai đội đều tấn công mạnh, khả năng nhiều bàn thắng.' };
-    const { res, body } = await call<Tip>(t.app, '/other/api/schedule-tips/create', { method: 'POST', headers: me, payload });
+    const { res, body } = await call<TipItem>(t.app, '/other/api/schedule-tips/create', { method: 'POST', headers: me, payload });
     expect(res.statusCode).toBe(200);
     expect(body.data).toMatchObject({ byMember: true, market: 'over_under', pick: 'over', result: 'pending', confidence: 70, reasoning: payload.reasoning, author: { userId: 151 } });
     expect(body.data.line).toBeGreaterThan(0);
     expect(body.data.odds).toBeGreaterThan(1);
     expect(body.data.pickLabel).toBe(`Tài ${body.data.line}`);
     expect(body.data.slug).toMatch(new RegExp(`-${body.data.id}$`));
-    const posted = await call<Paged<Tip>>(t.app, '/other/api/schedule-tips/my?kind=posted', { headers: me });
+    const posted = await call<Page<TipItem>>(t.app, '/other/api/schedule-tips/my?kind=posted', { headers: me });
     expect(posted.body.data.list.map((x) => x.id)).toEqual([body.data.id]);
     expectError((await call(t.app, '/other/api/schedule-tips/create', { method: 'POST', headers: { ...me, ...en }, payload })).res, 409, `You already posted a tip on this market of match ${fixture.staticId}`);
   });
 
   it('refuses tips on started fixtures, mismatched picks and bad input', async () => {
     const me = { ...member(t.app, 152), ...en };
-    const live = (await call<Paged<{ staticId: number }>>(t.app, '/live/api/schedule/feature-match?status=2&liveModeId=1')).body.data.list[0]!;
+    const live = (await call<Page<ScheduleRow>>(t.app, '/live/api/schedule/feature-match?status=2&liveModeId=1')).body.data.list[0]!;
     const base = { fixtureId: live.staticId, market: '1x2', pick: 'home', confidence: 60, reasoning: 'Chủ nhà mạnh hơn rõ rệt.' };
     const post = (payload: unknown) => call(t.app, '/other/api/schedule-tips/create', { method: 'POST', headers: me, payload });
     expectError((await post(base)).res, 409, `Match ${live.staticId} has already started or is off`);

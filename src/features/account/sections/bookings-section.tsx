@@ -8,7 +8,7 @@ import { href } from '../../../../contracts/href';
 import { roomPath } from '../../../lib/room-path';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icon';
-import type { Booking, TeamRef } from '../../../../api/live';
+import type { Booking, TeamRef } from '../../../../contracts/schemas/live';
 import { BOOKING_LIST_PAGE_SIZE } from '../../../../contracts/constants';
 import { LoadFailed, LoadingRows, Pager, SectionNotice } from '../../../components/ui/section-states';
 import { muted, stack, subtle, truncate } from './section-styles';

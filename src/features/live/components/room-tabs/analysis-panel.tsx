@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { css, cx } from '../../../../../styled-system/css';
 import { analysisLoader } from '../../../../../machines/room-tabs/panel.loaders';
-import type { ComparedTeam, FormLetter, HeadToHead, TeamsCompare } from '../../../../../api/match';
+import type { ComparedTeam, TeamsCompare } from '../../../../../contracts/schemas/sports/entities';
+import type { FormLetter, HeadToHead } from '../../../../../contracts/schemas/sports/matches';
 import { formChips, resultFor } from './format';
 import { PanelData } from './panel-data';
 import { muted, section, sectionTitle, smallCrest, stack, subtle, table, tableScroller, truncate } from './panel-styles';

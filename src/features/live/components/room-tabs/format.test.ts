@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchSummary } from '../../../../../api/match';
+import type { MatchSummary } from '../../../../../contracts/schemas/sports/matches';
 import { averageStars, eventMinute, formatLine, formatOdds, formChips, percentages, periodMessage, resultFor, statShares } from './format';
 
 describe('formatOdds', () => {

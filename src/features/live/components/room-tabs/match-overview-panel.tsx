@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { css, cx } from '../../../../../styled-system/css';
 import { matchDetailLoader } from '../../../../../machines/room-tabs/panel.loaders';
 import { Icon } from '../../../../components/ui/icon';
-import type { LineupSide, MatchDetail, MatchEvent, MatchStats } from '../../../../../api/match';
+import type { LineupSide, MatchDetail, MatchEvent, MatchStats } from '../../../../../contracts/schemas/sports/matches';
 import { eventMinute, periodMessage, statShares } from './format';
 import { PanelData } from './panel-data';
 import { muted, section, sectionTitle, stack, subtle, truncate } from './panel-styles';

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { css } from '../../../../../styled-system/css';
 import { matchDetailLoader } from '../../../../../machines/room-tabs/panel.loaders';
 import { SectionNotice } from '../../../../components/ui/section-states';
-import type { MatchDetail, MatchOdds } from '../../../../../api/match';
+import type { MatchDetail, MatchOdds } from '../../../../../contracts/schemas/sports/matches';
 import { formatLine, formatOdds } from './format';
 import { PanelData } from './panel-data';
 import { muted, section, sectionTitle, smallCrest, stack, table, tableScroller, truncate } from './panel-styles';

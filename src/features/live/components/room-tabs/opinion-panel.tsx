@@ -7,8 +7,7 @@ import { opinionMachine } from '../../../../../machines/room-tabs/opinion.machin
 import { useAuth, useRequireMember } from '../../../../app/machine-hooks';
 import { Icon } from '../../../../components/ui/icon';
 import { LoadFailed, LoadingRows } from '../../../../components/ui/section-states';
-import type { LiveRoom } from '../../../../../api/live';
-import type { RoomOpinion } from '../../../../../api/match';
+import type { LiveRoom, RoomOpinion } from '../../../../../contracts/schemas/live';
 import { averageStars, percentages } from './format';
 import { muted, section, sectionTitle, smallCrest, subtle, truncate } from './panel-styles';
 

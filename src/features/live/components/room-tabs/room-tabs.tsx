@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { css, cx } from '../../../../../styled-system/css';
 import { tabs as tabsRecipe } from '../../../../../styled-system/recipes';
-import type { LiveRoom } from '../../../../../api/live';
+import type { LiveRoom } from '../../../../../contracts/schemas/live';
 import { AnalysisPanel } from './analysis-panel';
 import { MatchOverviewPanel } from './match-overview-panel';
 import { OddsPanel } from './odds-panel';

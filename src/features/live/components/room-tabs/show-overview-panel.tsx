@@ -4,7 +4,7 @@ import { css, cx } from '../../../../../styled-system/css';
 import { showSessionsLoader } from '../../../../../machines/room-tabs/panel.loaders';
 import { Avatar } from '../../../../components/ui/avatar';
 import { MatchStatusBadge } from '../../../../components/ui/match-status-badge';
-import type { LiveRoom } from '../../../../../api/live';
+import type { LiveRoom } from '../../../../../contracts/schemas/live';
 import { PanelData } from './panel-data';
 import { muted, section, sectionTitle, stack, subtle, truncate } from './panel-styles';
 import { useLoader } from '../../../../components/ui/use-loader';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LiveRoom, ScheduleRow } from '../../../../../api/live';
+import type { LiveRoom, ScheduleRow } from '../../../../../contracts/schemas/live';
 import { ROOM_TABS, roomFixture, searchWithTab, tabForKey, tabFromSearch, tabsFor } from './tab-keys';
 
 const row = (over: Partial<ScheduleRow>) => ({ staticId: 627, leagueId: 2, homeId: 24, awayId: 17, ...over }) as ScheduleRow;

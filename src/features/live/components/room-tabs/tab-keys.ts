@@ -2,7 +2,7 @@
  * Which tabs a live room has and which one the address chooses (`?tab=`): match rooms have all
  * five (SPEC §2), show rooms (marble racing, casino, no fixture) only overview and opinion.
  */
-import type { LiveRoom } from '../../../../../api/live';
+import type { LiveRoom } from '../../../../../contracts/schemas/live';
 
 export const ROOM_TABS = ['overview', 'opinion', 'tips', 'analysis', 'odds'] as const;
 export type RoomTab = (typeof ROOM_TABS)[number];

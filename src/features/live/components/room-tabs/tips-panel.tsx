@@ -6,7 +6,7 @@ import { tipsLoader } from '../../../../../machines/room-tabs/panel.loaders';
 import { Avatar } from '../../../../components/ui/avatar';
 import { SectionNotice } from '../../../../components/ui/section-states';
 import { href } from '../../../../../contracts/href';
-import type { TipItem } from '../../../../../api/match';
+import type { TipItem } from '../../../../../contracts/schemas/sports/tips';
 import { formatOdds } from './format';
 import { PanelData } from './panel-data';
 import { muted, section, stack, subtle, truncate } from './panel-styles';

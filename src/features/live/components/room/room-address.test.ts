@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalRoomPath } from './room-address';
-import type { LiveRoom } from '../../../../../api/live';
+import type { LiveRoom } from '../../../../../contracts/schemas/live';
 
 const room = (slug: string, modeSlug = 'the-thao/bong-da'): LiveRoom => ({ roomId: 1042, modeSlug, slug, title: '河內FC vs 海防' }) as unknown as LiveRoom;
 

@@ -6,7 +6,7 @@ import { roomPath } from "../../../../lib/room-path";
 import { Avatar } from "../../../../components/ui/avatar";
 import { Icon } from "../../../../components/ui/icon";
 import { SectionNotice } from "../../../../components/ui/section-states";
-import type { LiveRoom, ScheduleRow } from "../../../../../api/live";
+import type { LiveRoom, ScheduleRow } from "../../../../../contracts/schemas/live";
 import { formatCount } from "../../../../lib/format/count";
 
 const section = css({

@@ -4,7 +4,7 @@ import { badge } from '../../../../../styled-system/recipes';
 import { Avatar } from '../../../../components/ui/avatar';
 import { Icon } from '../../../../components/ui/icon';
 import { MatchStatusBadge } from '../../../../components/ui/match-status-badge';
-import type { LiveRoom, ScheduleRow, TeamRef } from '../../../../../api/live';
+import type { LiveRoom, ScheduleRow, TeamRef } from '../../../../../contracts/schemas/live';
 import { formatCount } from '../../../../lib/format/count';
 
 const info = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' });

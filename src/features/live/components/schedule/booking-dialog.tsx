@@ -12,7 +12,7 @@ import { Icon } from '../../../../components/ui/icon';
 import { Modal } from '../../../../components/ui/modal';
 import { LoadFailed, LoadingRows } from '../../../../components/ui/section-states';
 import { useAppSend, useAuth } from '../../../../app/machine-hooks';
-import type { ScheduleRow } from '../../../../../api/live';
+import type { ScheduleRow } from '../../../../../contracts/schemas/live';
 
 const summary = css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3', bg: 'bg.subtle', borderRadius: 'lg', fontSize: 'sm' });
 const summaryTitle = css({ fontWeight: 'bold', overflowWrap: 'anywhere' });

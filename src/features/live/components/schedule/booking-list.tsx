@@ -5,7 +5,7 @@ import { css } from '../../../../../styled-system/css';
 import { badge, button, card } from '../../../../../styled-system/recipes';
 import { memberBookings } from '../../../../../machines/booking/bookings.loaders';
 import { usePagedList } from '../../../../components/ui/use-paged-list';
-import { BOOKING_LIST_PAGE_SIZE } from '../../../../../contracts/constants';
+import { BOOKING_LIST_PAGE_SIZE, SCHEDULE_STATUS } from '../../../../../contracts/constants';
 import { Avatar } from '../../../../components/ui/avatar';
 import { Icon } from '../../../../components/ui/icon';
 import { MatchStatusBadge } from '../../../../components/ui/match-status-badge';
@@ -13,7 +13,7 @@ import { LoadFailed, LoadingRows, Pager, SectionNotice } from '../../../../compo
 import { href } from '../../../../../contracts/href';
 import { roomPath } from '../../../../lib/room-path';
 import { useAppSend, useAuth } from '../../../../app/machine-hooks';
-import { SCHEDULE_STATUS, type Booking, type TeamRef } from '../../../../../api/live';
+import type { Booking, TeamRef } from '../../../../../contracts/schemas/live';
 import { visitorTimeZone } from './time-zone';
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });

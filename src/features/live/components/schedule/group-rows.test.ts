@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { esportGames, groupRows, visibleRows } from './group-rows';
-import type { LiveMode, ScheduleRow } from '../../../../../api/live';
+import type { LiveMode, ScheduleRow } from '../../../../../contracts/schemas/live';
 
 const MODES = [
   { liveModeId: 1, name: 'Bóng đá', slug: 'the-thao/bong-da', livemode: 'football', icon: 'football', sort: 1 },

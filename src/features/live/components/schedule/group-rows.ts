@@ -5,7 +5,8 @@
  */
 import { slugify } from '../../../../../contracts/slug';
 import type { ScheduleView } from '../../../../lib/format/day-strip';
-import { SCHEDULE_STATUS, type LiveMode, type ScheduleRow } from '../../../../../api/live';
+import { SCHEDULE_STATUS } from '../../../../../contracts/constants';
+import type { LiveMode, ScheduleRow } from '../../../../../contracts/schemas/live';
 
 export interface RowFilter {
   view: ScheduleView;

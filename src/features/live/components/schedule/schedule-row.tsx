@@ -9,7 +9,8 @@ import { MatchStatusBadge } from '../../../../components/ui/match-status-badge';
 import { roomPath } from '../../../../lib/room-path';
 import { formatCount } from '../../../../lib/format/count';
 import { useRequireMember } from '../../../../app/machine-hooks';
-import { SCHEDULE_STATUS, type ScheduleRow as Row, type TeamRef } from '../../../../../api/live';
+import { SCHEDULE_STATUS } from '../../../../../contracts/constants';
+import type { ScheduleRow as Row, TeamRef } from '../../../../../contracts/schemas/live';
 import { BookingDialog } from './booking-dialog';
 
 const row = css({
