@@ -1,19 +1,11 @@
 /** Categories (with their types) of news, highlights and short videos, in one language. */
-import { Type } from '@sinclair/typebox';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { contentCategories, contentTypes, type ContentSection } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
+import type { Category } from '../../../../contracts/schemas/content/common.ts';
 
-export const CategoryType = Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String() });
-export const Category = Type.Object({
-  id: Type.Integer(),
-  slug: Type.String(),
-  name: Type.String(),
-  types: Type.Array(CategoryType),
-});
-
-export async function loadCategories(db: Db, section: ContentSection, lang: Language) {
+export async function loadCategories(db: Db, section: ContentSection, lang: Language): Promise<Category[]> {
   const categories = await db
     .select()
     .from(contentCategories)

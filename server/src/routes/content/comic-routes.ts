@@ -1,51 +1,35 @@
 /** Comics: genres, filtered series pages, series detail and its chapter list. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { COMIC_STATUSES, comicChapters, comicGenres, comicSeries } from '../../db/schema.ts';
+import { comicChapters, comicGenres, comicSeries } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
-import { fail, Named, Nullable, offset, page, Slug, StringEnum } from './content-common.ts';
+import { ApiHeaders, Envelope, errorResponses, Page } from '../../../../contracts/schemas/common.ts';
+import { SlugParams } from '../../../../contracts/schemas/content/common.ts';
+import {
+  ChapterListQuery,
+  ComicChapter,
+  ComicDetail,
+  ComicGenreList,
+  ComicItem,
+  ComicListQuery,
+} from '../../../../contracts/schemas/content/comics.ts';
+import { offset, page } from './content-common.ts';
+import { fail } from './messages.ts';
 import { keywordCondition } from './news-data.ts';
 
 const tags = ['content'];
 
-const Chapter = Type.Object({
-  id: Type.Integer(),
-  number: Type.Integer(),
-  title: Type.String(),
-  pages: Type.Integer({ description: 'How many pages the chapter has.' }),
-  publishedAt: Type.String({ format: 'date-time' }),
-});
-
-const ComicItem = Type.Object({
-  id: Type.Integer(),
-  slug: Type.String(),
-  title: Type.String(),
-  description: Type.String(),
-  author: Type.String(),
-  genres: Type.Array(Named),
-  status: StringEnum(COMIC_STATUSES),
-  cover: Type.String({ description: '/media/comic/<id>.svg' }),
-  views: Type.Integer(),
-  chapterCount: Type.Integer(),
-  latestChapter: Nullable(Chapter),
-  updatedAt: Type.String({ format: 'date-time' }),
-});
-
-const COMIC_SORTS = ['moi-cap-nhat', 'xem-nhieu-nhat'] as const;
-
 // Table-qualified by hand: in a one-table select Drizzle leaves column names bare.
 const chapterCount = sql<number>`(select count(*)::int from ${comicChapters} as c where c.series_id = ${comicSeries}.id)`;
 
-function toChapter(row: typeof comicChapters.$inferSelect, lang: Language) {
+function toChapter(row: typeof comicChapters.$inferSelect, lang: Language): ComicChapter {
   return { id: row.id, number: row.number, title: localize(row.title, lang), pages: row.pages, publishedAt: row.publishedAt.toISOString() };
 }
 
 /** Series rows as items, with genre names and each one's latest chapter. */
-async function toItems(db: Db, rows: { row: typeof comicSeries.$inferSelect; chapterCount: number }[], lang: Language) {
+async function toItems(db: Db, rows: { row: typeof comicSeries.$inferSelect; chapterCount: number }[], lang: Language): Promise<ComicItem[]> {
   const ids = rows.map(({ row }) => row.id);
   const [genres, latest] = await Promise.all([
     db.select().from(comicGenres),
@@ -80,7 +64,7 @@ async function toItems(db: Db, rows: { row: typeof comicSeries.$inferSelect; cha
 
 export const comicRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/other/api/comic/genres', {
-    schema: { tags, summary: 'Comic genres', headers: ApiHeaders, response: { 200: Envelope(Type.Array(Named)), ...errorResponses } },
+    schema: { tags, summary: 'Comic genres', headers: ApiHeaders, response: { 200: Envelope(ComicGenreList), ...errorResponses } },
     handler: async (request) => {
       const rows = await app.db.select().from(comicGenres).orderBy(asc(comicGenres.sort));
       return ok(request, rows.map((g) => ({ slug: g.slug, name: localize(g.name, request.language) })));
@@ -92,22 +76,14 @@ export const comicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'A page of comic series, filtered by genre, status or keyword',
       headers: ApiHeaders,
-      querystring: Type.Composite([
-        PageQuery(),
-        Type.Object({
-          genre: Type.Optional(Slug),
-          status: Type.Optional(StringEnum(COMIC_STATUSES)),
-          keyword: Type.Optional(Type.String({ maxLength: 100 })),
-          sort: StringEnum(COMIC_SORTS, { default: 'moi-cap-nhat', description: 'moi-cap-nhat (recently updated) or xem-nhieu-nhat (most viewed).' }),
-        }),
-      ]),
+      querystring: ComicListQuery,
       response: { 200: Envelope(Page(ComicItem)), ...errorResponses },
     },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { genre, status, keyword, sort, pageSize } = request.query;
       if (genre) {
         const [known] = await app.db.select({ slug: comicGenres.slug }).from(comicGenres).where(eq(comicGenres.slug, genre));
-        if (!known) return fail(request, reply, 404, 'genreNotFound', genre);
+        if (!known) throw fail(404, 'genreNotFound', { value: genre });
       }
       const where = and(
         genre ? sql`${comicSeries.genres} @> array[${genre}]::text[]` : undefined,
@@ -136,16 +112,16 @@ export const comicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'One comic series with its first chapter; counts a view',
       headers: ApiHeaders,
-      params: Type.Object({ slug: Slug }),
-      response: { 200: Envelope(Type.Composite([ComicItem, Type.Object({ firstChapter: Nullable(Chapter) })])), ...errorResponses },
+      params: SlugParams,
+      response: { 200: Envelope(ComicDetail), ...errorResponses },
     },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const [updated] = await app.db
         .update(comicSeries)
         .set({ views: sql`${comicSeries.views} + 1` })
         .where(eq(comicSeries.slug, request.params.slug))
         .returning({ id: comicSeries.id });
-      if (!updated) return fail(request, reply, 404, 'comicNotFound', request.params.slug);
+      if (!updated) throw fail(404, 'comicNotFound', { value: request.params.slug });
       const [rows, [first]] = await Promise.all([
         app.db.select({ row: comicSeries, chapterCount }).from(comicSeries).where(eq(comicSeries.id, updated.id)),
         app.db.select().from(comicChapters).where(eq(comicChapters.seriesId, updated.id)).orderBy(asc(comicChapters.number)).limit(1),
@@ -160,13 +136,13 @@ export const comicRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'A page of a series’ chapters (asc: from the first, desc: newest first)',
       headers: ApiHeaders,
-      params: Type.Object({ slug: Slug }),
-      querystring: Type.Composite([PageQuery(200, 50), Type.Object({ order: StringEnum(['asc', 'desc'] as const, { default: 'asc' }) })]),
-      response: { 200: Envelope(Page(Chapter)), ...errorResponses },
+      params: SlugParams,
+      querystring: ChapterListQuery,
+      response: { 200: Envelope(Page(ComicChapter)), ...errorResponses },
     },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const [series] = await app.db.select({ id: comicSeries.id }).from(comicSeries).where(eq(comicSeries.slug, request.params.slug));
-      if (!series) return fail(request, reply, 404, 'comicNotFound', request.params.slug);
+      if (!series) throw fail(404, 'comicNotFound', { value: request.params.slug });
       const where = eq(comicChapters.seriesId, series.id);
       const order = request.query.order === 'desc' ? desc(comicChapters.number) : asc(comicChapters.number);
       const [rows, [totalRow]] = await Promise.all([

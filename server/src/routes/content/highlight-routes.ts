@@ -1,40 +1,19 @@
 /** Match highlights: categories with types (leagues), filtered pages, detail by slug. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { contentCategories, contentTypes, highlights } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
-import { Category, findCategoryId, findTypeIds, loadCategories } from './categories.ts';
-import { fail, Named, offset, page, Slug, StringEnum } from './content-common.ts';
+import { ApiHeaders, Envelope, errorResponses, Page } from '../../../../contracts/schemas/common.ts';
+import { CategoryList, SlugParams } from '../../../../contracts/schemas/content/common.ts';
+import { HighlightDetail, HighlightItem, HighlightListQuery } from '../../../../contracts/schemas/content/highlights.ts';
+import { findCategoryId, findTypeIds, loadCategories } from './categories.ts';
+import { offset, page } from './content-common.ts';
+import { fail } from './messages.ts';
 import { keywordCondition } from './news-data.ts';
 
 const tags = ['content'];
-
-const Side = Type.Object({ name: Type.String(), score: Type.Integer() });
-
-const HighlightItem = Type.Object({
-  id: Type.Integer(),
-  slug: Type.String(),
-  title: Type.String(),
-  description: Type.String(),
-  category: Named,
-  type: Named,
-  home: Side,
-  away: Side,
-  leagueName: Type.String(),
-  durationSeconds: Type.Integer({ minimum: 0 }),
-  views: Type.Integer(),
-  thumbnail: Type.String({ description: '/media/highlight/<id>.svg' }),
-  videoPath: Type.Null({ description: 'No progressive file yet; play hlsPath.' }),
-  hlsPath: Type.String({ description: 'VOD playlist served by the HLS origin: /hls/vod/highlight/<id>/master.m3u8.' }),
-  publishedAt: Type.String({ format: 'date-time' }),
-  path: Type.String({ description: 'The page: /highlight/{category}/{type}/{slug}.' }),
-});
-
-const HIGHLIGHT_SORTS = ['moi-nhat', 'xem-nhieu-nhat'] as const;
 
 const columns = {
   row: highlights,
@@ -54,7 +33,7 @@ function selectItems(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
 
-function toItem({ row, categorySlug, categoryName, typeSlug, typeName }: Row, lang: Language) {
+function toItem({ row, categorySlug, categoryName, typeSlug, typeName }: Row, lang: Language): HighlightItem {
   return {
     id: row.id,
     slug: row.slug,
@@ -81,7 +60,7 @@ export const highlightRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'Highlight categories (sports) with their types (leagues)',
       headers: ApiHeaders,
-      response: { 200: Envelope(Type.Array(Category)), ...errorResponses },
+      response: { 200: Envelope(CategoryList), ...errorResponses },
     },
     handler: async (request) => ok(request, await loadCategories(app.db, 'highlight', request.language)),
   });
@@ -91,23 +70,15 @@ export const highlightRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'A page of match highlights, filtered by category, type or keyword',
       headers: ApiHeaders,
-      querystring: Type.Composite([
-        PageQuery(),
-        Type.Object({
-          category: Type.Optional(Slug),
-          type: Type.Optional(Slug),
-          keyword: Type.Optional(Type.String({ maxLength: 100 })),
-          sort: StringEnum(HIGHLIGHT_SORTS, { default: 'moi-nhat', description: 'moi-nhat (newest) or xem-nhieu-nhat (most viewed).' }),
-        }),
-      ]),
+      querystring: HighlightListQuery,
       response: { 200: Envelope(Page(HighlightItem)), ...errorResponses },
     },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { category, type, keyword, sort, pageSize } = request.query;
       const categoryId = category ? await findCategoryId(app.db, 'highlight', category) : null;
-      if (category && categoryId === null) return fail(request, reply, 404, 'categoryNotFound', category);
+      if (category && categoryId === null) throw fail(404, 'categoryNotFound', { value: category });
       const typeIds = type ? await findTypeIds(app.db, 'highlight', type, categoryId) : null;
-      if (type && typeIds?.length === 0) return fail(request, reply, 404, 'typeNotFound', type);
+      if (type && typeIds?.length === 0) throw fail(404, 'typeNotFound', { value: type });
       const where = and(
         categoryId === null ? undefined : eq(highlights.categoryId, categoryId),
         typeIds === null ? undefined : inArray(highlights.typeId, typeIds),
@@ -132,16 +103,16 @@ export const highlightRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'One highlight with more of the same league; counts a view',
       headers: ApiHeaders,
-      params: Type.Object({ slug: Slug }),
-      response: { 200: Envelope(Type.Composite([HighlightItem, Type.Object({ related: Type.Array(HighlightItem) })])), ...errorResponses },
+      params: SlugParams,
+      response: { 200: Envelope(HighlightDetail), ...errorResponses },
     },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const [updated] = await app.db
         .update(highlights)
         .set({ views: sql`${highlights.views} + 1` })
         .where(eq(highlights.slug, request.params.slug))
         .returning({ id: highlights.id, typeId: highlights.typeId });
-      if (!updated) return fail(request, reply, 404, 'highlightNotFound', request.params.slug);
+      if (!updated) throw fail(404, 'highlightNotFound', { value: request.params.slug });
       const [[row], related] = await Promise.all([
         selectItems(app.db).where(eq(highlights.id, updated.id)),
         selectItems(app.db)

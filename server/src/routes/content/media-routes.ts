@@ -1,12 +1,12 @@
 /** The content area's generated pictures: /media/{news,highlight,short,comic,promo,banner}/<id>.svg. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { banners, comicGenres, comicSeries, contentCategories, highlights, newsArticles, promotions, shortVideos, users } from '../../db/schema.ts';
 import { DEFAULT_LANGUAGE as VI } from '../../i18n.ts';
 import { ApiHeaders, errorResponses } from '../../../../contracts/schemas/common.ts';
-import { fail } from './content-common.ts';
+import { ContentImageParams, SvgImage } from '../../../../contracts/schemas/content/common.ts';
+import { fail } from './messages.ts';
 import { bannerImage, comicCover, highlightThumb, newsCover, promoBanner, shortThumb } from './svg.ts';
 
 /** Pictures are drawn from the Vietnamese texts (the site's first language) and may be cached a day. */
@@ -62,13 +62,13 @@ export const mediaImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['content'],
         summary: `Generated ${kind} picture (SVG), drawn from the row with that id`,
         headers: ApiHeaders,
-        params: Type.Object({ file: Type.String({ pattern: '^[1-9][0-9]{0,9}\\.svg$', description: '<id>.svg' }) }),
-        response: { 200: Type.String({ description: 'image/svg+xml' }), ...errorResponses },
+        params: ContentImageParams,
+        response: { 200: SvgImage, ...errorResponses },
       },
       handler: async (request, reply) => {
         const id = Number(request.params.file.slice(0, -4));
         const picture = id <= MAX_ID ? await draw(app.db, id) : null;
-        if (!picture) return fail(request, reply, 404, 'imageNotFound', request.url.split('?')[0]!);
+        if (!picture) throw fail(404, 'imageNotFound', { value: request.url.split('?')[0]! });
         return reply.header('cache-control', CACHE).type('image/svg+xml; charset=utf-8').send(picture);
       },
     });

@@ -7,9 +7,8 @@ import { contentCategories, contentTypes, newsArticles, newsTags } from '../../d
 import { localize, type Language } from '../../i18n.ts';
 import { likePattern, paragraphs } from './content-common.ts';
 import { sqlNow } from '../../db/now.ts';
-
-export const NEWS_SORTS = ['moi-nhat', 'noi-bat', 'xem-nhieu-nhat', 'de-xuat'] as const;
-export type NewsSort = (typeof NEWS_SORTS)[number];
+import type { NewsSort } from '../../../../contracts/content-values.ts';
+import type { NewsDetail, NewsItem } from '../../../../contracts/schemas/content/news.ts';
 
 /** Hottest: views damped by age in hours (gravity 1.5), so fresh stories with many views lead. */
 const hotScore = () => sql`${newsArticles.views} / power(greatest(extract(epoch from (${sqlNow()} - ${newsArticles.publishedAt})), 0) / 3600 + 2, 1.5)`;
@@ -51,7 +50,7 @@ function selectItems(db: Db) {
 type ItemRow = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
 
 /** Rows as answered items, with their tags named in `lang`. */
-async function toItems(db: Db, rows: ItemRow[], lang: Language) {
+async function toItems(db: Db, rows: ItemRow[], lang: Language): Promise<NewsItem[]> {
   const slugs = [...new Set(rows.flatMap((row) => row.tags))];
   const tagRows = slugs.length ? await db.select().from(newsTags).where(inArray(newsTags.slug, slugs)) : [];
   const tagNames = new Map(tagRows.map((tag) => [tag.slug, localize(tag.name, lang)]));
@@ -117,7 +116,7 @@ export async function listNews(db: Db, filter: NewsFilter, lang: Language) {
 }
 
 /** One article by slug, counting the view; null when there is none. */
-export async function readArticle(db: Db, slug: string, lang: Language) {
+export async function readArticle(db: Db, slug: string, lang: Language): Promise<NewsDetail | null> {
   const [updated] = await db
     .update(newsArticles)
     .set({ views: sql`${newsArticles.views} + 1` })

@@ -1,41 +1,22 @@
 /** Promotions: campaigns filtered by active/upcoming/ended, and one campaign by slug. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { and, asc, count, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { promotions } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
-import { convertVnd, currencyOf, fail, lines, offset, page, paragraphs, Slug, StringEnum, VND_PER_UNIT, type Currency } from './content-common.ts';
+import type { Currency, PromotionStatus } from '../../../../contracts/content-values.ts';
+import { ApiHeaders, Envelope, errorResponses, Page } from '../../../../contracts/schemas/common.ts';
+import { SlugParams } from '../../../../contracts/schemas/content/common.ts';
+import { PromotionDetail, PromotionItem, PromotionListQuery } from '../../../../contracts/schemas/content/promotions.ts';
+import { convertVnd, currencyOf, lines, offset, page, paragraphs } from './content-common.ts';
+import { fail } from './messages.ts';
 import { clockDate } from '../../clock.ts';
 import { sqlNow } from '../../db/now.ts';
 
 const tags = ['content'];
-const STATUSES = ['active', 'upcoming', 'ended'] as const;
-type Status = (typeof STATUSES)[number];
-
-const PromotionItem = Type.Object({
-  id: Type.Integer(),
-  slug: Type.String(),
-  title: Type.String(),
-  summary: Type.String(),
-  banner: Type.String({ description: '/media/promo/<id>.svg' }),
-  startsAt: Type.String({ format: 'date-time' }),
-  endsAt: Type.String({ format: 'date-time' }),
-  status: StringEnum(STATUSES),
-  reward: Type.String(),
-  rewardAmount: Type.Number({ description: 'The reward’s value in `currency` (0 when it is not money).' }),
-  currency: StringEnum(Object.keys(VND_PER_UNIT) as (keyof typeof VND_PER_UNIT)[]),
-  path: Type.String({ description: 'The page: /khuyen-mai/{slug}.' }),
-});
-
-const PromotionDetail = Type.Composite([
-  PromotionItem,
-  Type.Object({ body: Type.Array(Type.String(), { description: 'Paragraphs.' }), terms: Type.Array(Type.String()) }),
-]);
 
 /** Where a promotion stands at `now`. */
-const statusWhere: Record<Status, (now: Date) => SQL> = {
+const statusWhere: Record<PromotionStatus, (now: Date) => SQL> = {
   active: (now) => and(lte(promotions.startsAt, now), gt(promotions.endsAt, now))!,
   upcoming: (now) => gt(promotions.startsAt, now),
   ended: (now) => lte(promotions.endsAt, now),
@@ -50,12 +31,12 @@ const order = (now: SQL) => [
   asc(promotions.id),
 ];
 
-function statusOf(row: typeof promotions.$inferSelect, at: Date): Status {
+function statusOf(row: typeof promotions.$inferSelect, at: Date): PromotionStatus {
   if (row.startsAt > at) return 'upcoming';
   return row.endsAt <= at ? 'ended' : 'active';
 }
 
-function toItem(row: typeof promotions.$inferSelect, lang: Language, currency: Currency, at: Date) {
+function toItem(row: typeof promotions.$inferSelect, lang: Language, currency: Currency, at: Date): PromotionItem {
   return {
     id: row.id,
     slug: row.slug,
@@ -78,7 +59,7 @@ export const promotionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'A page of promotions; status filters active, upcoming or ended ones',
       headers: ApiHeaders,
-      querystring: Type.Composite([PageQuery(), Type.Object({ status: Type.Optional(StringEnum(STATUSES)) })]),
+      querystring: PromotionListQuery,
       response: { 200: Envelope(Page(PromotionItem)), ...errorResponses },
     },
     handler: async (request) => {
@@ -99,12 +80,12 @@ export const promotionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'One promotion with its body and terms',
       headers: ApiHeaders,
-      params: Type.Object({ slug: Slug }),
+      params: SlugParams,
       response: { 200: Envelope(PromotionDetail), ...errorResponses },
     },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const [row] = await app.db.select().from(promotions).where(eq(promotions.slug, request.params.slug));
-      if (!row) return fail(request, reply, 404, 'promotionNotFound', request.params.slug);
+      if (!row) throw fail(404, 'promotionNotFound', { value: request.params.slug });
       const lang = request.language;
       return ok(request, {
         ...toItem(row, lang, currencyOf(request), clockDate()),

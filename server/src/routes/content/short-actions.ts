@@ -3,33 +3,28 @@
  * (metadata only). Repeating an action is harmless: liking a liked clip answers its current state.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type TSchema } from '@sinclair/typebox';
+import type { TSchema } from '@sinclair/typebox';
 import { and, count, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { slugify } from '../../../../contracts/slug.ts';
 import { creatorFollows, shortVideoLikes, shortVideos, shortVideoSaves } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Id } from '../../../../contracts/schemas/common.ts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
+import {
+  CreateShortBody,
+  CreatorBody,
+  FollowState,
+  ShortIdBody,
+  ShortItem,
+  ShortLikeState,
+  ShortSaveState,
+} from '../../../../contracts/schemas/content/shorts.ts';
 import { findCategoryId } from './categories.ts';
-import { fail, memberId, Slug } from './content-common.ts';
-import { findClip, memberExists, ShortItem } from './short-data.ts';
+import { memberId } from './content-common.ts';
+import { fail } from './messages.ts';
+import { findClip, memberExists } from './short-data.ts';
 
 const tags = ['content'];
-const ClipBody = Type.Object({ id: Id });
-const CreatorBody = Type.Object({ creatorId: Id });
-
-const LikeState = Type.Object({ id: Type.Integer(), liked: Type.Boolean(), likes: Type.Integer() });
-const SaveState = Type.Object({ id: Type.Integer(), saved: Type.Boolean() });
-const FollowState = Type.Object({ creatorId: Type.Integer(), following: Type.Boolean(), followers: Type.Integer() });
-
-const CreateBody = Type.Object({
-  title: Type.String({ minLength: 1, maxLength: 120 }),
-  description: Type.Optional(Type.String({ maxLength: 500 })),
-  category: Slug,
-  hashtags: Type.Optional(
-    Type.Array(Type.String({ minLength: 1, maxLength: 31, pattern: '^#?[\\p{L}\\p{N}_]+$' }), { maxItems: 10 }),
-  ),
-});
 
 function schema<B extends TSchema, A extends TSchema>(summary: string, body: B, answer: A) {
   return { tags, summary, headers: ApiHeaders, body, response: { 200: Envelope(answer), ...errorResponses } };
@@ -37,17 +32,10 @@ function schema<B extends TSchema, A extends TSchema>(summary: string, body: B, 
 
 export const shortActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The member behind the token must still exist (401) and the clip must exist (404). */
-  async function checkClip(request: FastifyRequest, reply: FastifyReply, id: number): Promise<boolean> {
-    if (!(await memberExists(app.db, memberId(request)))) {
-      await fail(request, reply, 401, 'memberGone');
-      return false;
-    }
+  async function checkClip(request: FastifyRequest, id: number): Promise<void> {
+    if (!(await memberExists(app.db, memberId(request)))) throw fail(401, 'memberGone');
     const [clip] = await app.db.select({ id: shortVideos.id }).from(shortVideos).where(eq(shortVideos.id, id));
-    if (!clip) {
-      await fail(request, reply, 404, 'shortNotFound', id);
-      return false;
-    }
-    return true;
+    if (!clip) throw fail(404, 'shortNotFound', { value: id });
   }
 
   async function likes(id: number): Promise<number> {
@@ -56,11 +44,11 @@ export const shortActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   app.post('/other/api/short-video/like', {
-    schema: schema('Like a clip (member)', ClipBody, LikeState),
+    schema: schema('Like a clip (member)', ShortIdBody, ShortLikeState),
     preHandler: app.requireMember,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { id } = request.body;
-      if (!(await checkClip(request, reply, id))) return reply;
+      await checkClip(request, id);
       await app.db.transaction(async (tx) => {
         const added = await tx.insert(shortVideoLikes).values({ userId: memberId(request), shortId: id }).onConflictDoNothing().returning();
         if (added.length) await tx.update(shortVideos).set({ likes: sql`${shortVideos.likes} + 1` }).where(eq(shortVideos.id, id));
@@ -70,11 +58,11 @@ export const shortActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/other/api/short-video/unlike', {
-    schema: schema('Take back a like (member)', ClipBody, LikeState),
+    schema: schema('Take back a like (member)', ShortIdBody, ShortLikeState),
     preHandler: app.requireMember,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { id } = request.body;
-      if (!(await checkClip(request, reply, id))) return reply;
+      await checkClip(request, id);
       await app.db.transaction(async (tx) => {
         const removed = await tx
           .delete(shortVideoLikes)
@@ -89,22 +77,22 @@ export const shortActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/other/api/short-video/save', {
-    schema: schema('Save a clip to the member’s list (da-luu)', ClipBody, SaveState),
+    schema: schema('Save a clip to the member’s list (da-luu)', ShortIdBody, ShortSaveState),
     preHandler: app.requireMember,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { id } = request.body;
-      if (!(await checkClip(request, reply, id))) return reply;
+      await checkClip(request, id);
       await app.db.insert(shortVideoSaves).values({ userId: memberId(request), shortId: id }).onConflictDoNothing();
       return ok(request, { id, saved: true });
     },
   });
 
   app.post('/other/api/short-video/unsave', {
-    schema: schema('Remove a clip from the member’s saved list', ClipBody, SaveState),
+    schema: schema('Remove a clip from the member’s saved list', ShortIdBody, ShortSaveState),
     preHandler: app.requireMember,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { id } = request.body;
-      if (!(await checkClip(request, reply, id))) return reply;
+      await checkClip(request, id);
       await app.db.delete(shortVideoSaves).where(and(eq(shortVideoSaves.userId, memberId(request)), eq(shortVideoSaves.shortId, id)));
       return ok(request, { id, saved: false });
     },
@@ -115,29 +103,20 @@ export const shortActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return row?.n ?? 0;
   }
 
-  async function checkCreator(request: FastifyRequest, reply: FastifyReply, creatorId: number): Promise<boolean> {
+  /** The member must still exist (401), the creator too (404), and nobody follows themselves (400). */
+  async function checkCreator(request: FastifyRequest, creatorId: number): Promise<void> {
     const me = memberId(request);
-    if (!(await memberExists(app.db, me))) {
-      await fail(request, reply, 401, 'memberGone');
-      return false;
-    }
-    if (!(await memberExists(app.db, creatorId))) {
-      await fail(request, reply, 404, 'creatorNotFound', creatorId);
-      return false;
-    }
-    if (creatorId === me) {
-      await fail(request, reply, 400, 'cannotFollowSelf');
-      return false;
-    }
-    return true;
+    if (!(await memberExists(app.db, me))) throw fail(401, 'memberGone');
+    if (!(await memberExists(app.db, creatorId))) throw fail(404, 'creatorNotFound', { value: creatorId });
+    if (creatorId === me) throw fail(400, 'cannotFollowSelf');
   }
 
   app.post('/other/api/short-video/follow', {
     schema: schema('Follow a creator (member)', CreatorBody, FollowState),
     preHandler: app.requireMember,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { creatorId } = request.body;
-      if (!(await checkCreator(request, reply, creatorId))) return reply;
+      await checkCreator(request, creatorId);
       await app.db.insert(creatorFollows).values({ followerId: memberId(request), creatorId }).onConflictDoNothing();
       return ok(request, { creatorId, following: true, followers: await followers(creatorId) });
     },
@@ -146,9 +125,9 @@ export const shortActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/other/api/short-video/unfollow', {
     schema: schema('Stop following a creator (member)', CreatorBody, FollowState),
     preHandler: app.requireMember,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { creatorId } = request.body;
-      if (!(await checkCreator(request, reply, creatorId))) return reply;
+      await checkCreator(request, creatorId);
       await app.db
         .delete(creatorFollows)
         .where(and(eq(creatorFollows.followerId, memberId(request)), eq(creatorFollows.creatorId, creatorId)));
@@ -157,15 +136,15 @@ export const shortActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/other/api/short-video/create', {
-    schema: schema('Create a clip’s metadata (member); uploading the video itself is not part of this call', CreateBody, ShortItem),
+    schema: schema('Create a clip’s metadata (member); uploading the video itself is not part of this call', CreateShortBody, ShortItem),
     preHandler: app.requireMember,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const me = memberId(request);
       const title = request.body.title.trim();
-      if (!title) return fail(request, reply, 400, 'blankField', 'body.title');
-      if (!(await memberExists(app.db, me))) return fail(request, reply, 401, 'memberGone');
+      if (!title) throw fail(400, 'blankField', { value: 'body.title' });
+      if (!(await memberExists(app.db, me))) throw fail(401, 'memberGone');
       const categoryId = await findCategoryId(app.db, 'short', request.body.category);
-      if (categoryId === null) return fail(request, reply, 400, 'unknownCategory', request.body.category);
+      if (categoryId === null) throw fail(400, 'unknownCategory', { value: request.body.category });
       const description = request.body.description?.trim() ?? '';
       const hashtags = [...new Set((request.body.hashtags ?? []).map((tag) => tag.replace(/^#/, '').toLowerCase()))];
 

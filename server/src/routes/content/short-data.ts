@@ -1,34 +1,10 @@
 /** Short-video queries: pages of clips for every tab, one clip, a creator's profile. */
-import { Type } from '@sinclair/typebox';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { contentCategories, creatorFollows, shortVideoLikes, shortVideos, shortVideoSaves, users } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
-import { Named, Nullable } from './content-common.ts';
 import { sqlNow } from '../../db/now.ts';
-
-export const Creator = Type.Object({ userId: Type.Integer(), displayName: Type.String(), avatar: Type.String() });
-
-export const ShortItem = Type.Object({
-  id: Type.Integer(),
-  slug: Type.String(),
-  title: Type.String(),
-  description: Type.String(),
-  category: Named,
-  creator: Creator,
-  hashtags: Type.Array(Type.String()),
-  durationSeconds: Type.Integer({ minimum: 0 }),
-  likes: Type.Integer(),
-  comments: Type.Integer(),
-  shares: Type.Integer(),
-  views: Type.Integer(),
-  thumbnail: Type.String({ description: '/media/short/<id>.svg' }),
-  hlsPath: Nullable(Type.String({ description: 'VOD playlist on the HLS origin; null for clips created without media.' })),
-  liked: Type.Boolean({ description: 'The caller (a member) liked it; false for guests.' }),
-  saved: Type.Boolean({ description: 'The caller (a member) saved it; false for guests.' }),
-  createdAt: Type.String({ format: 'date-time' }),
-  path: Type.String({ description: 'The page: /video-ngan/{category}/{slug}.' }),
-});
+import type { CreatorProfile, ShortItem } from '../../../../contracts/schemas/content/shorts.ts';
 
 function flag(table: typeof shortVideoLikes | typeof shortVideoSaves, viewer: number | null) {
   if (viewer === null) return sql<boolean>`false`;
@@ -53,7 +29,7 @@ function selectClips(db: Db, viewer: number | null) {
 
 type ClipRow = Awaited<ReturnType<ReturnType<typeof selectClips>['execute']>>[number];
 
-export function toShortItem(clip: ClipRow, lang: Language) {
+export function toShortItem(clip: ClipRow, lang: Language): ShortItem {
   const { row } = clip;
   return {
     id: row.id,
@@ -130,20 +106,8 @@ export async function findClip(db: Db, where: SQL, viewer: number | null, lang: 
   return row ? toShortItem(row, lang) : null;
 }
 
-export const CreatorProfile = Type.Composite([
-  Creator,
-  Type.Object({
-    followers: Type.Integer(),
-    following: Type.Integer(),
-    videos: Type.Integer(),
-    totalLikes: Type.Integer(),
-    isFollowing: Type.Boolean({ description: 'The caller follows this creator.' }),
-    isSelf: Type.Boolean({ description: 'This is the caller’s own profile.' }),
-  }),
-]);
-
 /** A user's creator profile and stats; null when the user does not exist. */
-export async function creatorProfile(db: Db, userId: number, viewer: number | null) {
+export async function creatorProfile(db: Db, userId: number, viewer: number | null): Promise<CreatorProfile | null> {
   const [user] = await db
     .select({ userId: users.id, displayName: users.displayName, avatar: users.profilePicture })
     .from(users)

@@ -1,27 +1,18 @@
 /** Short videos, reading: categories, the explore/trending tabs, following, saved, detail and creator profiles. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { and, eq, sql } from 'drizzle-orm';
 import { shortVideos } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Id, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
-import { CategoryType, findCategoryId, loadCategories } from './categories.ts';
-import { fail, memberId, offset, page, Slug, StringEnum, viewerId } from './content-common.ts';
+import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
+import { CategoryTypeList, SlugParams } from '../../../../contracts/schemas/content/common.ts';
+import { CreatorPage, CreatorParams, ShortItem, ShortListQuery } from '../../../../contracts/schemas/content/shorts.ts';
+import { findCategoryId, loadCategories } from './categories.ts';
+import { memberId, offset, page, viewerId } from './content-common.ts';
+import { fail } from './messages.ts';
 import { keywordCondition } from './news-data.ts';
-import {
-  conditions,
-  CreatorProfile,
-  creatorProfile,
-  findClip,
-  listClips,
-  orderBy,
-  savedOrder,
-  ShortItem,
-} from './short-data.ts';
+import { conditions, creatorProfile, findClip, listClips, orderBy, savedOrder } from './short-data.ts';
 
 const tags = ['content'];
-const SHORT_TABS = ['kham-pha', 'xu-huong'] as const;
-const Hashtag = Type.String({ minLength: 1, maxLength: 31, pattern: '^#?[\\p{L}\\p{N}_]+$' });
 
 export const shortRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/other/api/short-video/categories', {
@@ -29,7 +20,7 @@ export const shortRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'Short-video categories',
       headers: ApiHeaders,
-      response: { 200: Envelope(Type.Array(CategoryType)), ...errorResponses },
+      response: { 200: Envelope(CategoryTypeList), ...errorResponses },
     },
     handler: async (request) =>
       ok(request, (await loadCategories(app.db, 'short', request.language)).map(({ id, slug, name }) => ({ id, slug, name }))),
@@ -40,21 +31,13 @@ export const shortRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'Explore (kham-pha: newest) or trending (xu-huong) clips, filtered by category, hashtag or keyword',
       headers: ApiHeaders,
-      querystring: Type.Composite([
-        PageQuery(),
-        Type.Object({
-          tab: StringEnum(SHORT_TABS, { default: 'kham-pha' }),
-          category: Type.Optional(Slug),
-          hashtag: Type.Optional(Hashtag),
-          keyword: Type.Optional(Type.String({ maxLength: 100 })),
-        }),
-      ]),
+      querystring: ShortListQuery,
       response: { 200: Envelope(Page(ShortItem)), ...errorResponses },
     },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { tab, category, hashtag, keyword, pageSize } = request.query;
       const categoryId = category ? await findCategoryId(app.db, 'short', category) : null;
-      if (category && categoryId === null) return fail(request, reply, 404, 'categoryNotFound', category);
+      if (category && categoryId === null) throw fail(404, 'categoryNotFound', { value: category });
       const where = and(
         categoryId === null ? undefined : conditions.category(categoryId),
         hashtag ? conditions.hashtag(hashtag.replace(/^#/, '').toLowerCase()) : undefined,
@@ -117,16 +100,16 @@ export const shortRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'One clip (/video-ngan/{category}/{detail}); counts a view',
       headers: ApiHeaders,
-      params: Type.Object({ slug: Slug }),
+      params: SlugParams,
       response: { 200: Envelope(ShortItem), ...errorResponses },
     },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const [updated] = await app.db
         .update(shortVideos)
         .set({ views: sql`${shortVideos.views} + 1` })
         .where(eq(shortVideos.slug, request.params.slug))
         .returning({ id: shortVideos.id });
-      if (!updated) return fail(request, reply, 404, 'shortNotFound', request.params.slug);
+      if (!updated) throw fail(404, 'shortNotFound', { value: request.params.slug });
       const clip = await findClip(app.db, eq(shortVideos.id, updated.id), viewerId(request), request.language);
       return ok(request, clip!);
     },
@@ -137,14 +120,14 @@ export const shortRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       summary: 'A creator profile (trang-ca-nhan/{id}): stats and a page of their clips, newest first',
       headers: ApiHeaders,
-      params: Type.Object({ id: Id }),
+      params: CreatorParams,
       querystring: PageQuery(),
-      response: { 200: Envelope(Type.Object({ creator: CreatorProfile, videos: Page(ShortItem) })), ...errorResponses },
+      response: { 200: Envelope(CreatorPage), ...errorResponses },
     },
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const viewer = viewerId(request);
       const creator = await creatorProfile(app.db, request.params.id, viewer);
-      if (!creator) return fail(request, reply, 404, 'creatorNotFound', request.params.id);
+      if (!creator) throw fail(404, 'creatorNotFound', { value: request.params.id });
       const videos = await listClips(
         app.db,
         { where: conditions.creator(creator.userId), order: orderBy.newest, limit: request.query.pageSize, offset: offset(request.query), viewer },

@@ -1,21 +1,8 @@
-/** Helpers shared by the media routes: LIKE patterns, member ids and small schemas. */
-import { Type } from '@sinclair/typebox';
+/** Helpers shared by the media routes: LIKE patterns, member ids, paging and database error codes. */
 import type { FastifyRequest } from 'fastify';
 import { slugify } from '../../../../contracts/slug.ts';
 
 export const TAGS = ['media'];
-
-/** A slug in a query: lower-case letters, digits and hyphens. */
-export const Slug = Type.String({ minLength: 1, maxLength: 120, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$' });
-
-/** Text without control characters (PostgreSQL refuses NUL in text). */
-export const PLAIN_TEXT = '^[^\\u0000-\\u001f\\u007f]*$';
-
-/** A free-text search, 1–100 characters. */
-export const Keyword = Type.String({ minLength: 1, maxLength: 100, pattern: PLAIN_TEXT });
-
-/** `{ slug, name }` of a genre, country, mood or category. */
-export const Named = Type.Object({ slug: Type.String(), name: Type.String() });
 
 /** `%text%` for ILIKE, with the wildcards of the text escaped. */
 export function likePattern(text: string): string {

@@ -1,14 +1,11 @@
 /** Film and TV-show queries; lists are filtered, ordered and paged in SQL. */
-import type { Static } from '@sinclair/typebox';
 import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { filmCountries, filmEpisodes, filmGenres, films, filmSaves, filmSeasons } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { likePattern, offsetOf, oneDecimal, slugPattern } from './common.ts';
-import type { FilmCard, FilmListQuery, FilmWatch } from './films-schemas.ts';
+import type { FilmCard, FilmListQuery, FilmWatch } from '../../../../contracts/schemas/media/films.ts';
 
-type Card = Static<typeof FilmCard>;
-type ListQuery = Static<typeof FilmListQuery>;
 type FilmRow = typeof films.$inferSelect;
 
 export const filmStreamPath = (id: number) => `/hls/vod/film/${id}/master.m3u8`;
@@ -30,7 +27,7 @@ async function lookups(db: Db, lang: Language) {
 }
 type Lookups = Awaited<ReturnType<typeof lookups>>;
 
-function toCard(row: FilmRow & { episodeCount: number }, names: Lookups, lang: Language): Card {
+function toCard(row: FilmRow & { episodeCount: number }, names: Lookups, lang: Language): FilmCard {
   return {
     id: row.id,
     slug: row.slug,
@@ -70,7 +67,7 @@ function keywordCondition(keyword: string): SQL {
 }
 
 /** One page of a tab; `userId` is the member for the saved tab. */
-export async function listFilms(db: Db, query: ListQuery, lang: Language, userId: number | null) {
+export async function listFilms(db: Db, query: FilmListQuery, lang: Language, userId: number | null) {
   const conditions: SQL[] = [];
   if (query.tab === 'phim') conditions.push(eq(films.kind, 'film'));
   if (query.tab === 'tv-show') conditions.push(eq(films.kind, 'tv-show'));
@@ -140,7 +137,7 @@ export async function watchFilm(
   slug: string,
   lang: Language,
   userId: number | null,
-): Promise<Static<typeof FilmWatch> | null> {
+): Promise<FilmWatch | null> {
   const [row] = await db.select({ film: films, episodeCount }).from(films).where(eq(films.slug, slug));
   if (!row) return null;
   const film = row.film;

@@ -1,21 +1,18 @@
 /** Game queries: tabs ordered and paged in SQL, details and play sessions. */
-import type { Static } from '@sinclair/typebox';
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { gameCategories, gamePlaySessions, games } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { likePattern, offsetOf, oneDecimal, slugPattern } from './common.ts';
-import type { GAME_TABS, GameCard } from './games-schemas.ts';
-
-type Card = Static<typeof GameCard>;
-type Tab = (typeof GAME_TABS)[number];
+import type { GameTab } from '../../../../contracts/media-values.ts';
+import type { GameCard } from '../../../../contracts/schemas/media/games.ts';
 
 function selectGames(db: Db) {
   return db.select({ game: games, category: gameCategories }).from(games).innerJoin(gameCategories, eq(gameCategories.id, games.categoryId));
 }
 type GameRow = Awaited<ReturnType<ReturnType<typeof selectGames>['execute']>>[number];
 
-function toCard({ game, category }: GameRow, lang: Language): Card {
+function toCard({ game, category }: GameRow, lang: Language): GameCard {
   return {
     id: game.id,
     slug: game.slug,
@@ -32,7 +29,7 @@ function toCard({ game, category }: GameRow, lang: Language): Card {
 }
 
 /** Each tab: which games and in what order. */
-const tabs: Record<Tab, { where?: SQL; order: SQL[] }> = {
+const tabs: Record<GameTab, { where?: SQL; order: SQL[] }> = {
   'xu-huong': { order: [desc(games.recentPlays), asc(games.id)] },
   'game-top': { order: [desc(games.rating), desc(games.plays), asc(games.id)] },
   'game-hot': { where: eq(games.isHot, true), order: [desc(games.plays), asc(games.id)] },
@@ -56,7 +53,7 @@ export async function listCategories(db: Db, lang: Language) {
 
 export async function listGames(
   db: Db,
-  query: { pageNum: number; pageSize: number; tab: Tab; categoryId?: number; keyword?: string },
+  query: { pageNum: number; pageSize: number; tab: GameTab; categoryId?: number; keyword?: string },
   lang: Language,
 ) {
   const tab = tabs[query.tab];

@@ -4,12 +4,13 @@
  * /media/game/{id}.svg. Titles are written in ?lang (vi default, en, zh) or the x-language header.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { filmGenres, films, gameCategories, games, musicAlbums, musicArtists, songs, tvChannels } from '../../db/schema.ts';
 import { localize, pickLanguage, type Language } from '../../i18n.ts';
 import { ErrorEnvelope, errorResponses } from '../../../../contracts/schemas/common.ts';
+import { SvgImage } from '../../../../contracts/schemas/content/common.ts';
+import { MediaImageParams, MediaImageQuery } from '../../../../contracts/schemas/media/common.ts';
 import { TAGS } from './common.ts';
 import { fail } from './messages.ts';
 import { albumCover, artistAvatar, channelLogo, filmPoster, gameCover, songCover } from './svg.ts';
@@ -76,9 +77,9 @@ const drawers: Record<string, Draw> = {
 const imageSchema = (kind: string) => ({
   tags: TAGS,
   summary: `Generated ${kind} artwork (SVG)`,
-  params: Type.Object({ file: Type.String({ pattern: '^[1-9][0-9]{0,9}\\.svg$', description: '{id}.svg' }) }),
-  querystring: Type.Object({ lang: Type.Optional(Type.String({ maxLength: 8, description: 'vi (default), en or zh.' })) }),
-  response: { 200: Type.String({ description: 'image/svg+xml' }), 404: ErrorEnvelope, ...errorResponses },
+  params: MediaImageParams,
+  querystring: MediaImageQuery,
+  response: { 200: SvgImage, 404: ErrorEnvelope, ...errorResponses },
 });
 
 export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -89,7 +90,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const id = Number.parseInt(request.params.file, 10);
         const lang = request.query.lang === undefined ? request.language : pickLanguage(request.query.lang);
         const image = id <= MAX_ID ? await draw(app.db, id, lang) : null;
-        if (image === null) return fail(request, reply, 404, 'imageNotFound', { path: request.url.split('?')[0]! });
+        if (image === null) throw fail(404, 'imageNotFound', { path: request.url.split('?')[0]! });
         return reply
           .type('image/svg+xml; charset=utf-8')
           .header('cache-control', 'public, max-age=86400')

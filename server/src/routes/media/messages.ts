@@ -1,10 +1,7 @@
-/** The media area's own messages (same { vi, en, zh } pattern as i18n.ts) and the error answer helper. */
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { LocalizedText } from '../../i18n.ts';
-import { interpolate } from '../../i18n.ts';
-import { sendError } from '../../plugins/envelope.ts';
+/** The media area's messages in every language, and its refusals: `throw fail(404, 'songNotFound', { id })`. */
+import { ApiError, messageCatalogue, t } from '../../i18n.ts';
 
-const messages = {
+export const { fail } = messageCatalogue({
   filmNotFound: { vi: 'Không tìm thấy phim: {slug}', en: 'Film not found: {slug}', zh: '找不到影片：{slug}' },
   filmIdNotFound: { vi: 'Không tìm thấy phim có id {id}', en: 'No film with id {id}', zh: '找不到 id 為 {id} 的影片' },
   genreNotFound: { vi: 'Không tìm thấy thể loại: {slug}', en: 'Genre not found: {slug}', zh: '找不到類型：{slug}' },
@@ -68,21 +65,7 @@ const messages = {
     en: 'querystring.timezone is not a known time zone: {timezone}',
     zh: 'querystring.timezone 不是有效的時區：{timezone}',
   },
-} as const satisfies Record<string, LocalizedText>;
+});
 
-export type MediaMessageKey = keyof typeof messages;
-
-export function mediaMessage(request: FastifyRequest, key: MediaMessageKey, values: Record<string, string | number> = {}): string {
-  return interpolate(messages[key][request.language], values);
-}
-
-/** Answers an error envelope with one of the area's messages. */
-export function fail(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: 400 | 401 | 403 | 404 | 409,
-  key: MediaMessageKey,
-  values: Record<string, string | number> = {},
-): FastifyReply {
-  return sendError(reply, status, mediaMessage(request, key, values));
-}
+/** 401 with the general "sign in" message: the member of the token vanished while the call wrote. */
+export const unauthorized = (): ApiError => new ApiError(401, 'unauthorized', (lang) => t(lang, 'unauthorized'));

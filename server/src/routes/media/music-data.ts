@@ -1,16 +1,11 @@
 /** Music queries: song, album and artist cards built in SQL joins, filtered and paged in SQL. */
-import type { Static } from '@sinclair/typebox';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import { musicAlbums, musicArtists, musicMoods, songLikes, songPlays, songs } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { likePattern, offsetOf, slugPattern } from './common.ts';
-import type { AlbumCard, ArtistCard, SongCard } from './music-schemas.ts';
-
-type Song = Static<typeof SongCard>;
-type Album = Static<typeof AlbumCard>;
-type Artist = Static<typeof ArtistCard>;
+import type { AlbumCard, ArtistCard, SongCard } from '../../../../contracts/schemas/media/music.ts';
 
 const songArtist = alias(musicArtists, 'song_artist');
 const songAlbum = alias(musicAlbums, 'song_album');
@@ -27,7 +22,7 @@ function selectSongs(db: Db) {
 }
 type SongRow = Awaited<ReturnType<ReturnType<typeof selectSongs>['execute']>>[number];
 
-function toSong(row: SongRow, lang: Language): Song {
+function toSong(row: SongRow, lang: Language): SongCard {
   const { song, artist, album, mood } = row;
   return {
     id: song.id,
@@ -58,7 +53,7 @@ function selectAlbums(db: Db) {
 }
 type AlbumRow = Awaited<ReturnType<ReturnType<typeof selectAlbums>['execute']>>[number];
 
-function toAlbum({ album, artist, songCount }: AlbumRow, lang: Language): Album {
+function toAlbum({ album, artist, songCount }: AlbumRow, lang: Language): AlbumCard {
   return {
     id: album.id,
     slug: album.slug,
@@ -71,7 +66,7 @@ function toAlbum({ album, artist, songCount }: AlbumRow, lang: Language): Album 
   };
 }
 
-function toArtist(artist: typeof musicArtists.$inferSelect, songCount: number, lang: Language): Artist {
+function toArtist(artist: typeof musicArtists.$inferSelect, songCount: number, lang: Language): ArtistCard {
   return {
     id: artist.id,
     slug: artist.slug,
@@ -128,7 +123,7 @@ export async function listSongs(
 }
 
 /** Song cards of some ids, in the order of the ids. */
-export async function songsByIds(db: Db, ids: number[], lang: Language): Promise<Song[]> {
+export async function songsByIds(db: Db, ids: number[], lang: Language): Promise<SongCard[]> {
   if (ids.length === 0) return [];
   const rows = await selectSongs(db).where(inArray(songs.id, ids));
   const byId = new Map(rows.map((row) => [row.song.id, toSong(row, lang)]));

@@ -1,15 +1,13 @@
 /** A member's playlists: summaries computed in SQL, songs kept in order by position. */
-import type { Static } from '@sinclair/typebox';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { playlists, playlistSongs } from '../../db/schema.ts';
 import type { Language } from '../../i18n.ts';
 import { offsetOf } from './common.ts';
 import { songsByIds } from './music-data.ts';
-import type { PlaylistSummary } from './playlist-schemas.ts';
+import type { PlaylistSummary } from '../../../../contracts/schemas/media/playlists.ts';
 import { clockDate } from '../../clock.ts';
 
-type Summary = Static<typeof PlaylistSummary>;
 export type PlaylistRow = typeof playlists.$inferSelect;
 
 const songCount = sql<number>`(select count(*)::int from "playlist_songs" ps where ps."playlist_id" = "playlists"."id")`;
@@ -21,7 +19,7 @@ function selectSummaries(db: Db) {
 }
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
 
-function toSummary(row: SummaryRow): Summary {
+function toSummary(row: SummaryRow): PlaylistSummary {
   return {
     id: row.playlist.id,
     name: row.playlist.name,
@@ -37,7 +35,7 @@ export async function findPlaylist(db: Db, id: number): Promise<PlaylistRow | un
   return (await db.select().from(playlists).where(eq(playlists.id, id)))[0];
 }
 
-export async function summary(db: Db, id: number): Promise<Summary> {
+export async function summary(db: Db, id: number): Promise<PlaylistSummary> {
   const [row] = await selectSummaries(db).where(eq(playlists.id, id));
   return toSummary(row!);
 }

@@ -4,11 +4,22 @@
  * (409); another member's playlist is 403, an unknown one 404.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { t } from '../../i18n.ts';
-import { ok, sendError } from '../../plugins/envelope.ts';
-import { isForeignKeyViolation, isUniqueViolation, memberId } from './common.ts';
-import { fail } from './messages.ts';
+import type { FastifyRequest } from 'fastify';
+import { PLAYLIST_LIMITS } from '../../../../contracts/media-values.ts';
+import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
+import { IdQuery } from '../../../../contracts/schemas/media/common.ts';
+import {
+  CreatePlaylistBody,
+  PlaylistDeleted,
+  PlaylistIdBody,
+  PlaylistPage,
+  PlaylistSongBody,
+  PlaylistSummary,
+  RenamePlaylistBody,
+} from '../../../../contracts/schemas/media/playlists.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { isForeignKeyViolation, isUniqueViolation, memberId, TAGS } from './common.ts';
+import { fail, unauthorized } from './messages.ts';
 import { songExists } from './music-data.ts';
 import {
   addSong,
@@ -26,131 +37,134 @@ import {
   summary,
   type PlaylistRow,
 } from './playlist-data.ts';
-import {
-  addSongSchema,
-  createPlaylistSchema,
-  deletePlaylistSchema,
-  PLAYLIST_LIMITS,
-  playlistSchema,
-  playlistsSchema,
-  removeSongSchema,
-  renamePlaylistSchema,
-} from './playlist-schemas.ts';
+
+const base = { tags: TAGS, headers: ApiHeaders };
 
 export const playlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /** The caller's own playlist, or the 404/403 answer already sent. */
-  async function ownPlaylist(request: FastifyRequest, reply: FastifyReply, id: number): Promise<PlaylistRow | null> {
+  /** The caller's own playlist; an unknown one is 404, another member's 403. */
+  async function ownPlaylist(request: FastifyRequest, id: number): Promise<PlaylistRow> {
     const playlist = await findPlaylist(app.db, id);
-    if (!playlist) {
-      await fail(request, reply, 404, 'playlistNotFound', { id });
-      return null;
-    }
-    if (playlist.userId !== memberId(request)) {
-      await fail(request, reply, 403, 'playlistNotYours', { id });
-      return null;
-    }
+    if (!playlist) throw fail(404, 'playlistNotFound', { id });
+    if (playlist.userId !== memberId(request)) throw fail(403, 'playlistNotYours', { id });
     return playlist;
   }
 
-  /** The trimmed name, or null after answering 400 (blank) or 409 (taken). */
-  async function checkedName(request: FastifyRequest, reply: FastifyReply, raw: string, exceptId?: number): Promise<string | null> {
+  /** The trimmed name; a blank one is 400, one the member already has 409. */
+  async function checkedName(request: FastifyRequest, raw: string, exceptId?: number): Promise<string> {
     const name = raw.trim().replace(/\s+/g, ' ');
-    if (name === '') {
-      await fail(request, reply, 400, 'playlistNameBlank');
-      return null;
-    }
-    if (await nameTaken(app.db, memberId(request)!, name, exceptId)) {
-      await fail(request, reply, 409, 'playlistNameTaken', { name });
-      return null;
-    }
+    if (name === '') throw fail(400, 'playlistNameBlank');
+    if (await nameTaken(app.db, memberId(request)!, name, exceptId)) throw fail(409, 'playlistNameTaken', { name });
     return name;
   }
 
   /** Unique-index races answer 409 like the checks; a vanished member 401. */
-  function writeFailed(request: FastifyRequest, reply: FastifyReply, error: unknown, name: string) {
-    if (isUniqueViolation(error)) return fail(request, reply, 409, 'playlistNameTaken', { name });
-    if (isForeignKeyViolation(error)) return sendError(reply, 401, t(request.language, 'unauthorized'));
+  function writeFailed(error: unknown, name: string): never {
+    if (isUniqueViolation(error)) throw fail(409, 'playlistNameTaken', { name });
+    if (isForeignKeyViolation(error)) throw unauthorized();
     throw error;
   }
 
   app.get('/other/api/music/playlists', {
-    schema: playlistsSchema,
+    schema: {
+      ...base,
+      summary: "The member's playlists, most recently changed first",
+      querystring: PageQuery(),
+      response: { 200: Envelope(Page(PlaylistSummary)), ...errorResponses },
+    },
     preHandler: app.requireMember,
     handler: async (request) => ok(request, await listPlaylists(app.db, memberId(request)!, request.query)),
   });
 
   app.get('/other/api/music/playlist', {
-    schema: playlistSchema,
+    schema: {
+      ...base,
+      summary: "One of the member's playlists with its songs in order",
+      querystring: IdQuery,
+      response: { 200: Envelope(PlaylistPage), ...errorResponses },
+    },
     preHandler: app.requireMember,
-    handler: async (request, reply) => {
-      const playlist = await ownPlaylist(request, reply, request.query.id);
-      return playlist ? ok(request, await playlistPage(app.db, playlist.id, request.language)) : reply;
+    handler: async (request) => {
+      const playlist = await ownPlaylist(request, request.query.id);
+      return ok(request, await playlistPage(app.db, playlist.id, request.language));
     },
   });
 
   app.post('/other/api/music/playlist/create', {
-    schema: createPlaylistSchema,
+    schema: {
+      ...base,
+      summary: 'Create a playlist (names are unique per member, ignoring case)',
+      body: CreatePlaylistBody,
+      response: { 200: Envelope(PlaylistSummary), ...errorResponses },
+    },
     preHandler: app.requireMember,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const userId = memberId(request)!;
       if ((await countPlaylists(app.db, userId)) >= PLAYLIST_LIMITS.playlists) {
-        return fail(request, reply, 409, 'playlistLimit', { limit: PLAYLIST_LIMITS.playlists });
+        throw fail(409, 'playlistLimit', { limit: PLAYLIST_LIMITS.playlists });
       }
-      const name = await checkedName(request, reply, request.body.name);
-      if (name === null) return reply;
+      const name = await checkedName(request, request.body.name);
       try {
         const id = await createPlaylist(app.db, userId, name);
         return ok(request, await summary(app.db, id));
       } catch (error) {
-        return writeFailed(request, reply, error, name);
+        return writeFailed(error, name);
       }
     },
   });
 
   app.post('/other/api/music/playlist/rename', {
-    schema: renamePlaylistSchema,
+    schema: {
+      ...base,
+      summary: 'Rename a playlist',
+      body: RenamePlaylistBody,
+      response: { 200: Envelope(PlaylistSummary), ...errorResponses },
+    },
     preHandler: app.requireMember,
-    handler: async (request, reply) => {
-      const playlist = await ownPlaylist(request, reply, request.body.id);
-      if (!playlist) return reply;
-      const name = await checkedName(request, reply, request.body.name, playlist.id);
-      if (name === null) return reply;
+    handler: async (request) => {
+      const playlist = await ownPlaylist(request, request.body.id);
+      const name = await checkedName(request, request.body.name, playlist.id);
       try {
         await renamePlaylist(app.db, playlist.id, name);
         return ok(request, await summary(app.db, playlist.id));
       } catch (error) {
-        return writeFailed(request, reply, error, name);
+        return writeFailed(error, name);
       }
     },
   });
 
   app.post('/other/api/music/playlist/delete', {
-    schema: deletePlaylistSchema,
+    schema: {
+      ...base,
+      summary: 'Delete a playlist',
+      body: PlaylistIdBody,
+      response: { 200: Envelope(PlaylistDeleted), ...errorResponses },
+    },
     preHandler: app.requireMember,
-    handler: async (request, reply) => {
-      const playlist = await ownPlaylist(request, reply, request.body.id);
-      if (!playlist) return reply;
+    handler: async (request) => {
+      const playlist = await ownPlaylist(request, request.body.id);
       await deletePlaylist(app.db, playlist.id);
       return ok(request, { id: playlist.id, deleted: true });
     },
   });
 
   app.post('/other/api/music/playlist/add-song', {
-    schema: addSongSchema,
+    schema: {
+      ...base,
+      summary: 'Add a song at the end of a playlist',
+      body: PlaylistSongBody,
+      response: { 200: Envelope(PlaylistSummary), ...errorResponses },
+    },
     preHandler: app.requireMember,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { id, songId } = request.body;
-      const playlist = await ownPlaylist(request, reply, id);
-      if (!playlist) return reply;
-      if (!(await songExists(app.db, songId))) return fail(request, reply, 404, 'songNotFound', { id: songId });
-      if (await playlistHasSong(app.db, id, songId)) return fail(request, reply, 409, 'songAlreadyInPlaylist', { id, songId });
-      if ((await playlistSize(app.db, id)) >= PLAYLIST_LIMITS.songs) {
-        return fail(request, reply, 409, 'playlistFull', { limit: PLAYLIST_LIMITS.songs });
-      }
+      await ownPlaylist(request, id);
+      if (!(await songExists(app.db, songId))) throw fail(404, 'songNotFound', { id: songId });
+      if (await playlistHasSong(app.db, id, songId)) throw fail(409, 'songAlreadyInPlaylist', { id, songId });
+      if ((await playlistSize(app.db, id)) >= PLAYLIST_LIMITS.songs) throw fail(409, 'playlistFull', { limit: PLAYLIST_LIMITS.songs });
       try {
         await addSong(app.db, id, songId);
       } catch (error) {
-        if (isUniqueViolation(error)) return fail(request, reply, 409, 'songAlreadyInPlaylist', { id, songId });
+        if (isUniqueViolation(error)) throw fail(409, 'songAlreadyInPlaylist', { id, songId });
         throw error;
       }
       return ok(request, await summary(app.db, id));
@@ -158,13 +172,17 @@ export const playlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/other/api/music/playlist/remove-song', {
-    schema: removeSongSchema,
+    schema: {
+      ...base,
+      summary: 'Remove a song from a playlist',
+      body: PlaylistSongBody,
+      response: { 200: Envelope(PlaylistSummary), ...errorResponses },
+    },
     preHandler: app.requireMember,
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const { id, songId } = request.body;
-      const playlist = await ownPlaylist(request, reply, id);
-      if (!playlist) return reply;
-      if (!(await playlistHasSong(app.db, id, songId))) return fail(request, reply, 404, 'songNotInPlaylist', { id, songId });
+      await ownPlaylist(request, id);
+      if (!(await playlistHasSong(app.db, id, songId))) throw fail(404, 'songNotInPlaylist', { id, songId });
       await removeSong(app.db, id, songId);
       return ok(request, await summary(app.db, id));
     },

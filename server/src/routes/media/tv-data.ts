@@ -1,14 +1,12 @@
 /** TV queries: nations, channels (paged in SQL) and the "now playing" of each from its daily guide. */
-import type { Static } from '@sinclair/typebox';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { tvChannels, tvNations, tvProgrammes, type TvCategory } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { offsetOf } from './common.ts';
 import { airingAt, dailyGuide, dayIn, type Programme } from './tv-guide.ts';
-import type { ChannelCard, ChannelDetail } from './tv-schemas.ts';
+import type { ChannelCard, ChannelDetail } from '../../../../contracts/schemas/media/tv.ts';
 
-type Card = Static<typeof ChannelCard>;
 type ChannelRow = typeof tvChannels.$inferSelect;
 type NationRow = typeof tvNations.$inferSelect;
 
@@ -21,7 +19,7 @@ async function programmePool(db: Db): Promise<Map<TvCategory, Programme[]>> {
   return pool;
 }
 
-function toCard(channel: ChannelRow, nation: NationRow, pool: Map<TvCategory, Programme[]>, zone: string, now: Date, lang: Language): Card {
+function toCard(channel: ChannelRow, nation: NationRow, pool: Map<TvCategory, Programme[]>, zone: string, now: Date, lang: Language): ChannelCard {
   const slot = airingAt(dailyGuide(channel.id, dayIn(zone, now), zone, pool.get(channel.category) ?? []), now);
   const length = slot ? slot.endsAt.getTime() - slot.startsAt.getTime() : 0;
   return {
@@ -106,7 +104,7 @@ export async function channelDetail(
   zone: string,
   lang: Language,
   now: Date,
-): Promise<Static<typeof ChannelDetail> | null> {
+): Promise<ChannelDetail | null> {
   const [channel] = await db
     .select()
     .from(tvChannels)

@@ -6,8 +6,6 @@
 import { randomSource } from '../../db/seed/seed-kit.ts';
 import type { LocalizedText } from '../../i18n.ts';
 
-export const DEFAULT_TIMEZONE = 'Asia/Ho_Chi_Minh';
-
 export interface Programme {
   id: number;
   title: LocalizedText;

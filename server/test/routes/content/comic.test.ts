@@ -1,28 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { call, expectError, HAN, type PageOf } from './content-helpers.ts';
-
-interface Chapter {
-  id: number;
-  number: number;
-  title: string;
-  pages: number;
-  publishedAt: string;
-}
-interface Comic {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  author: string;
-  genres: { slug: string; name: string }[];
-  status: 'ongoing' | 'completed';
-  cover: string;
-  views: number;
-  chapterCount: number;
-  latestChapter: Chapter | null;
-  updatedAt: string;
-}
+import { call, expectError, HAN } from './content-helpers.ts';
+import type { Page } from '../../../../contracts/schemas/common.ts';
+import type { ComicChapter, ComicDetail, ComicGenreList, ComicItem } from '../../../../contracts/schemas/content/comics.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,18 +14,18 @@ const en = { 'x-language': 'en' };
 
 describe('GET /other/api/comic/genres', () => {
   it('answers the genres in the request language', async () => {
-    const vi = await call<{ slug: string; name: string }[]>(t, '/other/api/comic/genres');
+    const vi = await call<ComicGenreList>(t, '/other/api/comic/genres');
     expect(vi.status).toBe(200);
     expect(vi.body.data).toHaveLength(10);
     expect(vi.body.data[0]).toEqual({ slug: 'the-thao', name: 'Thể thao' });
-    const zh = await call<{ slug: string; name: string }[]>(t, '/other/api/comic/genres', { headers: { 'x-language': 'zh' } });
+    const zh = await call<ComicGenreList>(t, '/other/api/comic/genres', { headers: { 'x-language': 'zh' } });
     expect(zh.body.data[0]).toEqual({ slug: 'the-thao', name: '運動' });
   });
 });
 
 describe('GET /other/api/comic/list', () => {
   it('pages series, recently updated first, with chapter counts and the latest chapter', async () => {
-    const { status, body } = await call<PageOf<Comic>>(t, '/other/api/comic/list?pageSize=100', { headers: en });
+    const { status, body } = await call<Page<ComicItem>>(t, '/other/api/comic/list?pageSize=100', { headers: en });
     expect(status).toBe(200);
     expect(body.data.total).toBe(16);
     const times = body.data.list.map((c) => Date.parse(c.updatedAt));
@@ -62,16 +42,16 @@ describe('GET /other/api/comic/list', () => {
   });
 
   it('filters by genre, status and keyword; sorts by views', async () => {
-    const sports = await call<PageOf<Comic>>(t, '/other/api/comic/list?genre=the-thao&pageSize=100');
+    const sports = await call<Page<ComicItem>>(t, '/other/api/comic/list?genre=the-thao&pageSize=100');
     expect(sports.body.data.total).toBe(6);
     for (const comic of sports.body.data.list) expect(comic.genres.map((g) => g.slug)).toContain('the-thao');
-    const done = await call<PageOf<Comic>>(t, '/other/api/comic/list?status=completed&pageSize=100');
-    const going = await call<PageOf<Comic>>(t, '/other/api/comic/list?status=ongoing&pageSize=100');
+    const done = await call<Page<ComicItem>>(t, '/other/api/comic/list?status=completed&pageSize=100');
+    const going = await call<Page<ComicItem>>(t, '/other/api/comic/list?status=ongoing&pageSize=100');
     expect(done.body.data.total + going.body.data.total).toBe(16);
     for (const comic of done.body.data.list) expect(comic.status).toBe('completed');
-    const found = await call<PageOf<Comic>>(t, '/other/api/comic/list?keyword=ha%20long');
+    const found = await call<Page<ComicItem>>(t, '/other/api/comic/list?keyword=ha%20long');
     expect(found.body.data.list.map((c) => c.slug)).toEqual(['bi-an-vinh-ha-long']);
-    const viewed = (await call<PageOf<Comic>>(t, '/other/api/comic/list?sort=xem-nhieu-nhat&pageSize=100')).body.data.list.map((c) => c.views);
+    const viewed = (await call<Page<ComicItem>>(t, '/other/api/comic/list?sort=xem-nhieu-nhat&pageSize=100')).body.data.list.map((c) => c.views);
     expect(viewed).toEqual([...viewed].sort((a, b) => b - a));
   });
 
@@ -84,8 +64,8 @@ describe('GET /other/api/comic/list', () => {
 
 describe('GET /other/api/comic/detail/:slug', () => {
   it('answers the series with its first chapter and counts the view', async () => {
-    const before = (await call<PageOf<Comic>>(t, '/other/api/comic/list?keyword=hoi%20an')).body.data.list[0]!;
-    const { status, body } = await call<Comic & { firstChapter: Chapter }>(t, '/other/api/comic/detail/mua-he-o-hoi-an', {
+    const before = (await call<Page<ComicItem>>(t, '/other/api/comic/list?keyword=hoi%20an')).body.data.list[0]!;
+    const { status, body } = await call<ComicDetail>(t, '/other/api/comic/detail/mua-he-o-hoi-an', {
       headers: { 'x-language': 'zh' },
     });
     expect(status).toBe(200);
@@ -101,12 +81,12 @@ describe('GET /other/api/comic/detail/:slug', () => {
 
 describe('GET /other/api/comic/chapters/:slug', () => {
   it('pages the chapters from the first, or newest first', async () => {
-    const asc = await call<PageOf<Chapter>>(t, '/other/api/comic/chapters/thu-mon-so-1?pageSize=3');
+    const asc = await call<Page<ComicChapter>>(t, '/other/api/comic/chapters/thu-mon-so-1?pageSize=3');
     expect(asc.status).toBe(200);
     expect(asc.body.data.list.map((c) => c.number)).toEqual([1, 2, 3]);
     expect(asc.body.data.list[0]!.title).toMatch(/^Chương 1: /);
     const total = asc.body.data.total;
-    const desc = await call<PageOf<Chapter>>(t, '/other/api/comic/chapters/thu-mon-so-1?pageSize=2&order=desc');
+    const desc = await call<Page<ComicChapter>>(t, '/other/api/comic/chapters/thu-mon-so-1?pageSize=2&order=desc');
     expect(desc.body.data.list.map((c) => c.number)).toEqual([total, total - 1]);
     for (const chapter of desc.body.data.list) expect(chapter.pages).toBeGreaterThanOrEqual(18);
     expect(Date.parse(desc.body.data.list[0]!.publishedAt)).toBeGreaterThan(Date.parse(desc.body.data.list[1]!.publishedAt));

@@ -2,19 +2,7 @@
 import { expect } from 'vitest';
 import { issueToken } from '../../../src/auth/tokens.ts';
 import type { TestApp } from '../../test-app.ts';
-
-export interface Answer<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-export interface PageOf<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+import type { Envelope } from '../../../../contracts/schemas/common.ts';
 
 export async function call<T>(
   t: TestApp,
@@ -27,7 +15,7 @@ export async function call<T>(
     headers: options.headers,
     ...(options.body === undefined ? {} : { payload: options.body as object }),
   });
-  return { res, status: res.statusCode, body: res.json<Answer<T>>() };
+  return { res, status: res.statusCode, body: res.json<Envelope<T>>() };
 }
 
 /** A member token for a seeded user id. */
@@ -36,7 +24,7 @@ export function memberToken(t: TestApp, userId: number): string {
 }
 
 /** Asserts an error envelope with that status whose message matches. */
-export function expectError(answer: { status: number; body: Answer<unknown> }, status: number, msg: RegExp | string) {
+export function expectError(answer: { status: number; body: Envelope<unknown> }, status: number, msg: RegExp | string) {
   expect(answer.status).toBe(status);
   expect(answer.body.code).toBe(status);
   expect(answer.body.data).toBeNull();

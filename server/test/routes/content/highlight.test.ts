@@ -1,25 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { call, expectError, HAN, type PageOf } from './content-helpers.ts';
-
-interface Highlight {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  category: { slug: string; name: string };
-  type: { slug: string; name: string };
-  home: { name: string; score: number };
-  away: { name: string; score: number };
-  leagueName: string;
-  durationSeconds: number;
-  views: number;
-  thumbnail: string;
-  videoPath: null;
-  hlsPath: string;
-  publishedAt: string;
-  path: string;
-}
+import { call, expectError, HAN } from './content-helpers.ts';
+import type { Page } from '../../../../contracts/schemas/common.ts';
+import type { CategoryList } from '../../../../contracts/schemas/content/common.ts';
+import type { HighlightDetail, HighlightItem } from '../../../../contracts/schemas/content/highlights.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,11 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (query = '', headers: Record<string, string> = {}) => call<PageOf<Highlight>>(t, `/other/api/highlight/list${query}`, { headers });
+const list = (query = '', headers: Record<string, string> = {}) => call<Page<HighlightItem>>(t, `/other/api/highlight/list${query}`, { headers });
 
 describe('GET /other/api/highlight/categories', () => {
   it('answers sports with their leagues as types', async () => {
-    const { status, body } = await call<{ slug: string; name: string; types: { slug: string; name: string }[] }[]>(
+    const { status, body } = await call<CategoryList>(
       t,
       '/other/api/highlight/categories',
       { headers: { 'x-language': 'en' } },
@@ -88,7 +72,7 @@ describe('GET /other/api/highlight/list', () => {
 describe('GET /other/api/highlight/detail/:slug', () => {
   it('answers the highlight with more of the same league and counts the view', async () => {
     const [first] = (await list('?type=champions-league&pageSize=1')).body.data.list;
-    const { status, body } = await call<Highlight & { related: Highlight[] }>(t, `/other/api/highlight/detail/${first!.slug}`, {
+    const { status, body } = await call<HighlightDetail>(t, `/other/api/highlight/detail/${first!.slug}`, {
       headers: { 'x-language': 'zh' },
     });
     expect(status).toBe(200);

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import { formatDuration, initials, wrap } from '../../../src/routes/content/svg.ts';
 import { expectError, memberToken } from './content-helpers.ts';
+import type { Envelope, Page } from '../../../../contracts/schemas/common.ts';
+import type { NewsItem } from '../../../../contracts/schemas/content/news.ts';
+import type { ShortItem } from '../../../../contracts/schemas/content/shorts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,7 +42,7 @@ describe('GET /media/{kind}/<id>.svg', () => {
   it('draws the headline of the article', async () => {
     const res = await t.app.inject({ url: '/other/api/news/detail/x-1' });
     expect(res.statusCode).toBe(404);
-    const list = (await t.app.inject({ url: '/other/api/news/list?pageSize=1' })).json<{ data: { list: { id: number; title: string }[] } }>();
+    const list = (await t.app.inject({ url: '/other/api/news/list?pageSize=1' })).json<Envelope<Page<NewsItem>>>();
     const article = list.data.list[0]!;
     const { text } = await picture(`/media/news/${article.id}.svg`);
     const firstWords = article.title.split(' ').slice(0, 2).join(' ');
@@ -53,7 +56,7 @@ describe('GET /media/{kind}/<id>.svg', () => {
       headers: { authorization: memberToken(t, 120) },
       payload: { title: 'Giờ học <bóng đá> & vui', category: 'hai-huoc' },
     });
-    const clip = created.json<{ data: { id: number; thumbnail: string; creator: { displayName: string } } }>().data;
+    const clip = created.json<Envelope<ShortItem>>().data;
     const { res, text } = await picture(clip.thumbnail);
     expect(res.statusCode).toBe(200);
     expect(text).toContain('Giờ học &lt;bóng đá&gt; &amp; vui');

@@ -1,38 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { call, expectError, HAN, VIETNAMESE_MARKS, type PageOf } from './content-helpers.ts';
+import { call, expectError, HAN, VIETNAMESE_MARKS } from './content-helpers.ts';
+import type { Page } from '../../../../contracts/schemas/common.ts';
+import type { CategoryList } from '../../../../contracts/schemas/content/common.ts';
+import type { NewsDetail, NewsItem } from '../../../../contracts/schemas/content/news.ts';
 import { clock } from '../../../src/clock.ts';
-
-interface Named {
-  slug: string;
-  name: string;
-}
-interface NewsItem {
-  id: number;
-  slug: string;
-  title: string;
-  summary: string;
-  category: Named;
-  type: Named;
-  author: string;
-  leagueName: string | null;
-  tags: Named[];
-  cover: string;
-  views: number;
-  editorPick: boolean;
-  publishedAt: string;
-  path: string;
-}
-interface NewsDetail extends NewsItem {
-  body: string[];
-  related: NewsItem[];
-}
-interface Category {
-  id: number;
-  slug: string;
-  name: string;
-  types: { id: number; slug: string; name: string }[];
-}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,20 +12,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (query = '', headers: Record<string, string> = {}) => call<PageOf<NewsItem>>(t, `/other/api/news/list${query}`, { headers });
+const list = (query = '', headers: Record<string, string> = {}) => call<Page<NewsItem>>(t, `/other/api/news/list${query}`, { headers });
 
 describe('GET /other/api/news/categories', () => {
   it('answers the five categories with their types, in the request language', async () => {
-    const vi = await call<Category[]>(t, '/other/api/news/categories');
+    const vi = await call<CategoryList>(t, '/other/api/news/categories');
     expect(vi.status).toBe(200);
     expect(vi.body.msg).toBe('Thành công');
     expect(vi.body.data.map((c) => c.slug)).toEqual(['bong-da', 'bong-da-quoc-te', 'bong-ro', 'esport', 'the-thao-khac']);
     expect(vi.body.data[0]).toMatchObject({ name: 'Bóng đá Việt Nam' });
     expect(vi.body.data[0]!.types.map((type) => type.slug)).toEqual(['tin-moi', 'chuyen-nhuong', 'nhan-dinh', 'phong-su']);
-    const en = await call<Category[]>(t, '/other/api/news/categories', { headers: { 'x-language': 'en' } });
+    const en = await call<CategoryList>(t, '/other/api/news/categories', { headers: { 'x-language': 'en' } });
     expect(en.body.data[0]!.name).toBe('Vietnamese football');
     expect(en.body.data[0]!.types[1]!.name).toBe('Transfers');
-    const zh = await call<Category[]>(t, '/other/api/news/categories', { headers: { 'x-language': 'zh' } });
+    const zh = await call<CategoryList>(t, '/other/api/news/categories', { headers: { 'x-language': 'zh' } });
     expect(zh.body.data[2]!.name).toBe('籃球');
   });
 });

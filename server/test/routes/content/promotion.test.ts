@@ -1,22 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { call, expectError, type PageOf } from './content-helpers.ts';
+import { call, expectError } from './content-helpers.ts';
+import type { Page } from '../../../../contracts/schemas/common.ts';
+import type { PromotionDetail, PromotionItem } from '../../../../contracts/schemas/content/promotions.ts';
 import { clock } from '../../../src/clock.ts';
-
-interface Promotion {
-  id: number;
-  slug: string;
-  title: string;
-  summary: string;
-  banner: string;
-  startsAt: string;
-  endsAt: string;
-  status: 'active' | 'upcoming' | 'ended';
-  reward: string;
-  rewardAmount: number;
-  currency: string;
-  path: string;
-}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (query = '', headers: Record<string, string> = {}) => call<PageOf<Promotion>>(t, `/other/api/promotion/list${query}`, { headers });
+const list = (query = '', headers: Record<string, string> = {}) => call<Page<PromotionItem>>(t, `/other/api/promotion/list${query}`, { headers });
 
 describe('GET /other/api/promotion/list', () => {
   it('answers active campaigns first, then upcoming, then ended, with statuses matching their dates', async () => {
@@ -71,12 +58,12 @@ describe('GET /other/api/promotion/list', () => {
 
 describe('GET /other/api/promotion/detail/:slug', () => {
   it('answers the campaign with its body paragraphs and terms, in the request language', async () => {
-    const vi = await call<Promotion & { body: string[]; terms: string[] }>(t, '/other/api/promotion/detail/gioi-thieu-ban-be');
+    const vi = await call<PromotionDetail>(t, '/other/api/promotion/detail/gioi-thieu-ban-be');
     expect(vi.status).toBe(200);
     expect(vi.body.data).toMatchObject({ slug: 'gioi-thieu-ban-be', title: 'Giới thiệu bạn bè, cùng nhận thưởng', status: 'active', rewardAmount: 50_000 });
     expect(vi.body.data.body).toHaveLength(2);
     expect(vi.body.data.terms).toHaveLength(3);
-    const en = await call<Promotion & { body: string[]; terms: string[] }>(t, '/other/api/promotion/detail/gioi-thieu-ban-be', {
+    const en = await call<PromotionDetail>(t, '/other/api/promotion/detail/gioi-thieu-ban-be', {
       headers: { 'x-language': 'en', currency: 'EUR' },
     });
     expect(en.body.data.title).toBe('Refer a friend and both get a reward');

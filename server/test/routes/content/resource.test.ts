@@ -2,28 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchRoute } from '../../../../contracts/route-table.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import { call, expectError } from './content-helpers.ts';
-
-interface Banner {
-  id: number;
-  position: string;
-  title: string;
-  image: string;
-  link: string;
-  sort: number;
-}
-interface Domain {
-  domain: string;
-  isPrimary: boolean;
-  status: string;
-  isCurrent: boolean;
-}
-interface Strings {
-  locale: string;
-  version: string;
-  category: string | null;
-  categories: string[];
-  messages: Record<string, string>;
-}
+import type { BannerList, SiteDomainList, TranslationStrings } from '../../../../contracts/schemas/content/resources.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,21 +14,21 @@ const en = { 'x-language': 'en' };
 
 describe('GET /other/api/banner/list', () => {
   it('answers the active banners of a position in order, linking to site pages', async () => {
-    const { status, body } = await call<Banner[]>(t, '/other/api/banner/list?position=home-top');
+    const { status, body } = await call<BannerList>(t, '/other/api/banner/list?position=home-top');
     expect(status).toBe(200);
     expect(body.data.map((b) => b.id)).toEqual([1, 2, 3]);
     expect(body.data.map((b) => b.sort)).toEqual([1, 2, 3]);
     expect(body.data[0]).toEqual({ id: 1, position: 'home-top', title: 'Trực tiếp bóng đá hôm nay', image: '/media/banner/1.svg', link: '/lich-truc-tiep', sort: 1 });
-    const english = await call<Banner[]>(t, '/other/api/banner/list?position=home-top', { headers: en });
+    const english = await call<BannerList>(t, '/other/api/banner/list?position=home-top', { headers: en });
     expect(english.body.data[0]!.title).toBe('Live football today');
   });
 
   it('adds banners of the given domain, and leaves out inactive ones', async () => {
-    const mirror = await call<Banner[]>(t, '/other/api/banner/list?position=home-top&domain=SANCO1.live:443');
+    const mirror = await call<BannerList>(t, '/other/api/banner/list?position=home-top&domain=SANCO1.live:443');
     expect(mirror.body.data.map((b) => b.id)).toEqual([1, 2, 3, 4]);
-    const middle = await call<Banner[]>(t, '/other/api/banner/list?position=home-middle');
+    const middle = await call<BannerList>(t, '/other/api/banner/list?position=home-middle');
     expect(middle.body.data.map((b) => b.id)).toEqual([5, 6]);
-    const all = await call<Banner[]>(t, '/other/api/banner/list');
+    const all = await call<BannerList>(t, '/other/api/banner/list');
     expect(all.body.data).toHaveLength(13);
     for (const banner of all.body.data) expect(matchRoute(banner.link), banner.link).not.toBeNull();
   });
@@ -62,13 +41,13 @@ describe('GET /other/api/banner/list', () => {
 
 describe('GET /other/api/resource/domain/list', () => {
   it('answers the domains, primary first, marking the current one', async () => {
-    const { status, body } = await call<Domain[]>(t, '/other/api/resource/domain/list?domain=sanco2.live');
+    const { status, body } = await call<SiteDomainList>(t, '/other/api/resource/domain/list?domain=sanco2.live');
     expect(status).toBe(200);
     expect(body.data[0]).toEqual({ domain: 'sanco.live', isPrimary: true, status: 'active', isCurrent: false });
     expect(body.data.filter((d) => d.isPrimary)).toHaveLength(1);
     expect(body.data.find((d) => d.isCurrent)).toEqual({ domain: 'sanco2.live', isPrimary: false, status: 'backup', isCurrent: true });
     expect(new Set(body.data.map((d) => d.status))).toEqual(new Set(['active', 'backup', 'blocked']));
-    const none = await call<Domain[]>(t, '/other/api/resource/domain/list');
+    const none = await call<SiteDomainList>(t, '/other/api/resource/domain/list');
     expect(none.body.data.some((d) => d.isCurrent)).toBe(false);
   });
 
@@ -79,19 +58,19 @@ describe('GET /other/api/resource/domain/list', () => {
 
 describe('GET /other/api/live/language/v2/list', () => {
   it('answers one category’s strings in the locale asked for', async () => {
-    const zh = await call<Strings>(t, '/other/api/live/language/v2/list?locale=zh&version=v4&category=chat', { headers: en });
+    const zh = await call<TranslationStrings>(t, '/other/api/live/language/v2/list?locale=zh&version=v4&category=chat', { headers: en });
     expect(zh.status).toBe(200);
     expect(zh.body.msg).toBe('Success');
     expect(zh.body.data).toMatchObject({ locale: 'zh', version: 'v4', category: 'chat' });
     expect(zh.body.data.messages.send).toBe('傳送');
     expect(zh.body.data.categories).toEqual(['chat', 'common', 'live', 'news', 'promotion', 'short-video']);
-    const vi = await call<Strings>(t, '/other/api/live/language/v2/list?locale=vi&category=chat');
+    const vi = await call<TranslationStrings>(t, '/other/api/live/language/v2/list?locale=vi&category=chat');
     expect(vi.body.data.messages.connectionFailed).toBe('Không thể kết nối với server chat, vui lòng thử lại sau...');
     expect(Object.keys(vi.body.data.messages).sort()).toEqual(Object.keys(zh.body.data.messages).sort());
   });
 
   it('answers every category with prefixed keys when none is given', async () => {
-    const { body } = await call<Strings>(t, '/other/api/live/language/v2/list?locale=en');
+    const { body } = await call<TranslationStrings>(t, '/other/api/live/language/v2/list?locale=en');
     expect(body.data.category).toBeNull();
     expect(body.data.version).toBe('v4');
     expect(body.data.messages['common.login']).toBe('Sign in');

@@ -1,42 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../../src/auth/tokens.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { call, expectError, HAN, memberToken, type PageOf } from './content-helpers.ts';
-
-interface Short {
-  id: number;
-  slug: string;
-  title: string;
-  description: string;
-  category: { slug: string; name: string };
-  creator: { userId: number; displayName: string; avatar: string };
-  hashtags: string[];
-  durationSeconds: number;
-  likes: number;
-  comments: number;
-  shares: number;
-  views: number;
-  thumbnail: string;
-  hlsPath: string | null;
-  liked: boolean;
-  saved: boolean;
-  createdAt: string;
-  path: string;
-}
-interface Profile {
-  creator: {
-    userId: number;
-    displayName: string;
-    avatar: string;
-    followers: number;
-    following: number;
-    videos: number;
-    totalLikes: number;
-    isFollowing: boolean;
-    isSelf: boolean;
-  };
-  videos: PageOf<Short>;
-}
+import { call, expectError, HAN, memberToken } from './content-helpers.ts';
+import type { Page } from '../../../../contracts/schemas/common.ts';
+import type { CategoryTypeList } from '../../../../contracts/schemas/content/common.ts';
+import type { CreatorPage, CreatorProfile, FollowState, ShortItem, ShortLikeState, ShortSaveState } from '../../../../contracts/schemas/content/shorts.ts';
 
 let t: TestApp;
 let follower: string; // member 100: seeded with follows and saves
@@ -54,7 +22,7 @@ const post = <T>(url: string, body: unknown, authorization?: string, language = 
 
 describe('GET /other/api/short-video/categories', () => {
   it('answers the categories in the request language', async () => {
-    const { status, body } = await get<{ slug: string; name: string }[]>('/other/api/short-video/categories', { 'x-language': 'zh' });
+    const { status, body } = await get<CategoryTypeList>('/other/api/short-video/categories', { 'x-language': 'zh' });
     expect(status).toBe(200);
     expect(body.data.map((c) => c.slug)).toEqual(['bong-da', 'bong-ro', 'esport', 'ky-thuat', 'hai-huoc', 'hau-truong']);
     expect(body.data[3]!.name).toBe('技巧教學');
@@ -63,7 +31,7 @@ describe('GET /other/api/short-video/categories', () => {
 
 describe('GET /other/api/short-video/list', () => {
   it('explore (kham-pha) pages clips newest first with creators and counts', async () => {
-    const { status, body } = await get<PageOf<Short>>('/other/api/short-video/list?pageSize=20');
+    const { status, body } = await get<Page<ShortItem>>('/other/api/short-video/list?pageSize=20');
     expect(status).toBe(200);
     expect(body.data.total).toBeGreaterThanOrEqual(96);
     const times = body.data.list.map((c) => Date.parse(c.createdAt));
@@ -81,27 +49,27 @@ describe('GET /other/api/short-video/list', () => {
   });
 
   it('trending (xu-huong) orders differently; filters by category, hashtag and keyword', async () => {
-    const explore = (await get<PageOf<Short>>('/other/api/short-video/list?pageSize=10')).body.data.list.map((c) => c.id);
-    const trending = (await get<PageOf<Short>>('/other/api/short-video/list?tab=xu-huong&pageSize=10')).body.data.list.map((c) => c.id);
+    const explore = (await get<Page<ShortItem>>('/other/api/short-video/list?pageSize=10')).body.data.list.map((c) => c.id);
+    const trending = (await get<Page<ShortItem>>('/other/api/short-video/list?tab=xu-huong&pageSize=10')).body.data.list.map((c) => c.id);
     expect(trending).not.toEqual(explore);
-    const skills = await get<PageOf<Short>>('/other/api/short-video/list?category=ky-thuat&pageSize=100');
+    const skills = await get<Page<ShortItem>>('/other/api/short-video/list?category=ky-thuat&pageSize=100');
     expect(skills.body.data.total).toBe(16);
     for (const clip of skills.body.data.list) expect(clip.category.slug).toBe('ky-thuat');
-    const tagged = await get<PageOf<Short>>('/other/api/short-video/list?hashtag=%23BongDa&pageSize=100');
+    const tagged = await get<Page<ShortItem>>('/other/api/short-video/list?hashtag=%23BongDa&pageSize=100');
     expect(tagged.body.data.total).toBeGreaterThan(0);
     for (const clip of tagged.body.data.list) expect(clip.hashtags).toContain('bongda');
-    const found = await get<PageOf<Short>>('/other/api/short-video/list?keyword=pentakill&pageSize=100', { 'x-language': 'en' });
+    const found = await get<Page<ShortItem>>('/other/api/short-video/list?keyword=pentakill&pageSize=100', { 'x-language': 'en' });
     expect(found.body.data.total).toBeGreaterThan(0);
     for (const clip of found.body.data.list) expect(clip.title).toMatch(/pentakill/i);
   });
 
   it('answers in Chinese, and marks what a member liked or saved', async () => {
-    const zh = await get<PageOf<Short>>('/other/api/short-video/list?pageSize=5', { 'x-language': 'zh' });
+    const zh = await get<Page<ShortItem>>('/other/api/short-video/list?pageSize=5', { 'x-language': 'zh' });
     for (const clip of zh.body.data.list) expect(clip.title).toMatch(HAN);
-    const mine = await get<PageOf<Short>>('/other/api/short-video/saved?pageSize=100', { authorization: follower });
+    const mine = await get<Page<ShortItem>>('/other/api/short-video/saved?pageSize=100', { authorization: follower });
     const savedId = mine.body.data.list[0]!.id;
-    const all = await get<PageOf<Short>>('/other/api/short-video/list?pageSize=100', { authorization: follower });
-    const page2 = await get<PageOf<Short>>('/other/api/short-video/list?pageSize=100&pageNum=2', { authorization: follower });
+    const all = await get<Page<ShortItem>>('/other/api/short-video/list?pageSize=100', { authorization: follower });
+    const page2 = await get<Page<ShortItem>>('/other/api/short-video/list?pageSize=100&pageNum=2', { authorization: follower });
     const clip = [...all.body.data.list, ...page2.body.data.list].find((c) => c.id === savedId);
     expect(clip?.saved).toBe(true);
   });
@@ -124,18 +92,18 @@ describe('GET /other/api/short-video/following and /saved', () => {
   });
 
   it('following answers clips of followed creators only, newest first', async () => {
-    const { status, body } = await get<PageOf<Short>>('/other/api/short-video/following?pageSize=100', { authorization: follower });
+    const { status, body } = await get<Page<ShortItem>>('/other/api/short-video/following?pageSize=100', { authorization: follower });
     expect(status).toBe(200);
     expect(body.data.total).toBeGreaterThan(0);
     const creators = [...new Set(body.data.list.map((c) => c.creator.userId))];
     for (const creatorId of creators) {
-      const profile = await get<Profile>(`/other/api/short-video/creator/${creatorId}?pageSize=1`, { authorization: follower });
+      const profile = await get<CreatorPage>(`/other/api/short-video/creator/${creatorId}?pageSize=1`, { authorization: follower });
       expect(profile.body.data.creator.isFollowing).toBe(true);
     }
   });
 
   it('saved answers the member’s saved clips, all marked saved', async () => {
-    const { body } = await get<PageOf<Short>>('/other/api/short-video/saved?pageSize=100', { authorization: follower });
+    const { body } = await get<Page<ShortItem>>('/other/api/short-video/saved?pageSize=100', { authorization: follower });
     expect(body.data.total).toBeGreaterThan(0);
     expect(body.data.list.every((c) => c.saved)).toBe(true);
   });
@@ -143,8 +111,8 @@ describe('GET /other/api/short-video/following and /saved', () => {
 
 describe('GET /other/api/short-video/detail/:slug', () => {
   it('answers one clip and counts the view', async () => {
-    const [clip] = (await get<PageOf<Short>>('/other/api/short-video/list?pageSize=1')).body.data.list;
-    const { status, body } = await get<Short>(`/other/api/short-video/detail/${clip!.slug}`, { 'x-language': 'en' });
+    const [clip] = (await get<Page<ShortItem>>('/other/api/short-video/list?pageSize=1')).body.data.list;
+    const { status, body } = await get<ShortItem>(`/other/api/short-video/detail/${clip!.slug}`, { 'x-language': 'en' });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ id: clip!.id, slug: clip!.slug, views: clip!.views + 1, hlsPath: `/hls/vod/short/${clip!.id}/master.m3u8` });
   });
@@ -156,9 +124,9 @@ describe('GET /other/api/short-video/detail/:slug', () => {
 
 describe('GET /other/api/short-video/creator/:id', () => {
   it('answers a creator’s stats and clips', async () => {
-    const list = (await get<PageOf<Short>>('/other/api/short-video/list?pageSize=1')).body.data.list;
+    const list = (await get<Page<ShortItem>>('/other/api/short-video/list?pageSize=1')).body.data.list;
     const creatorId = list[0]!.creator.userId;
-    const { status, body } = await get<Profile>(`/other/api/short-video/creator/${creatorId}?pageSize=100`);
+    const { status, body } = await get<CreatorPage>(`/other/api/short-video/creator/${creatorId}?pageSize=100`);
     expect(status).toBe(200);
     const { creator, videos } = body.data;
     expect(creator.userId).toBe(creatorId);
@@ -166,7 +134,7 @@ describe('GET /other/api/short-video/creator/:id', () => {
     expect(creator.totalLikes).toBe(videos.list.reduce((sum, c) => sum + c.likes, 0));
     expect(videos.list.every((c) => c.creator.userId === creatorId)).toBe(true);
     expect([creator.isFollowing, creator.isSelf]).toEqual([false, false]);
-    const self = await get<Profile>(`/other/api/short-video/creator/${creatorId}`, { authorization: memberToken(t, creatorId) });
+    const self = await get<CreatorPage>(`/other/api/short-video/creator/${creatorId}`, { authorization: memberToken(t, creatorId) });
     expect(self.body.data.creator.isSelf).toBe(true);
   });
 
@@ -179,29 +147,29 @@ describe('GET /other/api/short-video/creator/:id', () => {
 
 describe('POST like / unlike / save / unsave', () => {
   it('likes once however often it is sent, and unlikes', async () => {
-    const [clip] = (await get<PageOf<Short>>('/other/api/short-video/list?category=esport&pageSize=1')).body.data.list;
-    const liked = await post<{ id: number; liked: boolean; likes: number }>('/other/api/short-video/like', { id: clip!.id }, actor);
+    const [clip] = (await get<Page<ShortItem>>('/other/api/short-video/list?category=esport&pageSize=1')).body.data.list;
+    const liked = await post<ShortLikeState>('/other/api/short-video/like', { id: clip!.id }, actor);
     expect(liked.status).toBe(200);
     expect(liked.body.data).toEqual({ id: clip!.id, liked: true, likes: clip!.likes + 1 });
-    const again = await post<{ likes: number }>('/other/api/short-video/like', { id: clip!.id }, actor);
+    const again = await post<ShortLikeState>('/other/api/short-video/like', { id: clip!.id }, actor);
     expect(again.body.data.likes).toBe(clip!.likes + 1);
-    const detail = await get<Short>(`/other/api/short-video/detail/${clip!.slug}`, { authorization: actor });
+    const detail = await get<ShortItem>(`/other/api/short-video/detail/${clip!.slug}`, { authorization: actor });
     expect(detail.body.data.liked).toBe(true);
-    const unliked = await post<{ liked: boolean; likes: number }>('/other/api/short-video/unlike', { id: clip!.id }, actor);
+    const unliked = await post<ShortLikeState>('/other/api/short-video/unlike', { id: clip!.id }, actor);
     expect(unliked.body.data).toEqual({ id: clip!.id, liked: false, likes: clip!.likes });
-    const twice = await post<{ likes: number }>('/other/api/short-video/unlike', { id: clip!.id }, actor);
+    const twice = await post<ShortLikeState>('/other/api/short-video/unlike', { id: clip!.id }, actor);
     expect(twice.body.data.likes).toBe(clip!.likes);
   });
 
   it('saves to and removes from the saved list', async () => {
-    const [clip] = (await get<PageOf<Short>>('/other/api/short-video/list?category=bong-ro&pageSize=1')).body.data.list;
-    const saved = await post<{ id: number; saved: boolean }>('/other/api/short-video/save', { id: clip!.id }, actor);
+    const [clip] = (await get<Page<ShortItem>>('/other/api/short-video/list?category=bong-ro&pageSize=1')).body.data.list;
+    const saved = await post<ShortSaveState>('/other/api/short-video/save', { id: clip!.id }, actor);
     expect(saved.body.data).toEqual({ id: clip!.id, saved: true });
-    const list = await get<PageOf<Short>>('/other/api/short-video/saved', { authorization: actor });
+    const list = await get<Page<ShortItem>>('/other/api/short-video/saved', { authorization: actor });
     expect(list.body.data.list[0]!.id).toBe(clip!.id);
     const removed = await post('/other/api/short-video/unsave', { id: clip!.id }, actor);
     expect(removed.body.data).toEqual({ id: clip!.id, saved: false });
-    const after = await get<PageOf<Short>>('/other/api/short-video/saved', { authorization: actor });
+    const after = await get<Page<ShortItem>>('/other/api/short-video/saved', { authorization: actor });
     expect(after.body.data.list.map((c) => c.id)).not.toContain(clip!.id);
   });
 
@@ -218,31 +186,31 @@ describe('POST like / unlike / save / unsave', () => {
 describe('POST follow / unfollow', () => {
   it('follows a creator, shows their clips under following, and unfollows', async () => {
     // A creator with clips whom the actor does not follow yet.
-    const clips = (await get<PageOf<Short>>('/other/api/short-video/list?pageSize=100', { authorization: actor })).body.data.list;
-    let target: Profile['creator'] | undefined;
+    const clips = (await get<Page<ShortItem>>('/other/api/short-video/list?pageSize=100', { authorization: actor })).body.data.list;
+    let target: CreatorProfile | undefined;
     for (const creatorId of new Set(clips.map((c) => c.creator.userId))) {
-      const profile = (await get<Profile>(`/other/api/short-video/creator/${creatorId}`, { authorization: actor })).body.data.creator;
+      const profile = (await get<CreatorPage>(`/other/api/short-video/creator/${creatorId}`, { authorization: actor })).body.data.creator;
       if (!profile.isFollowing && creatorId !== 150) {
         target = profile;
         break;
       }
     }
     const creatorId = target!.userId;
-    const feedBefore = (await get<PageOf<Short>>('/other/api/short-video/following', { authorization: actor })).body.data.total;
+    const feedBefore = (await get<Page<ShortItem>>('/other/api/short-video/following', { authorization: actor })).body.data.total;
 
-    const followed = await post<{ creatorId: number; following: boolean; followers: number }>('/other/api/short-video/follow', { creatorId }, actor);
+    const followed = await post<FollowState>('/other/api/short-video/follow', { creatorId }, actor);
     expect(followed.body.data).toEqual({ creatorId, following: true, followers: target!.followers + 1 });
-    const again = await post<{ followers: number }>('/other/api/short-video/follow', { creatorId }, actor);
+    const again = await post<FollowState>('/other/api/short-video/follow', { creatorId }, actor);
     expect(again.body.data.followers).toBe(target!.followers + 1);
-    const profile = await get<Profile>(`/other/api/short-video/creator/${creatorId}`, { authorization: actor });
+    const profile = await get<CreatorPage>(`/other/api/short-video/creator/${creatorId}`, { authorization: actor });
     expect(profile.body.data.creator.isFollowing).toBe(true);
-    const feed = await get<PageOf<Short>>('/other/api/short-video/following?pageSize=100', { authorization: actor });
+    const feed = await get<Page<ShortItem>>('/other/api/short-video/following?pageSize=100', { authorization: actor });
     expect(feed.body.data.total).toBe(feedBefore + target!.videos);
     expect(feed.body.data.list.some((c) => c.creator.userId === creatorId)).toBe(true);
 
     const unfollowed = await post('/other/api/short-video/unfollow', { creatorId }, actor);
     expect(unfollowed.body.data).toEqual({ creatorId, following: false, followers: target!.followers });
-    const feedAfter = await get<PageOf<Short>>('/other/api/short-video/following', { authorization: actor });
+    const feedAfter = await get<Page<ShortItem>>('/other/api/short-video/following', { authorization: actor });
     expect(feedAfter.body.data.total).toBe(feedBefore);
   });
 
@@ -256,7 +224,7 @@ describe('POST follow / unfollow', () => {
 
 describe('POST /other/api/short-video/create', () => {
   it('creates a clip’s metadata that shows on the creator’s profile', async () => {
-    const created = await post<Short>(
+    const created = await post<ShortItem>(
       '/other/api/short-video/create',
       { title: '  Pha sút phạt đẹp mắt ở sân Mỹ Đình ', description: 'Quay từ khán đài B', category: 'bong-da', hashtags: ['#MyDinh', 'sutphat', 'mydinh'] },
       actor,
@@ -278,10 +246,10 @@ describe('POST /other/api/short-video/create', () => {
       hlsPath: null,
       thumbnail: `/media/short/${clip.id}.svg`,
     });
-    const profile = await get<Profile>('/other/api/short-video/creator/150', { authorization: actor });
+    const profile = await get<CreatorPage>('/other/api/short-video/creator/150', { authorization: actor });
     expect(profile.body.data.videos.list[0]!.id).toBe(clip.id);
     expect(profile.body.data.creator.isSelf).toBe(true);
-    const detail = await get<Short>(`/other/api/short-video/detail/${clip.slug}`);
+    const detail = await get<ShortItem>(`/other/api/short-video/detail/${clip.slug}`);
     expect(detail.body.data.title).toBe(clip.title);
   });
 

@@ -1,30 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { auth, get, guestToken, HAN, makeMember, post, VI_DIACRITICS, type PageOf, SETUP_TIMEOUT } from './media-helpers.ts';
-
-interface Film {
-  id: number;
-  slug: string;
-  kind: 'film' | 'tv-show';
-  title: string;
-  originalTitle: string;
-  year: number;
-  genres: { slug: string; name: string }[];
-  countries: { slug: string; name: string }[];
-  durationMinutes: number;
-  episodeCount: number | null;
-  rating: number;
-  views: number;
-  poster: string;
-  path: string;
-}
-
-interface Watch {
-  film: Film & { description: string; saved: boolean };
-  streamPath: string;
-  seasons: { id: number; number: number; title: string; episodes: { id: number; number: number; title: string; durationMinutes: number; streamPath: string }[] }[];
-  related: Film[];
-}
+import { auth, get, guestToken, HAN, makeMember, post, VI_DIACRITICS, SETUP_TIMEOUT } from './media-helpers.ts';
+import type { Page } from '../../../../contracts/schemas/common.ts';
+import type { FilmCard, FilmFilters, FilmSaveResult, FilmWatch } from '../../../../contracts/schemas/media/films.ts';
 
 let t: TestApp;
 let member: string;
@@ -40,7 +18,7 @@ const CARD_KEYS = [
 
 describe('GET /other/api/film/list', () => {
   it('pages every film and TV show, newest first, in the exact card shape', async () => {
-    const { status, body } = await get<PageOf<Film>>(t, '/other/api/film/list?pageSize=10');
+    const { status, body } = await get<Page<FilmCard>>(t, '/other/api/film/list?pageSize=10');
     expect(status).toBe(200);
     expect(body).toMatchObject({ code: 200, msg: 'Thành công' });
     expect(body.data).toMatchObject({ total: 38, pageNum: 1, pageSize: 10 });
@@ -56,23 +34,23 @@ describe('GET /other/api/film/list', () => {
       expect(film.rating).toBeLessThanOrEqual(10);
       expect(film.genres.length).toBeGreaterThan(0);
     }
-    const last = await get<PageOf<Film>>(t, '/other/api/film/list?pageSize=10&pageNum=4');
+    const last = await get<Page<FilmCard>>(t, '/other/api/film/list?pageSize=10&pageNum=4');
     expect(last.body.data.list).toHaveLength(8);
-    const beyond = await get<PageOf<Film>>(t, '/other/api/film/list?pageSize=10&pageNum=5');
+    const beyond = await get<Page<FilmCard>>(t, '/other/api/film/list?pageSize=10&pageNum=5');
     expect(beyond.body.data).toMatchObject({ list: [], total: 38 });
   });
 
   it('pages without repeating or losing a film', async () => {
     const ids: number[] = [];
     for (let page = 1; page <= 4; page++) {
-      ids.push(...(await get<PageOf<Film>>(t, `/other/api/film/list?pageSize=10&pageNum=${page}`)).body.data.list.map((f) => f.id));
+      ids.push(...(await get<Page<FilmCard>>(t, `/other/api/film/list?pageSize=10&pageNum=${page}`)).body.data.list.map((f) => f.id));
     }
     expect(new Set(ids).size).toBe(38);
   });
 
   it('splits films (phim) from TV shows, which carry their episode counts', async () => {
-    const films = (await get<PageOf<Film>>(t, '/other/api/film/list?tab=phim&pageSize=100')).body.data;
-    const shows = (await get<PageOf<Film>>(t, '/other/api/film/list?tab=tv-show&pageSize=100')).body.data;
+    const films = (await get<Page<FilmCard>>(t, '/other/api/film/list?tab=phim&pageSize=100')).body.data;
+    const shows = (await get<Page<FilmCard>>(t, '/other/api/film/list?tab=tv-show&pageSize=100')).body.data;
     expect(films.total).toBe(26);
     expect(shows.total).toBe(12);
     expect(films.list.every((f) => f.kind === 'film' && f.episodeCount === null)).toBe(true);
@@ -82,42 +60,42 @@ describe('GET /other/api/film/list', () => {
   });
 
   it('orders the trending tab by views', async () => {
-    const { list } = (await get<PageOf<Film>>(t, '/other/api/film/list?tab=trending&pageSize=38')).body.data;
+    const { list } = (await get<Page<FilmCard>>(t, '/other/api/film/list?tab=trending&pageSize=38')).body.data;
     const views = list.map((f) => f.views);
     expect(views).toEqual([...views].sort((a, b) => b - a));
   });
 
   it('filters by genre, country and year together', async () => {
-    const horror = (await get<PageOf<Film>>(t, '/other/api/film/list?genre=kinh-di&pageSize=100')).body.data;
+    const horror = (await get<Page<FilmCard>>(t, '/other/api/film/list?genre=kinh-di&pageSize=100')).body.data;
     expect(horror.total).toBeGreaterThan(0);
     expect(horror.list.every((f) => f.genres.some((g) => g.slug === 'kinh-di'))).toBe(true);
-    const korean = (await get<PageOf<Film>>(t, '/other/api/film/list?country=han-quoc&pageSize=100')).body.data;
+    const korean = (await get<Page<FilmCard>>(t, '/other/api/film/list?country=han-quoc&pageSize=100')).body.data;
     expect(korean.total).toBe(4);
     expect(korean.list.every((f) => f.countries.some((c) => c.slug === 'han-quoc'))).toBe(true);
-    const both = (await get<PageOf<Film>>(t, '/other/api/film/list?country=viet-nam&year=2024&tab=phim&pageSize=100')).body.data;
+    const both = (await get<Page<FilmCard>>(t, '/other/api/film/list?country=viet-nam&year=2024&tab=phim&pageSize=100')).body.data;
     expect(both.total).toBeGreaterThan(0);
     expect(both.list.every((f) => f.year === 2024 && f.kind === 'film' && f.countries[0]?.slug === 'viet-nam')).toBe(true);
-    const none = (await get<PageOf<Film>>(t, '/other/api/film/list?year=1950')).body.data;
+    const none = (await get<Page<FilmCard>>(t, '/other/api/film/list?year=1950')).body.data;
     expect(none).toMatchObject({ list: [], total: 0 });
   });
 
   it('answers titles, genres and countries in the request language', async () => {
     const url = '/other/api/film/list?tab=phim&pageSize=100';
-    const vi = (await get<PageOf<Film>>(t, url)).body.data.list.find((f) => f.slug === 'mua-nuoc-noi')!;
-    const en = (await get<PageOf<Film>>(t, url, { 'x-language': 'en' })).body.data.list.find((f) => f.slug === 'mua-nuoc-noi')!;
-    const zh = (await get<PageOf<Film>>(t, url, { 'x-language': 'zh' })).body.data.list.find((f) => f.slug === 'mua-nuoc-noi')!;
+    const vi = (await get<Page<FilmCard>>(t, url)).body.data.list.find((f) => f.slug === 'mua-nuoc-noi')!;
+    const en = (await get<Page<FilmCard>>(t, url, { 'x-language': 'en' })).body.data.list.find((f) => f.slug === 'mua-nuoc-noi')!;
+    const zh = (await get<Page<FilmCard>>(t, url, { 'x-language': 'zh' })).body.data.list.find((f) => f.slug === 'mua-nuoc-noi')!;
     expect(vi).toMatchObject({ title: 'Mùa Nước Nổi', genres: [{ slug: 'tam-ly', name: 'Tâm lý' }, { slug: 'gia-dinh', name: 'Gia đình' }] });
     expect(en).toMatchObject({ title: 'The Flood Season', countries: [{ slug: 'viet-nam', name: 'Vietnam' }] });
     expect(zh).toMatchObject({ title: '浮水季節', countries: [{ slug: 'viet-nam', name: '越南' }] });
     expect(en.originalTitle).toBe('Mùa Nước Nổi');
-    const enTitles = (await get<PageOf<Film>>(t, url, { 'x-language': 'en' })).body.data.list.map((f) => f.title);
+    const enTitles = (await get<Page<FilmCard>>(t, url, { 'x-language': 'en' })).body.data.list.map((f) => f.title);
     for (const title of enTitles) expect(title).not.toMatch(VI_DIACRITICS);
-    const zhTitles = (await get<PageOf<Film>>(t, url, { 'x-language': 'zh' })).body.data.list.map((f) => f.title);
+    const zhTitles = (await get<Page<FilmCard>>(t, url, { 'x-language': 'zh' })).body.data.list.map((f) => f.title);
     for (const title of zhTitles) expect(title).toMatch(HAN);
   });
 
   it('searches by keyword within a tab', async () => {
-    const { list, total } = (await get<PageOf<Film>>(t, '/other/api/film/list?tab=tv-show&keyword=seoul')).body.data;
+    const { list, total } = (await get<Page<FilmCard>>(t, '/other/api/film/list?tab=tv-show&keyword=seoul')).body.data;
     expect(total).toBe(1);
     expect(list[0]?.slug).toBe('quan-an-nua-dem-seoul');
   });
@@ -126,7 +104,7 @@ describe('GET /other/api/film/list', () => {
     const other = await makeMember(t, 910002);
     await post(t, '/other/api/film/save', { filmId: 3 }, auth(other));
     await post(t, '/other/api/film/save', { filmId: 30 }, auth(other));
-    const { body } = await get<PageOf<Film>>(t, '/other/api/film/list?tab=saved', auth(other));
+    const { body } = await get<Page<FilmCard>>(t, '/other/api/film/list?tab=saved', auth(other));
     expect(body.data.total).toBe(2);
     expect(body.data.list.map((f) => f.id)).toEqual([30, 3]);
   });
@@ -168,23 +146,23 @@ describe('GET /other/api/film/list', () => {
 
 describe('GET /other/api/film/search', () => {
   it('finds titles in any language, with or without diacritics', async () => {
-    const folded = (await get<PageOf<Film>>(t, '/other/api/film/search?keyword=mua%20nuoc')).body.data;
+    const folded = (await get<Page<FilmCard>>(t, '/other/api/film/search?keyword=mua%20nuoc')).body.data;
     expect(folded.list.map((f) => f.slug)).toContain('mua-nuoc-noi');
-    const accented = (await get<PageOf<Film>>(t, '/other/api/film/search?keyword=M%C3%B9a%20N%C6%B0%E1%BB%9Bc')).body.data;
+    const accented = (await get<Page<FilmCard>>(t, '/other/api/film/search?keyword=M%C3%B9a%20N%C6%B0%E1%BB%9Bc')).body.data;
     expect(accented.list.map((f) => f.slug)).toContain('mua-nuoc-noi');
-    const english = (await get<PageOf<Film>>(t, '/other/api/film/search?keyword=lighthouse', { 'x-language': 'en' })).body.data;
+    const english = (await get<Page<FilmCard>>(t, '/other/api/film/search?keyword=lighthouse', { 'x-language': 'en' })).body.data;
     expect(english.list).toHaveLength(1);
     expect(english.list[0]).toMatchObject({ slug: 'nguoi-gac-hai-dang', title: 'The Lighthouse Keeper' });
-    const chinese = (await get<PageOf<Film>>(t, `/other/api/film/search?keyword=${encodeURIComponent('燈塔')}`)).body.data;
+    const chinese = (await get<Page<FilmCard>>(t, `/other/api/film/search?keyword=${encodeURIComponent('燈塔')}`)).body.data;
     expect(chinese.list[0]?.slug).toBe('nguoi-gac-hai-dang');
-    const original = (await get<PageOf<Film>>(t, `/other/api/film/search?keyword=${encodeURIComponent('마지막')}`)).body.data;
+    const original = (await get<Page<FilmCard>>(t, `/other/api/film/search?keyword=${encodeURIComponent('마지막')}`)).body.data;
     expect(original.list[0]?.slug).toBe('chuyen-tau-cuoi');
   });
 
   it('treats LIKE wildcards in the keyword as plain text', async () => {
-    const { body } = await get<PageOf<Film>>(t, '/other/api/film/search?keyword=%25');
+    const { body } = await get<Page<FilmCard>>(t, '/other/api/film/search?keyword=%25');
     expect(body.data).toMatchObject({ list: [], total: 0 });
-    const underscore = await get<PageOf<Film>>(t, '/other/api/film/search?keyword=_');
+    const underscore = await get<Page<FilmCard>>(t, '/other/api/film/search?keyword=_');
     expect(underscore.body.data.total).toBe(0);
   });
 
@@ -199,7 +177,7 @@ describe('GET /other/api/film/search', () => {
 
 describe('GET /other/api/film/filters', () => {
   it('lists genres, countries and years with counts that match the list', async () => {
-    const { status, body } = await get<{ genres: { slug: string; name: string; count: number }[]; countries: { slug: string; name: string; count: number }[]; years: number[] }>(
+    const { status, body } = await get<FilmFilters>(
       t,
       '/other/api/film/filters',
       { 'x-language': 'zh' },
@@ -211,7 +189,7 @@ describe('GET /other/api/film/filters', () => {
     expect(body.data.years).toEqual([...body.data.years].sort((a, b) => b - a));
     expect(body.data.years).toContain(2025);
     const crime = body.data.genres.find((g) => g.slug === 'hinh-su')!;
-    const listed = await get<PageOf<Film>>(t, '/other/api/film/list?genre=hinh-su');
+    const listed = await get<Page<FilmCard>>(t, '/other/api/film/list?genre=hinh-su');
     expect(listed.body.data.total).toBe(crime.count);
     expect(body.data.countries.reduce((sum, c) => sum + c.count, 0)).toBe(38);
   });
@@ -219,7 +197,7 @@ describe('GET /other/api/film/filters', () => {
 
 describe('GET /other/api/film/watch', () => {
   it('gives a TV show with its seasons, episodes and stream paths', async () => {
-    const { status, body } = await get<Watch>(t, '/other/api/film/watch?slug=gia-dinh-la-so-mot-sai-gon', { 'x-language': 'en' });
+    const { status, body } = await get<FilmWatch>(t, '/other/api/film/watch?slug=gia-dinh-la-so-mot-sai-gon', { 'x-language': 'en' });
     expect(status).toBe(200);
     const { film, seasons, streamPath, related } = body.data;
     expect(film).toMatchObject({
@@ -247,19 +225,19 @@ describe('GET /other/api/film/watch', () => {
   });
 
   it('gives a film without seasons, in Chinese', async () => {
-    const { body } = await get<Watch>(t, '/other/api/film/watch?slug=nguoi-gac-hai-dang', { 'x-language': 'zh' });
+    const { body } = await get<FilmWatch>(t, '/other/api/film/watch?slug=nguoi-gac-hai-dang', { 'x-language': 'zh' });
     expect(body.data.film).toMatchObject({ kind: 'film', title: '燈塔守護人', episodeCount: null, durationMinutes: 104 });
     expect(body.data.film.description).toMatch(HAN);
     expect(body.data.seasons).toEqual([]);
   });
 
   it('tells a member whether the film is saved', async () => {
-    const before = await get<Watch>(t, '/other/api/film/watch?slug=phi-vu-banh-mi', auth(member));
+    const before = await get<FilmWatch>(t, '/other/api/film/watch?slug=phi-vu-banh-mi', auth(member));
     expect(before.body.data.film.saved).toBe(false);
     await post(t, '/other/api/film/save', { filmId: before.body.data.film.id }, auth(member));
-    const after = await get<Watch>(t, '/other/api/film/watch?slug=phi-vu-banh-mi', auth(member));
+    const after = await get<FilmWatch>(t, '/other/api/film/watch?slug=phi-vu-banh-mi', auth(member));
     expect(after.body.data.film.saved).toBe(true);
-    const anonymous = await get<Watch>(t, '/other/api/film/watch?slug=phi-vu-banh-mi');
+    const anonymous = await get<FilmWatch>(t, '/other/api/film/watch?slug=phi-vu-banh-mi');
     expect(anonymous.body.data.film.saved).toBe(false);
   });
 
@@ -279,16 +257,16 @@ describe('POST /other/api/film/save and /unsave', () => {
   it('saves once, unsaves, and both are idempotent', async () => {
     const owner = await makeMember(t, 910003);
     for (let i = 0; i < 2; i++) {
-      const { status, body } = await post(t, '/other/api/film/save', { filmId: 7 }, auth(owner));
+      const { status, body } = await post<FilmSaveResult>(t, '/other/api/film/save', { filmId: 7 }, auth(owner));
       expect(status).toBe(200);
       expect(body.data).toEqual({ filmId: 7, saved: true });
     }
-    expect((await get<PageOf<Film>>(t, '/other/api/film/list?tab=saved', auth(owner))).body.data.total).toBe(1);
+    expect((await get<Page<FilmCard>>(t, '/other/api/film/list?tab=saved', auth(owner))).body.data.total).toBe(1);
     for (let i = 0; i < 2; i++) {
-      const { body } = await post(t, '/other/api/film/unsave', { filmId: 7 }, auth(owner));
+      const { body } = await post<FilmSaveResult>(t, '/other/api/film/unsave', { filmId: 7 }, auth(owner));
       expect(body.data).toEqual({ filmId: 7, saved: false });
     }
-    expect((await get<PageOf<Film>>(t, '/other/api/film/list?tab=saved', auth(owner))).body.data.total).toBe(0);
+    expect((await get<Page<FilmCard>>(t, '/other/api/film/list?tab=saved', auth(owner))).body.data.total).toBe(0);
   });
 
   it('needs a member token', async () => {

@@ -1,22 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { auth, get, guestToken, HAN, makeMember, post, SETUP_TIMEOUT, VI_DIACRITICS, type PageOf } from './media-helpers.ts';
+import { auth, get, guestToken, HAN, makeMember, post, SETUP_TIMEOUT, VI_DIACRITICS } from './media-helpers.ts';
+import type { Page } from '../../../../contracts/schemas/common.ts';
+import type { GameCard, GameCategoryList, GameDetail, GameSession } from '../../../../contracts/schemas/media/games.ts';
 import { clock } from '../../../src/clock.ts';
-
-interface Game {
-  id: number;
-  slug: string;
-  name: string;
-  category: { slug: string; name: string };
-  cover: string;
-  plays: number;
-  rating: number;
-  releasedOn: string;
-  isHot: boolean;
-  isNew: boolean;
-  path: string;
-}
-type Detail = Game & { description: string; howToPlay: string; instructions: string[]; related: Game[] };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,25 +11,25 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(() => t.close());
 
-const list = (query = '', headers: Record<string, string> = {}) => get<PageOf<Game>>(t, `/other/api/game/list?pageSize=100${query}`, headers);
+const list = (query = '', headers: Record<string, string> = {}) => get<Page<GameCard>>(t, `/other/api/game/list?pageSize=100${query}`, headers);
 
 describe('GET /other/api/game/categories', () => {
   it('lists categories with game counts in three languages', async () => {
-    const vi = await get<{ id: number; slug: string; name: string; gameCount: number }[]>(t, '/other/api/game/categories');
+    const vi = await get<GameCategoryList>(t, '/other/api/game/categories');
     expect(vi.status).toBe(200);
     expect(vi.body.data.map((c) => c.slug)).toEqual(['hanh-dong', 'giai-do', 'the-thao', 'dua-xe', 'chien-thuat', 'the-bai']);
     expect(vi.body.data[0]).toEqual({ id: 1, slug: 'hanh-dong', name: 'Hành động', gameCount: 6 });
     expect(vi.body.data.reduce((sum, c) => sum + c.gameCount, 0)).toBe(32);
-    const en = await get<{ name: string }[]>(t, '/other/api/game/categories', { 'x-language': 'en' });
+    const en = await get<GameCategoryList>(t, '/other/api/game/categories', { 'x-language': 'en' });
     expect(en.body.data.map((c) => c.name)).toEqual(['Action', 'Puzzle', 'Sports', 'Racing', 'Strategy', 'Cards']);
-    const zh = await get<{ name: string }[]>(t, '/other/api/game/categories', { 'x-language': 'zh' });
+    const zh = await get<GameCategoryList>(t, '/other/api/game/categories', { 'x-language': 'zh' });
     for (const c of zh.body.data) expect(c.name).toMatch(HAN);
   });
 });
 
 describe('GET /other/api/game/list', () => {
   it('game-all pages every game by id, with cover and path', async () => {
-    const { body } = await get<PageOf<Game>>(t, '/other/api/game/list?pageSize=10&pageNum=2');
+    const { body } = await get<Page<GameCard>>(t, '/other/api/game/list?pageSize=10&pageNum=2');
     expect(body.data).toMatchObject({ total: 32, pageNum: 2, pageSize: 10 });
     expect(body.data.list.map((g) => g.id)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
     for (const game of body.data.list) {
@@ -96,19 +83,19 @@ describe('GET /other/api/game/list', () => {
 
 describe('GET /other/api/game/detail', () => {
   it('gives how to play and instructions in each language, with related games', async () => {
-    const vi = await get<Detail>(t, '/other/api/game/detail?id=13');
+    const vi = await get<GameDetail>(t, '/other/api/game/detail?id=13');
     expect(vi.status).toBe(200);
     expect(vi.body.data).toMatchObject({ id: 13, slug: 'sut-phat-den', name: 'Sút Phạt Đền', category: { slug: 'the-thao' } });
     expect(vi.body.data.description).toContain('Sút Phạt Đền');
     expect(vi.body.data.instructions).toHaveLength(4);
-    const en = await get<Detail>(t, '/other/api/game/detail?id=13', { 'x-language': 'en' });
+    const en = await get<GameDetail>(t, '/other/api/game/detail?id=13', { 'x-language': 'en' });
     expect(en.body.data).toMatchObject({
       name: 'Penalty Shootout',
       howToPlay: 'Drag to aim and release to shoot. Score the most goals in 90 seconds.',
     });
     expect(en.body.data.description).toContain('Penalty Shootout');
     expect(en.body.data.instructions[3]).toBe('Each goal is worth 100 points.');
-    const zh = await get<Detail>(t, '/other/api/game/detail?id=13', { 'x-language': 'zh' });
+    const zh = await get<GameDetail>(t, '/other/api/game/detail?id=13', { 'x-language': 'zh' });
     expect(zh.body.data.name).toBe('點球大戰');
     for (const line of zh.body.data.instructions) expect(line).toMatch(HAN);
     expect(vi.body.data.related.length).toBe(4);
@@ -129,16 +116,16 @@ describe('GET /other/api/game/detail', () => {
 describe('POST /other/api/game/play', () => {
   it('records a session for a member or a guest and counts the play', async () => {
     const member = await makeMember(t, 940001);
-    const before = (await get<Detail>(t, '/other/api/game/detail?id=2')).body.data.plays;
-    const first = await post<{ sessionId: number; gameId: number; plays: number; startedAt: string }>(t, '/other/api/game/play', { gameId: 2 }, auth(member));
+    const before = (await get<GameDetail>(t, '/other/api/game/detail?id=2')).body.data.plays;
+    const first = await post<GameSession>(t, '/other/api/game/play', { gameId: 2 }, auth(member));
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ gameId: 2, plays: before + 1 });
     expect(Math.abs(Date.parse(first.body.data.startedAt) - clock.now())).toBeLessThan(60_000);
-    const guest = await post<{ sessionId: number; plays: number }>(t, '/other/api/game/play', { gameId: 2 }, auth(guestToken(t, 'g-77')));
+    const guest = await post<GameSession>(t, '/other/api/game/play', { gameId: 2 }, auth(guestToken(t, 'g-77')));
     expect(guest.status).toBe(200);
     expect(guest.body.data.plays).toBe(before + 2);
     expect(guest.body.data.sessionId).toBeGreaterThan(first.body.data.sessionId);
-    expect((await get<Detail>(t, '/other/api/game/detail?id=2')).body.data.plays).toBe(before + 2);
+    expect((await get<GameDetail>(t, '/other/api/game/detail?id=2')).body.data.plays).toBe(before + 2);
   });
 
   it('needs a token, a known game and a valid body', async () => {

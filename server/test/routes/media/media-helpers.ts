@@ -3,19 +3,7 @@ import { eq } from 'drizzle-orm';
 import { issueToken } from '../../../src/auth/tokens.ts';
 import { users } from '../../../src/db/schema.ts';
 import type { TestApp } from '../../test-app.ts';
-
-export interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-export interface PageOf<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
+import type { Envelope } from '../../../../contracts/schemas/common.ts';
 
 /** A member row with a fixed id far above the seeded users, and a token for it. */
 export async function makeMember(t: TestApp, id: number): Promise<string> {

@@ -1,49 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { auth, get, guestToken, HAN, makeMember, post, SETUP_TIMEOUT, VI_DIACRITICS, type PageOf } from './media-helpers.ts';
-
-interface Song {
-  id: number;
-  slug: string;
-  title: string;
-  artist: { id: number; slug: string; name: string };
-  album: { id: number; title: string } | null;
-  mood: { slug: string; name: string };
-  trackNumber: number;
-  durationSeconds: number;
-  plays: number;
-  likes: number;
-  releasedOn: string;
-  cover: string;
-  path: string;
-  audioPath: null;
-}
-interface Album {
-  id: number;
-  slug: string;
-  title: string;
-  artist: { id: number; slug: string; name: string };
-  releasedOn: string;
-  songCount: number;
-  cover: string;
-  path: string;
-}
-interface Artist {
-  id: number;
-  slug: string;
-  name: string;
-  followers: number;
-  songCount: number;
-  avatar: string;
-  path: string;
-}
-interface Mood {
-  id: number;
-  slug: string;
-  name: string;
-  songCount: number;
-}
-type SongDetail = Song & { lyricsExcerpt: string; liked: boolean; moreFromArtist: Song[] };
+import { auth, get, guestToken, HAN, makeMember, post, SETUP_TIMEOUT, VI_DIACRITICS } from './media-helpers.ts';
+import type { Page } from '../../../../contracts/schemas/common.ts';
+import type {
+  AlbumPage,
+  ArtistCard,
+  ArtistPage,
+  MoodList,
+  MusicHome,
+  MyMusicSong,
+  SongCard,
+  SongDetail,
+  SongLikeState,
+  SongPlays,
+} from '../../../../contracts/schemas/media/music.ts';
 
 const SONG_KEYS = [
   'album', 'artist', 'audioPath', 'cover', 'durationSeconds', 'id', 'likes', 'mood', 'path', 'plays', 'releasedOn', 'slug', 'title', 'trackNumber',
@@ -59,7 +29,7 @@ afterAll(() => t.close());
 
 describe('GET /other/api/music/home', () => {
   it('gathers top songs, new releases, albums, artists and moods', async () => {
-    const { status, body } = await get<{ topSongs: Song[]; newReleases: Song[]; albums: Album[]; artists: Artist[]; moods: Mood[] }>(
+    const { status, body } = await get<MusicHome>(
       t,
       '/other/api/music/home',
     );
@@ -79,7 +49,7 @@ describe('GET /other/api/music/home', () => {
 
 describe('GET /other/api/music/songs', () => {
   it('pages all songs (tat-ca), most played first, with cover, path and no audio yet', async () => {
-    const { body } = await get<PageOf<Song>>(t, '/other/api/music/songs?pageSize=50');
+    const { body } = await get<Page<SongCard>>(t, '/other/api/music/songs?pageSize=50');
     expect(body.data).toMatchObject({ total: 96, pageNum: 1, pageSize: 50 });
     const plays = body.data.list.map((s) => s.plays);
     expect(plays).toEqual([...plays].sort((a, b) => b - a));
@@ -91,18 +61,18 @@ describe('GET /other/api/music/songs', () => {
       expect(song.durationSeconds).toBeLessThanOrEqual(330);
       expect(song.releasedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
-    const second = await get<PageOf<Song>>(t, '/other/api/music/songs?pageSize=50&pageNum=2');
+    const second = await get<Page<SongCard>>(t, '/other/api/music/songs?pageSize=50&pageNum=2');
     expect(second.body.data.list).toHaveLength(46);
     expect(new Set([...body.data.list, ...second.body.data.list].map((s) => s.id)).size).toBe(96);
   });
 
   it('filters by mood and artist, and sorts by release', async () => {
-    const moods = (await get<Mood[]>(t, '/other/api/music/moods')).body.data;
+    const moods = (await get<MoodList>(t, '/other/api/music/moods')).body.data;
     const sad = moods.find((m) => m.slug === 'buon')!;
-    const bySad = await get<PageOf<Song>>(t, '/other/api/music/songs?mood=buon&pageSize=100');
+    const bySad = await get<Page<SongCard>>(t, '/other/api/music/songs?mood=buon&pageSize=100');
     expect(bySad.body.data.total).toBe(sad.songCount);
     expect(bySad.body.data.list.every((s) => s.mood.slug === 'buon' && s.mood.name === 'Buồn')).toBe(true);
-    const byArtist = await get<PageOf<Song>>(t, '/other/api/music/songs?artist=minh-khang&sort=new&pageSize=100');
+    const byArtist = await get<Page<SongCard>>(t, '/other/api/music/songs?artist=minh-khang&sort=new&pageSize=100');
     expect(byArtist.body.data.total).toBe(8);
     expect(byArtist.body.data.list.every((s) => s.artist.slug === 'minh-khang')).toBe(true);
     const dates = byArtist.body.data.list.map((s) => s.releasedOn);
@@ -110,12 +80,12 @@ describe('GET /other/api/music/songs', () => {
   });
 
   it('searches titles in every language and without diacritics', async () => {
-    const folded = await get<PageOf<Song>>(t, '/other/api/music/songs?keyword=hoa%20sua');
+    const folded = await get<Page<SongCard>>(t, '/other/api/music/songs?keyword=hoa%20sua');
     expect(folded.body.data.list.map((s) => s.slug)).toContain('hoa-sua');
-    const en = await get<PageOf<Song>>(t, '/other/api/music/songs?keyword=umbrella', { 'x-language': 'en' });
+    const en = await get<Page<SongCard>>(t, '/other/api/music/songs?keyword=umbrella', { 'x-language': 'en' });
     expect(en.body.data.list).toHaveLength(1);
     expect(en.body.data.list[0]).toMatchObject({ title: 'The blue umbrella', artist: { name: 'Minh Khang' } });
-    const zh = await get<PageOf<Song>>(t, `/other/api/music/songs?keyword=${encodeURIComponent('藍色的傘')}`, { 'x-language': 'zh' });
+    const zh = await get<Page<SongCard>>(t, `/other/api/music/songs?keyword=${encodeURIComponent('藍色的傘')}`, { 'x-language': 'zh' });
     expect(zh.body.data.list[0]).toMatchObject({ title: '藍色的傘', artist: { name: '明康' }, mood: { name: '憂傷' } });
   });
 
@@ -136,7 +106,7 @@ describe('GET /other/api/music/songs', () => {
 
 describe('GET /other/api/music/new-releases', () => {
   it('pages songs newest first', async () => {
-    const { status, body } = await get<PageOf<Song>>(t, '/other/api/music/new-releases?pageSize=96');
+    const { status, body } = await get<Page<SongCard>>(t, '/other/api/music/new-releases?pageSize=96');
     expect(status).toBe(200);
     expect(body.data.total).toBe(96);
     const dates = body.data.list.map((s) => s.releasedOn);
@@ -149,29 +119,29 @@ describe('GET /other/api/music/new-releases', () => {
 
 describe('GET /other/api/music/moods', () => {
   it('lists the moods with counts adding up to every song, in three languages', async () => {
-    const vi = await get<Mood[]>(t, '/other/api/music/moods');
+    const vi = await get<MoodList>(t, '/other/api/music/moods');
     expect(vi.body.data.map((m) => m.slug)).toEqual(['vui-ve', 'buon', 'lang-man', 'thu-gian', 'soi-dong', 'hoai-niem', 'tap-trung', 'que-huong']);
     expect(vi.body.data.reduce((sum, m) => sum + m.songCount, 0)).toBe(96);
-    const en = await get<Mood[]>(t, '/other/api/music/moods', { 'x-language': 'en' });
+    const en = await get<MoodList>(t, '/other/api/music/moods', { 'x-language': 'en' });
     expect(en.body.data.map((m) => m.name).slice(0, 3)).toEqual(['Happy', 'Sad', 'Romantic']);
-    const zh = await get<Mood[]>(t, '/other/api/music/moods', { 'x-language': 'zh' });
+    const zh = await get<MoodList>(t, '/other/api/music/moods', { 'x-language': 'zh' });
     for (const mood of zh.body.data) expect(mood.name).toMatch(HAN);
   });
 });
 
 describe('GET /other/api/music/artists and /artist', () => {
   it('pages artists by followers and searches them', async () => {
-    const { body } = await get<PageOf<Artist>>(t, '/other/api/music/artists?pageSize=5');
+    const { body } = await get<Page<ArtistCard>>(t, '/other/api/music/artists?pageSize=5');
     expect(body.data).toMatchObject({ total: 12, pageSize: 5 });
     expect(body.data.list[0]).toMatchObject({ songCount: 8, avatar: `/media/artist/${body.data.list[0]!.id}.svg` });
-    const band = await get<PageOf<Artist>>(t, '/other/api/music/artists?keyword=monsoon', { 'x-language': 'en' });
+    const band = await get<Page<ArtistCard>>(t, '/other/api/music/artists?keyword=monsoon', { 'x-language': 'en' });
     expect(band.body.data.list).toEqual([expect.objectContaining({ slug: 'nhom-gio-mua', name: 'Monsoon Band', path: '/am-nhac/nhom-gio-mua' })]);
     const bad = await get(t, '/other/api/music/artists?keyword=', { 'x-language': 'en' });
     expect(bad.status).toBe(400);
   });
 
   it('gives an artist page with bio, albums and songs', async () => {
-    const { status, body } = await get<{ artist: Artist & { bio: string }; albums: Album[]; songs: Song[] }>(
+    const { status, body } = await get<ArtistPage>(
       t,
       '/other/api/music/artist?slug=lan-chi',
       { 'x-language': 'zh' },
@@ -194,7 +164,7 @@ describe('GET /other/api/music/artists and /artist', () => {
 
 describe('GET /other/api/music/album', () => {
   it('gives the album with its tracks in order and the total length', async () => {
-    const { status, body } = await get<{ album: Album; songs: Song[]; totalSeconds: number }>(t, '/other/api/music/album?id=11', { 'x-language': 'en' });
+    const { status, body } = await get<AlbumPage>(t, '/other/api/music/album?id=11', { 'x-language': 'en' });
     expect(status).toBe(200);
     expect(body.data.album).toMatchObject({
       id: 11,
@@ -246,17 +216,17 @@ describe('POST /other/api/music/like and /unlike', () => {
   it('likes once, counts it, shows it in my music and on the song', async () => {
     const before = (await get<SongDetail>(t, '/other/api/music/song?id=9', auth(member))).body.data;
     expect(before.liked).toBe(false);
-    const first = await post<{ songId: number; liked: boolean; likes: number }>(t, '/other/api/music/like', { songId: 9 }, auth(member));
+    const first = await post<SongLikeState>(t, '/other/api/music/like', { songId: 9 }, auth(member));
     expect(first.status).toBe(200);
     expect(first.body.data).toEqual({ songId: 9, liked: true, likes: before.likes + 1 });
-    const again = await post<{ likes: number }>(t, '/other/api/music/like', { songId: 9 }, auth(member));
+    const again = await post<SongLikeState>(t, '/other/api/music/like', { songId: 9 }, auth(member));
     expect(again.body.data.likes).toBe(before.likes + 1);
     const after = (await get<SongDetail>(t, '/other/api/music/song?id=9', auth(member))).body.data;
     expect(after.liked).toBe(true);
 
-    const unliked = await post<{ likes: number; liked: boolean }>(t, '/other/api/music/unlike', { songId: 9 }, auth(member));
+    const unliked = await post<SongLikeState>(t, '/other/api/music/unlike', { songId: 9 }, auth(member));
     expect(unliked.body.data).toEqual({ songId: 9, liked: false, likes: before.likes });
-    const twice = await post<{ likes: number }>(t, '/other/api/music/unlike', { songId: 9 }, auth(member));
+    const twice = await post<SongLikeState>(t, '/other/api/music/unlike', { songId: 9 }, auth(member));
     expect(twice.body.data.likes).toBe(before.likes);
   });
 
@@ -280,30 +250,30 @@ describe('POST /other/api/music/play and GET /other/api/music/my-music', () => {
   it('counts plays from anyone and keeps a member’s recently played, each song once', async () => {
     const listener = await makeMember(t, 920002);
     const start = (await get<SongDetail>(t, '/other/api/music/song?id=20')).body.data.plays;
-    const anonymous = await post<{ songId: number; plays: number }>(t, '/other/api/music/play', { songId: 20 });
+    const anonymous = await post<SongPlays>(t, '/other/api/music/play', { songId: 20 });
     expect(anonymous.status).toBe(200);
     expect(anonymous.body.data).toEqual({ songId: 20, plays: start + 1 });
     await post(t, '/other/api/music/play', { songId: 20 }, auth(guestToken(t)));
     for (const songId of [30, 20, 40, 30]) await post(t, '/other/api/music/play', { songId }, auth(listener));
     expect((await get<SongDetail>(t, '/other/api/music/song?id=20')).body.data.plays).toBe(start + 3);
 
-    const recent = await get<PageOf<Song & { at: string }>>(t, '/other/api/music/my-music?tab=recent', auth(listener));
+    const recent = await get<Page<MyMusicSong>>(t, '/other/api/music/my-music?tab=recent', auth(listener));
     expect(recent.status).toBe(200);
     expect(recent.body.data.total).toBe(3);
     expect(recent.body.data.list.map((s) => s.id)).toEqual([30, 40, 20]);
     expect(Date.parse(recent.body.data.list[0]!.at)).toBeGreaterThanOrEqual(Date.parse(recent.body.data.list[1]!.at));
-    const paged = await get<PageOf<Song>>(t, '/other/api/music/my-music?tab=recent&pageSize=2&pageNum=2', auth(listener));
+    const paged = await get<Page<SongCard>>(t, '/other/api/music/my-music?tab=recent&pageSize=2&pageNum=2', auth(listener));
     expect(paged.body.data.list.map((s) => s.id)).toEqual([20]);
   });
 
   it('lists liked songs, latest like first', async () => {
     const fan = await makeMember(t, 920003);
     for (const songId of [3, 50, 17]) await post(t, '/other/api/music/like', { songId }, auth(fan));
-    const { body } = await get<PageOf<Song & { at: string }>>(t, '/other/api/music/my-music', auth(fan, 'en'));
+    const { body } = await get<Page<MyMusicSong>>(t, '/other/api/music/my-music', auth(fan, 'en'));
     expect(body.data.total).toBe(3);
     expect(body.data.list.map((s) => s.id)).toEqual([17, 50, 3]);
     expect(body.data.list[0]!.title).not.toMatch(VI_DIACRITICS);
-    const empty = await get<PageOf<Song>>(t, '/other/api/music/my-music?tab=recent', auth(fan));
+    const empty = await get<Page<SongCard>>(t, '/other/api/music/my-music?tab=recent', auth(fan));
     expect(empty.body.data).toMatchObject({ list: [], total: 0 });
   });
 

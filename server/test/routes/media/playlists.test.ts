@@ -1,20 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { auth, get, guestToken, makeMember, post, SETUP_TIMEOUT, type PageOf } from './media-helpers.ts';
-
-interface Summary {
-  id: number;
-  name: string;
-  songCount: number;
-  totalSeconds: number;
-  cover: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-interface PlaylistPage {
-  playlist: Summary;
-  songs: { id: number; title: string; position: number; addedAt: string; durationSeconds: number }[];
-}
+import { auth, get, guestToken, makeMember, post, SETUP_TIMEOUT } from './media-helpers.ts';
+import type { Page } from '../../../../contracts/schemas/common.ts';
+import type { PlaylistPage, PlaylistSummary } from '../../../../contracts/schemas/media/playlists.ts';
 
 let t: TestApp;
 let alice: string;
@@ -27,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function create(token: string, name: string) {
-  return post<Summary>(t, '/other/api/music/playlist/create', { name }, auth(token, 'en'));
+  return post<PlaylistSummary>(t, '/other/api/music/playlist/create', { name }, auth(token, 'en'));
 }
 
 describe('playlists: create, list, read', () => {
@@ -36,7 +24,7 @@ describe('playlists: create, list, read', () => {
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ name: 'Nhạc chạy bộ', songCount: 0, totalSeconds: 0, cover: null });
     expect(Date.parse(body.data.createdAt)).not.toBeNaN();
-    const list = await get<PageOf<Summary>>(t, '/other/api/music/playlists', auth(alice));
+    const list = await get<Page<PlaylistSummary>>(t, '/other/api/music/playlists', auth(alice));
     expect(list.body.data.total).toBe(1);
     expect(list.body.data.list[0]).toEqual(body.data);
     const page = await get<PlaylistPage>(t, `/other/api/music/playlist?id=${body.data.id}`, auth(alice));
@@ -72,7 +60,7 @@ describe('playlists: create, list, read', () => {
     const over = await create(collector, 'Danh sách 51');
     expect(over.status).toBe(409);
     expect(over.body.msg).toBe('You can have at most 50 playlists');
-    const page = await get<PageOf<Summary>>(t, '/other/api/music/playlists?pageSize=20&pageNum=3', auth(collector));
+    const page = await get<Page<PlaylistSummary>>(t, '/other/api/music/playlists?pageSize=20&pageNum=3', auth(collector));
     expect(page.body.data).toMatchObject({ total: 50, pageNum: 3 });
     expect(page.body.data.list).toHaveLength(10);
   });
@@ -102,7 +90,7 @@ describe('playlists: songs', () => {
     const { body } = await create(alice, 'Thứ tự');
     const id = body.data.id;
     for (const songId of [12, 4, 60]) {
-      const added = await post<Summary>(t, '/other/api/music/playlist/add-song', { id, songId }, auth(alice));
+      const added = await post<PlaylistSummary>(t, '/other/api/music/playlist/add-song', { id, songId }, auth(alice));
       expect(added.status).toBe(200);
     }
     const page = await get<PlaylistPage>(t, `/other/api/music/playlist?id=${id}`, auth(alice, 'en'));
@@ -114,7 +102,7 @@ describe('playlists: songs', () => {
     });
     expect(Date.parse(page.body.data.playlist.updatedAt)).toBeGreaterThanOrEqual(Date.parse(page.body.data.playlist.createdAt));
 
-    const removed = await post<Summary>(t, '/other/api/music/playlist/remove-song', { id, songId: 12 }, auth(alice));
+    const removed = await post<PlaylistSummary>(t, '/other/api/music/playlist/remove-song', { id, songId: 12 }, auth(alice));
     expect(removed.body.data).toMatchObject({ songCount: 2, cover: '/media/song/4.svg' });
     await post(t, '/other/api/music/playlist/add-song', { id, songId: 12 }, auth(alice));
     const reordered = await get<PlaylistPage>(t, `/other/api/music/playlist?id=${id}`, auth(alice));
@@ -143,10 +131,10 @@ describe('playlists: rename and delete', () => {
   it('renames, keeps the same name allowed, and refuses a taken one', async () => {
     const { body } = await create(alice, 'Tên cũ');
     const id = body.data.id;
-    const renamed = await post<Summary>(t, '/other/api/music/playlist/rename', { id, name: 'Tên mới' }, auth(alice));
+    const renamed = await post<PlaylistSummary>(t, '/other/api/music/playlist/rename', { id, name: 'Tên mới' }, auth(alice));
     expect(renamed.status).toBe(200);
     expect(renamed.body.data).toMatchObject({ id, name: 'Tên mới' });
-    const sameName = await post<Summary>(t, '/other/api/music/playlist/rename', { id, name: 'tên mới' }, auth(alice));
+    const sameName = await post<PlaylistSummary>(t, '/other/api/music/playlist/rename', { id, name: 'tên mới' }, auth(alice));
     expect(sameName.status).toBe(200);
     expect(sameName.body.data.name).toBe('tên mới');
     await create(alice, 'Đã có');

@@ -1,33 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { airingAt, dailyGuide, dayIn, startOfDay, type Programme } from '../../../src/routes/media/tv-guide.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { get, HAN, type PageOf, SETUP_TIMEOUT } from './media-helpers.ts';
+import { get, HAN, SETUP_TIMEOUT } from './media-helpers.ts';
+import type { Page } from '../../../../contracts/schemas/common.ts';
+import type { ChannelCard, ChannelDetail, NationList } from '../../../../contracts/schemas/media/tv.ts';
 import { clock } from '../../../src/clock.ts';
-
-interface NowPlaying {
-  title: string;
-  startsAt: string;
-  endsAt: string;
-  progress: number;
-}
-interface Channel {
-  id: number;
-  slug: string;
-  name: string;
-  callSign: string;
-  category: 'sports' | 'news' | 'entertainment';
-  nation: { slug: string; name: string };
-  logo: string;
-  path: string;
-  streamPath: string;
-  nowPlaying: NowPlaying | null;
-}
-interface Detail {
-  channel: Channel & { description: string };
-  date: string;
-  timezone: string;
-  guide: { title: string; startsAt: string; endsAt: string; status: 'ended' | 'live' | 'upcoming' }[];
-}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,7 +52,7 @@ describe('the daily guide', () => {
 
 describe('GET /other/api/tv/nations', () => {
   it('lists the nations in order with their channel counts', async () => {
-    const { status, body } = await get<{ id: number; slug: string; name: string; channelCount: number; path: string }[]>(t, '/other/api/tv/nations');
+    const { status, body } = await get<NationList>(t, '/other/api/tv/nations');
     expect(status).toBe(200);
     expect(body.data.map((n) => n.slug)).toEqual(['viet-nam', 'han-quoc', 'nhat-ban', 'thai-lan', 'quoc-te']);
     expect(body.data[0]).toEqual({ id: 1, slug: 'viet-nam', name: 'Việt Nam', channelCount: 6, path: '/tivi/viet-nam' });
@@ -83,9 +60,9 @@ describe('GET /other/api/tv/nations', () => {
   });
 
   it('answers names in English and Chinese', async () => {
-    const en = await get<{ name: string }[]>(t, '/other/api/tv/nations', { 'x-language': 'en' });
+    const en = await get<NationList>(t, '/other/api/tv/nations', { 'x-language': 'en' });
     expect(en.body.data.map((n) => n.name)).toEqual(['Vietnam', 'South Korea', 'Japan', 'Thailand', 'International']);
-    const zh = await get<{ name: string }[]>(t, '/other/api/tv/nations', { 'x-language': 'zh' });
+    const zh = await get<NationList>(t, '/other/api/tv/nations', { 'x-language': 'zh' });
     expect(zh.body.data.map((n) => n.name)).toEqual(['越南', '韓國', '日本', '泰國', '國際']);
   });
 });
@@ -93,7 +70,7 @@ describe('GET /other/api/tv/nations', () => {
 describe('GET /other/api/tv/channels', () => {
   it("lists a nation's channels with what is airing now", async () => {
     const before = clock.now();
-    const { status, body } = await get<PageOf<Channel>>(t, '/other/api/tv/channels?nation=viet-nam');
+    const { status, body } = await get<Page<ChannelCard>>(t, '/other/api/tv/channels?nation=viet-nam');
     expect(status).toBe(200);
     expect(body.data.total).toBe(6);
     expect(body.data.list.map((c) => c.slug)).toEqual([
@@ -116,10 +93,10 @@ describe('GET /other/api/tv/channels', () => {
   });
 
   it('lists every channel without a nation, paged, and filters by category', async () => {
-    const all = await get<PageOf<Channel>>(t, '/other/api/tv/channels?pageSize=5&pageNum=4');
+    const all = await get<Page<ChannelCard>>(t, '/other/api/tv/channels?pageSize=5&pageNum=4');
     expect(all.body.data).toMatchObject({ total: 19, pageNum: 4, pageSize: 5 });
     expect(all.body.data.list).toHaveLength(4);
-    const sports = await get<PageOf<Channel>>(t, '/other/api/tv/channels?category=sports&pageSize=100', { 'x-language': 'en' });
+    const sports = await get<Page<ChannelCard>>(t, '/other/api/tv/channels?category=sports&pageSize=100', { 'x-language': 'en' });
     expect(sports.body.data.total).toBe(6);
     expect(sports.body.data.list.every((c) => c.category === 'sports')).toBe(true);
     const sportTitles = sports.body.data.list.map((c) => c.nowPlaying?.title);
@@ -131,7 +108,7 @@ describe('GET /other/api/tv/channels', () => {
   });
 
   it('answers in Chinese', async () => {
-    const { body } = await get<PageOf<Channel>>(t, '/other/api/tv/channels?nation=quoc-te', { 'x-language': 'zh' });
+    const { body } = await get<Page<ChannelCard>>(t, '/other/api/tv/channels?nation=quoc-te', { 'x-language': 'zh' });
     for (const channel of body.data.list) {
       expect(channel.name).toMatch(HAN);
       expect(channel.nowPlaying?.title).toMatch(HAN);
@@ -153,7 +130,7 @@ describe('GET /other/api/tv/channels', () => {
 
 describe('GET /other/api/tv/channel', () => {
   it("gives a channel with today's full guide and exactly one live programme", async () => {
-    const { status, body } = await get<Detail>(t, '/other/api/tv/channel?nation=viet-nam&channel=song-viet-the-thao', { 'x-language': 'en' });
+    const { status, body } = await get<ChannelDetail>(t, '/other/api/tv/channel?nation=viet-nam&channel=song-viet-the-thao', { 'x-language': 'en' });
     expect(status).toBe(200);
     const { channel, guide, date, timezone } = body.data;
     expect(channel).toMatchObject({ slug: 'song-viet-the-thao', name: 'Song Viet Sports', category: 'sports', description: 'Live sport and analysis.' });
@@ -171,10 +148,10 @@ describe('GET /other/api/tv/channel', () => {
 
   it('gives the same guide on every call and follows the time zone', async () => {
     const url = '/other/api/tv/channel?nation=han-quoc&channel=ban-tin-seoul';
-    const first = await get<Detail>(t, url);
-    const second = await get<Detail>(t, url);
+    const first = await get<ChannelDetail>(t, url);
+    const second = await get<ChannelDetail>(t, url);
     expect(second.body.data.guide.map((e) => [e.title, e.startsAt])).toEqual(first.body.data.guide.map((e) => [e.title, e.startsAt]));
-    const utc = await get<Detail>(t, `${url}&timezone=UTC`);
+    const utc = await get<ChannelDetail>(t, `${url}&timezone=UTC`);
     expect(utc.body.data.timezone).toBe('UTC');
     expect(utc.body.data.guide[0]!.startsAt).toBe(`${utc.body.data.date}T00:00:00.000Z`);
   });

@@ -1,0 +1,55 @@
+/**
+ * Comics: GET /other/api/comic/genres, /other/api/comic/list, /other/api/comic/detail/:slug and
+ * /other/api/comic/chapters/:slug.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { CHAPTER_ORDERS, COMIC_SORTS, COMIC_STATUSES } from '../../content-values.ts';
+import { Nullable, PageQuery, Slug, StringEnum } from '../common.ts';
+import { Keyword, Named } from './common.ts';
+
+export const ComicGenreList = Type.Array(Named);
+export type ComicGenreList = Static<typeof ComicGenreList>;
+
+export const ComicChapter = Type.Object({
+  id: Type.Integer(),
+  number: Type.Integer(),
+  title: Type.String(),
+  pages: Type.Integer({ description: 'How many pages the chapter has.' }),
+  publishedAt: Type.String({ format: 'date-time' }),
+});
+export type ComicChapter = Static<typeof ComicChapter>;
+
+export const ComicItem = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  author: Type.String(),
+  genres: Type.Array(Named),
+  status: StringEnum(COMIC_STATUSES),
+  cover: Type.String({ description: '/media/comic/<id>.svg' }),
+  views: Type.Integer(),
+  chapterCount: Type.Integer(),
+  latestChapter: Nullable(ComicChapter),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type ComicItem = Static<typeof ComicItem>;
+
+/** A series with its first chapter. */
+export const ComicDetail = Type.Composite([ComicItem, Type.Object({ firstChapter: Nullable(ComicChapter) })]);
+export type ComicDetail = Static<typeof ComicDetail>;
+
+export const ComicListQuery = Type.Composite([
+  PageQuery(),
+  Type.Object({
+    genre: Type.Optional(Slug),
+    status: Type.Optional(StringEnum(COMIC_STATUSES)),
+    keyword: Type.Optional(Keyword),
+    sort: StringEnum(COMIC_SORTS, { default: 'moi-cap-nhat', description: 'moi-cap-nhat (recently updated) or xem-nhieu-nhat (most viewed).' }),
+  }),
+]);
+export type ComicListQuery = Static<typeof ComicListQuery>;
+
+/** A page of chapters (up to 200, 50 by default), from the first (asc) or newest first (desc). */
+export const ChapterListQuery = Type.Composite([PageQuery(200, 50), Type.Object({ order: StringEnum(CHAPTER_ORDERS, { default: 'asc' }) })]);
+export type ChapterListQuery = Static<typeof ChapterListQuery>;
