@@ -2,13 +2,22 @@
 import { api, unwrap, refreshSession, GUEST_INFO_PATH, GUEST_LOGIN_PATH, LOGOUT_PATH, USER_INFO_PATH} from './client';
 import type { Envelope } from '../contracts/schemas/common';
 import { ApiFailure } from '../contracts/call-error';
-import type { Credentials, Registration, SentCode, Session, UserInfo } from '../contracts/user';
+import type {
+  Availability,
+  Credentials,
+  Done,
+  GoogleLoginUrl,
+  GuestInfo,
+  GuestToken,
+  Registration,
+  Session,
+  UserInfo,
+} from '../contracts/schemas/users/account';
+import type { CodePurpose, CodeValid, PasswordReset, PasswordResetBody, SentCode } from '../contracts/schemas/users/codes';
 
-export const guestLogin = (): Promise<{ guestToken: string }> =>
-  unwrap(api.post(GUEST_LOGIN_PATH).json<Envelope<{ guestToken: string }>>());
+export const guestLogin = (): Promise<GuestToken> => unwrap(api.post(GUEST_LOGIN_PATH).json<Envelope<GuestToken>>());
 
-export const guestInfo = (): Promise<{ guestId: string; createdAt: string }> =>
-  unwrap(api.get(GUEST_INFO_PATH).json<Envelope<{ guestId: string; createdAt: string }>>());
+export const guestInfo = (): Promise<GuestInfo> => unwrap(api.get(GUEST_INFO_PATH).json<Envelope<GuestInfo>>());
 
 export const userInfo = (): Promise<UserInfo> => unwrap(api.get(USER_INFO_PATH).json<Envelope<UserInfo>>());
 
@@ -20,7 +29,7 @@ export async function restoreSession(): Promise<Session> {
 }
 
 /** Ends this session on the server (its refresh cookie and access token stop working). */
-export const logout = (): Promise<{ done: true }> => unwrap(api.post(LOGOUT_PATH, { json: {} }).json<Envelope<{ done: true }>>());
+export const logout = (): Promise<Done> => unwrap(api.post(LOGOUT_PATH, { json: {} }).json<Envelope<Done>>());
 
 export const login = (credentials: Credentials): Promise<Session> =>
   unwrap(api.post('live/api/user/login', { json: credentials }).json<Envelope<Session>>());
@@ -37,23 +46,22 @@ const availabilityPaths: Record<AvailabilityField, string> = {
 };
 
 /** Whether a username, email or phone is still free (SPEC §5 uniqueness checks). */
-export const checkAvailable = (field: AvailabilityField, value: string, signal?: AbortSignal): Promise<{ available: boolean }> =>
-  unwrap(api.post(availabilityPaths[field], { json: { [field]: value }, signal }).json<Envelope<{ available: boolean }>>());
+export const checkAvailable = (field: AvailabilityField, value: string, signal?: AbortSignal): Promise<Availability> =>
+  unwrap(api.post(availabilityPaths[field], { json: { [field]: value }, signal }).json<Envelope<Availability>>());
 
-export const sendEmailCode = (email: string, purpose: 'verify' | 'reset'): Promise<SentCode> =>
+export const sendEmailCode = (email: string, purpose: CodePurpose): Promise<SentCode> =>
   unwrap(api.post('live/api/user/send-email', { json: { email, purpose } }).json<Envelope<SentCode>>());
 
-export const sendSmsCode = (to: string, purpose: 'verify' | 'reset', displayName?: string): Promise<SentCode> =>
+export const sendSmsCode = (to: string, purpose: CodePurpose, displayName?: string): Promise<SentCode> =>
   unwrap(api.post('live/api/user/send-otp', { json: { to, purpose, ...(displayName ? { displayName } : {}) } }).json<Envelope<SentCode>>());
 
-export const checkSmsCode = (phoneNumber: string, code: string): Promise<{ valid: true }> =>
-  unwrap(api.post('live/api/user/check-sms', { json: { phoneNumber, code } }).json<Envelope<{ valid: true }>>());
+export const checkSmsCode = (phoneNumber: string, code: string): Promise<CodeValid> =>
+  unwrap(api.post('live/api/user/check-sms', { json: { phoneNumber, code } }).json<Envelope<CodeValid>>());
 
-export const resetPassword = (reset: { email?: string; phoneNumber?: string; code: string; newPassword: string }) =>
-  unwrap(api.post('live/api/user/forgot-password', { json: reset }).json<Envelope<{ userId: number; username: string }>>());
+export const resetPassword = (reset: PasswordResetBody): Promise<PasswordReset> =>
+  unwrap(api.post('live/api/user/forgot-password', { json: reset }).json<Envelope<PasswordReset>>());
 
-export const googleLoginUrl = (): Promise<{ url: string; state: string }> =>
-  unwrap(api.post('other/api/user/login-google').json<Envelope<{ url: string; state: string }>>());
+export const googleLoginUrl = (): Promise<GoogleLoginUrl> => unwrap(api.post('other/api/user/login-google').json<Envelope<GoogleLoginUrl>>());
 
 export const googleCallback = (authorizationCode: string, state: string | null): Promise<Session> =>
   unwrap(

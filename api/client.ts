@@ -13,7 +13,7 @@ import { emitApiEvent } from './events';
 import type { Envelope } from '../contracts/schemas/common';
 import { ApiFailure } from '../contracts/call-error';
 
-import type { UserInfo } from '../contracts/user';
+import type { UserInfo } from '../contracts/schemas/users/account';
 
 export const USER_INFO_PATH = 'live/api/user/info';
 export const GUEST_INFO_PATH = 'live/api/user/guest-info';

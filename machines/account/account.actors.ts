@@ -3,10 +3,33 @@
  * the identity calls) and rejects with an ApiFailure (status and the server's localized message).
  */
 import { fromPromise } from 'xstate';
-import { changePassword, endOtherSessions, endSession, fetchSessions, fetchFriendRequests, fetchFriends, fetchLevelInfo, fetchMessages, markAllMessagesRead, markMessageRead, respondFriendRequest, updateInfo, type Friend, type FriendRequest, type LevelInfo, type MemberSession, type MessageFilter, type MessagePage, type ProfileChanges } from '../../api/account';
+import { changePassword, endOtherSessions, endSession, fetchSessions, fetchFriendRequests, fetchFriends, fetchLevelInfo, fetchMessages, markAllMessagesRead, markMessageRead, respondFriendRequest, updateInfo } from '../../api/account';
 import type { Page } from '../../contracts/schemas/common';
 import { resetPassword, sendEmailCode, sendSmsCode } from '../../api/auth';
-import { type SentCode, type UserInfo } from '../../contracts/user';
+import type {
+  ChangePasswordBody,
+  EndSessionBody,
+  MemberSession,
+  OthersEnded,
+  PasswordChanged,
+  ProfileChanges,
+  SessionEnded,
+  UserInfo,
+} from '../../contracts/schemas/users/account';
+import type { PasswordReset, SentCode } from '../../contracts/schemas/users/codes';
+import type {
+  Friend,
+  FriendRequest,
+  FriendResponse,
+  MarkAllReadBody,
+  MarkedAllRead,
+  MarkedRead,
+  MarkReadBody,
+  MessageFilter,
+  MessagePage,
+  RespondFriendBody,
+} from '../../contracts/schemas/users/social';
+import type { LevelInfo } from '../../contracts/schemas/users/rewards';
 
 export const saveProfile = fromPromise<UserInfo, ProfileChanges>(({ input, signal }) => updateInfo(input, signal));
 
@@ -16,11 +39,11 @@ export const loadMessages = fromPromise<MessagePage, { type: MessageFilter; page
   fetchMessages(input, signal),
 );
 
-export const markRead = fromPromise<{ id: number; unread: number }, { id: number }>(({ input, signal }) =>
+export const markRead = fromPromise<MarkedRead, MarkReadBody>(({ input, signal }) =>
   markMessageRead(input.id, signal),
 );
 
-export const markAllRead = fromPromise<{ updated: number; unread: number }, { type: MessageFilter }>(({ input, signal }) =>
+export const markAllRead = fromPromise<MarkedAllRead, MarkAllReadBody>(({ input, signal }) =>
   markAllMessagesRead(input.type, signal),
 );
 
@@ -36,7 +59,7 @@ export const loadFriends = fromPromise<FriendsData, { pageNum: number }>(async (
   return { friends, requests };
 });
 
-export const respondToRequest = fromPromise<{ requestId: number; status: 'friends' | 'declined' }, { requestId: number; accept: boolean }>(
+export const respondToRequest = fromPromise<FriendResponse, RespondFriendBody>(
   ({ input, signal }) => respondFriendRequest(input.requestId, input.accept, signal),
 );
 
@@ -46,7 +69,7 @@ export const sendResetCode = fromPromise<SentCode, ResetContact>(({ input }) =>
   input.kind === 'email' ? sendEmailCode(input.email, 'reset') : sendSmsCode(input.phoneNumber, 'reset'),
 );
 
-export const setNewPassword = fromPromise<{ userId: number; username: string }, { contact: ResetContact; code: string; newPassword: string }>(
+export const setNewPassword = fromPromise<PasswordReset, { contact: ResetContact; code: string; newPassword: string }>(
   ({ input }) =>
     resetPassword({
       ...(input.contact.kind === 'email' ? { email: input.contact.email } : { phoneNumber: input.contact.phoneNumber }),
@@ -57,10 +80,10 @@ export const setNewPassword = fromPromise<{ userId: number; username: string }, 
 
 export const loadSessions = fromPromise<MemberSession[], void>(async ({ signal }) => (await fetchSessions(signal)).list);
 
-export const endOneSession = fromPromise<{ ended: true }, { id: string }>(({ input, signal }) => endSession(input.id, signal));
+export const endOneSession = fromPromise<SessionEnded, EndSessionBody>(({ input, signal }) => endSession(input.id, signal));
 
-export const endOthers = fromPromise<{ ended: number }, void>(({ signal }) => endOtherSessions(signal));
+export const endOthers = fromPromise<OthersEnded, void>(({ signal }) => endOtherSessions(signal));
 
-export const savePassword = fromPromise<{ ended: number; token: string }, { currentPassword: string; newPassword: string }>(({ input, signal }) =>
+export const savePassword = fromPromise<PasswordChanged, ChangePasswordBody>(({ input, signal }) =>
   changePassword(input, signal),
 );

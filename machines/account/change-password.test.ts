@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { changePasswordMachine } from './change-password.machine';
 import { ApiFailure } from '../../contracts/call-error';
+import type { ChangePasswordBody, PasswordChanged } from '../../contracts/schemas/users/account';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { settle } from '../test-utils/model-paths';
 
-type Change = { currentPassword: string; newPassword: string };
-
 function start() {
-  const saver = controllablePromiseActor<{ ended: number; token: string }, Change>();
+  const saver = controllablePromiseActor<PasswordChanged, ChangePasswordBody>();
   const announced: { token: string; ended: number }[] = [];
   const actor = createActor(
     changePasswordMachine.provide({
@@ -19,7 +18,7 @@ function start() {
   return { actor, saver, announced };
 }
 
-const change: Change = { currentPassword: 'matkhau123', newPassword: 'gió bấc đầu mùa 26' };
+const change: ChangePasswordBody = { currentPassword: 'matkhau123', newPassword: 'gió bấc đầu mùa 26' };
 
 describe('change-password machine', () => {
   it('changes the password and hands the new access token on', async () => {

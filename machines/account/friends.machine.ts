@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { Friend, FriendRequest } from '../../api/account';
+import type { Friend, FriendRequest } from '../../contracts/schemas/users/social';
 import type { Page } from '../../contracts/schemas/common';
 import { loadFriends, respondToRequest } from './account.actors';
 import { callError, type CallError } from '../../contracts/call-error';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { friendsMachine } from './friends.machine';
-import type { Friend, FriendRequest } from '../../api/account';
+import type { Friend, FriendRequest, FriendResponse, RespondFriendBody } from '../../contracts/schemas/users/social';
 import type { Page } from '../../contracts/schemas/common';
 import { ApiFailure } from '../../contracts/call-error';
 import type { FriendsData } from './account.actors';
@@ -16,7 +16,7 @@ const pageOf = <T>(list: T[], pageNum = 1): Page<T> => ({ list, total: list.leng
 
 function start() {
   const loader = controllablePromiseActor<FriendsData, { pageNum: number }>();
-  const responder = controllablePromiseActor<{ requestId: number; status: 'friends' | 'declined' }, { requestId: number; accept: boolean }>();
+  const responder = controllablePromiseActor<FriendResponse, RespondFriendBody>();
   const responded: { accepted: boolean; nickname: string }[] = [];
   const failures: CallError[] = [];
   const actor = createActor(

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { LevelInfo } from '../../api/account';
+import type { LevelInfo } from '../../contracts/schemas/users/rewards';
 import { loadLevelInfo } from './account.actors';
 import { callError, type CallError } from '../../contracts/call-error';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { levelMachine } from './level.machine';
-import type { LevelInfo } from '../../api/account';
+import type { LevelInfo } from '../../contracts/schemas/users/rewards';
 import { ApiFailure } from '../../contracts/call-error';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { settle } from '../test-utils/model-paths';

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { MessageFilter, MessagePage } from '../../api/account';
+import type { MessageFilter, MessagePage } from '../../contracts/schemas/users/social';
 import { loadMessages, markAllRead, markRead } from './account.actors';
 import { callError, type CallError } from '../../contracts/call-error';
 

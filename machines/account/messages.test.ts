@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { messagesMachine } from './messages.machine';
-import type { MessageFilter, MessageItem, MessagePage } from '../../api/account';
+import type { MarkAllReadBody, MarkedAllRead, MarkedRead, MarkReadBody, MessageFilter, MessageItem, MessagePage } from '../../contracts/schemas/users/social';
 import { ApiFailure } from '../../contracts/call-error';
 import type { CallError } from '../../contracts/call-error';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
@@ -21,8 +21,8 @@ const page = (list: MessageItem[], unread: number, pageNum = 1, total = list.len
 
 function start() {
   const loader = controllablePromiseActor<MessagePage, { type: MessageFilter; pageNum: number }>();
-  const marker = controllablePromiseActor<{ id: number; unread: number }, { id: number }>();
-  const allMarker = controllablePromiseActor<{ updated: number; unread: number }, { type: MessageFilter }>();
+  const marker = controllablePromiseActor<MarkedRead, MarkReadBody>();
+  const allMarker = controllablePromiseActor<MarkedAllRead, MarkAllReadBody>();
   const failures: CallError[] = [];
   const actor = createActor(
     messagesMachine.provide({
@@ -65,7 +65,7 @@ describe('messages machine', () => {
     actor.send({ type: 'messages.markRead', id: 2 });
     expect(actor.getSnapshot().matches({ ready: 'markingOne' })).toBe(true);
     expect(actor.getSnapshot().context.markingId).toBe(2);
-    marker.last().resolve({ id: 2, unread: 1 });
+    marker.last().resolve({ id: 2, isRead: true, unread: 1 });
     await settle();
     const { page: current, markingId } = actor.getSnapshot().context;
     expect(current?.list.map((m) => m.isRead)).toEqual([false, true, true]);

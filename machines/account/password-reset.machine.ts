@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { SECOND } from '../../contracts/constants';
-import type { SentCode } from '../../contracts/user';
+import type { SentCode } from '../../contracts/schemas/users/codes';
 import { sendResetCode, setNewPassword, type ResetContact } from './account.actors';
 import { callError, type CallError } from '../../contracts/call-error';
 

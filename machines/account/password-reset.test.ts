@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
 import { passwordResetMachine } from './password-reset.machine';
-import type { SentCode } from '../../contracts/user';
+import type { PasswordReset, SentCode } from '../../contracts/schemas/users/codes';
 import { ApiFailure } from '../../contracts/call-error';
 import type { ResetContact } from './account.actors';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
@@ -20,7 +20,7 @@ const sent: SentCode = {
 function start() {
   const clock = new SimulatedClock();
   const sender = controllablePromiseActor<SentCode, ResetContact>();
-  const resetter = controllablePromiseActor<{ userId: number; username: string }, { contact: ResetContact; code: string; newPassword: string }>();
+  const resetter = controllablePromiseActor<PasswordReset, { contact: ResetContact; code: string; newPassword: string }>();
   const announced: string[] = [];
   const actor = createActor(
     passwordResetMachine.provide({

@@ -1,6 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { ProfileChanges } from '../../api/account';
-import type { UserInfo } from '../../contracts/user';
+import type { ProfileChanges, UserInfo } from '../../contracts/schemas/users/account';
 import { saveProfile } from './account.actors';
 import { callError, type CallError } from '../../contracts/call-error';
 

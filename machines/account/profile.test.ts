@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { profileMachine } from './profile.machine';
-import type { ProfileChanges } from '../../api/account';
-import type { UserInfo } from '../../contracts/user';
+import type { ProfileChanges, UserInfo } from '../../contracts/schemas/users/account';
 import { ApiFailure } from '../../contracts/call-error';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { settle } from '../test-utils/model-paths';

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import type { MemberSession } from '../../api/account';
+import type { MemberSession } from '../../contracts/schemas/users/account';
 import { endOneSession, endOthers, loadSessions } from './account.actors';
 import { callError, type CallError } from '../../contracts/call-error';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { sessionsMachine } from './sessions.machine';
-import type { MemberSession } from '../../api/account';
+import type { EndSessionBody, MemberSession, OthersEnded, SessionEnded } from '../../contracts/schemas/users/account';
 import { ApiFailure } from '../../contracts/call-error';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { settle } from '../test-utils/model-paths';
@@ -19,8 +19,8 @@ const session = (id: string, current = false): MemberSession => ({
 
 function start() {
   const loader = controllablePromiseActor<MemberSession[], void>();
-  const ender = controllablePromiseActor<{ ended: true }, { id: string }>();
-  const othersEnder = controllablePromiseActor<{ ended: number }, void>();
+  const ender = controllablePromiseActor<SessionEnded, EndSessionBody>();
+  const othersEnder = controllablePromiseActor<OthersEnded, void>();
   const actor = createActor(
     sessionsMachine.provide({ actors: { loadSessions: loader.logic, endOneSession: ender.logic, endOthers: othersEnder.logic } }),
   ).start();

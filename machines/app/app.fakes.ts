@@ -13,7 +13,7 @@ import { authMachine } from '../auth/auth.machine';
 import { geoMachine } from '../geo/geo.machine';
 import { liveCountMachine } from '../live-count/live-count.machine';
 import type { ApiEvent } from '../../api/events';
-import type { Session } from '../../contracts/user';
+import type { Session } from '../../contracts/schemas/users/account';
 import { chatSocketMachine } from '../chat-socket/chat-socket.machine';
 import type { SocketCommand, SocketEvent, SocketInput } from '../chat-socket/chat-socket.actors';
 

@@ -1,7 +1,7 @@
 import { createActor, type SnapshotFrom } from 'xstate';
 import { authMachine, type AuthInput } from './auth.machine';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
-import type { Session, UserInfo } from '../../contracts/user';
+import type { Done, Session, UserInfo } from '../../contracts/schemas/users/account';
 import { ApiFailure } from '../../contracts/call-error';
 
 export const member = (userId = 100): UserInfo => ({
@@ -33,7 +33,7 @@ export function authWithFakes() {
     guestLogin: controllablePromiseActor<{ guestToken: string }, unknown>(),
     guestInfo: controllablePromiseActor<{ guestId: string }, unknown>(),
     restoreSession: controllablePromiseActor<Session, unknown>(),
-    logout: controllablePromiseActor<{ done: true }, unknown>(),
+    logout: controllablePromiseActor<Done, unknown>(),
     login: controllablePromiseActor<Session, unknown>(),
     register: controllablePromiseActor<Session, unknown>(),
     googleCallback: controllablePromiseActor<Session, unknown>(),

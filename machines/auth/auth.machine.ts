@@ -1,7 +1,7 @@
 import { assign, sendParent, setup } from 'xstate';
 import { GUEST_LOGIN_MAX_ATTEMPTS, GUEST_LOGIN_RETRY_MS, RELOGIN_AFTER_LOGOUT_MS } from '../../contracts/constants';
 import { clearAllTokens, closeCredentials, forgetMemberHint, openCredentials, storeGuestToken, storeMemberSession } from '../../api/session';
-import type { Credentials, Registration, Session, UserInfo } from '../../contracts/user';
+import type { Credentials, Registration, Session, UserInfo } from '../../contracts/schemas/users/account';
 import { GUEST_LOGIN_PATH } from '../../api/client';
 import { googleCallbackActor, guestInfoActor, guestLoginActor, loginActor, logoutActor, registerActor, restoreSessionActor } from './auth.actors';
 

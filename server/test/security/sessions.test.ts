@@ -4,6 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clock, setClock } from '../../src/clock.ts';
+import type { Envelope } from '../../../contracts/schemas/common.ts';
+import type { MemberSession, SessionList } from '../../../contracts/schemas/users/account.ts';
 import { makeTestApp, type TestApp } from '../test-app.ts';
 import { SETUP_TIMEOUT, caller, register, type Loose } from '../routes/users/helpers.ts';
 
@@ -23,7 +25,7 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebK
 async function browserLogin(username: string, password: string, headers: Record<string, string> = {}) {
   const res = await t.app.inject({ method: 'POST', url: '/live/api/user/login', headers: { ...browser, ...headers }, payload: { username, password } });
   const cookie = String(res.headers['set-cookie'] ?? '');
-  return { res, body: res.json<{ code: number; msg: string; data: Loose }>(), cookie, refresh: /vls_refresh=([^;]*)/.exec(cookie)?.[1] ?? '' };
+  return { res, body: res.json<Envelope<Loose>>(), cookie, refresh: /vls_refresh=([^;]*)/.exec(cookie)?.[1] ?? '' };
 }
 
 function refreshWithCookie(refresh: string, headers: Record<string, string> = {}) {
@@ -158,9 +160,9 @@ describe('sessions end', () => {
     const member = await register(t);
     const phone = await browserLogin(member.username, member.password, { 'user-agent': IPHONE });
     const desk = await browserLogin(member.username, member.password, { 'user-agent': CHROME });
-    const list = await call('GET', '/live/api/user/sessions', { token: desk.body.data.token });
+    const list = await call<SessionList>('GET', '/live/api/user/sessions', { token: desk.body.data.token });
     expect(list.status).toBe(200);
-    const sessions = list.body.data.list as Loose[];
+    const sessions = list.body.data.list;
     expect(sessions).toHaveLength(3);
     const current = sessions.filter((s) => s.current);
     expect(current).toHaveLength(1);
@@ -168,22 +170,22 @@ describe('sessions end', () => {
     const onPhone = sessions.find((s) => s.device === 'Safari 18 · iPhone');
     expect(onPhone).toBeTruthy();
 
-    expect((await call('POST', '/live/api/user/sessions/end', { token: desk.body.data.token, payload: { id: current[0].id } })).status).toBe(400);
-    const end = await call('POST', '/live/api/user/sessions/end', { token: desk.body.data.token, payload: { id: onPhone.id } });
+    expect((await call('POST', '/live/api/user/sessions/end', { token: desk.body.data.token, payload: { id: current[0]!.id } })).status).toBe(400);
+    const end = await call('POST', '/live/api/user/sessions/end', { token: desk.body.data.token, payload: { id: onPhone!.id } });
     expect(end.body.data).toEqual({ ended: true });
     expect((await call('GET', '/live/api/user/info', { token: phone.body.data.token })).status).toBe(401);
     expect((await refreshWithCookie(phone.refresh)).statusCode).toBe(401);
-    const again = await call('POST', '/live/api/user/sessions/end', { token: desk.body.data.token, payload: { id: onPhone.id }, lang: 'en' });
+    const again = await call('POST', '/live/api/user/sessions/end', { token: desk.body.data.token, payload: { id: onPhone!.id }, lang: 'en' });
     expect(again.status).toBe(404);
 
     const others = await call('POST', '/live/api/user/sessions/end-others', { token: desk.body.data.token, payload: {} });
     expect(others.body.data).toEqual({ ended: 1 });
     expect((await call('GET', '/live/api/user/info', { token: member.token })).status).toBe(401);
     const left = await call('GET', '/live/api/user/sessions', { token: desk.body.data.token });
-    expect(left.body.data.list.map((s: Loose) => s.current)).toEqual([true]);
+    expect(left.body.data.list.map((s: MemberSession) => s.current)).toEqual([true]);
     // Someone else's session cannot be ended.
     const stranger = await register(t);
-    const foreign = await call('POST', '/live/api/user/sessions/end', { token: stranger.token, payload: { id: current[0].id } });
+    const foreign = await call('POST', '/live/api/user/sessions/end', { token: stranger.token, payload: { id: current[0]!.id } });
     expect(foreign.status).toBe(404);
     expect((await call('GET', '/live/api/user/info', { token: desk.body.data.token })).status).toBe(200);
   });

@@ -4,7 +4,7 @@ import { css, cx } from '../../../styled-system/css';
 import { badge, button, dropdown, navLink } from '../../../styled-system/recipes';
 import { ACCOUNT_SECTIONS } from '../../../contracts/route-table';
 import { href } from '../../../contracts/href';
-import type { UserInfo } from '../../../contracts/user';
+import type { UserInfo } from '../../../contracts/schemas/users/account';
 import { Avatar } from '../../components/ui/avatar';
 import { Icon, type IconName } from '../../components/ui/icon';
 import { useAppSend, useAuth } from '../machine-hooks';

@@ -1,47 +1,53 @@
 /** Accounts: registration, sign-in, token refresh, the member's own info and availability checks. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { eq, or, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { requireAllowedPassword } from './password-rule.ts';
 import type { Db } from '../../db/connect.ts';
 import { users } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { memberId, UsersError } from './errors.ts';
+import { memberId } from './member-id.ts';
+import { fail } from './messages.ts';
 import { cleanNickname, requireEmail, requirePhone, requireUsername } from './identity.ts';
 import { normalizePhone } from '../../../../contracts/fields.ts';
-import { Done, UserInfo, route } from './schemas.ts';
+import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
+import {
+  Availability,
+  CheckEmailBody,
+  CheckPhoneBody,
+  CheckUsernameBody,
+  Credentials,
+  Done,
+  LogoutBody,
+  ProfileChanges,
+  RefreshBody,
+  Registration,
+  Session,
+  UserInfo,
+} from '../../../../contracts/schemas/users/account.ts';
 import { endSession, endSessionOfRefreshToken, issueSession, rotateRefreshToken } from './sessions.ts';
 import { clearRefreshCookie, isBrowserClient, refreshCookieOf, requireSameSite } from './session-cookie.ts';
-import { checkCookieCaller, SessionAnswer, sessionAnswer } from './sign-in.ts';
+import { checkCookieCaller, sessionAnswer } from './sign-in.ts';
 import { claimAttempt, guardKey, lockedError, noteFailure, noteSuccess } from './sign-in-guard.ts';
 import { assertAvailable, avatarPath, createUser, currentUser, PRESET_AVATARS, toUserInfo } from './user-data.ts';
-
-const RegisterBody = Type.Object({
-  username: Type.String({ minLength: 3, maxLength: 20, description: '3–20 of a–z, A–Z, 0–9, "_" and "."; unique ignoring case.' }),
-  password: Type.String({ minLength: 8, maxLength: 64, description: '8–64 characters that the password rule of docs/security.md accepts; 400 with the reason.' }),
-  email: Type.Optional(Type.String({ maxLength: 254 })),
-  phoneNumber: Type.Optional(Type.String({ maxLength: 20, description: 'A Vietnamese mobile number; stored as +84…' })),
-  displayName: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
-  pid: Type.Optional(Type.String({ maxLength: 32, description: 'Referral code of the member who invited this one.' })),
-});
-
-const Credentials = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 254, description: 'Username, email or phone number.' }),
-  password: Type.String({ minLength: 1, maxLength: 128 }),
-});
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/live/api/user/register', {
     config: app.authRateLimit,
-    schema: route('Creates a member account and signs it in', SessionAnswer, { body: RegisterBody }),
+    schema: {
+      tags: ['users'],
+      summary: 'Creates a member account and signs it in',
+      headers: ApiHeaders,
+      body: Registration,
+      response: { 200: Envelope(Session), ...errorResponses },
+    },
     handler: async (request, reply) => {
       checkCookieCaller(app, request);
       const body = request.body;
       const username = requireUsername(body.username, 'body.username');
       const email = body.email?.trim() ? requireEmail(body.email, 'body.email') : null;
       const phoneNumber = body.phoneNumber?.trim() ? requirePhone(body.phoneNumber, 'body.phoneNumber') : null;
-      if (!email && !phoneNumber) throw new UsersError(400, 'contactRequired');
+      if (!email && !phoneNumber) throw fail(400, 'contactRequired');
       const displayName = body.displayName ? cleanNickname(body.displayName) : username;
       requireAllowedPassword(body.password, { username, email, phoneNumber, displayName }, 'body.password');
       await assertAvailable(app.db, { username, email, phoneNumber });
@@ -59,11 +65,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/live/api/user/login', {
     config: app.authRateLimit,
-    schema: route(
-      'Signs in with a username (or email or phone) and password; 5 failures in a row lock the account (423) for 15 minutes, longer on repeat',
-      SessionAnswer,
-      { body: Credentials },
-    ),
+    schema: {
+      tags: ['users'],
+      summary:
+        'Signs in with a username (or email or phone) and password; 5 failures in a row lock the account (423) for 15 minutes, longer on repeat',
+      headers: ApiHeaders,
+      body: Credentials,
+      response: { 200: Envelope(Session), ...errorResponses },
+    },
     handler: async (request, reply) => {
       checkCookieCaller(app, request);
       const login = request.body.username.trim();
@@ -86,7 +95,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!attempt.allowed) throw lockedError(attempt.until);
       if (!user || !valid) {
         const lockedNow = await noteFailure(app.db, key, attempt);
-        throw lockedNow ? lockedError(lockedNow) : new UsersError(401, 'badCredentials');
+        throw lockedNow ? lockedError(lockedNow) : fail(401, 'badCredentials');
       }
       await noteSuccess(app.db, key);
       const tokens = await issueSession(app, app.db, user.id, 'password', request);
@@ -96,15 +105,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/live/api/user/refresh-token', {
     config: app.authRateLimit,
-    schema: route(
-      'Exchanges a refresh token (body, or the browser\'s HttpOnly cookie) for a new access token and refresh token (the old one is used up)',
-      SessionAnswer,
-      {
-        body: Type.Optional(
-          Type.Object({ refreshToken: Type.Optional(Type.String({ minLength: 1, maxLength: 512, description: 'For clients that are not browsers.' })) }),
-        ),
-      },
-    ),
+    schema: {
+      tags: ['users'],
+      summary:
+        'Exchanges a refresh token (body, or the browser\'s HttpOnly cookie) for a new access token and refresh token (the old one is used up)',
+      headers: ApiHeaders,
+      body: RefreshBody,
+      response: { 200: Envelope(Session), ...errorResponses },
+    },
     handler: async (request, reply) => {
       const fromBody = request.body?.refreshToken;
       let presented = fromBody;
@@ -112,7 +120,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         requireSameSite(request, app.config.allowedOrigins);
         presented = refreshCookieOf(request) ?? undefined;
       }
-      if (!presented) throw new UsersError(401, 'sessionExpired');
+      if (!presented) throw fail(401, 'sessionExpired');
       try {
         const tokens = await rotateRefreshToken(app, presented, request);
         const userInfo = toUserInfo(await currentUser(app.db, tokens.userId));
@@ -128,9 +136,13 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/live/api/user/logout', {
     config: app.authRateLimit,
-    schema: route('Ends this session: its refresh token family is revoked and its access tokens stop working', Done, {
-      body: Type.Optional(Type.Object({ refreshToken: Type.Optional(Type.String({ minLength: 1, maxLength: 512 })) })),
-    }),
+    schema: {
+      tags: ['users'],
+      summary: 'Ends this session: its refresh token family is revoked and its access tokens stop working',
+      headers: ApiHeaders,
+      body: LogoutBody,
+      response: { 200: Envelope(Done), ...errorResponses },
+    },
     handler: async (request, reply) => {
       const fromBody = request.body?.refreshToken;
       if (!fromBody && (refreshCookieOf(request) || isBrowserClient(request))) requireSameSite(request, app.config.allowedOrigins);
@@ -144,7 +156,13 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/live/api/user/info', {
     preHandler: app.requireMember,
-    schema: route('The signed-in member', UserInfo, { security: [{ token: [] }] }),
+    schema: {
+      tags: ['users'],
+      summary: 'The signed-in member',
+      headers: ApiHeaders,
+      security: [{ token: [] }],
+      response: { 200: Envelope(UserInfo), ...errorResponses },
+    },
     handler: async (request) => {
       return ok(request, toUserInfo(await currentUser(app.db, memberId(request))));
     },
@@ -152,15 +170,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/live/api/user/update-info', {
     preHandler: app.requireMember,
-    schema: route('Changes the nickname and/or profile picture', UserInfo, {
+    schema: {
+      tags: ['users'],
+      summary: 'Changes the nickname and/or profile picture',
+      headers: ApiHeaders,
       security: [{ token: [] }],
-      body: Type.Object({
-        nickname: Type.Optional(Type.String({ maxLength: 60, description: '2–30 characters after trimming.' })),
-        profilePicture: Type.Optional(
-          Type.String({ maxLength: 100, description: `/media/avatar/<own id>.svg or /media/avatar/preset-1…${PRESET_AVATARS}.svg` }),
-        ),
-      }),
-    }),
+      body: ProfileChanges,
+      response: { 200: Envelope(UserInfo), ...errorResponses },
+    },
     preValidation: async (request) => {
       request.body ??= {};
     },
@@ -172,21 +189,25 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (picture !== undefined) {
         const preset = /^\/media\/avatar\/preset-(\d+)\.svg$/.exec(picture);
         const allowed = picture === avatarPath(userId) || (preset && Number(preset[1]) >= 1 && Number(preset[1]) <= PRESET_AVATARS);
-        if (!allowed) throw new UsersError(400, 'pictureInvalid', { id: userId, presets: PRESET_AVATARS });
+        if (!allowed) throw fail(400, 'pictureInvalid', { id: userId, presets: PRESET_AVATARS });
         changes.profilePicture = picture;
       }
       if (Object.keys(changes).length === 0) return ok(request, toUserInfo(await currentUser(app.db, userId)));
       const [row] = await app.db.update(users).set(changes).where(eq(users.id, userId)).returning();
-      if (!row) throw new UsersError(401, 'accountGone');
+      if (!row) throw fail(401, 'accountGone');
       return ok(request, toUserInfo(row));
     },
   });
 
-  const Available = Type.Object({ available: Type.Boolean() });
-
   app.post('/live/api/user/check-email', {
     config: app.authRateLimit,
-    schema: route('Whether an email is free for a new account', Available, { body: Type.Object({ email: Type.String({ maxLength: 254 }) }) }),
+    schema: {
+      tags: ['users'],
+      summary: 'Whether an email is free for a new account',
+      headers: ApiHeaders,
+      body: CheckEmailBody,
+      response: { 200: Envelope(Availability), ...errorResponses },
+    },
     handler: async (request) => {
       const email = requireEmail(request.body.email, 'body.email');
       const [row] = await app.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
@@ -196,9 +217,13 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/live/api/user/check-phone', {
     config: app.authRateLimit,
-    schema: route('Whether a phone number is free for a new account', Available, {
-      body: Type.Object({ phoneNumber: Type.String({ maxLength: 20 }) }),
-    }),
+    schema: {
+      tags: ['users'],
+      summary: 'Whether a phone number is free for a new account',
+      headers: ApiHeaders,
+      body: CheckPhoneBody,
+      response: { 200: Envelope(Availability), ...errorResponses },
+    },
     handler: async (request) => {
       const phone = requirePhone(request.body.phoneNumber, 'body.phoneNumber');
       const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone));
@@ -208,9 +233,13 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/live/api/user/check-username', {
     config: app.authRateLimit,
-    schema: route('Whether a username is free (ignoring case)', Available, {
-      body: Type.Object({ username: Type.String({ maxLength: 20 }) }),
-    }),
+    schema: {
+      tags: ['users'],
+      summary: 'Whether a username is free (ignoring case)',
+      headers: ApiHeaders,
+      body: CheckUsernameBody,
+      response: { 200: Envelope(Availability), ...errorResponses },
+    },
     handler: async (request) => {
       const username = requireUsername(request.body.username, 'body.username');
       const [row] = await app.db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`);

@@ -1,22 +1,20 @@
 /** GET /media/avatar/<id>.svg (a member's generated avatar) and /media/avatar/preset-<n>.svg. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema.ts';
 import { errorResponses } from '../../../../contracts/schemas/common.ts';
+import { AvatarParams, AvatarSvg } from '../../../../contracts/schemas/users/social.ts';
 import { presetAvatarSvg, userAvatarSvg } from './avatar-svg.ts';
-import { UsersError } from './errors.ts';
+import { fail } from './messages.ts';
 
 export const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/media/avatar/:file', {
     schema: {
       tags: ['users'],
       summary: 'A generated SVG avatar: a member’s initial on colours from the id, or a preset',
-      params: Type.Object({
-        file: Type.String({ pattern: '^([0-9]{1,10}|preset-[0-9]{1,3})\\.svg$', description: '<userId>.svg or preset-<n>.svg' }),
-      }),
+      params: AvatarParams,
       produces: ['image/svg+xml'],
-      response: { 200: Type.String({ description: 'SVG image.' }), ...errorResponses },
+      response: { 200: AvatarSvg, ...errorResponses },
     },
     handler: async (request, reply) => {
       const { file } = request.params;
@@ -32,7 +30,7 @@ export const avatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
             : [];
         if (user) svg = userAvatarSvg(id, user.nickname, user.siteRoleId);
       }
-      if (!svg) throw new UsersError(404, 'avatarNotFound', { file });
+      if (!svg) throw fail(404, 'avatarNotFound', { file });
       return reply.header('cache-control', 'public, max-age=300').type('image/svg+xml; charset=utf-8').send(svg);
     },
   });

@@ -3,14 +3,15 @@
  * reward grows with it: 10 EXP on the first day, +5 a day, at most 40 EXP (day 7 on).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { and, between, desc, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { checkIns } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { memberId, UsersError } from './errors.ts';
+import { memberId } from './member-id.ts';
+import { fail } from './messages.ts';
 import { recordMissionProgress } from './mission-data.ts';
-import { route } from './schemas.ts';
+import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
+import { CheckedIn, CheckInBody, CheckInQuery, CheckInStatus } from '../../../../contracts/schemas/users/rewards.ts';
 import { addExp } from './user-data.ts';
 import { addDays, daysOfMonth, vnDay } from './vn-time.ts';
 
@@ -30,25 +31,17 @@ async function currentStreak(db: Db, userId: number, today: string): Promise<{ s
   return { streak: last.streak, checkedInToday: last.day === today };
 }
 
-const Status = Type.Object({
-  month: Type.String({ description: 'YYYY-MM.' }),
-  today: Type.String({ description: 'YYYY-MM-DD in Asia/Ho_Chi_Minh.' }),
-  checkedInToday: Type.Boolean(),
-  streak: Type.Integer({ description: 'Consecutive days up to today (or yesterday).' }),
-  nextReward: Type.Integer({ description: 'EXP of the next check-in.' }),
-  totalThisMonth: Type.Integer(),
-  days: Type.Array(Type.Object({ date: Type.String(), checkedIn: Type.Boolean(), expReward: Type.Integer() })),
-});
-
 export const checkInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/live/api/user/check-in/status', {
     preHandler: app.requireMember,
-    schema: route('The month’s check-in calendar and the current streak', Status, {
+    schema: {
+      tags: ['users'],
+      summary: 'The month’s check-in calendar and the current streak',
+      headers: ApiHeaders,
       security: [{ token: [] }],
-      querystring: Type.Object({
-        month: Type.Optional(Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', description: 'YYYY-MM; default this month.' })),
-      }),
-    }),
+      querystring: CheckInQuery,
+      response: { 200: Envelope(CheckInStatus), ...errorResponses },
+    },
     handler: async (request) => {
       const userId = memberId(request);
       const today = vnDay();
@@ -74,11 +67,14 @@ export const checkInRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/live/api/user/check-in', {
     preHandler: app.requireMember,
-    schema: route(
-      'Checks in for today (409 the second time); the reward grows with the streak',
-      Type.Object({ day: Type.String(), streak: Type.Integer(), expReward: Type.Integer(), exp: Type.Integer(), level: Type.Integer() }),
-      { security: [{ token: [] }], body: Type.Object({}) },
-    ),
+    schema: {
+      tags: ['users'],
+      summary: 'Checks in for today (409 the second time); the reward grows with the streak',
+      headers: ApiHeaders,
+      security: [{ token: [] }],
+      body: CheckInBody,
+      response: { 200: Envelope(CheckedIn), ...errorResponses },
+    },
     preValidation: async (request) => {
       request.body ??= {};
     },
@@ -88,11 +84,11 @@ export const checkInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await app.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         const { streak: before, checkedInToday } = await currentStreak(db, userId, today);
-        if (checkedInToday) throw new UsersError(409, 'checkedInToday');
+        if (checkedInToday) throw fail(409, 'checkedInToday');
         const streak = before + 1;
         const expReward = checkInReward(streak);
         const inserted = await db.insert(checkIns).values({ userId, day: today, streak, expReward }).onConflictDoNothing().returning();
-        if (inserted.length === 0) throw new UsersError(409, 'checkedInToday');
+        if (inserted.length === 0) throw fail(409, 'checkedInToday');
         await recordMissionProgress(db, userId, 'check-in', 1);
         const user = await addExp(db, userId, expReward, 'check-in', today);
         return { day: today, streak, expReward, exp: user.exp, level: user.level };

@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { CODE_MAX_ATTEMPTS, CODE_RESEND_SECONDS, CODE_TTL_SECONDS, codeMatches, hashCode, newCode } from '../../auth/codes.ts';
 import { oneTimeCodes, type CodeChannel, type CodePurpose } from '../../db/schema.ts';
 import type { Language } from '../../i18n.ts';
-import { UsersError } from './errors.ts';
-import { ut } from './messages.ts';
+import { fail, text } from './messages.ts';
+import type { SentCode } from '../../../../contracts/schemas/users/codes.ts';
 import { clock, clockDate } from '../../clock.ts';
 
 const HOUR_MS = 60 * 60_000;
@@ -35,17 +35,6 @@ function messageBody(lang: Language, code: string, purpose: CodePurpose, name: s
   }[lang];
 }
 
-export interface SentCode {
-  to: string;
-  channel: CodeChannel;
-  expiresIn: number;
-  resendIn: number;
-  /** For a reset, the same words whether or not an account uses the destination. */
-  message: string;
-  /** The code went to the development mailbox (a loopback server without a transport). */
-  devMailbox: boolean;
-}
-
 export interface CodeRequest {
   lang: Language;
   channel: CodeChannel;
@@ -68,13 +57,13 @@ async function requireHourlyRoom(app: FastifyInstance, where: SQL | undefined): 
   if ((row?.n ?? 0) < app.config.codesPerHour) return;
   const oldest = row?.oldest ? new Date(row.oldest).getTime() : clock.now();
   const minutes = Math.max(1, Math.ceil((oldest + HOUR_MS - clock.now()) / 60_000));
-  throw new UsersError(429, 'codeHourLimit', { minutes });
+  throw fail(429, 'codeHourLimit', { minutes });
 }
 
 export async function sendCode(app: FastifyInstance, request: CodeRequest): Promise<SentCode> {
   const { lang, channel, destination, purpose, name, requestedBy, deliver } = request;
   const transport = app.delivery[channel];
-  if (!transport) throw new UsersError(503, 'deliveryOff', { channel: channel === 'email' ? 'e-mail' : 'SMS' });
+  if (!transport) throw fail(503, 'deliveryOff', { channel: channel === 'email' ? 'e-mail' : 'SMS' });
   const [last] = await app.db
     .select({ createdAt: oneTimeCodes.createdAt })
     .from(oneTimeCodes)
@@ -82,7 +71,7 @@ export async function sendCode(app: FastifyInstance, request: CodeRequest): Prom
     .orderBy(desc(oneTimeCodes.id))
     .limit(1);
   const waited = last ? (clock.now() - last.createdAt.getTime()) / 1000 : Infinity;
-  if (waited < CODE_RESEND_SECONDS) throw new UsersError(429, 'codeTooSoon', { seconds: Math.ceil(CODE_RESEND_SECONDS - waited) });
+  if (waited < CODE_RESEND_SECONDS) throw fail(429, 'codeTooSoon', { seconds: Math.ceil(CODE_RESEND_SECONDS - waited) });
   await requireHourlyRoom(app, and(eq(oneTimeCodes.channel, channel), eq(oneTimeCodes.destination, destination)));
   await requireHourlyRoom(app, eq(oneTimeCodes.requestedBy, requestedBy));
 
@@ -110,7 +99,7 @@ export async function sendCode(app: FastifyInstance, request: CodeRequest): Prom
     channel,
     expiresIn: CODE_TTL_SECONDS,
     resendIn: CODE_RESEND_SECONDS,
-    message: purpose === 'reset' ? ut(lang, 'codeOnItsWay') : ut(lang, 'codeSent', { to: destination }),
+    message: purpose === 'reset' ? text(lang, 'codeOnItsWay') : text(lang, 'codeSent', { to: destination }),
     devMailbox: transport.isDevMailbox,
   };
 }
@@ -124,7 +113,7 @@ export async function checkCode(app: FastifyInstance, channel: CodeChannel, dest
     .orderBy(desc(oneTimeCodes.id))
     .limit(1);
   if (!row || row.consumedAt || row.expiresAt.getTime() <= clock.now() || row.attempts >= CODE_MAX_ATTEMPTS) {
-    throw new UsersError(400, 'codeDead');
+    throw fail(400, 'codeDead');
   }
   if (!codeMatches(app.tokenSecret, destination, code, row.codeHash)) {
     const [counted] = await app.db
@@ -133,7 +122,7 @@ export async function checkCode(app: FastifyInstance, channel: CodeChannel, dest
       .where(and(eq(oneTimeCodes.id, row.id), lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS)))
       .returning({ attempts: oneTimeCodes.attempts });
     const left = CODE_MAX_ATTEMPTS - (counted?.attempts ?? CODE_MAX_ATTEMPTS);
-    throw new UsersError(400, left > 0 ? 'codeWrong' : 'codeDead', { left });
+    throw fail(400, left > 0 ? 'codeWrong' : 'codeDead', { left });
   }
   if (!consume) return;
   const used = await app.db
@@ -141,5 +130,5 @@ export async function checkCode(app: FastifyInstance, channel: CodeChannel, dest
     .set({ consumedAt: clockDate() })
     .where(and(eq(oneTimeCodes.id, row.id), isNull(oneTimeCodes.consumedAt)))
     .returning({ id: oneTimeCodes.id });
-  if (used.length === 0) throw new UsersError(400, 'codeDead');
+  if (used.length === 0) throw fail(400, 'codeDead');
 }

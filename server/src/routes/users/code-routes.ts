@@ -1,34 +1,29 @@
 /** One-time codes by email and SMS: sending, checking, phone/email verification and password reset. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
 import { users } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { checkCode, sendCode } from './code-data.ts';
-import { memberId, UsersError } from './errors.ts';
+import { memberId } from './member-id.ts';
+import { fail } from './messages.ts';
 import { requireEmail, requirePhone } from './identity.ts';
-import { UserInfo, route } from './schemas.ts';
+import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
+import { UserInfo } from '../../../../contracts/schemas/users/account.ts';
+import {
+  CodeValid,
+  EmailCodeBody,
+  PasswordReset,
+  PasswordResetBody,
+  PhoneCodeBody,
+  SendEmailBody,
+  SendOtpBody,
+  SentCode,
+} from '../../../../contracts/schemas/users/codes.ts';
 import { requireAllowedPassword } from './password-rule.ts';
 import { revokeAllSessions } from './sessions.ts';
 import { clearGuard, guardKey } from './sign-in-guard.ts';
 import { assertAvailable, currentUser, toUserInfo } from './user-data.ts';
-
-const Purpose = Type.Optional(
-  Type.Union([Type.Literal('verify'), Type.Literal('reset')], {
-    default: 'verify',
-    description: 'verify (default) or reset. A reset answers the same whether or not an account uses the destination (a code is sent only when one does).',
-  }),
-);
-const Code = Type.String({ pattern: '^[0-9]{6}$', description: '6 digits.' });
-const SentCode = Type.Object({
-  to: Type.String({ description: 'The normalised destination.' }),
-  channel: Type.Union([Type.Literal('email'), Type.Literal('sms')]),
-  expiresIn: Type.Integer({ description: 'Seconds the code stays valid (600).' }),
-  resendIn: Type.Integer({ description: 'Seconds before another code may be asked for (60).' }),
-  message: Type.String({ description: '"If an account uses this address, a code is on its way", in the request language.' }),
-  devMailbox: Type.Boolean({ description: 'true when codes of this channel go to the development mailbox (/dev/mailbox) of a server on loopback.' }),
-});
 
 export const codeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const accountByEmail = async (email: string) =>
@@ -37,9 +32,13 @@ export const codeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/live/api/user/send-email', {
     config: app.authRateLimit,
-    schema: route('Emails a 6-digit code (SMTP_URL, else the development mailbox on a loopback server, else 503)', SentCode, {
-      body: Type.Object({ email: Type.String({ maxLength: 254 }), purpose: Purpose }),
-    }),
+    schema: {
+      tags: ['users'],
+      summary: 'Emails a 6-digit code (SMTP_URL, else the development mailbox on a loopback server, else 503)',
+      headers: ApiHeaders,
+      body: SendEmailBody,
+      response: { 200: Envelope(SentCode), ...errorResponses },
+    },
     handler: async (request) => {
       const email = requireEmail(request.body.email, 'body.email');
       const purpose = request.body.purpose ?? 'verify';
@@ -60,13 +59,13 @@ export const codeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/live/api/user/send-otp', {
     config: app.authRateLimit,
-    schema: route('Texts a 6-digit code to a phone number (SMS_WEBHOOK_URL, else the development mailbox on a loopback server, else 503)', SentCode, {
-      body: Type.Object({
-        to: Type.String({ maxLength: 20, description: 'A Vietnamese mobile number.' }),
-        displayName: Type.Optional(Type.String({ maxLength: 60, description: 'Name used to greet the receiver.' })),
-        purpose: Purpose,
-      }),
-    }),
+    schema: {
+      tags: ['users'],
+      summary: 'Texts a 6-digit code to a phone number (SMS_WEBHOOK_URL, else the development mailbox on a loopback server, else 503)',
+      headers: ApiHeaders,
+      body: SendOtpBody,
+      response: { 200: Envelope(SentCode), ...errorResponses },
+    },
     handler: async (request) => {
       const phone = requirePhone(request.body.to, 'body.to');
       const purpose = request.body.purpose ?? 'verify';
@@ -87,9 +86,13 @@ export const codeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/live/api/user/check-sms', {
     config: app.authRateLimit,
-    schema: route('Checks an SMS code without using it up (a wrong code costs a try)', Type.Object({ valid: Type.Literal(true) }), {
-      body: Type.Object({ phoneNumber: Type.String({ maxLength: 20 }), code: Code }),
-    }),
+    schema: {
+      tags: ['users'],
+      summary: 'Checks an SMS code without using it up (a wrong code costs a try)',
+      headers: ApiHeaders,
+      body: PhoneCodeBody,
+      response: { 200: Envelope(CodeValid), ...errorResponses },
+    },
     handler: async (request) => {
       const phone = requirePhone(request.body.phoneNumber, 'body.phoneNumber');
       await checkCode(app, 'sms', phone, request.body.code, false);
@@ -100,10 +103,14 @@ export const codeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/live/api/user/phone-verify', {
     config: app.authRateLimit,
     preHandler: app.requireMember,
-    schema: route('Sets a verified phone number on the account with an SMS code', UserInfo, {
+    schema: {
+      tags: ['users'],
+      summary: 'Sets a verified phone number on the account with an SMS code',
+      headers: ApiHeaders,
       security: [{ token: [] }],
-      body: Type.Object({ phoneNumber: Type.String({ maxLength: 20 }), code: Code }),
-    }),
+      body: PhoneCodeBody,
+      response: { 200: Envelope(UserInfo), ...errorResponses },
+    },
     handler: async (request) => {
       const userId = memberId(request);
       const phone = requirePhone(request.body.phoneNumber, 'body.phoneNumber');
@@ -118,10 +125,14 @@ export const codeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/live/api/user/email-verify', {
     config: app.authRateLimit,
     preHandler: app.requireMember,
-    schema: route('Sets a verified email on the account with an emailed code', UserInfo, {
+    schema: {
+      tags: ['users'],
+      summary: 'Sets a verified email on the account with an emailed code',
+      headers: ApiHeaders,
       security: [{ token: [] }],
-      body: Type.Object({ email: Type.String({ maxLength: 254 }), code: Code }),
-    }),
+      body: EmailCodeBody,
+      response: { 200: Envelope(UserInfo), ...errorResponses },
+    },
     handler: async (request) => {
       const userId = memberId(request);
       const email = requireEmail(request.body.email, 'body.email');
@@ -135,18 +146,13 @@ export const codeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/live/api/user/forgot-password', {
     config: app.authRateLimit,
-    schema: route(
-      'Sets a new password with a code sent to the account email or phone; signs out every session',
-      Type.Object({ userId: Type.Integer(), username: Type.String() }),
-      {
-        body: Type.Object({
-          email: Type.Optional(Type.String({ maxLength: 254 })),
-          phoneNumber: Type.Optional(Type.String({ maxLength: 20 })),
-          code: Code,
-          newPassword: Type.String({ minLength: 1, maxLength: 128, description: 'The password rule of docs/security.md; 400 with the reason.' }),
-        }),
-      },
-    ),
+    schema: {
+      tags: ['users'],
+      summary: 'Sets a new password with a code sent to the account email or phone; signs out every session',
+      headers: ApiHeaders,
+      body: PasswordResetBody,
+      response: { 200: Envelope(PasswordReset), ...errorResponses },
+    },
     handler: async (request) => {
       const { email: emailText, phoneNumber: phoneText, code, newPassword } = request.body;
       const field = 'body.newPassword';
@@ -159,13 +165,13 @@ export const codeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         channel = 'sms';
         destination = requirePhone(phoneText, 'body.phoneNumber');
       } else {
-        throw new UsersError(400, 'contactRequired');
+        throw fail(400, 'contactRequired');
       }
       // Known and unknown destinations fail alike: the code is checked before the account is looked up.
       requireAllowedPassword(newPassword, channel === 'email' ? { email: destination } : { phoneNumber: destination }, field);
       await checkCode(app, channel, destination, code, false);
       const account = channel === 'email' ? await accountByEmail(destination) : await accountByPhone(destination);
-      if (!account) throw new UsersError(400, 'codeDead');
+      if (!account) throw fail(400, 'codeDead');
       requireAllowedPassword(newPassword, account, field);
       await checkCode(app, channel, destination, code, true);
       const passwordHash = await hashPassword(newPassword);

@@ -1,16 +1,23 @@
 /** Applications to become a commentator (host): one pending at a time; the latest is shown. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { desc, eq } from 'drizzle-orm';
 import { commentatorApplications, SITE_ROLES } from '../../db/schema.ts';
 import { localize, type Language, type LocalizedText } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { memberId, UsersError } from './errors.ts';
+import { memberId } from './member-id.ts';
+import { fail } from './messages.ts';
 import { requirePhone } from './identity.ts';
-import { Nullable, route } from './schemas.ts';
+import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
+import {
+  CommentatorApplication,
+  CommentatorApplicationState,
+  CommentatorApplyBody,
+  type CommentatorSport,
+} from '../../../../contracts/schemas/users/rewards.ts';
 import { currentUser } from './user-data.ts';
 
-export const COMMENTATOR_SPORTS: Record<string, LocalizedText> = {
+/** The names of the sports of contracts' CommentatorSport, in every language. */
+export const COMMENTATOR_SPORTS: Record<CommentatorSport, LocalizedText> = {
   football: { vi: 'Bóng đá', en: 'Football', zh: '足球' },
   basketball: { vi: 'Bóng rổ', en: 'Basketball', zh: '籃球' },
   esport: { vi: 'Thể thao điện tử', en: 'Esports', zh: '電子競技' },
@@ -20,30 +27,19 @@ export const COMMENTATOR_SPORTS: Record<string, LocalizedText> = {
   marble: { vi: 'Đua bi', en: 'Marble racing', zh: '彈珠競速' },
   casino: { vi: 'Casino', en: 'Casino', zh: '娛樂場' },
 };
-const SPORT_CODES = Object.keys(COMMENTATOR_SPORTS);
-
-const Application = Type.Object({
-  id: Type.Integer(),
-  status: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]),
-  fullName: Type.String(),
-  phoneNumber: Type.String(),
-  sports: Type.Array(Type.Object({ code: Type.String(), name: Type.String() })),
-  experience: Type.String(),
-  sampleLink: Nullable(Type.String()),
-  reviewNote: Nullable(Type.String()),
-  createdAt: Type.String(),
-  reviewedAt: Nullable(Type.String()),
-});
 
 type ApplicationRow = typeof commentatorApplications.$inferSelect;
 
-function toApplication(row: ApplicationRow, lang: Language) {
+function toApplication(row: ApplicationRow, lang: Language): CommentatorApplication {
   return {
     id: row.id,
     status: row.status,
     fullName: row.fullName,
     phoneNumber: row.phoneNumber,
-    sports: row.sports.map((code) => ({ code, name: COMMENTATOR_SPORTS[code] ? localize(COMMENTATOR_SPORTS[code], lang) : code })),
+    sports: row.sports.map((code) => {
+      const name = COMMENTATOR_SPORTS[code as CommentatorSport] as LocalizedText | undefined;
+      return { code, name: name ? localize(name, lang) : code };
+    }),
     experience: row.experience,
     sampleLink: row.sampleLink,
     reviewNote: row.reviewNote ? localize(row.reviewNote, lang) : null,
@@ -66,46 +62,46 @@ function isSampleLink(text: string): boolean {
 export const commentatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/live/api/user/commentator/apply', {
     preHandler: app.requireMember,
-    schema: route('Applies to become a commentator (one pending application at a time)', Application, {
+    schema: {
+      tags: ['users'],
+      summary: 'Applies to become a commentator (one pending application at a time)',
+      headers: ApiHeaders,
       security: [{ token: [] }],
-      body: Type.Object({
-        fullName: Type.String({ maxLength: 60, description: '2–60 characters.' }),
-        phoneNumber: Type.String({ maxLength: 20 }),
-        sports: Type.Array(Type.Union(SPORT_CODES.map((code) => Type.Literal(code))), { minItems: 1, maxItems: SPORT_CODES.length }),
-        experience: Type.String({ minLength: 20, maxLength: 2000 }),
-        sampleLink: Type.Optional(Type.String({ maxLength: 500 })),
-      }),
-    }),
+      body: CommentatorApplyBody,
+      response: { 200: Envelope(CommentatorApplication), ...errorResponses },
+    },
     handler: async (request) => {
       const userId = memberId(request);
       const body = request.body;
       const fullName = body.fullName.trim().replace(/\s+/g, ' ');
-      if ([...fullName].length < 2) throw new UsersError(400, 'fullNameInvalid', { field: 'body.fullName' });
+      if ([...fullName].length < 2) throw fail(400, 'fullNameInvalid', { field: 'body.fullName' });
       const phoneNumber = requirePhone(body.phoneNumber, 'body.phoneNumber');
-      if (new Set(body.sports).size !== body.sports.length) throw new UsersError(400, 'sportsDuplicate', { field: 'body.sports' });
+      if (new Set(body.sports).size !== body.sports.length) throw fail(400, 'sportsDuplicate', { field: 'body.sports' });
       const experience = body.experience.trim();
-      if ([...experience].length < 20) throw new UsersError(400, 'experienceTooShort', { field: 'body.experience' });
+      if ([...experience].length < 20) throw fail(400, 'experienceTooShort', { field: 'body.experience' });
       const sampleLink = body.sampleLink?.trim() || null;
-      if (sampleLink && !isSampleLink(sampleLink)) throw new UsersError(400, 'sampleLinkInvalid', { field: 'body.sampleLink' });
+      if (sampleLink && !isSampleLink(sampleLink)) throw fail(400, 'sampleLinkInvalid', { field: 'body.sampleLink' });
       const user = await currentUser(app.db, userId);
-      if (user.siteRoleId === SITE_ROLES.host) throw new UsersError(409, 'alreadyCommentator');
+      if (user.siteRoleId === SITE_ROLES.host) throw fail(409, 'alreadyCommentator');
       const inserted = await app.db
         .insert(commentatorApplications)
         .values({ userId, fullName, phoneNumber, sports: body.sports, experience, sampleLink })
         .onConflictDoNothing()
         .returning();
-      if (inserted.length === 0) throw new UsersError(409, 'applicationPending');
+      if (inserted.length === 0) throw fail(409, 'applicationPending');
       return ok(request, toApplication(inserted[0]!, request.language));
     },
   });
 
   app.get('/live/api/user/commentator/application', {
     preHandler: app.requireMember,
-    schema: route(
-      'The member’s latest commentator application, and whether a new one may be sent',
-      Type.Object({ application: Nullable(Application), canApply: Type.Boolean() }),
-      { security: [{ token: [] }] },
-    ),
+    schema: {
+      tags: ['users'],
+      summary: 'The member’s latest commentator application, and whether a new one may be sent',
+      headers: ApiHeaders,
+      security: [{ token: [] }],
+      response: { 200: Envelope(CommentatorApplicationState), ...errorResponses },
+    },
     handler: async (request) => {
       const userId = memberId(request);
       const user = await currentUser(app.db, userId);

@@ -3,22 +3,27 @@
  * a friendship; asking someone who already asked you accepts their request.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { friendships, users } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { Id, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
-import { memberId, UsersError } from './errors.ts';
-import { Nullable, PublicUser, route } from './schemas.ts';
+import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
+import {
+  Friend,
+  FriendRequest,
+  FriendRequestSent,
+  FriendRequestsQuery,
+  FriendResponse,
+  Friendship,
+  IsFriendQuery,
+  RespondFriendBody,
+  SendFriendRequestBody,
+  type FriendStatus,
+} from '../../../../contracts/schemas/users/social.ts';
+import { memberId } from './member-id.ts';
+import { fail } from './messages.ts';
 import { findUser } from './user-data.ts';
 import { clockDate } from '../../clock.ts';
-
-const FriendStatus = Type.Union(
-  [Type.Literal('none'), Type.Literal('pending-sent'), Type.Literal('pending-received'), Type.Literal('friends'), Type.Literal('self')],
-  { description: 'self when asking about yourself.' },
-);
-type FriendStatus = 'none' | 'pending-sent' | 'pending-received' | 'friends' | 'self';
 
 type FriendshipRow = typeof friendships.$inferSelect;
 
@@ -53,26 +58,26 @@ const publicColumns = {
   level: users.level,
 };
 
-const FriendItem = Type.Composite([PublicUser, Type.Object({ requestId: Type.Integer(), since: Type.String() })]);
-const RequestItem = Type.Composite([PublicUser, Type.Object({ requestId: Type.Integer(), createdAt: Type.String() })]);
-const FriendAnswer = Type.Object({ requestId: Type.Integer(), status: FriendStatus });
-
 export const friendRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/live/api/user/friend/send-request', {
     preHandler: app.requireMember,
-    schema: route('Asks a member to be friends (accepts their request if they asked first)', FriendAnswer, {
+    schema: {
+      tags: ['users'],
+      summary: 'Asks a member to be friends (accepts their request if they asked first)',
+      headers: ApiHeaders,
       security: [{ token: [] }],
-      body: Type.Object({ toUserId: Id }),
-    }),
+      body: SendFriendRequestBody,
+      response: { 200: Envelope(FriendRequestSent), ...errorResponses },
+    },
     handler: async (request) => {
       const me = memberId(request);
       const other = request.body.toUserId;
-      if (other === me) throw new UsersError(400, 'friendSelf');
-      if (!(await findUser(app.db, other))) throw new UsersError(404, 'userNotFound', { id: other });
+      if (other === me) throw fail(400, 'friendSelf');
+      if (!(await findUser(app.db, other))) throw fail(404, 'userNotFound', { id: other });
       const rows = await between(app.db, me, other);
       const { status, requestId } = statusOf(rows, me);
-      if (status === 'friends') throw new UsersError(409, 'friendAlready', { id: other });
-      if (status === 'pending-sent') throw new UsersError(409, 'friendAlreadyRequested', { id: other });
+      if (status === 'friends') throw fail(409, 'friendAlready', { id: other });
+      if (status === 'pending-sent') throw fail(409, 'friendAlreadyRequested', { id: other });
       if (status === 'pending-received') {
         await app.db.update(friendships).set({ status: 'accepted' }).where(eq(friendships.id, requestId!));
         return ok(request, { requestId: requestId!, status: 'friends' as const });
@@ -89,16 +94,19 @@ export const friendRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/live/api/user/friend/is-friend', {
     preHandler: app.requireMember,
-    schema: route(
-      'Whether the member and another user are friends, or who asked whom',
-      Type.Object({ isFriend: Type.Boolean(), status: FriendStatus, requestId: Nullable(Type.Integer()) }),
-      { security: [{ token: [] }], querystring: Type.Object({ userId: Id }) },
-    ),
+    schema: {
+      tags: ['users'],
+      summary: 'Whether the member and another user are friends, or who asked whom',
+      headers: ApiHeaders,
+      security: [{ token: [] }],
+      querystring: IsFriendQuery,
+      response: { 200: Envelope(Friendship), ...errorResponses },
+    },
     handler: async (request) => {
       const me = memberId(request);
       const other = request.query.userId;
       if (other === me) return ok(request, { isFriend: false, status: 'self' as const, requestId: null });
-      if (!(await findUser(app.db, other))) throw new UsersError(404, 'userNotFound', { id: other });
+      if (!(await findUser(app.db, other))) throw fail(404, 'userNotFound', { id: other });
       const { status, requestId } = statusOf(await between(app.db, me, other), me);
       return ok(request, { isFriend: status === 'friends', status, requestId });
     },
@@ -106,10 +114,14 @@ export const friendRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/live/api/user/friend/list', {
     preHandler: app.requireMember,
-    schema: route('The member’s friends, newest friendship first', Page(FriendItem), {
+    schema: {
+      tags: ['users'],
+      summary: 'The member’s friends, newest friendship first',
+      headers: ApiHeaders,
       security: [{ token: [] }],
       querystring: PageQuery(),
-    }),
+      response: { 200: Envelope(Page(Friend)), ...errorResponses },
+    },
     handler: async (request) => {
       const me = memberId(request);
       const { pageNum, pageSize } = request.query;
@@ -133,13 +145,14 @@ export const friendRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/live/api/user/friend/requests', {
     preHandler: app.requireMember,
-    schema: route('Pending friend requests the member received (or sent)', Page(RequestItem), {
+    schema: {
+      tags: ['users'],
+      summary: 'Pending friend requests the member received (or sent)',
+      headers: ApiHeaders,
       security: [{ token: [] }],
-      querystring: Type.Composite([
-        Type.Object({ direction: Type.Union([Type.Literal('received'), Type.Literal('sent')], { default: 'received' }) }),
-        PageQuery(),
-      ]),
-    }),
+      querystring: FriendRequestsQuery,
+      response: { 200: Envelope(Page(FriendRequest)), ...errorResponses },
+    },
     handler: async (request) => {
       const me = memberId(request);
       const { direction, pageNum, pageSize } = request.query;
@@ -163,11 +176,14 @@ export const friendRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/live/api/user/friend/respond', {
     preHandler: app.requireMember,
-    schema: route(
-      'Accepts or declines a friend request the member received',
-      Type.Object({ requestId: Type.Integer(), status: Type.Union([Type.Literal('friends'), Type.Literal('declined')]) }),
-      { security: [{ token: [] }], body: Type.Object({ requestId: Id, accept: Type.Boolean() }) },
-    ),
+    schema: {
+      tags: ['users'],
+      summary: 'Accepts or declines a friend request the member received',
+      headers: ApiHeaders,
+      security: [{ token: [] }],
+      body: RespondFriendBody,
+      response: { 200: Envelope(FriendResponse), ...errorResponses },
+    },
     handler: async (request) => {
       const me = memberId(request);
       const { requestId, accept } = request.body;
@@ -175,8 +191,8 @@ export const friendRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .select()
         .from(friendships)
         .where(and(eq(friendships.id, requestId), eq(friendships.toUserId, me)));
-      if (!row) throw new UsersError(404, 'friendRequestNotFound', { id: requestId });
-      if (row.status !== 'pending') throw new UsersError(409, 'friendRequestHandled', { id: requestId });
+      if (!row) throw fail(404, 'friendRequestNotFound', { id: requestId });
+      if (row.status !== 'pending') throw fail(409, 'friendRequestHandled', { id: requestId });
       await app.db
         .update(friendships)
         .set({ status: accept ? 'accepted' : 'declined' })

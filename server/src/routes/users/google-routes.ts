@@ -6,7 +6,6 @@
  */
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { authorizationUrl, fetchGoogleProfile, GoogleSignInError, type GoogleProfile } from '../../auth/google-oauth.ts';
@@ -15,9 +14,10 @@ import type { GoogleOAuthConfig } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
 import { users } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { UsersError } from './errors.ts';
-import { route } from './schemas.ts';
-import { checkCookieCaller, SessionAnswer, sessionAnswer } from './sign-in.ts';
+import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
+import { GoogleCallbackBody, GoogleLoginBody, GoogleLoginUrl, Session } from '../../../../contracts/schemas/users/account.ts';
+import { fail } from './messages.ts';
+import { checkCookieCaller, sessionAnswer } from './sign-in.ts';
 import { issueSession } from './sessions.ts';
 import { createUser, toUserInfo, type UserRow } from './user-data.ts';
 import { clock } from '../../clock.ts';
@@ -78,17 +78,19 @@ async function memberFor(db: Db, profile: GoogleProfile): Promise<UserRow> {
 
 export const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const configured = (): GoogleOAuthConfig => {
-    if (!app.config.google) throw new UsersError(503, 'googleNotConfigured');
+    if (!app.config.google) throw fail(503, 'googleNotConfigured');
     return app.config.google;
   };
 
   app.post('/other/api/user/login-google', {
     config: app.authRateLimit,
-    schema: route(
-      'The Google authorization URL to send the browser to (503 when Google sign-in is not configured)',
-      Type.Object({ url: Type.String(), redirectUri: Type.String(), state: Type.String() }),
-      { body: Type.Object({}, { description: 'No body is needed.' }) },
-    ),
+    schema: {
+      tags: ['users'],
+      summary: 'The Google authorization URL to send the browser to (503 when Google sign-in is not configured)',
+      headers: ApiHeaders,
+      body: GoogleLoginBody,
+      response: { 200: Envelope(GoogleLoginUrl), ...errorResponses },
+    },
     preValidation: async (request) => {
       request.body ??= {};
     },
@@ -102,19 +104,20 @@ export const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/other/api/user/login-google-callback', {
     config: app.authRateLimit,
-    schema: route('Signs in with the code Google sent back to /sso/ggcallback', SessionAnswer, {
-      body: Type.Object({
-        authorizationCode: Type.String({ minLength: 1, maxLength: 2048 }),
-        state: Type.Optional(Type.String({ maxLength: 2048, description: 'The state of the authorization URL; checked when given.' })),
-      }),
-    }),
+    schema: {
+      tags: ['users'],
+      summary: 'Signs in with the code Google sent back to /sso/ggcallback',
+      headers: ApiHeaders,
+      body: GoogleCallbackBody,
+      response: { 200: Envelope(Session), ...errorResponses },
+    },
     handler: async (request, reply) => {
       checkCookieCaller(app, request);
       const config = configured();
       let redirectUri = redirectUriFor(config, request);
       if (request.body.state !== undefined) {
         const fromState = readState(app.tokenSecret, request.body.state);
-        if (!fromState) throw new UsersError(401, 'googleStateInvalid');
+        if (!fromState) throw fail(401, 'googleStateInvalid');
         redirectUri = fromState;
       }
       let profile: GoogleProfile;
@@ -123,7 +126,7 @@ export const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         if (!(error instanceof GoogleSignInError)) throw error;
         request.log.warn({ reason: error.message }, 'google sign-in failed');
-        throw error.kind === 'rejected' ? new UsersError(401, 'googleRejected') : new UsersError(502, 'googleUnreachable');
+        throw error.kind === 'rejected' ? fail(401, 'googleRejected') : fail(502, 'googleUnreachable');
       }
       const result = await app.db.transaction(async (tx) => {
         const db = tx as unknown as Db;

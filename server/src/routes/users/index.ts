@@ -1,11 +1,14 @@
-/** The users area: identity, sessions, codes, messages, friends, rewards, avatars and the dev mailbox. */
+/**
+ * The users area: identity, sessions, codes, messages, friends, rewards, avatars and the dev mailbox.
+ * Refusals are `fail()` of messages.ts, answered by the envelope's error handler; a NUL character in
+ * any text field is refused by the envelope's preValidation hook before these routes run.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accountRoutes } from './account-routes.ts';
 import { avatarRoutes } from './avatar-routes.ts';
 import { checkInRoutes } from './check-in-routes.ts';
 import { codeRoutes } from './code-routes.ts';
 import { commentatorRoutes } from './commentator-routes.ts';
-import { installNulGuard, installUsersErrorHandler } from './errors.ts';
 import { friendRoutes } from './friend-routes.ts';
 import { googleRoutes } from './google-routes.ts';
 import { guestRoutes } from './guest-routes.ts';
@@ -17,8 +20,6 @@ import { referralRoutes } from './referral-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  installUsersErrorHandler(app);
-  installNulGuard(app);
   for (const routes of [
     guestRoutes,
     accountRoutes,

@@ -9,25 +9,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { devMailboxAllowed, isLoopbackHost } from '../../config.ts';
 import { usesDevMailbox } from '../../delivery/delivery.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { desc, eq } from 'drizzle-orm';
 import { devMailbox } from '../../db/schema.ts';
 import { errorResponses } from '../../../../contracts/schemas/common.ts';
+import { Mailbox, MailboxPage, MailboxQuery } from '../../../../contracts/schemas/users/codes.ts';
 
 const LATEST = 50;
-
-const MailboxQuery = Type.Object({
-  to: Type.Optional(Type.String({ maxLength: 254, description: 'Only messages to this exact destination.' })),
-});
-
-const Delivered = Type.Object({
-  id: Type.Integer(),
-  channel: Type.Union([Type.Literal('email'), Type.Literal('sms')]),
-  to: Type.String(),
-  subject: Type.String(),
-  body: Type.String(),
-  createdAt: Type.String(),
-});
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -63,7 +50,7 @@ export const mailboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['users'],
       summary: 'The latest 50 messages of the development mailbox',
       querystring: MailboxQuery,
-      response: { 200: Type.Object({ list: Type.Array(Delivered) }), ...errorResponses },
+      response: { 200: Mailbox, ...errorResponses },
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -78,7 +65,7 @@ export const mailboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'The development mailbox as an HTML page',
       querystring: MailboxQuery,
       produces: ['text/html'],
-      response: { 200: Type.String({ description: 'An HTML page.' }), ...errorResponses },
+      response: { 200: MailboxPage, ...errorResponses },
     },
     handler: async (request, reply) => {
       const rows = await latest(request.query.to);

@@ -1,38 +1,20 @@
 /** The member's inbox of site messages (system and activity), paged, with read flags. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { userMessages } from '../../db/schema.ts';
 import { localize } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { Id, PageQuery } from '../../../../contracts/schemas/common.ts';
-import { memberId, UsersError } from './errors.ts';
-import { Nullable, route } from './schemas.ts';
-
-const MessageItem = Type.Object({
-  id: Type.Integer(),
-  type: Type.Union([Type.Literal('system'), Type.Literal('activity')]),
-  title: Type.String(),
-  content: Type.String(),
-  link: Nullable(Type.String({ description: 'A site path the message leads to.' })),
-  isRead: Type.Boolean(),
-  createdAt: Type.String(),
-});
-
-const MessagePage = Type.Object({
-  list: Type.Array(MessageItem),
-  total: Type.Integer({ minimum: 0 }),
-  pageNum: Type.Integer({ minimum: 1 }),
-  pageSize: Type.Integer({ minimum: 1 }),
-  unread: Type.Integer({ minimum: 0, description: 'Unread messages of the member, of every type.' }),
-});
-
-const MessageQuery = Type.Composite([
-  Type.Object({
-    type: Type.Union([Type.Literal('system'), Type.Literal('activity'), Type.Literal('all')], { default: 'all' }),
-  }),
-  PageQuery(50, 50),
-]);
+import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
+import {
+  MarkAllReadBody,
+  MarkedAllRead,
+  MarkedRead,
+  MarkReadBody,
+  MessagePage,
+  MessageQuery,
+} from '../../../../contracts/schemas/users/social.ts';
+import { memberId } from './member-id.ts';
+import { fail } from './messages.ts';
 
 export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const unreadOf = async (userId: number) =>
@@ -41,10 +23,14 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/live/api/user/message/list', {
     preHandler: app.requireMember,
-    schema: route('The member’s site messages, newest first (50 a page)', MessagePage, {
+    schema: {
+      tags: ['users'],
+      summary: 'The member’s site messages, newest first (50 a page)',
+      headers: ApiHeaders,
       security: [{ token: [] }],
       querystring: MessageQuery,
-    }),
+      response: { 200: Envelope(MessagePage), ...errorResponses },
+    },
     handler: async (request) => {
       const userId = memberId(request);
       const { type, pageNum, pageSize } = request.query;
@@ -76,10 +62,14 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/live/api/user/message/mark-read', {
     preHandler: app.requireMember,
-    schema: route('Marks one of the member’s messages read', Type.Object({ id: Type.Integer(), isRead: Type.Literal(true), unread: Type.Integer() }), {
+    schema: {
+      tags: ['users'],
+      summary: 'Marks one of the member’s messages read',
+      headers: ApiHeaders,
       security: [{ token: [] }],
-      body: Type.Object({ id: Id }),
-    }),
+      body: MarkReadBody,
+      response: { 200: Envelope(MarkedRead), ...errorResponses },
+    },
     handler: async (request) => {
       const userId = memberId(request);
       const updated = await app.db
@@ -87,17 +77,21 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .set({ isRead: true })
         .where(and(eq(userMessages.id, request.body.id), eq(userMessages.userId, userId)))
         .returning({ id: userMessages.id });
-      if (updated.length === 0) throw new UsersError(404, 'messageNotFound', { id: request.body.id });
+      if (updated.length === 0) throw fail(404, 'messageNotFound', { id: request.body.id });
       return ok(request, { id: request.body.id, isRead: true as const, unread: await unreadOf(userId) });
     },
   });
 
   app.post('/live/api/user/message/mark-all-read', {
     preHandler: app.requireMember,
-    schema: route('Marks every message of the member (optionally of one type) read', Type.Object({ updated: Type.Integer(), unread: Type.Integer() }), {
+    schema: {
+      tags: ['users'],
+      summary: 'Marks every message of the member (optionally of one type) read',
+      headers: ApiHeaders,
       security: [{ token: [] }],
-      body: Type.Object({ type: Type.Union([Type.Literal('system'), Type.Literal('activity'), Type.Literal('all')], { default: 'all' }) }),
-    }),
+      body: MarkAllReadBody,
+      response: { 200: Envelope(MarkedAllRead), ...errorResponses },
+    },
     preValidation: async (request) => {
       request.body ??= { type: 'all' };
     },

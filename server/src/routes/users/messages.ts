@@ -1,8 +1,10 @@
-/** The users area's own messages, in every language (same pattern as i18n.ts). */
-import type { Language, LocalizedText } from '../../i18n.ts';
-import { interpolate } from '../../i18n.ts';
+/**
+ * The users area's messages in every language: `text(lang, key, values)` for words in an answer and
+ * `fail(status, key, values)`, the ApiError a handler throws (the envelope answers it in the request's language).
+ */
+import { messageCatalogue } from '../../i18n.ts';
 
-const messages = {
+export const { text, fail } = messageCatalogue({
   badCredentials: {
     vi: 'Tên đăng nhập hoặc mật khẩu không đúng',
     en: 'Incorrect username or password',
@@ -189,10 +191,6 @@ const messages = {
   },
   sportsDuplicate: { vi: '{field} có môn bị lặp lại', en: '{field} lists a sport twice', zh: '{field} 含有重複的項目' },
   avatarNotFound: { vi: 'Không tìm thấy ảnh đại diện {file}', en: 'Avatar {file} not found', zh: '找不到頭像 {file}' },
-} as const satisfies Record<string, LocalizedText>;
+});
 
-export type UsersMessageKey = keyof typeof messages;
-
-export function ut(lang: Language, key: UsersMessageKey, values: Record<string, string | number> = {}): string {
-  return interpolate(messages[key][lang], values);
-}
+export type UsersMessageKey = Parameters<typeof fail>[1];

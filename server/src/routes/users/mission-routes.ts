@@ -1,38 +1,18 @@
 /** Daily missions: today's list with progress, progress reports from the client, reward claims. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { dailyMissions, missionProgress } from '../../db/schema.ts';
 import { localize } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { Id } from '../../../../contracts/schemas/common.ts';
-import { memberId, UsersError } from './errors.ts';
+import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
+import { DailyMissions, MissionClaimBody, MissionClaimed, MissionReportBody } from '../../../../contracts/schemas/users/rewards.ts';
+import { memberId } from './member-id.ts';
+import { fail } from './messages.ts';
 import { missionsOfDay, recordMissionProgress } from './mission-data.ts';
-import { route } from './schemas.ts';
 import { addExp } from './user-data.ts';
 import { vnDay } from './vn-time.ts';
 import { clockDate } from '../../clock.ts';
-
-const Mission = Type.Object({
-  missionId: Type.Integer(),
-  code: Type.String({ description: 'watch-live, chat, check-in or share-match.' }),
-  name: Type.String(),
-  description: Type.String(),
-  path: Type.String({ description: 'Where to do it.' }),
-  target: Type.Integer(),
-  progress: Type.Integer(),
-  completed: Type.Boolean(),
-  claimed: Type.Boolean(),
-  expReward: Type.Integer(),
-});
-
-const DailyMissions = Type.Object({
-  day: Type.String({ description: 'YYYY-MM-DD (Asia/Ho_Chi_Minh).' }),
-  missions: Type.Array(Mission),
-  totalExp: Type.Integer({ description: 'Experience all of today’s missions give.' }),
-  claimedExp: Type.Integer(),
-});
 
 /** What a client may report itself; chat and check-in are counted by the server. */
 const REPORTABLE = { 'watch-live': 5, 'share-match': 1 } as const;
@@ -61,19 +41,26 @@ export const missionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/live/api/user/mission/daily', {
     preHandler: app.requireMember,
-    schema: route('Today’s missions with the member’s progress', DailyMissions, { security: [{ token: [] }] }),
+    schema: {
+      tags: ['users'],
+      summary: 'Today’s missions with the member’s progress',
+      headers: ApiHeaders,
+      security: [{ token: [] }],
+      response: { 200: Envelope(DailyMissions), ...errorResponses },
+    },
     handler: async (request) => ok(request, await today(request)),
   });
 
   app.post('/live/api/user/mission/report', {
     preHandler: app.requireMember,
-    schema: route('Reports progress the client observed: minutes watched in a live room, a shared match', DailyMissions, {
+    schema: {
+      tags: ['users'],
+      summary: 'Reports progress the client observed: minutes watched in a live room, a shared match',
+      headers: ApiHeaders,
       security: [{ token: [] }],
-      body: Type.Object({
-        code: Type.Union([Type.Literal('watch-live'), Type.Literal('share-match')]),
-        amount: Type.Integer({ minimum: 1, maximum: 5, default: 1, description: 'Minutes (watch-live, at most 5 a report) or 1 share.' }),
-      }),
-    }),
+      body: MissionReportBody,
+      response: { 200: Envelope(DailyMissions), ...errorResponses },
+    },
     handler: async (request) => {
       const userId = memberId(request);
       const { code, amount } = request.body;
@@ -84,16 +71,19 @@ export const missionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/live/api/user/mission/claim', {
     preHandler: app.requireMember,
-    schema: route(
-      'Claims the experience of a completed mission (once a day)',
-      Type.Object({ missionId: Type.Integer(), expReward: Type.Integer(), exp: Type.Integer(), level: Type.Integer() }),
-      { security: [{ token: [] }], body: Type.Object({ missionId: Id }) },
-    ),
+    schema: {
+      tags: ['users'],
+      summary: 'Claims the experience of a completed mission (once a day)',
+      headers: ApiHeaders,
+      security: [{ token: [] }],
+      body: MissionClaimBody,
+      response: { 200: Envelope(MissionClaimed), ...errorResponses },
+    },
     handler: async (request) => {
       const userId = memberId(request);
       const { missionId } = request.body;
       const [mission] = await app.db.select().from(dailyMissions).where(eq(dailyMissions.id, missionId));
-      if (!mission) throw new UsersError(404, 'missionNotFound', { id: missionId });
+      if (!mission) throw fail(404, 'missionNotFound', { id: missionId });
       const name = localize(mission.name, request.language);
       const day = vnDay();
       const user = await app.db.transaction(async (tx) => {
@@ -116,8 +106,8 @@ export const missionRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .select()
             .from(missionProgress)
             .where(and(eq(missionProgress.userId, userId), eq(missionProgress.day, day), eq(missionProgress.missionId, missionId)));
-          if (row?.claimedAt) throw new UsersError(409, 'missionClaimed', { name });
-          throw new UsersError(409, 'missionIncomplete', { name, progress: row?.progress ?? 0, target: mission.target });
+          if (row?.claimedAt) throw fail(409, 'missionClaimed', { name });
+          throw fail(409, 'missionIncomplete', { name, progress: row?.progress ?? 0, target: mission.target });
         }
         return addExp(db, userId, mission.expReward, 'mission', `${day}:${mission.code}`);
       });

@@ -1,7 +1,6 @@
 /** The password rule (contracts/password-policy.ts) where a password is set: register, reset, change. */
 import { passwordProblem, type PasswordProblem, type PersonalFacts } from '../../../../contracts/password-policy.ts';
-import { UsersError } from './errors.ts';
-import type { UsersMessageKey } from './messages.ts';
+import { fail, type UsersMessageKey } from './messages.ts';
 
 const MESSAGES: Record<PasswordProblem, UsersMessageKey> = {
   length: 'passwordLength',
@@ -14,5 +13,5 @@ const MESSAGES: Record<PasswordProblem, UsersMessageKey> = {
 /** Throws a 400 naming `field` and the reason when the password may not be used. */
 export function requireAllowedPassword(password: string, personal: PersonalFacts, field: string): void {
   const problem = passwordProblem(password, personal);
-  if (problem) throw new UsersError(400, MESSAGES[problem], { field });
+  if (problem) throw fail(400, MESSAGES[problem], { field });
 }

@@ -1,30 +1,23 @@
 /** Referrals: the member's code and share path, who joined with it and what it earned. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
 import { expLedger, users } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { Page, PageQuery } from '../../../../contracts/schemas/common.ts';
-import { memberId } from './errors.ts';
-import { Nullable, PublicUser, route } from './schemas.ts';
+import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
+import { Invitee, ReferralInfo } from '../../../../contracts/schemas/users/rewards.ts';
+import { memberId } from './member-id.ts';
 import { currentUser, REFERRAL_BONUS_EXP, REFERRAL_REWARD_EXP } from './user-data.ts';
-
-const ReferralInfo = Type.Object({
-  referralCode: Type.String(),
-  sharePath: Type.String({ description: 'Site path to share: /?pid=<code>.' }),
-  invitedCount: Type.Integer(),
-  rewardPerInvite: Type.Integer({ description: 'EXP the member earns for each invitee.' }),
-  inviteeBonus: Type.Integer({ description: 'EXP an invitee gets when signing up with the code.' }),
-  totalRewardExp: Type.Integer(),
-  referredBy: Nullable(Type.Object({ userId: Type.Integer(), nickname: Type.String() })),
-});
-
-const Invitee = Type.Composite([PublicUser, Type.Object({ joinedAt: Type.String(), rewardExp: Type.Integer() })]);
 
 export const referralRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/live/api/user/referral/info', {
     preHandler: app.requireMember,
-    schema: route('The member’s referral code, share path and rewards', ReferralInfo, { security: [{ token: [] }] }),
+    schema: {
+      tags: ['users'],
+      summary: 'The member’s referral code, share path and rewards',
+      headers: ApiHeaders,
+      security: [{ token: [] }],
+      response: { 200: Envelope(ReferralInfo), ...errorResponses },
+    },
     handler: async (request) => {
       const user = await currentUser(app.db, memberId(request));
       const [[invited], [earned], [referrer]] = await Promise.all([
@@ -51,10 +44,14 @@ export const referralRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/live/api/user/referral/list', {
     preHandler: app.requireMember,
-    schema: route('Members who signed up with the member’s code, newest first', Page(Invitee), {
+    schema: {
+      tags: ['users'],
+      summary: 'Members who signed up with the member’s code, newest first',
+      headers: ApiHeaders,
       security: [{ token: [] }],
       querystring: PageQuery(),
-    }),
+      response: { 200: Envelope(Page(Invitee)), ...errorResponses },
+    },
     handler: async (request) => {
       const userId = memberId(request);
       const { pageNum, pageSize } = request.query;

@@ -5,7 +5,7 @@
  * the body must be JSON (a plain HTML form cannot send it).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { UsersError } from './errors.ts';
+import { fail } from './messages.ts';
 
 export const REFRESH_COOKIE = 'vls_refresh';
 export const REFRESH_COOKIE_PATH = '/live/api/user';
@@ -54,14 +54,14 @@ export function refreshCookieOf(request: FastifyRequest): string | null {
 /** 403 unless the request comes from this site (or ALLOWED_ORIGINS) as JSON. */
 export function requireSameSite(request: FastifyRequest, allowedOrigins: readonly string[]): void {
   const contentType = String(request.headers['content-type'] ?? '').toLowerCase();
-  if (!contentType.startsWith('application/json')) throw new UsersError(403, 'crossSite');
+  if (!contentType.startsWith('application/json')) throw fail(403, 'crossSite');
   const origin = request.headers.origin;
   if (origin !== undefined) {
-    if (!isOwnOrigin(origin, request.headers.host) && !allowedOrigins.includes(origin)) throw new UsersError(403, 'crossSite');
+    if (!isOwnOrigin(origin, request.headers.host) && !allowedOrigins.includes(origin)) throw fail(403, 'crossSite');
     return;
   }
   const site = String(request.headers['sec-fetch-site'] ?? '');
-  if (site && site !== 'same-origin' && site !== 'none') throw new UsersError(403, 'crossSite');
+  if (site && site !== 'same-origin' && site !== 'none') throw fail(403, 'crossSite');
 }
 
 function isOwnOrigin(origin: string, host: string | undefined): boolean {

@@ -1,38 +1,40 @@
 /** The member's own sessions (devices) and password: list, end one, end the others, change the password. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/connect.ts';
-import { SESSION_METHODS, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { memberId, UsersError } from './errors.ts';
+import { memberId } from './member-id.ts';
+import { fail } from './messages.ts';
 import { requireAllowedPassword } from './password-rule.ts';
-import { route } from './schemas.ts';
+import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
+import {
+  ChangePasswordBody,
+  EndOthersBody,
+  EndSessionBody,
+  OthersEnded,
+  PasswordChanged,
+  SessionEnded,
+  SessionList,
+} from '../../../../contracts/schemas/users/account.ts';
 import { endOtherSessions, endSession, issueSession, liveSessions, revokeAllSessions } from './sessions.ts';
 import { isBrowserClient, setRefreshCookie } from './session-cookie.ts';
 import { claimAttempt, guardKey, lockedError, noteFailure, noteSuccess } from './sign-in-guard.ts';
 import { describeDevice, networkOf } from './user-agent.ts';
-
-const SessionInfo = Type.Object({
-  id: Type.String(),
-  current: Type.Boolean({ description: 'The session of this call.' }),
-  device: Type.String({ description: 'Browser and system from the User-Agent, e.g. "Chrome 156 · Windows"; "" when unknown.' }),
-  method: Type.Union(SESSION_METHODS.map((m) => Type.Literal(m))),
-  address: Type.String({ description: 'The client address that last used the session.' }),
-  network: Type.Union([Type.Literal('loopback'), Type.Literal('private'), Type.Literal('public')]),
-  createdAt: Type.String({ description: 'ISO time (UTC).' }),
-  lastSeenAt: Type.String({ description: 'ISO time (UTC).' }),
-});
 
 export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const sessionOf = (request: { auth: { kind: string; sessionId?: string } }) => (request.auth.kind === 'member' ? request.auth.sessionId! : '');
 
   app.get('/live/api/user/sessions', {
     preHandler: app.requireMember,
-    schema: route('The member\'s signed-in devices, latest activity first', Type.Object({ list: Type.Array(SessionInfo) }), {
+    schema: {
+      tags: ['users'],
+      summary: 'The member\'s signed-in devices, latest activity first',
+      headers: ApiHeaders,
       security: [{ token: [] }],
-    }),
+      response: { 200: Envelope(SessionList), ...errorResponses },
+    },
     handler: async (request) => {
       const current = sessionOf(request);
       const rows = await liveSessions(app.db, memberId(request));
@@ -52,24 +54,32 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/live/api/user/sessions/end', {
     preHandler: app.requireMember,
-    schema: route('Ends one of the member\'s other sessions (use logout for this one)', Type.Object({ ended: Type.Literal(true) }), {
+    schema: {
+      tags: ['users'],
+      summary: 'Ends one of the member\'s other sessions (use logout for this one)',
+      headers: ApiHeaders,
       security: [{ token: [] }],
-      body: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }),
-    }),
+      body: EndSessionBody,
+      response: { 200: Envelope(SessionEnded), ...errorResponses },
+    },
     handler: async (request) => {
       const { id } = request.body;
-      if (id === sessionOf(request)) throw new UsersError(400, 'sessionIsCurrent');
-      if (!(await endSession(app.db, memberId(request), id))) throw new UsersError(404, 'sessionNotFound', { id });
+      if (id === sessionOf(request)) throw fail(400, 'sessionIsCurrent');
+      if (!(await endSession(app.db, memberId(request), id))) throw fail(404, 'sessionNotFound', { id });
       return ok(request, { ended: true as const });
     },
   });
 
   app.post('/live/api/user/sessions/end-others', {
     preHandler: app.requireMember,
-    schema: route('Ends every session of the member but this one', Type.Object({ ended: Type.Integer({ minimum: 0 }) }), {
+    schema: {
+      tags: ['users'],
+      summary: 'Ends every session of the member but this one',
+      headers: ApiHeaders,
       security: [{ token: [] }],
-      body: Type.Optional(Type.Object({})),
-    }),
+      body: EndOthersBody,
+      response: { 200: Envelope(OthersEnded), ...errorResponses },
+    },
     handler: async (request) => {
       return ok(request, { ended: await endOtherSessions(app.db, memberId(request), sessionOf(request)) });
     },
@@ -78,27 +88,20 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/live/api/user/change-password', {
     config: app.authRateLimit,
     preHandler: app.requireMember,
-    schema: route(
-      'Changes the password: every session ends (access tokens included) and this device gets a new one',
-      Type.Object({
-        ended: Type.Integer({ minimum: 0, description: 'Other sessions that ended.' }),
-        token: Type.String({ description: 'The new access token of this device.' }),
-        refreshToken: Type.Optional(Type.String({ description: 'For clients that are not browsers; a browser gets the HttpOnly cookie.' })),
-      }),
-      {
-        security: [{ token: [] }],
-        body: Type.Object({
-          currentPassword: Type.String({ minLength: 1, maxLength: 128 }),
-          newPassword: Type.String({ minLength: 1, maxLength: 128 }),
-        }),
-      },
-    ),
+    schema: {
+      tags: ['users'],
+      summary: 'Changes the password: every session ends (access tokens included) and this device gets a new one',
+      headers: ApiHeaders,
+      security: [{ token: [] }],
+      body: ChangePasswordBody,
+      response: { 200: Envelope(PasswordChanged), ...errorResponses },
+    },
     handler: async (request, reply) => {
       const userId = memberId(request);
       const { currentPassword, newPassword } = request.body;
       const [user] = await app.db.select().from(users).where(eq(users.id, userId));
-      if (!user) throw new UsersError(401, 'accountGone');
-      if (!user.passwordHash) throw new UsersError(400, 'passwordNotSet');
+      if (!user) throw fail(401, 'accountGone');
+      if (!user.passwordHash) throw fail(400, 'passwordNotSet');
       // Someone holding a stolen access token cannot guess the password faster than at sign-in.
       const key = guardKey(userId, user.username);
       const attempt = await claimAttempt(app.db, key);
@@ -106,7 +109,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!attempt.allowed) throw lockedError(attempt.until);
       if (!valid) {
         const lockedNow = await noteFailure(app.db, key, attempt);
-        throw lockedNow ? lockedError(lockedNow) : new UsersError(400, 'passwordWrong');
+        throw lockedNow ? lockedError(lockedNow) : fail(400, 'passwordWrong');
       }
       await noteSuccess(app.db, key);
       requireAllowedPassword(newPassword, user, 'body.newPassword');

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashToken, issueToken, randomToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/connect.ts';
 import { refreshTokens, users, userSessions, type SessionMethod } from '../../db/schema.ts';
-import { UsersError } from './errors.ts';
+import { fail } from './messages.ts';
 import { clock, clockDate } from '../../clock.ts';
 
 export interface Tokens {
@@ -31,7 +31,7 @@ function clientOf(request: FastifyRequest | undefined): { userAgent: string; add
 
 async function sessionVersion(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ version: users.sessionVersion }).from(users).where(eq(users.id, userId));
-  if (!row) throw new UsersError(401, 'accountGone');
+  if (!row) throw fail(401, 'accountGone');
   return row.version;
 }
 
@@ -113,7 +113,7 @@ export async function endSessionOfRefreshToken(db: Db, presented: string): Promi
 export async function rotateRefreshToken(app: FastifyInstance, presented: string, request?: FastifyRequest): Promise<Tokens & { userId: number }> {
   const tokenHash = hashToken(presented);
   const [row] = await app.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
-  if (!row || row.revokedAt || row.expiresAt.getTime() <= clock.now()) throw new UsersError(401, 'sessionExpired');
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= clock.now()) throw fail(401, 'sessionExpired');
   // Marking it used is the claim: of two concurrent refreshes only one wins, the other is a reuse.
   const claimed = await app.db
     .update(refreshTokens)
@@ -125,14 +125,14 @@ export async function rotateRefreshToken(app: FastifyInstance, presented: string
     const benign = again?.usedAt && clock.now() - again.usedAt.getTime() <= REUSE_LEEWAY_MS;
     if (!benign) {
       await endSession(app.db, row.userId, row.familyId);
-      throw new UsersError(401, 'sessionExpired');
+      throw fail(401, 'sessionExpired');
     }
   }
   const [session] = await app.db
     .select({ endedAt: userSessions.endedAt })
     .from(userSessions)
     .where(eq(userSessions.id, row.familyId));
-  if (!session || session.endedAt) throw new UsersError(401, 'sessionExpired');
+  if (!session || session.endedAt) throw fail(401, 'sessionExpired');
   const version = await sessionVersion(app.db, row.userId);
   const refreshToken = await addRefreshToken(app, app.db, row.userId, row.familyId);
   await app.db

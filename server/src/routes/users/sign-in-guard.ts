@@ -10,7 +10,8 @@ import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { signInGuards } from '../../db/schema.ts';
 import { clock, clockDate } from '../../clock.ts';
-import { UsersError } from './errors.ts';
+import type { ApiError } from '../../i18n.ts';
+import { fail } from './messages.ts';
 
 export const SIGN_IN_FAILURES = 5;
 export const FIRST_LOCK_MS = 15 * 60_000;
@@ -22,9 +23,10 @@ export function guardKey(userId: number | null, login: string): string {
   return userId !== null ? `user:${userId}` : `login:${login.trim().toLowerCase().slice(0, 254)}`;
 }
 
-export function lockedError(until: Date): UsersError {
+/** The 423 of a locked key, naming the minutes left and the time (UTC) the lock ends. */
+export function lockedError(until: Date): ApiError {
   const minutes = Math.max(1, Math.ceil((until.getTime() - clock.now()) / 60_000));
-  return new UsersError(423, 'accountLocked', { minutes, until: until.toISOString().slice(11, 16) });
+  return fail(423, 'accountLocked', { minutes, until: until.toISOString().slice(11, 16) });
 }
 
 export type Attempt = { allowed: true; count: number } | { allowed: false; until: Date };

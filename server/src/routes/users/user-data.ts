@@ -3,9 +3,9 @@ import { randomInt } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { expLedger, userMessages, users } from '../../db/schema.ts';
-import { UsersError } from './errors.ts';
+import { fail } from './messages.ts';
 import { levelForExp } from '../../users/levels.ts';
-import type { UserInfo } from './schemas.ts';
+import type { UserInfo } from '../../../../contracts/schemas/users/account.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -44,7 +44,7 @@ export async function findUser(db: Db, id: number): Promise<UserRow | undefined>
 /** The signed-in member's row; 401 when the account behind a valid token is gone. */
 export async function currentUser(db: Db, id: number): Promise<UserRow> {
   const row = await findUser(db, id);
-  if (!row) throw new UsersError(401, 'accountGone');
+  if (!row) throw fail(401, 'accountGone');
   return row;
 }
 
@@ -65,11 +65,11 @@ export async function assertAvailable(
     .where(or(...conditions));
   for (const row of rows.filter((r) => r.id !== exceptUserId)) {
     if (wanted.username && row.username.toLowerCase() === wanted.username.toLowerCase()) {
-      throw new UsersError(409, 'usernameTaken', { value: wanted.username });
+      throw fail(409, 'usernameTaken', { value: wanted.username });
     }
-    if (wanted.email && row.email?.toLowerCase() === wanted.email) throw new UsersError(409, 'emailTaken', { value: wanted.email });
+    if (wanted.email && row.email?.toLowerCase() === wanted.email) throw fail(409, 'emailTaken', { value: wanted.email });
     if (wanted.phoneNumber && row.phoneNumber === wanted.phoneNumber) {
-      throw new UsersError(409, 'phoneTaken', { value: wanted.phoneNumber });
+      throw fail(409, 'phoneTaken', { value: wanted.phoneNumber });
     }
   }
 }
@@ -125,9 +125,9 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint === null) throw error;
-    if (constraint.includes('email')) throw new UsersError(409, 'emailTaken', { value: input.email ?? '' });
-    if (constraint.includes('phone')) throw new UsersError(409, 'phoneTaken', { value: input.phoneNumber ?? '' });
-    throw new UsersError(409, 'usernameTaken', { value: input.username });
+    if (constraint.includes('email')) throw fail(409, 'emailTaken', { value: input.email ?? '' });
+    if (constraint.includes('phone')) throw fail(409, 'phoneTaken', { value: input.phoneNumber ?? '' });
+    throw fail(409, 'usernameTaken', { value: input.username });
   }
   await db.insert(userMessages).values({
     userId: id,
@@ -162,7 +162,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
 export async function addExp(db: Db, userId: number, amount: number, reason: (typeof expLedger.$inferInsert)['reason'], ref: string): Promise<UserRow> {
   await db.insert(expLedger).values({ userId, amount, reason, ref });
   const [updated] = await db.update(users).set({ exp: sql`${users.exp} + ${amount}` }).where(eq(users.id, userId)).returning();
-  if (!updated) throw new UsersError(401, 'accountGone');
+  if (!updated) throw fail(401, 'accountGone');
   const level = levelForExp(updated.exp).level;
   if (level === updated.level) return updated;
   const [leveled] = await db.update(users).set({ level }).where(eq(users.id, userId)).returning();

@@ -1,13 +1,16 @@
 /** Helpers of the users-area tests: calls with a token, sign-ups, the dev mailbox. */
+import type { Envelope } from '../../../../contracts/schemas/common.ts';
+import type { Session } from '../../../../contracts/schemas/users/account.ts';
+import type { Mailbox } from '../../../../contracts/schemas/users/codes.ts';
 import type { TestApp } from '../../test-app.ts';
 
-/** Answers are checked field by field in the tests; their data is loosely typed on purpose. */
+/** Answers are checked field by field in the tests; their data is loosely typed unless a call names its contract type. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Loose = any;
 
 export interface Answer<T = Loose> {
   status: number;
-  body: { code: number; msg: string; data: T };
+  body: Envelope<T>;
 }
 
 export function caller(t: TestApp) {
@@ -39,15 +42,15 @@ export async function register(t: TestApp, extra: Record<string, unknown> = {}) 
   const username = `tester_${stamp}`;
   const password = STRONG_PASSWORD;
   const email = `${username}@example.com`;
-  const res = await caller(t)<Loose>('POST', '/live/api/user/register', { payload: { username, password, email, ...extra } });
+  const res = await caller(t)<Session>('POST', '/live/api/user/register', { payload: { username, password, email, ...extra } });
   if (res.status !== 200) throw new Error(`register failed: ${JSON.stringify(res.body)}`);
   return {
     username,
     password,
     email,
-    token: res.body.data.token as string,
+    token: res.body.data.token,
     refreshToken: res.body.data.refreshToken as string,
-    userId: res.body.data.userInfo.userId as number,
+    userId: res.body.data.userInfo.userId,
     userInfo: res.body.data.userInfo,
   };
 }
@@ -56,7 +59,7 @@ export async function register(t: TestApp, extra: Record<string, unknown> = {}) 
 export async function latestCode(t: TestApp, to: string): Promise<string> {
   await t.app.deliveriesSettled();
   const res = await t.app.inject({ url: `/dev/mailbox.json?to=${encodeURIComponent(to)}` });
-  const [message] = res.json<{ list: { body: string }[] }>().list;
+  const [message] = res.json<Mailbox>().list;
   const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
   if (!code) throw new Error(`no code for ${to}`);
   return code;
@@ -64,7 +67,7 @@ export async function latestCode(t: TestApp, to: string): Promise<string> {
 
 /** Sign in as a seeded account (password matkhau123). */
 export async function loginSeeded(t: TestApp, username: string): Promise<{ token: string; userId: number }> {
-  const res = await caller(t)<Loose>('POST', '/live/api/user/login', { payload: { username, password: 'matkhau123' } });
+  const res = await caller(t)<Session>('POST', '/live/api/user/login', { payload: { username, password: 'matkhau123' } });
   if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
   return { token: res.body.data.token, userId: res.body.data.userInfo.userId };
 }

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInReward } from '../../../src/routes/users/check-in-routes.ts';
 import { recordMissionProgress } from '../../../src/routes/users/mission-data.ts';
 import { vnDay } from '../../../src/routes/users/vn-time.ts';
+import type { CheckInStatus, Invitee, LevelInfo, Mission } from '../../../../contracts/schemas/users/rewards.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { SETUP_TIMEOUT, caller, loginSeeded, register, type Loose } from './helpers.ts';
+import { SETUP_TIMEOUT, caller, loginSeeded, register } from './helpers.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -33,7 +34,7 @@ describe('level info', () => {
     const info = await call('GET', '/live/api/user/info', { token });
     expect(data.exp).toBe(info.body.data.exp);
     expect(data.level).toBe(info.body.data.level);
-    const current = data.levels.find((l: Loose) => l.level === data.level);
+    const current = data.levels.find((l: LevelInfo['levels'][number]) => l.level === data.level);
     expect(data.exp).toBeGreaterThanOrEqual(current.minExp);
     expect(data.progress).toBeGreaterThanOrEqual(0);
     expect(data.progress).toBeLessThanOrEqual(1);
@@ -50,20 +51,20 @@ describe('daily missions', () => {
     const daily = await call('GET', '/live/api/user/mission/daily', { token: member.token, lang: 'en' });
     expect(daily.status).toBe(200);
     expect(daily.body.data.day).toBe(vnDay());
-    expect(daily.body.data.missions.map((m: Loose) => m.code)).toEqual(['check-in', 'watch-live', 'chat', 'share-match']);
+    expect(daily.body.data.missions.map((m: Mission) => m.code)).toEqual(['check-in', 'watch-live', 'chat', 'share-match']);
     expect(daily.body.data.missions[1]).toMatchObject({ name: 'Watch live for 10 minutes', target: 10, progress: 0, completed: false, claimed: false, expReward: 20 });
     expect(daily.body.data.totalExp).toBe(60);
 
-    const share = daily.body.data.missions.find((m: Loose) => m.code === 'share-match');
+    const share = daily.body.data.missions.find((m: Mission) => m.code === 'share-match');
     const early = await call('POST', '/live/api/user/mission/claim', { token: member.token, payload: { missionId: share.missionId }, lang: 'en' });
     expect(early.status).toBe(409);
     expect(early.body.msg).toBe('The mission "Share a match" is not complete yet (0/1)');
 
     const reported = await call('POST', '/live/api/user/mission/report', { token: member.token, payload: { code: 'share-match' } });
-    expect(reported.body.data.missions.find((m: Loose) => m.code === 'share-match')).toMatchObject({ progress: 1, completed: true });
+    expect(reported.body.data.missions.find((m: Mission) => m.code === 'share-match')).toMatchObject({ progress: 1, completed: true });
     for (let i = 0; i < 3; i++) await call('POST', '/live/api/user/mission/report', { token: member.token, payload: { code: 'watch-live', amount: 5 } });
     const watched = await call('GET', '/live/api/user/mission/daily', { token: member.token });
-    expect(watched.body.data.missions.find((m: Loose) => m.code === 'watch-live')).toMatchObject({ progress: 10, completed: true });
+    expect(watched.body.data.missions.find((m: Mission) => m.code === 'watch-live')).toMatchObject({ progress: 10, completed: true });
 
     const claim = await call('POST', '/live/api/user/mission/claim', { token: member.token, payload: { missionId: share.missionId } });
     expect(claim.status).toBe(200);
@@ -79,7 +80,7 @@ describe('daily missions', () => {
     const member = await register(t);
     for (let i = 0; i < 7; i++) await recordMissionProgress(t.app.db, member.userId, 'chat');
     const daily = await call('GET', '/live/api/user/mission/daily', { token: member.token });
-    expect(daily.body.data.missions.find((m: Loose) => m.code === 'chat')).toMatchObject({ progress: 5, completed: true });
+    expect(daily.body.data.missions.find((m: Mission) => m.code === 'chat')).toMatchObject({ progress: 5, completed: true });
   });
 
   it('rejects unknown missions, unreportable codes and bad amounts', async () => {
@@ -118,7 +119,7 @@ describe('check-in', () => {
 
     const after = await call('GET', '/live/api/user/check-in/status', { token: member.token });
     expect(after.body.data).toMatchObject({ checkedInToday: true, streak: 1, nextReward: 15, totalThisMonth: 1 });
-    expect(after.body.data.days.find((d: Loose) => d.date === vnDay())).toEqual({ date: vnDay(), checkedIn: true, expReward: 10 });
+    expect(after.body.data.days.find((d: CheckInStatus['days'][number]) => d.date === vnDay())).toEqual({ date: vnDay(), checkedIn: true, expReward: 10 });
     const missions = await call('GET', '/live/api/user/mission/daily', { token: member.token });
     expect(missions.body.data.missions[0]).toMatchObject({ code: 'check-in', completed: true });
   });
@@ -173,7 +174,7 @@ describe('referrals', () => {
     });
     const list = await call('GET', '/live/api/user/referral/list', { token: referrer.token });
     expect(list.body.data.total).toBe(2);
-    expect(list.body.data.list.map((i: Loose) => i.userId)).toEqual([b.userId, a.userId]);
+    expect(list.body.data.list.map((i: Invitee) => i.userId)).toEqual([b.userId, a.userId]);
     expect(list.body.data.list[0]).toMatchObject({ nickname: b.username, rewardExp: 100, level: 1 });
     const invitee = await call('GET', '/live/api/user/referral/info', { token: a.token });
     expect(invitee.body.data.referredBy).toEqual({ userId: referrer.userId, nickname: referrer.username });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MessageItem } from '../../../../contracts/schemas/users/social.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { SETUP_TIMEOUT, caller, loginSeeded, register, type Loose } from './helpers.ts';
+import { SETUP_TIMEOUT, caller, loginSeeded, register } from './helpers.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -20,10 +21,10 @@ describe('message list and mark-read', () => {
     expect(pageSize).toBe(50);
     expect(total).toBeGreaterThanOrEqual(3);
     expect(list).toHaveLength(total);
-    expect(unread).toBe(list.filter((m: Loose) => !m.isRead).length);
-    const times = list.map((m: Loose) => Date.parse(m.createdAt));
+    expect(unread).toBe(list.filter((m: MessageItem) => !m.isRead).length);
+    const times = list.map((m: MessageItem) => Date.parse(m.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(list.some((m: Loose) => m.title === 'Chào mừng bạn đến với trang!')).toBe(true);
+    expect(list.some((m: MessageItem) => m.title === 'Chào mừng bạn đến với trang!')).toBe(true);
     for (const m of list) expect(Object.keys(m).sort()).toEqual(['content', 'createdAt', 'id', 'isRead', 'link', 'title', 'type']);
 
     const page2 = await call('GET', '/live/api/user/message/list?pageNum=2&pageSize=1', { token });
@@ -33,10 +34,10 @@ describe('message list and mark-read', () => {
     const system = await call('GET', '/live/api/user/message/list?type=system', { token });
     const activity = await call('GET', '/live/api/user/message/list?type=activity', { token });
     expect(system.body.data.total + activity.body.data.total).toBe(total);
-    expect(system.body.data.list.every((m: Loose) => m.type === 'system')).toBe(true);
+    expect(system.body.data.list.every((m: MessageItem) => m.type === 'system')).toBe(true);
 
     const zh = await call('GET', '/live/api/user/message/list?type=system', { token, lang: 'zh' });
-    expect(zh.body.data.list.some((m: Loose) => m.title === '歡迎加入！')).toBe(true);
+    expect(zh.body.data.list.some((m: MessageItem) => m.title === '歡迎加入！')).toBe(true);
   });
 
   it('marks one message read, then all; 404 for a message of someone else', async () => {
@@ -59,7 +60,7 @@ describe('message list and mark-read', () => {
     expect(all.status).toBe(200);
     expect(all.body.data.unread).toBe(0);
     const list = await call('GET', '/live/api/user/message/list', { token: seeded.token });
-    expect(list.body.data.list.every((m: Loose) => m.isRead)).toBe(true);
+    expect(list.body.data.list.every((m: MessageItem) => m.isRead)).toBe(true);
   });
 
   it('rejects bad queries and bodies, and callers without a member token', async () => {

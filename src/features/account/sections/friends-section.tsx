@@ -8,7 +8,9 @@ import { useAppSend } from '../../../app/machine-hooks';
 import { href } from '../../../../contracts/href';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icon';
-import { LIST_PAGE_SIZE, type Friend, type FriendRequest, type PublicUser } from '../../../../api/account';
+import { LIST_PAGE_SIZE } from '../../../../api/account';
+import type { PublicUser } from '../../../../contracts/schemas/users/account';
+import type { Friend, FriendRequest } from '../../../../contracts/schemas/users/social';
 import { LoadFailed, LoadingRows, Pager, SectionNotice } from '../../../components/ui/section-states';
 import { cardTitle, list, muted, stack, subtle, truncate } from './section-styles';
 

@@ -6,7 +6,7 @@ import { badge, card, navLink } from '../../../../styled-system/recipes';
 import { levelMachine } from '../../../../machines/account/level.machine';
 import { href } from '../../../../contracts/href';
 import { Icon, type IconName } from '../../../components/ui/icon';
-import type { LevelInfo } from '../../../../api/account';
+import type { LevelInfo } from '../../../../contracts/schemas/users/rewards';
 import { LoadFailed, LoadingRows } from '../../../components/ui/section-states';
 import { cardTitle, muted, stack } from './section-styles';
 

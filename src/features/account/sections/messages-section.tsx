@@ -7,7 +7,7 @@ import { MESSAGE_PAGE_SIZE } from '../../../../contracts/constants';
 import { useAppSend } from '../../../app/machine-hooks';
 import { AppLink } from '../../../components/ui/app-link';
 import { Icon } from '../../../components/ui/icon';
-import type { MessageFilter, MessageItem } from '../../../../api/account';
+import type { MessageFilter, MessageItem } from '../../../../contracts/schemas/users/social';
 import { LoadFailed, LoadingRows, Pager, SectionNotice } from '../../../components/ui/section-states';
 import { list, stack, subtle, toolbar } from './section-styles';
 
