@@ -1,19 +1,21 @@
 /**
  * The deterministic seed, area by area in dependency order. An area runs again only when its
  * version changed (seed_runs); its rows have fixed ids and are upserted, so a re-run is idempotent.
+ * Each area is a folder seed/<area>/: index.ts is its SeedArea, the builders (rows from a random
+ * source and the day) sit beside it, and its fixed tables of names and texts are the *-data.ts files.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from './connect.ts';
 import { seedRuns } from './schema.ts';
 import type { SeedArea, SeedContext } from './seed/seed-kit.ts';
-import { shellSeed } from './seed/shell.ts';
-import { usersSeed } from './seed/users.ts';
-import { sportsSeed } from './seed/sports.ts';
-import { liveSeed } from './seed/live.ts';
-import { contentSeed } from './seed/content.ts';
-import { mediaSeed } from './seed/media.ts';
-import { communitySeed } from './seed/community.ts';
-import { chatSeed } from './seed/chat.ts';
+import { shellSeed } from './seed/shell/index.ts';
+import { usersSeed } from './seed/users/index.ts';
+import { sportsSeed } from './seed/sports/index.ts';
+import { liveSeed } from './seed/live/index.ts';
+import { contentSeed } from './seed/content/index.ts';
+import { mediaSeed } from './seed/media/index.ts';
+import { communitySeed } from './seed/community/index.ts';
+import { chatSeed } from './seed/chat/index.ts';
 import { clockDate } from '../clock.ts';
 
 /** In dependency order: later areas may refer to rows of earlier ones. */

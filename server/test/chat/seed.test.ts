@@ -2,7 +2,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages, chatTopics, communityChatRooms } from '../../src/db/schema.ts';
-import { seedChat } from '../../src/db/seed/chat.ts';
+import { seedChat } from '../../src/db/seed/chat/index.ts';
 import { ChatClient, listeningApp, memberToken, type ListeningApp } from './chat-client.ts';
 import { clock } from '../../src/clock.ts';
 

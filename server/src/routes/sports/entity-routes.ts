@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { sportsFixtures, sportsLeagues, sportsManagers, sportsPlayers, sportsTeams, sportsVenues, type Sport } from '../../db/schema.ts';
-import { COUNTRIES } from '../../db/seed/sports-names.ts';
+import { COUNTRIES } from '../../sports/countries.ts';
 import { slugify } from '../../../../contracts/slug.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';

@@ -7,7 +7,7 @@ import { ok } from '../../plugins/envelope.ts';
 import { ApiHeaders, Envelope, errorResponses, Page } from '../../../../contracts/schemas/common.ts';
 import { DayQuery, LeagueList, LeaguesQuery, MatchDetail, MatchQuery, MatchSummary, MatchWithOdds } from '../../../../contracts/schemas/sports/matches.ts';
 import { leagueLogo } from '../live/schedule-data.ts';
-import { COUNTRIES } from '../../db/seed/sports-names.ts';
+import { COUNTRIES } from '../../sports/countries.ts';
 import { clock, DEFAULT_TIMEZONE } from '../../clock.ts';
 import { dayRange } from './day-query.ts';
 import { byKickoff, finished, loadMatch, loadMatches, notFinished, stateOf, toMatchSummary, type RawMatch } from './fixtures-data.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communitySeed } from '../../../src/db/seed/community.ts';
+import { communitySeed } from '../../../src/db/seed/community/index.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import { ISO, call, errorOf, type PageOf, type UserSummary } from './community-helpers.ts';
 import { clock } from '../../../src/clock.ts';

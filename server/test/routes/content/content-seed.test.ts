@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentClock, newsArticles, promotions } from '../../../src/db/schema.ts';
-import { contentSeed } from '../../../src/db/seed/content.ts';
-import { buildNews } from '../../../src/db/seed/content-news.ts';
+import { contentSeed } from '../../../src/db/seed/content/index.ts';
+import { buildNews } from '../../../src/db/seed/content/news.ts';
 import { randomSource } from '../../../src/db/seed/seed-kit.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import { HAN, VIETNAMESE_MARKS } from './content-helpers.ts';

@@ -13,7 +13,7 @@ import {
   tvProgrammes,
 } from '../../../src/db/schema.ts';
 import { seed } from '../../../src/db/seed.ts';
-import { mediaSeed } from '../../../src/db/seed/media.ts';
+import { mediaSeed } from '../../../src/db/seed/media/index.ts';
 import { makeTestDatabase, type TestDatabase } from '../../test-app.ts';
 import { SETUP_TIMEOUT } from './media-helpers.ts';
 

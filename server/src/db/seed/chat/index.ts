@@ -1,0 +1,168 @@
+/**
+ * Chat seed: a short past conversation (10–30 messages) in every live room that is on today and in
+ * every chat room, from seeded members (100–399) and the room's hosts, mostly in Vietnamese with a
+ * few English and Chinese speakers, some replies and reactions. Stored exactly as the gateway
+ * stores messages (server/src/chat/store.ts): offsets 1..n per topic and `chat_topics.last_offset`
+ * = n. A topic that already has messages is left alone, so running again never mixes histories.
+ */
+import { and, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../connect.ts';
+import { chatMessages, chatTopics, communityChatRooms, liveRooms, liveSchedule, users } from '../../schema.ts';
+import { badgesFor, colorFor, type ChatUser, type RoomFacts } from '../../../chat/moderation.ts';
+import { addDays, MINUTE, vnDay, vnMidnight } from '../../../clock.ts';
+import { randomSource, type RandomSource, type SeedArea } from '../seed-kit.ts';
+import { liveSeed } from '../live/index.ts';
+import { CHAT_REACTIONS } from '../../../../../contracts/chat.ts';
+import { EN_LINES, HOST_LINES, VI_LINES, VI_REPLIES, ZH_LINES } from './lines-data.ts';
+
+const MEMBERS = { first: 100, last: 389 };
+/** A few members write in English, a few in Chinese. */
+const ENGLISH_SPEAKERS = [390, 391, 392, 393, 394];
+const CHINESE_SPEAKERS = [395, 396, 397, 398, 399];
+
+interface Speaker {
+  user: ChatUser;
+  lines: readonly string[];
+}
+
+interface Conversation {
+  topic: string;
+  groupId: string;
+  facts: RoomFacts;
+}
+
+type MessageRow = typeof chatMessages.$inferInsert;
+
+/** The conversations to fill: live rooms with a broadcast today (Vietnam's day) and every chat room. */
+async function conversations(db: Db, now: Date): Promise<Conversation[]> {
+  const start = vnMidnight(vnDay(now.getTime()));
+  const end = vnMidnight(addDays(vnDay(now.getTime()), 1));
+  const todays = await db
+    .selectDistinct({ roomId: liveSchedule.roomId })
+    .from(liveSchedule)
+    .where(and(lt(liveSchedule.startAt, new Date(end)), gt(liveSchedule.endAt, new Date(start)), sql`not ${liveSchedule.cancelled}`));
+  const ids = todays.map((r) => r.roomId);
+  const rooms = ids.length ? await db.select({ id: liveRooms.id, hostIds: liveRooms.hostIds }).from(liveRooms).where(inArray(liveRooms.id, ids)) : [];
+  const chatRooms = await db.select({ id: communityChatRooms.id, ownerId: communityChatRooms.ownerId, isVip: communityChatRooms.isVip }).from(communityChatRooms);
+  return [
+    ...rooms
+      .sort((a, b) => a.id - b.id)
+      .map((r) => ({ topic: `/topic/chatroom.live-${r.id}`, groupId: `live-${r.id}`, facts: { hostIds: r.hostIds, pinned: null, vip: false } })),
+    ...chatRooms
+      .sort((a, b) => a.id - b.id)
+      .map((r) => ({ topic: `/topic/chatroom.room-${r.id}`, groupId: `room-${r.id}`, facts: { hostIds: [r.ownerId], pinned: null, vip: r.isVip } })),
+  ];
+}
+
+function speakerFor(rng: RandomSource, facts: RoomFacts, people: Map<number, ChatUser>): Speaker | null {
+  const roll = rng.next();
+  const host = facts.hostIds.length ? people.get(rng.pick(facts.hostIds)) : undefined;
+  if (roll < 0.15 && host) return { user: host, lines: HOST_LINES };
+  if (roll < 0.22) {
+    const user = people.get(rng.pick(ENGLISH_SPEAKERS));
+    return user ? { user, lines: EN_LINES } : null;
+  }
+  if (roll < 0.28) {
+    const user = people.get(rng.pick(CHINESE_SPEAKERS));
+    return user ? { user, lines: ZH_LINES } : null;
+  }
+  const user = people.get(rng.int(MEMBERS.first, MEMBERS.last));
+  return user ? { user, lines: VI_LINES } : null;
+}
+
+/** One conversation's messages, oldest first, with offsets 1..n and ids taken in order from `ids`. */
+export function buildConversation(conversation: Conversation, people: Map<number, ChatUser>, now: Date, ids: () => number): MessageRow[] {
+  const rng = randomSource(`chat:${conversation.topic}`);
+  const count = rng.int(10, 30);
+  const rows: MessageRow[] = [];
+  // Spread over the last hour or two, a line every 20 s to 5 min.
+  const gaps = Array.from({ length: count }, () => rng.int(20, 300));
+  let at = now.getTime() - gaps.reduce((a, b) => a + b, 0) * 1000;
+  for (let i = 0; i < count; i++) {
+    at += gaps[i]! * 1000;
+    const speaker = speakerFor(rng, conversation.facts, people);
+    if (!speaker) continue;
+    const { user } = speaker;
+    const parent = rows.length > 1 && speaker.lines === VI_LINES && rng.chance(0.2) ? rng.pick(rows) : null;
+    const text = parent ? rng.pick(VI_REPLIES) : rng.pick(speaker.lines);
+    const reactions: Record<string, number[]> = {};
+    if (rng.chance(0.3)) {
+      for (const emoji of rng.shuffle(CHAT_REACTIONS).slice(0, rng.int(1, 2))) {
+        const by = new Set<number>();
+        for (let n = rng.int(1, 6); by.size < n; ) by.add(rng.int(MEMBERS.first, MEMBERS.last));
+        reactions[emoji] = [...by].sort((a, b) => a - b);
+      }
+    }
+    rows.push({
+      id: ids(),
+      topic: conversation.topic,
+      groupId: conversation.groupId,
+      offset: rows.length + 1,
+      userId: user.userId,
+      showName: user.showName,
+      colorName: colorFor(user.userId),
+      originalMessage: text,
+      systemMessage: null,
+      parentMessageId: parent?.id ?? null,
+      attachments: [],
+      reactions,
+      vipGroup: conversation.facts.vip ? 1 : 0,
+      toUserId: null,
+      badges: badgesFor(user, conversation.facts),
+      level: user.level,
+      ip: null,
+      clientRef: null,
+      createdAt: new Date(Math.min(at, now.getTime() - MINUTE / 60)),
+    });
+  }
+  return rows;
+}
+
+/** Fills each conversation that has no message yet; returns how many messages were stored. */
+export async function seedChat(db: Db, now: Date): Promise<number> {
+  const all = await conversations(db, now);
+  if (!all.length) return 0;
+  const existing = new Set((await db.select({ topic: chatTopics.topic }).from(chatTopics).where(inArray(chatTopics.topic, all.map((c) => c.topic)))).map((r) => r.topic));
+  const todo = all.filter((c) => !existing.has(c.topic));
+  if (!todo.length) return 0;
+
+  const people = new Map<number, ChatUser>();
+  const rows = await db
+    .select({ id: users.id, nickname: users.nickname, displayName: users.displayName, siteRoleId: users.siteRoleId, level: users.level })
+    .from(users)
+    .where(sql`${users.id} between 10 and 49 or ${users.id} between ${MEMBERS.first} and ${CHINESE_SPEAKERS.at(-1)!}`);
+  for (const r of rows) people.set(r.id, { userId: r.id, showName: r.nickname || r.displayName, siteRoleId: r.siteRoleId, level: r.level });
+
+  // Ids from the same sequence the gateway uses, so later live messages follow on.
+  const built = todo.map((c) => ({ c, rows: [] as MessageRow[] }));
+  let planned = 0;
+  for (const b of built) {
+    b.rows = buildConversation(b.c, people, now, () => ++planned);
+  }
+  if (!planned) return 0;
+  const reserved = await db.execute(sql`select nextval(pg_get_serial_sequence('chat_messages', 'id'))::bigint as id from generate_series(1, ${planned})`);
+  const ids = (reserved as unknown as { rows: Array<{ id: string | number }> }).rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+  const real = (placeholder: number) => ids[placeholder - 1]!;
+  const messages = built.flatMap((b) =>
+    b.rows.map((row) => ({ ...row, id: real(row.id!), parentMessageId: row.parentMessageId == null ? null : real(row.parentMessageId) })),
+  );
+  for (let i = 0; i < messages.length; i += 500) await db.insert(chatMessages).values(messages.slice(i, i + 500));
+  await db
+    .insert(chatTopics)
+    .values(built.filter((b) => b.rows.length).map((b) => ({ topic: b.c.topic, lastOffset: b.rows.length })))
+    .onConflictDoNothing();
+  return messages.length;
+}
+
+export const chatSeed: SeedArea = {
+  area: 'chat',
+  // Follows the live rooms: they are rebuilt whenever the fixtures are.
+  version: `1+live${liveSeed.version}`,
+  run: async (db, { now }) => {
+    await seedChat(db, now);
+  },
+  // Live rooms on today change from day to day (the schedule moves with the clock): fill the new ones.
+  onStart: async (db, { now }) => {
+    await seedChat(db, now);
+  },
+};

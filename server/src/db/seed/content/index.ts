@@ -1,0 +1,90 @@
+/**
+ * The content seed: news, highlights, short videos, comics, promotions, banners, domains and
+ * translation strings. Deterministic (seeded random sources), fixed ids, upserted. Dates are
+ * relative to the seed time; at every start they move forward with the clock (onStart).
+ */
+import { eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../connect.ts';
+import {
+  banners,
+  comicChapters,
+  comicGenres,
+  comicSeries,
+  contentCategories,
+  contentClock,
+  contentTypes,
+  creatorFollows,
+  highlights,
+  newsArticles,
+  newsTags,
+  promotions,
+  SHORT_MEMBER_ID_START,
+  shortVideos,
+  shortVideoSaves,
+  siteDomains,
+  translationStrings,
+  users,
+} from '../../schema.ts';
+import { buildComics } from './comics.ts';
+import { buildHighlights } from './highlights.ts';
+import { buildNews } from './news.ts';
+import { buildPromotions } from './promotions.ts';
+import { bannerSeed, domainSeed, translationSeed } from './resources-data.ts';
+import { buildShorts, HOST_IDS, MEMBER_IDS } from './shorts.ts';
+import { HOUR } from './text.ts';
+import { randomSource, upsertAll, type SeedArea } from '../seed-kit.ts';
+
+async function existingUsers(db: Db): Promise<Set<number>> {
+  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, [...HOST_IDS, ...MEMBER_IDS]));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Moves every seeded date forward by the time since the last anchoring, so "today" stays today. */
+async function reanchor(db: Db, now: Date): Promise<void> {
+  const [clock] = await db.select().from(contentClock).where(eq(contentClock.id, 1));
+  if (!clock) return;
+  const seconds = Math.floor((now.getTime() - clock.anchoredAt.getTime()) / 1000);
+  if (seconds < HOUR / 1000) return;
+  const shift = sql`make_interval(secs => ${seconds})`;
+  await db.transaction(async (tx) => {
+    await tx.update(newsArticles).set({ publishedAt: sql`${newsArticles.publishedAt} + ${shift}` });
+    await tx.update(highlights).set({ publishedAt: sql`${highlights.publishedAt} + ${shift}` });
+    await tx
+      .update(shortVideos)
+      .set({ createdAt: sql`${shortVideos.createdAt} + ${shift}` })
+      .where(lt(shortVideos.id, SHORT_MEMBER_ID_START));
+    await tx.update(comicSeries).set({ updatedAt: sql`${comicSeries.updatedAt} + ${shift}` });
+    await tx.update(comicChapters).set({ publishedAt: sql`${comicChapters.publishedAt} + ${shift}` });
+    await tx.update(promotions).set({ startsAt: sql`${promotions.startsAt} + ${shift}`, endsAt: sql`${promotions.endsAt} + ${shift}` });
+    await tx.update(contentClock).set({ anchoredAt: now }).where(eq(contentClock.id, 1));
+  });
+}
+
+export const contentSeed: SeedArea = {
+  area: 'content',
+  version: '1',
+  run: async (db, { now }) => {
+    const news = buildNews(randomSource('content:news'), now);
+    const highlightSeed = buildHighlights(randomSource('content:highlights'), now);
+    const shorts = buildShorts(randomSource('content:shorts'), now, await existingUsers(db));
+    const comics = buildComics(randomSource('content:comics'), now);
+
+    await upsertAll(db, contentCategories, [...news.categories, ...highlightSeed.categories, ...shorts.categories]);
+    await upsertAll(db, contentTypes, [...news.types, ...highlightSeed.types]);
+    await upsertAll(db, newsTags, news.tags);
+    await upsertAll(db, newsArticles, news.articles);
+    await upsertAll(db, highlights, highlightSeed.highlights);
+    await upsertAll(db, shortVideos, shorts.clips);
+    if (shorts.follows.length) await db.insert(creatorFollows).values(shorts.follows).onConflictDoNothing();
+    if (shorts.saves.length) await db.insert(shortVideoSaves).values(shorts.saves).onConflictDoNothing();
+    await upsertAll(db, comicGenres, comics.genres);
+    await upsertAll(db, comicSeries, comics.series);
+    await upsertAll(db, comicChapters, comics.chapters);
+    await upsertAll(db, promotions, buildPromotions(now));
+    await upsertAll(db, banners, bannerSeed);
+    await upsertAll(db, siteDomains, domainSeed);
+    await upsertAll(db, translationStrings, translationSeed);
+    await upsertAll(db, contentClock, [{ id: 1, anchoredAt: now }]);
+  },
+  onStart: (db, { now }) => reanchor(db, now),
+};
