@@ -3,42 +3,12 @@
  * go over the chat socket. Each call rejects with an ApiFailure, for the loading machines.
  */
 import { api, unwrap } from './client';
-import type { Envelope } from '../contracts/schemas/common';
+import type { Envelope, Page } from '../contracts/schemas/common';
+import type { ChatRoom, ExploreRooms } from '../contracts/schemas/community';
 
 const BASE = 'other/api/community/chat-rooms';
 /** Rooms listed on /chatroom and /chatroom/theo-doi. */
 export const ROOM_LIST_PAGE_SIZE = 30;
-
-export interface ChatRoomOwner {
-  userId: number;
-  displayName: string;
-  nickname: string;
-  profilePicture: string;
-}
-
-export interface ChatRoom {
-  id: number;
-  name: string;
-  topic: string;
-  cover: string;
-  owner: ChatRoomOwner;
-  tags: Array<{ slug: string; label: string }>;
-  isVip: boolean;
-  membersCount: number;
-  onlineCount: number;
-  createdAt: string;
-  following: boolean;
-}
-
-interface Page<T> {
-  list: T[];
-  total: number;
-}
-
-export interface ExploreRooms {
-  popular: ChatRoom[];
-  newest: ChatRoom[];
-}
 
 export type RoomListKind = 'all' | 'explore' | 'following';
 

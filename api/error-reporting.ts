@@ -5,8 +5,7 @@
  */
 import { DEFAULT_LOCALE } from '../contracts/constants';
 import { COOKIE, readCookie } from './cookies';
-import type { ErrorKind, ErrorReport } from '../contracts/client';
-
+import type { ClientErrorBody, ClientErrorKind } from '../contracts/schemas/client';
 
 export const CLIENT_ERRORS_PATH = '/other/api/client-errors';
 const MAX_TEXT = 4000;
@@ -14,19 +13,19 @@ const MAX_TEXT = 4000;
 const MAX_REPORTS_PER_PAGE = 20;
 let sent = 0;
 
-export function toReport(kind: ErrorKind, error: unknown, url: string, extra: Partial<ErrorReport> = {}): ErrorReport {
+export function toReport(kind: ClientErrorKind, error: unknown, url: string, extra: Partial<ClientErrorBody> = {}): ClientErrorBody {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : JSON.stringify(error) ?? String(error);
   const stack = error instanceof Error && error.stack ? error.stack.slice(0, MAX_TEXT) : undefined;
   return { kind, message: (message || 'Unknown error').slice(0, MAX_TEXT), url: url.slice(0, 500), ...(stack ? { stack } : {}), ...extra };
 }
 
-async function toSentry(dsn: string, report: ErrorReport, error: unknown): Promise<void> {
+async function toSentry(dsn: string, report: ClientErrorBody, error: unknown): Promise<void> {
   const Sentry = await import('@sentry/react');
   if (!Sentry.getClient()) Sentry.init({ dsn });
   Sentry.captureException(error instanceof Error ? error : new Error(report.message), { extra: { ...report } });
 }
 
-async function toServer(report: ErrorReport): Promise<void> {
+async function toServer(report: ClientErrorBody): Promise<void> {
   const language = readCookie(COOKIE.language) ?? DEFAULT_LOCALE;
   await fetch(`${import.meta.env.VITE_API_BASE ?? ''}${CLIENT_ERRORS_PATH}`, {
     method: 'POST',
@@ -36,7 +35,7 @@ async function toServer(report: ErrorReport): Promise<void> {
   });
 }
 
-export function reportError(report: ErrorReport, error: unknown = undefined): void {
+export function reportError(report: ClientErrorBody, error: unknown = undefined): void {
   if (sent >= MAX_REPORTS_PER_PAGE) return;
   sent++;
   const dsn = import.meta.env.VITE_SENTRY_DSN;

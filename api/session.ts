@@ -5,7 +5,7 @@
  */
 import { GEO_COOKIE_MAX_AGE_S, GUEST_TOKEN_MAX_AGE_S, MEMBER_TOKEN_MAX_AGE_S, PID_COOKIE_MAX_AGE_S } from '../contracts/constants';
 import { COOKIE, readCookie, writeCookie, type CookieOptions } from './cookies';
-import type { GeoInfo } from '../contracts/client';
+import type { GeoInfo } from '../contracts/schemas/client';
 
 export interface Tokens {
   /** The member's access token: held in memory only, never in a cookie or storage a script could read later. */

@@ -70,3 +70,12 @@ export const COUNT_MILLION = 1_000_000;
 
 // Schedule status ids (SPEC §4): the `status` of a schedule row or a match
 export const SCHEDULE_STATUS = { comingUp: 1, live: 2, ended: 3, cancelled: 5 } as const;
+
+// Chat messages (docs/chat-protocol.md)
+/** Longest message, in characters after trimming (SPEC §9). */
+export const CHAT_MESSAGE_MAX_LENGTH = 500;
+/** The reactions a message can get (`react`). */
+export const CHAT_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🔥'] as const;
+/** Mute lengths a moderator can pick (`mute`: 1–1440 minutes). */
+export const CHAT_MUTE_MINUTES = [5, 30, 1440] as const;
+export type ChatMuteMinutes = (typeof CHAT_MUTE_MINUTES)[number];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyFrame, emptyTopic, type Frame } from './chat-frames';
 import { chatMessage, TOPIC } from './chat-socket.fakes';
-import type { ClientFrame, TopicState } from './chat-types';
+import type { ClientFrame } from '../../contracts/schemas/chat';
+import type { TopicState } from './chat-types';
 import { CHAT_MAX_ITEMS } from './chat-socket.constants';
 
 const NOW = Date.parse('2026-11-24T12:00:00.000Z');

@@ -3,7 +3,8 @@
  * conversations the client follows, as pure functions the chat-socket machine calls.
  */
 import { CHAT_MAX_ITEMS } from './chat-socket.constants';
-import type { ChatItem, ChatMessage, ClientFrame, ServerFrame, TopicState } from './chat-types';
+import type { ChatMessage, ClientFrame, FilledServerFrame } from '../../contracts/schemas/chat';
+import type { ChatItem, TopicState } from './chat-types';
 
 export const emptyTopic = (announce: boolean): TopicState => ({
   announce,
@@ -20,7 +21,8 @@ export const emptyTopic = (announce: boolean): TopicState => ({
 /** An ISO time `ms` after `now` (the server gives refusals as `retryAfterMs`). */
 const inMs = (now: number, ms: number | undefined): string | null => (ms === undefined || ms <= 0 ? null : new Date(now + ms).toISOString());
 
-export type Frame = Exclude<ServerFrame, { type: 'welcome' }>;
+/** A server frame other than `welcome`, its messages' defaults filled in. */
+export type Frame = Exclude<FilledServerFrame, { type: 'welcome' }>;
 
 /** Messages added to a conversation in offset order, each offset once, the newest CHAT_MAX_ITEMS lines kept. */
 function withMessages(topic: TopicState, messages: ChatMessage[]): TopicState {

@@ -1,5 +1,6 @@
 import { fromCallback } from 'xstate';
-import { BINARY_FRAMES, withMessageDefaults, type ChatMessage, type ChatUser, type ClientFrame, type ServerFrame } from './chat-types';
+import { BINARY_FRAMES, withMessageDefaults } from '../../contracts/chat';
+import type { ChatUser, ClientFrame, CompactChatMessage, FilledServerFrame, ServerFrame } from '../../contracts/schemas/chat';
 import { readTokens } from '../../api/session';
 import { COOKIE, readCookie } from '../../api/cookies';
 
@@ -8,7 +9,7 @@ export type SocketEvent =
   | { type: 'socket.opened' }
   | { type: 'socket.closed'; code: number }
   | { type: 'socket.welcome'; user: ChatUser | null }
-  | { type: 'socket.frame'; frame: Exclude<ServerFrame, { type: 'welcome' }> };
+  | { type: 'socket.frame'; frame: Exclude<FilledServerFrame, { type: 'welcome' }> };
 
 /** What the machine asks of the socket. */
 export interface SocketCommand {
@@ -70,11 +71,11 @@ export function decodeFrame(data: unknown): SocketEvent | null {
   return { type: 'socket.frame', frame: withDefaults(typed) };
 }
 
-const isMessage = (value: unknown): value is Partial<ChatMessage> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const messageList = (value: unknown): ChatMessage[] => (Array.isArray(value) ? value.filter(isMessage).map(withMessageDefaults) : []);
+const isMessage = (value: unknown): value is CompactChatMessage => typeof value === 'object' && value !== null && !Array.isArray(value);
+const messageList = (value: unknown) => (Array.isArray(value) ? value.filter(isMessage).map(withMessageDefaults) : []);
 
 /** Messages come with their default-valued fields left out: they are filled in here. */
-function withDefaults(frame: Exclude<ServerFrame, { type: 'welcome' }>): Exclude<ServerFrame, { type: 'welcome' }> {
+function withDefaults(frame: Exclude<ServerFrame, { type: 'welcome' }>): Exclude<FilledServerFrame, { type: 'welcome' }> {
   switch (frame.type) {
     case 'message':
       return isMessage(frame.message) ? { ...frame, message: withMessageDefaults(frame.message) } : { ...frame, type: 'messages', messages: [] };

@@ -1,13 +1,13 @@
 import { assign, createActor, fromCallback } from 'xstate';
 import { chatSocketMachine } from './chat-socket.machine';
 import type { ChatSession, SocketCommand, SocketEvent, SocketInput } from './chat-socket.actors';
-import type { ChatMessage, ChatUser, ClientFrame } from './chat-types';
+import type { ChatGuest, ChatMember, ChatMessage, ClientFrame } from '../../contracts/schemas/chat';
 
 export const TOPIC = '/topic/chatroom.live-628';
 export const OTHER_TOPIC = '/topic/chatroom.room-3';
-export const MEMBER: ChatUser = { userId: 123, showName: 'Minh', siteRoleId: 1, isGuest: false };
-export const SILENT: ChatUser = { userId: 124, showName: 'Lan', siteRoleId: 6, isGuest: false };
-export const GUEST: ChatUser = { userId: 900001, showName: 'Khách', siteRoleId: 0, isGuest: true };
+export const MEMBER: ChatMember = { userId: 123, showName: 'Minh', siteRoleId: 1, isGuest: false };
+export const SILENT: ChatMember = { userId: 124, showName: 'Lan', siteRoleId: 6, isGuest: false };
+export const GUEST: ChatGuest = { userId: null, showName: null, siteRoleId: null, isGuest: true };
 export const MEMBER_SESSION: ChatSession = { token: 'tok-member', hasMemberToken: true, language: 'vi' };
 export const GUEST_SESSION: ChatSession = { token: 'tok-guest', hasMemberToken: false, language: 'en' };
 

@@ -2,9 +2,11 @@ import { assign, enqueueActions, sendParent, sendTo, setup } from 'xstate';
 import { CHAT_MAX_CONNECTIONS, CHAT_RECONNECT_DELAY_MS } from '../../contracts/constants';
 import { CHAT_STABLE_CONNECTION_MS, SILENT_SITE_ROLE } from './chat-socket.constants';
 import { applyFrame, emptyTopic } from './chat-frames';
-import { CHAT_MESSAGE_MAX_LENGTH, type ChatReaction } from '../../contracts/chat';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../contracts/constants';
+import { isPrivateTopic } from '../../contracts/chat';
+import type { ChatAttachment, ChatReaction, ChatUser, ClientFrame } from '../../contracts/schemas/chat';
 import { chatSocketActor, readChatSession, type ChatSession, type SocketCommand, type SocketEvent } from './chat-socket.actors';
-import { isPrivateTopic, type ChatAttachment, type ChatUser, type ClientFrame, type TopicState } from './chat-types';
+import type { TopicState } from './chat-types';
 import { href } from '../../contracts/href';
 
 /** What views ask of the chat (routed through the root actor). */
@@ -114,17 +116,18 @@ export const chatSocketMachine = setup({
       const parentMessageId = event.parentMessageId ?? null;
       const isPrivate = isPrivateTopic(event.topic);
       const attachments = event.attachments ?? [];
+      const toUserId = isPrivate ? event.toUserId : undefined;
       const frame: ClientFrame = {
         type: 'send',
         topic: event.topic,
         path: isPrivate ? '/chat.sendMessagePrivate' : '/chat.sendMessage',
         ref,
-        message: { originalMessage: text, parentMessageId, attachments, ...(isPrivate && event.toUserId !== undefined ? { toUserId: event.toUserId } : {}) },
+        message: { originalMessage: text, parentMessageId, attachments, ...(toUserId !== undefined ? { toUserId } : {}) },
       };
       const topic = context.topics[event.topic]!;
       enqueue.assign({
         sent: context.sent + 1,
-        topics: { ...context.topics, [event.topic]: { ...topic, failure: null, pending: [...topic.pending, { ref, text, parentMessageId, attachments, failed: false, ...(frame.message.toUserId !== undefined ? { toUserId: frame.message.toUserId } : {}) }] } },
+        topics: { ...context.topics, [event.topic]: { ...topic, failure: null, pending: [...topic.pending, { ref, text, parentMessageId, attachments, failed: false, ...(toUserId !== undefined ? { toUserId } : {}) }] } },
       });
       enqueue.sendTo('socket', { type: 'socket.send', frame } satisfies SocketCommand);
     }),

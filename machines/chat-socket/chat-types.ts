@@ -1,8 +1,6 @@
-/** The chat client's own state shapes; the wire shapes are contracts/chat.ts. */
-import type { ChatAttachment, ChatMessage, ChatUser } from '../../contracts/chat';
+/** The chat client's own state shapes; the wire shapes are contracts/schemas/chat.ts. */
+import type { ChatAttachment, ChatErrorCode, ChatMessage, ChatUser } from '../../contracts/schemas/chat';
 import { MODERATOR_SITE_ROLES } from './chat-socket.constants';
-
-export * from '../../contracts/chat';
 
 /** A join or leave line in a conversation. */
 export interface PresenceNotice {
@@ -27,7 +25,7 @@ export interface PendingMessage {
 }
 
 export interface ChatFailure {
-  code: string;
+  code: ChatErrorCode;
   message: string;
   /** When the refusal ends (rateLimited), as an ISO time; null when it does not. */
   until: string | null;

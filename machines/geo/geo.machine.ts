@@ -1,7 +1,7 @@
 import { fromPromise, setup } from 'xstate';
 import { DEFAULT_CURRENCY, DEFAULT_OFFSET_TIMEZONE, DEFAULT_TIMEZONE } from '../../contracts/constants';
 import { hasGeo, storeGeo } from '../../api/session';
-import type { GeoInfo } from '../../contracts/client';
+import type { GeoInfo } from '../../contracts/schemas/client';
 
 /** The geolocation service: VITE_GEO_URL, else the server's own /other/api/geo. */
 export const GEO_URL = import.meta.env.VITE_GEO_URL || '/other/api/geo';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { fallbackGeo, geoMachine, offsetMinutes } from './geo.machine';
 import { settle } from '../test-utils/model-paths';
-import type { GeoInfo } from '../../contracts/client';
+import type { GeoInfo } from '../../contracts/schemas/client';
 
 function start(known: boolean, locate: () => Promise<GeoInfo>) {
   const stored: GeoInfo[] = [];

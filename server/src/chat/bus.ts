@@ -6,13 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { ChatMessage } from './store.ts';
+import type { ChatMessage, ServerFrame } from '../../../contracts/schemas/chat.ts';
 
 export type BusEvent =
   /** A stored message: delivered in offset order. */
   | { kind: 'message'; topic: string; message: ChatMessage }
-  /** Any other server frame for the topic's subscribers (reaction, deleted, muted, presence). */
-  | { kind: 'frame'; topic: string; frame: Record<string, unknown> & { type: string } };
+  /** Any other server frame for the topic's subscribers. */
+  | { kind: 'frame'; topic: string; frame: Extract<ServerFrame, { type: 'reaction' | 'deleted' | 'muted' | 'presence' }> };
 
 export type BusHandler = (event: BusEvent) => void;
 

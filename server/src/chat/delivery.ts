@@ -10,9 +10,10 @@
  * feed hands it, then sends only offsets it has not sent yet, so nothing is lost or sent twice.
  */
 import type { Db } from '../db/connect.ts';
+import type { ChatMessage, ServerFrame } from '../../../contracts/schemas/chat.ts';
 import type { BusEvent } from './bus.ts';
 import { Pace } from './pace.ts';
-import { compactMessage, lastOffset, messagesAfter, REPLAY_LIMIT, type ChatMessage } from './store.ts';
+import { compactMessage, lastOffset, messagesAfter, REPLAY_LIMIT } from './store.ts';
 
 /** How long an out-of-order message waits for the ones before it before they are read from the database. */
 export const GAP_WAIT_MS = 250;
@@ -26,17 +27,17 @@ export const BATCH_MS = 40;
 export const FRAME_BURST = 1.5;
 
 export interface FrameSink {
-  send(frame: Record<string, unknown>): void;
+  send(frame: ServerFrame): void;
   /** A frame already encoded as UTF-8 JSON (sent as a text frame). */
   sendEncoded(data: Buffer): void;
 }
 
 /** The frame for messages of one topic in offset order: `message` for one, `messages` for more. */
-function messagesFrame(topic: string, messages: readonly ChatMessage[]): Record<string, unknown> {
+function messagesFrame(topic: string, messages: readonly ChatMessage[]): ServerFrame {
   return messages.length === 1 ? { type: 'message', topic, message: compactMessage(messages[0]!) } : { type: 'messages', topic, messages: messages.map(compactMessage) };
 }
 
-const encode = (frame: Record<string, unknown>): Buffer => Buffer.from(JSON.stringify(frame));
+const encode = (frame: ServerFrame): Buffer => Buffer.from(JSON.stringify(frame));
 
 /** Messages in offset order, as the feed hands them to every subscription (one encoding for all). */
 interface Batch {

@@ -1,79 +1,20 @@
 /**
- * Client frames (docs/chat-protocol.md): one TypeBox schema per `type`, compiled once with Ajv.
+ * Client frames (docs/chat-protocol.md): one schema per `type` (contracts/schemas/chat.ts, the same
+ * ones whose types the SPA's client builds its frames with), compiled once with Ajv.
  * `parseFrame` turns raw socket data into a typed frame or a `badFrame` problem; it never throws.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Ajv, type ValidateFunction } from 'ajv';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_REACTIONS, type ClientFrame as WireClientFrame } from '../../../contracts/chat.ts';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../../contracts/constants.ts';
+import { ClientFrameSchemas, type ClientFrame } from '../../../contracts/schemas/chat.ts';
 
 /** Largest client frame accepted (8 KiB); larger ones get `badFrame`. */
 export const MAX_FRAME_BYTES = 8 * 1024;
 export const MAX_MESSAGE_CHARS = CHAT_MESSAGE_MAX_LENGTH;
-export const TOPIC_PATTERN = '^/topic/(chatroom|private)\\.[a-z0-9-]{1,64}$';
 
-const Ref = Type.Optional(Type.String({ maxLength: 64 }));
-const Topic = Type.String({ pattern: TOPIC_PATTERN, maxLength: 100 });
-const MessageId = Type.Integer({ minimum: 1 });
-
-const Attachment = Type.Object({
-  kind: Type.Union([Type.Literal('image'), Type.Literal('sticker')]),
-  // Site-relative paths under /media/ or /stickers/ only: no scheme, no host, no `..`.
-  url: Type.String({ pattern: '^/(media|stickers)/(?!.*\\.\\.)(?!.*//)[A-Za-z0-9._~/%-]{1,200}$' }),
-});
-
-export const SubFrame = Type.Object({ type: Type.Literal('sub'), topic: Topic, fromOffset: Type.Optional(Type.Integer({ minimum: 0 })), ref: Ref });
-export const UnsubFrame = Type.Object({ type: Type.Literal('unsub'), topic: Topic, ref: Ref });
-export const JoinFrame = Type.Object({ type: Type.Literal('join'), topic: Topic, ref: Ref });
-export const PingFrame = Type.Object({ type: Type.Literal('ping'), ref: Ref });
-export const SendFrame = Type.Object({
-  type: Type.Literal('send'),
-  topic: Topic,
-  path: Type.Union([Type.Literal('/chat.sendMessage'), Type.Literal('/chat.sendMessagePrivate')]),
-  ref: Ref,
-  message: Type.Object({
-    // The length rule (1–500 after trimming) answers `tooLong`, so only the type and a hard cap are checked here.
-    originalMessage: Type.String({ maxLength: 4000 }),
-    parentMessageId: Type.Optional(Type.Union([MessageId, Type.Null()])),
-    attachments: Type.Optional(Type.Array(Attachment, { maxItems: 4 })),
-    toUserId: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
-  }),
-});
-export const ReactFrame = Type.Object({
-  type: Type.Literal('react'),
-  topic: Topic,
-  groupMessageId: MessageId,
-  reaction: Type.Union(CHAT_REACTIONS.map((r) => Type.Literal(r))),
-  ref: Ref,
-});
-export const DeleteFrame = Type.Object({ type: Type.Literal('delete'), topic: Topic, groupMessageId: MessageId, ref: Ref });
-export const MuteFrame = Type.Object({
-  type: Type.Literal('mute'),
-  topic: Topic,
-  userId: Type.Integer({ minimum: 1 }),
-  minutes: Type.Integer({ minimum: 1, maximum: 1440 }),
-  ref: Ref,
-});
-
-const schemas = {
-  sub: SubFrame,
-  unsub: UnsubFrame,
-  join: JoinFrame,
-  ping: PingFrame,
-  send: SendFrame,
-  react: ReactFrame,
-  delete: DeleteFrame,
-  mute: MuteFrame,
-} as const satisfies Record<string, TSchema>;
-
-export type FrameType = keyof typeof schemas;
-export type ClientFrame = { [K in FrameType]: Static<(typeof schemas)[K]> }[FrameType];
-
-/** Every frame the SPA's client can send (contracts/chat.ts) passes these schemas' types: a drift fails the type check. */
-type Holds<T extends true> = T;
-export type WireFramesAccepted = Holds<[WireClientFrame] extends [ClientFrame] ? true : false>;
+export type FrameType = ClientFrame['type'];
 
 const ajv = new Ajv({ allErrors: false, strict: false });
-const validators = Object.fromEntries(Object.entries(schemas).map(([type, schema]) => [type, ajv.compile(schema)])) as Record<
+const validators = Object.fromEntries(Object.entries(ClientFrameSchemas).map(([type, schema]) => [type, ajv.compile(schema)])) as Record<
   FrameType,
   ValidateFunction
 >;

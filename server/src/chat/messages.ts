@@ -1,7 +1,10 @@
-/** The chat server's own messages (error frames), in every language (same pattern as i18n.ts). */
-import { DEFAULT_LANGUAGE, interpolate, LANGUAGES, type Language, type LocalizedText, type MessageValues } from '../i18n.ts';
+/**
+ * The chat gateway's one catalogue, in vi / en / zh: the `message` of its `error` frames (sent over the
+ * socket, not as HTTP answers, so only `text` is used).
+ */
+import { DEFAULT_LANGUAGE, LANGUAGES, messageCatalogue, type Language } from '../i18n.ts';
 
-const messages = {
+const catalogue = messageCatalogue({
   badFrame: { vi: 'Khung dữ liệu không hợp lệ', en: 'Invalid frame', zh: '資料框格式無效' },
   badField: { vi: 'Trường {field} không hợp lệ', en: 'The field {field} is invalid', zh: '欄位 {field} 無效' },
   frameTooLarge: {
@@ -38,13 +41,12 @@ const messages = {
     en: 'The message could not be saved, please send it again',
     zh: '無法儲存訊息，請重新傳送',
   },
-} as const satisfies Record<string, LocalizedText>;
+});
 
-export type ChatMessageKey = keyof typeof messages;
+export type ChatMessageKey = (typeof catalogue.keys)[number];
 
-export function chatT(lang: Language, key: ChatMessageKey, values: MessageValues = {}): string {
-  return interpolate(messages[key][lang], values);
-}
+/** The message `key` in `lang`, with its `{name}` placeholders filled from `values`. */
+export const { text } = catalogue;
 
 /** The socket's language: the `language` query parameter, else the `language` cookie, else vi. */
 export function socketLanguage(query: string | null, cookieHeader: string | undefined): Language {

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { communityChatRooms, liveRooms, SITE_ROLES, users } from '../db/schema.ts';
-import type { ChatBadge } from '../../../contracts/chat.ts';
+import type { ChatBadge } from '../../../contracts/schemas/chat.ts';
 import type { LocalizedText } from '../i18n.ts';
 import type { TopicInfo } from './topics.ts';
 

@@ -9,8 +9,9 @@ import type { Db } from '../db/connect.ts';
 import { localize, type Language } from '../i18n.ts';
 import type { ChatBus } from './bus.ts';
 import { Feeds, Subscription } from './delivery.ts';
-import { MAX_MESSAGE_CHARS, parseFrame, type ClientFrame, type ParseResult } from './frames.ts';
-import { chatT, type ChatMessageKey } from './messages.ts';
+import type { ClientFrame, ServerFrame } from '../../../contracts/schemas/chat.ts';
+import { MAX_MESSAGE_CHARS, parseFrame, type ParseResult } from './frames.ts';
+import { text, type ChatMessageKey } from './messages.ts';
 import { badgesFor, canModerate, colorFor, mayUseTopic, RoomDirectory, type ChatUser } from './moderation.ts';
 import type { MuteBook } from './mutes.ts';
 import type { SendRateLimiter } from './rate-limit.ts';
@@ -65,10 +66,14 @@ export interface SessionInit {
   ownHosts: readonly string[];
 }
 
+/** What an `error` frame may carry besides its code and message. */
+type ErrorExtra = Partial<Pick<Extract<ServerFrame, { type: 'error' }>, 'retryAfterMs' | 'field'>>;
+
+/** A refusal of a frame: answered as an `error` frame with a message of the gateway's catalogue. */
 class FrameError extends Error {
   constructor(
     readonly code: ChatMessageKey,
-    readonly extra: Record<string, unknown> = {},
+    readonly extra: ErrorExtra = {},
     readonly values: Record<string, string | number> = {},
   ) {
     super(code);
@@ -98,7 +103,7 @@ export class Session {
     return this.identity.kind === 'member' ? this.identity.user : null;
   }
 
-  send(frame: Record<string, unknown>): void {
+  send(frame: ServerFrame): void {
     this.sendEncoded(JSON.stringify(frame));
   }
 
@@ -146,9 +151,9 @@ export class Session {
     this.enqueue(() => this.handle(parsed));
   }
 
-  private error(code: ChatMessageKey, ref: string | undefined, extra: Record<string, unknown> = {}, values: Record<string, string | number> = {}): void {
+  private error(code: ChatMessageKey, ref: string | undefined, extra: ErrorExtra = {}, values: Record<string, string | number> = {}): void {
     const wireCode = code === 'badField' || code === 'frameTooLarge' ? 'badFrame' : code;
-    this.send({ type: 'error', ...(ref !== undefined ? { ref } : {}), code: wireCode, message: chatT(this.init.lang, code, values), ...extra });
+    this.send({ type: 'error', ...(ref !== undefined ? { ref } : {}), code: wireCode, message: text(this.init.lang, code, values), ...extra });
   }
 
   private badFrame(parsed: Extract<ParseResult, { ok: false }>): void {
@@ -401,7 +406,7 @@ export class Session {
     this.ack(frame.ref, {});
   }
 
-  private ack(ref: string | undefined, extra: Record<string, unknown>): void {
+  private ack(ref: string | undefined, extra: { groupMessageId?: number }): void {
     this.send({ type: 'ack', ...(ref !== undefined ? { ref } : {}), ...extra });
   }
 

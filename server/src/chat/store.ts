@@ -8,9 +8,7 @@ import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { chatMessages, chatMutes, chatTopics, type ChatAttachment } from '../db/schema.ts';
 import { clockDate } from '../clock.ts';
-import type { ChatBadge, ChatMessage } from '../../../contracts/chat.ts';
-
-export type { ChatMessage };
+import { DefaultedMessageFields, type ChatBadge, type ChatMessage, type CompactChatMessage } from '../../../contracts/schemas/chat.ts';
 
 /** How long a `ref` stays an idempotency key. */
 export const IDEMPOTENCY_MS = 10 * 60_000;
@@ -21,10 +19,10 @@ export const REPLAY_LIMIT = 500;
  * A message as it goes on the wire: the fields that hold their default value are left out
  * (docs/chat-protocol.md, "Message objects"), which takes about 40 % off a busy room's traffic.
  */
-export function compactMessage(message: ChatMessage): Partial<ChatMessage> {
+export function compactMessage(message: ChatMessage): CompactChatMessage {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(message)) if (!DEFAULTED.has(key) || !isEmpty(value)) out[key] = value;
-  return out as Partial<ChatMessage>;
+  return out as CompactChatMessage;
 }
 
 function isEmpty(value: unknown): boolean {
@@ -34,7 +32,7 @@ function isEmpty(value: unknown): boolean {
 }
 
 /** The fields a wire message may leave out: null, false, 0, [] or {} when absent. */
-const DEFAULTED = new Set<string>(['systemMessage', 'parentMessageId', 'reaction', 'updatedReaction', 'attachments', 'isGuest', 'vipGroup', 'toUserId', 'badges', 'level', 'deleted']);
+const DEFAULTED = new Set<string>(Object.keys(DefaultedMessageFields.properties));
 
 type Row = typeof chatMessages.$inferSelect;
 

@@ -1,11 +1,6 @@
 /** GET /healthz: 200 when the database answers `select 1`, else 503. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-
-const Health = Type.Object({
-  status: Type.Union([Type.Literal('ok'), Type.Literal('error')]),
-  db: Type.Union([Type.Literal('ok'), Type.Literal('error')]),
-});
+import { Health } from '../../../contracts/schemas/health.ts';
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/healthz', {

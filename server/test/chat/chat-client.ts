@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { WebSocket } from 'ws';
 import { issueToken } from '../../src/auth/tokens.ts';
 import type { App } from '../../src/app.ts';
-import { withMessageDefaults, type ChatMessage } from '../../../contracts/chat.ts';
+import { withMessageDefaults } from '../../../contracts/chat.ts';
+import type { ChatMessage, CompactChatMessage } from '../../../contracts/schemas/chat.ts';
 import { makeTestApp, type TestApp } from '../test-app.ts';
 
+/** A frame as received, read loosely: the tests look at whatever the server sent, right or wrong. */
 export type Frame = Record<string, unknown> & { type: string };
 
 export interface ListeningApp extends TestApp {
@@ -30,7 +32,7 @@ export function guestToken(app: App): string {
 }
 
 /** The SPA's own reading of a wire message (fields left out take their defaults). */
-const withDefaults = (message: unknown): Record<string, unknown> => ({ ...withMessageDefaults(message as Partial<ChatMessage>) });
+const withDefaults = (message: unknown): ChatMessage => withMessageDefaults(message as CompactChatMessage);
 
 export class ChatClient {
   readonly frames: Frame[] = [];
@@ -121,8 +123,8 @@ export class ChatClient {
   }
 
   /** The messages received on the topic, oldest first, with the fields the wire left out filled in. */
-  messages(topic: string): Array<Record<string, unknown>> {
-    const out: Array<Record<string, unknown>> = [];
+  messages(topic: string): ChatMessage[] {
+    const out: ChatMessage[] = [];
     for (const f of this.frames) {
       if (f.type === 'message' && f.topic === topic) out.push(withDefaults(f.message));
       if ((f.type === 'history' || f.type === 'messages') && f.topic === topic) out.push(...(f.messages as unknown[]).map(withDefaults));
@@ -131,7 +133,7 @@ export class ChatClient {
   }
 
   offsets(topic: string): number[] {
-    return this.messages(topic).map((m) => m.offset as number);
+    return this.messages(topic).map((m) => m.offset);
   }
 
   async close(): Promise<void> {

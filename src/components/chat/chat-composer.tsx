@@ -2,9 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { CHAT_MESSAGE_MAX_LENGTH } from '../../../contracts/chat';
-import { SECOND } from '../../../contracts/constants';
-import type { ChatMessage } from '../../../machines/chat-socket/chat-types';
+import { CHAT_MESSAGE_MAX_LENGTH, SECOND } from '../../../contracts/constants';
+import type { ChatMessage } from '../../../contracts/schemas/chat';
 import { useAppSend, useChatDraft } from '../../app/machine-hooks';
 import { STICKERS, stickerAttachment, stickerUrl, type Sticker } from './stickers';
 

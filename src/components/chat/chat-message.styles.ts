@@ -4,7 +4,7 @@
  * routes without chat pay nothing for them (a Panda `sva` recipe would bring its runtime to every page).
  */
 import { css } from "../../../styled-system/css";
-import type { ChatBadge } from "../../../contracts/chat";
+import type { ChatBadge } from "../../../contracts/schemas/chat";
 
 export const chatMessage = {
   row: css({

@@ -1,15 +1,9 @@
 import { memo, useState } from "react";
 import { useIntl } from "react-intl";
 import { cx } from "../../../styled-system/css";
-import {
-  CHAT_MUTE_MINUTES,
-  CHAT_REACTIONS,
-  type ChatBadge,
-  type ChatMessage,
-  type ChatMuteMinutes,
-  type ChatReaction,
-  isChatReaction,
-} from "../../../machines/chat-socket/chat-types";
+import { CHAT_MUTE_MINUTES, CHAT_REACTIONS, type ChatMuteMinutes } from "../../../contracts/constants";
+import { isChatReaction } from "../../../contracts/chat";
+import type { ChatBadge, ChatMessage, ChatReaction } from "../../../contracts/schemas/chat";
 import { formatCount } from "../../lib/format/count";
 import { formatRelativeTime } from "../../lib/format/relative-time";
 import { isStickerOnly } from "./stickers";

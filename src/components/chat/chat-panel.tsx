@@ -2,8 +2,9 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useIntl } from 'react-intl';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { SECOND } from '../../../contracts/constants';
-import { canModerate, type ChatMessage, type ChatMuteMinutes, type ChatReaction } from '../../../machines/chat-socket/chat-types';
+import { SECOND, type ChatMuteMinutes } from '../../../contracts/constants';
+import type { ChatMessage, ChatReaction } from '../../../contracts/schemas/chat';
+import { canModerate } from '../../../machines/chat-socket/chat-types';
 import { useAppSend, useAuth, useChatConnection, useChatTopic, useChatUser, useLocale, type ChatConnection } from '../../app/machine-hooks';
 import { formatCount } from '../../lib/format/count';
 import { htmlLang } from '../../../contracts/locale';

@@ -1,4 +1,4 @@
-import type { ChatAttachment, ChatMessage } from '../../../machines/chat-socket/chat-types';
+import type { ChatAttachment, ChatMessage } from '../../../contracts/schemas/chat';
 
 /**
  * The site's own stickers (public/stickers/*.svg). A sticker goes out as an attachment with its emoji

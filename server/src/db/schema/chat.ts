@@ -4,7 +4,7 @@
  * stores it, so offsets have no gaps and replays are exact.
  */
 import { stampedAt } from './columns.ts';
-import type { ChatAttachment, ChatBadge } from '../../../../contracts/chat.ts';
+import type { ChatAttachment, ChatBadge } from '../../../../contracts/schemas/chat.ts';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 

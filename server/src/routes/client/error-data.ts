@@ -4,20 +4,13 @@ import type { Db } from '../../db/connect.ts';
 import { clientErrorReports, users, type ClientErrorKind } from '../../db/schema.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { clockDate } from '../../clock.ts';
+import type { ClientErrorBody, ClientErrorReport } from '../../../../contracts/schemas/client.ts';
+import type { Page } from '../../../../contracts/schemas/common.ts';
 
 /** Reports are kept this long. */
 export const RETENTION_DAYS = 30;
 /** The User-Agent header is cut to this many characters. */
 export const MAX_USER_AGENT = 500;
-
-export interface NewReport {
-  kind: ClientErrorKind;
-  message: string;
-  stack?: string;
-  url: string;
-  apiPath?: string;
-  status?: number;
-}
 
 export interface ReportContext {
   auth: Auth;
@@ -25,7 +18,7 @@ export interface ReportContext {
   userAgent: string | undefined;
 }
 
-export async function storeReport(db: Db, report: NewReport, { auth, ip, userAgent }: ReportContext): Promise<number> {
+export async function storeReport(db: Db, report: ClientErrorBody, { auth, ip, userAgent }: ReportContext): Promise<number> {
   const [row] = await db
     .insert(clientErrorReports)
     .values({
@@ -51,7 +44,10 @@ export async function pruneReports(db: Db, now: Date = clockDate()): Promise<voi
   await db.delete(clientErrorReports).where(lt(clientErrorReports.createdAt, cutoff));
 }
 
-export async function listReports(db: Db, { kind, pageNum, pageSize }: { kind?: ClientErrorKind; pageNum: number; pageSize: number }) {
+export async function listReports(
+  db: Db,
+  { kind, pageNum, pageSize }: { kind?: ClientErrorKind; pageNum: number; pageSize: number },
+): Promise<Page<ClientErrorReport>> {
   const where: SQL | undefined = kind ? eq(clientErrorReports.kind, kind) : undefined;
   const [rows, [total]] = await Promise.all([
     db

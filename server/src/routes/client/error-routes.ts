@@ -3,13 +3,14 @@
  * DSN is configured; tightly rate limited), GET lists them for admins and moderators.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { SITE_ROLES, users } from '../../db/schema.ts';
-import { ok, sendError } from '../../plugins/envelope.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { ApiHeaders, Envelope, errorResponses, Page } from '../../../../contracts/schemas/common.ts';
+import { ClientErrorBody, ClientErrorCreated, ClientErrorQuery, ClientErrorReport } from '../../../../contracts/schemas/client.ts';
 import { listReports, pruneReports, storeReport } from './error-data.ts';
-import { ct } from './messages.ts';
-import { ClientErrorBody, ClientErrorCreated, ClientErrorPage, ClientErrorQuery, route } from './schemas.ts';
+import { fail } from './messages.ts';
 
 export const CLIENT_ERRORS_PATH = '/other/api/client-errors';
 
@@ -29,19 +30,25 @@ export const errorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   let lastPrune = 0;
 
   /** 401 without a member token (or for an account that is gone), 403 for a member who is not staff. */
-  async function requireStaff(request: FastifyRequest, reply: FastifyReply) {
-    const { auth, language } = request;
-    if (auth.kind === 'anonymous' && auth.tokenProblem === 'gone') return sendError(reply, 401, ct(language, 'accountGone'));
-    if (auth.kind !== 'member') return sendError(reply, 401, ct(language, 'signInRequired'));
+  async function requireStaff(request: FastifyRequest) {
+    const { auth } = request;
+    if (auth.kind === 'anonymous' && auth.tokenProblem === 'gone') throw fail(401, 'accountGone');
+    if (auth.kind !== 'member') throw fail(401, 'signInRequired');
     const [account] = await app.db.select({ role: users.siteRoleId }).from(users).where(eq(users.id, auth.userId)).limit(1);
-    if (!account) return sendError(reply, 401, ct(language, 'accountGone'));
-    if (!STAFF_ROLES.has(account.role)) return sendError(reply, 403, ct(language, 'staffOnly'));
+    if (!account) throw fail(401, 'accountGone');
+    if (!STAFF_ROLES.has(account.role)) throw fail(403, 'staffOnly');
   }
 
   app.post(CLIENT_ERRORS_PATH, {
     config: REPORT_RATE_LIMIT,
     bodyLimit: REPORT_BODY_LIMIT,
-    schema: route('Stores an error report of the browser (30 a minute per address)', ClientErrorCreated, { body: ClientErrorBody }),
+    schema: {
+      tags: ['client'],
+      summary: 'Stores an error report of the browser (30 a minute per address)',
+      headers: ApiHeaders,
+      body: ClientErrorBody,
+      response: { 200: Envelope(ClientErrorCreated), ...errorResponses },
+    },
     handler: async (request) => {
       const id = await storeReport(app.db, request.body, {
         auth: request.auth,
@@ -59,10 +66,14 @@ export const errorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(CLIENT_ERRORS_PATH, {
     // Who may read is checked before the query: an outsider learns nothing from a 400.
     preValidation: requireStaff,
-    schema: route('Error reports of browsers, newest first (admins and moderators)', ClientErrorPage, {
+    schema: {
+      tags: ['client'],
+      summary: 'Error reports of browsers, newest first (admins and moderators)',
+      headers: ApiHeaders,
       security: [{ token: [] }],
       querystring: ClientErrorQuery,
-    }),
+      response: { 200: Envelope(Page(ClientErrorReport)), ...errorResponses },
+    },
     handler: async (request) => ok(request, await listReports(app.db, request.query)),
   });
 };

@@ -4,6 +4,7 @@
  * currency come from the country table below.
  */
 import { clockDate } from '../../clock.ts';
+import type { Geo } from '../../../../contracts/schemas/client.ts';
 
 export interface CountryInfo {
   timezone: string;
@@ -115,16 +116,8 @@ export function utcOffsetMinutes(timeZone: string, at: Date = clockDate()): numb
   return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3] ?? 0));
 }
 
-export interface GeoAnswer {
-  ip: string;
-  country: string;
-  timezone: string;
-  offset: number;
-  currency: string;
-}
-
 /** The geolocation answer of a caller at `ip` with this Accept-Language header. */
-export function locate(ip: string, acceptLanguage: string | string[] | undefined, at: Date = clockDate()): GeoAnswer {
+export function locate(ip: string, acceptLanguage: string | string[] | undefined, at: Date = clockDate()): Geo {
   const country = countryFromAcceptLanguage(acceptLanguage);
   const { timezone, currency } = COUNTRIES[country] ?? UNKNOWN_COUNTRY;
   return { ip, country, timezone, offset: utcOffsetMinutes(timezone, at), currency };

@@ -1,7 +1,7 @@
-/** The client area's own messages, in every language (same pattern as i18n.ts). */
-import { interpolate, type Language, type LocalizedText, type MessageValues } from '../../i18n.ts';
+/** The client area's one catalogue, in vi / en / zh: who may not read the error reports. */
+import { messageCatalogue } from '../../i18n.ts';
 
-const messages = {
+export const { fail } = messageCatalogue({
   signInRequired: {
     vi: 'Bạn cần đăng nhập bằng tài khoản quản trị',
     en: 'Sign in with a staff account',
@@ -13,11 +13,4 @@ const messages = {
     en: 'Only admins and moderators may read error reports',
     zh: '只有管理員和版主可以查看錯誤回報',
   },
-} as const satisfies Record<string, LocalizedText>;
-
-export type ClientMessageKey = keyof typeof messages;
-
-/** The message `key` of this area in `lang`, with `{name}` placeholders filled from `values`. */
-export function ct(lang: Language, key: ClientMessageKey, values: MessageValues = {}): string {
-  return interpolate(messages[key][lang], values);
-}
+});

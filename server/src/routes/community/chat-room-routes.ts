@@ -1,15 +1,14 @@
 /** Chat-room metadata for /chatroom, /chatroom/kham-pha and /chatroom/theo-doi; messaging is not here. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { communityChatRoomFollows, communityChatRooms } from '../../db/schema/community.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { Page, PageQuery } from '../../../../contracts/schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
+import { ChatRoom, ChatRoomsQuery, ExploreRooms, Follow, IdParams } from '../../../../contracts/schemas/community.ts';
 import { findRoom, listRooms } from './chat-rooms-data.ts';
 import { TAGS, fail, label } from './messages.ts';
 import { memberOnly, likePattern, memberOf, rowsOf, viewerOf, qualified } from './people.ts';
-import { PREFIX } from './prefix.ts';
-import { ChatRoom, Follow, IdParams, MEMBER_ONLY, route } from './schemas.ts';
+import { MEMBER_ONLY, PREFIX } from './prefix.ts';
 
 /** Rooms in each list of the explore page. */
 const EXPLORE_SIZE = 8;
@@ -18,15 +17,13 @@ const hasTag = (tag: string): SQL => sql`${communityChatRooms.tags} @> ${JSON.st
 
 export const chatRoomRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${PREFIX}/chat-rooms`, {
-    schema: route('Chat rooms (chatroom): by followers, online now or newest; filter by tag, VIP or keyword', Page(ChatRoom), {
-      querystring: Type.Object({
-        ...PageQuery().properties,
-        sort: Type.Union([Type.Literal('popular'), Type.Literal('online'), Type.Literal('newest')], { default: 'popular' }),
-        tag: Type.Optional(Type.String({ maxLength: 32 })),
-        vip: Type.Optional(Type.Boolean()),
-        keyword: Type.Optional(Type.String({ maxLength: 100 })),
-      }),
-    }),
+    schema: {
+      tags: ['community'],
+      summary: 'Chat rooms (chatroom): by followers, online now or newest; filter by tag, VIP or keyword',
+      headers: ApiHeaders,
+      querystring: ChatRoomsQuery,
+      response: { 200: Envelope(Page(ChatRoom)), ...errorResponses },
+    },
     handler: async (request) => {
       const { pageNum, pageSize, sort, tag, vip, keyword } = request.query;
       const filters: SQL[] = [];
@@ -41,14 +38,12 @@ export const chatRoomRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get(`${PREFIX}/chat-rooms/explore`, {
-    schema: route(
-      'Explore (kham-pha): the busiest rooms right now, the newest rooms and the tags with their room counts',
-      Type.Object({
-        popular: Type.Array(ChatRoom),
-        newest: Type.Array(ChatRoom),
-        tags: Type.Array(Type.Object({ slug: Type.String(), label: Type.String(), roomsCount: Type.Integer() })),
-      }),
-    ),
+    schema: {
+      tags: ['community'],
+      summary: 'Explore (kham-pha): the busiest rooms right now, the newest rooms and the tags with their room counts',
+      headers: ApiHeaders,
+      response: { 200: Envelope(ExploreRooms), ...errorResponses },
+    },
     handler: async (request) => {
       const viewer = viewerOf(request);
       const page = { pageNum: 1, pageSize: EXPLORE_SIZE };
@@ -68,9 +63,13 @@ export const chatRoomRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get(`${PREFIX}/chat-rooms/following`, {
-    schema: route(`Rooms the caller follows (theo-doi), most recently followed first${MEMBER_ONLY}`, Page(ChatRoom), {
+    schema: {
+      tags: ['community'],
+      summary: `Rooms the caller follows (theo-doi), most recently followed first${MEMBER_ONLY}`,
+      headers: ApiHeaders,
       querystring: PageQuery(),
-    }),
+      response: { 200: Envelope(Page(ChatRoom)), ...errorResponses },
+    },
     preHandler: memberOnly(app),
     handler: async (request) => {
       const viewer = memberOf(request);
@@ -90,10 +89,17 @@ export const chatRoomRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get(`${PREFIX}/chat-rooms/:id`, {
-    schema: route('One chat room', ChatRoom, { params: IdParams }),
-    handler: async (request, reply) => {
+    schema: {
+      tags: ['community'],
+      summary: 'One chat room',
+      headers: ApiHeaders,
+      params: IdParams,
+      response: { 200: Envelope(ChatRoom), ...errorResponses },
+    },
+    handler: async (request) => {
       const room = await findRoom(app.db, request.params.id, viewerOf(request), request.language);
-      return room ? ok(request, room) : fail(request, reply, 404, 'chatRoomNotFound', { id: request.params.id });
+      if (!room) throw fail(404, 'chatRoomNotFound', { id: request.params.id });
+      return ok(request, room);
     },
   });
 
@@ -104,13 +110,19 @@ export const chatRoomRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.route({
       method,
       url: `${PREFIX}/chat-rooms/:id/follow`,
-      schema: route(`${verb} a chat room (idempotent)${MEMBER_ONLY}`, Follow, { params: IdParams }),
+      schema: {
+        tags: ['community'],
+        summary: `${verb} a chat room (idempotent)${MEMBER_ONLY}`,
+        headers: ApiHeaders,
+        params: IdParams,
+        response: { 200: Envelope(Follow), ...errorResponses },
+      },
       preHandler: memberOnly(app),
-      handler: async (request, reply) => {
+      handler: async (request) => {
         const viewer = memberOf(request);
         const { id } = request.params;
         const [room] = await app.db.select({ id: communityChatRooms.id }).from(communityChatRooms).where(eq(communityChatRooms.id, id));
-        if (!room) return fail(request, reply, 404, 'chatRoomNotFound', { id });
+        if (!room) throw fail(404, 'chatRoomNotFound', { id });
         if (method === 'PUT') {
           await app.db.insert(communityChatRoomFollows).values({ roomId: id, userId: viewer }).onConflictDoNothing();
         } else {

@@ -1,18 +1,17 @@
 /** Events (su-kien): upcoming and past meet-ups and watch parties, with RSVPs. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { and, asc, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { communityEventRsvps, communityEvents, communityGroups, communityPlaces } from '../../db/schema/community.ts';
 import { users } from '../../db/schema/users.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { Id, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Page } from '../../../../contracts/schemas/common.ts';
+import { Event, EventDetail, EventsQuery, IdParams, Rsvp, RsvpBody } from '../../../../contracts/schemas/community.ts';
 import { fail } from './messages.ts';
 import { memberOnly, likePattern, memberOf, summaryColumns, viewerOf, qualified } from './people.ts';
 import type { Paging } from './posts-data.ts';
-import { PREFIX } from './prefix.ts';
-import { Event, EventDetail, IdParams, MEMBER_ONLY, Rsvp, RsvpStatus, route } from './schemas.ts';
+import { MEMBER_ONLY, PREFIX } from './prefix.ts';
 import { clockDate } from '../../clock.ts';
 
 export const eventCover = (id: number) => `/media/community/event/${id}.svg`;
@@ -92,18 +91,13 @@ async function rsvpState(db: Db, eventId: number, viewer: number) {
 
 export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${PREFIX}/events`, {
-    schema: route('Events (su-kien): upcoming (soonest first), past (latest first) or all', Page(Event), {
-      querystring: Type.Object({
-        ...PageQuery().properties,
-        when: Type.Union([Type.Literal('upcoming'), Type.Literal('past'), Type.Literal('all')], {
-          default: 'upcoming',
-          description: 'upcoming includes events under way.',
-        }),
-        placeId: Type.Optional(Id),
-        groupId: Type.Optional(Id),
-        keyword: Type.Optional(Type.String({ maxLength: 100 })),
-      }),
-    }),
+    schema: {
+      tags: ['community'],
+      summary: 'Events (su-kien): upcoming (soonest first), past (latest first) or all',
+      headers: ApiHeaders,
+      querystring: EventsQuery,
+      response: { 200: Envelope(Page(Event)), ...errorResponses },
+    },
     handler: async (request) => {
       const { pageNum, pageSize, when, placeId, groupId, keyword } = request.query;
       const now = clockDate();
@@ -123,11 +117,17 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get(`${PREFIX}/events/:id`, {
-    schema: route('One event (su-kien/{id}) with its first attendees (going first)', EventDetail, { params: IdParams }),
-    handler: async (request, reply) => {
+    schema: {
+      tags: ['community'],
+      summary: 'One event (su-kien/{id}) with its first attendees (going first)',
+      headers: ApiHeaders,
+      params: IdParams,
+      response: { 200: Envelope(EventDetail), ...errorResponses },
+    },
+    handler: async (request) => {
       const { id } = request.params;
       const event = await findEvent(app.db, id, viewerOf(request), request.language);
-      if (!event) return fail(request, reply, 404, 'eventNotFound', { id });
+      if (!event) throw fail(404, 'eventNotFound', { id });
       const attendees = await app.db
         .select(summaryColumns())
         .from(communityEventRsvps)
@@ -140,17 +140,21 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put(`${PREFIX}/events/:id/rsvp`, {
-    schema: route(`Answer going or interested (replaces an earlier answer; closed once the event ended)${MEMBER_ONLY}`, Rsvp, {
+    schema: {
+      tags: ['community'],
+      summary: `Answer going or interested (replaces an earlier answer; closed once the event ended)${MEMBER_ONLY}`,
+      headers: ApiHeaders,
       params: IdParams,
-      body: Type.Object({ status: RsvpStatus }),
-    }),
+      body: RsvpBody,
+      response: { 200: Envelope(Rsvp), ...errorResponses },
+    },
     preHandler: memberOnly(app),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const viewer = memberOf(request);
       const { id } = request.params;
       const [event] = await app.db.select().from(communityEvents).where(eq(communityEvents.id, id));
-      if (!event) return fail(request, reply, 404, 'eventNotFound', { id });
-      if (event.endsAt <= clockDate()) return fail(request, reply, 409, 'eventEnded', { id });
+      if (!event) throw fail(404, 'eventNotFound', { id });
+      if (event.endsAt <= clockDate()) throw fail(409, 'eventEnded', { id });
       await app.db
         .insert(communityEventRsvps)
         .values({ eventId: id, userId: viewer, status: request.body.status })
@@ -163,13 +167,19 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.delete(`${PREFIX}/events/:id/rsvp`, {
-    schema: route(`Withdraw the caller's RSVP (idempotent)${MEMBER_ONLY}`, Rsvp, { params: IdParams }),
+    schema: {
+      tags: ['community'],
+      summary: `Withdraw the caller's RSVP (idempotent)${MEMBER_ONLY}`,
+      headers: ApiHeaders,
+      params: IdParams,
+      response: { 200: Envelope(Rsvp), ...errorResponses },
+    },
     preHandler: memberOnly(app),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const viewer = memberOf(request);
       const { id } = request.params;
       const [event] = await app.db.select({ id: communityEvents.id }).from(communityEvents).where(eq(communityEvents.id, id));
-      if (!event) return fail(request, reply, 404, 'eventNotFound', { id });
+      if (!event) throw fail(404, 'eventNotFound', { id });
       await app.db.delete(communityEventRsvps).where(and(eq(communityEventRsvps.eventId, id), eq(communityEventRsvps.userId, viewer)));
       return ok(request, await rsvpState(app.db, id, viewer));
     },

@@ -1,6 +1,5 @@
 /** The board's feeds: main, community, friends, my page, profiles, bookmarks, activity and search. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import {
   communityComments,
@@ -11,7 +10,16 @@ import {
 } from '../../db/schema/community.ts';
 import { users } from '../../db/schema/users.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { Page, PageQuery } from '../../../../contracts/schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
+import {
+  Activity,
+  FeedQuery,
+  Post,
+  ProfileFeed,
+  ProfileParams,
+  SearchQuery,
+  SearchResult,
+} from '../../../../contracts/schemas/community.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Language } from '../../i18n.ts';
 import { listGroups } from './groups-data.ts';
@@ -19,11 +27,9 @@ import { fail } from './messages.ts';
 import { listMembers } from './members-data.ts';
 import { memberOnly, countFriends, friendIdsSql, rowsOf, isFriendSql, likePattern, loadSummaries, memberOf, summaryColumns, userMatches, viewerOf, qualified } from './people.ts';
 import { ORDER_POPULAR, ORDER_RECENT, listPosts, publicPosts, visibleTo, type Paging } from './posts-data.ts';
-import { Activity, Group, Member, Nullable, Post, Profile, route, MEMBER_ONLY } from './schemas.ts';
-import { PREFIX } from './prefix.ts';
+import { MEMBER_ONLY, PREFIX } from './prefix.ts';
 
 const PostPage = Page(Post);
-const ProfileFeed = Type.Object({ profile: Profile, posts: PostPage });
 
 async function profileFeed(db: Db, userId: number, viewer: number | null, lang: Language, page: Paging) {
   const [user] = await db.select({ ...summaryColumns(), createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
@@ -57,12 +63,13 @@ async function profileFeed(db: Db, userId: number, viewer: number | null, lang: 
 
 export const feedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${PREFIX}/feed`, {
-    schema: route('Main board feed: posts the caller may see, newest or most engaging first', PostPage, {
-      querystring: Type.Object({
-        ...PageQuery().properties,
-        sort: Type.Union([Type.Literal('recent'), Type.Literal('popular')], { default: 'recent' }),
-      }),
-    }),
+    schema: {
+      tags: ['community'],
+      summary: 'Main board feed: posts the caller may see, newest or most engaging first',
+      headers: ApiHeaders,
+      querystring: FeedQuery,
+      response: { 200: Envelope(PostPage), ...errorResponses },
+    },
     handler: async (request) => {
       const { pageNum, pageSize, sort } = request.query;
       const viewer = viewerOf(request);
@@ -80,7 +87,13 @@ export const feedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get(`${PREFIX}/feed/community`, {
-    schema: route('Community feed (cong-dong): public posts from everyone, newest first', PostPage, { querystring: PageQuery() }),
+    schema: {
+      tags: ['community'],
+      summary: 'Community feed (cong-dong): public posts from everyone, newest first',
+      headers: ApiHeaders,
+      querystring: PageQuery(),
+      response: { 200: Envelope(PostPage), ...errorResponses },
+    },
     handler: async (request) => {
       const { pageNum, pageSize } = request.query;
       const viewer = viewerOf(request);
@@ -89,7 +102,13 @@ export const feedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get(`${PREFIX}/feed/friends`, {
-    schema: route(`Friends feed (ban-be): posts by the caller's accepted friends${MEMBER_ONLY}`, PostPage, { querystring: PageQuery() }),
+    schema: {
+      tags: ['community'],
+      summary: `Friends feed (ban-be): posts by the caller's accepted friends${MEMBER_ONLY}`,
+      headers: ApiHeaders,
+      querystring: PageQuery(),
+      response: { 200: Envelope(PostPage), ...errorResponses },
+    },
     preHandler: memberOnly(app),
     handler: async (request) => {
       const { pageNum, pageSize } = request.query;
@@ -100,31 +119,47 @@ export const feedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get(`${PREFIX}/profiles/me`, {
-    schema: route(`My page (trang-ca-nhan): the caller's profile header and own posts${MEMBER_ONLY}`, ProfileFeed, {
+    schema: {
+      tags: ['community'],
+      summary: `My page (trang-ca-nhan): the caller's profile header and own posts${MEMBER_ONLY}`,
+      headers: ApiHeaders,
       querystring: PageQuery(),
-    }),
+      response: { 200: Envelope(ProfileFeed), ...errorResponses },
+    },
     preHandler: memberOnly(app),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const viewer = memberOf(request);
       const feed = await profileFeed(app.db, viewer, viewer, request.language, request.query);
-      return feed ? ok(request, feed) : fail(request, reply, 404, 'userNotFound', { id: viewer });
+      if (!feed) throw fail(404, 'userNotFound', { id: viewer });
+      return ok(request, feed);
     },
   });
 
   app.get(`${PREFIX}/profiles/:userId`, {
-    schema: route("A member's page (trang-ca-nhan/{userId}): profile header with counts and their posts", ProfileFeed, {
-      params: Type.Object({ userId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+    schema: {
+      tags: ['community'],
+      summary: "A member's page (trang-ca-nhan/{userId}): profile header with counts and their posts",
+      headers: ApiHeaders,
+      params: ProfileParams,
       querystring: PageQuery(),
-    }),
-    handler: async (request, reply) => {
+      response: { 200: Envelope(ProfileFeed), ...errorResponses },
+    },
+    handler: async (request) => {
       const { userId } = request.params;
       const feed = await profileFeed(app.db, userId, viewerOf(request), request.language, request.query);
-      return feed ? ok(request, feed) : fail(request, reply, 404, 'userNotFound', { id: userId });
+      if (!feed) throw fail(404, 'userNotFound', { id: userId });
+      return ok(request, feed);
     },
   });
 
   app.get(`${PREFIX}/saved`, {
-    schema: route(`Saved posts (da-luu), most recently saved first${MEMBER_ONLY}`, PostPage, { querystring: PageQuery() }),
+    schema: {
+      tags: ['community'],
+      summary: `Saved posts (da-luu), most recently saved first${MEMBER_ONLY}`,
+      headers: ApiHeaders,
+      querystring: PageQuery(),
+      response: { 200: Envelope(PostPage), ...errorResponses },
+    },
     preHandler: memberOnly(app),
     handler: async (request) => {
       const { pageNum, pageSize } = request.query;
@@ -145,9 +180,13 @@ export const feedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get(`${PREFIX}/activity`, {
-    schema: route('Recent activity (hoat-dong-gan-day): the latest posts, comments and reactions on posts the caller may see', Page(Activity), {
+    schema: {
+      tags: ['community'],
+      summary: 'Recent activity (hoat-dong-gan-day): the latest posts, comments and reactions on posts the caller may see',
+      headers: ApiHeaders,
       querystring: PageQuery(),
-    }),
+      response: { 200: Envelope(Page(Activity)), ...errorResponses },
+    },
     handler: async (request) => {
       const { pageNum, pageSize } = request.query;
       const viewer = viewerOf(request);
@@ -195,27 +234,17 @@ export const feedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  const SearchSections = Type.Union([Type.Literal('all'), Type.Literal('posts'), Type.Literal('users'), Type.Literal('groups')]);
   app.get(`${PREFIX}/search`, {
-    schema: route(
-      'Search (tim-kiem) posts, members and groups; Vietnamese keywords match with or without diacritics',
-      Type.Object({
-        keyword: Type.String(),
-        posts: Nullable(PostPage),
-        users: Nullable(Page(Member)),
-        groups: Nullable(Page(Group)),
-      }),
-      {
-        querystring: Type.Object({
-          ...PageQuery().properties,
-          keyword: Type.String({ minLength: 1, maxLength: 100 }),
-          type: Type.Optional(SearchSections),
-        }),
-      },
-    ),
-    handler: async (request, reply) => {
+    schema: {
+      tags: ['community'],
+      summary: 'Search (tim-kiem) posts, members and groups; Vietnamese keywords match with or without diacritics',
+      headers: ApiHeaders,
+      querystring: SearchQuery,
+      response: { 200: Envelope(SearchResult), ...errorResponses },
+    },
+    handler: async (request) => {
       const { keyword, pageNum, pageSize, type = 'all' } = request.query;
-      if (keyword.trim() === '') return fail(request, reply, 400, 'blankContent', { field: 'querystring.keyword' });
+      if (keyword.trim() === '') throw fail(400, 'blankContent', { field: 'querystring.keyword' });
       const viewer = viewerOf(request);
       const page = { pageNum, pageSize };
       const lang = request.language;

@@ -1,19 +1,27 @@
 /** Groups (nhom): directory, detail, feed, members, joining and leaving, join requests. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connect.ts';
 import { communityGroupMembers, communityGroups, communityPosts } from '../../db/schema/community.ts';
 import { users } from '../../db/schema/users.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { Id, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
+import {
+  Group,
+  GroupDetail,
+  GroupMember,
+  GroupsQuery,
+  IdParams,
+  JoinRequestParams,
+  Membership,
+  Post,
+} from '../../../../contracts/schemas/community.ts';
 import { findGroup, listGroups, membershipOf } from './groups-data.ts';
 import { fail } from './messages.ts';
 import { memberOnly, likePattern, memberOf, summaryColumns, viewerOf, qualified } from './people.ts';
 import { listPosts, visibleTo } from './posts-data.ts';
-import { PREFIX } from './prefix.ts';
-import { Group, GroupDetail, GroupPrivacy, GroupMember, IdParams, MEMBER_ONLY, Membership, Post, route } from './schemas.ts';
+import { MEMBER_ONLY, PREFIX } from './prefix.ts';
 import { clockDate } from '../../clock.ts';
 
 type GroupView = NonNullable<Awaited<ReturnType<typeof findGroup>>>;
@@ -42,31 +50,22 @@ async function membershipState(db: Db, groupId: number, userId: number) {
 }
 
 export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /** The group, or an answered 404; with `content`, also a 403 when it is private and the caller is not a member. */
-  async function loadGroup(request: FastifyRequest, reply: FastifyReply, id: number, content = false): Promise<GroupView | null> {
+  /** The group; a 404 when there is none and, with `content`, a 403 when it is private and the caller is not a member. */
+  async function loadGroup(request: FastifyRequest, id: number, content = false): Promise<GroupView> {
     const group = await findGroup(app.db, id, viewerOf(request), request.language);
-    if (!group) {
-      await fail(request, reply, 404, 'groupNotFound', { id });
-      return null;
-    }
-    if (content && group.privacy === 'private' && group.myStatus !== 'member') {
-      await fail(request, reply, 403, 'notGroupMember', { name: group.name });
-      return null;
-    }
+    if (!group) throw fail(404, 'groupNotFound', { id });
+    if (content && group.privacy === 'private' && group.myStatus !== 'member') throw fail(403, 'notGroupMember', { name: group.name });
     return group;
   }
 
   app.get(`${PREFIX}/groups`, {
-    schema: route('Groups (nhom): search by name, filter by privacy or topic, most members or newest first', Page(Group), {
-      querystring: Type.Object({
-        ...PageQuery().properties,
-        keyword: Type.Optional(Type.String({ maxLength: 100 })),
-        privacy: Type.Optional(GroupPrivacy),
-        topic: Type.Optional(Type.String({ maxLength: 32 })),
-        sort: Type.Union([Type.Literal('popular'), Type.Literal('newest')], { default: 'popular' }),
-        mine: Type.Boolean({ default: false, description: "Only the caller's groups (member token required)." }),
-      }),
-    }),
+    schema: {
+      tags: ['community'],
+      summary: 'Groups (nhom): search by name, filter by privacy or topic, most members or newest first',
+      headers: ApiHeaders,
+      querystring: GroupsQuery,
+      response: { 200: Envelope(Page(Group)), ...errorResponses },
+    },
     handler: async (request, reply) => {
       const { pageNum, pageSize, keyword, privacy, topic, sort, mine } = request.query;
       const viewer = viewerOf(request);
@@ -87,10 +86,15 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get(`${PREFIX}/groups/:id`, {
-    schema: route('One group (nhom/{id}) with its admins and newest members', GroupDetail, { params: IdParams }),
-    handler: async (request, reply) => {
-      const group = await loadGroup(request, reply, request.params.id);
-      if (!group) return reply;
+    schema: {
+      tags: ['community'],
+      summary: 'One group (nhom/{id}) with its admins and newest members',
+      headers: ApiHeaders,
+      params: IdParams,
+      response: { 200: Envelope(GroupDetail), ...errorResponses },
+    },
+    handler: async (request) => {
+      const group = await loadGroup(request, request.params.id);
       const page = { pageNum: 1, pageSize: 8 };
       const [all, newest] = await Promise.all([
         membersOf(app.db, group.id, 'member', { pageNum: 1, pageSize: 20 }),
@@ -110,10 +114,16 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get(`${PREFIX}/groups/:id/posts`, {
-    schema: route("A group's feed, newest first (private groups: members only)", Page(Post), { params: IdParams, querystring: PageQuery() }),
-    handler: async (request, reply) => {
-      const group = await loadGroup(request, reply, request.params.id, true);
-      if (!group) return reply;
+    schema: {
+      tags: ['community'],
+      summary: "A group's feed, newest first (private groups: members only)",
+      headers: ApiHeaders,
+      params: IdParams,
+      querystring: PageQuery(),
+      response: { 200: Envelope(Page(Post)), ...errorResponses },
+    },
+    handler: async (request) => {
+      const group = await loadGroup(request, request.params.id, true);
       const viewer = viewerOf(request);
       const where = and(eq(communityPosts.groupId, group.id), visibleTo(viewer))!;
       return ok(request, await listPosts(app.db, { where, viewer, lang: request.language, page: request.query }));
@@ -121,26 +131,32 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get(`${PREFIX}/groups/:id/members`, {
-    schema: route('Members of a group: owner, admins, then newest (private groups: members only)', Page(GroupMember), {
+    schema: {
+      tags: ['community'],
+      summary: 'Members of a group: owner, admins, then newest (private groups: members only)',
+      headers: ApiHeaders,
       params: IdParams,
       querystring: PageQuery(),
-    }),
-    handler: async (request, reply) => {
-      const group = await loadGroup(request, reply, request.params.id, true);
-      if (!group) return reply;
+      response: { 200: Envelope(Page(GroupMember)), ...errorResponses },
+    },
+    handler: async (request) => {
+      const group = await loadGroup(request, request.params.id, true);
       return ok(request, await membersOf(app.db, group.id, 'member', request.query));
     },
   });
 
   app.post(`${PREFIX}/groups/:id/membership`, {
-    schema: route(`Join a group: public groups at once, private ones by a request (idempotent)${MEMBER_ONLY}`, Membership, {
+    schema: {
+      tags: ['community'],
+      summary: `Join a group: public groups at once, private ones by a request (idempotent)${MEMBER_ONLY}`,
+      headers: ApiHeaders,
       params: IdParams,
-    }),
+      response: { 200: Envelope(Membership), ...errorResponses },
+    },
     preHandler: memberOnly(app),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const viewer = memberOf(request);
-      const group = await loadGroup(request, reply, request.params.id);
-      if (!group) return reply;
+      const group = await loadGroup(request, request.params.id);
       await app.db
         .insert(communityGroupMembers)
         .values({ groupId: group.id, userId: viewer, role: 'member', status: group.privacy === 'public' ? 'member' : 'pending' })
@@ -150,15 +166,18 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.delete(`${PREFIX}/groups/:id/membership`, {
-    schema: route(`Leave a group or withdraw a join request (idempotent; the owner cannot leave)${MEMBER_ONLY}`, Membership, {
+    schema: {
+      tags: ['community'],
+      summary: `Leave a group or withdraw a join request (idempotent; the owner cannot leave)${MEMBER_ONLY}`,
+      headers: ApiHeaders,
       params: IdParams,
-    }),
+      response: { 200: Envelope(Membership), ...errorResponses },
+    },
     preHandler: memberOnly(app),
-    handler: async (request, reply) => {
+    handler: async (request) => {
       const viewer = memberOf(request);
-      const group = await loadGroup(request, reply, request.params.id);
-      if (!group) return reply;
-      if (group.myRole === 'owner') return fail(request, reply, 409, 'ownerCannotLeave');
+      const group = await loadGroup(request, request.params.id);
+      if (group.myRole === 'owner') throw fail(409, 'ownerCannotLeave');
       await app.db
         .delete(communityGroupMembers)
         .where(and(eq(communityGroupMembers.groupId, group.id), eq(communityGroupMembers.userId, viewer)));
@@ -166,31 +185,29 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  /** The group when the caller is its owner or an admin; otherwise an answered 404 or 403. */
-  async function adminGroup(request: FastifyRequest, reply: FastifyReply, id: number) {
-    const group = await loadGroup(request, reply, id);
-    if (!group) return null;
-    if (group.myStatus !== 'member' || group.myRole === 'member' || group.myRole === null) {
-      await fail(request, reply, 403, 'notGroupAdmin');
-      return null;
-    }
+  /** The group when the caller is its owner or an admin; otherwise a 404 or 403. */
+  async function adminGroup(request: FastifyRequest, id: number): Promise<GroupView> {
+    const group = await loadGroup(request, id);
+    if (group.myStatus !== 'member' || group.myRole === 'member' || group.myRole === null) throw fail(403, 'notGroupAdmin');
     return group;
   }
 
   app.get(`${PREFIX}/groups/:id/requests`, {
-    schema: route(`Pending join requests of a group (its owner and admins)${MEMBER_ONLY}`, Page(GroupMember), {
+    schema: {
+      tags: ['community'],
+      summary: `Pending join requests of a group (its owner and admins)${MEMBER_ONLY}`,
+      headers: ApiHeaders,
       params: IdParams,
       querystring: PageQuery(),
-    }),
+      response: { 200: Envelope(Page(GroupMember)), ...errorResponses },
+    },
     preHandler: memberOnly(app),
-    handler: async (request, reply) => {
-      const group = await adminGroup(request, reply, request.params.id);
-      if (!group) return reply;
+    handler: async (request) => {
+      const group = await adminGroup(request, request.params.id);
       return ok(request, await membersOf(app.db, group.id, 'pending', request.query));
     },
   });
 
-  const RequestParams = Type.Object({ id: Id, userId: Id });
   for (const [method, verb, status] of [
     ['POST', 'Approve', 'member'],
     ['DELETE', 'Decline', null],
@@ -198,12 +215,17 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.route({
       method,
       url: `${PREFIX}/groups/:id/requests/:userId`,
-      schema: route(`${verb} a join request (the group's owner and admins)${MEMBER_ONLY}`, Membership, { params: RequestParams }),
+      schema: {
+        tags: ['community'],
+        summary: `${verb} a join request (the group's owner and admins)${MEMBER_ONLY}`,
+        headers: ApiHeaders,
+        params: JoinRequestParams,
+        response: { 200: Envelope(Membership), ...errorResponses },
+      },
       preHandler: memberOnly(app),
-      handler: async (request, reply) => {
+      handler: async (request) => {
         const { id, userId } = request.params;
-        const group = await adminGroup(request, reply, id);
-        if (!group) return reply;
+        await adminGroup(request, id);
         const pending = and(
           eq(communityGroupMembers.groupId, id),
           eq(communityGroupMembers.userId, userId),
@@ -213,7 +235,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
           status === 'member'
             ? await app.db.update(communityGroupMembers).set({ status, joinedAt: clockDate() }).where(pending).returning()
             : await app.db.delete(communityGroupMembers).where(pending).returning();
-        if (changed.length === 0) return fail(request, reply, 404, 'requestNotFound', { id: userId });
+        if (changed.length === 0) throw fail(404, 'requestNotFound', { id: userId });
         return ok(request, await membershipState(app.db, id, userId));
       },
     });

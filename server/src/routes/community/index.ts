@@ -1,5 +1,7 @@
 /** The community area: board, groups, events, places, members, chat-room metadata and their images. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type * as contract from '../../../../contracts/schemas/community.ts';
+import type * as db from '../../db/schema/community.ts';
 import { chatRoomRoutes } from './chat-room-routes.ts';
 import { eventRoutes } from './event-routes.ts';
 import { feedRoutes } from './feed-routes.ts';
@@ -19,3 +21,31 @@ export const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(chatRoomRoutes);
   await app.register(mediaRoutes);
 };
+
+/** The fixed values of the contract are the database's: changing one list without the other fails the type check. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type CommunityVocabularyMatches = Holds<
+  Same<
+    [
+      contract.ReactionType,
+      contract.ReportReason,
+      contract.RsvpStatus,
+      contract.PostAudience,
+      contract.GroupPrivacy,
+      contract.PlaceKind,
+      contract.MembershipRole,
+      contract.MembershipStatus,
+    ],
+    [
+      db.ReactionType,
+      db.ReportReason,
+      db.RsvpStatus,
+      db.PostAudience,
+      db.GroupPrivacy,
+      db.PlaceKind,
+      (typeof db.MEMBERSHIP_ROLES)[number],
+      db.MembershipStatus,
+    ]
+  >
+>;

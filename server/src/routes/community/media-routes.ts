@@ -1,11 +1,11 @@
 /** Generated images of the area under /media/community/...: covers, place photos and post pictures. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { communityChatRooms, communityEvents, communityGroups, communityPlaces, communityPosts } from '../../db/schema/community.ts';
 import { localize } from '../../i18n.ts';
 import { ApiHeaders, errorResponses } from '../../../../contracts/schemas/common.ts';
+import { MediaFileParams, SvgImage } from '../../../../contracts/schemas/community.ts';
 import { fail } from './messages.ts';
 import { chatRoomCoverSvg, eventCoverSvg, groupCoverSvg, placePhotoSvg, postImageSvg } from './svg.ts';
 
@@ -18,8 +18,8 @@ function mediaSchema(summary: string, pattern: string) {
     tags: ['community'],
     summary,
     headers: ApiHeaders,
-    params: Type.Object({ file: Type.String({ pattern, maxLength: 40 }) }),
-    response: { 200: { content: { 'image/svg+xml': { schema: Type.String() } } }, ...errorResponses },
+    params: MediaFileParams(pattern),
+    response: { 200: SvgImage, ...errorResponses },
   };
 }
 
@@ -34,16 +34,16 @@ function numbers(file: string): number[] | null {
 }
 
 export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const missing = (request: FastifyRequest, reply: FastifyReply) =>
-    fail(request, reply, 404, 'imageNotFound', { path: request.url.split('?')[0] ?? '' });
+  const missing = (request: FastifyRequest) => fail(404, 'imageNotFound', { path: request.url.split('?')[0] ?? '' });
 
   app.get('/media/community/post/:file', {
     schema: mediaSchema('A picture attached to a seeded post: <postId>-<1..4>.svg', '^[0-9]{1,10}-[1-4]\\.svg$'),
     handler: async (request, reply) => {
       const [postId, index] = numbers(request.params.file) ?? [];
-      if (!postId || !index) return missing(request, reply);
+      if (!postId || !index) throw missing(request);
       const [post] = await app.db.select({ id: communityPosts.id }).from(communityPosts).where(eq(communityPosts.id, postId));
-      return post ? sendSvg(reply, postImageSvg(postId, index)) : missing(request, reply);
+      if (!post) throw missing(request);
+      return sendSvg(reply, postImageSvg(postId, index));
     },
   });
 
@@ -52,9 +52,8 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const [id] = numbers(request.params.file) ?? [];
       const [group] = id ? await app.db.select().from(communityGroups).where(eq(communityGroups.id, id)) : [];
-      return group
-        ? sendSvg(reply, groupCoverSvg(group.id, localize(group.name, 'vi'), group.topic, group.privacy === 'private'))
-        : missing(request, reply);
+      if (!group) throw missing(request);
+      return sendSvg(reply, groupCoverSvg(group.id, localize(group.name, 'vi'), group.topic, group.privacy === 'private'));
     },
   });
 
@@ -69,7 +68,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .leftJoin(communityPlaces, eq(communityPlaces.id, communityEvents.placeId))
             .where(eq(communityEvents.id, id))
         : [];
-      if (!row) return missing(request, reply);
+      if (!row) throw missing(request);
       const place = row.placeName ? localize(row.placeName, 'vi') : null;
       return sendSvg(reply, eventCoverSvg(row.event.id, localize(row.event.title, 'vi'), place, row.event.startsAt));
     },
@@ -80,9 +79,8 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const [id] = numbers(request.params.file) ?? [];
       const [room] = id ? await app.db.select().from(communityChatRooms).where(eq(communityChatRooms.id, id)) : [];
-      return room
-        ? sendSvg(reply, chatRoomCoverSvg(room.id, localize(room.name, 'vi'), room.tags[0] ?? 'chat', room.isVip))
-        : missing(request, reply);
+      if (!room) throw missing(request);
+      return sendSvg(reply, chatRoomCoverSvg(room.id, localize(room.name, 'vi'), room.tags[0] ?? 'chat', room.isVip));
     },
   });
 
@@ -91,9 +89,8 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const [id] = numbers(request.params.file) ?? [];
       const [place] = id ? await app.db.select().from(communityPlaces).where(eq(communityPlaces.id, id)) : [];
-      return place
-        ? sendSvg(reply, placePhotoSvg(place.id, localize(place.name, 'vi'), place.kind, localize(place.city, 'vi')))
-        : missing(request, reply);
+      if (!place) throw missing(request);
+      return sendSvg(reply, placePhotoSvg(place.id, localize(place.name, 'vi'), place.kind, localize(place.city, 'vi')));
     },
   });
 };

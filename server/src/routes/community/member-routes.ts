@@ -1,22 +1,21 @@
 /** The public member directory (thanh-vien). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { ok } from '../../plugins/envelope.ts';
-import { Page, PageQuery } from '../../../../contracts/schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Page } from '../../../../contracts/schemas/common.ts';
+import { Member, MembersQuery } from '../../../../contracts/schemas/community.ts';
 import { listMembers } from './members-data.ts';
 import { userMatches } from './people.ts';
 import { PREFIX } from './prefix.ts';
-import { Member, route } from './schemas.ts';
 
 export const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${PREFIX}/members`, {
-    schema: route('Members (thanh-vien): search names with or without diacritics; highest level or newest first', Page(Member), {
-      querystring: Type.Object({
-        ...PageQuery().properties,
-        keyword: Type.Optional(Type.String({ maxLength: 100 })),
-        sort: Type.Union([Type.Literal('level'), Type.Literal('newest')], { default: 'level' }),
-      }),
-    }),
+    schema: {
+      tags: ['community'],
+      summary: 'Members (thanh-vien): search names with or without diacritics; highest level or newest first',
+      headers: ApiHeaders,
+      querystring: MembersQuery,
+      response: { 200: Envelope(Page(Member)), ...errorResponses },
+    },
     handler: async (request) => {
       const { pageNum, pageSize, keyword, sort } = request.query;
       const where = keyword?.trim() ? userMatches(keyword) : undefined;

@@ -1,10 +1,32 @@
-/** The community area's own messages and labels, in vi / en / zh like i18n.ts. */
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendError } from '../../plugins/envelope.ts';
-import type { Language, LocalizedText } from '../../i18n.ts';
-import { interpolate } from '../../i18n.ts';
+/**
+ * The community area's one catalogue, in vi / en / zh: its refusals (`throw fail(404, 'postNotFound',
+ * { id })`) and the labels of its fixed values (tags, place kinds) shown in answers and images.
+ */
+import { messageCatalogue, type Language } from '../../i18n.ts';
 
-const messages = {
+/** Labels of fixed values, keyed by the value. */
+const LABELS = {
+  football: { vi: 'Bóng đá', en: 'Football', zh: '足球' },
+  basketball: { vi: 'Bóng rổ', en: 'Basketball', zh: '籃球' },
+  esport: { vi: 'Thể thao điện tử', en: 'Esports', zh: '電競' },
+  casino: { vi: 'Casino', en: 'Casino', zh: '娛樂場' },
+  marble: { vi: 'Đua bi', en: 'Marble racing', zh: '彈珠賽跑' },
+  tennis: { vi: 'Quần vợt', en: 'Tennis', zh: '網球' },
+  badminton: { vi: 'Cầu lông', en: 'Badminton', zh: '羽毛球' },
+  volleyball: { vi: 'Bóng chuyền', en: 'Volleyball', zh: '排球' },
+  pickleball: { vi: 'Pickleball', en: 'Pickleball', zh: '匹克球' },
+  running: { vi: 'Chạy bộ', en: 'Running', zh: '跑步' },
+  billiard: { vi: 'Bi-a', en: 'Billiards', zh: '撞球' },
+  tips: { vi: 'Soi kèo', en: 'Tips', zh: '賽事分析' },
+  chat: { vi: 'Tán gẫu', en: 'Chit-chat', zh: '閒聊' },
+  vip: { vi: 'VIP', en: 'VIP', zh: 'VIP' },
+  stadium: { vi: 'Sân vận động', en: 'Stadium', zh: '體育場' },
+  cafe: { vi: 'Cà phê bóng đá', en: 'Sports café', zh: '運動咖啡館' },
+  court: { vi: 'Sân tập', en: 'Court', zh: '球場' },
+  arena: { vi: 'Nhà thi đấu', en: 'Arena', zh: '體育館' },
+} as const;
+
+const { text, fail } = messageCatalogue({
   postNotFound: { vi: 'Không tìm thấy bài viết {id}', en: 'Post {id} not found', zh: '找不到貼文 {id}' },
   commentNotFound: { vi: 'Không tìm thấy bình luận {id}', en: 'Comment {id} not found', zh: '找不到留言 {id}' },
   userNotFound: { vi: 'Không tìm thấy thành viên {id}', en: 'Member {id} not found', zh: '找不到會員 {id}' },
@@ -73,52 +95,17 @@ const messages = {
     en: '{field} must not be blank',
     zh: '{field} 不可為空白',
   },
-} as const satisfies Record<string, LocalizedText>;
+  ...LABELS,
+});
 
-export type CommunityMessage = keyof typeof messages;
-
-export function msg(lang: Language, key: CommunityMessage, values: Record<string, string | number> = {}): string {
-  return interpolate(messages[key][lang], values);
-}
-
-/** Answers an error envelope with a community message in the request's language. */
-export function fail(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  code: number,
-  key: CommunityMessage,
-  values: Record<string, string | number> = {},
-): FastifyReply {
-  return sendError(reply, code, msg(request.language, key, values));
-}
-
-/** Labels of fixed values (tags, kinds, reasons), translated. */
-const labels: Record<string, LocalizedText> = {
-  football: { vi: 'Bóng đá', en: 'Football', zh: '足球' },
-  basketball: { vi: 'Bóng rổ', en: 'Basketball', zh: '籃球' },
-  esport: { vi: 'Thể thao điện tử', en: 'Esports', zh: '電競' },
-  casino: { vi: 'Casino', en: 'Casino', zh: '娛樂場' },
-  marble: { vi: 'Đua bi', en: 'Marble racing', zh: '彈珠賽跑' },
-  tennis: { vi: 'Quần vợt', en: 'Tennis', zh: '網球' },
-  badminton: { vi: 'Cầu lông', en: 'Badminton', zh: '羽毛球' },
-  volleyball: { vi: 'Bóng chuyền', en: 'Volleyball', zh: '排球' },
-  pickleball: { vi: 'Pickleball', en: 'Pickleball', zh: '匹克球' },
-  running: { vi: 'Chạy bộ', en: 'Running', zh: '跑步' },
-  billiard: { vi: 'Bi-a', en: 'Billiards', zh: '撞球' },
-  tips: { vi: 'Soi kèo', en: 'Tips', zh: '賽事分析' },
-  chat: { vi: 'Tán gẫu', en: 'Chit-chat', zh: '閒聊' },
-  vip: { vi: 'VIP', en: 'VIP', zh: 'VIP' },
-  stadium: { vi: 'Sân vận động', en: 'Stadium', zh: '體育場' },
-  cafe: { vi: 'Cà phê bóng đá', en: 'Sports café', zh: '運動咖啡館' },
-  court: { vi: 'Sân tập', en: 'Court', zh: '球場' },
-  arena: { vi: 'Nhà thi đấu', en: 'Arena', zh: '體育館' },
-};
+export { fail };
 
 export const TAGS = [
   'football', 'basketball', 'esport', 'casino', 'marble', 'tennis', 'badminton', 'volleyball', 'pickleball',
   'running', 'billiard', 'tips', 'chat', 'vip',
 ] as const;
 
+/** The label of a fixed value (a tag, a place kind) in `lang`; a value without one is shown as it is. */
 export function label(key: string, lang: Language): string {
-  return labels[key]?.[lang] ?? key;
+  return Object.hasOwn(LABELS, key) ? text(lang, key as keyof typeof LABELS) : key;
 }

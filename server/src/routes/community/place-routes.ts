@@ -1,17 +1,16 @@
 /** Places (vi-tri): stadiums, sports cafés, courts and arenas, and the posts tagged there. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { and, asc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { communityPlaces, communityPosts } from '../../db/schema/community.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { Page, PageQuery } from '../../../../contracts/schemas/common.ts';
+import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
+import { IdParams, Place, PlacesQuery, Post } from '../../../../contracts/schemas/community.ts';
 import { fail, label } from './messages.ts';
 import { likePattern, viewerOf, qualified } from './people.ts';
 import { listPosts, visibleTo } from './posts-data.ts';
 import { PREFIX } from './prefix.ts';
-import { IdParams, Place, PlaceKind, Post, route } from './schemas.ts';
 import { sqlNow } from '../../db/now.ts';
 
 export const placePhoto = (id: number) => `/media/community/place/${id}.svg`;
@@ -47,14 +46,13 @@ const toView = ({ place, postsCount, upcomingEventsCount }: PlaceRow, lang: Lang
 
 export const placeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${PREFIX}/places`, {
-    schema: route('Places: filter by city slug, kind or keyword (with or without diacritics)', Page(Place), {
-      querystring: Type.Object({
-        ...PageQuery().properties,
-        city: Type.Optional(Type.String({ maxLength: 40, description: 'City slug, e.g. ha-noi, ho-chi-minh, da-nang.' })),
-        kind: Type.Optional(PlaceKind),
-        keyword: Type.Optional(Type.String({ maxLength: 100 })),
-      }),
-    }),
+    schema: {
+      tags: ['community'],
+      summary: 'Places: filter by city slug, kind or keyword (with or without diacritics)',
+      headers: ApiHeaders,
+      querystring: PlacesQuery,
+      response: { 200: Envelope(Page(Place)), ...errorResponses },
+    },
     handler: async (request) => {
       const { pageNum, pageSize, city, kind, keyword } = request.query;
       const filters: SQL[] = [];
@@ -75,20 +73,34 @@ export const placeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get(`${PREFIX}/places/:id`, {
-    schema: route('One place (vi-tri/{id}) with address, coordinates and counts', Place, { params: IdParams }),
-    handler: async (request, reply) => {
+    schema: {
+      tags: ['community'],
+      summary: 'One place (vi-tri/{id}) with address, coordinates and counts',
+      headers: ApiHeaders,
+      params: IdParams,
+      response: { 200: Envelope(Place), ...errorResponses },
+    },
+    handler: async (request) => {
       const { id } = request.params;
       const [row] = await placeQuery(app.db).where(eq(communityPlaces.id, id));
-      return row ? ok(request, toView(row, request.language)) : fail(request, reply, 404, 'placeNotFound', { id });
+      if (!row) throw fail(404, 'placeNotFound', { id });
+      return ok(request, toView(row, request.language));
     },
   });
 
   app.get(`${PREFIX}/places/:id/posts`, {
-    schema: route('Posts tagged at a place, newest first', Page(Post), { params: IdParams, querystring: PageQuery() }),
-    handler: async (request, reply) => {
+    schema: {
+      tags: ['community'],
+      summary: 'Posts tagged at a place, newest first',
+      headers: ApiHeaders,
+      params: IdParams,
+      querystring: PageQuery(),
+      response: { 200: Envelope(Page(Post)), ...errorResponses },
+    },
+    handler: async (request) => {
       const { id } = request.params;
       const [place] = await app.db.select({ id: communityPlaces.id }).from(communityPlaces).where(eq(communityPlaces.id, id));
-      if (!place) return fail(request, reply, 404, 'placeNotFound', { id });
+      if (!place) throw fail(404, 'placeNotFound', { id });
       const viewer = viewerOf(request);
       const where = and(eq(communityPosts.placeId, id), visibleTo(viewer))!;
       return ok(request, await listPosts(app.db, { where, viewer, lang: request.language, page: request.query }));

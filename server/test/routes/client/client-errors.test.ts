@@ -1,11 +1,11 @@
 import type { Static } from '@sinclair/typebox';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import type { ErrorReport } from '../../../../contracts/client.ts';
 import { issueToken } from '../../../src/auth/tokens.ts';
 import { clientErrorReports, type ClientErrorKind } from '../../../src/db/schema.ts';
 import { pruneReports } from '../../../src/routes/client/error-data.ts';
-import type { ClientErrorBody, ClientErrorKind as KindSchema } from '../../../src/routes/client/schemas.ts';
+import type { Envelope, Page } from '../../../../contracts/schemas/common.ts';
+import type { ClientErrorBody, ClientErrorCreated, ClientErrorKind as WireKind, ClientErrorReport } from '../../../../contracts/schemas/client.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import { clock } from '../../../src/clock.ts';
 
@@ -19,29 +19,7 @@ afterAll(() => t.close());
 
 interface Answer<T> {
   status: number;
-  body: { code: number; msg: string; data: T };
-}
-
-interface Report {
-  id: number;
-  kind: string;
-  message: string;
-  stack: string | null;
-  url: string;
-  apiPath: string | null;
-  status: number | null;
-  userAgent: string | null;
-  userId: number | null;
-  guestId: string | null;
-  ip: string;
-  createdAt: string;
-}
-
-interface ReportPage {
-  list: Report[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
+  body: Envelope<T>;
 }
 
 /** Each report comes from its own address unless told, so the route's rate limit stays out of the way. */
@@ -53,7 +31,7 @@ const member = (id: number) => issueToken(t.app.tokenSecret, 'member', String(id
 async function report(
   payload: unknown,
   options: { ip?: string; token?: string; headers?: Record<string, string> } = {},
-): Promise<Answer<{ id: number } | null>> {
+): Promise<Answer<ClientErrorCreated | null>> {
   const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const res = await t.app.inject({
@@ -66,7 +44,7 @@ async function report(
   return { status: res.statusCode, body: res.json() };
 }
 
-async function list(query = '', options: { token?: string; lang?: string } = {}): Promise<Answer<ReportPage>> {
+async function list(query = '', options: { token?: string; lang?: string } = {}): Promise<Answer<Page<ClientErrorReport>>> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = options.token;
   if (options.lang) headers['x-language'] = options.lang;
@@ -100,8 +78,8 @@ const badReports: [unknown, string][] = [
 
 describe('POST /other/api/client-errors', () => {
   it('takes what the SPA sends', () => {
-    expectTypeOf<ErrorReport>().toExtend<Static<typeof ClientErrorBody>>();
-    expectTypeOf<Static<typeof KindSchema>>().toEqualTypeOf<ClientErrorKind>();
+    expectTypeOf<ClientErrorBody>().toEqualTypeOf<Static<typeof ClientErrorBody>>();
+    expectTypeOf<WireKind>().toEqualTypeOf<ClientErrorKind>();
   });
 
   it('stores a report and answers its id', async () => {

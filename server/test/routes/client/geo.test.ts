@@ -1,8 +1,7 @@
-import type { Static } from '@sinclair/typebox';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import type { GeoInfo } from '../../../../contracts/client.ts';
+import type { Envelope } from '../../../../contracts/schemas/common.ts';
+import type { Geo, GeoInfo } from '../../../../contracts/schemas/client.ts';
 import { COUNTRIES, countryFromAcceptLanguage, locate, utcOffsetMinutes } from '../../../src/routes/client/geo.ts';
-import type { Geo } from '../../../src/routes/client/schemas.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 
 let t: TestApp;
@@ -11,15 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface GeoEnvelope {
-  code: number;
-  msg: string;
-  data: { ip: string; country: string; timezone: string; offset: number; currency: string };
-}
 
 async function geo(headers: Record<string, string> = {}, remoteAddress?: string) {
   const res = await t.app.inject({ url: '/other/api/geo', headers, ...(remoteAddress ? { remoteAddress } : {}) });
-  return { res, body: res.json<GeoEnvelope>() };
+  return { res, body: res.json<Envelope<Geo>>() };
 }
 
 /** The offset computed another way: the zone's wall clock read as UTC, minus the real UTC time. */
@@ -114,7 +108,7 @@ describe('utcOffsetMinutes', () => {
 
 describe('GET /other/api/geo', () => {
   it('matches the SPA’s GeoInfo', () => {
-    expectTypeOf<Static<typeof Geo>>().toExtend<GeoInfo>();
+    expectTypeOf<Geo>().toExtend<GeoInfo>();
   });
 
   it('answers Vietnam by default, in the exact shape, never cached', async () => {

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityChatRoomFollows } from '../../../src/db/schema/community.ts';
 import { dayCurve } from '../../../src/routes/community/chat-rooms-data.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { ISO, call, errorOf, type PageOf, type UserSummary } from './community-helpers.ts';
+import type { Page } from '../../../../contracts/schemas/common.ts';
+import type { ChatRoom } from '../../../../contracts/schemas/community.ts';
+import { ISO, call, errorOf } from './community-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,25 +13,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-interface Room {
-  id: number;
-  name: string;
-  topic: string;
-  cover: string;
-  owner: UserSummary;
-  tags: { slug: string; label: string }[];
-  isVip: boolean;
-  membersCount: number;
-  onlineCount: number;
-  createdAt: string;
-  following: boolean;
-}
 const ROOM_KEYS = ['cover', 'createdAt', 'following', 'id', 'isVip', 'membersCount', 'name', 'onlineCount', 'owner', 'tags', 'topic'];
 const FAN = 333;
 
 describe('GET /other/api/community/chat-rooms', () => {
   it('lists rooms by followers, each with an online count within its members', async () => {
-    const { status, body } = await call<PageOf<Room>>(t, 'GET', 'chat-rooms?pageSize=50');
+    const { status, body } = await call<Page<ChatRoom>>(t, 'GET', 'chat-rooms?pageSize=50');
     expect(status).toBe(200);
     expect(body.data.total).toBeGreaterThanOrEqual(20);
     const members = body.data.list.map((room) => room.membersCount);
@@ -48,18 +37,18 @@ describe('GET /other/api/community/chat-rooms', () => {
   });
 
   it('sorts by online and newest, filters by tag, VIP and keyword, and translates', async () => {
-    const online = await call<PageOf<Room>>(t, 'GET', 'chat-rooms?sort=online&pageSize=50');
+    const online = await call<Page<ChatRoom>>(t, 'GET', 'chat-rooms?sort=online&pageSize=50');
     const counts = online.body.data.list.map((room) => room.onlineCount);
     expect(counts.every((n, i) => i === 0 || counts[i - 1]! >= n)).toBe(true);
-    const newest = await call<PageOf<Room>>(t, 'GET', 'chat-rooms?sort=newest&pageSize=50');
+    const newest = await call<Page<ChatRoom>>(t, 'GET', 'chat-rooms?sort=newest&pageSize=50');
     const times = newest.body.data.list.map((room) => room.createdAt);
     expect(times.every((time, i) => i === 0 || times[i - 1]! >= time)).toBe(true);
-    const esport = await call<PageOf<Room>>(t, 'GET', 'chat-rooms?tag=esport', { lang: 'en' });
+    const esport = await call<Page<ChatRoom>>(t, 'GET', 'chat-rooms?tag=esport', { lang: 'en' });
     expect(esport.body.data.total).toBeGreaterThanOrEqual(3);
     for (const room of esport.body.data.list) expect(room.tags).toContainEqual({ slug: 'esport', label: 'Esports' });
-    const vip = await call<PageOf<Room>>(t, 'GET', 'chat-rooms?vip=true');
+    const vip = await call<Page<ChatRoom>>(t, 'GET', 'chat-rooms?vip=true');
     for (const room of vip.body.data.list) expect(room.isVip).toBe(true);
-    const keyword = await call<PageOf<Room>>(t, 'GET', `chat-rooms?keyword=${encodeURIComponent('ngoai hang anh')}`, { lang: 'zh' });
+    const keyword = await call<Page<ChatRoom>>(t, 'GET', `chat-rooms?keyword=${encodeURIComponent('ngoai hang anh')}`, { lang: 'zh' });
     expect(keyword.body.data.list[0]).toMatchObject({ id: 1, name: '英超圓桌' });
   });
 
@@ -82,7 +71,7 @@ describe('online counts', () => {
 
 describe('GET /other/api/community/chat-rooms/explore', () => {
   it('answers the busiest rooms, the newest rooms and tag counts', async () => {
-    const { status, body } = await call<{ popular: Room[]; newest: Room[]; tags: { slug: string; label: string; roomsCount: number }[] }>(
+    const { status, body } = await call<{ popular: ChatRoom[]; newest: ChatRoom[]; tags: { slug: string; label: string; roomsCount: number }[] }>(
       t,
       'GET',
       'chat-rooms/explore',
@@ -101,14 +90,14 @@ describe('GET /other/api/community/chat-rooms/explore', () => {
 
 describe('follow, unfollow and /chat-rooms/following', () => {
   it('follows idempotently, lists followed rooms newest first, and unfollows', async () => {
-    const before = (await call<Room>(t, 'GET', 'chat-rooms/21', { as: FAN })).body.data;
+    const before = (await call<ChatRoom>(t, 'GET', 'chat-rooms/21', { as: FAN })).body.data;
     if (before.following) await call(t, 'DELETE', 'chat-rooms/21/follow', { as: FAN });
-    const base = (await call<Room>(t, 'GET', 'chat-rooms/21')).body.data.membersCount;
+    const base = (await call<ChatRoom>(t, 'GET', 'chat-rooms/21')).body.data.membersCount;
     const followed = await call(t, 'PUT', 'chat-rooms/21/follow', { as: FAN });
     expect(followed.body.data).toEqual({ roomId: 21, following: true, membersCount: base + 1 });
     expect((await call(t, 'PUT', 'chat-rooms/21/follow', { as: FAN })).body.data).toEqual({ roomId: 21, following: true, membersCount: base + 1 });
     await call(t, 'PUT', 'chat-rooms/22/follow', { as: FAN });
-    const following = await call<PageOf<Room>>(t, 'GET', 'chat-rooms/following?pageSize=100', { as: FAN });
+    const following = await call<Page<ChatRoom>>(t, 'GET', 'chat-rooms/following?pageSize=100', { as: FAN });
     expect(following.status).toBe(200);
     expect(following.body.data.list.slice(0, 2).map((room) => room.id)).toEqual([22, 21]);
     for (const room of following.body.data.list) expect(room.following).toBe(true);
@@ -133,7 +122,7 @@ describe('follow, unfollow and /chat-rooms/following', () => {
 
 describe('GET /other/api/community/chat-rooms/{id}', () => {
   it('answers one room in the request language', async () => {
-    const { status, body } = await call<Room>(t, 'GET', 'chat-rooms/3', { lang: 'en' });
+    const { status, body } = await call<ChatRoom>(t, 'GET', 'chat-rooms/3', { lang: 'en' });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ id: 3, name: 'Tips Corner', isVip: true, tags: [{ slug: 'tips', label: 'Tips' }, { slug: 'football', label: 'Football' }] });
   });

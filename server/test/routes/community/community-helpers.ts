@@ -2,49 +2,9 @@
 import type { InjectOptions } from 'fastify';
 import { issueToken } from '../../../src/auth/tokens.ts';
 import type { TestApp } from '../../test-app.ts';
+import type { Envelope } from '../../../../contracts/schemas/common.ts';
 
 export const API = '/other/api/community';
-
-export interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-export interface PageOf<T> {
-  list: T[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
-
-export interface UserSummary {
-  userId: number;
-  displayName: string;
-  nickname: string;
-  profilePicture: string;
-  siteRoleId: number;
-  level: number;
-}
-
-export interface PostView {
-  id: number;
-  author: UserSummary;
-  content: string;
-  images: string[];
-  audience: 'public' | 'friends';
-  place: { id: number; name: string; city: string; kind: string } | null;
-  group: { id: number; name: string; privacy: 'public' | 'private' } | null;
-  createdAt: string;
-  editedAt: string | null;
-  reactionsCount: number;
-  reactions: Record<string, number>;
-  commentsCount: number;
-  sharesCount: number;
-  myReaction: string | null;
-  saved: boolean;
-  isMine: boolean;
-}
 
 export const POST_KEYS = [
   'audience', 'author', 'commentsCount', 'content', 'createdAt', 'editedAt', 'group', 'id', 'images', 'isMine',

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communitySeed } from '../../../src/db/seed/community/index.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { ISO, call, errorOf, type PageOf, type UserSummary } from './community-helpers.ts';
+import type { Page } from '../../../../contracts/schemas/common.ts';
+import type { Event, Rsvp, UserSummary } from '../../../../contracts/schemas/community.ts';
+import { ISO, call, errorOf } from './community-helpers.ts';
 import { clock } from '../../../src/clock.ts';
 
 let t: TestApp;
@@ -10,31 +12,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-interface Event {
-  id: number;
-  title: string;
-  description: string;
-  cover: string;
-  startsAt: string;
-  endsAt: string;
-  status: 'upcoming' | 'ongoing' | 'past';
-  place: { id: number; name: string } | null;
-  group: { id: number; name: string } | null;
-  host: UserSummary;
-  goingCount: number;
-  interestedCount: number;
-  myRsvp: 'going' | 'interested' | null;
-}
-interface Rsvp {
-  eventId: number;
-  status: 'going' | 'interested' | null;
-  goingCount: number;
-  interestedCount: number;
-}
-
 describe('GET /other/api/community/events', () => {
   it('answers upcoming events soonest first, relative to now', async () => {
-    const { status, body } = await call<PageOf<Event>>(t, 'GET', 'events?pageSize=100');
+    const { status, body } = await call<Page<Event>>(t, 'GET', 'events?pageSize=100');
     expect(status).toBe(200);
     expect(body.data.total).toBeGreaterThanOrEqual(8);
     const now = new Date().toISOString();
@@ -50,23 +30,23 @@ describe('GET /other/api/community/events', () => {
   });
 
   it('answers past events latest first, and all events', async () => {
-    const past = await call<PageOf<Event>>(t, 'GET', 'events?when=past&pageSize=100');
+    const past = await call<Page<Event>>(t, 'GET', 'events?when=past&pageSize=100');
     expect(past.body.data.total).toBeGreaterThanOrEqual(4);
     for (const event of past.body.data.list) expect(event.status).toBe('past');
-    const all = await call<PageOf<Event>>(t, 'GET', 'events?when=all&pageSize=100');
-    const upcoming = await call<PageOf<Event>>(t, 'GET', 'events?pageSize=100');
+    const all = await call<Page<Event>>(t, 'GET', 'events?when=all&pageSize=100');
+    const upcoming = await call<Page<Event>>(t, 'GET', 'events?pageSize=100');
     expect(all.body.data.total).toBe(past.body.data.total + upcoming.body.data.total);
     expect(all.body.data.total).toBeGreaterThanOrEqual(15);
   });
 
   it('filters by place, group and keyword, and translates titles', async () => {
-    const byGroup = await call<PageOf<Event>>(t, 'GET', 'events?when=all&groupId=12');
+    const byGroup = await call<Page<Event>>(t, 'GET', 'events?when=all&groupId=12');
     expect(byGroup.body.data.list.map((event) => event.id).sort()).toEqual([16, 7]);
-    const byPlace = await call<PageOf<Event>>(t, 'GET', 'events?when=all&placeId=20');
+    const byPlace = await call<Page<Event>>(t, 'GET', 'events?when=all&placeId=20');
     for (const event of byPlace.body.data.list) expect(event.place?.id).toBe(20);
-    const byKeyword = await call<PageOf<Event>>(t, 'GET', `events?when=all&keyword=${encodeURIComponent('chay bo')}`, { lang: 'en' });
+    const byKeyword = await call<Page<Event>>(t, 'GET', `events?when=all&keyword=${encodeURIComponent('chay bo')}`, { lang: 'en' });
     expect(byKeyword.body.data.list[0]).toMatchObject({ id: 4, title: 'West Lake 15 km run' });
-    const zh = await call<PageOf<Event>>(t, 'GET', 'events?when=all&groupId=12', { lang: 'zh' });
+    const zh = await call<Page<Event>>(t, 'GET', 'events?when=all&groupId=12', { lang: 'zh' });
     expect(zh.body.data.list.map((event) => event.title)).toContain('國家德比觀賽派對');
   });
 
@@ -96,7 +76,7 @@ describe('GET /other/api/community/events/{id}', () => {
 
 describe('PUT and DELETE /other/api/community/events/{id}/rsvp', () => {
   it('answers going, switches to interested and withdraws', async () => {
-    const upcoming = (await call<PageOf<Event>>(t, 'GET', 'events?pageSize=1&pageNum=3')).body.data.list[0]!;
+    const upcoming = (await call<Page<Event>>(t, 'GET', 'events?pageSize=1&pageNum=3')).body.data.list[0]!;
     const going = await call<Rsvp>(t, 'PUT', `events/${upcoming.id}/rsvp`, { as: 250, body: { status: 'going' } });
     expect(going.status).toBe(200);
     expect(going.body.data).toEqual({ eventId: upcoming.id, status: 'going', goingCount: upcoming.goingCount + 1, interestedCount: upcoming.interestedCount });
@@ -108,7 +88,7 @@ describe('PUT and DELETE /other/api/community/events/{id}/rsvp', () => {
   });
 
   it('refuses RSVPs to an event that has ended (409)', async () => {
-    const past = (await call<PageOf<Event>>(t, 'GET', 'events?when=past&pageSize=1')).body.data.list[0]!;
+    const past = (await call<Page<Event>>(t, 'GET', 'events?when=past&pageSize=1')).body.data.list[0]!;
     expect(errorOf(await call(t, 'PUT', `events/${past.id}/rsvp`, { as: 250, lang: 'en', body: { status: 'going' } }))).toEqual({
       status: 409,
       code: 409,

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityGroupMembers, communityPosts } from '../../../src/db/schema/community.ts';
 import { friendships } from '../../../src/db/schema/users.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { ISO, POST_KEYS, USER_KEYS, call, errorOf, guestToken, type PageOf, type PostView, type UserSummary } from './community-helpers.ts';
+import type { Page } from '../../../../contracts/schemas/common.ts';
+import type { Activity, Post, ProfileFeed, SearchResult } from '../../../../contracts/schemas/community.ts';
+import { ISO, POST_KEYS, USER_KEYS, call, errorOf, guestToken } from './community-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -23,7 +25,7 @@ async function friendsOf(userId: number): Promise<Set<number>> {
 
 describe('GET /other/api/community/feed', () => {
   it('answers a page of posts, newest first, with authors, counts and the total', async () => {
-    const { status, body } = await call<PageOf<PostView>>(t, 'GET', 'feed?pageSize=10');
+    const { status, body } = await call<Page<Post>>(t, 'GET', 'feed?pageSize=10');
     expect(status).toBe(200);
     expect(body).toMatchObject({ code: 200, msg: 'Thành công' });
     expect(body.data.pageNum).toBe(1);
@@ -45,17 +47,17 @@ describe('GET /other/api/community/feed', () => {
   });
 
   it('pages without overlap and keeps the total', async () => {
-    const first = await call<PageOf<PostView>>(t, 'GET', 'feed?pageSize=5&pageNum=1');
-    const second = await call<PageOf<PostView>>(t, 'GET', 'feed?pageSize=5&pageNum=2');
+    const first = await call<Page<Post>>(t, 'GET', 'feed?pageSize=5&pageNum=1');
+    const second = await call<Page<Post>>(t, 'GET', 'feed?pageSize=5&pageNum=2');
     expect(second.body.data.total).toBe(first.body.data.total);
     const ids = [...first.body.data.list, ...second.body.data.list].map((post) => post.id);
     expect(new Set(ids).size).toBe(10);
-    const beyond = await call<PageOf<PostView>>(t, 'GET', 'feed?pageSize=100&pageNum=1000');
+    const beyond = await call<Page<Post>>(t, 'GET', 'feed?pageSize=100&pageNum=1000');
     expect(beyond.body.data.list).toEqual([]);
   });
 
   it('sorts by engagement with sort=popular', async () => {
-    const { body } = await call<PageOf<PostView>>(t, 'GET', 'feed?sort=popular&pageSize=20');
+    const { body } = await call<Page<Post>>(t, 'GET', 'feed?sort=popular&pageSize=20');
     const scores = body.data.list.map((post) => post.reactionsCount + 2 * post.commentsCount + 3 * post.sharesCount);
     expect(scores.every((score, i) => i === 0 || scores[i - 1]! >= score)).toBe(true);
     expect(scores[0]).toBeGreaterThan(50);
@@ -64,23 +66,23 @@ describe('GET /other/api/community/feed', () => {
   it('names places and groups in the language of x-language', async () => {
     const [row] = await t.app.db.select().from(communityPosts).where(eq(communityPosts.id, 1));
     expect(row).toBeDefined();
-    const vi = await call<PostView>(t, 'GET', 'posts/1');
-    const en = await call<PostView>(t, 'GET', 'posts/1', { lang: 'en' });
-    const zh = await call<PostView>(t, 'GET', 'posts/1', { lang: 'zh' });
+    const vi = await call<Post>(t, 'GET', 'posts/1');
+    const en = await call<Post>(t, 'GET', 'posts/1', { lang: 'en' });
+    const zh = await call<Post>(t, 'GET', 'posts/1', { lang: 'zh' });
     expect(en.body.msg).toBe('Success');
     expect(zh.body.msg).toBe('成功');
     expect(en.body.data.content).toBe(vi.body.data.content);
-    const tagged = (await call<PageOf<PostView>>(t, 'GET', 'feed?pageSize=100', { lang: 'zh' })).body.data.list.find((post) => post.place);
+    const tagged = (await call<Page<Post>>(t, 'GET', 'feed?pageSize=100', { lang: 'zh' })).body.data.list.find((post) => post.place);
     expect(tagged?.place?.name).toMatch(/[\u4e00-\u9fff]/);
-    const grouped = (await call<PageOf<PostView>>(t, 'GET', 'feed?pageSize=100', { lang: 'en' })).body.data.list.find((post) => post.group);
+    const grouped = (await call<Page<Post>>(t, 'GET', 'feed?pageSize=100', { lang: 'en' })).body.data.list.find((post) => post.group);
     expect(grouped?.group?.name).not.toMatch(/[ạảãàáâậầấẩẫăắằặẳẵđêềếểễệôồốổỗộơờớởỡợưừứửữự]/i);
   });
 
   it('shows friends-only and private-group posts to nobody without a token', async () => {
-    const { body } = await call<PageOf<PostView>>(t, 'GET', 'feed?pageSize=100&pageNum=1');
+    const { body } = await call<Page<Post>>(t, 'GET', 'feed?pageSize=100&pageNum=1');
     const all = [...body.data.list];
     for (let page = 2; page <= Math.ceil(body.data.total / 100); page++) {
-      all.push(...(await call<PageOf<PostView>>(t, 'GET', `feed?pageSize=100&pageNum=${page}`)).body.data.list);
+      all.push(...(await call<Page<Post>>(t, 'GET', `feed?pageSize=100&pageNum=${page}`)).body.data.list);
     }
     expect(all).toHaveLength(body.data.total);
     expect(all.some((post) => post.audience === 'friends')).toBe(false);
@@ -101,7 +103,7 @@ describe('GET /other/api/community/feed', () => {
 
 describe('GET /other/api/community/feed/community', () => {
   it('answers public posts outside private groups only, newest first', async () => {
-    const { status, body } = await call<PageOf<PostView>>(t, 'GET', 'feed/community?pageSize=50', { as: 100 });
+    const { status, body } = await call<Page<Post>>(t, 'GET', 'feed/community?pageSize=50', { as: 100 });
     expect(status).toBe(200);
     expect(body.data.list).toHaveLength(50);
     expect(isSorted(body.data.list.map((post) => post.createdAt))).toBe(true);
@@ -127,7 +129,7 @@ describe('GET /other/api/community/feed/friends', () => {
       const authored = await t.app.db.select({ id: communityPosts.id, authorId: communityPosts.authorId }).from(communityPosts);
       if (authored.some((post) => friends.has(post.authorId))) break;
     }
-    const { status, body } = await call<PageOf<PostView>>(t, 'GET', 'feed/friends?pageSize=100', { as: userId });
+    const { status, body } = await call<Page<Post>>(t, 'GET', 'feed/friends?pageSize=100', { as: userId });
     expect(status).toBe(200);
     expect(body.data.total).toBeGreaterThan(0);
     for (const post of body.data.list) expect(friends.has(post.author.userId)).toBe(true);
@@ -143,15 +145,6 @@ describe('GET /other/api/community/feed/friends', () => {
 });
 
 describe('GET /other/api/community/profiles/me and /profiles/{userId}', () => {
-  interface ProfileFeed {
-    profile: {
-      user: UserSummary & { createdAt: string };
-      counts: { posts: number; friends: number; groups: number; reactionsReceived: number; comments: number };
-      isMe: boolean;
-      isFriend: boolean;
-    };
-    posts: PageOf<PostView>;
-  }
 
   it("answers the caller's own header and posts", async () => {
     const [post] = await t.app.db.select().from(communityPosts).where(eq(communityPosts.audience, 'public')).limit(1);
@@ -206,11 +199,11 @@ describe('GET /other/api/community/profiles/me and /profiles/{userId}', () => {
 
 describe('GET /other/api/community/saved', () => {
   it('answers bookmarked posts, most recently saved first', async () => {
-    const before = await call<PageOf<PostView>>(t, 'GET', 'saved', { as: 222 });
+    const before = await call<Page<Post>>(t, 'GET', 'saved', { as: 222 });
     expect(before.status).toBe(200);
-    const feed = (await call<PageOf<PostView>>(t, 'GET', 'feed/community?pageSize=3', { as: 222 })).body.data.list;
+    const feed = (await call<Page<Post>>(t, 'GET', 'feed/community?pageSize=3', { as: 222 })).body.data.list;
     for (const post of feed) expect((await call(t, 'PUT', `posts/${post.id}/saved`, { as: 222 })).status).toBe(200);
-    const after = await call<PageOf<PostView>>(t, 'GET', 'saved?pageSize=3', { as: 222 });
+    const after = await call<Page<Post>>(t, 'GET', 'saved?pageSize=3', { as: 222 });
     expect(after.body.data.total).toBe(before.body.data.total + feed.filter((post) => !before.body.data.list.some((p) => p.id === post.id)).length);
     expect(after.body.data.list.map((post) => post.id)).toEqual(feed.map((post) => post.id).reverse());
     for (const post of after.body.data.list) expect(post.saved).toBe(true);
@@ -222,18 +215,9 @@ describe('GET /other/api/community/saved', () => {
 });
 
 describe('GET /other/api/community/activity', () => {
-  interface Activity {
-    id: string;
-    kind: 'post' | 'comment' | 'reaction';
-    at: string;
-    actor: UserSummary;
-    post: { id: number; excerpt: string; author: UserSummary };
-    comment: { id: number; excerpt: string } | null;
-    reaction: string | null;
-  }
 
   it('streams posts, comments and reactions, newest first', async () => {
-    const { status, body } = await call<PageOf<Activity>>(t, 'GET', 'activity?pageSize=100');
+    const { status, body } = await call<Page<Activity>>(t, 'GET', 'activity?pageSize=100');
     expect(status).toBe(200);
     expect(body.data.total).toBeGreaterThan(1000);
     expect(isSorted(body.data.list.map((item) => item.at))).toBe(true);
@@ -252,8 +236,8 @@ describe('GET /other/api/community/activity', () => {
   });
 
   it('shows a new post at the top', async () => {
-    const created = await call<PostView>(t, 'POST', 'posts', { as: 333, body: { content: 'Hoạt động mới nhất từ sân Mỹ Đình' } });
-    const { body } = await call<PageOf<Activity>>(t, 'GET', 'activity?pageSize=1');
+    const created = await call<Post>(t, 'POST', 'posts', { as: 333, body: { content: 'Hoạt động mới nhất từ sân Mỹ Đình' } });
+    const { body } = await call<Page<Activity>>(t, 'GET', 'activity?pageSize=1');
     expect(body.data.list[0]).toMatchObject({ kind: 'post', id: `post:${created.body.data.id}`, actor: { userId: 333 } });
   });
 
@@ -263,12 +247,6 @@ describe('GET /other/api/community/activity', () => {
 });
 
 describe('GET /other/api/community/search', () => {
-  interface SearchResult {
-    keyword: string;
-    posts: PageOf<PostView> | null;
-    users: PageOf<UserSummary & { createdAt: string; postsCount: number }> | null;
-    groups: PageOf<{ id: number; name: string }> | null;
-  }
 
   it('matches Vietnamese with or without diacritics', async () => {
     const plain = await call<SearchResult>(t, 'GET', `search?keyword=${encodeURIComponent('ha noi')}&pageSize=100`);

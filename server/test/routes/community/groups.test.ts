@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityGroupMembers } from '../../../src/db/schema/community.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { ISO, call, errorOf, type PageOf, type PostView, type UserSummary } from './community-helpers.ts';
+import type { Page } from '../../../../contracts/schemas/common.ts';
+import type { Group, Membership, Post, UserSummary } from '../../../../contracts/schemas/community.ts';
+import { ISO, call, errorOf } from './community-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,28 +12,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-interface Group {
-  id: number;
-  name: string;
-  description: string;
-  privacy: 'public' | 'private';
-  topic: string;
-  topicLabel: string;
-  cover: string;
-  owner: UserSummary;
-  membersCount: number;
-  postsCount: number;
-  createdAt: string;
-  myStatus: 'member' | 'pending' | null;
-  myRole: 'owner' | 'admin' | 'member' | null;
-}
-interface Membership {
-  groupId: number;
-  userId: number;
-  status: 'member' | 'pending' | null;
-  role: string | null;
-  membersCount: number;
-}
 const GROUP_KEYS = ['cover', 'createdAt', 'description', 'id', 'membersCount', 'myRole', 'myStatus', 'name', 'owner', 'postsCount', 'privacy', 'topic', 'topicLabel'];
 
 /** Members who are not in the group at all, highest ids first. */
@@ -43,7 +23,7 @@ const outsider = async (groupId: number) => (await outsiders(groupId))[0]!;
 
 describe('GET /other/api/community/groups', () => {
   it('lists groups with the most members first, in the request language', async () => {
-    const { status, body } = await call<PageOf<Group>>(t, 'GET', 'groups?pageSize=50');
+    const { status, body } = await call<Page<Group>>(t, 'GET', 'groups?pageSize=50');
     expect(status).toBe(200);
     expect(body.data.total).toBeGreaterThanOrEqual(12);
     const counts = body.data.list.map((group) => group.membersCount);
@@ -53,27 +33,27 @@ describe('GET /other/api/community/groups', () => {
       expect(group.cover).toBe(`/media/community/group/${group.id}.svg`);
       expect(group.createdAt).toMatch(ISO);
     }
-    const en = await call<PageOf<Group>>(t, 'GET', 'groups?pageSize=50', { lang: 'en' });
+    const en = await call<Page<Group>>(t, 'GET', 'groups?pageSize=50', { lang: 'en' });
     expect(en.body.data.list.find((group) => group.id === 3)).toMatchObject({ name: 'Saigon Pickleball Community', topicLabel: 'Pickleball' });
-    const zh = await call<PageOf<Group>>(t, 'GET', 'groups?pageSize=50', { lang: 'zh' });
+    const zh = await call<Page<Group>>(t, 'GET', 'groups?pageSize=50', { lang: 'zh' });
     expect(zh.body.data.list.find((group) => group.id === 1)).toMatchObject({ name: '河內FC球迷會', topicLabel: '足球' });
   });
 
   it('filters by privacy, topic, keyword and sorts by newest', async () => {
-    const privateOnes = await call<PageOf<Group>>(t, 'GET', 'groups?privacy=private');
+    const privateOnes = await call<Page<Group>>(t, 'GET', 'groups?privacy=private');
     expect(privateOnes.body.data.total).toBeGreaterThan(0);
     for (const group of privateOnes.body.data.list) expect(group.privacy).toBe('private');
-    const football = await call<PageOf<Group>>(t, 'GET', 'groups?topic=football');
+    const football = await call<Page<Group>>(t, 'GET', 'groups?topic=football');
     for (const group of football.body.data.list) expect(group.topic).toBe('football');
-    const keyword = await call<PageOf<Group>>(t, 'GET', `groups?keyword=${encodeURIComponent('cau long')}`);
+    const keyword = await call<Page<Group>>(t, 'GET', `groups?keyword=${encodeURIComponent('cau long')}`);
     expect(keyword.body.data.list.map((group) => group.id)).toEqual([6]);
-    const newest = await call<PageOf<Group>>(t, 'GET', 'groups?sort=newest&pageSize=50');
+    const newest = await call<Page<Group>>(t, 'GET', 'groups?sort=newest&pageSize=50');
     const times = newest.body.data.list.map((group) => group.createdAt);
     expect(times.every((time, i) => i === 0 || times[i - 1]! >= time)).toBe(true);
   });
 
   it("lists the caller's groups with mine=true", async () => {
-    const { body } = await call<PageOf<Group>>(t, 'GET', 'groups?mine=true&pageSize=50', { as: 11 });
+    const { body } = await call<Page<Group>>(t, 'GET', 'groups?mine=true&pageSize=50', { as: 11 });
     expect(body.data.list.length).toBeGreaterThan(0);
     for (const group of body.data.list) expect(group.myStatus).toBe('member');
     expect(body.data.list.find((group) => group.id === 1)).toMatchObject({ myRole: 'owner' });
@@ -113,11 +93,11 @@ describe('GET /other/api/community/groups/{id}', () => {
 
 describe('GET /other/api/community/groups/{id}/posts and /members', () => {
   it("answers a public group's feed and members", async () => {
-    const posts = await call<PageOf<PostView>>(t, 'GET', 'groups/1/posts');
+    const posts = await call<Page<Post>>(t, 'GET', 'groups/1/posts');
     expect(posts.status).toBe(200);
     expect(posts.body.data.total).toBeGreaterThan(0);
     for (const post of posts.body.data.list) expect(post.group?.id).toBe(1);
-    const members = await call<PageOf<UserSummary & { role: string; status: string; joinedAt: string }>>(t, 'GET', 'groups/1/members?pageSize=5');
+    const members = await call<Page<UserSummary & { role: string; status: string; joinedAt: string }>>(t, 'GET', 'groups/1/members?pageSize=5');
     expect(members.body.data.list[0]).toMatchObject({ userId: 11, role: 'owner', status: 'member' });
     expect(members.body.data.list[0]?.joinedAt).toMatch(ISO);
     expect(members.body.data.total).toBeGreaterThan(50);
@@ -132,7 +112,7 @@ describe('GET /other/api/community/groups/{id}/posts and /members', () => {
       data: null,
     });
     expect(errorOf(await call(t, 'GET', 'groups/7/members'))).toMatchObject({ status: 403 });
-    const owner = await call<PageOf<PostView>>(t, 'GET', 'groups/7/posts', { as: 14 });
+    const owner = await call<Page<Post>>(t, 'GET', 'groups/7/posts', { as: 14 });
     expect(owner.status).toBe(200);
     expect(errorOf(await call(t, 'GET', 'groups/9999/posts'))).toMatchObject({ status: 404 });
     expect(errorOf(await call(t, 'GET', 'groups/9999/members'))).toMatchObject({ status: 404 });
@@ -157,7 +137,7 @@ describe('POST and DELETE /other/api/community/groups/{id}/membership', () => {
     const asked = await call<Membership>(t, 'POST', 'groups/7/membership', { as: applicant });
     expect(asked.body.data).toMatchObject({ status: 'pending' });
     await call(t, 'POST', 'groups/7/membership', { as: second });
-    const requests = await call<PageOf<UserSummary & { status: string }>>(t, 'GET', 'groups/7/requests?pageSize=100', { as: 14 });
+    const requests = await call<Page<UserSummary & { status: string }>>(t, 'GET', 'groups/7/requests?pageSize=100', { as: 14 });
     expect(requests.body.data.list.map((r) => r.userId)).toEqual(expect.arrayContaining([applicant, second]));
     for (const request of requests.body.data.list) expect(request.status).toBe('pending');
     expect(errorOf(await call(t, 'GET', 'groups/7/requests', { as: applicant, lang: 'en' }))).toEqual({

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { call, errorOf, type PageOf, type PostView } from './community-helpers.ts';
+import type { Page } from '../../../../contracts/schemas/common.ts';
+import type { Post } from '../../../../contracts/schemas/community.ts';
+import { call, errorOf } from './community-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +33,7 @@ describe('GET /media/community/...', () => {
   });
 
   it('draws every image a seeded post links to, differently per picture', async () => {
-    const posts = (await call<PageOf<PostView>>(t, 'GET', 'feed?pageSize=100')).body.data.list.filter((post) => post.images.length > 0);
+    const posts = (await call<Page<Post>>(t, 'GET', 'feed?pageSize=100')).body.data.list.filter((post) => post.images.length > 0);
     expect(posts.length).toBeGreaterThan(5);
     const bodies = new Set<string>();
     for (const post of posts.slice(0, 5)) {

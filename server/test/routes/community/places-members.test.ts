@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityPosts } from '../../../src/db/schema/community.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { ISO, call, errorOf, type PageOf, type PostView, type UserSummary } from './community-helpers.ts';
+import type { Page } from '../../../../contracts/schemas/common.ts';
+import type { Member, Place, Post } from '../../../../contracts/schemas/community.ts';
+import { ISO, call, errorOf } from './community-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,26 +12,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-interface Place {
-  id: number;
-  name: string;
-  kind: string;
-  kindLabel: string;
-  description: string;
-  address: string;
-  city: string;
-  citySlug: string;
-  latitude: number;
-  longitude: number;
-  photo: string;
-  postsCount: number;
-  upcomingEventsCount: number;
-}
-type Member = UserSummary & { createdAt: string; postsCount: number };
-
 describe('GET /other/api/community/places', () => {
   it('lists places in Vietnamese cities with coordinates', async () => {
-    const { status, body } = await call<PageOf<Place>>(t, 'GET', 'places?pageSize=100');
+    const { status, body } = await call<Page<Place>>(t, 'GET', 'places?pageSize=100');
     expect(status).toBe(200);
     expect(body.data.total).toBeGreaterThanOrEqual(20);
     for (const place of body.data.list) {
@@ -44,14 +29,14 @@ describe('GET /other/api/community/places', () => {
   });
 
   it('filters by city, kind and keyword, and translates', async () => {
-    const hanoi = await call<PageOf<Place>>(t, 'GET', 'places?city=ha-noi&pageSize=100', { lang: 'en' });
+    const hanoi = await call<Page<Place>>(t, 'GET', 'places?city=ha-noi&pageSize=100', { lang: 'en' });
     expect(hanoi.body.data.total).toBeGreaterThan(3);
     for (const place of hanoi.body.data.list) expect(place).toMatchObject({ citySlug: 'ha-noi', city: 'Hanoi' });
-    const cafes = await call<PageOf<Place>>(t, 'GET', 'places?kind=cafe', { lang: 'zh' });
+    const cafes = await call<Page<Place>>(t, 'GET', 'places?kind=cafe', { lang: 'zh' });
     for (const place of cafes.body.data.list) expect(place).toMatchObject({ kind: 'cafe', kindLabel: '運動咖啡館' });
-    const keyword = await call<PageOf<Place>>(t, 'GET', `places?keyword=${encodeURIComponent('my dinh')}`);
+    const keyword = await call<Page<Place>>(t, 'GET', `places?keyword=${encodeURIComponent('my dinh')}`);
     expect(keyword.body.data.list[0]).toMatchObject({ id: 1, name: 'Sân vận động Quốc gia Mỹ Đình', city: 'Hà Nội' });
-    const none = await call<PageOf<Place>>(t, 'GET', 'places?city=atlantis');
+    const none = await call<Page<Place>>(t, 'GET', 'places?city=atlantis');
     expect(none.body.data).toEqual({ list: [], total: 0, pageNum: 1, pageSize: 20 });
   });
 
@@ -71,7 +56,7 @@ describe('GET /other/api/community/places/{id} and /posts', () => {
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ id: 13, name: 'Minute 90 Café', kind: 'cafe', kindLabel: 'Sports café', city: 'Ho Chi Minh City', postsCount: tagged.length });
     expect(body.data.upcomingEventsCount).toBeGreaterThanOrEqual(0);
-    const posts = await call<PageOf<PostView>>(t, 'GET', 'places/13/posts?pageSize=100');
+    const posts = await call<Page<Post>>(t, 'GET', 'places/13/posts?pageSize=100');
     const hidden = (post: (typeof tagged)[number]) => post.audience !== 'public' || post.groupId === 7 || post.groupId === 14;
     expect(posts.body.data.total).toBe(tagged.filter((post) => !hidden(post)).length);
     for (const post of posts.body.data.list) expect(post.place?.id).toBe(13);
@@ -86,7 +71,7 @@ describe('GET /other/api/community/places/{id} and /posts', () => {
 
 describe('GET /other/api/community/members', () => {
   it('lists members by level, with post counts', async () => {
-    const { status, body } = await call<PageOf<Member>>(t, 'GET', 'members?pageSize=50');
+    const { status, body } = await call<Page<Member>>(t, 'GET', 'members?pageSize=50');
     expect(status).toBe(200);
     expect(body.data.total).toBeGreaterThanOrEqual(340);
     const levels = body.data.list.map((member) => member.level);
@@ -97,20 +82,20 @@ describe('GET /other/api/community/members', () => {
     }
     const author = (await t.app.db.select().from(communityPosts).limit(1))[0]!.authorId;
     const authored = await t.app.db.select().from(communityPosts).where(eq(communityPosts.authorId, author));
-    const found = await call<PageOf<Member>>(t, 'GET', 'members?pageSize=100&pageNum=1');
+    const found = await call<Page<Member>>(t, 'GET', 'members?pageSize=100&pageNum=1');
     const all = [...found.body.data.list];
     for (let page = 2; page <= Math.ceil(found.body.data.total / 100); page++) {
-      all.push(...(await call<PageOf<Member>>(t, 'GET', `members?pageSize=100&pageNum=${page}`)).body.data.list);
+      all.push(...(await call<Page<Member>>(t, 'GET', `members?pageSize=100&pageNum=${page}`)).body.data.list);
     }
     expect(all.find((member) => member.userId === author)?.postsCount).toBe(authored.length);
   });
 
   it('sorts newest first and searches names with or without diacritics', async () => {
-    const newest = await call<PageOf<Member>>(t, 'GET', 'members?sort=newest&pageSize=30');
+    const newest = await call<Page<Member>>(t, 'GET', 'members?sort=newest&pageSize=30');
     const times = newest.body.data.list.map((member) => member.createdAt);
     expect(times.every((time, i) => i === 0 || times[i - 1]! >= time)).toBe(true);
-    const plain = await call<PageOf<Member>>(t, 'GET', `members?keyword=${encodeURIComponent('nguyen')}&pageSize=100`);
-    const marked = await call<PageOf<Member>>(t, 'GET', `members?keyword=${encodeURIComponent('Nguyễn')}&pageSize=100`);
+    const plain = await call<Page<Member>>(t, 'GET', `members?keyword=${encodeURIComponent('nguyen')}&pageSize=100`);
+    const marked = await call<Page<Member>>(t, 'GET', `members?keyword=${encodeURIComponent('Nguyễn')}&pageSize=100`);
     expect(plain.body.data.total).toBeGreaterThan(0);
     expect(plain.body.data.total).toBe(marked.body.data.total);
     for (const member of plain.body.data.list) expect(`${member.displayName} ${member.nickname}`.toLowerCase()).toMatch(/nguyễn|nguyen/);

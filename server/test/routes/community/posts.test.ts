@@ -2,7 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityComments, communityGroupMembers, communityGroups, communityPosts, communityReports } from '../../../src/db/schema/community.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { ISO, POST_KEYS, call, errorOf, type PageOf, type PostView, type UserSummary } from './community-helpers.ts';
+import type { Page } from '../../../../contracts/schemas/common.ts';
+import type { Comment, Post } from '../../../../contracts/schemas/community.ts';
+import { ISO, POST_KEYS, call, errorOf } from './community-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,24 +12,11 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-interface CommentView {
-  id: number;
-  postId: number;
-  parentId: number | null;
-  author: UserSummary;
-  replyTo: UserSummary | null;
-  content: string;
-  createdAt: string;
-  canDelete: boolean;
-  repliesCount: number;
-  replies: Omit<CommentView, 'repliesCount' | 'replies'>[];
-}
-
 const AUTHOR = 120;
 const OTHER = 121;
 
 async function newPost(body: Record<string, unknown> = {}, as = AUTHOR) {
-  const { status, body: envelope } = await call<PostView>(t, 'POST', 'posts', { as, body: { content: 'Tối nay xem bóng đá ở đâu vui?', ...body } });
+  const { status, body: envelope } = await call<Post>(t, 'POST', 'posts', { as, body: { content: 'Tối nay xem bóng đá ở đâu vui?', ...body } });
   expect(status).toBe(200);
   return envelope.data;
 }
@@ -53,7 +42,7 @@ describe('POST /other/api/community/posts', () => {
     });
     expect(post.id).toBeGreaterThanOrEqual(100_000);
     expect(post.createdAt).toMatch(ISO);
-    const feed = await call<PageOf<PostView>>(t, 'GET', 'feed?pageSize=1');
+    const feed = await call<Page<Post>>(t, 'GET', 'feed?pageSize=1');
     expect(feed.body.data.list[0]?.id).toBe(post.id);
   });
 
@@ -114,8 +103,8 @@ describe('POST /other/api/community/posts', () => {
 
 describe('GET /other/api/community/posts/{id}', () => {
   it('answers one post with its reaction breakdown', async () => {
-    const [first] = (await call<PageOf<PostView>>(t, 'GET', 'feed/community?pageSize=1&pageNum=7')).body.data.list;
-    const { status, body } = await call<PostView>(t, 'GET', `posts/${first!.id}`);
+    const [first] = (await call<Page<Post>>(t, 'GET', 'feed/community?pageSize=1&pageNum=7')).body.data.list;
+    const { status, body } = await call<Post>(t, 'GET', `posts/${first!.id}`);
     expect(status).toBe(200);
     expect(body.data).toEqual(first);
     expect(Object.keys(body.data.reactions).sort()).toEqual(['angry', 'haha', 'like', 'love', 'sad', 'wow']);
@@ -132,7 +121,7 @@ describe('GET /other/api/community/posts/{id}', () => {
 describe('PATCH /other/api/community/posts/{id}', () => {
   it('lets the author edit text, images, place and audience', async () => {
     const post = await newPost();
-    const { status, body } = await call<PostView>(t, 'PATCH', `posts/${post.id}`, {
+    const { status, body } = await call<Post>(t, 'PATCH', `posts/${post.id}`, {
       as: AUTHOR,
       lang: 'en',
       body: { content: 'Đã sửa: tối nay xem ở quán Phút 90', images: [], placeId: 13, audience: 'public' },
@@ -140,9 +129,9 @@ describe('PATCH /other/api/community/posts/{id}', () => {
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ content: 'Đã sửa: tối nay xem ở quán Phút 90', place: { id: 13, name: 'Minute 90 Café' } });
     expect(body.data.editedAt).toMatch(ISO);
-    const cleared = await call<PostView>(t, 'PATCH', `posts/${post.id}`, { as: AUTHOR, body: { placeId: null } });
+    const cleared = await call<Post>(t, 'PATCH', `posts/${post.id}`, { as: AUTHOR, body: { placeId: null } });
     expect(cleared.body.data.place).toBeNull();
-    const search = await call<{ posts: PageOf<PostView> }>(t, 'GET', `search?keyword=${encodeURIComponent('DA SUA')}&type=posts`);
+    const search = await call<{ posts: Page<Post> }>(t, 'GET', `search?keyword=${encodeURIComponent('DA SUA')}&type=posts`);
     expect(search.body.data.posts.list.map((p) => p.id)).toContain(post.id);
   });
 
@@ -197,7 +186,7 @@ describe('comments', () => {
       .select({ postId: communityComments.postId })
       .from(communityComments)
       .where(eq(communityComments.id, (await t.app.db.select().from(communityComments).where(isNull(communityComments.parentId)).limit(1))[0]!.id));
-    const { status, body } = await call<PageOf<CommentView>>(t, 'GET', `posts/${busy!.postId}/comments?pageSize=50`);
+    const { status, body } = await call<Page<Comment>>(t, 'GET', `posts/${busy!.postId}/comments?pageSize=50`);
     expect(status).toBe(200);
     expect(body.data.total).toBeGreaterThan(0);
     const times = body.data.list.map((comment) => comment.createdAt);
@@ -212,21 +201,21 @@ describe('comments', () => {
 
   it('adds a comment and a reply; a reply to a reply joins the top-level thread', async () => {
     const post = await newPost();
-    const first = await call<CommentView>(t, 'POST', `posts/${post.id}/comments`, { as: OTHER, body: { content: ' Chuẩn luôn! ' } });
+    const first = await call<Comment>(t, 'POST', `posts/${post.id}/comments`, { as: OTHER, body: { content: ' Chuẩn luôn! ' } });
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ content: 'Chuẩn luôn!', parentId: null, author: { userId: OTHER }, canDelete: true, repliesCount: 0, replies: [] });
-    const reply = await call<CommentView>(t, 'POST', `posts/${post.id}/comments`, { as: AUTHOR, body: { content: 'Cảm ơn bạn', parentId: first.body.data.id } });
+    const reply = await call<Comment>(t, 'POST', `posts/${post.id}/comments`, { as: AUTHOR, body: { content: 'Cảm ơn bạn', parentId: first.body.data.id } });
     expect(reply.body.data).toMatchObject({ parentId: first.body.data.id, replyTo: { userId: OTHER } });
-    const nested = await call<CommentView>(t, 'POST', `posts/${post.id}/comments`, { as: OTHER, body: { content: 'Ok bạn', parentId: reply.body.data.id } });
+    const nested = await call<Comment>(t, 'POST', `posts/${post.id}/comments`, { as: OTHER, body: { content: 'Ok bạn', parentId: reply.body.data.id } });
     expect(nested.body.data).toMatchObject({ parentId: first.body.data.id, replyTo: { userId: AUTHOR } });
 
-    const list = await call<PageOf<CommentView>>(t, 'GET', `posts/${post.id}/comments`, { as: AUTHOR });
+    const list = await call<Page<Comment>>(t, 'GET', `posts/${post.id}/comments`, { as: AUTHOR });
     expect(list.body.data.total).toBe(1);
     expect(list.body.data.list[0]).toMatchObject({ repliesCount: 2, canDelete: true });
     expect(list.body.data.list[0]!.replies.map((r) => r.content)).toEqual(['Cảm ơn bạn', 'Ok bạn']);
-    expect((await call<PostView>(t, 'GET', `posts/${post.id}`)).body.data.commentsCount).toBe(3);
+    expect((await call<Post>(t, 'GET', `posts/${post.id}`)).body.data.commentsCount).toBe(3);
 
-    const replies = await call<PageOf<CommentView>>(t, 'GET', `comments/${first.body.data.id}/replies?pageSize=1&pageNum=2`);
+    const replies = await call<Page<Comment>>(t, 'GET', `comments/${first.body.data.id}/replies?pageSize=1&pageNum=2`);
     expect(replies.body.data).toMatchObject({ total: 2, pageNum: 2, pageSize: 1 });
     expect(replies.body.data.list[0]?.content).toBe('Ok bạn');
   });
@@ -234,7 +223,7 @@ describe('comments', () => {
   it('rejects bad comments', async () => {
     const post = await newPost();
     const other = await newPost();
-    const foreign = await call<CommentView>(t, 'POST', `posts/${other.id}/comments`, { as: OTHER, body: { content: 'x' } });
+    const foreign = await call<Comment>(t, 'POST', `posts/${other.id}/comments`, { as: OTHER, body: { content: 'x' } });
     const cases: [string, unknown, number, string][] = [
       [`posts/${post.id}/comments`, {}, 400, 'body.content is required'],
       [`posts/${post.id}/comments`, { content: 'x'.repeat(2001) }, 400, 'body.content must have at most 2000 characters'],
@@ -254,7 +243,7 @@ describe('comments', () => {
 
   it('deletes a comment with its replies: its author or the post author only', async () => {
     const post = await newPost();
-    const top = await call<CommentView>(t, 'POST', `posts/${post.id}/comments`, { as: OTHER, body: { content: 'Bình luận' } });
+    const top = await call<Comment>(t, 'POST', `posts/${post.id}/comments`, { as: OTHER, body: { content: 'Bình luận' } });
     await call(t, 'POST', `posts/${post.id}/comments`, { as: 122, body: { content: 'Trả lời', parentId: top.body.data.id } });
     expect(errorOf(await call(t, 'DELETE', `comments/${top.body.data.id}`, { as: 122, lang: 'en' }))).toEqual({
       status: 403,
@@ -289,7 +278,7 @@ describe('reactions', () => {
     const loved = await call<typeof liked.body.data>(t, 'PUT', `posts/${post.id}/reaction`, { as: OTHER, body: { type: 'love' } });
     expect(loved.body.data).toMatchObject({ myReaction: 'love', reactionsCount: 1, reactions: { like: 0, love: 1 } });
     await call(t, 'PUT', `posts/${post.id}/reaction`, { as: 122, body: { type: 'haha' } });
-    const seen = await call<PostView>(t, 'GET', `posts/${post.id}`, { as: OTHER });
+    const seen = await call<Post>(t, 'GET', `posts/${post.id}`, { as: OTHER });
     expect(seen.body.data).toMatchObject({ myReaction: 'love', reactionsCount: 2, reactions: { love: 1, haha: 1 } });
     const removed = await call<typeof liked.body.data>(t, 'DELETE', `posts/${post.id}/reaction`, { as: OTHER });
     expect(removed.body.data).toMatchObject({ myReaction: null, reactionsCount: 1 });
@@ -323,12 +312,12 @@ describe('bookmarks', () => {
       const saved = await call(t, 'PUT', `posts/${post.id}/saved`, { as: OTHER });
       expect(saved.body.data).toEqual({ postId: post.id, saved: true });
     }
-    expect((await call<PostView>(t, 'GET', `posts/${post.id}`, { as: OTHER })).body.data.saved).toBe(true);
+    expect((await call<Post>(t, 'GET', `posts/${post.id}`, { as: OTHER })).body.data.saved).toBe(true);
     for (let i = 0; i < 2; i++) {
       const unsaved = await call(t, 'DELETE', `posts/${post.id}/saved`, { as: OTHER });
       expect(unsaved.body.data).toEqual({ postId: post.id, saved: false });
     }
-    expect((await call<PostView>(t, 'GET', `posts/${post.id}`, { as: OTHER })).body.data.saved).toBe(false);
+    expect((await call<Post>(t, 'GET', `posts/${post.id}`, { as: OTHER })).body.data.saved).toBe(false);
   });
 
   it('answers 404 and 401', async () => {

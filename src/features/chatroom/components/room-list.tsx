@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { css, cx } from '../../../../styled-system/css';
 import { badge } from '../../../../styled-system/recipes';
 import { formatCount } from '../../../lib/format/count';
-import type { ChatRoom } from '../../../../api/chatroom';
+import type { ChatRoom } from '../../../../contracts/schemas/community';
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '1.5' });
 const sectionTitle = css({ textStyle: 'eyebrow', color: 'fg.muted', px: '1', pt: '2', pb: '1' });

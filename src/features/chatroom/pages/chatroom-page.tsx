@@ -4,7 +4,7 @@ import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { chatRoomLoader, roomSectionsLoader } from '../../../../machines/chatroom/chatroom.loaders';
 import { callError } from '../../../../contracts/call-error';
-import { chatTopic } from '../../../../machines/chat-socket/chat-types';
+import { chatTopic } from '../../../../contracts/chat';
 import type { PageProps } from '../../../app/page-props';
 import { useAppSend, useAuth } from '../../../app/machine-hooks';
 import { ChatPanel } from '../../../components/chat/chat-panel';

@@ -12,7 +12,7 @@ import { badgesFor, colorFor, type ChatUser, type RoomFacts } from '../../../cha
 import { addDays, MINUTE, vnDay, vnMidnight } from '../../../clock.ts';
 import { randomSource, type RandomSource, type SeedArea } from '../seed-kit.ts';
 import { liveSeed } from '../live/index.ts';
-import { CHAT_REACTIONS } from '../../../../../contracts/chat.ts';
+import { CHAT_REACTIONS } from '../../../../../contracts/constants.ts';
 import { EN_LINES, HOST_LINES, VI_LINES, VI_REPLIES, ZH_LINES } from './lines-data.ts';
 
 const MEMBERS = { first: 100, last: 389 };

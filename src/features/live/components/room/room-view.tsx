@@ -7,7 +7,7 @@ import { RoomTabs } from '../room-tabs/room-tabs';
 import { OfflinePanel, RecommendedRooms } from './room-cards';
 import { RoomInfo } from './room-info';
 import { ChatPanel } from '../../../../components/chat/chat-panel';
-import { chatTopic } from '../../../../../machines/chat-socket/chat-types';
+import { chatTopic } from '../../../../../contracts/chat';
 
 const grid = css({
   display: 'grid',

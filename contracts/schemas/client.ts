@@ -1,13 +1,11 @@
-/** Request and response schemas of the client area (geolocation, browser error reports). */
-import { Type, type TSchema } from '@sinclair/typebox';
-import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
+/**
+ * The client area's calls (docs/api/client.md): where the visitor's browser is (GET /other/api/geo)
+ * and what went wrong in it (POST and GET /other/api/client-errors).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { ApiHeaders, Nullable, PageQuery } from './common.ts';
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
-/** The schema of a route of this area: tags, headers and the envelope answers. */
-export function route<D extends TSchema, E extends object>(summary: string, data: D, extra: E) {
-  return { tags: ['client'], summary, headers: ApiHeaders, ...extra, response: { 200: Envelope(data), ...errorResponses } };
-}
+// Geolocation
 
 export const GeoHeaders = Type.Composite([
   ApiHeaders,
@@ -25,12 +23,23 @@ export const Geo = Type.Object({
   offset: Type.Integer({ description: 'Minutes east of UTC of `timezone` now (DST-correct), e.g. 420 for Asia/Ho_Chi_Minh.' }),
   currency: Type.String({ description: 'ISO 4217 code of the country; VND for a country outside the table.' }),
 });
+export type Geo = Static<typeof Geo>;
+
+/**
+ * What the SPA keeps of a geolocation answer (its timezone, ip, offset and currency cookies): the
+ * service may be another one (VITE_GEO_URL), which need not tell the country.
+ */
+export type GeoInfo = Omit<Geo, 'country'>;
+
+// Error reports
 
 export const ClientErrorKind = Type.Union(
   [Type.Literal('error'), Type.Literal('unhandledrejection'), Type.Literal('render'), Type.Literal('api')],
   { description: 'error (window.onerror), unhandledrejection, render (React error boundary) or api (a failed call).' },
 );
+export type ClientErrorKind = Static<typeof ClientErrorKind>;
 
+/** An error report of the browser (the body of POST /other/api/client-errors). */
 export const ClientErrorBody = Type.Object({
   kind: ClientErrorKind,
   message: Type.String({ minLength: 1, maxLength: 4000 }),
@@ -39,9 +48,12 @@ export const ClientErrorBody = Type.Object({
   apiPath: Type.Optional(Type.String({ maxLength: 300, description: 'For api reports: the call that failed.' })),
   status: Type.Optional(Type.Integer({ minimum: 100, maximum: 599, description: 'For api reports: the HTTP status.' })),
 });
+export type ClientErrorBody = Static<typeof ClientErrorBody>;
 
 export const ClientErrorCreated = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export type ClientErrorCreated = Static<typeof ClientErrorCreated>;
 
+/** A stored report, as staff read it. */
 export const ClientErrorReport = Type.Object({
   id: Type.Integer(),
   kind: ClientErrorKind,
@@ -56,10 +68,7 @@ export const ClientErrorReport = Type.Object({
   ip: Type.String(),
   createdAt: Type.String({ description: 'ISO time (UTC).' }),
 });
+export type ClientErrorReport = Static<typeof ClientErrorReport>;
 
-export const ClientErrorQuery = Type.Composite([
-  Type.Object({ kind: Type.Optional(ClientErrorKind) }),
-  PageQuery(),
-]);
-
-export const ClientErrorPage = Page(ClientErrorReport);
+export const ClientErrorQuery = Type.Composite([Type.Object({ kind: Type.Optional(ClientErrorKind) }), PageQuery()]);
+export type ClientErrorQuery = Static<typeof ClientErrorQuery>;
