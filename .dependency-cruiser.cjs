@@ -50,6 +50,13 @@ module.exports = {
       to: { path: '^api/client\\.ts$' },
     },
     {
+      name: 'views-load-through-machines',
+      severity: 'error',
+      comment: 'Pages and components get data and effects from machines (a call\'s parameter types are fine); only src/app, the composition root (boot, error boundary), calls api/.',
+      from: { path: '^src/(features|components|lib)/' },
+      to: { path: '^api/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'lib-is-the-bottom',
       severity: 'error',
       comment: 'src/lib holds the views\' pure helpers: it imports nothing above it.',

@@ -46,6 +46,24 @@ export default tseslint.config(
     },
   },
   {
+    // Every request and response schema lives once in contracts/schemas/ (docs/architecture.md).
+    files: ['server/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@sinclair/typebox',
+              message: 'Schemas live in contracts/schemas/; the server imports them from there (types only from TypeBox).',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
     rules: {
       'no-restricted-properties': [

@@ -26,8 +26,6 @@ import type {
 } from '../contracts/schemas/users/social';
 import type { LevelInfo } from '../contracts/schemas/users/rewards';
 
-/** Bookings and friends come 20 a page (the server's default). */
-export const LIST_PAGE_SIZE = ACCOUNT_LIST_PAGE_SIZE;
 
 export const updateInfo = (changes: ProfileChanges, signal?: AbortSignal): Promise<UserInfo> =>
   unwrap(api.post('live/api/user/update-info', { json: changes, signal }).json<Envelope<UserInfo>>());
@@ -49,12 +47,12 @@ export const markAllMessagesRead = (type: MessageFilter, signal?: AbortSignal): 
   unwrap(api.post('live/api/user/message/mark-all-read', { json: { type }, signal }).json<Envelope<MarkedAllRead>>());
 
 export const fetchFriends = (pageNum: number, signal?: AbortSignal): Promise<Page<Friend>> =>
-  unwrap(api.get('live/api/user/friend/list', { searchParams: { pageNum, pageSize: LIST_PAGE_SIZE }, signal }).json<Envelope<Page<Friend>>>());
+  unwrap(api.get('live/api/user/friend/list', { searchParams: { pageNum, pageSize: ACCOUNT_LIST_PAGE_SIZE }, signal }).json<Envelope<Page<Friend>>>());
 
 export const fetchFriendRequests = (pageNum: number, signal?: AbortSignal): Promise<Page<FriendRequest>> =>
   unwrap(
     api
-      .get('live/api/user/friend/requests', { searchParams: { direction: 'received', pageNum, pageSize: LIST_PAGE_SIZE }, signal })
+      .get('live/api/user/friend/requests', { searchParams: { direction: 'received', pageNum, pageSize: ACCOUNT_LIST_PAGE_SIZE }, signal })
       .json<Envelope<Page<FriendRequest>>>(),
   );
 

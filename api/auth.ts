@@ -61,7 +61,8 @@ export const checkSmsCode = (phoneNumber: string, code: string): Promise<CodeVal
 export const resetPassword = (reset: PasswordResetBody): Promise<PasswordReset> =>
   unwrap(api.post('live/api/user/forgot-password', { json: reset }).json<Envelope<PasswordReset>>());
 
-export const googleLoginUrl = (): Promise<GoogleLoginUrl> => unwrap(api.post('other/api/user/login-google').json<Envelope<GoogleLoginUrl>>());
+export const googleLoginUrl = (signal?: AbortSignal): Promise<GoogleLoginUrl> =>
+  unwrap(api.post('other/api/user/login-google', { signal }).json<Envelope<GoogleLoginUrl>>());
 
 export const googleCallback = (authorizationCode: string, state: string | null): Promise<Session> =>
   unwrap(

@@ -3,7 +3,7 @@
  * referral id and domain in cookies. The member's refresh token is an HttpOnly cookie this code never
  * sees. The auth machine decides; this module only reads and writes.
  */
-import { GEO_COOKIE_MAX_AGE_S, GUEST_TOKEN_MAX_AGE_S, MEMBER_TOKEN_MAX_AGE_S, PID_COOKIE_MAX_AGE_S } from '../contracts/constants';
+import { DISPLAY_TIMEZONE, GEO_COOKIE_MAX_AGE_S, GUEST_TOKEN_MAX_AGE_S, MEMBER_TOKEN_MAX_AGE_S, PID_COOKIE_MAX_AGE_S } from '../contracts/constants';
 import { COOKIE, readCookie, writeCookie, type CookieOptions } from './cookies';
 import type { GeoInfo } from '../contracts/schemas/client';
 
@@ -126,4 +126,16 @@ export function readPid(source?: string): string | null {
 /** DomainCookie: the host the site was opened on (mirrors share one backend). */
 export function storeDomain(hostname: string): void {
   writeCookie(COOKIE.domain, hostname, { maxAgeSeconds: GEO_COOKIE_MAX_AGE_S });
+}
+
+/** The visitor's zone (the Timezone cookie the geo machine stores) if Intl knows it, else Asia/Ho_Chi_Minh. */
+export function visitorTimeZone(source?: string): string {
+  const zone = readCookie(COOKIE.timezone, source);
+  if (!zone) return DISPLAY_TIMEZONE;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return DISPLAY_TIMEZONE;
+  }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { authWithFakes, failure, session } from './auth.fakes';
+import { withReferral } from './auth.actors';
 import { settle } from '../test-utils/model-paths';
 import { GUEST_LOGIN_RETRY_MS, RELOGIN_AFTER_LOGOUT_MS } from '../../contracts/constants';
 
@@ -187,5 +188,18 @@ describe('auth machine', () => {
     expect(actor.getSnapshot().context.tokenRefreshes).toBe(1);
     actor.send({ type: 'api.sessionExpired', path: 'live/api/user/level/info' });
     expect(actor.getSnapshot().value).toBe('loggedOut');
+  });
+});
+
+describe('registration with a referral', () => {
+  const registration = { username: 'fan_2024', password: 'gió bấc đầu mùa 26', email: 'fan@example.com' };
+
+  it('adds the pid the visitor arrived with', () => {
+    expect(withReferral(registration, 'ABC123')).toEqual({ ...registration, pid: 'ABC123' });
+  });
+
+  it('sends no pid when the visitor came without one, and keeps one given explicitly', () => {
+    expect(withReferral(registration, null)).toEqual(registration);
+    expect(withReferral({ ...registration, pid: 'XYZ' }, 'ABC123').pid).toBe('XYZ');
   });
 });

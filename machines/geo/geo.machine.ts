@@ -1,6 +1,6 @@
-import { fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { DEFAULT_CURRENCY, DEFAULT_OFFSET_TIMEZONE, DEFAULT_TIMEZONE } from '../../contracts/constants';
-import { hasGeo, storeGeo } from '../../api/session';
+import { hasGeo, storeGeo, visitorTimeZone } from '../../api/session';
 import type { GeoInfo } from '../../contracts/schemas/client';
 
 /** The geolocation service: VITE_GEO_URL, else the server's own /other/api/geo. */
@@ -31,14 +31,18 @@ export function fallbackGeo(): GeoInfo {
 
 /** Timezone, IP, offset and currency cookies: looked up once a day, with the spec's fallback. */
 export const geoMachine = setup({
+  types: { context: {} as { timeZone: string } },
   actors: { locate },
   guards: { alreadyKnown: () => hasGeo() },
   actions: {
     store: (_, params: GeoInfo) => storeGeo(params),
     storeFallback: () => storeGeo(fallbackGeo()),
+    readTimeZone: assign({ timeZone: () => visitorTimeZone() }),
   },
 }).createMachine({
   id: 'geo',
+  /** The zone the site shows times in: the stored one (or Asia/Ho_Chi_Minh) until the lookup settles. */
+  context: () => ({ timeZone: visitorTimeZone() }),
   initial: 'starting',
   states: {
     starting: { always: [{ guard: 'alreadyKnown', target: 'located' }, { target: 'locating' }] },
@@ -46,8 +50,8 @@ export const geoMachine = setup({
       invoke: {
         id: 'locate',
         src: 'locate',
-        onDone: { target: 'located', actions: { type: 'store', params: ({ event }) => event.output } },
-        onError: { target: 'fallback', actions: 'storeFallback' },
+        onDone: { target: 'located', actions: [{ type: 'store', params: ({ event }) => event.output }, 'readTimeZone'] },
+        onError: { target: 'fallback', actions: ['storeFallback', 'readTimeZone'] },
       },
     },
     // Settled states stay active (not final), so views can still read them from the system.

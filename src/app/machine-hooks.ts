@@ -48,10 +48,11 @@ export function useAppSend(): (event: AppEvent) => void {
   return AppActor.useActorRef().send;
 }
 
-/** True once the geo lookup has stored the visitor's time zone (or its fallback) in the cookies. */
-export function useGeoSettled(): boolean {
-  return useSelector(useSystemActor('geo'), (s) => s.hasTag('settled'));
+/** The visitor's time zone: the stored one, then the geo lookup's (or its fallback) once it settles. */
+export function useVisitorTimeZone(): string {
+  return useSelector(useSystemActor('geo'), (s) => s.context.timeZone);
 }
+
 
 /** The live room's player (systemId 'player') while a player view is mounted, else null. */
 export function usePlayerActor(): ActorRefFrom<typeof playerMachine> | null {

@@ -150,15 +150,14 @@ describe('registration form', () => {
     expect(Object.keys(problems).sort()).toEqual(['displayName', 'email', 'password', 'username']);
   });
 
-  it('sends trimmed values, the chosen contact and the referral id', () => {
-    expect(registrationPayload(form({ username: ' fan_2024 ', displayName: '  Fan   Cứng ' }), 'ABC123')).toEqual({
+  it('sends trimmed values and the chosen contact', () => {
+    expect(registrationPayload(form({ username: ' fan_2024 ', displayName: '  Fan   Cứng ' }))).toEqual({
       username: 'fan_2024',
       password: 'gió bấc đầu mùa 26',
       email: 'fan@example.com',
       displayName: 'Fan Cứng',
-      pid: 'ABC123',
     });
-    expect(registrationPayload(form({ contact: 'phone', phoneNumber: '0912 345 678' }), null)).toEqual({
+    expect(registrationPayload(form({ contact: 'phone', phoneNumber: '0912 345 678' }))).toEqual({
       username: 'fan_2024',
       password: 'gió bấc đầu mùa 26',
       phoneNumber: '0912345678',

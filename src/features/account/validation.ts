@@ -130,14 +130,13 @@ export function validateRegistration(form: RegistrationForm, check?: PasswordChe
 }
 
 /** The body of the registration call: trimmed values, only the chosen contact, no empty display name. */
-export function registrationPayload(form: RegistrationForm, pid: string | null) {
+export function registrationPayload(form: RegistrationForm) {
   const displayName = form.displayName.trim().replace(/\s+/g, ' ');
   return {
     username: form.username.trim(),
     password: form.password,
     ...(form.contact === 'email' ? { email: normalize('email', form.email) } : { phoneNumber: normalize('phoneNumber', form.phoneNumber) }),
     ...(displayName ? { displayName } : {}),
-    ...(pid ? { pid } : {}),
   };
 }
 

@@ -2,6 +2,7 @@
  * Match status display (SPEC §4): the raw status a feed gives (a minute, a kick-off time, a word
  * or a code) becomes one kind plus the locale message id the UI shows for it.
  */
+import { SCHEDULE_STATUS } from '../../../contracts/constants';
 
 export type MatchStatusKind =
   | 'live'
@@ -93,13 +94,10 @@ function labelled<T extends { kind: MatchStatusKind }>(status: T): T & { labelId
 
 export type ScheduleStatusKind = 'comingUp' | 'live' | 'ended' | 'cancelled' | 'unknown';
 
-/** Schedule status ids (SPEC §4). */
-export const SCHEDULE_STATUS_IDS = { comingUp: 1, live: 2, ended: 3, cancelled: 5 } as const;
-
 /** A schedule entry's status id: 1 coming up, 2 live, 3 ended, 5 cancelled; anything else unknown. */
 export function scheduleStatus(id: string | number | null | undefined): { kind: ScheduleStatusKind; labelId: string } {
   const n = typeof id === 'number' ? id : typeof id === 'string' && DIGITS.test(id.trim()) ? Number(id.trim()) : NaN;
-  const found = (Object.entries(SCHEDULE_STATUS_IDS) as Array<[Exclude<ScheduleStatusKind, 'unknown'>, number]>).find(([, v]) => v === n);
+  const found = (Object.entries(SCHEDULE_STATUS) as Array<[Exclude<ScheduleStatusKind, 'unknown'>, number]>).find(([, v]) => v === n);
   const kind: ScheduleStatusKind = found ? found[0] : 'unknown';
   return { kind, labelId: matchStatusLabelId(kind) };
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useMachine } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
-import { googleLoginUrl } from '../../../../api/auth';
-import { callError } from '../../../../contracts/call-error';
+import { googleSignInMachine } from '../../../../machines/auth-dialog/google-sign-in.machine';
 import { FormAlert } from './form-field';
 
 const wide = css({ w: 'full' });
@@ -20,41 +19,32 @@ function GoogleMark() {
   );
 }
 
-/**
- * "Continue with Google": asks the server for Google's consent URL and goes there. A navigation,
- * not data, so it is the one call made from a view. A server without Google sign-in (503) says so.
- */
+/** The browser leaves for Google's consent page. */
+const leaveForGoogle = googleSignInMachine.provide({ actions: { goTo: (_, url) => window.location.assign(url) } });
+
+/** "Continue with Google" (machines/auth-dialog/google-sign-in.machine.ts). A server without Google sign-in (503) says so. */
 export function GoogleButton() {
   const intl = useIntl();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const start = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      window.location.assign((await googleLoginUrl()).url);
-    } catch (failure) {
-      const { status, message } = callError(failure);
-      setPending(false);
-      setError(status > 0 && message ? message : intl.formatMessage({ id: 'auth.google.failed' }));
-    }
-  };
+  const [snapshot, send] = useMachine(leaveForGoogle);
+  const pending = snapshot.hasTag('busy');
+  const { error } = snapshot.context;
+  const errorText = error ? (error.status > 0 && error.message ? error.message : intl.formatMessage({ id: 'auth.google.failed' })) : null;
 
   return (
     <>
       <button
         type="button"
         className={cx(button({ variant: 'outline', size: 'md' }), wide)}
-        onClick={() => void start()}
+        onClick={() => send({ type: 'google.start' })}
         disabled={pending}
         aria-busy={pending || undefined}
         data-testid="google-login"
+        data-state={String(snapshot.value)}
       >
         <GoogleMark />
         {intl.formatMessage({ id: pending ? 'auth.google.redirecting' : 'auth.google.continue' })}
       </button>
-      {error ? <FormAlert testId="google-error">{error}</FormAlert> : null}
+      {errorText ? <FormAlert testId="google-error">{errorText}</FormAlert> : null}
     </>
   );
 }

@@ -7,7 +7,6 @@ import { availabilityMachine } from '../../../../machines/availability/availabil
 import { useAppSend, useAuth } from '../../../app/machine-hooks';
 import { Icon } from '../../../components/ui/icon';
 import type { AvailabilityField } from '../../../../api/auth';
-import { readPid } from '../../../../api/session';
 import { registrationPayload, validateRegistration, type ContactKind, type Problem, type RegistrationField, type RegistrationForm } from '../validation';
 import { usePasswordCheck } from '../password-policy-loader';
 import { FormAlert, PasswordField, TextField, useProblemText, type Hint } from './form-field';
@@ -64,7 +63,7 @@ export function RegisterView() {
     event.preventDefault();
     if (busy || invalid || blocked) return;
     setAttempted(true);
-    send({ type: 'auth.register', registration: registrationPayload(form, readPid()) });
+    send({ type: 'auth.register', registration: registrationPayload(form) });
   };
 
   /** A typed-but-wrong value shows its problem at once; an empty one only after the field was left. */

@@ -8,7 +8,7 @@ import { useAppSend } from '../../../app/machine-hooks';
 import { href } from '../../../../contracts/href';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icon';
-import { LIST_PAGE_SIZE } from '../../../../api/account';
+import { ACCOUNT_LIST_PAGE_SIZE } from '../../../../contracts/constants';
 import type { PublicUser } from '../../../../contracts/schemas/users/account';
 import type { Friend, FriendRequest } from '../../../../contracts/schemas/users/social';
 import { LoadFailed, LoadingRows, Pager, SectionNotice } from '../../../components/ui/section-states';
@@ -151,7 +151,7 @@ export function FriendsSection() {
             ))}
           </ul>
         )}
-        <Pager pageNum={friends.pageNum} pageSize={LIST_PAGE_SIZE} total={friends.total} onPage={(n) => send({ type: 'friends.page', pageNum: n })} />
+        <Pager pageNum={friends.pageNum} pageSize={ACCOUNT_LIST_PAGE_SIZE} total={friends.total} onPage={(n) => send({ type: 'friends.page', pageNum: n })} />
       </section>
     </div>
   );

@@ -4,8 +4,7 @@ import { PageFrame } from '../../../components/ui/page-frame';
 import { RouteTabs, type RouteTabDef } from '../../../components/ui/route-tabs';
 import { BookingList } from '../components/schedule/booking-list';
 import { ScheduleView } from '../components/schedule/schedule-view';
-import { visitorTimeZone } from '../components/schedule/time-zone';
-import { useGeoSettled } from '../../../app/machine-hooks';
+import { useVisitorTimeZone } from '../../../app/machine-hooks';
 
 /** The live mode filters of SPEC §2. */
 const TABS: readonly RouteTabDef[] = [
@@ -30,8 +29,7 @@ const MODE_OF_ROUTE: Partial<Record<RouteId, string>> = {
 
 export default function SchedulePage({ routeId, params }: PageProps) {
   // The geo lookup may store the visitor's zone after the page opened: the schedule then starts again in it.
-  useGeoSettled();
-  const timeZone = visitorTimeZone();
+  const timeZone = useVisitorTimeZone();
   return (
     <PageFrame
       routeId={routeId}

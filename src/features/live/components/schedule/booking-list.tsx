@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { css } from '../../../../../styled-system/css';
@@ -12,9 +11,8 @@ import { MatchStatusBadge } from '../../../../components/ui/match-status-badge';
 import { LoadFailed, LoadingRows, Pager, SectionNotice } from '../../../../components/ui/section-states';
 import { href } from '../../../../../contracts/href';
 import { roomPath } from '../../../../lib/room-path';
-import { useAppSend, useAuth } from '../../../../app/machine-hooks';
+import { useAppSend, useAuth, useVisitorTimeZone } from '../../../../app/machine-hooks';
 import type { Booking, TeamRef } from '../../../../../contracts/schemas/live';
-import { visitorTimeZone } from './time-zone';
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '3' });
@@ -97,7 +95,7 @@ function BookingCard({ booking, timeZone }: { booking: Booking; timeZone: string
 function MemberBookings() {
   const intl = useIntl();
   const bookings = usePagedList(memberBookings);
-  const [timeZone] = useState(visitorTimeZone);
+  const timeZone = useVisitorTimeZone();
   const { page, error } = bookings;
   return (
     <div className={stack} data-testid="booking-list" data-state={bookings.status}>
