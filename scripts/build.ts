@@ -7,9 +7,11 @@
  *   2. panda codegen     styled-system/
  *   3. vite build        dist/ (vite.config.ts bakes BUILD_ID in as __BUILD_ID__)
  *   4. build info        dist/build-info.json with the same BUILD_ID
+ *   5. compression       a .br and a .gz beside every text asset over 1 KB (scripts/compress-dist.ts)
  */
 import { randomBytes } from 'node:crypto';
 import { bin, run, tsxArgs } from './lib/run.ts';
+import { compressDist } from './compress-dist.ts';
 import { writeBuildInfo } from './write-build-info.ts';
 
 const buildId = process.env.BUILD_ID || `${new Date().toISOString()}-${randomBytes(3).toString('hex')}`;
@@ -24,5 +26,12 @@ try {
   console.log('✓ dist/build-info.json');
 } catch (error) {
   console.error(`✗ build info: ${(error as Error).message}`);
+  process.exit(1);
+}
+try {
+  const totals = await compressDist();
+  console.log(`✓ ${totals.files} assets precompressed (${Math.round(totals.raw / 1000)} kB → br ${Math.round(totals.br / 1000)} kB, gz ${Math.round(totals.gz / 1000)} kB)`);
+} catch (error) {
+  console.error(`✗ compression: ${(error as Error).message}`);
   process.exit(1);
 }

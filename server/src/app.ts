@@ -5,6 +5,7 @@ import { isLoopbackHost, type Config } from './config.ts';
 import delivery from './plugins/delivery.ts';
 import type { DatabaseSource } from './db/connect.ts';
 import db from './plugins/db.ts';
+import compression from './plugins/compression.ts';
 import envelope, { clientErrorHandler, frameworkErrorHandler } from './plugins/envelope.ts';
 import security from './plugins/security.ts';
 import spa from './plugins/spa.ts';
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(validation);
   await app.register(envelope);
+  await app.register(compression);
   await app.register(security, { allowedOrigins: config.allowedOrigins });
   await app.register(db, { source: databaseSource(options) });
   await app.register(delivery);

@@ -43,6 +43,8 @@ async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
     dotfiles: 'ignore',
     decorateReply: false,
     suppressWarning: true,
+    // npm run build writes a .br and a .gz beside every text asset: sent as such, with Vary.
+    preCompressed: true,
     // Directories ('/', '/assets/') and server paths never come from disk; the not-found handler answers them.
     allowedPath: (pathname) =>
       !pathname.endsWith('/') && !underPrefix(pathname, API_PREFIXES) && !underPrefix(pathname, SERVICE_PREFIXES),
