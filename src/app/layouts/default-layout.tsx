@@ -12,7 +12,8 @@ const shell = css({ display: 'flex', flexDirection: 'column', flex: '1', minHeig
 /** Room for the fixed bottom bar, so it never covers the footer. */
 const withBottomBar = css({ pb: '[calc(token(sizes.bottomBar) + env(safe-area-inset-bottom))]' });
 
-const main = css({ display: 'flex', flexDirection: 'column', flex: '1', w: 'full', _focus: { outline: 'none' } });
+/** The page area holds at least a screen, so the footer never starts on screen while a page loads. */
+const main = css({ display: 'flex', flexDirection: 'column', flex: '1', w: 'full', minHeight: 'dvh', _focus: { outline: 'none' } });
 
 /** Every page but the live rooms: header, marquee, page, footer, and the bottom bar on phones. */
 export function DefaultLayout({ children }: { children: ReactNode }) {

@@ -7,7 +7,8 @@ import { MAIN_CONTENT_ID } from '../shell/skip-link';
 
 const shell = css({ display: 'flex', flexDirection: 'column', flex: '1', minHeight: 'dvh', bg: 'bg.canvas' });
 
-const main = css({ display: 'flex', flexDirection: 'column', flex: '1', w: 'full', _focus: { outline: 'none' } });
+/** The room area holds at least a screen, so the footer never starts on screen while the room loads. */
+const main = css({ display: 'flex', flexDirection: 'column', flex: '1', w: 'full', minHeight: 'dvh', _focus: { outline: 'none' } });
 
 /** Live rooms: a compact header and the full width for the player and the chat; no footer on phones. */
 export function LiveroomLayout({ children }: { children: ReactNode }) {

@@ -11,15 +11,15 @@ import { ShellFailedNotice } from '../../components/shell-failed-notice';
 import { useLiveCount, useShellData, type NavbarMode } from '../machine-hooks';
 import { NavDropdown } from './nav-dropdown';
 
-/** How many items the half navbar (1024–1280 px) shows before "More". */
-const HALF_NAV_VISIBLE_ITEMS = 6;
+/**
+ * How many items each desktop navbar shows before "More": the bar is one row of a fixed height in
+ * every language, so the page never moves when the menu arrives.
+ */
+const VISIBLE_ITEMS: Record<Exclude<NavbarMode, 'mobile'>, number> = { full: 10, half: 6 };
 
 const nav = css({ display: 'flex', alignItems: 'center', minWidth: '0', flex: '1' });
 
-const row = css({ display: 'flex', alignItems: 'center', gap: '0.5', minWidth: '0' });
-
-// Full mode shows every item; an unusually long menu wraps instead of clipping its dropdowns.
-const fullRow = css({ flexWrap: 'wrap' });
+const row = css({ display: 'flex', alignItems: 'center', gap: '0.5', minWidth: '0', flexWrap: 'nowrap', whiteSpace: 'nowrap' });
 
 const childLink = css({ pl: '9' });
 
@@ -110,13 +110,15 @@ export function PrimaryNav({ mode }: { mode: NavbarMode }) {
   }
 
   const items = byOrder(menu?.primarys ?? []);
-  const visible = mode === 'full' ? items : items.slice(0, HALF_NAV_VISIBLE_ITEMS);
-  const rest = mode === 'full' ? [] : items.slice(HALF_NAV_VISIBLE_ITEMS);
+  const shown = VISIBLE_ITEMS[mode];
+  // "More" only for two or more items: one item would fit where the button goes.
+  const visible = items.length <= shown + 1 ? items : items.slice(0, shown);
+  const rest = items.slice(visible.length);
 
   return (
     <nav aria-label={label} data-navbar={mode} className={nav}>
       {menu ? (
-        <ul className={cx(row, mode === 'full' && fullRow)}>
+        <ul className={row}>
           {visible.map((item) => (
             <li key={item.id}>
               <NavEntry item={item} pathname={pathname} />
@@ -132,7 +134,7 @@ export function PrimaryNav({ mode }: { mode: NavbarMode }) {
         </ul>
       ) : status === 'loading' ? (
         <div className={skeleton} aria-hidden="true">
-          {Array.from({ length: HALF_NAV_VISIBLE_ITEMS }, (_, i) => (
+          {Array.from({ length: VISIBLE_ITEMS[mode] }, (_, i) => (
             <span key={i} className={skeletonPill} />
           ))}
         </div>

@@ -27,7 +27,7 @@ const inner = css({
 
 const topRow = css({ h: 'header' });
 const compactRow = css({ h: '12' });
-const navRow = css({ minHeight: 'navRow', py: '1', borderTopWidth: '1px', borderColor: 'border.subtle' });
+const navRow = css({ h: 'navRow', borderTopWidth: '1px', borderColor: 'border.subtle' });
 const noticeRow = css({ pb: '2' });
 
 const spacer = css({ flex: '1' });
