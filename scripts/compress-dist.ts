@@ -60,7 +60,7 @@ export async function compressDist(distDir = join(projectRoot, 'dist')): Promise
     );
   }
   const done = await Promise.all(jobs);
-  return done.reduce((sum, one) => ({ files: sum.files + 1, raw: sum.raw + one.raw, br: sum.br + one.br, gz: sum.gz + one.gz }), { files: 0, raw: 0, br: 0, gz: 0 });
+  return done.reduce<CompressedTotals>((sum, one) => ({ files: sum.files + 1, raw: sum.raw + one.raw, br: sum.br + one.br, gz: sum.gz + one.gz }), { files: 0, raw: 0, br: 0, gz: 0 });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

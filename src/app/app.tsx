@@ -1,5 +1,4 @@
-import type { ComponentProps } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, type IntlMessages } from '../lib/intl-context';
 import { DEFAULT_LOCALE, DISPLAY_TIMEZONE } from '../../contracts/constants';
 import { htmlLang } from '../../contracts/locale';
 import { css } from '../../styled-system/css';
@@ -15,8 +14,6 @@ import { AuthDialogHost } from './shell/auth-dialog-host';
 
 /** Wraps the page without a box of its own, so the page can be made inert under the modal dialog. */
 const passThrough = css({ display: 'contents' });
-
-type IntlMessages = ComponentProps<typeof IntlProvider>['messages'];
 
 export default function App() {
   const { locale, messages, failed } = useLocale();

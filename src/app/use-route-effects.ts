@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../lib/intl-context';
 import type { RouteMatch } from '../../contracts/route-table';
 import { routeDisplayName } from '../components/ui/route-labels';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../lib/intl-context';
 import { css, cx } from '../../styled-system/css';
 import { LOCALES, type Locale } from '../../contracts/constants';
 import { useAppSend, useLocale } from '../app/machine-hooks';

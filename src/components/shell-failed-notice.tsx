@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../lib/intl-context';
 import { css, cx } from '../../styled-system/css';
 import { button } from '../../styled-system/recipes';
 import { useAppSend } from '../app/machine-hooks';

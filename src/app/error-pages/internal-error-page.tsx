@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl-context';
 import { button } from '../../../styled-system/recipes';
 import { href } from '../../../contracts/href';
 import { Icon } from '../../components/ui/icon';

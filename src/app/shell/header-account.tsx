@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl-context';
 import { Link, useLocation } from 'wouter';
 import { css, cx } from '../../../styled-system/css';
 import { badge, button, dropdown, navLink } from '../../../styled-system/recipes';

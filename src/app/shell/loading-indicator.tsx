@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl-context';
 import { LoadingBar } from '../../components/ui/loading-bar';
 import { useIsLoading } from '../machine-hooks';
 

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl-context';
 import { css } from '../../../styled-system/css';
 import type { MarqueeItem } from '../../../contracts/schemas/shell';
 import { AppLink } from '../../components/ui/app-link';

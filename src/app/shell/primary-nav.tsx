@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl-context';
 import { Link, useLocation } from 'wouter';
 import { css, cx } from '../../../styled-system/css';
 import { badge, iconButton, navLink } from '../../../styled-system/recipes';

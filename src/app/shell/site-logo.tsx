@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl-context';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css';
 import { href } from '../../../contracts/href';

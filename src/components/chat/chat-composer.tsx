@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl-context';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { CHAT_MESSAGE_MAX_LENGTH, SECOND } from '../../../contracts/constants';

@@ -1,5 +1,5 @@
 import { memo, useState } from "react";
-import { useIntl } from "react-intl";
+import { useIntl } from "../../lib/intl-context";
 import { cx } from "../../../styled-system/css";
 import { CHAT_MUTE_MINUTES, CHAT_REACTIONS, type ChatMuteMinutes } from "../../../contracts/constants";
 import { isChatReaction } from "../../../contracts/chat";

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl-context';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css';
 import { breadcrumbTrail, type RouteId } from '../../../contracts/route-table';

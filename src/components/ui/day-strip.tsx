@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl-context';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css';
 import { dayAsDate, relativeDay, type IsoDay } from '../../lib/format/day-strip';

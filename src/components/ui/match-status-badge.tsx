@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl-context';
 import { badge } from '../../../styled-system/recipes';
 import { matchStatus, scheduleStatus, type MatchStatusVariant } from '../../lib/format/match-status';
 

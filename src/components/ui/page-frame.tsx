@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl-context';
 import { css, cx } from '../../../styled-system/css';
 import type { RouteId } from '../../../contracts/route-table';
 import { Breadcrumb } from './breadcrumb';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../lib/intl-context';
 import type { RouteId } from '../../../contracts/route-table';
 import { href } from '../../../contracts/href';
 import { LinkTabs } from './tabs';

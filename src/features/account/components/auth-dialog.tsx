@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/intl-context';
 import { css } from '../../../../styled-system/css';
 import { dialog } from '../../../../styled-system/recipes';
 import { useAppSend, useAuthDialog } from '../../../app/machine-hooks';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/intl-context';
 import { css } from '../../../../styled-system/css';
 
 export const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' });

@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/intl-context';
 import { css } from '../../../../styled-system/css';
 import { field } from '../../../../styled-system/recipes';
 import { Icon } from '../../../components/ui/icon';

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/intl-context';
 import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { googleSignInMachine } from '../../../../machines/auth-dialog/google-sign-in.machine';

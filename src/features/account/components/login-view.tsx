@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/intl-context';
 import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { useAppSend, useAuth } from '../../../app/machine-hooks';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/intl-context';
 import type { PageProps } from '../../../app/page-props';
 import { ACCOUNT_SECTIONS } from '../../../../contracts/route-table';
 import { useAppSend, useAuth } from '../../../app/machine-hooks';

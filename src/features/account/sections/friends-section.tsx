@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/intl-context';
 import { Link } from 'wouter';
 import { css, cx } from '../../../../styled-system/css';
 import { badge, button, card } from '../../../../styled-system/recipes';

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/intl-context';
 import { css, cx } from '../../../../styled-system/css';
 import { badge, button, card, segmented } from '../../../../styled-system/recipes';
 import { messagesMachine } from '../../../../machines/account/messages.machine';

@@ -1,7 +1,7 @@
 import { PRESET_AVATAR_COUNT } from '../../../../contracts/constants';
 import { useMachine } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/intl-context';
 import { css, cx } from '../../../../styled-system/css';
 import { badge, button, card } from '../../../../styled-system/recipes';
 import { profileMachine } from '../../../../machines/account/profile.machine';

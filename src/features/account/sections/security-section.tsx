@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/intl-context';
 import { css, cx } from '../../../../styled-system/css';
 import { badge, button, card } from '../../../../styled-system/recipes';
 import { changePasswordMachine } from '../../../../machines/account/change-password.machine';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/intl-context';
 import { css, cx } from '../../../../styled-system/css';
 import { badge } from '../../../../styled-system/recipes';
 import { formatCount } from '../../../lib/format/count';

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../lib/intl-context';
 import { Link, useLocation, useSearch } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';

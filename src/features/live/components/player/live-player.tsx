@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../../lib/intl-context';
 import { css, cx } from '../../../../../styled-system/css';
 import { button } from '../../../../../styled-system/recipes';
 import { playerMachine } from '../../../../../machines/player/player.machine';

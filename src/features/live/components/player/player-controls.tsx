@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../../lib/intl-context';
 import { css, cx } from '../../../../../styled-system/css';
 import { dropdown } from '../../../../../styled-system/recipes';
 import { STREAM_QUALITIES, isQualityAvailable, type QualityName } from '../../../../../machines/player/qualities';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../../lib/intl-context';
 import { css, cx } from '../../../../../styled-system/css';
 import { analysisLoader } from '../../../../../machines/room-tabs/panel.loaders';
 import type { ComparedTeam, TeamsCompare } from '../../../../../contracts/schemas/sports/entities';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../../lib/intl-context';
 import { css, cx } from '../../../../../styled-system/css';
 import { matchDetailLoader } from '../../../../../machines/room-tabs/panel.loaders';
 import { Icon } from '../../../../components/ui/icon';

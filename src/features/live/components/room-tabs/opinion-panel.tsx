@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../../lib/intl-context';
 import { css, cx } from '../../../../../styled-system/css';
 import { button } from '../../../../../styled-system/recipes';
 import { opinionMachine } from '../../../../../machines/room-tabs/opinion.machine';

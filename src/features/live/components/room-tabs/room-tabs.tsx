@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../../lib/intl-context';
 import { useLocation, useSearch } from 'wouter';
 import { css, cx } from '../../../../../styled-system/css';
 import { tabs as tabsRecipe } from '../../../../../styled-system/recipes';

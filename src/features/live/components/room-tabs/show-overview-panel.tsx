@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../../lib/intl-context';
 import { css, cx } from '../../../../../styled-system/css';
 import { showSessionsLoader } from '../../../../../machines/room-tabs/panel.loaders';
 import { Avatar } from '../../../../components/ui/avatar';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { createPortal } from 'react-dom';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../../lib/intl-context';
 import { useMachine } from '@xstate/react';
 import { css } from '../../../../../styled-system/css';
 import { button, dialog, field } from '../../../../../styled-system/recipes';

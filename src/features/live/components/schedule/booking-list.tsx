@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../../lib/intl-context';
 import { Link } from 'wouter';
 import { css } from '../../../../../styled-system/css';
 import { badge, button, card } from '../../../../../styled-system/recipes';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../../lib/intl-context';
 import { css } from '../../../../../styled-system/css';
 import { useLiveCount } from '../../../../app/machine-hooks';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../../lib/intl-context';
 import { Link } from 'wouter';
 import { css } from '../../../../../styled-system/css';
 import { button } from '../../../../../styled-system/recipes';
