@@ -12,6 +12,7 @@ import { clearAllTokens, clearGuestToken, credentialsReady, readTokens, storeMem
 import { emitApiEvent } from './events';
 import type { Envelope } from '../contracts/schemas/common';
 import { ApiFailure } from '../contracts/call-error';
+import { PRELOAD_MAX_AGE_MS, PRELOAD_SCRIPT_ID, parsePreloadedAnswers, preloadIsFresh, preloadKey, type PreloadedAnswers } from '../contracts/preload';
 
 import type { UserInfo } from '../contracts/schemas/users/account';
 
@@ -99,6 +100,58 @@ async function awaitCredentials(path: string): Promise<void> {
   clearTimeout(timer);
 }
 
+/**
+ * The answers the server wrote into the page (contracts/preload.ts): read from the page's script on
+ * the first call; each is served once, then gone. Stale ones (older than PRELOAD_MAX_AGE_MS by the
+ * server's stamp, or kept that long since the page read them) are never served.
+ */
+interface PreloadStore {
+  at: number;
+  /** When this page read them (its own clock). */
+  readAt: number;
+  answers: Map<string, unknown>;
+  now: () => number;
+}
+
+let preloadStore: PreloadStore | null | undefined;
+
+function readPreloadScript(): PreloadedAnswers | null {
+  if (typeof document === 'undefined' || typeof document.getElementById !== 'function') return null;
+  return parsePreloadedAnswers(document.getElementById(PRELOAD_SCRIPT_ID)?.textContent);
+}
+
+/**
+ * Replaces the preloaded answers (tests; null: none). Without arguments the page's script is read
+ * again on the next call.
+ */
+export function setPreloadedAnswers(preloaded?: PreloadedAnswers | null, now: () => number = () => Date.now()): void {
+  preloadStore = preloaded === undefined ? undefined : preloaded && { at: preloaded.at, readAt: now(), answers: new Map(Object.entries(preloaded.answers)), now };
+}
+
+function preloads(): PreloadStore | null {
+  if (preloadStore === undefined) setPreloadedAnswers(readPreloadScript());
+  return preloadStore ?? null;
+}
+
+/** The preloaded envelope of this call, taken out of the store; undefined when there is none (or it is stale). */
+function takePreloaded(request: Request, json: unknown): unknown {
+  const store = preloads();
+  if (!store || store.answers.size === 0) return undefined;
+  const url = new URL(request.url);
+  // Only answers of this site's own API: with VITE_API_BASE on another origin the page's answers do not apply.
+  if (typeof location !== 'undefined' && url.origin !== location.origin) return undefined;
+  const now = store.now();
+  if (!preloadIsFresh(store.at, now) || now - store.readAt > PRELOAD_MAX_AGE_MS) {
+    store.answers.clear();
+    return undefined;
+  }
+  const key = preloadKey(request.method, `${url.pathname}${url.search}`, json);
+  if (!store.answers.has(key)) return undefined;
+  const answer = store.answers.get(key);
+  store.answers.delete(key);
+  return answer;
+}
+
 /** SPEC §8, applied to every answer before the caller sees it. */
 async function applyErrorCatalogue(request: Request, options: Options, response: Response): Promise<Response | void> {
   const path = apiPath(request.url);
@@ -145,7 +198,12 @@ export const api: KyInstance = ky.create({
   retry: 0,
   hooks: {
     beforeRequest: [
-      async (request) => {
+      async (request, options) => {
+        // An answer the server wrote into the page goes back at once, without waiting for a token.
+        const preloaded = takePreloaded(request, (options as Options).json);
+        if (preloaded !== undefined) {
+          return new Response(JSON.stringify(preloaded), { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } });
+        }
         await awaitCredentials(apiPath(request.url));
         for (const [name, value] of Object.entries(requestHeaders())) request.headers.set(name, value);
       },

@@ -61,6 +61,11 @@ export interface Config {
   chatSocketsPerMember: number;
   /** One-time codes an hour per client address and per recipient (CODES_PER_HOUR). */
   codesPerHour: number;
+  /**
+   * PUBLIC_URL: the site's public origin (https://example.org) for the absolute addresses pages,
+   * sitemaps and robots.txt carry (canonical, hreflang, Open Graph); absent = the request's scheme and Host.
+   */
+  publicUrl?: string;
 }
 
 export interface GoogleOAuthConfig {
@@ -186,6 +191,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const chatSocketsPerAddress = positive('CHAT_SOCKETS_PER_ADDRESS', 50);
   const chatSocketsPerMember = positive('CHAT_SOCKETS_PER_MEMBER', 10);
   const codesPerHour = positive('CODES_PER_HOUR', 5);
+  const publicUrlText = value('PUBLIC_URL');
+  const publicUrl = publicUrlText === undefined ? null : toOrigin(publicUrlText);
+  if (publicUrlText !== undefined && publicUrl === null) problems.push(`PUBLIC_URL must be the site's origin such as https://example.org (no path), got "${publicUrlText}"`);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -214,6 +222,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     chatSocketsPerAddress,
     chatSocketsPerMember,
     codesPerHour,
+    ...(publicUrl !== null ? { publicUrl } : {}),
   };
 }
 

@@ -1,15 +1,16 @@
 /**
- * Serves the built SPA from STATIC_DIR. Hashed /assets/* files are cached for a year; index.html and
- * build-info.json are read from disk on every request and never cached. A page path answers
- * index.html: 200 when the route table knows it, 404 (the SPA shows its 404 page) when not.
+ * Serves the built SPA from STATIC_DIR. Hashed /assets/* files are cached for a year; build-info.json
+ * is read from disk on every request and never cached. A page path answers the document of that URL
+ * (server/src/pages: index.html with the page's own head, preloads and preloaded answers, read again
+ * when a new build lands), never cached: 200 when the route table knows it and its entity exists,
+ * 404 (the SPA shows its 404 page) when not.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { matchRoute } from '../../../contracts/route-table.ts';
 import { sendNotFound } from './envelope.ts';
+import { pageWriter } from '../pages/index.ts';
 
 export interface SpaOptions {
   /** Absolute directory of the built SPA (index.html, assets/, build-info.json). */
@@ -56,18 +57,12 @@ async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
     },
   });
 
-  async function sendPage(reply: FastifyReply, pathname: string): Promise<FastifyReply> {
-    let html: string;
-    try {
-      html = await readFile(path.join(staticDir, 'index.html'), 'utf8');
-    } catch {
-      return reply.code(503).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send(UNBUILT);
-    }
-    return reply
-      .code(matchRoute(pathname) ? 200 : 404)
-      .header('cache-control', NO_STORE)
-      .type('text/html; charset=utf-8')
-      .send(html);
+  const writePage = pageWriter(staticDir);
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const page = await writePage(request, reply);
+    if (!page) return reply.code(503).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send(UNBUILT);
+    return reply.code(page.status).header('cache-control', NO_STORE).header('vary', 'Cookie').type('text/html; charset=utf-8').send(page.html);
   }
 
   // Unknown paths are limited like the API (the rate-limit plugin registers before this one).
@@ -78,7 +73,7 @@ async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
     if (underPrefix(pathname, SERVICE_PREFIXES) || looksLikeFile(pathname)) {
       return reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Not Found\n');
     }
-    return sendPage(reply, pathname);
+    return sendPage(request, reply);
   });
 }
 

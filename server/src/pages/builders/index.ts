@@ -1,0 +1,18 @@
+/** One builder per route group; a route without one gets the head its route gives (its name and intro). */
+import type { RouteId } from '../../../../contracts/route-table.ts';
+import { chatroomBuilder } from './chatroom.ts';
+import { ENTITY_ROUTES, entityBuilder } from './entities.ts';
+import { liveRoomBuilder, ROOM_ROUTES } from './live-room.ts';
+import { matchBuilder } from './match.ts';
+import { SCHEDULE_ROUTES, scheduleBuilder } from './schedule.ts';
+import type { PageBuilder } from './types.ts';
+
+export const BUILDERS: Partial<Record<RouteId, PageBuilder>> = {
+  ...Object.fromEntries(ROOM_ROUTES.map((id) => [id, liveRoomBuilder])),
+  ...Object.fromEntries(SCHEDULE_ROUTES.map((id) => [id, scheduleBuilder])),
+  ...Object.fromEntries(ENTITY_ROUTES.map((id) => [id, entityBuilder])),
+  match: matchBuilder,
+  chatroom: chatroomBuilder,
+  chatroomExplore: chatroomBuilder,
+  chatroomFollowing: chatroomBuilder,
+};

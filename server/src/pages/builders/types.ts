@@ -1,0 +1,36 @@
+/** What one builder of a route group gets and gives: the page's context in, the facts of its head out. */
+import type { FastifyRequest } from 'fastify';
+import type { Locale } from '../../../../contracts/constants.ts';
+import type { RouteId } from '../../../../contracts/route-table.ts';
+import type { Preloader } from '../preload.ts';
+
+export interface PageContext {
+  request: FastifyRequest;
+  routeId: RouteId;
+  params: Record<string, string>;
+  lang: Locale;
+  /** The page URL's query. */
+  search: URLSearchParams;
+  /** Asks the API and keeps the answer for the page (preloaded answers). */
+  preload: Preloader;
+  /** The site's origin (PUBLIC_URL or the request's). */
+  origin: string;
+  /** The visitor may be a member (the SPA's guest=0 hint): answers that differ per member are not preloaded. */
+  mayBeMember: boolean;
+}
+
+/** What a builder knows of its page; anything left out comes from the route (its name and intro). */
+export interface PageFacts {
+  /** The entity does not exist: 404, noindex, the SPA shows its not-found state. */
+  notFound?: boolean;
+  /** The entity's name (room title, teams, league…), for the title and the last breadcrumb. */
+  name?: string;
+  description?: string;
+  /** The canonical path when the data knows a better one than the requested path. */
+  path?: string;
+  image?: string;
+  ogType?: string;
+  jsonLd?: object[];
+}
+
+export type PageBuilder = (page: PageContext) => Promise<PageFacts>;

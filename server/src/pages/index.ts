@@ -1,0 +1,175 @@
+/**
+ * The document of a page URL (docs/seo.md): the built index.html with the page's own head (title,
+ * description, canonical, hreflang, Open Graph, Twitter card, JSON-LD) in the visitor's language,
+ * the route's chunks and message files preloaded, and the API answers its first render needs
+ * embedded (preloaded answers). Used by the SPA plugin's sendPage for every page URL.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '../../../contracts/constants.ts';
+import { href } from '../../../contracts/href.ts';
+import { htmlLang } from '../../../contracts/locale.ts';
+import { breadcrumbTrail, matchRoute, type RouteId, type RouteMatch } from '../../../contracts/route-table.ts';
+import { BUILDERS } from './builders/index.ts';
+import { preloadShell } from './builders/shell.ts';
+import type { PageContext, PageFacts } from './builders/types.ts';
+import { buildFilesOf, type BuildFiles } from './build-files.ts';
+import { escapeHtml } from './escape.ts';
+import { renderHead } from './head.ts';
+import { chooseLanguage, GUEST_COOKIE, languageCookie, readCookie } from './language.ts';
+import { documentTitle, message, routeName } from './messages.ts';
+import { Preloader } from './preload.ts';
+import { PRIVATE_ROUTES, routeDescription, slugName } from './route-text.ts';
+import { pageUrl, siteOrigin } from './site-url.ts';
+
+/** How long a page waits for its data (heads and preloaded answers); what is late is left out. */
+export const PAGE_DATA_BUDGET_MS = 1500;
+/** A longer query than this is not read (a page has no use for it). */
+const MAX_QUERY_LENGTH = 2048;
+
+export interface PageAnswer {
+  status: 200 | 404;
+  html: string;
+}
+
+/** The query of a request URL; an oversized one counts as none. */
+function searchOf(url: string): URLSearchParams {
+  const at = url.indexOf('?');
+  const query = at < 0 ? '' : url.slice(at + 1);
+  if (query.length > MAX_QUERY_LENGTH) return new URLSearchParams();
+  try {
+    return new URLSearchParams(query);
+  } catch {
+    return new URLSearchParams();
+  }
+}
+
+function within<T>(promise: Promise<T>, ms: number, late: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([promise, new Promise<T>((resolve) => (timer = setTimeout(() => resolve(late), ms)))]).finally(() => clearTimeout(timer));
+}
+
+/** The path of a route of the trail, with the page's parameters; null when they do not fill it. */
+function crumbPath(id: RouteId, params: Record<string, string>): string | null {
+  try {
+    return (href as (id: RouteId, params?: Record<string, string>) => string)(id, params);
+  } catch {
+    return null;
+  }
+}
+
+/** schema.org BreadcrumbList of the route's trail (contracts/route-table.ts breadcrumbTrail), in the page's language. */
+function breadcrumbs(origin: string, lang: Locale, match: RouteMatch, path: string, name: string | null): object {
+  const trail = breadcrumbTrail(match.route.id);
+  const items: { name: string; url: string }[] = [];
+  for (const id of trail) {
+    const isPage = id === match.route.id;
+    const at = isPage ? path : crumbPath(id, match.params);
+    if (at === null) continue;
+    const label = isPage && name ? name : id === 'home' ? message(lang, 'app.name') : routeName(lang, id);
+    items.push({ name: label, url: pageUrl(origin, at, lang) });
+  }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+  };
+}
+
+/** The route's page chunk, its static imports and CSS, and the message files of these and the entry, as links. */
+function preloadLinks(build: BuildFiles, routeId: RouteId | null, lang: Locale): string {
+  const { template, routeChunks, messageChunks } = build;
+  const links: string[] = [];
+  const chunk = routeId ? routeChunks?.[routeId] : undefined;
+  const js = Array.isArray(chunk?.js) ? chunk.js.filter((f): f is string => typeof f === 'string') : [];
+  const css = Array.isArray(chunk?.css) ? chunk.css.filter((f): f is string => typeof f === 'string') : [];
+  for (const file of css) if (!template.present.has(file)) links.push(`<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`);
+  for (const file of js) if (!template.present.has(file)) links.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
+  if (messageChunks) {
+    const seen = new Set<string>();
+    for (const file of [template.entry, ...js]) {
+      const messages = file ? messageChunks[file]?.[lang] : undefined;
+      if (typeof messages !== 'string' || seen.has(messages)) continue;
+      seen.add(messages);
+      links.push(`<link rel="preload" as="fetch" crossorigin href="/${escapeHtml(messages)}">`);
+    }
+  }
+  return links.length ? `  ${links.join('\n    ')}\n  ` : '';
+}
+
+export function pageWriter(staticDir: string) {
+  const buildFiles = buildFilesOf(staticDir);
+
+  /** The page of `request`; null when the SPA is not built. */
+  return async function writePage(request: FastifyRequest, reply: FastifyReply): Promise<PageAnswer | null> {
+    const build = await buildFiles();
+    if (!build) return null;
+    const started = performance.now();
+    const pathname = request.url.split('?')[0] ?? '/';
+    const search = searchOf(request.url);
+    const { lang, fromQuery } = chooseLanguage(search, request.headers.cookie);
+    if (fromQuery) reply.header('set-cookie', languageCookie(lang, request.protocol === 'https'));
+    const origin = siteOrigin(request);
+    const match = matchRoute(pathname);
+    const preload = new Preloader(request, lang);
+    const page: PageContext | null = match && {
+      request,
+      routeId: match.route.id,
+      params: match.params,
+      lang,
+      search,
+      preload,
+      origin,
+      mayBeMember: readCookie(request.headers.cookie, GUEST_COOKIE) === '0',
+    };
+
+    // The shell's calls are the same on every page, a 404 included.
+    preloadShell(preload);
+    let facts: PageFacts = {};
+    const builder = match ? BUILDERS[match.route.id] : undefined;
+    if (page && builder) {
+      facts = await within(
+        builder(page).catch((error: unknown) => {
+          request.log.warn({ err: error, url: pathname }, 'page head: data not available');
+          return {};
+        }),
+        PAGE_DATA_BUDGET_MS,
+        {},
+      );
+    }
+
+    const found = match !== null && !facts.notFound;
+    const routeId = match?.route.id ?? null;
+    const requested = match ? (crumbPath(match.route.id, match.params) ?? pathname) : pathname;
+    const path = facts.path && matchRoute(facts.path) ? facts.path : requested;
+    const name = found ? (facts.name ?? slugName(match.route.id, match.params)) : null;
+    const jsonLd: object[] = found ? [breadcrumbs(origin, lang, match, path, facts.name ?? null), ...(facts.jsonLd ?? [])] : [];
+    const head = renderHead(
+      {
+        lang,
+        title: documentTitle(lang, found ? routeId : null, name),
+        description: (found ? facts.description : undefined) ?? (routeId && found ? routeDescription(lang, routeId) : message(lang, 'home.hero.subtitle')),
+        path,
+        noindex: !found || PRIVATE_ROUTES.has(match.route.id),
+        ogType: (found ? facts.ogType : undefined) ?? 'website',
+        image: (found ? facts.image : undefined) ?? null,
+        siteName: message(lang, 'app.name'),
+        jsonLd,
+      },
+      origin,
+    );
+    const answers = await preload.script(Math.max(0, PAGE_DATA_BUDGET_MS - (performance.now() - started)));
+    const { template } = build;
+    const langText = template.lang === 'value' ? escapeHtml(htmlLang(lang)) : template.lang === 'attribute' ? ` lang="${escapeHtml(htmlLang(lang))}"` : '';
+    const html =
+      template.beforeLang +
+      langText +
+      template.beforeHead +
+      head +
+      template.beforeHeadEnd +
+      preloadLinks(build, routeId, lang) +
+      template.beforeBodyEnd +
+      (answers ? `  ${answers}\n  ` : '') +
+      template.rest;
+    return { status: found ? 200 : 404, html };
+  };
+}
