@@ -7,12 +7,14 @@
  *   2. panda codegen     styled-system/
  *   3. vite build        dist/ (vite.config.ts bakes BUILD_ID in as __BUILD_ID__)
  *   4. build info        dist/build-info.json with the same BUILD_ID
- *   5. compression       a .br and a .gz beside every text asset over 1 KB (scripts/compress-dist.ts)
+ *   5. route chunks      dist/.vite/route-chunks.json: each route's page chunk and imports (scripts/route-chunks.ts)
+ *   6. compression       a .br and a .gz beside every text asset over 1 KB (scripts/compress-dist.ts)
  */
 import { randomBytes } from 'node:crypto';
 import { bin, run, tsxArgs } from './lib/run.ts';
 import { compressDist } from './compress-dist.ts';
 import { writeBuildInfo } from './write-build-info.ts';
+import { writeRouteChunks } from './route-chunks.ts';
 
 const buildId = process.env.BUILD_ID || `${new Date().toISOString()}-${randomBytes(3).toString('hex')}`;
 const env = { ...process.env, BUILD_ID: buildId };
@@ -26,6 +28,14 @@ try {
   console.log('✓ dist/build-info.json');
 } catch (error) {
   console.error(`✗ build info: ${(error as Error).message}`);
+  process.exit(1);
+}
+try {
+  const { routes, missing } = writeRouteChunks();
+  console.log(`✓ dist/.vite/route-chunks.json (${routes} routes)`);
+  if (missing.length) console.warn(`  no chunk in the manifest for ${missing.join(', ')}`);
+} catch (error) {
+  console.error(`✗ route chunks: ${(error as Error).message}`);
   process.exit(1);
 }
 try {
