@@ -1,0 +1,268 @@
+/**
+ * npm run bench:pages [-- --runs N] [-- --only /,/chatroom] [-- --no-build] [-- --keep-reports DIR]
+ *
+ * Lighthouse on the key pages of the built SPA, served by the real server (docs/bench-pages.md):
+ *   1. builds the SPA only when dist/ is missing (BENCH_STATIC_DIR names another build folder;
+ *      --no-build never builds),
+ *   2. starts the server on a free port with a temporary DATA_DIR (a fresh seeded PGlite),
+ *   3. finds the pages that need a lookup (a room live now) through the server's API,
+ *   4. runs Lighthouse 12 with its default config, the mobile preset with simulated throttling,
+ *      categories performance, accessibility, best-practices and seo: N runs a page (3 by default),
+ *      the pages taken in turn in each round, every run in a new headless Chromium with a new profile;
+ *      a run that fails (Chrome, a Lighthouse runtime error, a missing score) is tried once more,
+ *   5. prints per page the medians of the four scores, LCP, TBT and CLS against their targets (every
+ *      score ≥ 95, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS < 0.05), then one line per target over all pages.
+ *
+ * A benchmark that prints figures, not a test: it exits 0 when targets are missed and 1 only when it
+ * cannot measure (no build, the server does not start, a page not found or a run failing twice).
+ */
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, { generateReport, type Result } from 'lighthouse';
+import type { LiveRoom, ScheduleRow } from '../contracts/schemas/live.ts';
+import { roomPath } from '../src/lib/room-path.ts';
+import { startBenchServer, todaysSchedule } from './lib/bench-server.ts';
+import { CATEGORIES, formatOverall, formatRun, formatTable, median, parseOptions, reportBaseName, type PageOutcome, type RunResult } from './lib/bench-pages.ts';
+import { projectRoot, run, tsxArgs } from './lib/run.ts';
+
+/** A page with a fixed address. `name` (the table's first column, what --only picks) is the path by default. */
+interface FixedPage {
+  path: string;
+  name?: string;
+}
+
+/** What a lookup gets: the running server's origin, and until when the page must stay as found. */
+interface LookupContext {
+  base: string;
+  /** Epoch ms: the last run ends before this (at least 15 min from now, more with many runs). */
+  until: number;
+}
+
+/** A page whose address is found through the running server's API (e.g. a room live now). */
+interface LookedUpPage {
+  name: string;
+  find(context: LookupContext): Promise<string>;
+}
+
+type PageSpec = FixedPage | LookedUpPage;
+
+/**
+ * The key pages, measured in this order. Every page issue adds its key pages here:
+ *   - `{ path: '/tin-tuc' }` for a fixed address (its name in the table and for --only is the path);
+ *   - `{ name: 'news-article', find: (context) => … }` for one found through the API of the running
+ *     server: `context.base` is its origin, return the path the SPA links to (contracts/href.ts,
+ *     src/lib/room-path.ts), one that stays valid until `context.until`; see findLiveRoom below.
+ */
+const PAGES: PageSpec[] = [
+  { path: '/' },
+  { path: '/lich-truc-tiep' },
+  { name: 'live-room', find: (context) => findLiveRoom(context) },
+  { path: '/chatroom' },
+];
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
+/** A page found by a lookup stays as found for at least this long (the e2e suite's rule for live rooms)… */
+const LOOKUP_VALID_FOR_MS = 15 * 60_000;
+/** …or longer with many runs: a generous bound on one run, retry included. */
+const RUN_BUDGET_MS = 90_000;
+/** Lighthouse waits at most 45 s for a load and 30 s for a protocol answer; beyond this a run hangs. */
+const RUN_TIMEOUT_MS = 3 * 60_000;
+
+const pageName = (page: PageSpec) => ('find' in page ? page.name : (page.name ?? page.path));
+
+/**
+ * A room live now with a stream that stays live until the last run ends (`until`, 15 minutes at
+ * least), a match room when there is one (the tests' choice, tests/e2e/support/rooms.ts), at the
+ * address the SPA links to (roomPath, the pattern of the room… routes of contracts/route-table.ts).
+ */
+async function findLiveRoom({ base, until }: LookupContext): Promise<string> {
+  const rows = (await todaysSchedule<ScheduleRow>(base)).filter((row) => row.status === 2 && row.users[0]?.streamLink && Date.parse(row.endTime) > until);
+  rows.sort((a, b) => Number(b.away !== null) - Number(a.away !== null));
+  for (const row of rows) {
+    const response = await fetch(`${base}/live/api/schedule/liveRoom?id=${row.roomId}`, { headers: { 'x-language': 'vi' } });
+    if (!response.ok) continue;
+    const room = ((await response.json()) as { data: LiveRoom }).data;
+    if (room.status === 'live' && room.streamLink) return roomPath({ roomId: room.roomId, modeSlug: room.modeSlug, slug: room.slug });
+  }
+  throw new Error(`no room live until ${new Date(until).toISOString()} in today's schedule`);
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not finish within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The Chromium of the run under way, for the signal handlers. */
+let currentChrome: LaunchedChrome | null = null;
+
+/** One Lighthouse run in a new Chromium (chrome-launcher makes a new profile folder and removes it). */
+async function lighthouseRun(url: string): Promise<Result> {
+  let chrome: LaunchedChrome | null = null;
+  try {
+    chrome = currentChrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false });
+    const port = chrome.port;
+    const result = await withTimeout(lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] }), RUN_TIMEOUT_MS, 'Lighthouse');
+    if (!result) throw new Error('Lighthouse gave no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    return lhr;
+  } finally {
+    if (chrome) await stopChrome(chrome);
+    currentChrome = null;
+  }
+}
+
+/** Kills Chromium (its whole process group; chrome-launcher removes the profile) and waits for it to exit. */
+async function stopChrome(chrome: LaunchedChrome): Promise<void> {
+  const { process: child } = chrome;
+  const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((done) => child.once('exit', () => done()));
+  chrome.kill();
+  await withTimeout(exited, 10_000, 'Chromium').catch(() => {});
+}
+
+/** The figures of a run; a missing score or metric (an audit that errored) fails the run. */
+function figures(lhr: Result): RunResult {
+  const scores = {} as RunResult['scores'];
+  for (const category of CATEGORIES) {
+    const score = lhr.categories[category]?.score;
+    if (typeof score !== 'number') {
+      const errors = (lhr.categories[category]?.auditRefs ?? [])
+        .map((ref) => lhr.audits[ref.id])
+        .filter((audit) => audit?.scoreDisplayMode === 'error')
+        .map((audit) => `${audit!.id}: ${audit!.errorMessage ?? 'error'}`);
+      throw new Error(`no ${category} score${errors.length ? ` (${errors.slice(0, 2).join('; ')})` : ''}`);
+    }
+    scores[category] = Math.round(score * 100);
+  }
+  const metric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (typeof value !== 'number') throw new Error(`no value for ${id}: ${lhr.audits[id]?.errorMessage ?? 'audit missing'}`);
+    return value;
+  };
+  return { scores, lcpMs: metric('largest-contentful-paint'), tbtMs: metric('total-blocking-time'), cls: metric('cumulative-layout-shift') };
+}
+
+/** A run, tried once more when it fails; throws after the second failure. */
+async function measure(url: string, label: string): Promise<{ result: RunResult; lhr: Result }> {
+  for (let attempt = 1; ; attempt++) {
+    const started = performance.now();
+    try {
+      const lhr = await lighthouseRun(url);
+      const result = figures(lhr);
+      const seconds = ((performance.now() - started) / 1000).toFixed(0);
+      console.log(`  ${label}  ${formatRun(result)}  (${seconds} s)`);
+      for (const warning of lhr.runWarnings) console.log(`  ${' '.repeat(label.length)}  warning: ${warning.replace(/\s+/g, ' ')}`);
+      return { result, lhr };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt >= 2) throw new Error(`failed twice: ${message}`);
+      console.log(`  ${label}  failed (${message}); trying once more`);
+    }
+  }
+}
+
+function keepReport(dir: string, name: string, runIndex: number, lhr: Result): void {
+  const base = join(dir, `${reportBaseName(name)}-run${runIndex}`);
+  writeFileSync(`${base}.report.json`, JSON.stringify(lhr, null, 2));
+  writeFileSync(`${base}.report.html`, generateReport(lhr, 'html'));
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2), PAGES.map(pageName));
+  const pages = PAGES.filter((page) => !options.only || options.only.includes(pageName(page)));
+  const keepDir = options.keepReports ? resolve(options.keepReports) : null;
+  if (keepDir) mkdirSync(keepDir, { recursive: true });
+
+  try {
+    accessSync(CHROMIUM, constants.X_OK);
+  } catch {
+    throw new Error(`no Chromium at ${CHROMIUM} (CHROMIUM_PATH names another)`);
+  }
+  // BENCH_STATIC_DIR measures another build folder (parallel local work); dist/ is built when missing.
+  const dist = process.env.BENCH_STATIC_DIR ?? join(projectRoot, 'dist');
+  if (!existsSync(join(dist, 'index.html'))) {
+    if (process.env.BENCH_STATIC_DIR || !options.build) throw new Error(`${dist} holds no build${options.build ? '' : ' (drop --no-build)'}`);
+    run('build', process.execPath, tsxArgs('scripts/build.ts'));
+  }
+
+  console.log('bench:pages: starting the server on a fresh PGlite (first start migrates and seeds)…');
+  const server = await startBenchServer({ staticDir: dist });
+  const { base } = server;
+  // Never leave the server behind: on a crash (the exit handler can only signal), Ctrl-C or a kill.
+  const killServer = () => void server.process.kill('SIGTERM');
+  process.once('exit', killServer);
+  const onSignal = (signal: NodeJS.Signals) => {
+    currentChrome?.kill();
+    void server.stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    const outcomes: PageOutcome[] = [];
+    const until = Date.now() + Math.max(LOOKUP_VALID_FOR_MS, options.runs * pages.length * RUN_BUDGET_MS);
+    for (const page of pages) {
+      const outcome: PageOutcome = { name: pageName(page), runs: [] };
+      try {
+        outcome.path = 'find' in page ? await page.find({ base, until }) : page.path;
+      } catch (error) {
+        outcome.error = error instanceof Error ? error.message : String(error);
+      }
+      outcomes.push(outcome);
+    }
+
+    const width = Math.max(...outcomes.map((o) => o.name.length));
+    console.log(`bench:pages: Lighthouse ${lighthouseVersion()}, mobile preset (simulated throttling), ${options.runs} run${options.runs > 1 ? 's' : ''} a page, ${base}`);
+    for (const outcome of outcomes) console.log(`  ${outcome.name.padEnd(width)}  ${outcome.path ?? `not found: ${outcome.error}`}`);
+    const benchmarkIndex: number[] = [];
+    let throttling = '';
+    for (let round = 1; round <= options.runs; round++) {
+      for (const outcome of outcomes) {
+        if (outcome.path === undefined || outcome.error !== undefined) continue;
+        const label = `run ${round}/${options.runs}  ${outcome.name.padEnd(width)}`;
+        try {
+          const { result, lhr } = await measure(`${base}${outcome.path}`, label);
+          outcome.runs.push(result);
+          benchmarkIndex.push(lhr.environment.benchmarkIndex);
+          const t = lhr.configSettings.throttling;
+          throttling ||= `${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod}: RTT ${t.rttMs} ms, ${(t.throughputKbps / 1024).toFixed(1)} Mbit/s down, CPU ×${t.cpuSlowdownMultiplier}`;
+          if (keepDir) keepReport(keepDir, outcome.name, round, lhr);
+        } catch (error) {
+          outcome.error = `run ${round} ${error instanceof Error ? error.message : String(error)}`;
+        }
+      }
+    }
+
+    console.log('');
+    if (throttling) console.log(`settings: ${throttling}; host benchmarkIndex median ${Math.round(median(benchmarkIndex))}`);
+    if (keepDir) console.log(`reports: ${keepDir}/<page>-run<N>.report.{json,html}`);
+    console.log('');
+    for (const line of formatTable(outcomes)) console.log(line);
+    console.log('(medians of each column; ✗ = misses its target)');
+    console.log('');
+    for (const line of formatOverall(outcomes)) console.log(line);
+    if (outcomes.some((o) => o.error !== undefined)) process.exitCode = 1;
+  } finally {
+    await server.stop();
+    process.off('exit', killServer);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+function lighthouseVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(join(projectRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return '(version unknown)';
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench:pages failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
