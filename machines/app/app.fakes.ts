@@ -1,7 +1,7 @@
 import { fromCallback } from 'xstate';
 import { appMachine } from './app.machine';
 import { layoutMachine } from '../layout/layout.machine';
-import { localeMachine } from '../locale/locale.machine';
+import { localeMachine, type MessageUnit } from '../locale/locale.machine';
 import { chunkReloadMachine, type ChunkReloadEvent } from '../chunk-reload/chunk-reload.machine';
 import { buildWatcherMachine } from '../build-watcher/build-watcher.machine';
 import { shellMachine } from '../shell/shell.machine';
@@ -19,7 +19,7 @@ import type { SocketCommand, SocketEvent, SocketInput } from '../chat-socket/cha
 
 /** The root machine with every side effect replaced by a fake the test controls or counts. */
 export function appWithFakes() {
-  const messages = controllablePromiseActor<Record<string, unknown>, { locale: Locale }>();
+  const messages = controllablePromiseActor<Record<string, unknown>, { locale: Locale; units: MessageUnit[] }>();
   const shellData = controllablePromiseActor<ShellData, void>();
   const latestBuild = controllablePromiseActor<string, void>();
   const guestLogin = controllablePromiseActor<{ guestToken: string }, unknown>();

@@ -79,7 +79,7 @@ describe('app root actor (model-based)', () => {
       check: ({ event }) => {
         const type = event.type;
         if (type === 'room.toggleTheater') expect(child('layout').getSnapshot().matches({ room: 'theater' })).toBe(true);
-        if (type === 'locale.change') expect(fakes.messages.last().input).toEqual({ locale: 'en' });
+        if (type === 'locale.change') expect(fakes.messages.last().input).toEqual({ locale: 'en', units: [] });
         if (type === 'locale.retry') expect(fakes.messages.calls).toHaveLength(1);
         if (type === 'locale.changed' || type === 'shell.retry') expect(child('shell').getSnapshot().value).not.toBe('failed');
         if (type === 'locale.changed') expect(fakes.shellData.calls).toHaveLength(1);

@@ -32,7 +32,7 @@ describe('app root actor', () => {
 
   it('loads the shell data in the language once its messages are in', async () => {
     const { child, messages, shellData } = startApp();
-    expect(messages.last().input).toEqual({ locale: 'en' });
+    expect(messages.last().input).toEqual({ locale: 'en', units: [] });
     expect(shellData.calls).toHaveLength(0);
     messages.last().resolve({});
     await settle();

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { localeMachine } from './locale.machine';
+import { localeMachine, type MessageUnit } from './locale.machine';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { settle } from '../test-utils/model-paths';
 import type { Locale } from '../../contracts/constants';
 
 function start(locale: Locale = 'vi') {
-  const loader = controllablePromiseActor<Record<string, unknown>, { locale: Locale }>();
+  const loader = controllablePromiseActor<Record<string, unknown>, { locale: Locale; units: MessageUnit[] }>();
   const persisted: Locale[] = [];
   const announced: Locale[] = [];
   const failures = vi.fn();
@@ -28,7 +28,7 @@ describe('locale machine', () => {
   it('loads the messages of the starting language, then keeps the choice', async () => {
     const { actor, loader, persisted, announced } = start('en');
     expect(actor.getSnapshot().value).toBe('loading');
-    expect(loader.last().input).toEqual({ locale: 'en' });
+    expect(loader.last().input).toEqual({ locale: 'en', units: [] });
     loader.last().resolve({ 'app.name': 'x' });
     await settle();
     expect(actor.getSnapshot().value).toBe('ready');

@@ -1,7 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine';
-import { localeMachine, type Messages } from '../../machines/locale/locale.machine';
+import { localeMachine, type Messages, type MessageUnit } from '../../machines/locale/locale.machine';
 import type { Locale } from '../../contracts/constants';
 import { loadMessages } from '../lib/intl';
 
@@ -9,7 +9,7 @@ import { loadMessages } from '../lib/intl';
 export const rootMachine = appMachine.provide({
   actors: {
     locale: localeMachine.provide({
-      actors: { loadMessages: fromPromise<Messages, { locale: Locale }>(({ input }) => loadMessages(input.locale)) },
+      actors: { loadMessages: fromPromise<Messages, { locale: Locale; units: MessageUnit[] }>(({ input }) => loadMessages(input.locale, input.units)) },
     }),
   },
 });

@@ -2,7 +2,7 @@ import { IntlProvider, type IntlMessages } from '../lib/intl-context';
 import { DEFAULT_LOCALE, DISPLAY_TIMEZONE } from '../../contracts/constants';
 import { htmlLang } from '../../contracts/locale';
 import { css } from '../../styled-system/css';
-import { useAppSend, useAuthDialog, useLocale } from './machine-hooks';
+import { useAppSend, useAuthDialog, useLocale, useMessageUnits } from './machine-hooks';
 import { AppRouter } from './router';
 import { BootScreen } from './boot-screen';
 import { ErrorBoundary } from './error-pages/error-boundary';
@@ -16,6 +16,7 @@ import { AuthDialogHost } from './shell/auth-dialog-host';
 const passThrough = css({ display: 'contents' });
 
 export default function App() {
+  useMessageUnits();
   const { locale, messages, failed } = useLocale();
   const send = useAppSend();
   const { open: dialogOpen } = useAuthDialog();

@@ -1,4 +1,6 @@
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { connectMessageUnits } from '../lib/intl';
 import type { ActorRefFrom } from 'xstate';
 import { AppActor } from './actor-context';
 import type { layoutMachine, NavbarMode } from '../../machines/layout/layout.machine';
@@ -66,6 +68,22 @@ export function useNavbarMode(): NavbarMode {
 
 export function useRoomLayout(): 'normal' | 'theater' {
   return useSelector(useSystemActor('layout'), (s) => (s.matches({ room: 'theater' }) ? 'theater' : 'normal'));
+}
+
+/** Lazy chunks' pieces of the catalogue go to the locale machine (src/lib/intl.ts). */
+export function useMessageUnits(): void {
+  const localeActor = useSystemActor('locale');
+  useMemo(
+    () =>
+      connectMessageUnits({
+        locales: () => {
+          const { locale, requested } = localeActor.getSnapshot().context;
+          return locale === requested ? [locale] : [locale, requested];
+        },
+        add: (unit, messages) => localeActor.send({ type: 'locale.unitLoaded', unit, messages }),
+      }),
+    [localeActor],
+  );
 }
 
 export function useLocale(): { locale: Locale; messages: Messages | null; failed: boolean } {
