@@ -75,20 +75,28 @@ function breadcrumbs(origin: string, lang: Locale, match: RouteMatch, path: stri
   };
 }
 
+/** A build file ('assets/x.js' or '/assets/x.js') as a path of this site; null for anything else (an origin, `//host`, a dot segment). */
+function assetPath(file: unknown): string | null {
+  if (typeof file !== 'string') return null;
+  const bare = file.replace(/^\/+/, '');
+  return /^[A-Za-z0-9_-][\w.@~-]*(?:\/[\w.@~-]+)*$/.test(bare) && !bare.split('/').includes('..') ? bare : null;
+}
+
 /** The route's page chunk, its static imports and CSS, and the message files of these and the entry, as links. */
 function preloadLinks(build: BuildFiles, routeId: RouteId | null, lang: Locale): string {
   const { template, routeChunks, messageChunks } = build;
   const links: string[] = [];
   const chunk = routeId ? routeChunks?.[routeId] : undefined;
-  const js = Array.isArray(chunk?.js) ? chunk.js.filter((f): f is string => typeof f === 'string') : [];
-  const css = Array.isArray(chunk?.css) ? chunk.css.filter((f): f is string => typeof f === 'string') : [];
+  const files = (list: unknown) => (Array.isArray(list) ? list.map(assetPath).filter((f): f is string => f !== null) : []);
+  const js = files(chunk?.js);
+  const css = files(chunk?.css);
   for (const file of css) if (!template.present.has(file)) links.push(`<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`);
   for (const file of js) if (!template.present.has(file)) links.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
   if (messageChunks) {
     const seen = new Set<string>();
     for (const file of [template.entry, ...js]) {
-      const messages = file ? messageChunks[file]?.[lang] : undefined;
-      if (typeof messages !== 'string' || seen.has(messages)) continue;
+      const messages = file ? assetPath(messageChunks[file]?.[lang]) : null;
+      if (messages === null || seen.has(messages)) continue;
       seen.add(messages);
       links.push(`<link rel="preload" as="fetch" crossorigin href="/${escapeHtml(messages)}">`);
     }

@@ -180,6 +180,7 @@ describe('the live schedule', () => {
       expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/messages/en-aaa.json">');
       expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/messages/en-bbb.json">');
       expect(html).not.toContain('messages/vi-');
+      expect(html).not.toContain('evil.example');
     } finally {
       await t.messageChunks(false);
     }

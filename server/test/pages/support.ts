@@ -34,7 +34,9 @@ export const ROUTE_CHUNKS = {
 /** The other build step's dist/.vite/message-chunks.json. */
 export const MESSAGE_CHUNKS = {
   'assets/index-ClCzbeZz.js': { vi: 'assets/messages/vi-aaa.json', en: 'assets/messages/en-aaa.json', zh: 'assets/messages/zh-aaa.json' },
-  'assets/schedule-page-COLweGi8.js': { vi: 'assets/messages/vi-bbb.json', en: 'assets/messages/en-bbb.json', zh: 'assets/messages/zh-bbb.json' },
+  // The build writes them as site paths; both forms are read.
+  'assets/schedule-page-COLweGi8.js': { vi: '/assets/messages/vi-bbb.json', en: '/assets/messages/en-bbb.json', zh: '/assets/messages/zh-bbb.json' },
+  'assets/page-frame-B60aECAT.js': { vi: '//evil.example/x.json', en: 'https://evil.example/x.json', zh: '../x.json' },
 };
 
 export interface PageTestApp extends TestApp {
