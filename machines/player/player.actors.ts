@@ -1,6 +1,7 @@
 import { fromCallback } from 'xstate';
 import type { StreamLevel } from './qualities';
 import { HLS_CONFIG, PLAYER_STATS_INTERVAL_MS } from './player.constants';
+import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
 
 export const HLS_MIME_TYPE = 'application/vnd.apple.mpegurl';
 
@@ -95,7 +96,8 @@ export function mediaActor(video: MediaElement, loadHls: () => Promise<HlsModule
             if (video.canPlayType(HLS_MIME_TYPE)) return attachNative();
             return sendBack({ type: 'media.error', fatal: true, detail: 'hls.unsupported' });
           }
-          const instance = new Hls(HLS_CONFIG);
+          // hls.mjs has no worker inlined: without workerPath it transmuxes on the main thread (seconds of blocking on a phone).
+          const instance = new Hls({ ...HLS_CONFIG, workerPath: hlsWorkerUrl });
           hls = instance;
           instance.on(Hls.Events.MANIFEST_PARSED, (_, data: { levels: StreamLevel[] }) =>
             sendBack({ type: 'media.levelsLoaded', levels: data.levels.map(({ height, bitrate }) => ({ height, bitrate })) }),
