@@ -5,10 +5,9 @@
 import { api, unwrap } from './client';
 import type { Envelope, Page } from '../contracts/schemas/common';
 import type { ChatRoom, ExploreRooms } from '../contracts/schemas/community';
+import { CHAT_ROOM_LIST_PAGE_SIZE } from '../contracts/constants';
 
 const BASE = 'other/api/community/chat-rooms';
-/** Rooms listed on /chatroom and /chatroom/theo-doi. */
-export const ROOM_LIST_PAGE_SIZE = 30;
 
 export type RoomListKind = 'all' | 'explore' | 'following';
 
@@ -28,7 +27,7 @@ export async function fetchRoomSections(kind: RoomListKind, signal?: AbortSignal
     };
   }
   const path = kind === 'following' ? `${BASE}/following` : BASE;
-  const searchParams = kind === 'following' ? { pageSize: ROOM_LIST_PAGE_SIZE } : { sort: 'popular', pageSize: ROOM_LIST_PAGE_SIZE };
+  const searchParams = kind === 'following' ? { pageSize: CHAT_ROOM_LIST_PAGE_SIZE } : { sort: 'popular', pageSize: CHAT_ROOM_LIST_PAGE_SIZE };
   const page = await unwrap(api.get(path, { signal, searchParams }).json<Envelope<Page<ChatRoom>>>());
   return { sections: [{ titleId: null, rooms: page.list }] };
 }

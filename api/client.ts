@@ -6,7 +6,8 @@
  */
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { CREDENTIALS_WAIT_MS, DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../contracts/constants';
-import { COOKIE, readCookie } from './cookies';
+import { COOKIE } from '../contracts/constants';
+import { readCookie } from './cookies';
 import { isLocale } from '../contracts/locale';
 import { clearAllTokens, clearGuestToken, credentialsReady, readTokens, storeMemberSession } from './session';
 import { emitApiEvent } from './events';

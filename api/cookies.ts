@@ -1,15 +1,4 @@
-/** Cookie names of SPEC §3, and small helpers to read and write them. */
-export const COOKIE = {
-  guestToken: 'guestToken',
-  timezone: 'Timezone',
-  ip: 'ip',
-  offset: 'offset',
-  location: 'location',
-  domain: 'DomainCookie',
-  pid: 'pid',
-  guest: 'guest',
-  language: 'language',
-} as const;
+import { COOKIE } from '../contracts/constants';
 
 export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
 

@@ -4,7 +4,8 @@
  * store (POST /other/api/client-errors). Off the user's path: a failed report never breaks the page.
  */
 import { DEFAULT_LOCALE } from '../contracts/constants';
-import { COOKIE, readCookie } from './cookies';
+import { COOKIE } from '../contracts/constants';
+import { readCookie } from './cookies';
 import type { ClientErrorBody, ClientErrorKind } from '../contracts/schemas/client';
 
 export const CLIENT_ERRORS_PATH = '/other/api/client-errors';

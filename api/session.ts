@@ -3,8 +3,10 @@
  * referral id and domain in cookies. The member's refresh token is an HttpOnly cookie this code never
  * sees. The auth machine decides; this module only reads and writes.
  */
-import { DISPLAY_TIMEZONE, GEO_COOKIE_MAX_AGE_S, GUEST_TOKEN_MAX_AGE_S, MEMBER_TOKEN_MAX_AGE_S, PID_COOKIE_MAX_AGE_S } from '../contracts/constants';
-import { COOKIE, readCookie, writeCookie, type CookieOptions } from './cookies';
+import { scheduleTimeZone } from '../contracts/day-strip';
+import { GEO_COOKIE_MAX_AGE_S, GUEST_TOKEN_MAX_AGE_S, MEMBER_TOKEN_MAX_AGE_S, PID_COOKIE_MAX_AGE_S } from '../contracts/constants';
+import { COOKIE } from '../contracts/constants';
+import { readCookie, writeCookie, type CookieOptions } from './cookies';
 import type { GeoInfo } from '../contracts/schemas/client';
 
 export interface Tokens {
@@ -130,12 +132,5 @@ export function storeDomain(hostname: string): void {
 
 /** The visitor's zone (the Timezone cookie the geo machine stores) if Intl knows it, else Asia/Ho_Chi_Minh. */
 export function visitorTimeZone(source?: string): string {
-  const zone = readCookie(COOKIE.timezone, source);
-  if (!zone) return DISPLAY_TIMEZONE;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return DISPLAY_TIMEZONE;
-  }
+  return scheduleTimeZone(readCookie(COOKIE.timezone, source));
 }

@@ -79,3 +79,19 @@ export const CHAT_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🔥']
 /** Mute lengths a moderator can pick (`mute`: 1–1440 minutes). */
 export const CHAT_MUTE_MINUTES = [5, 30, 1440] as const;
 export type ChatMuteMinutes = (typeof CHAT_MUTE_MINUTES)[number];
+
+/** The cookies the site keeps (SPEC §3), by name: the SPA writes them; the server reads some to write a page (language, currency, zone). */
+export const COOKIE = {
+  guestToken: 'guestToken',
+  timezone: 'Timezone',
+  ip: 'ip',
+  offset: 'offset',
+  location: 'location',
+  domain: 'DomainCookie',
+  pid: 'pid',
+  guest: 'guest',
+  language: 'language',
+} as const;
+
+/** Chat rooms in one list of the chat-room page. */
+export const CHAT_ROOM_LIST_PAGE_SIZE = 30;

@@ -2,7 +2,8 @@ import { fromCallback } from 'xstate';
 import { BINARY_FRAMES, withMessageDefaults } from '../../contracts/chat';
 import type { ChatUser, ClientFrame, CompactChatMessage, FilledServerFrame, ServerFrame } from '../../contracts/schemas/chat';
 import { readTokens } from '../../api/session';
-import { COOKIE, readCookie } from '../../api/cookies';
+import { COOKIE } from '../../contracts/constants';
+import { readCookie } from '../../api/cookies';
 
 /** What the socket reports to the chat-socket machine. */
 export type SocketEvent =

@@ -1,7 +1,8 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
 import { LOCALES, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '../../contracts/constants';
 import { htmlLang, type Messages } from '../../contracts/locale';
-import { COOKIE, writeCookie } from '../../api/cookies';
+import { COOKIE } from '../../contracts/constants';
+import { writeCookie } from '../../api/cookies';
 
 export type { Messages };
 

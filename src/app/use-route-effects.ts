@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from '../lib/intl-context';
 import type { RouteMatch } from '../../contracts/route-table';
-import { routeDisplayName } from '../components/ui/route-labels';
+import { routeDisplayName } from '../../contracts/route-labels';
 
 /** Scrolls to the top when the shown page changes (not on the first render, where the browser restores). */
 export function useScrollToTopOnNavigation(pathname: string): void {

@@ -5,7 +5,6 @@
  * embedded (preloaded answers). Used by the SPA plugin's sendPage for every page URL.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Locale } from '../../../contracts/constants.ts';
 import { href } from '../../../contracts/href.ts';
 import { htmlLang } from '../../../contracts/locale.ts';
 import { breadcrumbTrail, matchRoute, type RouteId, type RouteMatch } from '../../../contracts/route-table.ts';
@@ -15,10 +14,12 @@ import type { PageContext, PageFacts } from './builders/types.ts';
 import { buildFilesOf, type BuildFiles } from './build-files.ts';
 import { escapeHtml } from './escape.ts';
 import { renderHead } from './head.ts';
-import { chooseLanguage, GUEST_COOKIE, languageCookie, readCookie } from './language.ts';
+import { COOKIE, type Locale } from '../../../contracts/constants.ts';
+import { chooseLanguage, languageCookie, readCookie } from './language.ts';
 import { documentTitle, message, routeName } from './messages.ts';
 import { Preloader } from './preload.ts';
-import { PRIVATE_ROUTES, routeDescription, slugName } from './route-text.ts';
+import { routeDisplayName } from '../../../contracts/route-labels.ts';
+import { PRIVATE_ROUTES, routeDescription } from './route-text.ts';
 import { pageUrl, siteOrigin } from './site-url.ts';
 
 /** How long a page waits for its data (heads and preloaded answers); what is late is left out. */
@@ -127,7 +128,7 @@ export function pageWriter(staticDir: string) {
       search,
       preload,
       origin,
-      mayBeMember: readCookie(request.headers.cookie, GUEST_COOKIE) === '0',
+      mayBeMember: readCookie(request.headers.cookie, COOKIE.guest) === '0'  /* the SPA's member hint: a session may be restored */,
     };
 
     // The shell's calls are the same on every page, a 404 included.
@@ -149,7 +150,7 @@ export function pageWriter(staticDir: string) {
     const routeId = match?.route.id ?? null;
     const requested = match ? (crumbPath(match.route.id, match.params) ?? pathname) : pathname;
     const path = facts.path && matchRoute(facts.path) ? facts.path : requested;
-    const name = found ? (facts.name ?? slugName(match.route.id, match.params)) : null;
+    const name = found ? (facts.name ?? routeDisplayName(match.route.id, match.params)) : null;
     const jsonLd: object[] = found ? [breadcrumbs(origin, lang, match, path, facts.name ?? null), ...(facts.jsonLd ?? [])] : [];
     const head = renderHead(
       {

@@ -3,17 +3,9 @@
  * cookie, so the SPA boots in it), else the language cookie the SPA keeps, else Vietnamese.
  */
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '../../../contracts/constants.ts';
+import { COOKIE, DEFAULT_CURRENCY, DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE_S, type Locale } from '../../../contracts/constants.ts';
 import { isLocale } from '../../../contracts/locale.ts';
 
-/** The cookie the SPA reads its language from at boot (api/cookies.ts COOKIE.language). */
-export const LANGUAGE_COOKIE = 'language';
-/** The currency cookie (api/cookies.ts COOKIE.location) the SPA sends as `Currency`. */
-export const CURRENCY_COOKIE = 'location';
-/** The SPA's member hint (api/cookies.ts COOKIE.guest): '0' when a member session may be restored. */
-export const GUEST_COOKIE = 'guest';
-/** The zone the SPA shows days in (api/cookies.ts COOKIE.timezone). */
-export const TIMEZONE_COOKIE = 'Timezone';
 /** The query parameter that picks a language. */
 export const LANGUAGE_QUERY = 'lang';
 
@@ -41,17 +33,17 @@ export interface LanguageChoice {
 export function chooseLanguage(search: URLSearchParams, cookieHeader: string | undefined): LanguageChoice {
   const asked = search.get(LANGUAGE_QUERY);
   if (isLocale(asked)) return { lang: asked, fromQuery: true };
-  const kept = readCookie(cookieHeader, LANGUAGE_COOKIE);
+  const kept = readCookie(cookieHeader, COOKIE.language);
   return { lang: isLocale(kept) ? kept : DEFAULT_LOCALE, fromQuery: false };
 }
 
 /** Set-Cookie for the chosen language: 365 days, the whole site, SameSite=Lax, readable by the SPA. */
 export function languageCookie(lang: Locale, secure: boolean): string {
-  return `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${COOKIE.language}=${lang}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** The Currency header the SPA would send: the location cookie when it looks like a currency code, else VND. */
 export function currencyOf(request: FastifyRequest): string {
-  const kept = readCookie(request.headers.cookie, CURRENCY_COOKIE);
+  const kept = readCookie(request.headers.cookie, COOKIE.location);
   return kept && /^[A-Za-z]{3}$/.test(kept) ? kept : DEFAULT_CURRENCY;
 }

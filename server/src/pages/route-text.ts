@@ -1,37 +1,7 @@
-/** The words of a route that need no data: the name its slug carries and the description of its page. */
+/** The words of a route that need no data: the description of its page, and which pages are one visitor's own. */
 import type { Locale } from '../../../contracts/constants.ts';
-import { breadcrumbTrail, routeById, type ParamRule, type RouteDef, type RouteId } from '../../../contracts/route-table.ts';
+import { breadcrumbTrail, type RouteId } from '../../../contracts/route-table.ts';
 import { hasMessage, message } from './messages.ts';
-
-/**
- * 'manchester-united' → 'Manchester United'; 'arsenal-vs-chelsea' keeps 'vs' lower-case. The SPA's
- * rule (src/components/ui/route-labels.ts humanizeSlug), so its title and the server's agree.
- */
-export function humanizeSlug(slug: string): string {
-  return slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => (word === 'vs' ? word : word.charAt(0).toUpperCase() + word.slice(1)))
-    .join(' ');
-}
-
-const NAMED_RULES: readonly ParamRule[] = ['slug', 'roomSlug', 'matchSlug'];
-
-/**
- * The human name a route's parameters carry (the SPA's routeDisplayName): the last parameter that is
- * a slug; a room slug '{home}-{away}-{roomId}' loses its room id.
- */
-export function slugName(routeId: RouteId, params: Record<string, string>): string | null {
-  const route: RouteDef = routeById(routeId);
-  const names = [...route.pattern.matchAll(/:([a-zA-Z]+)/g)].map((m) => m[1]!);
-  for (const name of names.reverse()) {
-    const rule = route.params?.[name] ?? 'slug';
-    const value = params[name];
-    if (!value || typeof rule !== 'string' || !NAMED_RULES.includes(rule)) continue;
-    return humanizeSlug(rule === 'roomSlug' ? value.replace(/-?\d+$/, '') : value) || null;
-  }
-  return null;
-}
 
 /** Pages whose intro is not `intro.<route id>` or that of a route above them. */
 const DESCRIPTION_OF: Partial<Record<RouteId, string>> = {

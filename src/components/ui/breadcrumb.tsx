@@ -4,7 +4,7 @@ import { css } from '../../../styled-system/css';
 import { breadcrumbTrail, type RouteId } from '../../../contracts/route-table';
 import { href } from '../../../contracts/href';
 import { Icon } from './icon';
-import { routeDisplayName } from './route-labels';
+import { routeDisplayName } from '../../../contracts/route-labels';
 
 const list = css({
   display: 'flex',

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from '../../lib/intl-context';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css';
-import { dayAsDate, relativeDay, type IsoDay } from '../../lib/format/day-strip';
+import { dayAsDate, relativeDay, type IsoDay } from '../../../contracts/day-strip';
 
 const strip = css({
   display: 'grid',

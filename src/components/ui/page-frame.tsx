@@ -3,7 +3,7 @@ import { useIntl } from '../../lib/intl-context';
 import { css, cx } from '../../../styled-system/css';
 import type { RouteId } from '../../../contracts/route-table';
 import { Breadcrumb } from './breadcrumb';
-import { routeDisplayName } from './route-labels';
+import { routeDisplayName } from '../../../contracts/route-labels';
 
 const frame = css({
   display: 'flex',

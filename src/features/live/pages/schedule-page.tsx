@@ -1,10 +1,10 @@
 import type { PageProps } from '../../../app/page-props';
-import type { RouteId } from '../../../../contracts/route-table';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { RouteTabs, type RouteTabDef } from '../../../components/ui/route-tabs';
 import { BookingList } from '../components/schedule/booking-list';
 import { ScheduleView } from '../components/schedule/schedule-view';
 import { useVisitorTimeZone } from '../../../app/machine-hooks';
+import { SCHEDULE_MODE_OF_ROUTE } from '../../../../contracts/day-strip';
 
 /** The live mode filters of SPEC §2. */
 const TABS: readonly RouteTabDef[] = [
@@ -16,16 +16,6 @@ const TABS: readonly RouteTabDef[] = [
   { route: 'scheduleCasino', labelId: 'tabs.schedule.casino' },
   { route: 'scheduleEsport', labelId: 'tabs.schedule.esport', also: ['scheduleEsportGame'] },
 ];
-
-/** Each filter route's live mode (its slug in the mode list); the schedule and "all" show every mode. */
-const MODE_OF_ROUTE: Partial<Record<RouteId, string>> = {
-  scheduleFootball: 'the-thao/bong-da',
-  scheduleBasketball: 'the-thao/bong-ro',
-  scheduleMarble: 'tro-choi/dua-bi',
-  scheduleCasino: 'casino',
-  scheduleEsport: 'esport',
-  scheduleEsportGame: 'esport',
-};
 
 export default function SchedulePage({ routeId, params }: PageProps) {
   // The geo lookup may store the visitor's zone after the page opened: the schedule then starts again in it.
@@ -40,7 +30,7 @@ export default function SchedulePage({ routeId, params }: PageProps) {
       {routeId === 'scheduleBooked' ? (
         <BookingList />
       ) : (
-        <ScheduleView key={timeZone} timeZone={timeZone} modeSlug={MODE_OF_ROUTE[routeId] ?? null} gameSlug={routeId === 'scheduleEsportGame' ? (params.slug ?? null) : null} />
+        <ScheduleView key={timeZone} timeZone={timeZone} modeSlug={SCHEDULE_MODE_OF_ROUTE[routeId] ?? null} gameSlug={routeId === 'scheduleEsportGame' ? (params.slug ?? null) : null} />
       )}
     </PageFrame>
   );

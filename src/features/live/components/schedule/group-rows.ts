@@ -4,7 +4,7 @@
  * ended, newest first. Rows are grouped by league; shows without a league under their mode.
  */
 import { slugify } from '../../../../../contracts/slug';
-import type { ScheduleView } from '../../../../lib/format/day-strip';
+import type { ScheduleView } from '../../../../../contracts/day-strip';
 import { SCHEDULE_STATUS } from '../../../../../contracts/constants';
 import type { LiveMode, ScheduleRow } from '../../../../../contracts/schemas/live';
 

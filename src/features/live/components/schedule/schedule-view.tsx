@@ -8,7 +8,7 @@ import { scheduleMachine } from '../../../../../machines/schedule/schedule.machi
 import { DayStrip } from '../../../../components/ui/day-strip';
 import { Icon, iconFor } from '../../../../components/ui/icon';
 import { LoadFailed, LoadingRows, SectionNotice } from '../../../../components/ui/section-states';
-import { dayAsDate, daySearch, parseDayQuery, relativeDay, stripDays, todayIn, type DaySelection, type ScheduleView as View } from '../../../../lib/format/day-strip';
+import { dayAsDate, daySearch, parseDayQuery, relativeDay, stripDays, todayIn, type DaySelection, type ScheduleView as View } from '../../../../../contracts/day-strip';
 import { href } from '../../../../../contracts/href';
 import { esportGames, groupRows, visibleRows } from './group-rows';
 import { LiveCountPill } from './live-count-pill';

@@ -4,6 +4,9 @@
  * shows 5 days back to tomorrow (what was shown). The chosen view and day live in the URL query.
  */
 
+import { DISPLAY_TIMEZONE } from './constants.ts';
+import type { RouteId } from './route-table.ts';
+
 /** A calendar day, yyyy-mm-dd. */
 export type IsoDay = string;
 
@@ -102,3 +105,24 @@ export function daySearch(selection: DaySelection, today: IsoDay): string {
 export function dayAsDate(day: IsoDay): Date {
   return new Date((toUtc(day) ?? 0) + 12 * 3_600_000);
 }
+
+/** The zone the schedule counts days in: the visitor's (the Timezone cookie) if Intl knows it, else Asia/Ho_Chi_Minh. */
+export function scheduleTimeZone(stored: string | null): string {
+  if (!stored) return DISPLAY_TIMEZONE;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: stored });
+    return stored;
+  } catch {
+    return DISPLAY_TIMEZONE;
+  }
+}
+
+/** Each filter route's live mode (its slug in the mode list); the schedule and "all" show every mode. */
+export const SCHEDULE_MODE_OF_ROUTE: Partial<Record<RouteId, string>> = {
+  scheduleFootball: 'the-thao/bong-da',
+  scheduleBasketball: 'the-thao/bong-ro',
+  scheduleMarble: 'tro-choi/dua-bi',
+  scheduleCasino: 'casino',
+  scheduleEsport: 'esport',
+  scheduleEsportGame: 'esport',
+};

@@ -1,4 +1,4 @@
-import { routeById, type ParamRule, type RouteDef, type RouteId } from '../../../contracts/route-table';
+import { routeById, type ParamRule, type RouteDef, type RouteId } from './route-table.ts';
 
 /** 'manchester-united' → 'Manchester United'; 'arsenal-vs-chelsea' keeps 'vs' lower-case. */
 export function humanizeSlug(slug: string): string {
