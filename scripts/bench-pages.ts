@@ -9,12 +9,14 @@
  *   4. runs Lighthouse 12 with its default config, the mobile preset with simulated throttling,
  *      categories performance, accessibility, best-practices and seo: N runs a page (3 by default),
  *      the pages taken in turn in each round, every run in a new headless Chromium with a new profile;
- *      a run that fails (Chrome, a Lighthouse runtime error, a missing score) is tried once more,
+ *      a run that fails (Chrome, a Lighthouse runtime error, a missing score) is tried once more, and
+ *      left out (said under the table) when it fails again,
  *   5. prints per page the medians of the four scores, LCP, TBT and CLS against their targets (every
  *      score ≥ 95, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS < 0.05), then one line per target over all pages.
  *
  * A benchmark that prints figures, not a test: it exits 0 when targets are missed and 1 only when it
- * cannot measure (no build, the server does not start, a page not found or a run failing twice).
+ * cannot measure (no build, the server does not start or stops, a page not found, every run of a
+ * page failing twice).
  */
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -23,7 +25,7 @@ import lighthouse, { generateReport, type Result } from 'lighthouse';
 import type { LiveRoom, ScheduleRow } from '../contracts/schemas/live.ts';
 import { roomPath } from '../src/lib/room-path.ts';
 import { startBenchServer, todaysSchedule } from './lib/bench-server.ts';
-import { CATEGORIES, formatOverall, formatRun, formatTable, median, parseOptions, reportBaseName, type PageOutcome, type RunResult } from './lib/bench-pages.ts';
+import { CATEGORIES, formatDropped, formatOverall, formatRun, formatTable, median, parseOptions, reportBaseName, type PageOutcome, type RunResult } from './lib/bench-pages.ts';
 import { projectRoot, run, tsxArgs } from './lib/run.ts';
 
 /** A page with a fixed address. `name` (the table's first column, what --only picks) is the path by default. */
@@ -109,7 +111,7 @@ async function lighthouseRun(url: string): Promise<Result> {
     const result = await withTimeout(lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] }), RUN_TIMEOUT_MS, 'Lighthouse');
     if (!result) throw new Error('Lighthouse gave no result');
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new AttemptFailed(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`, lhr);
     return lhr;
   } finally {
     if (chrome) await stopChrome(chrome);
@@ -135,21 +137,45 @@ function figures(lhr: Result): RunResult {
         .map((ref) => lhr.audits[ref.id])
         .filter((audit) => audit?.scoreDisplayMode === 'error')
         .map((audit) => `${audit!.id}: ${audit!.errorMessage ?? 'error'}`);
-      throw new Error(`no ${category} score${errors.length ? ` (${errors.slice(0, 2).join('; ')})` : ''}`);
+      throw new AttemptFailed(`no ${category} score${errors.length ? ` (${errors.slice(0, 2).join('; ')})` : ''}`, lhr);
     }
     scores[category] = Math.round(score * 100);
   }
   const metric = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
-    if (typeof value !== 'number') throw new Error(`no value for ${id}: ${lhr.audits[id]?.errorMessage ?? 'audit missing'}`);
+    if (typeof value !== 'number') throw new AttemptFailed(`no value for ${id}: ${lhr.audits[id]?.errorMessage ?? 'audit missing'}`, lhr);
     return value;
   };
   return { scores, lcpMs: metric('largest-contentful-paint'), tbtMs: metric('total-blocking-time'), cls: metric('cumulative-layout-shift') };
 }
 
-/** A run, tried once more when it fails; throws after the second failure. */
-async function measure(url: string, label: string): Promise<{ result: RunResult; lhr: Result }> {
+/** The server stopped during the benchmark: no later run can succeed. */
+class ServerGone extends Error {}
+
+/** A failed attempt, with Lighthouse's report when there is one (kept with --keep-reports). */
+class AttemptFailed extends Error {
+  constructor(
+    message: string,
+    readonly lhr?: Result,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A run, tried once more when it fails; throws after the second failure. `serverGone` says why the
+ * server is no longer there (null while it runs): then the run is not tried (again). `failed` gets
+ * the report of a failed attempt when Lighthouse made one.
+ */
+async function measure(
+  url: string,
+  label: string,
+  serverGone: () => string | null,
+  failed: (attempt: number, lhr: Result) => void,
+): Promise<{ result: RunResult; lhr: Result }> {
   for (let attempt = 1; ; attempt++) {
+    const gone = serverGone();
+    if (gone) throw new ServerGone(gone);
     const started = performance.now();
     try {
       const lhr = await lighthouseRun(url);
@@ -159,15 +185,16 @@ async function measure(url: string, label: string): Promise<{ result: RunResult;
       for (const warning of lhr.runWarnings) console.log(`  ${' '.repeat(label.length)}  warning: ${warning.replace(/\s+/g, ' ')}`);
       return { result, lhr };
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ');
+      if (error instanceof AttemptFailed && error.lhr) failed(attempt, error.lhr);
       if (attempt >= 2) throw new Error(`failed twice: ${message}`);
       console.log(`  ${label}  failed (${message}); trying once more`);
     }
   }
 }
 
-function keepReport(dir: string, name: string, runIndex: number, lhr: Result): void {
-  const base = join(dir, `${reportBaseName(name)}-run${runIndex}`);
+function keepReport(dir: string, name: string, run: string, lhr: Result): void {
+  const base = join(dir, `${reportBaseName(name)}-run${run}`);
   writeFileSync(`${base}.report.json`, JSON.stringify(lhr, null, 2));
   writeFileSync(`${base}.report.html`, generateReport(lhr, 'html'));
 }
@@ -191,7 +218,8 @@ async function main(): Promise<void> {
   }
 
   console.log('bench:pages: starting the server on a fresh PGlite (first start migrates and seeds)…');
-  const server = await startBenchServer({ staticDir: dist });
+  // The server's stdout (LOG_LEVEL=warn) shows only its warnings and errors, such as a fatal one before it exits.
+  const server = await startBenchServer({ staticDir: dist, stdout: 'inherit' });
   const { base } = server;
   // Never leave the server behind: on a crash (the exit handler can only signal), Ctrl-C or a kill.
   const killServer = () => void server.process.kill('SIGTERM');
@@ -202,6 +230,11 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
+  let serverExit: string | null = null;
+  server.process.once('exit', (code, signal) => {
+    // Code 0 is the server's clean shutdown on SIGTERM/SIGINT: something outside this script stopped it.
+    serverExit = `the server exited (${signal ?? `code ${code}`}${code === 0 ? ', stopped from outside by SIGTERM or SIGINT' : ''})`;
+  });
   try {
     const outcomes: PageOutcome[] = [];
     const until = Date.now() + Math.max(LOOKUP_VALID_FOR_MS, options.runs * pages.length * RUN_BUDGET_MS);
@@ -220,22 +253,30 @@ async function main(): Promise<void> {
     for (const outcome of outcomes) console.log(`  ${outcome.name.padEnd(width)}  ${outcome.path ?? `not found: ${outcome.error}`}`);
     const benchmarkIndex: number[] = [];
     let throttling = '';
-    for (let round = 1; round <= options.runs; round++) {
+    rounds: for (let round = 1; round <= options.runs; round++) {
       for (const outcome of outcomes) {
         if (outcome.path === undefined || outcome.error !== undefined) continue;
         const label = `run ${round}/${options.runs}  ${outcome.name.padEnd(width)}`;
         try {
-          const { result, lhr } = await measure(`${base}${outcome.path}`, label);
+          const keepFailed = (attempt: number, lhr: Result) => keepDir && keepReport(keepDir, outcome.name, `${round}-failed${attempt}`, lhr);
+          const { result, lhr } = await measure(`${base}${outcome.path}`, label, () => serverExit, keepFailed);
           outcome.runs.push(result);
           benchmarkIndex.push(lhr.environment.benchmarkIndex);
           const t = lhr.configSettings.throttling;
           throttling ||= `${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod}: RTT ${t.rttMs} ms, ${(t.throughputKbps / 1024).toFixed(1)} Mbit/s down, CPU ×${t.cpuSlowdownMultiplier}`;
-          if (keepDir) keepReport(keepDir, outcome.name, round, lhr);
+          if (keepDir) keepReport(keepDir, outcome.name, String(round), lhr);
         } catch (error) {
-          outcome.error = `run ${round} ${error instanceof Error ? error.message : String(error)}`;
+          if (error instanceof ServerGone) {
+            console.log(`  ${label}  not run: ${error.message}`);
+            for (const o of outcomes) if (o.error === undefined && o.runs.length < options.runs) o.error = `${error.message} before run ${o.runs.length + 1}`;
+            break rounds;
+          }
+          // The page keeps its other runs; the table's runs column and the lines under it tell.
+          (outcome.dropped ??= []).push(`run ${round} left out, ${error instanceof Error ? error.message : String(error)}`);
         }
       }
     }
+    for (const o of outcomes) if (o.error === undefined && o.runs.length === 0) o.error = 'every run failed twice';
 
     console.log('');
     if (throttling) console.log(`settings: ${throttling}; host benchmarkIndex median ${Math.round(median(benchmarkIndex))}`);
@@ -243,6 +284,7 @@ async function main(): Promise<void> {
     console.log('');
     for (const line of formatTable(outcomes)) console.log(line);
     console.log('(medians of each column; ✗ = misses its target)');
+    for (const line of formatDropped(outcomes)) console.log(line);
     console.log('');
     for (const line of formatOverall(outcomes)) console.log(line);
     if (outcomes.some((o) => o.error !== undefined)) process.exitCode = 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOverall, formatRun, formatTable, median, medians, misses, parseOptions, reportBaseName, type PageOutcome, type RunResult } from './bench-pages.ts';
+import { formatDropped, formatOverall, formatRun, formatTable, median, medians, misses, parseOptions, reportBaseName, type PageOutcome, type RunResult } from './bench-pages.ts';
 
 const runOf = (perf: number, lcpMs: number, tbtMs: number, cls: number, others = 100): RunResult => ({
   scores: { performance: perf, accessibility: others, 'best-practices': others, seo: others },
@@ -88,6 +88,23 @@ describe('formatTable', () => {
     expect(heading!.startsWith('page             runs')).toBe(true);
     expect(target!.startsWith('target                 ≥ 95')).toBe(true);
     expect(row!.startsWith('/lich-truc-tiep     3    98')).toBe(true);
+  });
+});
+
+describe('formatDropped', () => {
+  it('lists the runs left out, page by page, and nothing when every run counted', () => {
+    expect(formatDropped([{ name: '/', runs: good }])).toEqual([]);
+    expect(
+      formatDropped([
+        { name: '/', runs: good, dropped: [] },
+        { name: 'live-room', runs: good.slice(0, 2), dropped: ['run 3 left out, failed twice: Lighthouse: NO_NAVSTART'] },
+      ]),
+    ).toEqual(['live-room: run 3 left out, failed twice: Lighthouse: NO_NAVSTART']);
+  });
+
+  it('keeps the medians of a page over the runs that counted', () => {
+    const [, , row] = formatTable([{ name: 'x', runs: good.slice(0, 2), dropped: ['run 3 left out'] }]);
+    expect(row).toBe('x          2    97     100     100     100    1.95      85   0.015');
   });
 });
 

@@ -87,7 +87,9 @@ export interface PageOutcome {
   /** The path measured (for a page found by a lookup, what the lookup found). */
   path?: string;
   runs: RunResult[];
-  /** Set when the page was not measured (lookup failed, a run failed twice). */
+  /** Runs left out because they failed twice, with why (the medians are over the others). */
+  dropped?: string[];
+  /** Set when the page was not measured (lookup failed, every run failed, the server stopped). */
   error?: string;
 }
 
@@ -125,6 +127,11 @@ export function formatTable(pages: readonly PageOutcome[]): string[] {
     lines.push(`${page.name.padEnd(width)}  ${runs}${TARGETS.map((t) => cell(t.format(values[t.key]), !t.met(values[t.key]))).join('')}`);
   }
   return lines.map((line) => line.trimEnd());
+}
+
+/** The runs left out, one line each, under the table; none when every run counted. */
+export function formatDropped(pages: readonly PageOutcome[]): string[] {
+  return pages.flatMap((page) => (page.dropped ?? []).map((why) => `${page.name}: ${why}`));
 }
 
 /**
