@@ -8,7 +8,10 @@ export const globalCss = defineGlobalStyles({
     fontFamily: 'body',
     lineHeight: 'normal',
     WebkitTextSizeAdjust: '100%',
-    scrollPaddingTop: 'header',
+    // What Tab scrolls into view is not left under the sticky header (its nav row too on desktops).
+    scrollPaddingTop: { base: '[calc(token(sizes.header) + token(spacing.2))]', md: '[calc(token(sizes.header) + token(sizes.navRow) + token(spacing.2))]' },
+    // What Tab scrolls into view stays clear of the window's edge and, on phones, of the bottom bar.
+    scrollPaddingBottom: { base: '[calc(token(sizes.bottomBar) + token(spacing.4))]', md: '4' },
   },
   body: {
     minHeight: '100dvh',
@@ -28,6 +31,8 @@ export const globalCss = defineGlobalStyles({
     lineHeight: 'tight',
     fontWeight: 'bold',
   },
+  // The one focus ring of the site: every link, button, field and tab shows it when reached from the
+  // keyboard. Components do not replace it; inside a strip that clips (tabs) it moves inside (offset).
   ':focus-visible': {
     outline: '2px solid',
     outlineColor: 'border.focus',

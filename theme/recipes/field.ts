@@ -26,7 +26,8 @@ export const field = defineSlotRecipe({
       transitionDuration: 'fast',
       _placeholder: { color: 'fg.subtle' },
       _hover: { borderColor: 'border.strong' },
-      _focusVisible: { outline: 'none', borderColor: 'accent.default', boxShadow: 'glow' },
+      // The theme's focus ring (global-css.ts) plus the accent border.
+      _focusVisible: { borderColor: 'accent.default' },
       _disabled: { opacity: 'disabled', cursor: 'not-allowed' },
       '&[aria-invalid=true]': { borderColor: 'status.error' },
       '&[data-trailing]': { pr: '12' },

@@ -32,6 +32,8 @@ export const tabs = defineSlotRecipe({
       transitionProperty: 'color',
       transitionDuration: 'fast',
       _hover: { color: 'fg.default' },
+      // The strip scrolls sideways and clips anything outside it: the theme's ring goes inside the tab.
+      _focusVisible: { outlineOffset: '[-2px]' },
       _after: {
         content: '""',
         position: 'absolute',

@@ -51,6 +51,8 @@ const link = css({
   color: 'fg.muted',
   _hover: { color: 'fg.default' },
   '&[aria-current]': { color: 'accent.text' },
+  // The bar sits on the window's edge: the theme's focus ring goes inside the item.
+  _focusVisible: { outlineOffset: '[-2px]' },
 });
 
 const buttonReset = css({ w: 'full', cursor: 'pointer' });

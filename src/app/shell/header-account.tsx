@@ -68,7 +68,7 @@ function AccountMenu({ userInfo }: { userInfo: UserInfo | null }) {
   const intl = useIntl();
   const send = useAppSend();
   const [pathname] = useLocation();
-  const { open, setOpen, rootRef, triggerRef, panelId, onBlur } = usePopover();
+  const { open, setOpen, rootRef, triggerRef, panelRef, panelId, onBlur, onTriggerKeyDown, onPanelKeyDown } = usePopover();
   const styles = dropdown({ align: 'end' });
   const name = userInfo?.nickname ?? intl.formatMessage({ id: 'header.account' });
 
@@ -86,6 +86,7 @@ function AccountMenu({ userInfo }: { userInfo: UserInfo | null }) {
         aria-controls={panelId}
         aria-label={intl.formatMessage({ id: 'header.accountMenu' }, { name })}
         onClick={() => setOpen((o) => !o)}
+        onKeyDown={onTriggerKeyDown}
         data-testid="account-menu-trigger"
       >
         <Avatar src={userInfo?.profilePicture} name={name} size="sm" className={ring} />
@@ -96,9 +97,11 @@ function AccountMenu({ userInfo }: { userInfo: UserInfo | null }) {
       </button>
       {open ? (
         <div
+          ref={panelRef}
           id={panelId}
           className={styles.panel}
           data-testid="account-menu"
+          onKeyDown={onPanelKeyDown}
           onClick={(event) => {
             if ((event.target as HTMLElement).closest('a, button')) setOpen(false);
           }}

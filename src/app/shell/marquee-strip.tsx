@@ -1,6 +1,7 @@
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useIntl } from '../../lib/intl-context';
 import { css } from '../../../styled-system/css';
+import { iconButton } from '../../../styled-system/recipes';
 import type { MarqueeItem } from '../../../contracts/schemas/shell';
 import { AppLink } from '../../components/ui/app-link';
 import { Icon } from '../../components/ui/icon';
@@ -28,7 +29,7 @@ const chip = css({
   h: 'full',
   px: { base: '3', sm: '4' },
   flexShrink: '0',
-  color: 'accent.live',
+  color: 'accent.liveText',
   fontWeight: 'bold',
   bg: 'bg.surface',
   borderRightWidth: '1px',
@@ -44,7 +45,11 @@ const viewport = css({
   h: 'full',
   overflow: 'hidden',
   maskImage: 'linear-gradient(to right, transparent, black 24px, black calc(100% - 24px), transparent)',
+  scrollPaddingInline: '2',
+  // Still (reduced motion, or a link has keyboard focus): one row that scrolls sideways, which Tab
+  // scrolls to show the focused link whole.
   _motionReduce: { overflowX: 'auto', maskImage: 'none' },
+  '[data-marquee]:has(a:focus-visible) &': { overflowX: 'auto', maskImage: 'none', scrollbarWidth: '[none]' },
 });
 
 const track = css({
@@ -52,8 +57,9 @@ const track = css({
   w: 'max',
   h: 'full',
   animation: 'marquee',
-  '[data-marquee]:hover &, [data-marquee]:focus-within &': { animationPlayState: 'paused' },
+  '[data-marquee]:hover &, [data-marquee]:focus-within &, [data-marquee][data-paused] &': { animationPlayState: 'paused' },
   _motionReduce: { animation: '[none]' },
+  '[data-marquee]:has(a:focus-visible) &': { animation: '[none]' },
 });
 
 const list = css({
@@ -62,7 +68,8 @@ const list = css({
   gap: '10',
   pr: '10',
   whiteSpace: 'nowrap',
-  '&[data-copy]': { _motionReduce: { display: 'none' } },
+  pl: '1',
+  '&[data-copy]': { _motionReduce: { display: 'none' }, '[data-marquee]:has(a:focus-visible) &': { display: 'none' } },
 });
 
 const entry = css({
@@ -72,6 +79,10 @@ const entry = css({
   color: 'fg.muted',
   _before: { content: '""', w: '1.5', h: '1.5', borderRadius: 'full', bg: 'accent.default', flexShrink: '0' },
 });
+
+/** Stops and restarts the scrolling (WCAG 2.2.2); nothing moves when motion is reduced, so it is not shown then. */
+/** 1.75rem: with its focus ring it fits the strip's height. */
+const pauseButton = css({ w: '7', h: '7', mx: '1', _motionReduce: { display: 'none' } });
 
 const entryLink = css({ color: 'fg.default', _hover: { color: 'accent.text', textDecoration: 'underline' } });
 
@@ -93,10 +104,14 @@ function Entries({ items, copy }: { items: readonly MarqueeItem[]; copy?: boolea
   );
 }
 
-/** The scrolling announcement strip under the header; pauses on hover or focus, still when motion is reduced. */
+/**
+ * The scrolling announcement strip under the header; pauses on hover, on focus and with its pause
+ * button. When motion is reduced it does not move: the items stand in one row that scrolls sideways.
+ */
 export function MarqueeStrip() {
   const intl = useIntl();
   const { status, marquee, menu } = useShellData();
+  const [paused, setPaused] = useState(false);
   const items = [...(marquee.length > 0 ? marquee : (menu?.topMarquee ?? []))].sort((a, b) => a.sort - b.sort);
 
   if (items.length === 0) {
@@ -109,7 +124,7 @@ export function MarqueeStrip() {
   const label = intl.formatMessage({ id: 'marquee.label' });
 
   return (
-    <section className={strip} aria-label={label} data-marquee="" data-testid="marquee">
+    <section className={strip} aria-label={label} data-marquee="" data-paused={paused || undefined} data-testid="marquee">
       <span className={chip}>
         <Icon name="live" size={18} />
         <span className={chipText}>{label}</span>
@@ -120,6 +135,17 @@ export function MarqueeStrip() {
           <Entries items={items} copy />
         </div>
       </div>
+      <button
+        type="button"
+        className={`${iconButton({ size: 'sm' })} ${pauseButton}`}
+        aria-pressed={paused}
+        aria-label={intl.formatMessage({ id: 'marquee.pause' })}
+        title={intl.formatMessage({ id: paused ? 'marquee.play' : 'marquee.pause' })}
+        onClick={() => setPaused((p) => !p)}
+        data-testid="marquee-pause"
+      >
+        <Icon name={paused ? 'play' : 'pause'} size={16} />
+      </button>
     </section>
   );
 }

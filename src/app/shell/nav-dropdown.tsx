@@ -12,9 +12,13 @@ interface NavDropdownProps {
   children: ReactNode;
 }
 
-/** A disclosure button opening a panel of links; closes on Escape, outside click, focus leaving or a link chosen. */
+/**
+ * A disclosure button opening a panel of links (WAI-ARIA APG disclosure navigation): ↓/↑ open it on
+ * the first/last link and move between links, Home/End go to the ends; closes on Escape (focus back
+ * on the button), outside click, focus leaving or a link chosen.
+ */
 export function NavDropdown({ label, icon, active, align = 'start', children }: NavDropdownProps) {
-  const { open, setOpen, rootRef, triggerRef, panelId, onBlur } = usePopover();
+  const { open, setOpen, rootRef, triggerRef, panelRef, panelId, onBlur, onTriggerKeyDown, onPanelKeyDown } = usePopover();
   const styles = dropdown({ align });
 
   return (
@@ -31,6 +35,7 @@ export function NavDropdown({ label, icon, active, align = 'start', children }: 
         className={styles.trigger}
         data-active={active || undefined}
         onClick={() => setOpen((o) => !o)}
+        onKeyDown={onTriggerKeyDown}
       >
         {icon}
         {label}
@@ -38,8 +43,10 @@ export function NavDropdown({ label, icon, active, align = 'start', children }: 
       </button>
       {open ? (
         <div
+          ref={panelRef}
           id={panelId}
           className={styles.panel}
+          onKeyDown={onPanelKeyDown}
           onClick={(event) => {
             if ((event.target as HTMLElement).closest('a')) setOpen(false);
           }}

@@ -26,7 +26,8 @@ const inner = css({
 });
 
 const topRow = css({ h: 'header' });
-const compactRow = css({ h: '12' });
+/** Room for a 2.75rem link and its focus ring (2px away, 2px wide) above and below. */
+const compactRow = css({ h: '[3.25rem]' });
 const navRow = css({ h: 'navRow', borderTopWidth: '1px', borderColor: 'border.subtle' });
 const noticeRow = css({ pb: '2' });
 

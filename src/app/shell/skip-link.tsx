@@ -18,10 +18,23 @@ const link = css({
   _focusVisible: { transform: 'translateY(0)' },
 });
 
+/**
+ * The first Tab stop of every page: moves focus to the page's main content (the next Tab goes to its
+ * first link or control), without leaving a #fragment in the address.
+ */
 export function SkipLink() {
   const intl = useIntl();
   return (
-    <a href={`#${MAIN_CONTENT_ID}`} className={link}>
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      className={link}
+      onClick={(event) => {
+        const main = document.getElementById(MAIN_CONTENT_ID);
+        if (!main) return;
+        event.preventDefault();
+        main.focus();
+      }}
+    >
       {intl.formatMessage({ id: 'a11y.skipToContent' })}
     </a>
   );

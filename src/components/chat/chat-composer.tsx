@@ -6,6 +6,7 @@ import { CHAT_MESSAGE_MAX_LENGTH, SECOND } from '../../../contracts/constants';
 import type { ChatMessage } from '../../../contracts/schemas/chat';
 import { useAppSend, useChatDraft } from '../../app/machine-hooks';
 import { STICKERS, stickerAttachment, stickerUrl, type Sticker } from './stickers';
+import { useRovingGrid } from '../ui/use-roving-grid';
 
 /** A small built-in set: no external assets. */
 const EMOJI = ['😀', '😂', '🤣', '😍', '😎', '🤔', '😮', '😢', '😡', '👍', '👎', '👏', '🙌', '🔥', '❤️', '💯', '⚽', '🏀', '🏆', '🥅', '🎉', '💪', '🙏', '👀'] as const;
@@ -25,7 +26,8 @@ const field = css({
   borderRadius: 'lg',
   px: '2',
   py: '1.5',
-  _focusWithin: { borderColor: 'border.focus', boxShadow: 'glow' },
+  // The field draws the theme's focus ring for its text area (the toggles and Send have their own).
+  '&:has(textarea:focus-visible)': { borderColor: 'border.focus', outline: '[2px solid]', outlineColor: 'border.focus', outlineOffset: '0.5' },
 });
 const textarea = css({
   flex: '1',
@@ -67,6 +69,56 @@ const stickerGrid = css({ display: 'grid', gridTemplateColumns: 'repeat(4, minma
 const stickerButton = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', p: '1', borderRadius: 'md', cursor: 'pointer', _hover: { bg: 'bg.hover' } });
 const stickerImage = css({ w: '14', h: '14' });
 const stickerIcon = css({ w: '6', h: '6' });
+
+type Intl = ReturnType<typeof useIntl>;
+
+/** The emoji grid: opens with focus on its first emoji; arrows move, Enter inserts, Escape closes. */
+function EmojiPicker({ intl, onPick, onClose }: { intl: Intl; onPick: (emoji: string) => void; onClose: () => void }) {
+  const { containerRef, onKeyDown: onGridKeyDown, itemProps } = useRovingGrid({ columns: 8, autoFocus: true, onEscape: onClose });
+  return (
+    <div ref={containerRef} className={grid} role="group" aria-label={intl.formatMessage({ id: 'chat.emoji' })} data-testid="chat-emoji-picker" onKeyDown={onGridKeyDown}>
+      {EMOJI.map((emoji, index) => (
+        <button key={emoji} type="button" className={emojiButton} onClick={() => onPick(emoji)} {...itemProps(index)}>
+          {emoji}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The sticker grid: opens with focus on its first sticker; arrows move, Enter sends, Escape closes. */
+function StickerPicker({ intl, disabled, onPick, onClose }: { intl: Intl; disabled: boolean; onPick: (sticker: Sticker) => void; onClose: () => void }) {
+  const { containerRef, onKeyDown: onGridKeyDown, itemProps } = useRovingGrid({ columns: 4, autoFocus: true, onEscape: onClose });
+  return (
+    <div
+      ref={containerRef}
+      className={stickerGrid}
+      role="group"
+      aria-label={intl.formatMessage({ id: 'chat.sticker.open' })}
+      data-testid="chat-sticker-picker"
+      onKeyDown={onGridKeyDown}
+    >
+      {STICKERS.map((sticker, index) => {
+        const label = intl.formatMessage({ id: `chat.sticker.${sticker.name}` });
+        return (
+          <button
+            key={sticker.name}
+            type="button"
+            className={stickerButton}
+            title={label}
+            aria-label={intl.formatMessage({ id: 'chat.sticker.send' }, { name: label })}
+            disabled={disabled}
+            onClick={() => onPick(sticker)}
+            data-sticker={sticker.name}
+            {...itemProps(index)}
+          >
+            <img src={stickerUrl(sticker)} alt="" className={stickerImage} width={56} height={56} />
+          </button>
+        );
+      })}
+    </div>
+  );
+}
 
 interface ComposerProps {
   topic: string;
@@ -118,16 +170,25 @@ export function ChatComposer({ topic, isMember, disabled: offline, replyTo, onCa
   const draft = useChatDraft();
   const [picking, setPicking] = useState<'emoji' | 'sticker' | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
+  const emojiToggleRef = useRef<HTMLButtonElement>(null);
+  const stickerToggleRef = useRef<HTMLButtonElement>(null);
   const length = draft.trim().length;
   const mutedLeft = useTimeLeft(mutedUntil);
   const muted = mutedLeft > 0;
   const disabled = offline || muted;
+
+  /** Escape in a picker: it closes and its toggle has focus again. */
+  const closePicker = (which: 'emoji' | 'sticker') => {
+    setPicking(null);
+    (which === 'emoji' ? emojiToggleRef : stickerToggleRef).current?.focus();
+  };
 
   const sendSticker = (sticker: Sticker) => {
     send({ type: 'chat.send', topic, text: sticker.emoji, attachments: [stickerAttachment(sticker)], parentMessageId: replyTo?.groupMessageId ?? null });
     if (!isMember) return;
     onCancelReply();
     setPicking(null);
+    input.current?.focus();
   };
 
   const submit = () => {
@@ -198,38 +259,11 @@ export function ChatComposer({ topic, isMember, disabled: offline, replyTo, onCa
           </button>
         </div>
       ) : null}
-      {picking === 'sticker' ? (
-        <div className={stickerGrid} role="group" aria-label={intl.formatMessage({ id: 'chat.sticker.open' })} data-testid="chat-sticker-picker">
-          {STICKERS.map((sticker) => {
-            const label = intl.formatMessage({ id: `chat.sticker.${sticker.name}` });
-            return (
-              <button
-                key={sticker.name}
-                type="button"
-                className={stickerButton}
-                title={label}
-                aria-label={intl.formatMessage({ id: 'chat.sticker.send' }, { name: label })}
-                disabled={disabled}
-                onClick={() => sendSticker(sticker)}
-                data-sticker={sticker.name}
-              >
-                <img src={stickerUrl(sticker)} alt="" className={stickerImage} width={56} height={56} />
-              </button>
-            );
-          })}
-        </div>
-      ) : null}
-      {picking === 'emoji' ? (
-        <div className={grid} role="group" aria-label={intl.formatMessage({ id: 'chat.emoji' })} data-testid="chat-emoji-picker">
-          {EMOJI.map((emoji) => (
-            <button key={emoji} type="button" className={emojiButton} onClick={() => insert(emoji)}>
-              {emoji}
-            </button>
-          ))}
-        </div>
-      ) : null}
+      {picking === 'sticker' ? <StickerPicker intl={intl} disabled={disabled} onPick={sendSticker} onClose={() => closePicker('sticker')} /> : null}
+      {picking === 'emoji' ? <EmojiPicker intl={intl} onPick={insert} onClose={() => closePicker('emoji')} /> : null}
       <div className={field}>
         <button
+          ref={emojiToggleRef}
           type="button"
           className={emojiToggle}
           aria-label={intl.formatMessage({ id: 'chat.emoji' })}
@@ -240,6 +274,7 @@ export function ChatComposer({ topic, isMember, disabled: offline, replyTo, onCa
           <span aria-hidden="true">😊</span>
         </button>
         <button
+          ref={stickerToggleRef}
           type="button"
           className={emojiToggle}
           aria-label={intl.formatMessage({ id: 'chat.sticker.open' })}

@@ -1,4 +1,4 @@
-import { memo, useState } from "react";
+import { memo, useRef, useState } from "react";
 import { useIntl } from "../../lib/intl-context";
 import { cx } from "../../../styled-system/css";
 import { CHAT_MUTE_MINUTES, CHAT_REACTIONS, type ChatMuteMinutes } from "../../../contracts/constants";
@@ -7,6 +7,7 @@ import type { ChatBadge, ChatMessage, ChatReaction } from "../../../contracts/sc
 import { formatCount } from "../../lib/format/count";
 import { formatRelativeTime } from "../../lib/format/relative-time";
 import { isStickerOnly } from "./stickers";
+import { useRovingGrid } from "../ui/use-roving-grid";
 import { badgeTone, chatMessage as styles, chipMine, lineTone, modDanger, mutedTag, vipTag } from "./chat-message.styles";
 
 const HEX_COLOUR = /^#[0-9a-fA-F]{3,8}$/;
@@ -149,11 +150,20 @@ function ReactionCounts({ message, onReact, intl }: { message: ChatMessage; onRe
   );
 }
 
-function ReactionPicker({ onPick, intl }: { onPick: (reaction: ChatReaction) => void; intl: Intl }) {
+/** The reactions: opens with focus on the first; ←/→ move, Enter reacts, Escape closes. */
+function ReactionPicker({ onPick, onClose, intl }: { onPick: (reaction: ChatReaction) => void; onClose: () => void; intl: Intl }) {
+  const { containerRef, onKeyDown: onGridKeyDown, itemProps } = useRovingGrid({ autoFocus: true, onEscape: onClose });
   return (
-    <div className={styles.picker} role="group" aria-label={intl.formatMessage({ id: "chat.react" })}>
-      {CHAT_REACTIONS.map((emoji) => (
-        <button key={emoji} type="button" className={styles.pickerButton} aria-label={intl.formatMessage({ id: "chat.reactWith" }, { emoji })} onClick={() => onPick(emoji)}>
+    <div ref={containerRef} className={styles.picker} role="group" aria-label={intl.formatMessage({ id: "chat.react" })} onKeyDown={onGridKeyDown}>
+      {CHAT_REACTIONS.map((emoji, index) => (
+        <button
+          key={emoji}
+          type="button"
+          className={styles.pickerButton}
+          aria-label={intl.formatMessage({ id: "chat.reactWith" }, { emoji })}
+          onClick={() => onPick(emoji)}
+          {...itemProps(index)}
+        >
           {emoji}
         </button>
       ))}
@@ -210,6 +220,7 @@ export const ChatMessageRow = memo(function ChatMessageRow({ message, parent, no
   const intl = useIntl();
   const [picking, setPicking] = useState(false);
   const [moderating, setModerating] = useState(false);
+  const reactToggle = useRef<HTMLButtonElement>(null);
   if (message.systemMessage) {
     return (
       <li className={styles.systemLine} data-testid="chat-system" data-offset={message.offset}>
@@ -234,8 +245,15 @@ export const ChatMessageRow = memo(function ChatMessageRow({ message, parent, no
       {picking ? (
         <ReactionPicker
           onPick={(reaction) => {
+            // Focus goes back to the toggle first: the picker leaves, and a guest's reaction opens the
+            // login dialog, which gives focus back to what had it.
+            reactToggle.current?.focus();
             setPicking(false);
             onReact(message, reaction);
+          }}
+          onClose={() => {
+            setPicking(false);
+            reactToggle.current?.focus();
           }}
           intl={intl}
         />
@@ -273,6 +291,7 @@ export const ChatMessageRow = memo(function ChatMessageRow({ message, parent, no
             {intl.formatMessage({ id: "chat.reply" })}
           </button>
           <button
+            ref={reactToggle}
             type="button"
             className={styles.actionButton}
             onClick={() => setPicking((p) => !p)}

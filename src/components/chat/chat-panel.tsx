@@ -29,9 +29,14 @@ const panel = css({
   overflow: 'hidden',
 });
 const head = css({ display: 'flex', alignItems: 'center', gap: '2', px: '3', py: '2.5', borderBottomWidth: '1px', borderBottomColor: 'border.subtle' });
-const headTitle = css({ fontWeight: 'bold', fontSize: 'sm', flex: '1', minW: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const headTitle = css({ fontWeight: 'bold', fontSize: 'sm', minW: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const headSpacer = css({ flex: '1' });
 const online = css({ fontSize: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' });
-const status = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', fontSize: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' });
+/**
+ * The connection, right after the title: its start stays put when its words go (connected shows only
+ * the dot), and it keeps the height of a line, so nothing in the header moves.
+ */
+const status = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', h: '5', flexShrink: '0', fontSize: 'xs', color: 'fg.muted', whiteSpace: 'nowrap' });
 const dot = css({ w: '2', h: '2', borderRadius: 'full', bg: 'fg.subtle', flexShrink: '0' });
 const dotTone: Record<ChatConnection, string> = {
   idle: css({ bg: 'fg.subtle' }),
@@ -55,14 +60,15 @@ const pinned = css({
 });
 const pinnedLabel = css({ fontWeight: 'bold', color: 'accent.text', flexShrink: '0' });
 const body = css({ position: 'relative', flex: '1', minH: '0', display: 'flex', flexDirection: 'column' });
-const list = css({ flex: '1', minH: '0', overflowY: 'auto', py: '2', px: '1', display: 'flex', flexDirection: 'column', gap: '0.5', overscrollBehavior: 'contain' });
+const list = css({ flex: '1', minH: '0', overflowY: 'auto', py: '2', px: '1', scrollPaddingBlock: '2', display: 'flex', flexDirection: 'column', gap: '0.5', overscrollBehavior: 'contain' });
 const notice = css({ px: '3', py: '0.5', fontSize: '2xs', color: 'fg.subtle', textAlign: 'center' });
 const pendingRow = css({ px: '3', py: '1.5', fontSize: 'sm', color: 'fg.muted', opacity: 'muted', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
 const pendingLabel = css({ display: 'block', fontSize: '2xs', color: 'fg.subtle' });
 const pendingFailed = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: '2xs', color: 'status.error' });
 const pendingSticker = css({ w: '16', h: '16', objectFit: 'contain' });
 const resendButton = css({ color: 'accent.text', fontWeight: 'semibold', cursor: 'pointer', _hover: { textDecoration: 'underline' } });
-const empty = css({ m: 'auto', px: '6', py: '8', textAlign: 'center', fontSize: 'sm', color: 'fg.muted' });
+/** The whole width, whatever the words ("loading", then "no messages yet"). */
+const empty = css({ my: 'auto', w: 'full', px: '6', py: '8', textAlign: 'center', fontSize: 'sm', color: 'fg.muted' });
 const newButton = css({
   position: 'absolute',
   bottom: '3',
@@ -190,16 +196,17 @@ export function ChatPanel({ topic, pinnedMessage, title, className, hostIds }: C
       <header className={head}>
         <Icon name="chat" size={18} />
         <h2 className={headTitle}>{title ?? intl.formatMessage({ id: 'chat.title' })}</h2>
-        {conversation?.online != null ? (
-          <span className={online} data-testid="chat-online">
-            {intl.formatMessage({ id: 'chat.online' }, { count: formatCount(conversation.online) })}
-          </span>
-        ) : null}
         <span className={status} data-testid="chat-status" data-state={connection} role="status">
           <span className={cx(dot, dotTone[connection])} aria-hidden="true" />
           {connection === 'connected' ? null : intl.formatMessage({ id: `chat.status.${connection}` })}
           {connection === 'connected' ? <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'chat.status.connected' })}</span> : null}
         </span>
+        <span className={headSpacer} />
+        {conversation?.online != null ? (
+          <span className={online} data-testid="chat-online">
+            {intl.formatMessage({ id: 'chat.online' }, { count: formatCount(conversation.online) })}
+          </span>
+        ) : null}
         {connection === 'failed' ? (
           <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => send({ type: 'chat.retry' })} data-testid="chat-retry">
             {intl.formatMessage({ id: 'common.retry' })}
@@ -215,7 +222,10 @@ export function ChatPanel({ topic, pinnedMessage, title, className, hostIds }: C
       <div className={body}>
         <ol className={list} ref={listRef} onScroll={onScroll} aria-label={intl.formatMessage({ id: 'chat.messagesLabel' })} aria-live="polite" data-testid="chat-messages">
           {items.length === 0 && pending.length === 0 ? (
-            <li className={empty}>{intl.formatMessage({ id: loading ? 'chat.loading' : 'chat.empty' })}</li>
+            // A new line for each (not new words in the same one): the centred words do not slide.
+            <li key={loading ? 'loading' : 'empty'} className={empty}>
+              {intl.formatMessage({ id: loading ? 'chat.loading' : 'chat.empty' })}
+            </li>
           ) : null}
           {items.map((item) =>
             item.kind === 'message' ? (

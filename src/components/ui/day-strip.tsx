@@ -3,6 +3,7 @@ import { useIntl } from '../../lib/intl-context';
 import { Link } from 'wouter';
 import { css } from '../../../styled-system/css';
 import { dayAsDate, relativeDay, type IsoDay } from '../../../contracts/day-strip';
+import { focusByKey } from './keyboard-nav';
 
 const strip = css({
   display: 'grid',
@@ -49,7 +50,11 @@ interface DayStripProps {
   testId?: string;
 }
 
-/** A row of calendar days as links; the chosen one is marked aria-current="date". "Today", "Yesterday", "Tomorrow" where they apply. */
+/**
+ * A row of calendar days as links; the chosen one is marked aria-current="date". "Today", "Yesterday",
+ * "Tomorrow" where they apply. One Tab stop (the chosen day); ←/→/Home/End move between days and
+ * Enter opens the focused one.
+ */
 export function DayStrip({ label, days, selected, today, hrefOf, testId }: DayStripProps) {
   const intl = useIntl();
   const stripRef = useRef<HTMLElement>(null);
@@ -64,7 +69,13 @@ export function DayStrip({ label, days, selected, today, hrefOf, testId }: DaySt
   }, [selected]);
 
   return (
-    <nav aria-label={label} className={strip} ref={stripRef} data-testid={testId}>
+    <nav
+      aria-label={label}
+      className={strip}
+      ref={stripRef}
+      data-testid={testId}
+      onKeyDown={(event) => focusByKey(event, 'a[href]', { orientation: 'horizontal' })}
+    >
       {days.map((d) => {
         const date = dayAsDate(d);
         const relative = relativeDay(d, today);
@@ -79,6 +90,7 @@ export function DayStrip({ label, days, selected, today, hrefOf, testId }: DaySt
             href={hrefOf(d)}
             className={day}
             aria-current={isSelected ? 'date' : undefined}
+            tabIndex={isSelected || (!days.includes(selected) && d === days[0]) ? 0 : -1}
             aria-label={relative ? `${name}, ${full}` : full}
             data-day={d}
             data-state={isSelected ? 'selected' : undefined}

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import { tabs as tabsRecipe } from '../../../styled-system/recipes';
+import { focusByKey } from './keyboard-nav';
 
 export interface LinkTab {
   key: string;
@@ -16,12 +17,24 @@ interface LinkTabsProps {
   tabs: readonly LinkTab[];
 }
 
-/** Sub-navigation drawn as tabs; every tab is a real link. */
+/** ←/→, Home and End move focus between the tabs; Enter follows the focused one. */
+export function onTabLinksKeyDown(event: KeyboardEvent<HTMLElement>): void {
+  focusByKey(event, 'a[href]', { orientation: 'horizontal' });
+}
+
+/**
+ * Sub-navigation drawn as tabs; every tab is a real link (it opens another page, so it keeps the link
+ * role and aria-current rather than role=tab). From the keyboard it is one Tab stop, like the WAI-ARIA
+ * tabs pattern with manual activation: the current tab takes focus (roving tabindex), ←/→/Home/End
+ * move between tabs and Enter opens the focused one.
+ */
 export function LinkTabs({ label, tabs }: LinkTabsProps) {
   const styles = tabsRecipe();
   const stripRef = useRef<HTMLElement>(null);
   const currentRef = useRef<HTMLAnchorElement>(null);
   const currentKey = tabs.find((t) => t.current)?.key;
+  // The one tab in the Tab order: the current one, else the first.
+  const focusKey = currentKey ?? tabs[0]?.key;
 
   // Centre the current tab when the strip scrolls sideways (phones), without scrolling the page.
   useEffect(() => {
@@ -32,7 +45,7 @@ export function LinkTabs({ label, tabs }: LinkTabsProps) {
   }, [currentKey]);
 
   return (
-    <nav aria-label={label} className={styles.root} ref={stripRef}>
+    <nav aria-label={label} className={styles.root} ref={stripRef} onKeyDown={onTabLinksKeyDown}>
       <ul className={styles.list}>
         {tabs.map((tab) => (
           <li key={tab.key}>
@@ -40,6 +53,7 @@ export function LinkTabs({ label, tabs }: LinkTabsProps) {
               href={tab.href}
               className={styles.tab}
               aria-current={tab.current}
+              tabIndex={tab.key === focusKey ? 0 : -1}
               ref={tab.key === currentKey ? currentRef : undefined}
             >
               {tab.label}

@@ -1,21 +1,41 @@
-import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { focusByKey, itemsIn } from './keyboard-nav';
+
+/** The items of a popover's panel that the arrow keys move between. */
+const PANEL_ITEMS = 'a[href], button, [role^=menuitem]';
+
+type FocusTarget = 'first' | 'last' | 'checked';
 
 /**
  * Open/close state of a dropdown: closes on a click outside, on Escape (focus back to the
- * trigger) and when focus leaves it.
+ * trigger) and when focus leaves it. From the keyboard (WAI-ARIA APG, disclosure and menu button):
+ * ↓/↑ on the trigger open the panel on its first/last item, ↓/↑/Home/End move between the panel's
+ * items; `focusOnOpen` (a menu) puts focus on the checked item, else the first, whenever it opens.
  */
-export function usePopover() {
+export function usePopover({ focusOnOpen = false }: { focusOnOpen?: boolean } = {}) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<FocusTarget | null>(null);
   const panelId = useId();
+
+  // The panel is drawn: put focus where the opening asked for it (a menu: on its checked item).
+  useEffect(() => {
+    const target = pendingFocus.current ?? (focusOnOpen ? 'checked' : null);
+    pendingFocus.current = null;
+    if (!open || target === null) return;
+    const items = itemsIn(panelRef.current, PANEL_ITEMS);
+    const checked = target === 'checked' ? items.find((item) => item.getAttribute('aria-checked') === 'true') : undefined;
+    (checked ?? (target === 'last' ? items.at(-1) : items[0]))?.focus();
+  }, [open, focusOnOpen]);
 
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
-    const onKeyDown = (event: KeyboardEvent) => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
       triggerRef.current?.focus();
@@ -32,5 +52,24 @@ export function usePopover() {
     if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
 
-  return { open, setOpen, rootRef, triggerRef, panelId, onBlur };
+  /** ↓ opens on the first item, ↑ on the last (or moves there when already open). */
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const target: FocusTarget = event.key === 'ArrowDown' ? 'first' : 'last';
+    if (open) {
+      const items = itemsIn(panelRef.current, PANEL_ITEMS);
+      (target === 'last' ? items.at(-1) : items[0])?.focus();
+      return;
+    }
+    pendingFocus.current = target;
+    setOpen(true);
+  };
+
+  /** ↓/↑ (wrapping), Home and End between the panel's items. */
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    focusByKey(event, PANEL_ITEMS, { orientation: 'vertical' });
+  };
+
+  return { open, setOpen, rootRef, triggerRef, panelRef, panelId, onBlur, onTriggerKeyDown, onPanelKeyDown };
 }

@@ -28,7 +28,7 @@ const layout = css({
   gap: '5',
   lg: { gridTemplateColumns: '[22rem minmax(0, 1fr)]', alignItems: 'start' },
 });
-const listColumn = css({ display: 'flex', flexDirection: 'column', gap: '2', minW: '0', lg: { maxH: '[calc(100vh - 12rem)]', overflowY: 'auto', pr: '1' } });
+const listColumn = css({ display: 'flex', flexDirection: 'column', gap: '2', minW: '0', lg: { maxH: '[calc(100vh - 12rem)]', overflowY: 'auto', p: '1', scrollPaddingBlock: '2' } });
 const chatColumn = css({ display: 'flex', flexDirection: 'column', gap: '2', minW: '0' });
 const chatColumnOpen = css({ h: { base: '[calc(100dvh - 12rem)]', lg: '[calc(100vh - 12rem)]' }, minH: '[26rem]' });
 const hiddenOnSmall = css({ display: { base: 'none', lg: 'flex' } });

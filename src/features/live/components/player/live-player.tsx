@@ -18,6 +18,8 @@ const frame = css({
   borderRadius: { base: '[0]', sm: 'xl' },
   color: 'fg.onLive',
   '&:fullscreen': { borderRadius: '[0]', aspectRatio: '[auto]' },
+  // Full width on phones: the theme's focus ring goes inside the picture.
+  _focusVisible: { outlineOffset: '[-2px]' },
 });
 const video = css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'contain', borderRadius: '[inherit]', bg: 'ink.950' });
 const overlay = css({

@@ -89,7 +89,7 @@ function QualityMenu({ onSelect }: { onSelect: (name: QualityName) => void }) {
   const player = usePlayerActor();
   const quality = useSelector(player ?? undefined, (s) => s?.context.quality ?? 'HD');
   const levels = useSelector(player ?? undefined, (s) => s?.context.levels);
-  const { open, setOpen, rootRef, triggerRef, panelId, onBlur } = usePopover();
+  const { open, setOpen, rootRef, triggerRef, panelRef, panelId, onBlur, onTriggerKeyDown, onPanelKeyDown } = usePopover({ focusOnOpen: true });
   const styles = dropdown({ align: 'end' });
   const label = intl.formatMessage({ id: 'player.quality' });
   return (
@@ -104,18 +104,20 @@ function QualityMenu({ onSelect }: { onSelect: (name: QualityName) => void }) {
         aria-label={`${label}: ${quality}`}
         data-testid="player-quality"
         onClick={() => setOpen(!open)}
+        onKeyDown={onTriggerKeyDown}
       >
         <Icon name="settings" size={20} />
         <span aria-hidden="true">{quality}</span>
       </button>
       {open ? (
-        <div id={panelId} role="menu" aria-label={label} className={cx(styles.panel, menuPanel)}>
+        <div ref={panelRef} id={panelId} role="menu" aria-label={label} className={cx(styles.panel, menuPanel)} onKeyDown={onPanelKeyDown}>
           {[...STREAM_QUALITIES].reverse().map((q) => (
             <button
               key={q.name}
               type="button"
               role="menuitemradio"
               aria-checked={q.name === quality}
+              tabIndex={-1}
               className={option}
               disabled={!levels || !isQualityAvailable(q.name, levels)}
               data-quality={q.name}

@@ -35,7 +35,6 @@ const choice = css({
   _hover: { borderColor: 'border.strong' },
   _disabled: { cursor: 'default', _hover: { borderColor: 'border.default' } },
   '&[aria-pressed=true]': { borderColor: 'accent.default' },
-  _focusVisible: { outline: 'none', boxShadow: 'glow' },
 });
 const fill = css({ position: 'absolute', insetY: '0', left: '0', bg: 'accent.muted', pointerEvents: 'none', transitionProperty: 'size', transitionDuration: 'normal' });
 const label = css({ position: 'relative', display: 'flex', alignItems: 'center', gap: '2', minW: '0', fontWeight: 'semibold', fontSize: 'sm' });

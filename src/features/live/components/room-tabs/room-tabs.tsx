@@ -16,9 +16,8 @@ const root = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0'
 const tab = css({
   cursor: 'pointer',
   '&[aria-selected=true]': { color: 'fg.default', fontWeight: 'semibold', _after: { bg: 'accent.default' } },
-  _focusVisible: { outline: 'none', boxShadow: 'glow' },
 });
-const panel = css({ minW: '0', _focusVisible: { outline: 'none', boxShadow: 'glow', borderRadius: 'xl' } });
+const panel = css({ minW: '0', borderRadius: 'xl' });
 
 /**
  * The live room's tabs (SPEC §2): overview, opinion, tips, analysis and odds for a match room;

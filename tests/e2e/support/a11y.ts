@@ -1,0 +1,60 @@
+/**
+ * Helpers of the accessibility, keyboard and layout-shift tests: waiting until a page shows its
+ * data, running axe with the WCAG 2.1 A/AA rules, printing what it finds, and signing in.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The seeded member of the accessibility tests (see server/src/db/seed). */
+export const MEMBER = { username: 'member100', password: 'matkhau123' } as const;
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1400, height: 900 } as const;
+
+/** The rules axe runs: WCAG 2.0 and 2.1, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+export type Violation = AxeResults['violations'][number];
+
+/**
+ * Waits until the page shows its data: the route's chunk and data have arrived (no loading bar, no
+ * section skeleton, no busy region), the shell's navigation is drawn and the page has its h1.
+ */
+export async function waitForPageData(page: Page): Promise<void> {
+  await expect(page.locator('main h1, main [role=heading][aria-level="1"]').first()).toBeVisible();
+  await expect(page.getByTestId('loading-bar')).toHaveCount(0);
+  await expect(page.locator('main [aria-busy=true], main [data-state=loading]')).toHaveCount(0);
+  await expect(page.locator('[data-navbar] a').first()).toBeVisible();
+}
+
+/** Axe's serious and critical findings on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<Violation[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** One readable block per rule: what it asks, and each offending element with axe's reasons. */
+export function formatViolations(where: string, violations: readonly Violation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 8)
+        .map((n) => `    - ${n.target.join(' ')}\n      ${n.html.slice(0, 200)}\n      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`)
+        .join('\n');
+      const more = v.nodes.length > 8 ? `\n    … and ${v.nodes.length - 8} more` : '';
+      return `${where}: [${v.impact}] ${v.id} — ${v.help}\n  ${v.helpUrl}\n${nodes}${more}`;
+    })
+    .join('\n\n');
+}
+
+/** Signs the page's context in through the login dialog, as a visitor would. */
+export async function signIn(page: Page, account: { username: string; password: string } = MEMBER): Promise<void> {
+  await page.goto('/');
+  await page.getByTestId('login-button').click();
+  const form = page.getByTestId('login-form');
+  await form.locator('input[name=username]').fill(account.username);
+  await form.locator('input[name=password]').fill(account.password);
+  await form.locator('button[type=submit]').click();
+  await expect(page.getByTestId('header-account')).toHaveAttribute('data-auth', 'member');
+}
