@@ -24,7 +24,8 @@ const row = css({ display: 'flex', alignItems: 'center', gap: '0.5', minWidth: '
 const childLink = css({ pl: '9' });
 
 const skeleton = css({ display: 'flex', gap: '2' });
-const skeletonPill = css({ w: '20', h: '6', borderRadius: 'md', bg: 'bg.active', animation: 'livePulse' });
+/** As tall as a link of the bar (navLink 'bar': 2.25rem), so the bar does not move when the menu arrives. */
+const skeletonPill = css({ w: '20', h: '9', borderRadius: 'lg', bg: 'bg.active', animation: 'livePulse' });
 
 function byOrder(items: readonly NavItem[]): NavItem[] {
   return [...items].sort((a, b) => a.sort - b.sort);

@@ -1,5 +1,5 @@
 import { useIntl } from '../../../../lib/intl-context';
-import { css } from '../../../../../styled-system/css';
+import { css, cx } from '../../../../../styled-system/css';
 import { useLiveCount } from '../../../../app/machine-hooks';
 
 const pill = css({
@@ -16,12 +16,25 @@ const pill = css({
   whiteSpace: 'nowrap',
 });
 const dot = css({ w: '2', h: '2', borderRadius: 'full', bg: 'accent.live', animation: 'livePulse' });
+/** The pill while the first count loads: the same box with its words hidden, so a narrow toolbar wraps the same way. */
+const placeholder = css({ bg: 'bg.active', color: 'transparent', animation: 'livePulse', userSelect: 'none' });
 
-/** "N matches live now", from the root's live-count machine (refreshed every 20 s); nothing until a count is known. */
+/**
+ * "N matches live now", from the root's live-count machine (refreshed every 20 s); a placeholder of
+ * its size until the first count is known, nothing when it cannot be had.
+ */
 export function LiveCountPill() {
   const intl = useIntl();
   const { count, state } = useLiveCount();
-  if (count === null) return null;
+  if (count === null) {
+    if (state !== 'loading') return null;
+    return (
+      <p className={cx(pill, placeholder)} aria-hidden="true" data-testid="live-count-loading">
+        <span className={dot} />
+        {intl.formatMessage({ id: 'liveCount.summary' }, { count: 10 })}
+      </p>
+    );
+  }
   return (
     <p className={pill} data-testid="live-count" data-state={state} aria-live="polite">
       <span className={dot} aria-hidden="true" />
