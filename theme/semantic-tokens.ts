@@ -1,6 +1,10 @@
 import { defineSemanticTokens } from '@pandacss/dev';
 
-/** Meaning, dark first: `base` is the dark value, `_light` the light one. */
+/**
+ * Meaning, dark first: `base` is the dark value, `_light` the light one.
+ * Text tokens keep WCAG AA (4.5:1) on every dark surface (bg.canvas, surface, subtle, elevated and
+ * the tinted rows over them); fills that carry white text (accent.live) keep 4.5:1 with it.
+ */
 export const semanticTokens = defineSemanticTokens({
   colors: {
     bg: {
@@ -15,7 +19,7 @@ export const semanticTokens = defineSemanticTokens({
     fg: {
       default: { value: { base: '{colors.ink.100}', _light: '{colors.ink.900}' } },
       muted: { value: { base: '{colors.ink.300}', _light: '{colors.ink.500}' } },
-      subtle: { value: { base: '{colors.ink.400}', _light: '{colors.ink.400}' } },
+      subtle: { value: { base: '{colors.ink.350}', _light: '{colors.ink.500}' } },
       onAccent: { value: { base: '{colors.ink.950}', _light: '{colors.ink.950}' } },
       onLive: { value: { base: '{colors.white}', _light: '{colors.white}' } },
     },
@@ -24,7 +28,10 @@ export const semanticTokens = defineSemanticTokens({
       emphasized: { value: { base: '{colors.pitch.400}', _light: '{colors.pitch.700}' } },
       muted: { value: { base: '{colors.alpha.pitch15}', _light: '{colors.alpha.pitch15}' } },
       text: { value: { base: '{colors.pitch.300}', _light: '{colors.pitch.700}' } },
-      live: { value: { base: '{colors.flare.500}', _light: '{colors.flare.600}' } },
+      /** The live red as a fill (badges, the live button): white text on it reads at 5:1. */
+      live: { value: { base: '{colors.flare.600}', _light: '{colors.flare.600}' } },
+      /** The live red as text on a dark surface. */
+      liveText: { value: { base: '{colors.flare.400}', _light: '{colors.flare.600}' } },
       liveMuted: { value: { base: '{colors.alpha.flare15}', _light: '{colors.alpha.flare15}' } },
       hot: { value: { base: '{colors.gold.500}', _light: '{colors.gold.500}' } },
       hotMuted: { value: { base: '{colors.alpha.gold15}', _light: '{colors.alpha.gold15}' } },

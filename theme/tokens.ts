@@ -12,6 +12,8 @@ export const tokens = defineTokens({
       700: { value: '#222a3b' },
       600: { value: '#2e384c' },
       500: { value: '#45526a' },
+      /** Small text on every dark surface at 4.5:1 or more (fg.subtle). */
+      350: { value: '#8a96ab' },
       400: { value: '#6b7890' },
       300: { value: '#97a3b7' },
       200: { value: '#c3ccda' },

@@ -54,7 +54,7 @@ const tile = css({
   borderRadius: 'lg',
   bg: 'accent.muted',
   color: 'accent.text',
-  '&[data-live]': { bg: 'accent.liveMuted', color: 'accent.live' },
+  '&[data-live]': { bg: 'accent.liveMuted', color: 'accent.liveText' },
 });
 
 const name = css({ fontWeight: 'semibold', fontSize: { base: 'sm', sm: 'md' } });
