@@ -95,3 +95,12 @@ export const COOKIE = {
 
 /** Chat rooms in one list of the chat-room page. */
 export const CHAT_ROOM_LIST_PAGE_SIZE = 30;
+
+/** Live scores over the chat socket (docs/chat-protocol.md "Live scores"): every live match's changes. */
+export const SCORES_LIVE_TOPIC = '/topic/scores.live';
+/** `/topic/match.<staticId>`: everything about one match, events included. */
+export const MATCH_TOPIC_PREFIX = '/topic/match.';
+/** Match topics one socket may hold at once (besides its chat topics and /topic/scores.live). */
+export const MATCH_TOPICS_PER_SOCKET = 50;
+/** While the socket is down, the live scores are read from the API this often. */
+export const LIVE_SCORES_POLL_MS = 5 * SECOND;

@@ -7,10 +7,13 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { CHAT_REACTIONS } from '../constants.ts';
-import { Nullable } from './common.ts';
+import { Nullable, StringEnum } from './common.ts';
 
-/** `/topic/chatroom.<group>` or `/topic/private.<group>`. */
-export const TOPIC_PATTERN = '^/topic/(chatroom|private)\\.[a-z0-9-]{1,64}$';
+/**
+ * `/topic/chatroom.<group>` or `/topic/private.<group>` (chat), `/topic/scores.live` or
+ * `/topic/match.<staticId>` (live scores, read-only).
+ */
+export const TOPIC_PATTERN = '^/topic/((chatroom|private)\\.[a-z0-9-]{1,64}|scores\\.live|match\\.[1-9][0-9]{0,9})$';
 
 const Ref = Type.Optional(Type.String({ maxLength: 64 }));
 const Topic = Type.String({ pattern: TOPIC_PATTERN, maxLength: 100 });
@@ -144,6 +147,66 @@ export type ChatErrorCode = Static<typeof ChatErrorCode>;
 
 const ReplyRef = Type.Optional(Type.String());
 
+// Live scores (docs/chat-protocol.md "Live scores")
+
+/** One match as the live push shows it: the fields of a MatchSummary that change while it is played, and its sequence number. */
+export const LiveScore = Type.Object({
+  staticId: Type.Integer({ description: 'The fixture id.' }),
+  seq: Type.Integer({
+    description: "The match's sequence number: one more per change (score, minute, period, status or an event) from kickoff (1); 0 before kickoff.",
+  }),
+  sport: Type.String(),
+  kickoffTime: Type.String({ description: 'ISO 8601, UTC. A different kickoff than the one held means the fixture moved: take this state whatever its seq.' }),
+  status: Type.Integer({ description: '1 coming up, 2 live, 3 ended, 5 cancelled/postponed.' }),
+  statusText: Type.String(),
+  minute: Nullable(Type.Integer()),
+  period: Nullable(Type.String()),
+  score: Nullable(Type.String()),
+  homeScore: Nullable(Type.Integer()),
+  awayScore: Nullable(Type.Integer()),
+});
+export type LiveScore = Static<typeof LiveScore>;
+
+export const ScorePlayer = Type.Object({ id: Type.Integer(), name: Type.String({ description: "In the socket's language." }) });
+export type ScorePlayer = Static<typeof ScorePlayer>;
+
+/** A goal, card or substitution, as the match detail's events (with the sequence number of the change it came with). */
+export const ScoreEvent = Type.Object({
+  id: Type.Integer(),
+  seq: Type.Integer(),
+  minute: Type.Integer(),
+  extra: Type.Integer(),
+  side: Type.Union([Type.Literal('home'), Type.Literal('away')]),
+  type: StringEnum(['goal', 'penalty', 'own_goal', 'yellow', 'red', 'sub']),
+  /** Scorer, booked player or the player coming on. */
+  player: Nullable(ScorePlayer),
+  /** Assist, or the player going off. */
+  related: Nullable(ScorePlayer),
+  score: Nullable(Type.String({ description: 'Score after this goal.' })),
+});
+export type ScoreEvent = Static<typeof ScoreEvent>;
+
+/** `/topic/scores.live`: every live match (snapshot), then each change of any match in play. */
+export const ScoresFrame = Type.Object({
+  type: Type.Literal('scores'),
+  topic: Type.String(),
+  at: Type.Integer({ description: "The server clock's instant of the change (epoch ms), or of the snapshot." }),
+  snapshot: Type.Boolean({ description: 'true: these are all the live matches now (replace); false: changes (merge by seq).' }),
+  matches: Type.Array(LiveScore),
+});
+export type ScoresFrame = Static<typeof ScoresFrame>;
+
+/** `/topic/match.<staticId>`: the match now with its events so far (snapshot), then each change with the events it brought. */
+export const MatchFrame = Type.Object({
+  type: Type.Literal('match'),
+  topic: Type.String(),
+  at: Type.Integer({ description: "The server clock's instant of the change (epoch ms), or of the snapshot." }),
+  snapshot: Type.Boolean(),
+  match: LiveScore,
+  events: Type.Array(ScoreEvent),
+});
+export type MatchFrame = Static<typeof MatchFrame>;
+
 /** The server's frames, with `message` objects of the schema `message` (compact on the wire, complete once filled in). */
 function serverFrames<M extends TSchema>(message: M) {
   return Type.Union([
@@ -197,6 +260,8 @@ function serverFrames<M extends TSchema>(message: M) {
     }),
     Type.Object({ type: Type.Literal('unsubscribed'), topic: Type.String(), ref: ReplyRef }),
     Type.Object({ type: Type.Literal('pong'), ref: ReplyRef }),
+    ScoresFrame,
+    MatchFrame,
   ]);
 }
 

@@ -24,6 +24,7 @@ import { communityRoutes } from './routes/community/index.ts';
 import { clientRoutes } from './routes/client/index.ts';
 import { hlsRoutes } from './media/hls-routes.ts';
 import chatGateway from './chat/gateway.ts';
+import scoresPush from './scores/plugin.ts';
 import { sitemapRoutes } from './pages/sitemap.ts';
 
 /** Largest request body accepted (1 MiB); larger ones get a 413. */
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions) {
     socketsPerAddress: config.chatSocketsPerAddress,
     socketsPerMember: config.chatSocketsPerMember,
   });
+  await app.register(scoresPush);
   await app.register(sitemapRoutes);
   await app.register(spa, { staticDir: config.staticDir });
   return app;

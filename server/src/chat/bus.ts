@@ -7,12 +7,17 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { ChatMessage, ServerFrame } from '../../../contracts/schemas/chat.ts';
+import type { PushBusEvent } from './push.ts';
 
-export type BusEvent =
+/** An event of a chat topic. */
+export type TopicEvent =
   /** A stored message: delivered in offset order. */
   | { kind: 'message'; topic: string; message: ChatMessage }
   /** Any other server frame for the topic's subscribers. */
   | { kind: 'frame'; topic: string; frame: Extract<ServerFrame, { type: 'reaction' | 'deleted' | 'muted' | 'presence' }> };
+
+/** A chat topic's event, or an event of a push service (chat/push.ts: the live scores). */
+export type BusEvent = TopicEvent | PushBusEvent;
 
 export type BusHandler = (event: BusEvent) => void;
 
@@ -24,6 +29,12 @@ export interface ChatBus {
   publish(event: BusEvent): Promise<void>;
   /** Adds `delta` to this instance's share of the topic's online count; answers the total. */
   online(topic: string, delta: number): Promise<number>;
+  /**
+   * Takes or keeps the lease `name` for `ttlMs`: true while this instance holds it (one instance of
+   * all does a job such as producing the live scores). Renew well within `ttlMs`. Without a shared
+   * bus, or when Redis cannot answer, every instance holds it (its own sockets are still served).
+   */
+  lead(name: string, ttlMs: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -47,6 +58,10 @@ export class InProcessBus implements ChatBus {
     return next;
   }
 
+  async lead(): Promise<boolean> {
+    return true;
+  }
+
   async close(): Promise<void> {
     this.handler = () => {};
   }
@@ -54,6 +69,14 @@ export class InProcessBus implements ChatBus {
 
 const CHANNEL = 'chat:events';
 const onlineKey = (topic: string) => `chat:online:${topic}`;
+const leaseKey = (name: string) => `chat:lease:${name}`;
+/** Keeps the lease when this instance holds it, else takes it when free: 1 when held afterwards. */
+const LEASE_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then redis.call('pexpire', KEYS[1], ARGV[2]) return 1 end
+if redis.call('set', KEYS[1], ARGV[1], 'NX', 'PX', ARGV[2]) then return 1 end
+return 0`;
+/** Gives the lease up when this instance holds it. */
+const RELEASE_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end
+return 0`;
 
 interface Envelope {
   origin: string;
@@ -66,6 +89,7 @@ export class RedisBus implements ChatBus {
   private readonly sub: Redis;
   private handler: BusHandler = () => {};
   private readonly touched = new Set<string>();
+  private readonly leases = new Set<string>();
   private closed = false;
 
   constructor(
@@ -121,15 +145,30 @@ export class RedisBus implements ChatBus {
     }
   }
 
+  async lead(name: string, ttlMs: number): Promise<boolean> {
+    if (this.closed) return false;
+    try {
+      const held = (await this.pub.eval(LEASE_SCRIPT, 1, leaseKey(name), this.instanceId, String(Math.max(1, Math.round(ttlMs))))) === 1;
+      if (held) this.leases.add(name);
+      else this.leases.delete(name);
+      return held;
+    } catch (error) {
+      this.onError(error);
+      return true;
+    }
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     this.handler = () => {};
     try {
-      if (this.touched.size > 0 && this.pub.status === 'ready') {
+      if (this.pub.status === 'ready') {
         const pipeline = this.pub.pipeline();
         for (const topic of this.touched) pipeline.hdel(onlineKey(topic), this.instanceId);
-        await pipeline.exec();
+        // Another instance takes a lease over at once instead of when it would have run out.
+        for (const name of this.leases) pipeline.eval(RELEASE_SCRIPT, 1, leaseKey(name), this.instanceId);
+        if (this.touched.size > 0 || this.leases.size > 0) await pipeline.exec();
       }
     } catch (error) {
       this.onError(error);

@@ -11,7 +11,7 @@
  */
 import type { Db } from '../db/connect.ts';
 import type { ChatMessage, ServerFrame } from '../../../contracts/schemas/chat.ts';
-import type { BusEvent } from './bus.ts';
+import type { TopicEvent } from './bus.ts';
 import { Pace } from './pace.ts';
 import { compactMessage, lastOffset, messagesAfter, REPLAY_LIMIT } from './store.ts';
 
@@ -149,7 +149,7 @@ class Feed {
     );
   }
 
-  receive(event: BusEvent): void {
+  receive(event: TopicEvent): void {
     if (event.kind === 'frame') {
       // After the messages before it (a `deleted` must not overtake its message).
       this.flush();
@@ -250,7 +250,7 @@ export class Feeds {
     private readonly onError: (error: unknown) => void,
   ) {}
 
-  dispatch(event: BusEvent): void {
+  dispatch(event: TopicEvent): void {
     this.feeds.get(event.topic)?.receive(event);
   }
 

@@ -18,6 +18,7 @@ import { socketLanguage } from './messages.ts';
 import { loadUser, RoomDirectory } from './moderation.ts';
 import { MuteBook } from './mutes.ts';
 import { isAllowedOrigin } from './origin.ts';
+import { PushServices, type PushService } from './push.ts';
 import { SendRateLimiter } from './rate-limit.ts';
 import { Session, type Identity, type SessionContext } from './session.ts';
 import { MessageWriter } from './writer.ts';
@@ -50,7 +51,12 @@ export interface ChatGatewayOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    chat: { bus: ChatBus; sessions: ReadonlySet<Session> };
+    chat: {
+      bus: ChatBus;
+      sessions: ReadonlySet<Session>;
+      /** Serves the read-only topics of `service` on this socket (chat/push.ts; the live scores register here). */
+      addPushService(service: PushService): void;
+    };
   }
 }
 
@@ -65,6 +71,7 @@ async function chatGateway(app: FastifyInstance, options: ChatGatewayOptions): P
   const bus = options.bus ?? createBus(options.redisUrl, onError);
   const feeds = new Feeds(app.db, onError);
   const mutes = new MuteBook(app.db);
+  const push = new PushServices();
   const ctx: SessionContext = {
     db: app.db,
     bus,
@@ -73,12 +80,22 @@ async function chatGateway(app: FastifyInstance, options: ChatGatewayOptions): P
     rateLimiter: new SendRateLimiter(),
     mutes,
     writer: new MessageWriter(app.db),
+    push,
     log,
   };
   const sessions = new Set<Session>();
   let closing = false;
 
   await bus.start((event) => {
+    if (event.kind === 'push') {
+      // A service's failure stays its own: the bus goes on delivering.
+      try {
+        push.dispatch(event);
+      } catch (error) {
+        onError(error);
+      }
+      return;
+    }
     if (event.kind === 'frame' && event.frame.type === 'muted') {
       const { userId, until } = event.frame;
       if (typeof userId === 'number' && typeof until === 'string') mutes.note(event.topic, userId, new Date(until));
@@ -211,7 +228,7 @@ async function chatGateway(app: FastifyInstance, options: ChatGatewayOptions): P
   pingTimer.unref();
   syncTimer.unref();
 
-  app.decorate('chat', { bus, sessions });
+  app.decorate('chat', { bus, sessions, addPushService: (service: PushService) => push.add(service) });
 
   app.addHook('preClose', async () => {
     closing = true;

@@ -36,6 +36,13 @@ const catalogue = messageCatalogue({
     zh: '您在此聊天室被禁言，還剩 {seconds} 秒',
   },
   notFound: { vi: 'Không tìm thấy tin nhắn hoặc phòng chat', en: 'Message or chat not found', zh: '找不到訊息或聊天室' },
+  matchNotFound: { vi: 'Không tìm thấy trận đấu', en: 'Match not found', zh: '找不到比賽' },
+  readOnlyTopic: { vi: 'Kênh này chỉ để theo dõi, không thể gửi', en: 'This topic is read-only', zh: '此頻道僅供查看，無法傳送' },
+  tooManyTopics: {
+    vi: 'Đã theo dõi quá nhiều kênh (tối đa {limit})',
+    en: 'Too many topics on this connection (at most {limit})',
+    zh: '此連線訂閱的頻道過多（最多 {limit} 個）',
+  },
   unavailable: {
     vi: 'Không thể lưu tin nhắn, vui lòng gửi lại',
     en: 'The message could not be saved, please send it again',

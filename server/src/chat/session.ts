@@ -8,8 +8,10 @@ import type { WebSocket } from 'ws';
 import type { Db } from '../db/connect.ts';
 import { localize, type Language } from '../i18n.ts';
 import type { ChatBus } from './bus.ts';
+import { PushRefusal, type PushService, type PushServices, type PushSubscriber } from './push.ts';
 import { Feeds, Subscription } from './delivery.ts';
-import type { ClientFrame, ServerFrame } from '../../../contracts/schemas/chat.ts';
+import type { ChatErrorCode, ClientFrame, ServerFrame } from '../../../contracts/schemas/chat.ts';
+import { MATCH_TOPICS_PER_SOCKET } from '../../../contracts/constants.ts';
 import { MAX_MESSAGE_CHARS, parseFrame, type ParseResult } from './frames.ts';
 import { text, type ChatMessageKey } from './messages.ts';
 import { badgesFor, canModerate, colorFor, mayUseTopic, RoomDirectory, type ChatUser } from './moderation.ts';
@@ -43,6 +45,8 @@ const PAUSE_READING_AT = 16;
 const RESUME_READING_AT = 4;
 /** Topics one socket may hold at once. */
 export const MAX_SUBSCRIPTIONS = 20;
+/** Read-only push topics (live scores) one socket may hold at once: the match topics and /topic/scores.live. */
+export const MAX_PUSH_SUBSCRIPTIONS = MATCH_TOPICS_PER_SOCKET + 1;
 /** A socket whose unsent data passes this is dropped (it reconnects and resumes). */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
@@ -56,6 +60,8 @@ export interface SessionContext {
   rateLimiter: SendRateLimiter;
   mutes: MuteBook;
   writer: MessageWriter;
+  /** The read-only topics of other services (chat/push.ts). */
+  push: PushServices;
   log: { error(obj: unknown, msg?: string): void };
 }
 
@@ -80,11 +86,22 @@ class FrameError extends Error {
   }
 }
 
-export class Session {
+/** The wire code of a refusal: a few catalogue keys say more than their code. */
+const WIRE_CODES: Partial<Record<ChatMessageKey, ChatErrorCode>> = {
+  badField: 'badFrame',
+  frameTooLarge: 'badFrame',
+  matchNotFound: 'notFound',
+  readOnlyTopic: 'forbidden',
+  tooManyTopics: 'forbidden',
+};
+
+export class Session implements PushSubscriber {
   readonly id = randomUUID();
   identity: Identity = { kind: 'anonymous' };
   missedPings = 0;
   private readonly subs = new Map<string, Subscription>();
+  /** Read-only topics of push services (live scores), with their service. */
+  private readonly pushTopics = new Map<string, PushService>();
   /** Topics where this socket's join was announced. */
   private readonly joined = new Set<string>();
   private badFrames: number[] = [];
@@ -101,6 +118,10 @@ export class Session {
 
   get user(): ChatUser | null {
     return this.identity.kind === 'member' ? this.identity.user : null;
+  }
+
+  get language(): Language {
+    return this.init.lang;
   }
 
   send(frame: ServerFrame): void {
@@ -152,7 +173,7 @@ export class Session {
   }
 
   private error(code: ChatMessageKey, ref: string | undefined, extra: ErrorExtra = {}, values: Record<string, string | number> = {}): void {
-    const wireCode = code === 'badField' || code === 'frameTooLarge' ? 'badFrame' : code;
+    const wireCode = WIRE_CODES[code] ?? (code as ChatErrorCode);
     this.send({ type: 'error', ...(ref !== undefined ? { ref } : {}), code: wireCode, message: text(this.init.lang, code, values), ...extra });
   }
 
@@ -207,6 +228,8 @@ export class Session {
   }
 
   private requireSubscribed(topic: string): TopicInfo {
+    // Live-score topics take `sub` and `unsub` only.
+    if (this.pushTopics.has(topic) || this.ctx.push.find(topic)) throw new FrameError('readOnlyTopic');
     if (!this.subs.has(topic)) throw new FrameError('notSubscribed');
     return this.topicOf(topic);
   }
@@ -217,7 +240,23 @@ export class Session {
     return user;
   }
 
+  /** A read-only topic of a push service (live scores): the service answers with what it holds now. */
+  private async subscribePush(service: PushService, topic: string, ref: string | undefined): Promise<void> {
+    if (!this.pushTopics.has(topic) && this.pushTopics.size >= MAX_PUSH_SUBSCRIPTIONS) throw new FrameError('tooManyTopics', {}, { limit: MAX_PUSH_SUBSCRIPTIONS });
+    try {
+      await service.subscribe(topic, this, ref);
+    } catch (error) {
+      if (error instanceof PushRefusal) throw new FrameError(error.code === 'notFound' ? 'matchNotFound' : 'forbidden');
+      throw error;
+    }
+    // The socket may have closed while the service looked the topic up.
+    if (this.closed) service.unsubscribe(topic, this);
+    else this.pushTopics.set(topic, service);
+  }
+
   private async subscribe(topic: string, fromOffset: number | undefined, ref: string | undefined): Promise<void> {
+    const service = this.ctx.push.find(topic);
+    if (service) return this.subscribePush(service, topic, ref);
     const info = this.topicOf(topic);
     if (!mayUseTopic(info, this.user?.userId ?? null)) throw new FrameError('forbidden');
     const room = await this.ctx.rooms.get(info);
@@ -260,6 +299,12 @@ export class Session {
   }
 
   private async unsubscribe(topic: string): Promise<void> {
+    const service = this.pushTopics.get(topic);
+    if (service) {
+      this.pushTopics.delete(topic);
+      service.unsubscribe(topic, this);
+      return;
+    }
     const sub = this.subs.get(topic);
     if (!sub) return;
     this.subs.delete(topic);
@@ -414,6 +459,8 @@ export class Session {
   async close(announce: boolean): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    for (const [topic, service] of this.pushTopics) service.unsubscribe(topic, this);
+    this.pushTopics.clear();
     for (const sub of this.subs.values()) this.ctx.feeds.remove(sub);
     const topics = [...this.subs.keys()];
     this.subs.clear();

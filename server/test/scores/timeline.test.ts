@@ -1,0 +1,92 @@
+/** The live push's change points (server/src/scores/timeline.ts) against the match clock, second by second. */
+import { describe, expect, it } from 'vitest';
+import { buildSportsData } from '../../src/db/seed/sports/build.ts';
+import { matchState } from '../../src/sports/match-clock.ts';
+import { DEFAULT_TIMEZONE, vnDay } from '../../src/clock.ts';
+import { changePoints, changePointsBySecond, changesBetween, nextChangeAt, seqAt, type MatchInput } from '../../src/scores/timeline.ts';
+
+const data = buildSportsData(vnDay(Date.UTC(2026, 10, 24, 5)));
+const eventsOf = new Map<number, MatchInput['events'][number][]>();
+for (const e of data.events) {
+  const list = eventsOf.get(e.fixtureId) ?? [];
+  list.push({ id: e.id!, atSecond: e.atSecond, minute: e.minute, extra: e.extra ?? 0, side: e.side, type: e.type, playerId: e.playerId ?? null, relatedPlayerId: e.relatedPlayerId ?? null });
+  eventsOf.set(e.fixtureId, list);
+}
+const inputs: MatchInput[] = data.fixtures.map((f) => ({
+  id: f.id,
+  sport: f.sport,
+  kickoffAt: f.kickoffAt,
+  state: f.state ?? 'normal',
+  timeline: f.timeline,
+  events: eventsOf.get(f.id) ?? [],
+}));
+const sample = (sport: string, n: number) => inputs.filter((i) => i.sport === sport && i.state === 'normal').slice(0, n);
+
+describe('change points', () => {
+  it.each([
+    ['football', 25],
+    ['basketball', 12],
+    ['esport', 12],
+  ] as const)('of %s matches are exactly the seconds where what the match clock shows changes, or an event happens', (sport, n) => {
+    for (const input of sample(sport, n)) {
+      expect(changePoints(input)).toEqual(changePointsBySecond(input));
+    }
+  });
+
+  it('start at kickoff, end at the final whistle, and number the changes 1, 2, 3…', () => {
+    const input = sample('football', 1)[0]!;
+    const points = changePoints(input);
+    const kickoff = input.kickoffAt.getTime();
+    expect(points[0]).toMatchObject({ at: kickoff, seq: 1, state: { statusId: 2, statusText: '1', minute: 1, period: '1H', home: 0, away: 0 } });
+    expect(points.at(-1)!.state).toMatchObject({ statusId: 3, statusText: 'FT' });
+    expect(points.map((p) => p.seq)).toEqual(points.map((_, i) => i + 1));
+    for (let i = 1; i < points.length; i++) expect(points[i]!.at).toBeGreaterThan(points[i - 1]!.at);
+  });
+
+  it('put each goal at its second, with the score after it, and the score the match clock shows from then on', () => {
+    const input = sample('football', 40).find((i) => i.events.filter((e) => e.type === 'goal').length >= 2)!;
+    const points = changePoints(input);
+    const kickoff = input.kickoffAt.getTime();
+    for (const goal of input.events.filter((e) => e.type === 'goal' || e.type === 'penalty' || e.type === 'own_goal')) {
+      const point = points.find((p) => p.events.some((e) => e.id === goal.id))!;
+      expect(point.at).toBe(kickoff + goal.atSecond * 1000);
+      const event = point.events.find((e) => e.id === goal.id)!;
+      const state = matchState(input, point.at, DEFAULT_TIMEZONE);
+      expect(event.score).toBe(`${state.home}-${state.away}`);
+    }
+  });
+
+  it('give nothing for a called-off match', () => {
+    const off = inputs.find((i) => i.state !== 'normal')!;
+    expect(changePoints(off)).toEqual([]);
+  });
+});
+
+describe('between two instants', () => {
+  const input = sample('football', 1)[0]!;
+  const points = changePoints(input);
+  const kickoff = input.kickoffAt.getTime();
+
+  it('seqAt counts the change points up to and including the instant', () => {
+    expect(seqAt(points, kickoff - 1)).toBe(0);
+    expect(seqAt(points, kickoff)).toBe(1);
+    expect(seqAt(points, kickoff + 59_999)).toBe(1);
+    expect(seqAt(points, kickoff + 60_000)).toBe(2);
+    expect(seqAt(points, Number.MAX_SAFE_INTEGER)).toBe(points.length);
+  });
+
+  it('changesBetween(a, b) holds what happened after a up to b, and consecutive windows cover every change once', () => {
+    expect(changesBetween(points, kickoff - 1, kickoff).map((p) => p.seq)).toEqual([1]);
+    expect(changesBetween(points, kickoff, kickoff + 60_000).map((p) => p.seq)).toEqual([2]);
+    expect(changesBetween(points, kickoff + 10, kickoff)).toEqual([]);
+    const seen: number[] = [];
+    for (let t = kickoff - 250; t < points.at(-1)!.at + 1000; t += 250) seen.push(...changesBetween(points, t, t + 250).map((p) => p.seq));
+    expect(seen).toEqual(points.map((p) => p.seq));
+  });
+
+  it('nextChangeAt is the instant of the next change, or null after the last', () => {
+    expect(nextChangeAt(points, kickoff - 5000)).toBe(kickoff);
+    expect(nextChangeAt(points, kickoff)).toBe(kickoff + 60_000);
+    expect(nextChangeAt(points, points.at(-1)!.at)).toBeNull();
+  });
+});
