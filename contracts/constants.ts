@@ -104,3 +104,6 @@ export const MATCH_TOPIC_PREFIX = '/topic/match.';
 export const MATCH_TOPICS_PER_SOCKET = 50;
 /** While the socket is down, the live scores are read from the API this often. */
 export const LIVE_SCORES_POLL_MS = 5 * SECOND;
+
+/** The element of the server's static first paint, removed by the SPA once its page is drawn. */
+export const STATIC_FRAME_ID = 'static-frame';

@@ -8,11 +8,13 @@
  *   3. vite build        dist/ (vite.config.ts bakes BUILD_ID in as __BUILD_ID__)
  *   4. build info        dist/build-info.json with the same BUILD_ID
  *   5. route chunks      dist/.vite/route-chunks.json: each route's page chunk and imports (scripts/route-chunks.ts)
- *   6. compression       a .br and a .gz beside every text asset over 1 KB (scripts/compress-dist.ts)
+ *   6. static frame      dist/.vite/static-frame.json: the page's first paint, for the server to fill (scripts/static-frame.ts)
+ *   7. compression       a .br and a .gz beside every text asset over 1 KB (scripts/compress-dist.ts)
  */
 import { randomBytes } from 'node:crypto';
 import { bin, run, tsxArgs } from './lib/run.ts';
 import { compressDist } from './compress-dist.ts';
+import { writeStaticFrame } from './static-frame.ts';
 import { writeBuildInfo } from './write-build-info.ts';
 import { writeRouteChunks } from './route-chunks.ts';
 
@@ -36,6 +38,13 @@ try {
   if (missing.length) console.warn(`  no chunk in the manifest for ${missing.join(', ')}`);
 } catch (error) {
   console.error(`✗ route chunks: ${(error as Error).message}`);
+  process.exit(1);
+}
+try {
+  await writeStaticFrame();
+  console.log('✓ dist/.vite/static-frame.json');
+} catch (error) {
+  console.error(`✗ static frame: ${(error as Error).message}`);
   process.exit(1);
 }
 try {

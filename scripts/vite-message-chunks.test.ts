@@ -13,6 +13,7 @@ describe('the message ids a module names', () => {
   it('takes every id under a prefix that a template or a concatenation builds', () => {
     expect([...namedIds('intl.formatMessage({ id: `route.${routeId}` })', ids, byPrefix)].sort()).toEqual(['route.home', 'route.schedule']);
     expect([...namedIds("formatMessage({ id: 'language.' + l })", ids, byPrefix)].sort()).toEqual(['language.en', 'language.vi']);
+    expect([...namedIds("const PREFIX = 'language.'; formatMessage({ id: `${PREFIX}${l}` })", ids, byPrefix)].sort()).toEqual(['language.en', 'language.vi']);
   });
 
   it('finds nothing in code that names no message', () => {

@@ -33,8 +33,9 @@ export function namedIds(code: string, ids: ReadonlySet<string>, byPrefix: (pref
   for (const match of code.matchAll(/(['"`])([A-Za-z][\w-]*(?:\.[\w-]+)+)\1/g)) {
     if (ids.has(match[2]!)) found.add(match[2]!);
   }
-  // `route.${id}` and 'route.' + id build ids under a prefix: all of them may be asked for.
-  for (const match of code.matchAll(/`([A-Za-z][\w-]*(?:\.[\w-]+)*\.)\$\{|(['"])([A-Za-z][\w-]*(?:\.[\w-]+)*\.)\2\s*\+/g)) {
+  // `route.${id}`, 'route.' + id, or a prefix kept in a constant ('match.status.') build ids under
+  // a prefix: all of them may be asked for.
+  for (const match of code.matchAll(/`([A-Za-z][\w-]*(?:\.[\w-]+)*\.)\$\{|(['"`])([A-Za-z][\w-]*(?:\.[\w-]+)*\.)\2/g)) {
     for (const id of byPrefix(match[1] ?? match[3]!)) found.add(id);
   }
   return found;

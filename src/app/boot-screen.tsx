@@ -1,8 +1,10 @@
+import { useLayoutEffect } from 'react';
 import { css } from '../../styled-system/css';
 import { iconButton } from '../../styled-system/recipes';
 import type { Locale } from '../../contracts/constants';
 import { LoadingBar } from '../components/ui/loading-bar';
 import { Icon } from '../components/ui/icon';
+import { dismissStaticFrame } from '../lib/static-frame';
 
 /** Accessible names for the moments before any catalogue has loaded. */
 const LOADING_LABEL: Record<Locale, string> = { vi: 'Đang tải', en: 'Loading', zh: '載入中' };
@@ -25,6 +27,11 @@ interface BootScreenProps {
 
 /** A dark, text-free screen while the first messages load. */
 export function BootScreen({ locale, onRetry }: BootScreenProps) {
+  // The first catalogue failed: the retry button must be seen, not the static first paint.
+  const failed = onRetry !== undefined;
+  useLayoutEffect(() => {
+    if (failed) dismissStaticFrame();
+  }, [failed]);
   return (
     <div className={screen} data-testid="boot-screen">
       {onRetry ? (

@@ -8,6 +8,7 @@ import { DefaultLayout } from './layouts/default-layout';
 import { LiveroomLayout } from './layouts/liveroom-layout';
 import { ErrorBoundary } from './error-pages/error-boundary';
 import { InternalErrorPage } from './error-pages/internal-error-page';
+import { useDismissStaticFrame } from '../lib/static-frame';
 import { NotFoundPage } from './error-pages/not-found-page';
 
 /** Reports a loading key to the loading machine while mounted (or while `active`). */
@@ -35,6 +36,7 @@ interface PageHostProps {
 function PageHost({ routeId, params, path }: PageHostProps) {
   const send = useAppSend();
   const { default: Page } = use(loadPage(routeId, () => send({ type: 'chunk.failed', path })));
+  useDismissStaticFrame();
   return <Page routeId={routeId} params={params} />;
 }
 

@@ -10,6 +10,7 @@ import type { Locale } from '../../../contracts/constants.ts';
 
 export const ROUTE_CHUNKS_FILE = '.vite/route-chunks.json';
 export const MESSAGE_CHUNKS_FILE = '.vite/message-chunks.json';
+export const STATIC_FRAME_FILE = '.vite/static-frame.json';
 
 /** index.html in pieces: [before the lang value, after it up to the head's insertion point, up to </head>, up to </body>, the rest]. */
 export interface Template {
@@ -19,7 +20,9 @@ export interface Template {
   beforeHead: string;
   /** From there up to </head>, where the route's preloads go. */
   beforeHeadEnd: string;
-  /** From </head> up to </body>, where the preloaded answers go. */
+  /** From </head> up to the SPA's root element, where the static first paint goes. */
+  beforeRoot: string;
+  /** From the root element up to </body>, where the preloaded answers go. */
   beforeBodyEnd: string;
   rest: string;
   /** How the language is written: the value of <html lang>, a new lang attribute of <html>, or not at all (no <html> tag). */
@@ -37,8 +40,18 @@ export interface RouteChunk {
 export type RouteChunks = Record<string, RouteChunk>;
 export type MessageChunks = Record<string, Partial<Record<Locale, string>>>;
 
+/** The page's static first paint as the build rendered it (scripts/static-frame.ts): markup with slot markers. */
+export interface StaticFrameTemplate {
+  slots: Record<'appFirstWord' | 'appRest' | 'trail' | 'crumbs' | 'title' | 'intro' | 'label' | 'href', string>;
+  frame: string;
+  trail: string;
+  crumbLink: { first: string; next: string };
+  crumbCurrent: { first: string; next: string };
+}
+
 export interface BuildFiles {
   template: Template;
+  staticFrame: StaticFrameTemplate | null;
   routeChunks: RouteChunks | null;
   messageChunks: MessageChunks | null;
 }
@@ -61,6 +74,8 @@ export function makeTemplate(html: string): Template {
   const headEndAt = Math.max(headEnd >= 0 ? headEnd : headAt, headAt);
   const bodyEndFound = text.search(/<\/body>/i);
   const bodyEnd = Math.max(bodyEndFound >= 0 ? bodyEndFound : text.length, headEndAt);
+  const rootFound = text.slice(headEndAt, bodyEnd).search(/<div\s+id=["']root["']/i);
+  const rootAt = rootFound >= 0 ? headEndAt + rootFound : bodyEnd;
 
   // Where the language goes: the value of <html lang="…">, or a new attribute of <html>.
   let langAt = -1;
@@ -86,12 +101,24 @@ export function makeTemplate(html: string): Template {
     beforeLang: langAt >= 0 ? text.slice(0, langAt) : '',
     beforeHead: langAt >= 0 ? text.slice(langEnd, headAt) : text.slice(0, headAt),
     beforeHeadEnd: text.slice(headAt, headEndAt),
-    beforeBodyEnd: text.slice(headEndAt, bodyEnd),
+    beforeRoot: text.slice(headEndAt, rootAt),
+    beforeBodyEnd: text.slice(rootAt, bodyEnd),
     rest: text.slice(bodyEnd),
     lang: langAt < 0 ? 'none' : langAttribute ? 'attribute' : 'value',
     present,
     entry,
   };
+}
+
+function isStaticFrame(value: StaticFrameTemplate | null): value is StaticFrameTemplate {
+  return (
+    value !== null &&
+    typeof value.frame === 'string' &&
+    typeof value.trail === 'string' &&
+    typeof value.slots === 'object' &&
+    typeof value.crumbLink?.first === 'string' &&
+    typeof value.crumbCurrent?.first === 'string'
+  );
 }
 
 async function stamp(file: string): Promise<string | null> {
@@ -118,10 +145,11 @@ export function buildFilesOf(staticDir: string): () => Promise<BuildFiles | null
     index: path.join(staticDir, 'index.html'),
     routes: path.join(staticDir, ROUTE_CHUNKS_FILE),
     messages: path.join(staticDir, MESSAGE_CHUNKS_FILE),
+    frame: path.join(staticDir, STATIC_FRAME_FILE),
   };
   let cached: { key: string; value: Promise<BuildFiles | null> } | null = null;
   return async () => {
-    const stamps = await Promise.all([stamp(files.index), stamp(files.routes), stamp(files.messages)]);
+    const stamps = await Promise.all([stamp(files.index), stamp(files.routes), stamp(files.messages), stamp(files.frame)]);
     if (stamps[0] === null) return null;
     const key = stamps.join('|');
     if (cached?.key !== key) {
@@ -132,11 +160,12 @@ export function buildFilesOf(staticDir: string): () => Promise<BuildFiles | null
         } catch {
           return null;
         }
-        const [routeChunks, messageChunks] = await Promise.all([
+        const [routeChunks, messageChunks, staticFrame] = await Promise.all([
           stamps[1] ? readJson<RouteChunks>(files.routes) : null,
           stamps[2] ? readJson<MessageChunks>(files.messages) : null,
+          stamps[3] ? readJson<StaticFrameTemplate>(files.frame) : null,
         ]);
-        return { template: makeTemplate(html), routeChunks, messageChunks };
+        return { template: makeTemplate(html), routeChunks, messageChunks, staticFrame: isStaticFrame(staticFrame) ? staticFrame : null };
       })();
       cached = { key, value };
       // A read that failed midway (a build in progress) is tried again on the next request.

@@ -14,13 +14,14 @@ import type { PageContext, PageFacts } from './builders/types.ts';
 import { buildFilesOf, type BuildFiles } from './build-files.ts';
 import { escapeHtml } from './escape.ts';
 import { renderHead } from './head.ts';
-import { COOKIE, type Locale } from '../../../contracts/constants.ts';
+import { COOKIE, STATIC_FRAME_ID, type Locale } from '../../../contracts/constants.ts';
 import { chooseLanguage, languageCookie, readCookie } from './language.ts';
 import { documentTitle, message, routeName } from './messages.ts';
 import { Preloader } from './preload.ts';
 import { routeDisplayName } from '../../../contracts/route-labels.ts';
 import { PRIVATE_ROUTES, routeDescription } from './route-text.ts';
 import { pageUrl, siteOrigin } from './site-url.ts';
+import { renderStaticFrame } from './static-frame.ts';
 
 /** How long a page waits for its data (heads and preloaded answers); what is late is left out. */
 export const PAGE_DATA_BUDGET_MS = 1500;
@@ -167,7 +168,19 @@ export function pageWriter(staticDir: string) {
       origin,
     );
     const answers = await preload.script(Math.max(0, PAGE_DATA_BUDGET_MS - (performance.now() - started)));
-    const { template } = build;
+    const { template, staticFrame } = build;
+    // The static first paint, for the pages of the default layout that have a frame (not the home page's hero).
+    const frame =
+      found && staticFrame && match.route.layout === 'default' && match.route.id !== 'home'
+        ? `<div id="${STATIC_FRAME_ID}">${renderStaticFrame(staticFrame, {
+            lang,
+            routeId: match.route.id,
+            params: match.params,
+            name,
+            intro: (facts.description ?? routeDescription(lang, match.route.id)),
+            crumbPath: (id) => crumbPath(id, match.params),
+          })}</div>\n    `
+        : '';
     const langText = template.lang === 'value' ? escapeHtml(htmlLang(lang)) : template.lang === 'attribute' ? ` lang="${escapeHtml(htmlLang(lang))}"` : '';
     const html =
       template.beforeLang +
@@ -176,6 +189,8 @@ export function pageWriter(staticDir: string) {
       head +
       template.beforeHeadEnd +
       preloadLinks(build, routeId, lang) +
+      template.beforeRoot +
+      frame +
       template.beforeBodyEnd +
       (answers ? `  ${answers}\n  ` : '') +
       template.rest;

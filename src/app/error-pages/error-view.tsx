@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css } from '../../../styled-system/css';
+import { useDismissStaticFrame } from '../../lib/static-frame';
 
 const wrap = css({
   display: 'flex',
@@ -42,6 +43,7 @@ interface ErrorViewProps {
 
 /** The common look of the 404 and 500 pages. */
 export function ErrorView({ code: codeText, title: titleText, message: messageText, actions, kind }: ErrorViewProps) {
+  useDismissStaticFrame();
   return (
     <section className={wrap} data-error={kind} aria-labelledby={`error-${kind}`}>
       <p className={code} aria-hidden="true">

@@ -23,8 +23,11 @@ const wordmark = css({
 
 const accentWord = css({ color: 'accent.default' });
 
+/** The logo's classes, which the page's static first paint (src/app/static-frame.tsx) uses too. */
+export const logoClasses = { link, wordmark, accentWord };
+
 /** The mark: a pitch-green tile with a play triangle and a red live dot (colours from the token CSS variables). */
-function LogoMark({ size }: { size: number }) {
+export function LogoMark({ size }: { size: number }) {
   const gradientId = useId();
   return (
     <svg viewBox="0 0 32 32" width={size} height={size} aria-hidden="true" focusable="false">

@@ -36,6 +36,9 @@ const current = css({
 
 const separator = css({ color: 'fg.subtle', flexShrink: '0' });
 
+/** The trail's classes, which the page's static first paint (src/app/static-frame.tsx) uses too. */
+export const breadcrumbClasses = { list, item, link, current, separator };
+
 /** The path of an ancestor built from the current page's parameters; null when they do not fit. */
 function crumbHref(id: RouteId, params: Record<string, string>): string | null {
   try {

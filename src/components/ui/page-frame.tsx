@@ -25,6 +25,9 @@ const suffixStyle = css({ color: 'accent.text' });
 
 const intro = css({ color: 'fg.muted', fontSize: { base: 'sm', sm: 'md' }, maxW: '3xl' });
 
+/** The frame's classes, which the page's static first paint (src/app/static-frame.tsx) uses too. */
+export const pageFrameClasses = { frame, contentWidth, heading, title, intro };
+
 interface PageFrameProps {
   routeId: RouteId;
   params: Record<string, string>;

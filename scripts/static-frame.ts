@@ -1,0 +1,44 @@
+/**
+ * Build step: renders the page's static first paint (src/app/static-frame.tsx) once, with slot
+ * markers, into dist/.vite/static-frame.json for the server's page writer to fill per URL. The
+ * component is loaded through Vite (as the app resolves it: styled-system, TSX).
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createServer } from 'vite';
+import { projectRoot } from './lib/run.ts';
+
+export const STATIC_FRAME_FILE = join('.vite', 'static-frame.json');
+
+export interface StaticFrameTemplate {
+  slots: Record<string, string>;
+  frame: string;
+  trail: string;
+  crumbLink: { first: string; next: string };
+  crumbCurrent: { first: string; next: string };
+}
+
+type FrameModule = typeof import('../src/app/static-frame.tsx');
+
+export async function renderStaticFrame(): Promise<StaticFrameTemplate> {
+  const vite = await createServer({ root: projectRoot, logLevel: 'error', server: { middlewareMode: true, hmr: false }, appType: 'custom' });
+  try {
+    const { StaticFrame, StaticTrail, StaticCrumb, SLOT } = (await vite.ssrLoadModule('/src/app/static-frame.tsx')) as FrameModule;
+    const crumb = (current: boolean, first: boolean) => renderToStaticMarkup(createElement(StaticCrumb, { current, first }));
+    return {
+      slots: { ...SLOT },
+      frame: renderToStaticMarkup(createElement(StaticFrame)),
+      trail: renderToStaticMarkup(createElement(StaticTrail)),
+      crumbLink: { first: crumb(false, true), next: crumb(false, false) },
+      crumbCurrent: { first: crumb(true, true), next: crumb(true, false) },
+    };
+  } finally {
+    await vite.close();
+  }
+}
+
+export async function writeStaticFrame(distDir = join(projectRoot, 'dist')): Promise<void> {
+  writeFileSync(join(distDir, STATIC_FRAME_FILE), `${JSON.stringify(await renderStaticFrame(), null, 2)}\n`);
+}

@@ -1,0 +1,52 @@
+/**
+ * The page's static first paint (src/app/static-frame.tsx, rendered by the build with slot markers):
+ * the header's bars, the breadcrumb, the title and the intro of a page, filled in the visitor's
+ * language and written before the SPA's root. The SPA removes it once its own page is drawn; until
+ * then a visitor (and a crawler, and a browser without scripts) sees the page's words at once.
+ */
+import { breadcrumbTrail, type RouteId } from '../../../contracts/route-table.ts';
+import type { Locale } from '../../../contracts/constants.ts';
+import { routeDisplayName } from '../../../contracts/route-labels.ts';
+import type { StaticFrameTemplate } from './build-files.ts';
+import { escapeHtml } from './escape.ts';
+import { message, routeName } from './messages.ts';
+
+export interface FrameText {
+  lang: Locale;
+  routeId: RouteId;
+  params: Record<string, string>;
+  /** The name the page carries (a team, a room), shown after the route's name as the SPA does. */
+  name: string | null;
+  intro: string;
+  /** The path of each route of the trail with the page's parameters (null when they do not fill it). */
+  crumbPath: (id: RouteId) => string | null;
+}
+
+function fill(markup: string, values: Record<string, string>): string {
+  let out = markup;
+  for (const [marker, value] of Object.entries(values)) out = out.split(marker).join(value);
+  return out;
+}
+
+export function renderStaticFrame(template: StaticFrameTemplate, text: FrameText): string {
+  const { slots } = template;
+  const trail = breadcrumbTrail(text.routeId);
+  let crumbs = '';
+  trail.forEach((id, index) => {
+    const isLast = index === trail.length - 1;
+    const label = (!isLast && routeDisplayName(id, text.params)) || routeName(text.lang, id);
+    const path = isLast ? null : text.crumbPath(id);
+    const kind = path === null ? template.crumbCurrent : template.crumbLink;
+    crumbs += fill(index === 0 ? kind.first : kind.next, { [slots.label]: escapeHtml(label), [slots.href]: escapeHtml(path ?? '') });
+  });
+  const [first = '', ...rest] = message(text.lang, 'app.name').split(' ');
+  const title = routeName(text.lang, text.routeId) + (text.name ? ` · ${text.name}` : '');
+  // Markers are replaced in the template only, never in the values (which are escaped first).
+  return fill(template.frame, {
+    [slots.appFirstWord]: escapeHtml(first),
+    [slots.appRest]: escapeHtml(rest.join(' ')),
+    [slots.trail]: trail.length < 2 ? '' : fill(template.trail, { [slots.crumbs]: crumbs }),
+    [slots.title]: escapeHtml(title),
+    [slots.intro]: escapeHtml(text.intro),
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * The static first paint the server writes before the SPA's root (server/src/pages/static-frame.ts):
+ * the page's breadcrumb, title and intro in the visitor's language, escaped, only on the pages of
+ * the default layout that have a frame.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sportsTeams } from '../../src/db/schema.ts';
+import { STATIC_FRAME_ID } from '../../../contracts/constants.ts';
+import vi from '../../../locales/vi.json' with { type: 'json' };
+import en from '../../../locales/en.json' with { type: 'json' };
+import { makePageTestApp, type PageTestApp } from './support.ts';
+
+/** The shape scripts/static-frame.ts writes, with the markers of src/app/static-frame.tsx. */
+const FRAME = {
+  slots: {
+    appFirstWord: '__SF_APP_FIRST__',
+    appRest: '__SF_APP_REST__',
+    trail: '__SF_TRAIL__',
+    crumbs: '__SF_CRUMBS__',
+    title: '__SF_TITLE__',
+    intro: '__SF_INTRO__',
+    label: '__SF_LABEL__',
+    href: '__SF_HREF__',
+  },
+  frame: '<header><a href="/">__SF_APP_FIRST__<span> __SF_APP_REST__</span></a></header><main>__SF_TRAIL__<h1>__SF_TITLE__</h1><p class="intro">__SF_INTRO__</p></main>',
+  trail: '<nav><ol>__SF_CRUMBS__</ol></nav>',
+  crumbLink: { first: '<li><a href="__SF_HREF__">__SF_LABEL__</a></li>', next: '<li>›<a href="__SF_HREF__">__SF_LABEL__</a></li>' },
+  crumbCurrent: { first: '<li><span>__SF_LABEL__</span></li>', next: '<li>›<span>__SF_LABEL__</span></li>' },
+};
+
+let t: PageTestApp;
+beforeAll(async () => {
+  t = await makePageTestApp();
+  await mkdir(path.join(t.staticDir, '.vite'), { recursive: true });
+  await writeFile(path.join(t.staticDir, '.vite', 'static-frame.json'), JSON.stringify(FRAME));
+});
+afterAll(() => t.close());
+
+const frameOf = (html: string) => new RegExp(`<div id="${STATIC_FRAME_ID}">([\\s\\S]*?)</div>\\s*<div id="root"`).exec(html)?.[1] ?? null;
+
+describe('the static first paint', () => {
+  it('writes the page\'s breadcrumb, title and intro before the root, in Vietnamese by default', async () => {
+    const html = (await t.app.inject({ url: '/lich-truc-tiep' })).body;
+    const frame = frameOf(html);
+    expect(frame).not.toBeNull();
+    expect(frame).toContain(`<h1>${vi['route.schedule']}</h1>`);
+    expect(frame).toContain(`<p class="intro">${vi['intro.schedule']}</p>`);
+    expect(frame).toContain(`<li><a href="/">${vi['route.home']}</a></li><li>›<span>${vi['route.schedule']}</span></li>`);
+    expect(frame).not.toMatch(/__SF_/);
+  });
+
+  it('speaks the visitor\'s language', async () => {
+    const frame = frameOf((await t.app.inject({ url: '/lich-truc-tiep?lang=en' })).body);
+    expect(frame).toContain(`<h1>${en['route.schedule']}</h1>`);
+    expect(frame).toContain(en['intro.schedule']);
+  });
+
+  it('shows the name a page carries after its route, escaped', async () => {
+    const hostile = `</div><script>alert(1)</script>"' <b>&amp;`;
+    const [team] = await t.app.db.select({ id: sportsTeams.id }).from(sportsTeams).limit(1);
+    await t.app.db.update(sportsTeams).set({ name: { vi: hostile, en: hostile, zh: hostile } }).where(eq(sportsTeams.id, team!.id));
+    const res = await t.app.inject({ url: `/doi-bong/doi-bong/${team!.id}` });
+    expect(res.statusCode).toBe(200);
+    const frame = frameOf(res.body)!;
+    expect(frame).not.toContain('<script>');
+    expect(frame).toContain(`<h1>${vi['route.team']} · &lt;/div&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39; &lt;b&gt;&amp;amp;</h1>`);
+  });
+
+  it('is left out of the live rooms, the home page and the 404 page', async () => {
+    expect(frameOf((await t.app.inject({ url: '/' })).body)).toBeNull();
+    const missing = await t.app.inject({ url: '/khong-co-trang-nay' });
+    expect(missing.statusCode).toBe(404);
+    expect(frameOf(missing.body)).toBeNull();
+    expect(frameOf((await t.app.inject({ url: '/truc-tiep/casino/phien-1-999999' })).body)).toBeNull();
+  });
+});

@@ -1,0 +1,16 @@
+import { useLayoutEffect } from 'react';
+import { STATIC_FRAME_ID } from '../../contracts/constants';
+
+/**
+ * The page's static first paint, written into the HTML by the server (src/app/static-frame.tsx):
+ * while it is in the document the SPA's own tree is laid out but not shown (index.html's
+ * `#static-frame + #root` rule). It goes when the SPA has drawn its page, its error or its 404.
+ */
+export function dismissStaticFrame(): void {
+  document.getElementById(STATIC_FRAME_ID)?.remove();
+}
+
+/** Removes the static frame once the component that calls it is on screen (in the same frame). */
+export function useDismissStaticFrame(): void {
+  useLayoutEffect(dismissStaticFrame, []);
+}
