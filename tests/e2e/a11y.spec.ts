@@ -5,6 +5,8 @@
  * are checked too: the shell around them is most of what a visitor meets.
  */
 import type { Page } from '@playwright/test';
+import { href } from '../../contracts/href';
+import { slugify } from '../../contracts/slug';
 import { roomPath } from '../../src/lib/room-path';
 import { DESKTOP, formatViolations, PHONE, seriousViolations, signIn, waitForPageData, type Violation } from './support/a11y';
 import { dropPreloadedAnswers, slowApi } from './support/layout-shift';
@@ -43,9 +45,7 @@ const GUEST_PAGES: readonly [group: string, path: string][] = [
 class Findings {
   private readonly blocks: string[] = [];
   async check(page: Page, where: string): Promise<void> {
-    const t0 = Date.now();
     const found: Violation[] = await seriousViolations(page);
-    if (process.env.A11Y_TIMING) console.log(`${where}: axe ${Date.now() - t0} ms`);
     if (found.length > 0) this.blocks.push(formatViolations(where, found));
   }
   expectNone(): void {
@@ -61,10 +61,8 @@ test.describe('accessibility (axe, WCAG 2.1 AA, Vietnamese)', () => {
       await page.setViewportSize(viewport);
       const findings = new Findings();
       for (const [group, path] of GUEST_PAGES) {
-        const t0 = Date.now();
         await page.goto(path);
         await waitForPageData(page);
-        if (process.env.A11Y_TIMING) console.log(`${path}: load ${Date.now() - t0} ms`);
         await findings.check(page, `${group} (${path}) at ${name}`);
       }
       findings.expectNone();
@@ -77,7 +75,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA, Vietnamese)', () => {
     const room = await findLiveRoom(request);
     const fixture = (await scheduleRows(request, vnDay(1))).find((row) => row.staticId !== null && row.away !== null);
     expect(fixture).toBeDefined();
-    const matchPath = `/tran-dau/${fixture!.home.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-vs-${fixture!.away!.toLowerCase().replace(/[^a-z0-9]+/g, '-')}/${fixture!.staticId}?leagueId=${fixture!.leagueId}`;
+    const matchPath = href('match', { slug: `${slugify(fixture!.home)}-vs-${slugify(fixture!.away)}`, staticId: fixture!.staticId! }, { leagueId: fixture!.leagueId! });
     const findings = new Findings();
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.setViewportSize(viewport);

@@ -66,6 +66,7 @@ test.describe('keyboard alone', () => {
     for (const [path, viewport, max] of pages) {
       await page.setViewportSize(viewport);
       await page.goto(path);
+      await expect(page.locator('#static-frame')).toHaveCount(0);
       await expect(page.locator('main h1').first()).toBeVisible();
       await expect(page.locator('main [data-state=loading]')).toHaveCount(0);
       await fromTop(page);

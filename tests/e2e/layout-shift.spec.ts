@@ -98,7 +98,6 @@ for (const slow of [false, true]) {
       for (const c of CASES) {
         const path = c.path(room);
         const { total, report } = await measure(page, path, c, slow);
-        if (process.env.LS_DEBUG) console.log(`${name}${slow ? ' slow' : ''} ${c.name}: ${total.toFixed(4)}\n${report}`);
         if (total >= MAX_SHIFT) failures.push(`${c.name} (${path}): ${total.toFixed(4)}\n${report}`);
       }
       expect(failures.length, `layout shifts of ${MAX_SHIFT} or more:\n${failures.join('\n')}`).toBe(0);

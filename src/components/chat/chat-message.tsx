@@ -171,34 +171,48 @@ function ReactionPicker({ onPick, onClose, intl }: { onPick: (reaction: ChatReac
   );
 }
 
-/** Delete the line, or mute its author for a while (hosts of the room, moderators, admins). */
+/**
+ * Delete the line, or mute its author for a while (hosts of the room, moderators, admins). Opens with
+ * focus on Delete; ←/→ move between its buttons, Escape closes it.
+ */
 function ModerationMenu({
   message,
   canMute,
   onDelete,
   onMute,
+  onClose,
   intl,
 }: {
   message: ChatMessage;
   canMute: boolean;
   onDelete: () => void;
   onMute: (minutes: ChatMuteMinutes) => void;
+  onClose: () => void;
   intl: Intl;
 }) {
+  const { containerRef, onKeyDown: onGridKeyDown, itemProps } = useRovingGrid({ autoFocus: true, onEscape: onClose });
   return (
-    <div className={styles.modMenu} role="group" aria-label={intl.formatMessage({ id: "chat.mod.menu" })} data-testid="chat-mod-menu">
-      <button type="button" className={cx(styles.modButton, modDanger)} onClick={onDelete} data-testid="chat-mod-delete">
+    <div
+      ref={containerRef}
+      className={styles.modMenu}
+      role="group"
+      aria-label={intl.formatMessage({ id: "chat.mod.menu" })}
+      data-testid="chat-mod-menu"
+      onKeyDown={onGridKeyDown}
+    >
+      <button type="button" className={cx(styles.modButton, modDanger)} onClick={onDelete} data-testid="chat-mod-delete" {...itemProps(0)}>
         {intl.formatMessage({ id: "chat.mod.delete" })}
       </button>
       {canMute ? (
         <>
           <span className={styles.modBreak} aria-hidden="true" />
           <span className={styles.modLabel}>{intl.formatMessage({ id: "chat.mod.mute" }, { name: message.showName })}</span>
-          {CHAT_MUTE_MINUTES.map((minutes) => (
+          {CHAT_MUTE_MINUTES.map((minutes, index) => (
             <button
               key={minutes}
               type="button"
               className={styles.modButton}
+              {...itemProps(index + 1)}
               aria-label={intl.formatMessage(
                 { id: "chat.mod.muteFor" },
                 { name: message.showName, duration: intl.formatMessage({ id: `chat.mod.minutes.${minutes}` }) },
@@ -221,6 +235,7 @@ export const ChatMessageRow = memo(function ChatMessageRow({ message, parent, no
   const [picking, setPicking] = useState(false);
   const [moderating, setModerating] = useState(false);
   const reactToggle = useRef<HTMLButtonElement>(null);
+  const modToggle = useRef<HTMLButtonElement>(null);
   if (message.systemMessage) {
     return (
       <li className={styles.systemLine} data-testid="chat-system" data-offset={message.offset}>
@@ -267,8 +282,13 @@ export const ChatMessageRow = memo(function ChatMessageRow({ message, parent, no
             onDelete(message);
           }}
           onMute={(minutes) => {
+            modToggle.current?.focus();
             setModerating(false);
             onMute(message, minutes);
+          }}
+          onClose={() => {
+            setModerating(false);
+            modToggle.current?.focus();
           }}
           intl={intl}
         />
@@ -277,6 +297,7 @@ export const ChatMessageRow = memo(function ChatMessageRow({ message, parent, no
         <div className={styles.actions} data-part="actions">
           {moderator ? (
             <button
+              ref={modToggle}
               type="button"
               className={styles.actionButton}
               onClick={() => setModerating((m) => !m)}

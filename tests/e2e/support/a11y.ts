@@ -18,10 +18,12 @@ type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 export type Violation = AxeResults['violations'][number];
 
 /**
- * Waits until the page shows its data: the route's chunk and data have arrived (no loading bar, no
- * section skeleton, no busy region), the shell's navigation is drawn and the page has its h1.
+ * Waits until the page shows its data: the SPA has drawn it (the server's static first paint is
+ * gone), the route's chunk and data have arrived (no loading bar, no section skeleton, no busy
+ * region), the shell's navigation is drawn and the page has its h1.
  */
 export async function waitForPageData(page: Page): Promise<void> {
+  await expect(page.locator('#static-frame')).toHaveCount(0);
   await expect(page.locator('main h1, main [role=heading][aria-level="1"]').first()).toBeVisible();
   await expect(page.getByTestId('loading-bar')).toHaveCount(0);
   await expect(page.locator('main [aria-busy=true], main [data-state=loading]')).toHaveCount(0);

@@ -97,7 +97,8 @@ export async function tabThrough(page: Page, max: number): Promise<{ stops: Focu
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');
     const stop = await focusStop(page);
-    if (stops.length > 0 && stop.what === stops[0]!.what) break;
+    const first = stops.find((s) => s.what !== 'body');
+    if (first && stop.what === first.what) break;
     stops.push(stop);
   }
   return { stops, problems: stops.filter((s) => s.problem !== null) };
