@@ -107,3 +107,11 @@ export const LIVE_SCORES_POLL_MS = 5 * SECOND;
 
 /** The element of the server's static first paint, removed by the SPA once its page is drawn. */
 export const STATIC_FRAME_ID = 'static-frame';
+
+// Sports pages (issue 13)
+/** The most favourite teams a member keeps on the server (and a guest's list merged at login). */
+export const FAVOURITE_TEAMS_MAX = 50;
+/** The /tip-keo/:category segments and the sport each stands for (the API accepts both spellings). */
+export const TIP_CATEGORY_SLUGS = { 'bong-da': 'football', 'bong-ro': 'basketball', esport: 'esport' } as const;
+/** The /tip-keo/:category/:type segments and the market each stands for. */
+export const TIP_TYPE_SLUGS = { 'keo-1x2': '1x2', 'keo-chau-a': 'handicap', 'tai-xiu': 'over_under' } as const;

@@ -16,8 +16,8 @@ export type TeamRef = Static<typeof TeamRef>;
 export const LeagueRef = Type.Object({ id: Type.Integer(), name: Type.String(), logo: Type.String() });
 export type LeagueRef = Static<typeof LeagueRef>;
 
-/** A venue or a manager: id and name. */
-export const PlaceRef = Type.Object({ id: Type.Integer(), name: Type.String() });
+/** A venue or a manager: id, name and generated picture (/media/venue/{id}.svg, /media/manager/{id}.svg). */
+export const PlaceRef = Type.Object({ id: Type.Integer(), name: Type.String(), picture: Type.String() });
 export type PlaceRef = Static<typeof PlaceRef>;
 
 export const PlayerRef = Type.Object({
@@ -62,7 +62,26 @@ export const MatchOdds = Type.Object({
 });
 export type MatchOdds = Static<typeof MatchOdds>;
 
-export const MatchWithOdds = Type.Composite([MatchSummary, Type.Object({ odds: Nullable(MatchOdds) })]);
+/** Which way a price or line went since the opening line. */
+export const OddsMove = StringEnum(['up', 'down', 'same']);
+export type OddsMove = Static<typeof OddsMove>;
+
+export const OddsMovement = Type.Object({
+  oneXTwo: Type.Object({ home: OddsMove, draw: Nullable(OddsMove), away: OddsMove }),
+  handicap: Type.Object({ line: OddsMove, home: OddsMove, away: OddsMove }),
+  overUnder: Type.Object({ line: OddsMove, over: OddsMove, under: OddsMove }),
+});
+export type OddsMovement = Static<typeof OddsMovement>;
+
+/**
+ * A match with its current line (`odds`: the pre-match line drifting towards kick-off, then in
+ * play; null once ended or called off), the opening line (72 h before kick-off; null when called
+ * off) and the movement from one to the other.
+ */
+export const MatchWithOdds = Type.Composite([
+  MatchSummary,
+  Type.Object({ odds: Nullable(MatchOdds), openingOdds: Nullable(MatchOdds), movement: Nullable(OddsMovement) }),
+]);
 export type MatchWithOdds = Static<typeof MatchWithOdds>;
 
 /** `date` and `timezone` of a query naming one calendar day (the schedule's query has them too). */
@@ -111,7 +130,23 @@ export const MatchEvent = Type.Object({
 });
 export type MatchEvent = Static<typeof MatchEvent>;
 
-export const LineupSide = Type.Object({ formation: Type.String(), starters: Type.Array(PlayerRef), bench: Type.Array(PlayerRef) });
+/** Where a starter stands: % of the side's own half, y from its goal line (0) to halfway (100), x across as it attacks. */
+export const PitchSpot = Type.Object({
+  playerId: Type.Integer(),
+  row: Type.Integer({ description: '0 goalkeeper, then each line of the formation.' }),
+  column: Type.Integer({ description: 'From the left of the line, 0-based.' }),
+  x: Type.Number(),
+  y: Type.Number(),
+});
+export type PitchSpot = Static<typeof PitchSpot>;
+
+export const LineupSide = Type.Object({
+  formation: Type.String(),
+  starters: Type.Array(PlayerRef),
+  bench: Type.Array(PlayerRef),
+  /** The starters' places on a pitch drawing, in the order of `starters`. */
+  pitch: Type.Array(PitchSpot),
+});
 export type LineupSide = Static<typeof LineupSide>;
 
 /** Home and away. */
@@ -141,14 +176,105 @@ export type HeadToHead = Static<typeof HeadToHead>;
 export const MatchQuery = Type.Object({ staticId: Id, leagueId: Type.Optional(Id) });
 export type MatchQuery = Static<typeof MatchQuery>;
 
+/** A row of a league table (entities.ts StandingRow), `marked` for the two teams of the match. */
+export const MatchStandingRow = Type.Object({
+  position: Type.Integer(),
+  team: TeamRef,
+  played: Type.Integer(),
+  won: Type.Integer(),
+  drawn: Type.Integer(),
+  lost: Type.Integer(),
+  goalsFor: Type.Integer(),
+  goalsAgainst: Type.Integer(),
+  goalDifference: Type.Integer(),
+  points: Type.Integer(),
+  form: Type.Array(FormLetter),
+  marked: Type.Boolean({ description: 'One of the two teams of the match.' }),
+});
+export type MatchStandingRow = Static<typeof MatchStandingRow>;
+
+export const MatchStandings = Type.Object({ league: LeagueRef, rows: Type.Array(MatchStandingRow) });
+export type MatchStandings = Static<typeof MatchStandings>;
+
+/** One point of the win-probability series: 1X2 prices of that instant with the margin removed (0–1, adding up to 1). */
+export const WinProbabilityPoint = Type.Object({
+  atSecond: Type.Integer({ description: 'Wall seconds after kick-off (negative: the pre-match line before kick-off).' }),
+  minute: Type.Integer({ description: 'Match minute (0 at and before kick-off).' }),
+  statusText: Type.String(),
+  reason: StringEnum(['pre', 'kickoff', 'event', 'sample', 'end']),
+  event: Nullable(Type.String({ description: 'goal, penalty, own_goal or red when reason is event.' })),
+  home: Type.Number(),
+  draw: Nullable(Type.Number()),
+  away: Type.Number(),
+});
+export type WinProbabilityPoint = Static<typeof WinProbabilityPoint>;
+
+/** Attack momentum of one minute: −100 (away pushing) … 100 (home pushing). */
+export const MomentumPoint = Type.Object({ minute: Type.Integer(), value: Type.Integer() });
+export type MomentumPoint = Static<typeof MomentumPoint>;
+
+/** The live room showing the match, when there is one (route roomFootball / roomBasketball / room with `{slug}-{roomId}`). */
+export const MatchRoom = Type.Object({
+  roomId: Type.Integer(),
+  slug: Type.String({ description: 'The teams in Vietnamese as a slug; the room page is …/{slug}-{roomId}.' }),
+  modeSlug: Type.String(),
+  title: Type.String(),
+  cover: Type.String(),
+  viewers: Type.Integer(),
+  hosts: Type.Array(Type.Object({ userId: Type.Integer(), nickname: Type.String(), avatar: Type.String() })),
+});
+export type MatchRoom = Static<typeof MatchRoom>;
+
 export const MatchDetail = Type.Object({
   match: MatchSummary,
   events: Type.Array(MatchEvent),
   lineups: Nullable(Type.Object({ home: LineupSide, away: LineupSide })),
   stats: Nullable(MatchStats),
   h2h: HeadToHead,
+  /** The current line (pre-match drifting, then in play); null once ended or called off. */
   odds: Nullable(MatchOdds),
+  /** The opening line; null when called off. */
+  openingOdds: Nullable(MatchOdds),
+  oddsMovement: Nullable(OddsMovement),
   attendance: Nullable(Type.Integer()),
   managers: Type.Object({ home: Nullable(PlaceRef), away: Nullable(PlaceRef) }),
+  /** The match's league table (for a cup, the clubs that played in it), both teams marked; null when it has none yet. */
+  standings: Nullable(MatchStandings),
+  /** Last five results of each team before now, most recent first. */
+  form: Type.Object({ home: Type.Array(FormLetter), away: Type.Array(FormLetter) }),
+  winProbability: Type.Array(WinProbabilityPoint),
+  momentum: Type.Array(MomentumPoint),
+  room: Nullable(MatchRoom),
 });
 export type MatchDetail = Static<typeof MatchDetail>;
+
+/** GET /live/api/football/day: one day's results, fixtures or odds grouped by league. */
+export const DayBoardQuery = Type.Object({
+  ...DayFields,
+  kind: StringEnum(['results', 'fixtures', 'odds'], { default: 'fixtures' }),
+  sport: Type.Optional(Sport),
+  leagueId: Type.Optional(Id),
+});
+export type DayBoardQuery = Static<typeof DayBoardQuery>;
+
+export const BoardLeague = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  shortName: Type.String(),
+  logo: Type.String(),
+  country: Type.String(),
+  kind: Type.String(),
+  featured: Type.Boolean({ description: 'A big league: pages pin these first.' }),
+  sort: Type.Integer(),
+});
+export type BoardLeague = Static<typeof BoardLeague>;
+
+export const DayBoard = Type.Object({
+  day: Type.String({ description: 'YYYY-MM-DD in timeZone.' }),
+  timeZone: Type.String(),
+  kind: Type.String(),
+  total: Type.Integer(),
+  /** Featured leagues first, then the league order; matches by kickoff. Odds fields are null except for kind=odds. */
+  leagues: Type.Array(Type.Object({ league: BoardLeague, matches: Type.Array(MatchWithOdds) })),
+});
+export type DayBoard = Static<typeof DayBoard>;

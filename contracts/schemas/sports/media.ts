@@ -1,4 +1,4 @@
-/** The generated pictures: /media/crest, /media/league, /media/player and /media/room (SVG). */
+/** The generated pictures: /media/crest, /media/league, /media/player, /media/venue, /media/manager and /media/room (SVG). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id } from '../common.ts';
 
@@ -16,3 +16,9 @@ export type PlayerPictureParams = Static<typeof PlayerPictureParams>;
 
 export const RoomCoverParams = Type.Object({ roomId: Id });
 export type RoomCoverParams = Static<typeof RoomCoverParams>;
+
+export const VenuePictureParams = Type.Object({ venueId: Id });
+export type VenuePictureParams = Static<typeof VenuePictureParams>;
+
+export const ManagerPictureParams = Type.Object({ managerId: Id });
+export type ManagerPictureParams = Static<typeof ManagerPictureParams>;

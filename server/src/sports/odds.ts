@@ -1,9 +1,13 @@
 /**
  * Bookmaker-style decimal odds from the two sides' ratings, the minute and the score: 1X2,
  * Asian handicap (quarter lines) and over/under. Football uses Poisson goals for the time left;
- * basketball a normal model of points; esport a best-of-three of maps. Lines drift as the match goes.
+ * basketball a normal model of points; esport a best-of-three of maps. Lines drift as the match goes,
+ * and before it: from the opening line (OPENING_LEAD before kick-off) the market leans a few rating
+ * points one way or the other by kick-off, the same way for the same fixture every time.
  */
 import type { Sport } from '../db/schema.ts';
+import { HOUR } from '../clock.ts';
+import type { MatchState } from './match-clock.ts';
 
 export interface OddsLine {
   line: number;
@@ -160,4 +164,65 @@ export function oddsFor(sport: Sport, homeRating: number, awayRating: number, pr
   if (sport === 'basketball') return basketballOdds(homeRating, awayRating, progress, score);
   if (sport === 'esport') return esportOdds(homeRating, awayRating, score);
   return footballOdds(homeRating, awayRating, progress, score);
+}
+
+/** How long before kick-off a fixture's line opens. */
+export const OPENING_LEAD_MS = 72 * HOUR;
+/** The largest pre-match lean, in rating points of the home side. */
+const MAX_DRIFT = 4;
+
+/** A fixed number in [-1, 1] per fixture (an integer hash): which way and how far its market leans. */
+function leanOf(fixtureId: number): number {
+  let h = Math.imul(fixtureId ^ 0x9e3779b9, 0x85ebca6b) >>> 0;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
+  h ^= h >>> 16;
+  return ((h % 2001) - 1000) / 1000;
+}
+
+/**
+ * Rating points added to the home side by the market `msToKickoff` before kick-off: nothing at the
+ * opening (OPENING_LEAD_MS before) or earlier, the fixture's whole lean at kick-off and in play.
+ */
+export function preMatchDrift(fixtureId: number, msToKickoff: number): number {
+  const share = Math.min(1, Math.max(0, 1 - msToKickoff / OPENING_LEAD_MS));
+  return Math.round(leanOf(fixtureId) * MAX_DRIFT * share * 100) / 100 || 0;
+}
+
+/** The opening line of a fixture: the two ratings alone, before the market moved. */
+export function openingOdds(sport: Sport, homeRating: number, awayRating: number): Odds {
+  return oddsFor(sport, homeRating, awayRating, 0, [0, 0]);
+}
+
+/**
+ * The current line of a fixture in `state`, `msFromKickoff` after kick-off (negative before it):
+ * the drifting pre-match line while coming up, the in-play line while live, none once ended or called off.
+ */
+export function liveOddsAt(fixtureId: number, sport: Sport, ratings: [number, number], state: Pick<MatchState, 'statusId' | 'progress' | 'home' | 'away'>, msFromKickoff: number): Odds | null {
+  if (state.statusId !== 1 && state.statusId !== 2) return null;
+  const drift = preMatchDrift(fixtureId, -msFromKickoff);
+  if (state.statusId === 1) return oddsFor(sport, ratings[0] + drift, ratings[1], 0, [0, 0]);
+  return oddsFor(sport, ratings[0] + drift, ratings[1], state.progress, [state.home ?? 0, state.away ?? 0]);
+}
+
+export type Move = 'up' | 'down' | 'same';
+
+export interface OddsMovement {
+  oneXTwo: { home: Move; draw: Move | null; away: Move };
+  handicap: { line: Move; home: Move; away: Move };
+  overUnder: { line: Move; over: Move; under: Move };
+}
+
+const move = (from: number, to: number): Move => (to > from + 1e-9 ? 'up' : to < from - 1e-9 ? 'down' : 'same');
+
+/** Which way each price and line went from `opening` to `current`. */
+export function oddsMovement(opening: Odds, current: Odds): OddsMovement {
+  return {
+    oneXTwo: {
+      home: move(opening.oneXTwo.home, current.oneXTwo.home),
+      draw: opening.oneXTwo.draw === null || current.oneXTwo.draw === null ? null : move(opening.oneXTwo.draw, current.oneXTwo.draw),
+      away: move(opening.oneXTwo.away, current.oneXTwo.away),
+    },
+    handicap: { line: move(opening.handicap.line, current.handicap.line), home: move(opening.handicap.home, current.handicap.home), away: move(opening.handicap.away, current.handicap.away) },
+    overUnder: { line: move(opening.overUnder.line, current.overUnder.line), over: move(opening.overUnder.over, current.overUnder.over), under: move(opening.overUnder.under, current.overUnder.under) },
+  };
 }

@@ -207,6 +207,8 @@ export const sportsClock = pgTable('sports_clock', {
 export const TIP_CATEGORIES = ['football', 'basketball', 'esport'] as const;
 export const TIP_MARKETS = ['1x2', 'handicap', 'over_under'] as const;
 export const TIP_PICKS = ['home', 'draw', 'away', 'over', 'under'] as const;
+/** pending until the match is over (or called off), then settled once (server/src/sports/settlement.ts). */
+export const TIP_RESULTS = ['pending', 'won', 'lost', 'push', 'void'] as const;
 
 export const sportsTips = pgTable(
   'sports_tips',
@@ -230,11 +232,18 @@ export const sportsTips = pgTable(
     /** Expert tips are seeded; member tips are posted by members. */
     byMember: boolean('by_member').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Written by the settlement when the match ends (or is called off); pending before. */
+    result: text('result', { enum: TIP_RESULTS }).notNull().default('pending'),
+    /** Units won or lost staking 1 (halves on quarter lines); null while pending. */
+    profit: real('profit'),
+    /** When the settlement ran (the server's clock). */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('sports_tips_slug_key').on(t.slug),
     index('sports_tips_fixture_idx').on(t.fixtureId),
     index('sports_tips_author_idx').on(t.authorId),
+    index('sports_tips_result_idx').on(t.result, t.fixtureId),
     index('sports_tips_category_created_idx').on(t.category, t.createdAt),
     check('sports_tips_confidence_check', sql`${t.confidence} between 1 and 100`),
   ],
@@ -252,4 +261,34 @@ export const sportsTipFollows = pgTable(
     createdAt: stampedAt('created_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.tipId] }), index('sports_tip_follows_tip_idx').on(t.tipId)],
+);
+
+/** A member's favourite teams (the home page shows their matches first). */
+export const sportsFavouriteTeams = pgTable(
+  'sports_favourite_teams',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => sportsTeams.id, { onDelete: 'cascade' }),
+    createdAt: stampedAt('created_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.teamId] }), index('sports_favourite_teams_team_idx').on(t.teamId)],
+);
+
+/** Members following a tipster (any user who posts tips). */
+export const sportsTipsterFollows = pgTable(
+  'sports_tipster_follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tipsterId: integer('tipster_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: stampedAt('created_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tipsterId] }), index('sports_tipster_follows_tipster_idx').on(t.tipsterId)],
 );

@@ -12,22 +12,26 @@ import {
   IdQuery,
   LeagueDetail,
   LeagueMatchesQuery,
+  LeagueStandings,
   ManagerDetail,
   PlayerDetail,
   PlayerSearchItem,
   PlayerSearchQuery,
   TeamDetail,
+  TeamMatchesQuery,
   TeamSearchItem,
   TeamSearchQuery,
   VenueDetail,
+  type SquadGroup,
+  type SquadPlayer,
   type TeamStanding,
 } from '../../../../contracts/schemas/sports/entities.ts';
 import { MatchSummary } from '../../../../contracts/schemas/sports/matches.ts';
 import { crest, leagueLogo } from '../live/schedule-data.ts';
 import { clock, DEFAULT_TIMEZONE, vnDay } from '../../clock.ts';
-import { byKickoff, byKickoffDesc, finished, involving, loadMatches, notFinished, resultFor, teamRef, toMatchSummary } from './fixtures-data.ts';
+import { byKickoff, byKickoffDesc, finished, involving, loadMatches, managerPhoto, managerRef, notFinished, playerPhoto, resultFor, teamRef, toMatchSummary, venuePicture, venueRef } from './fixtures-data.ts';
 import { fail } from './messages.ts';
-import { playerSeason, recordOf, seasonResults, standings, topScorers } from './season-stats.ts';
+import { cachedStandings, playerCareer, recordOf, seasonResults, topAssists, topScorers } from './season-stats.ts';
 
 const PREFIX = '/live/api/football';
 
@@ -36,7 +40,21 @@ export const ageOn = (birthDate: string, today: string) => {
   const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
   return today.slice(5) < birthDate.slice(5) ? years - 1 : years;
 };
-const playerPhoto = (id: number) => `/media/player/${id}.svg`;
+/** Position order of each sport's squads (football, basketball, esport); others go last. */
+const POSITION_ORDER = ['GK', 'DF', 'MF', 'FW', 'PG', 'SG', 'SF', 'PF', 'C', 'TOP', 'JG', 'MID', 'AD', 'SP'];
+const positionRank = (position: string) => (POSITION_ORDER.includes(position) ? POSITION_ORDER.indexOf(position) : POSITION_ORDER.length);
+
+/** The squad in position order, then by shirt number, and the same players in one group per position. */
+export function squadByPosition(players: SquadPlayer[]): { squad: SquadPlayer[]; groups: SquadGroup[] } {
+  const squad = [...players].sort((a, b) => positionRank(a.position) - positionRank(b.position) || a.shirtNumber - b.shirtNumber || a.id - b.id);
+  const groups: SquadGroup[] = [];
+  for (const p of squad) {
+    const last = groups.at(-1);
+    if (last?.position === p.position) last.players.push(p);
+    else groups.push({ position: p.position, players: [p] });
+  }
+  return { squad, groups };
+}
 /** ILIKE pattern matching `keyword` literally anywhere. */
 const contains = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -63,8 +81,8 @@ export async function loadTeam(db: Db, id: number, lang: Language) {
       founded: team.founded,
       colors: [team.colorPrimary, team.colorSecondary] as [string, string],
       league: { id: league.id, name: localize(league.name, lang), logo: leagueLogo(league.id) },
-      venue: venue ? { id: venue.id, name: localize(venue.name, lang) } : null,
-      manager: manager ? { id: manager.id, name: localize(manager.name, lang) } : null,
+      venue: venue ? venueRef(venue.id, venue.name, lang) : null,
+      manager: manager ? managerRef(manager.id, manager.name, lang) : null,
     },
   };
 }
@@ -78,7 +96,10 @@ export async function loadPlayer(db: Db, id: number, lang: Language, nowMs: numb
     .where(eq(sportsPlayers.id, id));
   if (!row) throw fail(404, 'playerNotFound', { id });
   const { player: p, team, league } = row;
+  const club = teamRef(team.id, team.name, team.shortName, lang);
+  const numbers = await playerCareer(db, p.id, club, league.season, lang, nowMs);
   return {
+    ...numbers,
     profile: {
       id: p.id,
       name: localize(p.name, lang),
@@ -92,10 +113,9 @@ export async function loadPlayer(db: Db, id: number, lang: Language, nowMs: numb
       heightCm: p.heightCm,
       weightKg: p.weightKg,
       foot: p.foot,
-      team: teamRef(team.id, team.name, team.shortName, lang),
+      team: club,
       league: { id: league.id, name: localize(league.name, lang), logo: leagueLogo(league.id) },
     },
-    season: await playerSeason(db, p.id, team.id, new Date(nowMs)),
   };
 }
 
@@ -114,16 +134,23 @@ export async function teamMatches(db: Db, teamId: number, lang: Language, nowMs:
 }
 
 export async function standingOf(db: Db, teamId: number, leagueId: number, sport: Sport, lang: Language, nowMs: number): Promise<TeamStanding | null> {
-  const table = await standings(db, leagueId, sport, lang, new Date(nowMs));
+  const table = await cachedStandings(db, leagueId, sport, lang, nowMs);
   const row = table.find((r) => r.team.id === teamId);
   return row ? { leagueId, position: row.position, points: row.points } : null;
+}
+
+/** The league `id` (404 when there is none). */
+async function leagueRow(db: Db, id: number) {
+  const [league] = await db.select().from(sportsLeagues).where(eq(sportsLeagues.id, id));
+  if (!league) throw fail(404, 'leagueNotFound', { id });
+  return league;
 }
 
 export const entityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${PREFIX}/team`, {
     schema: {
       tags: ['sports'],
-      summary: 'Team page: profile, squad, last results, next fixtures, form and league position',
+      summary: 'Team page: profile, squad by position, last results, next fixtures, form, season record, league table and scorers',
       headers: ApiHeaders,
       querystring: IdQuery,
       response: { 200: Envelope(TeamDetail), ...errorResponses },
@@ -133,13 +160,27 @@ export const entityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const nowMs = clock.now();
       const { row, profile } = await loadTeam(app.db, request.query.id, lang);
       const today = vnDay(nowMs);
-      const squad = await app.db.select().from(sportsPlayers).where(eq(sportsPlayers.teamId, row.team.id)).orderBy(asc(sportsPlayers.shirtNumber), asc(sportsPlayers.id));
-      const matches = await teamMatches(app.db, row.team.id, lang, nowMs);
+      const teamId = row.team.id;
+      const [players, matches, results, table, scorers] = await Promise.all([
+        app.db.select().from(sportsPlayers).where(eq(sportsPlayers.teamId, teamId)).orderBy(asc(sportsPlayers.shirtNumber), asc(sportsPlayers.id)),
+        teamMatches(app.db, teamId, lang, nowMs),
+        seasonResults(app.db, teamId, new Date(nowMs)),
+        cachedStandings(app.db, row.team.leagueId, row.team.sport, lang, nowMs),
+        row.team.sport === 'football' ? topScorers(app.db, { teamId }, lang, new Date(nowMs), 5) : Promise.resolve([]),
+      ]);
+      const { squad, groups } = squadByPosition(
+        players.map((p) => ({ id: p.id, name: localize(p.name, lang), shirtNumber: p.shirtNumber, position: p.position, photo: playerPhoto(p.id), nationality: country(p.nationality, lang), age: ageOn(p.birthDate, today), heightCm: p.heightCm, foot: p.foot })),
+      );
+      const own = table.find((r) => r.team.id === teamId);
       return ok(request, {
         team: profile,
-        squad: squad.map((p) => ({ id: p.id, name: localize(p.name, lang), shirtNumber: p.shirtNumber, position: p.position, photo: playerPhoto(p.id), nationality: country(p.nationality, lang), age: ageOn(p.birthDate, today) })),
+        squad,
+        squadGroups: groups,
         ...matches,
-        standing: await standingOf(app.db, row.team.id, row.team.leagueId, row.team.sport, lang, nowMs),
+        standing: own ? { leagueId: row.team.leagueId, position: own.position, points: own.points } : null,
+        record: recordOf(results, teamId),
+        table,
+        topScorers: scorers,
       });
     },
   });
@@ -147,21 +188,21 @@ export const entityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${PREFIX}/player`, {
     schema: {
       tags: ['sports'],
-      summary: 'Player page: profile and current-season numbers',
+      summary: 'Player page: profile, current-season numbers, career by season and the last five matches',
       headers: ApiHeaders,
       querystring: IdQuery,
       response: { 200: Envelope(PlayerDetail), ...errorResponses },
     },
     handler: async (request) => {
-      const { profile, season } = await loadPlayer(app.db, request.query.id, request.language, clock.now());
-      return ok(request, { player: profile, season });
+      const { profile, season, career, recent } = await loadPlayer(app.db, request.query.id, request.language, clock.now());
+      return ok(request, { player: profile, season, career, recent });
     },
   });
 
   app.get(`${PREFIX}/league`, {
     schema: {
       tags: ['sports'],
-      summary: 'League page: profile, standings (from finished results) and top scorers',
+      summary: 'League page: profile, standings (from finished results), top scorers and assists',
       headers: ApiHeaders,
       querystring: IdQuery,
       response: { 200: Envelope(LeagueDetail), ...errorResponses },
@@ -169,14 +210,74 @@ export const entityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const { id } = request.query;
       const lang = request.language;
-      const [league] = await app.db.select().from(sportsLeagues).where(eq(sportsLeagues.id, id));
-      if (!league) throw fail(404, 'leagueNotFound', { id });
-      const now = new Date(clock.now());
+      const league = await leagueRow(app.db, id);
+      const nowMs = clock.now();
+      const now = new Date(nowMs);
+      const football = league.sport === 'football';
+      const [table, scorers, assists] = await Promise.all([
+        cachedStandings(app.db, league.id, league.sport, lang, nowMs),
+        football ? topScorers(app.db, { leagueId: league.id }, lang, now) : Promise.resolve([]),
+        football ? topAssists(app.db, league.id, lang, now) : Promise.resolve([]),
+      ]);
       return ok(request, {
         league: { id: league.id, name: localize(league.name, lang), logo: leagueLogo(league.id), shortName: league.shortName, sport: league.sport, kind: league.kind, country: country(league.country, lang), season: league.season },
-        standings: await standings(app.db, league.id, league.sport, lang, now),
-        topScorers: league.sport === 'football' ? await topScorers(app.db, league.id, lang, now) : [],
+        standings: table,
+        topScorers: scorers,
+        topAssists: assists,
       });
+    },
+  });
+
+  // The table alone, answered from one rendering per league, language and second (the league page's table, a widget).
+  const renderedStandings = new Map<string, { at: number; json: Promise<string> }>();
+  app.get(`${PREFIX}/league/standings`, {
+    schema: {
+      tags: ['sports'],
+      summary: "A league's table (for a cup, the clubs that played in it), with each team's form",
+      headers: ApiHeaders,
+      querystring: IdQuery,
+      response: { 200: Envelope(LeagueStandings), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const { id } = request.query;
+      const lang = request.language;
+      const nowMs = clock.now();
+      const key = `${id}:${lang}`;
+      let hit = renderedStandings.get(key);
+      if (!hit || Math.floor(hit.at / 1000) !== Math.floor(nowMs / 1000)) {
+        const json = (async () => {
+          const league = await leagueRow(app.db, id);
+          const rows = await cachedStandings(app.db, league.id, league.sport, lang, nowMs);
+          return JSON.stringify(ok(request, { league: { id: league.id, name: localize(league.name, lang), logo: leagueLogo(league.id) }, season: league.season, rows }));
+        })();
+        hit = { at: nowMs, json };
+        if (renderedStandings.size > 200) renderedStandings.clear();
+        renderedStandings.set(key, hit);
+        json.catch(() => renderedStandings.delete(key));
+      }
+      // Already serialized from the schema's shape: sent as it is.
+      return reply.type('application/json; charset=utf-8').send((await hit.json) as never);
+    },
+  });
+
+  app.get(`${PREFIX}/team/matches`, {
+    schema: {
+      tags: ['sports'],
+      summary: "A team's results (newest first) or fixtures (soonest first) of the season, every competition, paged",
+      headers: ApiHeaders,
+      querystring: TeamMatchesQuery,
+      response: { 200: Envelope(Page(MatchSummary)), ...errorResponses },
+    },
+    handler: async (request) => {
+      const { id, status, pageNum, pageSize } = request.query;
+      const lang = request.language;
+      const [team] = await app.db.select({ id: sportsTeams.id }).from(sportsTeams).where(eq(sportsTeams.id, id));
+      if (!team) throw fail(404, 'teamNotFound', { id });
+      const nowMs = clock.now();
+      const now = new Date(nowMs);
+      const results = status === 'results';
+      const { rows, total } = await loadMatches(app.db, and(involving(id), eq(sportsFixtures.season, 0), results ? finished(now) : notFinished(now)), results ? byKickoffDesc : byKickoff, pageNum, pageSize);
+      return ok(request, { list: rows.map((r) => toMatchSummary(r, lang, nowMs, DEFAULT_TIMEZONE)), total, pageNum, pageSize });
     },
   });
 
@@ -223,7 +324,7 @@ export const entityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         loadMatches(app.db, and(atVenue, notFinished(now)), byKickoff, 1, 5),
       ]);
       return ok(request, {
-        venue: { id: venue.id, name: localize(venue.name, lang), city: localize(venue.city, lang), country: country(venue.country, lang), capacity: venue.capacity, opened: venue.opened, surface: venue.surface },
+        venue: { id: venue.id, name: localize(venue.name, lang), picture: venuePicture(venue.id), city: localize(venue.city, lang), country: country(venue.country, lang), capacity: venue.capacity, opened: venue.opened, surface: venue.surface },
         teams: teams.map((t) => teamRef(t.id, t.name, t.shortName, lang)),
         recent: recent.rows.map((r) => toMatchSummary(r, lang, nowMs, DEFAULT_TIMEZONE)),
         upcoming: upcoming.rows.map((r) => toMatchSummary(r, lang, nowMs, DEFAULT_TIMEZONE)),
@@ -234,7 +335,7 @@ export const entityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${PREFIX}/manager`, {
     schema: {
       tags: ['sports'],
-      summary: "Manager page: profile, club, this season's record and last results",
+      summary: "Manager page: profile, club, this season's record, form, last results and next matches",
       headers: ApiHeaders,
       querystring: IdQuery,
       response: { 200: Envelope(ManagerDetail), ...errorResponses },
@@ -247,12 +348,24 @@ export const entityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const nowMs = clock.now();
       const [team] = await app.db.select().from(sportsTeams).where(eq(sportsTeams.managerId, id)).orderBy(asc(sportsTeams.id)).limit(1);
       const results = team ? await seasonResults(app.db, team.id, new Date(nowMs)) : [];
-      const recent = team ? (await teamMatches(app.db, team.id, lang, nowMs)).recent : [];
+      const matches = team ? await teamMatches(app.db, team.id, lang, nowMs) : { recent: [], upcoming: [], form: [] };
       return ok(request, {
-        manager: { id: manager.id, name: localize(manager.name, lang), nationality: country(manager.nationality, lang), birthDate: manager.birthDate, age: ageOn(manager.birthDate, vnDay(nowMs)), formation: manager.formation, since: manager.since },
+        manager: {
+          id: manager.id,
+          name: localize(manager.name, lang),
+          photo: managerPhoto(manager.id),
+          nationality: country(manager.nationality, lang),
+          nationalityCode: manager.nationality,
+          birthDate: manager.birthDate,
+          age: ageOn(manager.birthDate, vnDay(nowMs)),
+          formation: manager.formation,
+          since: manager.since,
+        },
         team: team ? teamRef(team.id, team.name, team.shortName, lang) : null,
         record: team ? recordOf(results, team.id) : recordOf([], 0),
-        recent,
+        form: matches.form,
+        recent: matches.recent,
+        upcoming: matches.upcoming,
       });
     },
   });

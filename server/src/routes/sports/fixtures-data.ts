@@ -6,7 +6,8 @@ import { liveSchedule, sportsFixtures, sportsLeagues, sportsTeams, sportsVenues 
 import { localize, type Language } from '../../i18n.ts';
 import { crest, leagueLogo } from '../live/schedule-data.ts';
 import { matchState, type MatchState } from '../../sports/match-clock.ts';
-import type { FormLetter, MatchSummary, TeamRef } from '../../../../contracts/schemas/sports/matches.ts';
+import { liveOddsAt, oddsMovement, openingOdds, type Odds } from '../../sports/odds.ts';
+import type { FormLetter, LeagueRef, MatchSummary, MatchWithOdds, PlaceRef, TeamRef } from '../../../../contracts/schemas/sports/matches.ts';
 
 export const homeTeam = alias(sportsTeams, 'home_team');
 export const awayTeam = alias(sportsTeams, 'away_team');
@@ -63,6 +64,29 @@ export const involving = (teamId: number): SQL => or(eq(sportsFixtures.homeTeamI
 
 export const teamRef = (id: number, name: Parameters<typeof localize>[0], shortName: string, lang: Language): TeamRef => ({ id, name: localize(name, lang), shortName, logo: crest(id) });
 
+/** The generated pictures of venues, managers and players (media-routes.ts). */
+export const venuePicture = (id: number) => `/media/venue/${id}.svg`;
+export const managerPhoto = (id: number) => `/media/manager/${id}.svg`;
+export const playerPhoto = (id: number) => `/media/player/${id}.svg`;
+
+export const venueRef = (id: number, name: Parameters<typeof localize>[0], lang: Language): PlaceRef => ({ id, name: localize(name, lang), picture: venuePicture(id) });
+export const managerRef = (id: number, name: Parameters<typeof localize>[0], lang: Language): PlaceRef => ({ id, name: localize(name, lang), picture: managerPhoto(id) });
+
+/** The current line of a match at `nowMs` (pre-match drifting, in play), null once ended or called off. */
+export function currentOdds(raw: RawMatch, state: MatchState, nowMs: number): Odds | null {
+  const f = raw.fixture;
+  return liveOddsAt(f.id, f.sport, [raw.homeRating, raw.awayRating], state, nowMs - f.kickoffAt.getTime());
+}
+
+/** A summary with its current and opening lines and the movement between them. */
+export function withOdds(raw: RawMatch, state: MatchState, nowMs: number, summary: MatchSummary): MatchWithOdds {
+  const odds = currentOdds(raw, state, nowMs);
+  const opening = raw.fixture.state === 'normal' ? openingOdds(raw.fixture.sport, raw.homeRating, raw.awayRating) : null;
+  return { ...summary, odds, openingOdds: opening, movement: odds && opening ? oddsMovement(opening, odds) : null };
+}
+
+export const leagueRefOf = (raw: RawMatch, lang: Language): LeagueRef => ({ id: raw.fixture.leagueId, name: localize(raw.leagueName, lang), logo: leagueLogo(raw.fixture.leagueId) });
+
 export function stateOf(raw: RawMatch, nowMs: number, timeZone: string): MatchState {
   return matchState(raw.fixture, nowMs, timeZone);
 }
@@ -78,7 +102,7 @@ export function toMatchSummary(raw: RawMatch, lang: Language, nowMs: number, tim
     round: f.round,
     home: teamRef(f.homeTeamId, raw.homeName, raw.homeShort, lang),
     away: teamRef(f.awayTeamId, raw.awayName, raw.awayShort, lang),
-    venue: f.venueId && raw.venueName ? { id: f.venueId, name: localize(raw.venueName, lang) } : null,
+    venue: f.venueId && raw.venueName ? venueRef(f.venueId, raw.venueName, lang) : null,
     roomId: raw.roomId,
     kickoffTime: f.kickoffAt.toISOString(),
     status: state.statusId,

@@ -1,35 +1,71 @@
-/** Leagues list, results / fixtures / odds by day, and the match detail (events, lineups, stats, h2h, odds). */
+/** Leagues list, results / fixtures / odds by day (flat pages and grouped by league), and the match centre. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import { sportsFixtures, sportsLeagues, sportsManagers, sportsMatchEvents, sportsPlayers, sportsTeams, type Lineup } from '../../db/schema.ts';
-import { localize } from '../../i18n.ts';
+import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { sportsFixtures, sportsLeagues, type Sport } from '../../db/schema.ts';
+import { localize, type Language } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { ApiHeaders, Envelope, errorResponses, Page } from '../../../../contracts/schemas/common.ts';
-import { DayQuery, LeagueList, LeaguesQuery, MatchDetail, MatchQuery, MatchSummary, MatchWithOdds } from '../../../../contracts/schemas/sports/matches.ts';
+import { DayBoard, DayBoardQuery, DayQuery, LeagueList, LeaguesQuery, MatchDetail, MatchQuery, MatchSummary, MatchWithOdds, type BoardLeague } from '../../../../contracts/schemas/sports/matches.ts';
 import { leagueLogo } from '../live/schedule-data.ts';
 import { COUNTRIES } from '../../sports/countries.ts';
-import { clock, DEFAULT_TIMEZONE } from '../../clock.ts';
+import { onShift } from '../../sports/time-anchor.ts';
+import { clock } from '../../clock.ts';
 import { dayRange } from './day-query.ts';
-import { byKickoff, finished, loadMatch, loadMatches, notFinished, stateOf, toMatchSummary, type RawMatch } from './fixtures-data.ts';
-import type { MatchState } from '../../sports/match-clock.ts';
+import { byKickoff, finished, loadMatches, notFinished, stateOf, toMatchSummary, withOdds, type RawMatch } from './fixtures-data.ts';
 import { fail } from './messages.ts';
-import { oddsFor, type Odds } from '../../sports/odds.ts';
-import { headToHead } from './season-stats.ts';
+import { matchCentreJson } from './match-centre.ts';
 
 const PREFIX = '/live/api/football';
-/** Lineups are announced an hour before kickoff. */
-const LINEUP_NOTICE_MS = 60 * 60_000;
 
-export function liveOdds(raw: RawMatch, state: MatchState): Odds | null {
-  if (state.statusId !== 1 && state.statusId !== 2) return null;
-  return oddsFor(raw.fixture.sport, raw.homeRating, raw.awayRating, state.progress, [state.home ?? 0, state.away ?? 0]);
+type LeagueRow = typeof sportsLeagues.$inferSelect;
+const leagueCache = new WeakMap<Db, { at: number; rows: Promise<LeagueRow[]> }>();
+
+/** The leagues change only with the seed: read at most once a minute. */
+function allLeagues(db: Db, nowMs: number): Promise<LeagueRow[]> {
+  const hit = leagueCache.get(db);
+  if (hit && nowMs >= hit.at && nowMs - hit.at < 60_000) return hit.rows;
+  const rows = db.select().from(sportsLeagues).orderBy(asc(sportsLeagues.sort), asc(sportsLeagues.id));
+  leagueCache.set(db, { at: nowMs, rows });
+  rows.catch(() => leagueCache.delete(db));
+  return rows;
 }
+
+const countryName = (code: string, lang: Language) => (COUNTRIES[code] ? localize(COUNTRIES[code]!, lang) : code);
+
+const boardLeague = (l: LeagueRow, lang: Language): BoardLeague => ({
+  id: l.id,
+  name: localize(l.name, lang),
+  shortName: l.shortName,
+  logo: leagueLogo(l.id),
+  country: countryName(l.country, lang),
+  kind: l.kind,
+  featured: l.featured,
+  sort: l.sort,
+});
+
+/** The fixtures of a day kind: results (over), fixtures (to play or in play, called-off ones too) and odds (to play or in play, not called off). */
+const KIND_FILTER: Record<'results' | 'fixtures' | 'odds', (now: Date) => SQL> = {
+  results: finished,
+  fixtures: notFinished,
+  odds: (now) => and(notFinished(now), eq(sportsFixtures.state, 'normal'))!,
+};
+
+/** The raw rows of a day board are kept a few seconds (they change only when rows move to a new day). */
+const BOARD_TTL_MS = 5_000;
+const boardRows = new WeakMap<Db, Map<string, { at: number; rows: Promise<RawMatch[]> }>>();
+const boardJson = new WeakMap<Db, Map<string, { second: number; json: Promise<string> }>>();
+onShift((db) => {
+  boardRows.delete(db);
+  boardJson.delete(db);
+  leagueCache.delete(db);
+});
 
 export const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const requireLeague = async (leagueId: number | undefined) => {
     if (leagueId === undefined) return;
-    const [league] = await app.db.select({ id: sportsLeagues.id }).from(sportsLeagues).where(eq(sportsLeagues.id, leagueId));
-    if (!league) throw fail(404, 'leagueNotFound', { id: leagueId });
+    const leagues = await allLeagues(app.db, clock.now());
+    if (!leagues.some((l) => l.id === leagueId)) throw fail(404, 'leagueNotFound', { id: leagueId });
   };
 
   app.get(`${PREFIX}/leagues`, {
@@ -43,20 +79,20 @@ export const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const { sport } = request.query;
       const lang = request.language;
-      const rows = await app.db.select().from(sportsLeagues).where(sport ? eq(sportsLeagues.sport, sport) : undefined).orderBy(asc(sportsLeagues.sort), asc(sportsLeagues.id));
-      return ok(request, rows.map((l) => ({ id: l.id, name: localize(l.name, lang), shortName: l.shortName, logo: leagueLogo(l.id), sport: l.sport, country: COUNTRIES[l.country] ? localize(COUNTRIES[l.country]!, lang) : l.country, kind: l.kind, season: l.season, featured: l.featured })));
+      const rows = (await allLeagues(app.db, clock.now())).filter((l) => !sport || l.sport === sport);
+      return ok(request, rows.map((l) => ({ id: l.id, name: localize(l.name, lang), shortName: l.shortName, logo: leagueLogo(l.id), sport: l.sport, country: countryName(l.country, lang), kind: l.kind, season: l.season, featured: l.featured })));
     },
   });
 
-  /** One day's fixtures of a kind: `extra` narrows to results or to the ones still to play. */
-  const dayList = (path: string, summary: string, extra: (now: Date) => SQL | undefined, withOdds: boolean) =>
-    app.get(`${PREFIX}/${path}`, {
+  /** One day's fixtures of a kind, one page at a time (by league, then kickoff). */
+  const dayList = (kind: 'results' | 'fixtures' | 'odds', summary: string) =>
+    app.get(`${PREFIX}/${kind}`, {
       schema: {
         tags: ['sports'],
         summary,
         headers: ApiHeaders,
         querystring: DayQuery,
-        response: { 200: Envelope(Page(withOdds ? MatchWithOdds : MatchSummary)), ...errorResponses },
+        response: { 200: Envelope(Page(kind === 'odds' ? MatchWithOdds : MatchSummary)), ...errorResponses },
       },
       handler: async (request) => {
         const { leagueId, pageNum, pageSize } = request.query;
@@ -69,89 +105,100 @@ export const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           lt(sportsFixtures.kickoffAt, range.end),
           eq(sportsFixtures.sport, 'football'),
           leagueId ? eq(sportsFixtures.leagueId, leagueId) : undefined,
-          extra(new Date(nowMs)),
+          KIND_FILTER[kind](new Date(nowMs)),
         );
         const { rows, total } = await loadMatches(app.db, where, [asc(sportsLeagues.sort), ...byKickoff], pageNum, pageSize);
         const list = rows.map((raw) => {
           const state = stateOf(raw, nowMs, range.timeZone);
           const match = toMatchSummary(raw, lang, nowMs, range.timeZone, state);
-          return withOdds ? { ...match, odds: liveOdds(raw, state) } : match;
+          return kind === 'odds' ? withOdds(raw, state, nowMs, match) : match;
         });
         return ok(request, { list, total, pageNum, pageSize });
       },
     });
 
-  dayList('results', 'Finished football matches of a day (by league, then kickoff)', finished, false);
-  dayList('fixtures', 'Football matches of a day still to play or in play (by league, then kickoff)', notFinished, false);
-  dayList('odds', 'Odds table of a day: 1X2, Asian handicap and over/under, live prices in play', (now) => and(notFinished(now), eq(sportsFixtures.state, 'normal')), true);
+  dayList('results', 'Finished football matches of a day (by league, then kickoff)');
+  dayList('fixtures', 'Football matches of a day still to play or in play (by league, then kickoff)');
+  dayList('odds', 'Odds table of a day: 1X2, Asian handicap and over/under, current (pre-match or live) and opening lines with their movement');
+
+  app.get(`${PREFIX}/day`, {
+    schema: {
+      tags: ['sports'],
+      summary: "A day's results, fixtures or odds grouped by league (featured leagues first), every match of the day in one answer",
+      headers: ApiHeaders,
+      querystring: DayBoardQuery,
+      response: { 200: Envelope(DayBoard), ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const { kind, leagueId } = request.query;
+      const sport: Sport = request.query.sport ?? 'football';
+      const lang = request.language;
+      const nowMs = clock.now();
+      const range = dayRange(request.query, fail, nowMs);
+      await requireLeague(leagueId);
+      const rowsKey = `${range.start.getTime()}:${range.end.getTime()}:${kind}:${sport}:${leagueId ?? 0}`;
+      let rowsCache = boardRows.get(app.db);
+      if (!rowsCache) boardRows.set(app.db, (rowsCache = new Map()));
+      let rowsHit = rowsCache.get(rowsKey);
+      if (!rowsHit || nowMs < rowsHit.at || nowMs - rowsHit.at >= BOARD_TTL_MS) {
+        const where = and(
+          gte(sportsFixtures.kickoffAt, range.start),
+          lt(sportsFixtures.kickoffAt, range.end),
+          eq(sportsFixtures.sport, sport),
+          leagueId ? eq(sportsFixtures.leagueId, leagueId) : undefined,
+          KIND_FILTER[kind](new Date(nowMs)),
+        );
+        const rows = loadMatches(app.db, where, byKickoff, 1, 1000).then((r) => r.rows);
+        rowsHit = { at: nowMs, rows };
+        if (rowsCache.size > 200) rowsCache.clear();
+        rowsCache.set(rowsKey, rowsHit);
+        rows.catch(() => rowsCache.delete(rowsKey));
+      }
+      const entry = rowsHit;
+      const outKey = `${rowsKey}:${lang}:${range.timeZone}`;
+      let jsonCache = boardJson.get(app.db);
+      if (!jsonCache) boardJson.set(app.db, (jsonCache = new Map()));
+      const second = Math.floor(nowMs / 1000);
+      let out = jsonCache.get(outKey);
+      if (!out || out.second !== second) {
+        const json = (async () => {
+          const [rows, leagues] = await Promise.all([entry.rows, allLeagues(app.db, nowMs)]);
+          const byLeague = new Map<number, RawMatch[]>();
+          for (const raw of rows) byLeague.set(raw.fixture.leagueId, [...(byLeague.get(raw.fixture.leagueId) ?? []), raw]);
+          const ordered = leagues.filter((l) => byLeague.has(l.id)).sort((a, b) => Number(b.featured) - Number(a.featured) || a.sort - b.sort || a.id - b.id);
+          const groups = ordered.map((l) => ({
+            league: boardLeague(l, lang),
+            matches: byLeague.get(l.id)!.map((raw) => {
+              const state = stateOf(raw, nowMs, range.timeZone);
+              const summary = toMatchSummary(raw, lang, nowMs, range.timeZone, state);
+              return kind === 'odds' ? withOdds(raw, state, nowMs, summary) : { ...summary, odds: null, openingOdds: null, movement: null };
+            }),
+          }));
+          return JSON.stringify(ok(request, { day: range.day, timeZone: range.timeZone, kind, total: rows.length, leagues: groups }));
+        })();
+        out = { second, json };
+        if (jsonCache.size > 200) jsonCache.clear();
+        jsonCache.set(outKey, out);
+        json.catch(() => jsonCache.delete(outKey));
+      }
+      return reply.type('application/json; charset=utf-8').send((await out.json) as never);
+    },
+  });
 
   app.get(`${PREFIX}/match`, {
     schema: {
       tags: ['sports'],
-      summary: 'Match detail: events so far, lineups, statistics, head-to-head and odds',
+      summary: 'Match centre: status, events so far, line-ups on the pitch, statistics, head-to-head, table, form, odds (opening and current), win probability, momentum and the live room',
       headers: ApiHeaders,
       querystring: MatchQuery,
       response: { 200: Envelope(MatchDetail), ...errorResponses },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { staticId, leagueId } = request.query;
-      const lang = request.language;
-      const raw = await loadMatch(app.db, staticId);
-      if (!raw || (leagueId !== undefined && raw.fixture.leagueId !== leagueId)) throw fail(404, 'fixtureNotFound', { id: staticId });
-      const nowMs = clock.now();
-      const f = raw.fixture;
-      const state = stateOf(raw, nowMs, DEFAULT_TIMEZONE);
-      const started = state.statusId === 2 || state.statusId === 3;
-      const elapsed = state.statusId === 3 ? Number.MAX_SAFE_INTEGER : state.elapsedSeconds;
-      const events = started
-        ? await app.db.select().from(sportsMatchEvents).where(eq(sportsMatchEvents.fixtureId, f.id)).orderBy(asc(sportsMatchEvents.atSecond), asc(sportsMatchEvents.id))
-        : [];
-      const happened = events.filter((e) => e.atSecond <= elapsed);
-      const showLineups = f.homeLineup && f.awayLineup && f.state === 'normal' && f.kickoffAt.getTime() - nowMs <= LINEUP_NOTICE_MS;
-      const playerIds = new Set<number>();
-      for (const e of happened) [e.playerId, e.relatedPlayerId].forEach((id) => id && playerIds.add(id));
-      if (showLineups) for (const l of [f.homeLineup!, f.awayLineup!]) [...l.starters, ...l.bench].forEach((id) => playerIds.add(id));
-      const players = playerIds.size ? await app.db.select().from(sportsPlayers).where(inArray(sportsPlayers.id, [...playerIds])) : [];
-      const byId = new Map(players.map((p) => [p.id, { id: p.id, name: localize(p.name, lang), shirtNumber: p.shirtNumber, position: p.position, photo: `/media/player/${p.id}.svg` }]));
-      const ref = (id: number | null) => (id ? byId.get(id) ?? null : null);
-      const running = [0, 0];
-      const eventList = happened.map((e) => {
-        const goal = e.type === 'goal' || e.type === 'penalty' || e.type === 'own_goal';
-        if (goal) running[e.side]! += 1;
-        return { id: e.id, minute: e.minute, extra: e.extra, side: e.side === 0 ? ('home' as const) : ('away' as const), type: e.type, player: ref(e.playerId), related: ref(e.relatedPlayerId), score: goal ? `${running[0]}-${running[1]}` : null };
-      });
-      const side = (l: Lineup) => ({ formation: l.formation, starters: l.starters.map(ref).filter((p) => p !== null), bench: l.bench.map(ref).filter((p) => p !== null) });
-      const cards = (type: string) => [0, 1].map((s) => happened.filter((e) => e.type === type && e.side === s).length) as [number, number];
-      // Statistics accrue with the minute played, and never below what the events show.
-      const stats = f.stats && started
-        ? (() => {
-            const p = state.statusId === 3 ? 1 : Math.min(1, state.progress);
-            const scale = (pair: [number, number]) => pair.map((v) => Math.round(v * p)) as [number, number];
-            const goals: [number, number] = [state.home ?? 0, state.away ?? 0];
-            const onTarget = scale(f.stats.shotsOnTarget).map((v, i) => Math.max(v, goals[i]!)) as [number, number];
-            const shots = scale(f.stats.shots).map((v, i) => Math.max(v, onTarget[i]!)) as [number, number];
-            return { possession: [f.stats.possession, 100 - f.stats.possession] as [number, number], shots, shotsOnTarget: onTarget, corners: scale(f.stats.corners), fouls: scale(f.stats.fouls), offsides: scale(f.stats.offsides), yellowCards: cards('yellow'), redCards: cards('red') };
-          })()
-        : null;
-      const managers = await app.db
-        .select({ teamId: sportsTeams.id, id: sportsManagers.id, name: sportsManagers.name })
-        .from(sportsTeams)
-        .innerJoin(sportsManagers, eq(sportsManagers.id, sportsTeams.managerId))
-        .where(inArray(sportsTeams.id, [f.homeTeamId, f.awayTeamId]));
-      const manager = (teamId: number) => {
-        const m = managers.find((x) => x.teamId === teamId);
-        return m ? { id: m.id, name: localize(m.name, lang) } : null;
-      };
-      return ok(request, {
-        match: toMatchSummary(raw, lang, nowMs, DEFAULT_TIMEZONE, state),
-        events: eventList,
-        lineups: showLineups ? { home: side(f.homeLineup!), away: side(f.awayLineup!) } : null,
-        stats,
-        h2h: await headToHead(app.db, f.homeTeamId, f.awayTeamId, lang, nowMs, DEFAULT_TIMEZONE),
-        odds: liveOdds(raw, state),
-        attendance: started ? f.attendance : null,
-        managers: { home: manager(f.homeTeamId), away: manager(f.awayTeamId) },
-      });
+      const json = await matchCentreJson(app.db, staticId, leagueId, request.language, clock.now(), (detail) => ok(request, detail));
+      if (json === null) throw fail(404, 'fixtureNotFound', { id: staticId });
+      // Already serialized from the schema's shape: sent as it is.
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   });
 };

@@ -1,14 +1,14 @@
-/** Generated pictures of the area: /media/crest, /media/league, /media/player and /media/room (SVG, cached a day). */
+/** Generated pictures of the area: /media/crest, /media/league, /media/player, /media/venue, /media/manager and /media/room (SVG, cached a day). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
-import { liveModes, liveRooms, sportsFixtures, sportsLeagues, sportsPlayers, sportsTeams } from '../../db/schema.ts';
+import { liveModes, liveRooms, sportsFixtures, sportsLeagues, sportsManagers, sportsPlayers, sportsTeams, sportsVenues } from '../../db/schema.ts';
 import { DEFAULT_LANGUAGE, localize } from '../../i18n.ts';
 import { errorResponses } from '../../../../contracts/schemas/common.ts';
-import { CrestParams, LeagueBadgeParams, PlayerPictureParams, RoomCoverParams, SvgImage } from '../../../../contracts/schemas/sports/media.ts';
+import { CrestParams, LeagueBadgeParams, ManagerPictureParams, PlayerPictureParams, RoomCoverParams, SvgImage, VenuePictureParams } from '../../../../contracts/schemas/sports/media.ts';
 import { fail } from './messages.ts';
-import { crestSvg, initialsOf, leagueSvg, playerSvg, roomCoverSvg } from './svg.ts';
+import { crestSvg, initialsOf, leagueSvg, managerSvg, playerSvg, roomCoverSvg, venueSvg } from './svg.ts';
 
 const SvgResponse = { 200: SvgImage, ...errorResponses };
 
@@ -48,6 +48,32 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where(eq(sportsPlayers.id, playerId));
       if (!row) throw fail(404, 'playerNotFound', { id: playerId });
       return sendSvg(reply, playerSvg(initialsOf(row.player.name.en), row.player.shirtNumber, row.primary, row.secondary));
+    },
+  });
+
+  app.get('/media/venue/:venueId.svg', {
+    schema: { tags: ['sports'], summary: "A venue's picture", params: VenuePictureParams, response: SvgResponse },
+    handler: async (request, reply) => {
+      const { venueId } = request.params;
+      const [venue] = await app.db.select().from(sportsVenues).where(eq(sportsVenues.id, venueId));
+      if (!venue) throw fail(404, 'venueNotFound', { id: venueId });
+      return sendSvg(reply, venueSvg(initialsOf(venue.name.en), venue.capacity, venue.opened, venue.surface, venue.id));
+    },
+  });
+
+  app.get('/media/manager/:managerId.svg', {
+    schema: { tags: ['sports'], summary: "A manager's picture", params: ManagerPictureParams, response: SvgResponse },
+    handler: async (request, reply) => {
+      const { managerId } = request.params;
+      const [row] = await app.db
+        .select({ manager: sportsManagers, primary: sportsTeams.colorPrimary, secondary: sportsTeams.colorSecondary })
+        .from(sportsManagers)
+        .leftJoin(sportsTeams, eq(sportsTeams.managerId, sportsManagers.id))
+        .where(eq(sportsManagers.id, managerId))
+        .orderBy(asc(sportsTeams.id))
+        .limit(1);
+      if (!row) throw fail(404, 'managerNotFound', { id: managerId });
+      return sendSvg(reply, managerSvg(initialsOf(row.manager.name.en), row.manager.nationality, row.primary ?? '#546e7a', row.secondary ?? '#eceff1'));
     },
   });
 

@@ -2,13 +2,15 @@
  * Tables and records computed from finished results: league standings (with form), a team's
  * record, a player's season numbers, top scorers and head-to-head.
  */
-import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { sportsFixtures, sportsMatchEvents, sportsPlayers, sportsTeams, type Sport } from '../../db/schema.ts';
+import { sportsFixtures, sportsMatchEvents, sportsPlayers, sportsTeams, type Lineup, type Sport } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
-import { byKickoffDesc, finished, loadMatches, resultFor, teamRef, toMatchSummary } from './fixtures-data.ts';
-import type { StandingRow, TeamRecord } from '../../../../contracts/schemas/sports/entities.ts';
-import type { FormLetter } from '../../../../contracts/schemas/sports/matches.ts';
+import { onShift } from '../../sports/time-anchor.ts';
+import { byKickoffDesc, finished, loadMatches, playerPhoto, resultFor, teamRef, toMatchSummary } from './fixtures-data.ts';
+import { DEFAULT_TIMEZONE } from '../../clock.ts';
+import type { CareerRow, PlayerMatch, SeasonStats, StandingRow, TeamRecord, TopAssist, TopScorer } from '../../../../contracts/schemas/sports/entities.ts';
+import type { FormLetter, TeamRef } from '../../../../contracts/schemas/sports/matches.ts';
 
 /** League points: football 3/1/0; basketball 2 a win, 1 a loss (FIBA); esport 1 a win. */
 const POINTS: Record<Sport, { win: number; draw: number; loss: number }> = {
@@ -18,6 +20,24 @@ const POINTS: Record<Sport, { win: number; draw: number; loss: number }> = {
 };
 
 type Result = Pick<typeof sportsFixtures.$inferSelect, 'homeTeamId' | 'awayTeamId' | 'finalHome' | 'finalAway'>;
+
+/** A table changes only when a match of its league ends: computed tables are kept a few seconds. */
+const STANDINGS_TTL_MS = 5_000;
+const standingsCache = new WeakMap<Db, Map<string, { at: number; rows: Promise<StandingRow[]> }>>();
+onShift((db) => standingsCache.delete(db));
+
+/** `standings`, computed at most once per league, language and STANDINGS_TTL_MS. */
+export function cachedStandings(db: Db, leagueId: number, sport: Sport, lang: Language, nowMs: number): Promise<StandingRow[]> {
+  let cache = standingsCache.get(db);
+  if (!cache) standingsCache.set(db, (cache = new Map()));
+  const key = `${leagueId}:${lang}`;
+  const hit = cache.get(key);
+  if (hit && nowMs - hit.at < STANDINGS_TTL_MS && nowMs >= hit.at) return hit.rows;
+  const rows = standings(db, leagueId, sport, lang, new Date(nowMs));
+  cache.set(key, { at: nowMs, rows });
+  rows.catch(() => cache.delete(key));
+  return rows;
+}
 
 export async function standings(db: Db, leagueId: number, sport: Sport, lang: Language, now: Date): Promise<StandingRow[]> {
   const results = await db
@@ -84,33 +104,107 @@ export async function seasonResults(db: Db, teamId: number, now: Date): Promise<
 /** Events that have happened by `now` (kickoff + their second). */
 const happened = (now: Date) => sql`${sportsFixtures.kickoffAt} + ${sportsMatchEvents.atSecond} * interval '1 second' <= ${now.toISOString()}`;
 
-export async function playerSeason(db: Db, playerId: number, teamId: number, now: Date) {
-  const [fixtures, events] = await Promise.all([
-    db
-      .select({ homeTeamId: sportsFixtures.homeTeamId, homeLineup: sportsFixtures.homeLineup, awayLineup: sportsFixtures.awayLineup })
-      .from(sportsFixtures)
-      .where(and(or(eq(sportsFixtures.homeTeamId, teamId), eq(sportsFixtures.awayTeamId, teamId)), eq(sportsFixtures.season, 0), finished(now))),
-    db
-      .select({ type: sportsMatchEvents.type, playerId: sportsMatchEvents.playerId, relatedPlayerId: sportsMatchEvents.relatedPlayerId })
-      .from(sportsMatchEvents)
-      .innerJoin(sportsFixtures, eq(sportsFixtures.id, sportsMatchEvents.fixtureId))
-      .where(and(or(eq(sportsMatchEvents.playerId, playerId), eq(sportsMatchEvents.relatedPlayerId, playerId)), eq(sportsFixtures.season, 0), finished(now))),
-  ]);
-  const starts = fixtures.filter((f) => (f.homeTeamId === teamId ? f.homeLineup : f.awayLineup)?.starters.includes(playerId)).length;
-  const subOn = events.filter((e) => e.type === 'sub' && e.playerId === playerId).length;
-  const mine = (types: string[]) => events.filter((e) => types.includes(e.type) && e.playerId === playerId).length;
+interface PlayedFixture {
+  id: number;
+  season: number;
+  homeTeamId: number;
+  homeLineup: Lineup | null;
+  awayLineup: Lineup | null;
+}
+
+interface PlayerEvent {
+  fixtureId: number;
+  type: string;
+  minute: number;
+  playerId: number | null;
+  relatedPlayerId: number | null;
+}
+
+const FULL_MATCH = 90;
+
+/** What a player did in one fixture: from his side's lineup and the events (substitutions, cards, goals). */
+export function playerInFixture(f: PlayedFixture, teamId: number, playerId: number, events: readonly PlayerEvent[]) {
+  const lineup = f.homeTeamId === teamId ? f.homeLineup : f.awayLineup;
+  const mine = events.filter((e) => e.fixtureId === f.id);
+  const started = lineup?.starters.includes(playerId) ?? false;
+  const cameOn = mine.find((e) => e.type === 'sub' && e.playerId === playerId);
+  const wentOff = mine.find((e) => (e.type === 'sub' && e.relatedPlayerId === playerId) || (e.type === 'red' && e.playerId === playerId));
+  const from = started ? 0 : cameOn ? cameOn.minute : null;
+  const minutes = from === null ? 0 : Math.max(0, Math.min(FULL_MATCH, wentOff ? wentOff.minute : FULL_MATCH) - from);
+  const count = (types: string[]) => mine.filter((e) => types.includes(e.type) && e.playerId === playerId).length;
   return {
-    appearances: starts + subOn,
-    starts,
-    goals: mine(['goal', 'penalty']),
-    assists: events.filter((e) => e.type === 'goal' && e.relatedPlayerId === playerId).length,
-    yellowCards: mine(['yellow']),
-    redCards: mine(['red']),
+    played: from !== null,
+    started,
+    minutes: from === null ? 0 : Math.max(1, minutes),
+    goals: count(['goal', 'penalty']),
+    assists: mine.filter((e) => e.type === 'goal' && e.relatedPlayerId === playerId).length,
+    yellowCards: count(['yellow']),
+    redCards: count(['red']),
   };
 }
 
-export async function topScorers(db: Db, leagueId: number, lang: Language, now: Date, limit = 10) {
+/** "2026/27" → the label `back` seasons before it. */
+export function seasonBefore(season: string, back: number): string {
+  const start = Number(season.slice(0, 4)) - back;
+  return Number.isFinite(start) ? `${start}/${String((start + 1) % 100).padStart(2, '0')}` : season;
+}
+
+/**
+ * A player's numbers: this season's, one row per season his club's finished matches cover (the
+ * current first), and his part in the club's last five finished matches.
+ */
+export async function playerCareer(db: Db, playerId: number, team: TeamRef, currentSeason: string, lang: Language, nowMs: number): Promise<{ season: SeasonStats; career: CareerRow[]; recent: PlayerMatch[] }> {
+  const now = new Date(nowMs);
+  const teamId = team.id;
+  const involvingTeam = or(eq(sportsFixtures.homeTeamId, teamId), eq(sportsFixtures.awayTeamId, teamId))!;
+  const [fixtures, events, recentRows] = await Promise.all([
+    db
+      .select({ id: sportsFixtures.id, season: sportsFixtures.season, homeTeamId: sportsFixtures.homeTeamId, homeLineup: sportsFixtures.homeLineup, awayLineup: sportsFixtures.awayLineup })
+      .from(sportsFixtures)
+      .where(and(involvingTeam, finished(now))),
+    db
+      .select({ fixtureId: sportsMatchEvents.fixtureId, type: sportsMatchEvents.type, minute: sportsMatchEvents.minute, playerId: sportsMatchEvents.playerId, relatedPlayerId: sportsMatchEvents.relatedPlayerId })
+      .from(sportsMatchEvents)
+      .innerJoin(sportsFixtures, eq(sportsFixtures.id, sportsMatchEvents.fixtureId))
+      .where(and(or(eq(sportsMatchEvents.playerId, playerId), eq(sportsMatchEvents.relatedPlayerId, playerId)), finished(now))),
+    loadMatches(db, and(involvingTeam, finished(now)), byKickoffDesc, 1, 5),
+  ]);
+  const bySeason = new Map<number, CareerRow>();
+  for (const f of fixtures) {
+    const part = playerInFixture(f, teamId, playerId, events);
+    let row = bySeason.get(f.season);
+    if (!row) {
+      row = { season: seasonBefore(currentSeason, -f.season), seasonIndex: f.season, team, appearances: 0, starts: 0, minutes: 0, goals: 0, assists: 0, yellowCards: 0, redCards: 0 };
+      bySeason.set(f.season, row);
+    }
+    if (!part.played) continue;
+    row.appearances++;
+    if (part.started) row.starts++;
+    row.minutes += part.minutes;
+    row.goals += part.goals;
+    row.assists += part.assists;
+    row.yellowCards += part.yellowCards;
+    row.redCards += part.redCards;
+  }
+  const career = [...bySeason.values()].sort((a, b) => b.seasonIndex - a.seasonIndex);
+  const current = bySeason.get(0);
+  const season: SeasonStats = current
+    ? { appearances: current.appearances, starts: current.starts, minutes: current.minutes, goals: current.goals, assists: current.assists, yellowCards: current.yellowCards, redCards: current.redCards }
+    : { appearances: 0, starts: 0, minutes: 0, goals: 0, assists: 0, yellowCards: 0, redCards: 0 };
+  const recent = recentRows.rows.map((raw) => {
+    const f = raw.fixture;
+    const part = playerInFixture({ id: f.id, season: f.season, homeTeamId: f.homeTeamId, homeLineup: f.homeLineup, awayLineup: f.awayLineup }, teamId, playerId, events);
+    return { match: toMatchSummary(raw, lang, nowMs, DEFAULT_TIMEZONE), started: part.started, minutes: part.minutes, goals: part.goals, assists: part.assists, yellowCards: part.yellowCards, redCards: part.redCards };
+  });
+  return { season, career, recent };
+}
+
+const playerRef = (p: typeof sportsPlayers.$inferSelect, lang: Language) => ({ id: p.id, name: localize(p.name, lang), shirtNumber: p.shirtNumber, position: p.position, photo: playerPhoto(p.id) });
+
+/** This season's scorers (goals and penalties that have happened, not own goals) of one league or one team. */
+export async function topScorers(db: Db, scope: { leagueId: number } | { teamId: number }, lang: Language, now: Date, limit = 10): Promise<TopScorer[]> {
   const goals = count(sportsMatchEvents.id);
+  const where: SQL = 'leagueId' in scope ? eq(sportsFixtures.leagueId, scope.leagueId) : eq(sportsPlayers.teamId, scope.teamId);
   const rows = await db
     .select({
       playerId: sportsMatchEvents.playerId,
@@ -124,17 +218,27 @@ export async function topScorers(db: Db, leagueId: number, lang: Language, now: 
     .innerJoin(sportsFixtures, eq(sportsFixtures.id, sportsMatchEvents.fixtureId))
     .innerJoin(sportsPlayers, eq(sportsPlayers.id, sportsMatchEvents.playerId))
     .innerJoin(sportsTeams, eq(sportsTeams.id, sportsPlayers.teamId))
-    .where(and(eq(sportsFixtures.leagueId, leagueId), eq(sportsFixtures.season, 0), inArray(sportsMatchEvents.type, ['goal', 'penalty']), happened(now)))
+    .where(and(where, eq(sportsFixtures.season, 0), inArray(sportsMatchEvents.type, ['goal', 'penalty']), happened(now)))
     .groupBy(sportsMatchEvents.playerId, sportsPlayers.id, sportsTeams.id)
     .orderBy(desc(goals), asc(sportsMatchEvents.playerId))
     .limit(limit);
-  return rows.map((r, i) => ({
-    rank: i + 1,
-    player: { id: r.player.id, name: localize(r.player.name, lang), shirtNumber: r.player.shirtNumber, position: r.player.position, photo: `/media/player/${r.player.id}.svg` },
-    team: teamRef(r.player.teamId, r.teamName, r.teamShort, lang),
-    goals: r.goals,
-    penalties: r.penalties,
-  }));
+  return rows.map((r, i) => ({ rank: i + 1, player: playerRef(r.player, lang), team: teamRef(r.player.teamId, r.teamName, r.teamShort, lang), goals: r.goals, penalties: r.penalties }));
+}
+
+/** This season's assists (the passer of a goal) in one league. */
+export async function topAssists(db: Db, leagueId: number, lang: Language, now: Date, limit = 10): Promise<TopAssist[]> {
+  const assists = count(sportsMatchEvents.id);
+  const rows = await db
+    .select({ assists, player: sportsPlayers, teamName: sportsTeams.name, teamShort: sportsTeams.shortName })
+    .from(sportsMatchEvents)
+    .innerJoin(sportsFixtures, eq(sportsFixtures.id, sportsMatchEvents.fixtureId))
+    .innerJoin(sportsPlayers, eq(sportsPlayers.id, sportsMatchEvents.relatedPlayerId))
+    .innerJoin(sportsTeams, eq(sportsTeams.id, sportsPlayers.teamId))
+    .where(and(eq(sportsFixtures.leagueId, leagueId), eq(sportsFixtures.season, 0), eq(sportsMatchEvents.type, 'goal'), happened(now)))
+    .groupBy(sportsPlayers.id, sportsTeams.id)
+    .orderBy(desc(assists), asc(sportsPlayers.id))
+    .limit(limit);
+  return rows.map((r, i) => ({ rank: i + 1, player: playerRef(r.player, lang), team: teamRef(r.player.teamId, r.teamName, r.teamShort, lang), assists: r.assists }));
 }
 
 /** Finished meetings of two teams (either way round), newest first, with a summary from `firstId`'s side. */

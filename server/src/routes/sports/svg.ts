@@ -103,3 +103,57 @@ export function initialsOf(name: string): string {
   const letters = words.length === 1 ? [...words[0]!].slice(0, 2) : [[...words[0]!][0]!, [...words.at(-1)!][0]!];
   return letters.join('').toUpperCase();
 }
+
+const SURFACE_COLOURS: Record<string, [string, string]> = {
+  grass: ['#2e7d32', '#388e3c'],
+  hybrid: ['#33691e', '#558b2f'],
+  hardwood: ['#b07a3b', '#c48a48'],
+  stage: ['#263238', '#37474f'],
+};
+
+/**
+ * A stadium seen from above at an angle: the pitch in the venue's surface colours and stripes, stands
+ * whose rows grow with the capacity, floodlights, and a plate with the initials and the opening year.
+ */
+export function venueSvg(initials: string, capacity: number, opened: number, surface: string, seed: number): string {
+  const [dark, light] = SURFACE_COLOURS[surface] ?? SURFACE_COLOURS.grass!;
+  const rows = Math.max(1, Math.min(5, Math.round(capacity / 15_000)));
+  const stands = Array.from({ length: rows }, (_, i) => {
+    const inset = 8 + i * 7;
+    return `<rect x="${inset}" y="${inset}" width="${256 - inset * 2}" height="${176 - inset * 2}" rx="${28 - i * 3}" fill="none" stroke="${i % 2 ? '#90a4ae' : '#b0bec5'}" stroke-width="6"/>`;
+  }).join('');
+  const pitchX = 8 + rows * 7 + 6;
+  const pitchY = pitchX;
+  const pitchW = 256 - pitchX * 2;
+  const pitchH = 176 - pitchY * 2;
+  const stripes = Array.from({ length: 8 }, (_, i) =>
+    i % 2 ? `<rect x="${(pitchX + (i * pitchW) / 8).toFixed(1)}" y="${pitchY}" width="${(pitchW / 8).toFixed(1)}" height="${pitchH}" fill="${light}"/>` : '',
+  ).join('');
+  const lights = [[14, 14], [242, 14], [14, 162], [242, 162]]
+    .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="5" fill="#fff59d" stroke="#37474f" stroke-width="2"/>`)
+    .join('');
+  const sky = `hsl(${(seed * 47) % 360} 35% 22%)`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="224" viewBox="0 0 256 224" role="img" aria-label="${escapeXml(initials)}">
+<rect width="256" height="224" fill="${sky}"/>
+<rect x="4" y="4" width="248" height="168" rx="32" fill="#546e7a"/>${stands}
+<rect x="${pitchX}" y="${pitchY}" width="${pitchW}" height="${pitchH}" fill="${dark}"/>${stripes}
+<g fill="none" stroke="#ffffff" stroke-width="2" opacity="0.9"><rect x="${pitchX + 4}" y="${pitchY + 4}" width="${pitchW - 8}" height="${pitchH - 8}"/><line x1="128" y1="${pitchY + 4}" x2="128" y2="${pitchY + pitchH - 4}"/><circle cx="128" cy="88" r="${Math.min(18, pitchH / 4).toFixed(1)}"/></g>${lights}
+<rect x="0" y="180" width="256" height="44" fill="#111827"/>
+<text x="16" y="209" font-family="Arial, Helvetica, sans-serif" font-size="20" font-weight="700" fill="#ffffff">${escapeXml(initials)}</text>
+<text x="240" y="209" text-anchor="end" font-family="Arial, Helvetica, sans-serif" font-size="16" fill="#cfd8dc">${opened}</text>
+</svg>`;
+}
+
+/** A manager's card: a figure in a suit with a tie in the club's colours, initials and nationality code. */
+export function managerSvg(initials: string, nationality: string, primary: string, secondary: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128" role="img" aria-label="${escapeXml(initials)}">
+<rect width="128" height="128" rx="16" fill="#263238"/>
+<circle cx="64" cy="44" r="21" fill="#d9b38c"/>
+<path d="M42 36 C44 20 84 20 86 36 C80 28 48 28 42 36 Z" fill="#4e342e"/>
+<path d="M18 128 C18 94 38 76 64 76 C90 76 110 94 110 128 Z" fill="#37474f"/>
+<path d="M54 76 L64 90 L74 76 Z" fill="#ffffff"/>
+<path d="M61 84 L67 84 L69 112 L64 118 L59 112 Z" fill="${primary}" stroke="${secondary}" stroke-width="2"/>
+<text x="10" y="22" font-family="Arial, Helvetica, sans-serif" font-size="14" font-weight="700" fill="#ffffff">${escapeXml(initials)}</text>
+<text x="118" y="22" text-anchor="end" font-family="Arial, Helvetica, sans-serif" font-size="12" fill="#b0bec5">${escapeXml(nationality)}</text>
+</svg>`;
+}

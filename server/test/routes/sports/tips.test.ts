@@ -129,7 +129,9 @@ describe('following tips and posting one', () => {
     expect(body.data.slug).toMatch(new RegExp(`-${body.data.id}$`));
     const posted = await call<Page<TipItem>>(t.app, '/other/api/schedule-tips/my?kind=posted', { headers: me });
     expect(posted.body.data.list.map((x) => x.id)).toEqual([body.data.id]);
-    expectError((await call(t.app, '/other/api/schedule-tips/create', { method: 'POST', headers: { ...me, ...en }, payload })).res, 409, `You already posted a tip on this market of match ${fixture.staticId}`);
+    // One tip per member and match, whatever the market.
+    expectError((await call(t.app, '/other/api/schedule-tips/create', { method: 'POST', headers: { ...me, ...en }, payload })).res, 409, `You already posted a tip on match ${fixture.staticId}`);
+    expectError((await call(t.app, '/other/api/schedule-tips/create', { method: 'POST', headers: { ...me, ...en }, payload: { ...payload, market: '1x2', pick: 'home' } })).res, 409, `You already posted a tip on match ${fixture.staticId}`);
   });
 
   it('refuses tips on started fixtures, mismatched picks and bad input', async () => {
@@ -138,7 +140,7 @@ describe('following tips and posting one', () => {
     const base = { fixtureId: live.staticId, market: '1x2', pick: 'home', confidence: 60, reasoning: 'Chủ nhà mạnh hơn rõ rệt.' };
     const post = (payload: unknown) => call(t.app, '/other/api/schedule-tips/create', { method: 'POST', headers: me, payload });
     expectError((await post(base)).res, 409, `Match ${live.staticId} has already started or is off`);
-    expectError((await post({ ...base, market: 'handicap', pick: 'over' })).res, 400, 'pick over does not belong to market handicap');
+    expectError((await post({ ...base, market: 'handicap', pick: 'over' })).res, 400, 'body.pick: over does not belong to market handicap');
     expectError((await post({ ...base, fixtureId: 99999999 })).res, 404, 'Match 99999999 not found');
     expectError((await post({ ...base, market: 'corners' })).res, 400, /body\.market/);
     expectError((await post({ ...base, confidence: 20 })).res, 400, /body\.confidence/);

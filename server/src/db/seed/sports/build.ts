@@ -1,7 +1,9 @@
 /**
  * Builds the sports rows deterministically from the anchor day: leagues, venues, managers, clubs,
- * squads, and fixtures from 23 days back to 5 days ahead (plus four rounds of the previous season
- * for head-to-head), each with its timeline, events, lineups and statistics.
+ * squads, and fixtures from 23 days back to 5 days ahead (plus four rounds of the previous season),
+ * each with its timeline, events, lineups and statistics; then, for every pair of teams that meets
+ * in the five-day window, past meetings over the previous seasons (head-to-head: 3–8 before the
+ * window), with ids from HISTORY_FIRST_ID so the fixtures and events before them keep theirs.
  */
 import type { LocalizedText } from '../../../i18n.ts';
 import type { Lineup, MatchStats, Sport, Timeline } from '../../schema/sports.ts';
@@ -43,6 +45,10 @@ export const LEAGUE = { vl1: 1, vl2: 2, cup: 3, en: 4, es: 5, it: 6, de: 7, cl: 
 const EARLIER_ROUNDS = [-23, -20, -17, -14, -11, -8];
 const PREVIOUS_SEASON = [-220, -210, -200, -190];
 export const WINDOW_DAYS = 5;
+/** Ids of the past meetings added for head-to-head (after football 1…, basketball 100 001…, esport 200 001…). */
+export const HISTORY_FIRST_ID = 300_001;
+/** Past meetings wanted before the window for each pair that meets in it (those already seeded count). */
+export const HEAD_TO_HEAD_RANGE: [number, number] = [3, 8];
 
 function seasonLabel(today: string): string {
   const [year, month] = today.split('-').map(Number) as [number, number];
@@ -329,6 +335,15 @@ function lineup(rng: RandomSource, squadPlayers: PlayerRow[], formation: string)
   return { formation, starters: [...gk.starters, ...d.starters, ...m.starters, ...f.starters], bench };
 }
 
+const positionCache = new WeakMap<Map<number, PlayerRow[]>, Map<number, string>>();
+
+/** Every player's position, read once per set of squads. */
+function positionsOf(squads: Map<number, PlayerRow[]>): Map<number, string> {
+  let positions = positionCache.get(squads);
+  if (!positions) positionCache.set(squads, (positions = new Map([...squads.values()].flat().map((p) => [p.id, p.position]))));
+  return positions;
+}
+
 interface FootballOutcome {
   timeline: Timeline;
   events: Omit<EventRow, 'id' | 'fixtureId'>[];
@@ -357,7 +372,7 @@ function footballMatch(rng: RandomSource, home: TeamRow, away: TeamRow, lineups:
     }
     return [...set];
   };
-  const position = new Map([...squads.values()].flat().map((p) => [p.id, p.position]));
+  const position = positionsOf(squads);
   const weighted = (ids: number[]) => ids.flatMap((id) => Array(({ GK: 0, DF: 1, MF: 3, FW: 6 } as Record<string, number>)[position.get(id) ?? 'MF'] ?? 1).fill(id) as number[]);
   for (const s of subs) events.push({ atSecond: at(s.minute, 0), minute: s.minute, extra: 0, side: s.side, type: 'sub', playerId: s.on, relatedPlayerId: s.off });
 
@@ -452,12 +467,10 @@ export function buildSportsData(today: string): SportsData {
   const ids: Record<Sport, number> = { football: 1, basketball: 100_001, esport: 200_001 };
   const planned = [...planFootball(teamsByLeague), ...planOthers(teamsByLeague)];
   planned.sort((a, b) => a.day - b.day || a.minuteOfDay - b.minuteOfDay || a.leagueId - b.leagueId);
-  for (const p of planned) {
-    const id = ids[p.sport]++;
+  const addFixture = (id: number, p: PlannedFixture, kickoff: number) => {
     const rng = randomSource(`sports:fixture:${id}`);
     const home = teamById.get(p.home)!;
     const away = teamById.get(p.away)!;
-    const kickoff = vnMidnight(addDays(today, p.day)) + p.minuteOfDay * MINUTE;
     let timeline: Timeline;
     let lineups: [Lineup, Lineup] | null = null;
     let stats: MatchStats | null = null;
@@ -485,6 +498,49 @@ export function buildSportsData(today: string): SportsData {
       state, finalHome: score[0], finalAway: score[1], timeline, homeLineup: lineups?.[0] ?? null, awayLineup: lineups?.[1] ?? null,
       stats, attendance: Math.round(capacity * (0.35 + rng.next() * 0.6)),
     });
-  }
+  };
+  for (const p of planned) addFixture(ids[p.sport]++, p, vnMidnight(addDays(today, p.day)) + p.minuteOfDay * MINUTE);
+  let historyId = HISTORY_FIRST_ID;
+  for (const p of pastMeetings(planned)) addFixture(historyId++, p, vnMidnight(addDays(today, p.day)) + p.minuteOfDay * MINUTE);
   return { leagues: leagues(today), venues, managers, teams, players, fixtures, events };
+}
+
+/** Kick-off times (minutes after midnight in Vietnam) of past meetings, by sport. */
+const PAST_KICKOFFS: Record<Sport, number[]> = {
+  football: [13 * 60, 15 * 60 + 30, 18 * 60, 19 * 60 + 15, 20 * 60, 21 * 60 + 45],
+  basketball: [17 * 60, 18 * 60 + 30, 19 * 60 + 30],
+  esport: [14 * 60, 16 * 60, 19 * 60],
+};
+
+/**
+ * Head-to-head history: for each pair of teams meeting in the window, enough earlier meetings that
+ * it has 3–8 before the window (the seeded previous-season and early rounds count). Two a season at
+ * most, one at each club, going back a season at a time; in the league the pair meets in now (its
+ * domestic league, or the cup that brings clubs of two leagues together).
+ */
+function pastMeetings(planned: PlannedFixture[]): PlannedFixture[] {
+  const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
+  const inWindow = new Map<string, PlannedFixture>();
+  for (const p of planned) {
+    if (p.season === 0 && p.day >= -WINDOW_DAYS && p.day <= WINDOW_DAYS && !inWindow.has(key(p.home, p.away))) inWindow.set(key(p.home, p.away), p);
+  }
+  const before = new Map<string, number>();
+  for (const p of planned) {
+    const k = key(p.home, p.away);
+    if (inWindow.has(k) && p.day < -WINDOW_DAYS) before.set(k, (before.get(k) ?? 0) + 1);
+  }
+  const out: PlannedFixture[] = [];
+  const pairs = [...inWindow.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [k, meeting] of pairs) {
+    const rng = randomSource(`sports:h2h:${k}`);
+    const wanted = rng.int(HEAD_TO_HEAD_RANGE[0], HEAD_TO_HEAD_RANGE[1]);
+    for (let j = 0; j < wanted - (before.get(k) ?? 0); j++) {
+      const seasonsBack = 1 + Math.floor(j / 2);
+      // Season −k runs roughly from 115 + 365k days back to 115 + 365(k − 1): one meeting in each half of it.
+      const day = -120 - (seasonsBack - 1) * 365 - (j % 2 === 0 ? rng.int(150, 240) : rng.int(10, 100));
+      const [home, away] = j % 2 === 0 ? [meeting.away, meeting.home] : [meeting.home, meeting.away];
+      out.push({ sport: meeting.sport, leagueId: meeting.leagueId, season: -seasonsBack, round: rng.int(1, 26), home, away, day, minuteOfDay: rng.pick(PAST_KICKOFFS[meeting.sport]) });
+    }
+  }
+  return out;
 }

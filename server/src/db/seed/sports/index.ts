@@ -1,6 +1,8 @@
 /**
  * The sports seed: leagues, clubs, squads, venues, managers, fixtures with events, and expert tips,
- * all relative to today (Asia/Ho_Chi_Minh); onStart moves them when the day has changed since.
+ * all relative to today (Asia/Ho_Chi_Minh); onStart moves them when the day has changed since and
+ * settles the tips whose matches are over. Version 4: head-to-head history, tips posted before the
+ * anchor day, tips settled in the table.
  */
 import { sql } from 'drizzle-orm';
 import { sportsClock, sportsFixtures, sportsLeagues, sportsManagers, sportsMatchEvents, sportsPlayers, sportsTeams, sportsTips, sportsVenues } from '../../schema.ts';
@@ -12,7 +14,7 @@ import { buildTips } from './tips.ts';
 
 export const sportsSeed: SeedArea = {
   area: 'sports',
-  version: '3',
+  version: '4',
   run: async (db, { now }) => {
     const today = vnDay(now.getTime());
     const data = buildSportsData(today);
@@ -23,12 +25,13 @@ export const sportsSeed: SeedArea = {
     await upsertAll(db, sportsPlayers, data.players, 1000);
     await upsertAll(db, sportsFixtures, data.fixtures, 400);
     await upsertAll(db, sportsMatchEvents, data.events, 2000);
-    await upsertAll(db, sportsTips, buildTips(data, vnMidnight(addDays(today, -WINDOW_DAYS))));
+    await upsertAll(db, sportsTips, buildTips(data, vnMidnight(addDays(today, -WINDOW_DAYS)), vnMidnight(today)));
     // Member tips take ids after the seeded ones.
     await db.execute(sql`select setval(pg_get_serial_sequence('sports_tips', 'id'), (select coalesce(max(id), 1) from sports_tips))`);
     await upsertAll(db, sportsClock, [{ id: 1, anchorDay: today }]);
   },
+  // Moves the rows to today and settles the tips of matches over by now.
   onStart: async (db, { now }) => {
-    await shiftToDay(db, vnDay(now.getTime()));
+    await shiftToDay(db, vnDay(now.getTime()), now.getTime());
   },
 };

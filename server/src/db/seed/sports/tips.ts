@@ -1,8 +1,14 @@
-/** Expert odds tips of the seed: hosts (users 10–49) pick a market of a fixture, with reasoning in vi/en/zh. */
+/**
+ * Expert odds tips of the seed: hosts (users 10–49) pick a market of a fixture, with reasoning in
+ * vi/en/zh. A tip is posted 3–30 hours before its kick-off, and never after the start of the anchor
+ * day (tips on today's and later matches were posted by the evening before), so no tip is dated in
+ * the future at any hour of the day. They are written pending; the settlement (sports/tip-settlement.ts)
+ * settles those whose match is over when the seed's onStart runs.
+ */
 import { slugify } from '../../../../../contracts/slug.ts';
 import { oddsFor } from '../../../sports/odds.ts';
 import { tipTexts, type TipPick } from '../../../sports/tip-texts.ts';
-import { HOUR } from '../../../clock.ts';
+import { HOUR, MINUTE } from '../../../clock.ts';
 import type { sportsTips } from '../../schema/sports.ts';
 import { randomSource } from '../seed-kit.ts';
 import { LEAGUE, type SportsData } from './build.ts';
@@ -12,7 +18,12 @@ type TipRow = typeof sportsTips.$inferInsert;
 const HOSTS = { first: 10, last: 49 };
 const FEATURED = new Set<number>([LEAGUE.vl1, LEAGUE.en, LEAGUE.es, LEAGUE.it, LEAGUE.de, LEAGUE.cl, LEAGUE.vba, LEAGUE.esNational, LEAGUE.esSea]);
 
-export function buildTips(data: SportsData, windowStart: number): TipRow[] {
+/** `wanted`, or `minutesBefore` the start of the anchor day when that is later (it would be in the future before the day ends). */
+function postedAt(wanted: number, dayStart: number, minutesBefore: number): Date {
+  return new Date(wanted < dayStart ? wanted : dayStart - minutesBefore * MINUTE);
+}
+
+export function buildTips(data: SportsData, windowStart: number, dayStart: number): TipRow[] {
   const teams = new Map(data.teams.map((t) => [t.id, t]));
   const rows: TipRow[] = [];
   for (const f of data.fixtures) {
@@ -58,7 +69,10 @@ export function buildTips(data: SportsData, windowStart: number): TipRow[] {
       title,
       reasoning,
       byMember: false,
-      createdAt: new Date(f.kickoffAt!.getTime() - rng.int(3, 30) * HOUR),
+      createdAt: postedAt(f.kickoffAt!.getTime() - rng.int(3, 30) * HOUR, dayStart, rng.int(10, 360)),
+      result: 'pending',
+      profit: null,
+      settledAt: null,
     });
   }
   return rows;

@@ -1,0 +1,161 @@
+/**
+ * A member's favourite teams (/live/api/football/favourite-teams…): the list with each team's next
+ * (or live) and last match, follow, unfollow, and the merge of a guest's browser list at login.
+ * Each call acts on the caller's own list only.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, asc, count, desc, eq, gt, inArray, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { sportsFavouriteTeams, sportsFixtures, sportsLeagues, sportsTeams } from '../../db/schema.ts';
+import { localize, type Language } from '../../i18n.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
+import { FavouriteAnswer, FavouriteMergeAnswer, FavouriteMergeBody, FavouriteTeamBody, FavouriteTeams, type FavouriteTeam } from '../../../../contracts/schemas/sports/favourites.ts';
+import { FAVOURITE_TEAMS_MAX } from '../../../../contracts/constants.ts';
+import { clock, DAY, DEFAULT_TIMEZONE } from '../../clock.ts';
+import { leagueLogo } from '../live/schedule-data.ts';
+import { byKickoff, byKickoffDesc, finished, loadMatches, notFinished, teamRef, toMatchSummary, type RawMatch } from './fixtures-data.ts';
+import { fail } from './messages.ts';
+import { memberId, memberOnly } from './members.ts';
+
+const PREFIX = '/live/api/football/favourite-teams';
+/** How far the next and last matches of favourites are looked for. */
+const LOOK_AHEAD_MS = 30 * DAY;
+const LOOK_BACK_MS = 60 * DAY;
+
+async function favouriteIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ teamId: sportsFavouriteTeams.teamId })
+    .from(sportsFavouriteTeams)
+    .where(eq(sportsFavouriteTeams.userId, userId))
+    .orderBy(desc(sportsFavouriteTeams.createdAt), asc(sportsFavouriteTeams.teamId));
+  return rows.map((r) => r.teamId);
+}
+
+/** The member's favourites, most recently followed first, each with its next (or live) and last match. */
+export async function favouriteTeams(db: Db, userId: number, lang: Language, nowMs: number): Promise<FavouriteTeams> {
+  const rows = await db
+    .select({ team: sportsTeams, leagueName: sportsLeagues.name, followedAt: sportsFavouriteTeams.createdAt })
+    .from(sportsFavouriteTeams)
+    .innerJoin(sportsTeams, eq(sportsTeams.id, sportsFavouriteTeams.teamId))
+    .innerJoin(sportsLeagues, eq(sportsLeagues.id, sportsTeams.leagueId))
+    .where(eq(sportsFavouriteTeams.userId, userId))
+    .orderBy(desc(sportsFavouriteTeams.createdAt), asc(sportsFavouriteTeams.teamId));
+  if (rows.length === 0) return { list: [], teamIds: [] };
+  const ids = rows.map((r) => r.team.id);
+  const now = new Date(nowMs);
+  const involvingAny = or(inArray(sportsFixtures.homeTeamId, ids), inArray(sportsFixtures.awayTeamId, ids));
+  const [upcoming, past] = await Promise.all([
+    loadMatches(db, and(involvingAny, notFinished(now), eq(sportsFixtures.state, 'normal'), lt(sportsFixtures.kickoffAt, new Date(nowMs + LOOK_AHEAD_MS))), byKickoff, 1, 1000),
+    loadMatches(db, and(involvingAny, finished(now), gt(sportsFixtures.kickoffAt, new Date(nowMs - LOOK_BACK_MS))), byKickoffDesc, 1, 1000),
+  ]);
+  const firstOf = (list: RawMatch[], teamId: number) => list.find((m) => m.fixture.homeTeamId === teamId || m.fixture.awayTeamId === teamId) ?? null;
+  const list: FavouriteTeam[] = rows.map(({ team, leagueName, followedAt }) => {
+    const next = firstOf(upcoming.rows, team.id);
+    const last = firstOf(past.rows, team.id);
+    return {
+      team: teamRef(team.id, team.name, team.shortName, lang),
+      league: { id: team.leagueId, name: localize(leagueName, lang), logo: leagueLogo(team.leagueId) },
+      sport: team.sport,
+      followedAt: followedAt.toISOString(),
+      next: next ? toMatchSummary(next, lang, nowMs, DEFAULT_TIMEZONE) : null,
+      last: last ? toMatchSummary(last, lang, nowMs, DEFAULT_TIMEZONE) : null,
+    };
+  });
+  return { list, teamIds: ids };
+}
+
+export const favouriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const member = memberOnly(app);
+  const requireTeam = async (teamId: number) => {
+    const [team] = await app.db.select({ id: sportsTeams.id }).from(sportsTeams).where(eq(sportsTeams.id, teamId));
+    if (!team) throw fail(404, 'teamNotFound', { id: teamId });
+  };
+
+  app.get(PREFIX, {
+    schema: {
+      tags: ['sports'],
+      summary: "The caller's favourite teams, most recently followed first, with each team's next (or live) and last match (member)",
+      headers: ApiHeaders,
+      response: { 200: Envelope(FavouriteTeams), ...errorResponses },
+    },
+    preHandler: member,
+    handler: async (request) => ok(request, await favouriteTeams(app.db, memberId(request), request.language, clock.now())),
+  });
+
+  app.post(`${PREFIX}/follow`, {
+    schema: {
+      tags: ['sports'],
+      summary: `Add a team to the caller's favourites (member; at most ${FAVOURITE_TEAMS_MAX})`,
+      headers: ApiHeaders,
+      body: FavouriteTeamBody,
+      response: { 200: Envelope(FavouriteAnswer), ...errorResponses },
+    },
+    preHandler: member,
+    handler: async (request) => {
+      const { teamId } = request.body;
+      const userId = memberId(request);
+      await requireTeam(teamId);
+      const added = await app.db.transaction(async (tx) => {
+        const [row] = await tx.select({ n: count() }).from(sportsFavouriteTeams).where(eq(sportsFavouriteTeams.userId, userId));
+        const [already] = await tx.select({ teamId: sportsFavouriteTeams.teamId }).from(sportsFavouriteTeams).where(and(eq(sportsFavouriteTeams.userId, userId), eq(sportsFavouriteTeams.teamId, teamId)));
+        if (already) throw fail(409, 'alreadyFavourite', { id: teamId });
+        if ((row?.n ?? 0) >= FAVOURITE_TEAMS_MAX) throw fail(400, 'favouritesFull', { max: FAVOURITE_TEAMS_MAX });
+        return tx.insert(sportsFavouriteTeams).values({ userId, teamId }).onConflictDoNothing().returning();
+      });
+      if (added.length === 0) throw fail(409, 'alreadyFavourite', { id: teamId });
+      return ok(request, { teamId, followed: true, teamIds: await favouriteIds(app.db, userId) });
+    },
+  });
+
+  app.post(`${PREFIX}/unfollow`, {
+    schema: {
+      tags: ['sports'],
+      summary: "Remove a team from the caller's favourites (member)",
+      headers: ApiHeaders,
+      body: FavouriteTeamBody,
+      response: { 200: Envelope(FavouriteAnswer), ...errorResponses },
+    },
+    preHandler: member,
+    handler: async (request) => {
+      const { teamId } = request.body;
+      const userId = memberId(request);
+      await requireTeam(teamId);
+      const removed = await app.db.delete(sportsFavouriteTeams).where(and(eq(sportsFavouriteTeams.userId, userId), eq(sportsFavouriteTeams.teamId, teamId))).returning();
+      if (removed.length === 0) throw fail(409, 'notFavourite', { id: teamId });
+      return ok(request, { teamId, followed: false, teamIds: await favouriteIds(app.db, userId) });
+    },
+  });
+
+  app.post(`${PREFIX}/merge`, {
+    schema: {
+      tags: ['sports'],
+      summary: "At login: adds the guest's browser list to the caller's favourites and answers the union (unknown ids and those beyond the limit are ignored)",
+      headers: ApiHeaders,
+      body: FavouriteMergeBody,
+      response: { 200: Envelope(FavouriteMergeAnswer), ...errorResponses },
+    },
+    preHandler: member,
+    handler: async (request) => {
+      const userId = memberId(request);
+      const wanted = [...new Set(request.body.teamIds)];
+      const known = wanted.length ? new Set((await app.db.select({ id: sportsTeams.id }).from(sportsTeams).where(inArray(sportsTeams.id, wanted))).map((r) => r.id)) : new Set<number>();
+      const { added, ignored } = await app.db.transaction(async (tx) => {
+        const mine = new Set((await tx.select({ teamId: sportsFavouriteTeams.teamId }).from(sportsFavouriteTeams).where(eq(sportsFavouriteTeams.userId, userId))).map((r) => r.teamId));
+        const added: number[] = [];
+        const ignored: number[] = [];
+        for (const id of wanted) {
+          if (mine.has(id)) continue;
+          if (!known.has(id) || mine.size + added.length >= FAVOURITE_TEAMS_MAX) ignored.push(id);
+          else added.push(id);
+        }
+        // The guest's list keeps its order: its first team counts as the most recently followed.
+        const base = clock.now();
+        if (added.length) await tx.insert(sportsFavouriteTeams).values(added.map((teamId, i) => ({ userId, teamId, createdAt: new Date(base - i) }))).onConflictDoNothing();
+        return { added, ignored };
+      });
+      const favourites = await favouriteTeams(app.db, userId, request.language, clock.now());
+      return ok(request, { ...favourites, added, ignored });
+    },
+  });
+};
