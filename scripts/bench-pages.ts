@@ -18,14 +18,16 @@
  * cannot measure (no build, the server does not start or stops, a page not found, every run of a
  * page failing twice).
  */
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { spawn } from 'node:child_process';
+import { Launcher } from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import type { LiveRoom, ScheduleRow } from '../contracts/schemas/live.ts';
 import { roomPath } from '../src/lib/room-path.ts';
 import { startBenchServer, todaysSchedule } from './lib/bench-server.ts';
-import { CATEGORIES, formatDropped, formatOverall, formatRun, formatTable, median, parseOptions, reportBaseName, type PageOutcome, type RunResult } from './lib/bench-pages.ts';
+import { CATEGORIES, formatDropped, formatOverall, formatRun, formatTable, isLateProtocolError, median, parseOptions, reportBaseName, type PageOutcome, type RunResult } from './lib/bench-pages.ts';
 import { projectRoot, run, tsxArgs } from './lib/run.ts';
 
 /** A page with a fixed address. `name` (the table's first column, what --only picks) is the path by default. */
@@ -100,14 +102,33 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 /** The Chromium of the run under way, for the signal handlers. */
-let currentChrome: LaunchedChrome | null = null;
+let currentChrome: Launcher | null = null;
 
-/** One Lighthouse run in a new Chromium (chrome-launcher makes a new profile folder and removes it). */
-async function lighthouseRun(url: string): Promise<Result> {
-  let chrome: LaunchedChrome | null = null;
+/**
+ * Starts Chromium on a profile folder. Unlike chrome-launcher's launch(), it kills a Chromium that
+ * started but never opened its debugging port, and a failed spawn (an 'error' event nobody listens
+ * to would end Node) becomes a failed start.
+ */
+async function startChromium(profile: string): Promise<Launcher> {
+  const spawnQuietly = ((...args: Parameters<typeof spawn>) => spawn(...args).on('error', () => {})) as typeof spawn;
+  const launcher = new Launcher({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir: profile, logLevel: 'silent' }, { spawn: spawnQuietly });
   try {
-    chrome = currentChrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent', handleSIGINT: false });
+    await launcher.launch();
+  } catch (error) {
+    launcher.kill();
+    throw error;
+  }
+  return launcher;
+}
+
+/** One Lighthouse run in a new Chromium with a new, empty profile folder, removed afterwards (also when Chromium did not start). */
+async function lighthouseRun(url: string): Promise<Result> {
+  let chrome: Launcher | null = null;
+  const profile = mkdtempSync(join(tmpdir(), 'bench-pages-chrome-'));
+  try {
+    chrome = currentChrome = await startChromium(profile);
     const port = chrome.port;
+    if (!port) throw new Error('Chromium started without a debugging port');
     const result = await withTimeout(lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] }), RUN_TIMEOUT_MS, 'Lighthouse');
     if (!result) throw new Error('Lighthouse gave no result');
     const { lhr } = result;
@@ -116,13 +137,14 @@ async function lighthouseRun(url: string): Promise<Result> {
   } finally {
     if (chrome) await stopChrome(chrome);
     currentChrome = null;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 
-/** Kills Chromium (its whole process group; chrome-launcher removes the profile) and waits for it to exit. */
-async function stopChrome(chrome: LaunchedChrome): Promise<void> {
-  const { process: child } = chrome;
-  const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((done) => child.once('exit', () => done()));
+/** Kills Chromium (its whole process group) and waits for it to exit. */
+async function stopChrome(chrome: Launcher): Promise<void> {
+  const child = chrome.chromeProcess;
+  const exited = !child || child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((done) => child.once('exit', () => done()));
   chrome.kill();
   await withTimeout(exited, 10_000, 'Chromium').catch(() => {});
 }
@@ -218,8 +240,7 @@ async function main(): Promise<void> {
   }
 
   console.log('bench:pages: starting the server on a fresh PGlite (first start migrates and seeds)…');
-  // The server's stdout (LOG_LEVEL=warn) shows only its warnings and errors, such as a fatal one before it exits.
-  const server = await startBenchServer({ staticDir: dist, stdout: 'inherit' });
+  const server = await startBenchServer({ staticDir: dist });
   const { base } = server;
   // Never leave the server behind: on a crash (the exit handler can only signal), Ctrl-C or a kill.
   const killServer = () => void server.process.kill('SIGTERM');
@@ -303,6 +324,17 @@ function lighthouseVersion(): string {
     return '(version unknown)';
   }
 }
+
+// A late protocol error of a finished Lighthouse run (see isLateProtocolError) must not end the
+// benchmark; any other unhandled rejection does.
+process.on('unhandledRejection', (reason) => {
+  if (isLateProtocolError(reason)) {
+    console.log(`  (ignored a late Lighthouse protocol error of a finished run: ${(reason as Error).message.split('\n')[0]})`);
+    return;
+  }
+  console.error(`bench:pages failed: unhandled rejection: ${reason instanceof Error ? (reason.stack ?? reason.message) : String(reason)}`);
+  process.exit(1);
+});
 
 main().catch((error: unknown) => {
   console.error(`bench:pages failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDropped, formatOverall, formatRun, formatTable, median, medians, misses, parseOptions, reportBaseName, type PageOutcome, type RunResult } from './bench-pages.ts';
+import { formatDropped, formatOverall, isLateProtocolError, formatRun, formatTable, median, medians, misses, parseOptions, reportBaseName, type PageOutcome, type RunResult } from './bench-pages.ts';
 
 const runOf = (perf: number, lcpMs: number, tbtMs: number, cls: number, others = 100): RunResult => ({
   scores: { performance: perf, accessibility: others, 'best-practices': others, seo: others },
@@ -171,5 +171,19 @@ describe('reportBaseName', () => {
     expect(reportBaseName('/')).toBe('home');
     expect(reportBaseName('/lich-truc-tiep')).toBe('lich-truc-tiep');
     expect(reportBaseName('live-room')).toBe('live-room');
+  });
+});
+
+describe('isLateProtocolError', () => {
+  it("knows Lighthouse's protocol errors after a closed session", () => {
+    const late = Object.assign(new Error('Protocol error (Page.enable): Session closed. Most likely the page has been closed.'), { protocolMethod: 'Page.enable' });
+    expect(isLateProtocolError(late)).toBe(true);
+    expect(isLateProtocolError(new Error('Protocol error (Runtime.evaluate): Target closed'))).toBe(true);
+  });
+
+  it('leaves every other rejection alone', () => {
+    expect(isLateProtocolError(new Error('liveSchedule answered 500'))).toBe(false);
+    expect(isLateProtocolError('Session closed')).toBe(false);
+    expect(isLateProtocolError(undefined)).toBe(false);
   });
 });

@@ -191,3 +191,14 @@ export function reportBaseName(name: string): string {
   const slug = name.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-+|-+$/g, '');
   return slug || 'home';
 }
+
+/**
+ * Whether an unhandled rejection is a late DevTools protocol error of Lighthouse: its CPU-idle wait
+ * (core/gather/driver/wait-for-condition.js, checkForQuiet) polls the page from a timer whose promise
+ * nobody catches, so on a page that never gets quiet (the live room) a poll that lands after the run
+ * closed its session rejects with "Session closed". Such an error belongs to a run that is over.
+ */
+export function isLateProtocolError(reason: unknown): boolean {
+  if (!(reason instanceof Error)) return false;
+  return 'protocolMethod' in reason || /\b(Session|Target) closed\b/.test(reason.message);
+}
