@@ -7,7 +7,12 @@ import { STATIC_FRAME_ID } from '../../contracts/constants';
  * `#static-frame + #root` rule). It goes when the SPA has drawn its page, its error or its 404.
  */
 export function dismissStaticFrame(): void {
-  document.getElementById(STATIC_FRAME_ID)?.remove();
+  const frame = document.getElementById(STATIC_FRAME_ID);
+  if (!frame) return;
+  // A visitor who tabbed into the frame keeps their place: focus goes to the page's main area.
+  const hadFocus = frame.contains(document.activeElement);
+  frame.remove();
+  if (hadFocus) document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
 }
 
 /** Removes the static frame once the component that calls it is on screen (in the same frame). */

@@ -22,6 +22,7 @@ import { routeDisplayName } from '../../../contracts/route-labels.ts';
 import { PRIVATE_ROUTES, routeDescription } from './route-text.ts';
 import { pageUrl, siteOrigin } from './site-url.ts';
 import { renderStaticFrame } from './static-frame.ts';
+import { deferBoot } from './boot.ts';
 
 /** How long a page waits for its data (heads and preloaded answers); what is late is left out. */
 export const PAGE_DATA_BUDGET_MS = 1500;
@@ -182,13 +183,18 @@ export function pageWriter(staticDir: string) {
           })}</div>\n    `
         : '';
     const langText = template.lang === 'value' ? escapeHtml(htmlLang(lang)) : template.lang === 'attribute' ? ` lang="${escapeHtml(htmlLang(lang))}"` : '';
+    // With a static frame, the app's scripts wait for its paint (public/boot.js).
+    let headRest = template.beforeHeadEnd + preloadLinks(build, routeId, lang);
+    if (frame) {
+      const deferred = deferBoot(headRest);
+      if (deferred) headRest = deferred.head + deferred.boot;
+    }
     const html =
       template.beforeLang +
       langText +
       template.beforeHead +
       head +
-      template.beforeHeadEnd +
-      preloadLinks(build, routeId, lang) +
+      headRest +
       template.beforeRoot +
       frame +
       template.beforeBodyEnd +

@@ -77,3 +77,25 @@ describe('the static first paint', () => {
     expect(frameOf((await t.app.inject({ url: '/truc-tiep/casino/phien-1-999999' })).body)).toBeNull();
   });
 });
+
+describe('the app boots after the first paint on a page with a frame', () => {
+  const bootOf = (html: string) => /<script defer src="\/boot\.js" data-entry="([^"]*)" data-links="([^"]*)"><\/script>/.exec(html);
+
+  it('moves the entry script and the preloads to the boot script and keeps the stylesheet', async () => {
+    const html = (await t.app.inject({ url: '/lich-truc-tiep' })).body;
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).not.toMatch(/rel="modulepreload"/);
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-Dkaq9os1\.css">/);
+    const boot = bootOf(html)!;
+    expect(boot[1]).toBe('/assets/index-ClCzbeZz.js');
+    const links = JSON.parse(boot[2]!.replace(/&quot;/g, '"')) as Array<{ rel: string; href: string }>;
+    expect(links).toContainEqual({ rel: 'modulepreload', href: '/assets/icon-AHq6aUYZ.js' });
+    expect(links).toContainEqual({ rel: 'modulepreload', href: '/assets/react-dom-IU3PLoSv.js' });
+  });
+
+  it('leaves the scripts as they are on a page without a frame', async () => {
+    const html = (await t.app.inject({ url: '/' })).body;
+    expect(bootOf(html)).toBeNull();
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-ClCzbeZz\.js"><\/script>/);
+  });
+});

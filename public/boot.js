@@ -1,0 +1,41 @@
+/*
+ * Boots the SPA after the page's first paint, on pages whose HTML carries their own first paint
+ * (the server's static frame, src/app/static-frame.tsx): the browser draws the page's words from
+ * the HTML and the stylesheet alone, then fetches the app. The server lists the entry script and
+ * the links to add (module preloads, message files) on this script's data attributes
+ * (server/src/pages/boot.ts).
+ */
+(function () {
+  var me = document.currentScript;
+  if (!me) return;
+  var entry = me.getAttribute('data-entry');
+  var links = [];
+  try {
+    links = JSON.parse(me.getAttribute('data-links') || '[]');
+  } catch (error) {
+    links = [];
+  }
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    for (var i = 0; i < links.length; i++) {
+      var link = document.createElement('link');
+      link.rel = links[i].rel;
+      link.href = links[i].href;
+      if (links[i].as) link.as = links[i].as;
+      link.crossOrigin = '';
+      document.head.appendChild(link);
+    }
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  // After the next paint; a tab opened in the background (no frames) starts on the timer.
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+  setTimeout(start, 200);
+})();
