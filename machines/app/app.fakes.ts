@@ -16,6 +16,9 @@ import type { ApiEvent } from '../../api/events';
 import type { Session } from '../../contracts/schemas/users/account';
 import { chatSocketMachine } from '../chat-socket/chat-socket.machine';
 import type { SocketCommand, SocketEvent, SocketInput } from '../chat-socket/chat-socket.actors';
+import { liveScoresMachine } from '../live-scores/live-scores.machine';
+import type { PollInput } from '../live-scores/live-scores.actors';
+import type { PollResult } from '../live-scores/live-scores.frames';
 
 /** The root machine with every side effect replaced by a fake the test controls or counts. */
 export function appWithFakes() {
@@ -25,6 +28,7 @@ export function appWithFakes() {
   const guestLogin = controllablePromiseActor<{ guestToken: string }, unknown>();
   const login = controllablePromiseActor<Session, unknown>();
   const totalLive = controllablePromiseActor<number, void>();
+  const scoresPoll = controllablePromiseActor<PollResult, PollInput>();
   /** Reports of the API client, as the listener actor would hand them over. */
   let emitApi: (event: ApiEvent) => void = () => {};
   /** The chat sockets the root opened, each reporting as the test says. */
@@ -66,6 +70,7 @@ export function appWithFakes() {
           }),
         },
       }),
+      liveScores: liveScoresMachine.provide({ actors: { pollScores: scoresPoll.logic } }),
       apiEvents: fromCallback<ApiEvent>(({ sendBack }) => {
         emitApi = sendBack;
         return () => {};
@@ -74,6 +79,6 @@ export function appWithFakes() {
     },
     actions: { reportServerError: () => void effects.reports++ },
   });
-  return { app, messages, shellData, latestBuild, guestLogin, login, totalLive, effects, chatSockets, emitApi: (event: ApiEvent) => emitApi(event) };
+  return { app, messages, shellData, latestBuild, guestLogin, login, totalLive, scoresPoll, effects, chatSockets, emitApi: (event: ApiEvent) => emitApi(event) };
 }
 

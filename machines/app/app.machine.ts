@@ -13,6 +13,7 @@ import { liveCountMachine } from '../live-count/live-count.machine';
 import type { playerMachine, PlayerEvent } from '../player/player.machine';
 import { chatSocketMachine, type ChatEvent } from '../chat-socket/chat-socket.machine';
 import { chatComposerMachine, type ChatComposerEvent } from '../chat-socket/chat-composer.machine';
+import { liveScoresMachine, type LiveScoresEvent } from '../live-scores/live-scores.machine';
 import { apiEventListener, uncaughtErrorListener } from './app.actors';
 import { reportError, toReport } from '../../api/error-reporting';
 import type { ApiEvent } from '../../api/events';
@@ -52,7 +53,8 @@ export type AppEvent =
   | { type: 'player.unmount' }
   | PlayerCommand
   | ChatEvent
-  | ChatComposerEvent;
+  | ChatComposerEvent
+  | LiveScoresEvent;
 
 interface AppContext extends AppInput {
   player: ActorRefFrom<typeof playerMachine> | null;
@@ -87,6 +89,7 @@ export const appMachine = setup({
     liveCount: liveCountMachine,
     chatSocket: chatSocketMachine,
     chatComposer: chatComposerMachine,
+    liveScores: liveScoresMachine,
     apiEvents: apiEventListener,
     uncaughtErrors: uncaughtErrorListener,
   },
@@ -121,6 +124,7 @@ export const appMachine = setup({
     forwardToPlayer: sendTo('player', ({ event }) => event),
     forwardToChatSocket: sendTo('chat-socket', ({ event }) => event),
     forwardToChatComposer: sendTo('chat-composer', ({ event }) => event),
+    forwardToLiveScores: sendTo('live-scores', ({ event }) => event),
     forwardToBuildWatcher: sendTo('build-watcher', ({ event, system }) => ({ ...event, busy: reloadWouldHurt(system) })),
   },
 }).createMachine({
@@ -145,6 +149,8 @@ export const appMachine = setup({
     { id: 'live-count', systemId: 'live-count', src: 'liveCount' },
     { id: 'chat-socket', systemId: 'chat-socket', src: 'chatSocket' },
     { id: 'chat-composer', systemId: 'chat-composer', src: 'chatComposer' },
+    // Carries its topics over the chat socket, which hands it their frames (both found by systemId).
+    { id: 'live-scores', systemId: 'live-scores', src: 'liveScores' },
     { id: 'api-events', src: 'apiEvents' },
     { id: 'uncaught-errors', src: 'uncaughtErrors' },
   ],
@@ -196,5 +202,7 @@ export const appMachine = setup({
     'chat.sessionChanged': { actions: 'forwardToChatSocket' },
     'chat.draftChanged': { actions: 'forwardToChatComposer' },
     'chat.draftCleared': { actions: 'forwardToChatComposer' },
+    'scores.watch': { actions: 'forwardToLiveScores' },
+    'scores.unwatch': { actions: 'forwardToLiveScores' },
   },
 });

@@ -5,7 +5,7 @@ import { appWithFakes } from './app.fakes';
 import { playerMachine } from '../player/player.machine';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
 
-const forwards = ['Layout', 'Locale', 'Toast', 'Loading', 'Shell', 'ChunkReload', 'BuildWatcher', 'Auth', 'AuthDialog', 'ChatSocket', 'ChatComposer'];
+const forwards = ['Layout', 'Locale', 'Toast', 'Loading', 'Shell', 'ChunkReload', 'BuildWatcher', 'Auth', 'AuthDialog', 'ChatSocket', 'ChatComposer', 'LiveScores'];
 const model = appMachine.provide({
   actions: { ...Object.fromEntries(forwards.map((f) => [`forwardTo${f}`, () => {}])), warnRateLimited: () => {}, reportServerError: () => {} },
 });
@@ -59,6 +59,8 @@ const paths = transitionPaths(model, {
     { type: 'chat.sessionChanged' },
     { type: 'chat.draftChanged', text: 'Vào' },
     { type: 'chat.draftCleared' },
+    { type: 'scores.watch', staticIds: [616] },
+    { type: 'scores.unwatch', staticIds: [616] },
   ],
 });
 
@@ -116,6 +118,12 @@ describe('app root actor (model-based)', () => {
         if (type === 'chat.dismissFailure') for (const topic of Object.values(chat.context.topics) as Array<{ failure: unknown }>) expect(topic.failure).toBeNull();
         if (type === 'chat.draftChanged') expect(child('chat-composer').getSnapshot().hasTag(BLOCKS_RELOAD_TAG)).toBe(true);
         if (type === 'chat.draftCleared') expect(child('chat-composer').getSnapshot().hasTag(BLOCKS_RELOAD_TAG)).toBe(false);
+        // A page's watch reaches the live scores, which follow the match over the chat socket.
+        if (type === 'scores.watch') {
+          expect(child('live-scores').getSnapshot().context.watch).toEqual({ all: 0, ids: { 616: 1 } });
+          expect(child('chat-socket').getSnapshot().context.feeds).toEqual({ '/topic/match.616': 'live-scores' });
+        }
+        if (type === 'scores.unwatch') expect(child('live-scores').getSnapshot().value).toBe('idle');
       },
     });
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, createMachine, setup, type AnyActorRef } from 'xstate';
-import { BUILD_POLL_INTERVAL_MS, CHAT_MAX_CONNECTIONS, CHAT_RECONNECT_DELAY_MS } from '../../contracts/constants';
+import { BUILD_POLL_INTERVAL_MS, CHAT_MAX_CONNECTIONS, CHAT_RECONNECT_DELAY_MS, LIVE_SCORES_POLL_MS } from '../../contracts/constants';
+import type { LiveScore } from '../../contracts/schemas/chat';
 import { BLOCKS_RELOAD_TAG } from './app.machine';
 import { appWithFakes } from './app.fakes';
 import { playerMachine } from '../player/player.machine';
@@ -16,7 +17,7 @@ function startApp() {
 describe('app root actor', () => {
   it('spawns every shell machine under its system id', () => {
     const { child } = startApp();
-    for (const id of ['layout', 'locale', 'toast', 'loading', 'chunk-reload', 'build-watcher', 'shell', 'live-count', 'chat-socket', 'chat-composer']) {
+    for (const id of ['layout', 'locale', 'toast', 'loading', 'chunk-reload', 'build-watcher', 'shell', 'live-count', 'chat-socket', 'chat-composer', 'live-scores']) {
       expect(child(id), id).toBeDefined();
     }
     expect(child('layout').getSnapshot().value).toEqual({ navbar: 'half', room: 'normal' });
@@ -79,6 +80,63 @@ describe('app root actor', () => {
     expect(fakes.chatSockets).toHaveLength(CHAT_MAX_CONNECTIONS + 1);
     const toasts = (actor.system.get('toast') as AnyActorRef).getSnapshot().context.toasts as Array<{ messageId: string }>;
     expect(toasts.map((t) => t.messageId)).toEqual(['toast.chatUnavailable']);
+  });
+
+  it('carries the live scores over the chat socket, polls the API while it is down and stops when it is back', async () => {
+    const clock = new SimulatedClock();
+    const fakes = appWithFakes();
+    const actor = createActor(fakes.app, { clock, input: { width: 1100, locale: 'vi', buildId: 'b1', mayHaveMemberSession: false, hasGuestToken: false } }).start();
+    const scores = () => (actor.system.get('live-scores') as AnyActorRef).getSnapshot();
+    // A page watches every live match and one match: the socket opens for them, without a chat.
+    actor.send({ type: 'scores.watch', all: true });
+    actor.send({ type: 'scores.watch', staticIds: [616] });
+    expect(fakes.chatSockets).toHaveLength(1);
+    const socket = fakes.chatSockets[0]!;
+    socket.report({ type: 'socket.opened' });
+    socket.report({ type: 'socket.welcome', user: null });
+    expect(socket.sent.map((c) => c.frame)).toEqual([
+      { type: 'sub', topic: '/topic/scores.live', ref: 'feed:/topic/scores.live' },
+      { type: 'sub', topic: '/topic/match.616', ref: 'feed:/topic/match.616' },
+    ]);
+    expect(scores().hasTag('push')).toBe(true);
+    const score: LiveScore = { staticId: 616, seq: 23, sport: 'football', kickoffTime: '2026-11-24T17:00:00.000Z', status: 2, statusText: '22', minute: 22, period: '1H', score: '0-1', homeScore: 0, awayScore: 1 };
+    socket.report({ type: 'socket.frame', frame: { type: 'scores', topic: '/topic/scores.live', at: 1, snapshot: true, matches: [score] } });
+    socket.report({ type: 'socket.frame', frame: { type: 'scores', topic: '/topic/scores.live', at: 2, snapshot: false, matches: [{ ...score, seq: 24, score: '1-1', homeScore: 1 }] } });
+    expect(scores().context.matches[616]).toMatchObject({ seq: 24, score: '1-1' });
+    expect(scores().context.live).toEqual([616]);
+    // The chat's conversations never see these frames.
+    expect((actor.system.get('chat-socket') as AnyActorRef).getSnapshot().context.topics).toEqual({});
+
+    // The socket drops: the API is polled every 5 s until it is back.
+    socket.report({ type: 'socket.closed', code: 1006 });
+    expect(scores().hasTag('polling')).toBe(true);
+    expect(fakes.scoresPoll.calls.map((c) => c.input)).toEqual([{ ids: [616], all: true }]);
+    fakes.scoresPoll.last().resolve({ list: [], details: [] });
+    await settle();
+    clock.increment(LIVE_SCORES_POLL_MS);
+    expect(fakes.scoresPoll.calls).toHaveLength(2);
+    fakes.scoresPoll.last().resolve({ list: [], details: [] });
+    await settle();
+    clock.increment(CHAT_RECONNECT_DELAY_MS);
+    const again = fakes.chatSockets.at(-1)!;
+    again.report({ type: 'socket.opened' });
+    again.report({ type: 'socket.welcome', user: null });
+    expect(scores().hasTag('push')).toBe(true);
+    expect(again.sent.map((c) => c.frame.type)).toEqual(['sub', 'sub']);
+    clock.increment(5 * LIVE_SCORES_POLL_MS);
+    expect(fakes.scoresPoll.calls).toHaveLength(2);
+    // No toast about the chat: the visitor never opened one.
+    const toasts = (actor.system.get('toast') as AnyActorRef).getSnapshot().context.toasts as unknown[];
+    expect(toasts).toEqual([]);
+
+    // The pages leave: the topics are let go of.
+    actor.send({ type: 'scores.unwatch', all: true });
+    actor.send({ type: 'scores.unwatch', staticIds: [616] });
+    expect(again.sent.slice(2).map((c) => c.frame)).toEqual([
+      { type: 'unsub', topic: '/topic/scores.live' },
+      { type: 'unsub', topic: '/topic/match.616' },
+    ]);
+    expect(scores().value).toBe('idle');
   });
 
   it('never lets a new build reload the page over a half-typed chat message', async () => {

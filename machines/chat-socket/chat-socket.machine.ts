@@ -1,7 +1,7 @@
-import { assign, enqueueActions, sendParent, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, sendParent, sendTo, setup, type AnyActorRef } from 'xstate';
 import { CHAT_MAX_CONNECTIONS, CHAT_RECONNECT_DELAY_MS } from '../../contracts/constants';
 import { CHAT_STABLE_CONNECTION_MS, SILENT_SITE_ROLE } from './chat-socket.constants';
-import { applyFrame, emptyTopic } from './chat-frames';
+import { applyFrame, emptyTopic, type Frame } from './chat-frames';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../contracts/constants';
 import { isPrivateTopic } from '../../contracts/chat';
 import type { ChatAttachment, ChatReaction, ChatUser, ClientFrame } from '../../contracts/schemas/chat';
@@ -28,7 +28,37 @@ export type ChatEvent =
   /** The visitor signed in or out: connect again with the new token. */
   | { type: 'chat.sessionChanged' };
 
-export type ChatSocketEvent = ChatEvent | SocketEvent;
+/**
+ * Read-only topics another machine follows over this socket (the live scores, machines/live-scores):
+ * `owner` is that machine's systemId; it gets the topic's frames and hears whether the socket is up.
+ */
+export type FeedEvent =
+  | { type: 'feed.subscribe'; topic: string; owner: string }
+  | { type: 'feed.unsubscribe'; topic: string };
+
+/** What the socket tells a feed's owner: up (its topics are being subscribed), down, and each frame of its topics. */
+export type FeedNotice = { type: 'feed.up' } | { type: 'feed.down' } | { type: 'feed.frame'; frame: Frame };
+
+/** The `ref` of a feed's `sub`: the server's refusal of it (an `error` frame) names the topic this way. */
+export const FEED_REF_PREFIX = 'feed:';
+
+export type ChatSocketEvent = ChatEvent | FeedEvent | SocketEvent;
+
+/** The owner of a frame of a feed topic, or null for a chat frame. */
+export function feedOwner(feeds: Record<string, string>, frame: Frame): string | null {
+  if ((frame.type === 'scores' || frame.type === 'match' || frame.type === 'subscribed') && Object.hasOwn(feeds, frame.topic)) return feeds[frame.topic]!;
+  if (frame.type === 'error' && frame.ref?.startsWith(FEED_REF_PREFIX)) return feeds[frame.ref.slice(FEED_REF_PREFIX.length)] ?? null;
+  return null;
+}
+
+/** Sends `notice` to the machine of systemId `owner`, if it runs. */
+type Enqueue = { sendTo: (ref: AnyActorRef, event: FeedNotice) => void };
+function notify(system: { get(id: string): AnyActorRef | undefined }, enqueue: Enqueue, owners: Iterable<string>, notice: FeedNotice): void {
+  for (const owner of new Set(owners)) {
+    const ref = system.get(owner);
+    if (ref) enqueue.sendTo(ref, notice);
+  }
+}
 
 export interface ChatSocketContext {
   topics: Record<string, TopicState>;
@@ -38,13 +68,17 @@ export interface ChatSocketContext {
   /** Who the server says this socket is (its `welcome` frame); null for an anonymous reader. */
   user: ChatUser | null;
   sent: number;
+  /** Feed topics (live scores) → the systemId of the machine that follows them. */
+  feeds: Record<string, string>;
 }
 
 /**
  * The chat connection (SPEC §4, docs/chat-protocol.md): connects with the member or guest token,
  * keeps the conversations the open chat panels follow, resumes each from its last offset after a
  * reconnect (1 s later), gives up after more than 5 connections with a toast, and sends what a
- * member writes (a guest gets the login form instead, SPEC §5).
+ * member writes (a guest gets the login form instead, SPEC §5). It also carries the site's other
+ * topics on the same socket (feeds: the live scores of machines/live-scores): it subscribes them
+ * again after each reconnect and hands their frames, and whether the socket is up, to their owner.
  */
 export const chatSocketMachine = setup({
   types: {
@@ -61,6 +95,8 @@ export const chatSocketMachine = setup({
     /** SPEC §5: no member token (a guest), or no user id from the server. */
     cannotSend: ({ context }) => !context.session.hasMemberToken || context.user === null || context.user.isGuest,
     isGuest: ({ context }) => !context.session.hasMemberToken,
+    /** A frame of a feed topic (live scores): it goes to the feed's owner, not to the conversations. */
+    isFeedFrame: ({ context, event }) => event.type === 'socket.frame' && feedOwner(context.feeds, event.frame) !== null,
     /** The server refused a send or reaction from a guest or anonymous socket. */
     loginRequired: ({ event }) => event.type === 'socket.frame' && event.frame.type === 'error' && event.frame.code === 'loginRequired',
     hasText: ({ event }) => {
@@ -182,6 +218,47 @@ export const chatSocketMachine = setup({
       if (topics !== context.topics) enqueue.assign({ topics });
       for (const frame of replies) enqueue.sendTo('socket', { type: 'socket.send', frame } satisfies SocketCommand);
     }),
+    addFeed: assign({
+      feeds: ({ context, event }) => (event.type === 'feed.subscribe' ? { ...context.feeds, [event.topic]: event.owner } : context.feeds),
+    }),
+    removeFeed: assign({
+      feeds: ({ context, event }) => {
+        if (event.type !== 'feed.unsubscribe') return context.feeds;
+        const { [event.topic]: _gone, ...rest } = context.feeds;
+        return rest;
+      },
+    }),
+    /** One feed topic, on a socket that is up: subscribed now, its owner told the socket is up. */
+    subscribeFeed: enqueueActions(({ event, enqueue, system }) => {
+      if (event.type !== 'feed.subscribe') return;
+      enqueue.sendTo('socket', { type: 'socket.send', frame: { type: 'sub', topic: event.topic, ref: `${FEED_REF_PREFIX}${event.topic}` } } satisfies SocketCommand);
+      notify(system, enqueue, [event.owner], { type: 'feed.up' });
+    }),
+    /** Every feed topic after the server's welcome (a new snapshot each), and their owners told the socket is up. */
+    subscribeFeeds: enqueueActions(({ context, enqueue, system }) => {
+      for (const topic of Object.keys(context.feeds)) {
+        enqueue.sendTo('socket', { type: 'socket.send', frame: { type: 'sub', topic, ref: `${FEED_REF_PREFIX}${topic}` } } satisfies SocketCommand);
+      }
+      notify(system, enqueue, Object.values(context.feeds), { type: 'feed.up' });
+    }),
+    unsubscribeFeed: sendTo('socket', ({ event }): SocketCommand => ({
+      type: 'socket.send',
+      frame: { type: 'unsub', topic: event.type === 'feed.unsubscribe' ? event.topic : '' },
+    })),
+    feedsDown: enqueueActions(({ context, enqueue, system }) => notify(system, enqueue, Object.values(context.feeds), { type: 'feed.down' })),
+    feedDown: enqueueActions(({ event, enqueue, system }) => {
+      if (event.type === 'feed.subscribe') notify(system, enqueue, [event.owner], { type: 'feed.down' });
+    }),
+    forwardFeedFrame: enqueueActions(({ context, event, enqueue, system }) => {
+      if (event.type !== 'socket.frame') return;
+      const owner = feedOwner(context.feeds, event.frame);
+      if (owner) notify(system, enqueue, [owner], { type: 'feed.frame', frame: event.frame });
+    }),
+    /** The toast says the chat is unreachable, unless the socket only carried feeds (no chat was opened). */
+    warnIfChatting: enqueueActions(({ context, enqueue }) => {
+      // A named action of this machine (setup cannot type a reference to its own actions here); tests provide their own.
+      if (Object.keys(context.topics).length > 0 || Object.keys(context.feeds).length === 0) enqueue('warnUnreachable' as never);
+    }),
     forgetUser: assign({ user: null }),
     forgetPending: assign({
       topics: ({ context }) => Object.fromEntries(Object.entries(context.topics).map(([name, t]) => [name, { ...t, pending: [], requests: [] }])),
@@ -191,10 +268,11 @@ export const chatSocketMachine = setup({
   },
 }).createMachine({
   id: 'chat-socket',
-  context: { topics: {}, connections: 0, session: { token: null, hasMemberToken: false, language: 'vi' }, user: null, sent: 0 },
+  context: { topics: {}, connections: 0, session: { token: null, hasMemberToken: false, language: 'vi' }, user: null, sent: 0, feeds: {} },
   initial: 'idle',
   on: {
     'chat.unsubscribe': { actions: 'removeTopic' },
+    'feed.unsubscribe': { actions: 'removeFeed' },
     'chat.send': { guard: 'isGuest', actions: 'openLogin' },
     'chat.react': { guard: 'isGuest', actions: 'openLogin' },
     'chat.resend': { guard: 'isGuest', actions: 'openLogin' },
@@ -208,6 +286,7 @@ export const chatSocketMachine = setup({
       entry: 'captureSession',
       on: {
         'chat.subscribe': { target: 'online', actions: 'addTopic' },
+        'feed.subscribe': { target: 'online', actions: 'addFeed' },
         'chat.sessionChanged': { actions: 'captureSession' },
       },
     },
@@ -222,6 +301,7 @@ export const chatSocketMachine = setup({
       },
       on: {
         'chat.subscribe': { actions: 'addTopic' },
+        'feed.subscribe': { actions: 'addFeed' },
         'socket.closed': [{ guard: 'tooManyConnections', target: 'failed' }, { target: 'reconnecting' }],
         'chat.sessionChanged': { target: 'online', reenter: true, actions: 'resetConnections' },
       },
@@ -231,14 +311,17 @@ export const chatSocketMachine = setup({
         },
         /** Open, waiting for the server's `welcome` (who this socket is). */
         handshake: {
-          on: { 'socket.welcome': { target: 'ready', actions: ['assignUser', { type: 'subscribe', params: { all: true } }] } },
+          on: { 'socket.welcome': { target: 'ready', actions: ['assignUser', { type: 'subscribe', params: { all: true } }, 'subscribeFeeds'] } },
         },
         ready: {
           tags: ['connected'],
+          exit: 'feedsDown',
           after: { stableConnection: { actions: 'resetConnections' } },
           on: {
             'chat.subscribe': { actions: ['addTopic', { type: 'subscribe', params: { all: false } }] },
             'chat.unsubscribe': { actions: ['unsubscribe', 'removeTopic'] },
+            'feed.subscribe': { actions: ['addFeed', 'subscribeFeed'] },
+            'feed.unsubscribe': { actions: ['unsubscribeFeed', 'removeFeed'] },
             'chat.send': [
               { guard: 'cannotSend', actions: 'openLogin' },
               // The composer is locked while muted; a send that slips through is not made.
@@ -249,7 +332,11 @@ export const chatSocketMachine = setup({
             'chat.react': [{ guard: 'cannotSend', actions: 'openLogin' }, { actions: 'react' }],
             'chat.delete': [{ guard: 'cannotSend', actions: 'openLogin' }, { actions: 'moderate' }],
             'chat.mute': [{ guard: 'cannotSend', actions: 'openLogin' }, { actions: 'moderate' }],
-            'socket.frame': [{ guard: 'loginRequired', actions: ['handleFrame', 'openLogin'] }, { actions: 'handleFrame' }],
+            'socket.frame': [
+              { guard: 'isFeedFrame', actions: 'forwardFeedFrame' },
+              { guard: 'loginRequired', actions: ['handleFrame', 'openLogin'] },
+              { actions: 'handleFrame' },
+            ],
           },
         },
       },
@@ -258,14 +345,16 @@ export const chatSocketMachine = setup({
       after: { reconnectDelay: 'online' },
       on: {
         'chat.subscribe': { actions: 'addTopic' },
+        'feed.subscribe': { actions: ['addFeed', 'feedDown'] },
         'chat.sessionChanged': { target: 'online', actions: 'resetConnections' },
       },
     },
     /** Gave up after too many connections (SPEC §4, §8): the toast says so; the panel offers a retry. */
     failed: {
-      entry: 'warnUnreachable',
+      entry: 'warnIfChatting',
       on: {
         'chat.subscribe': { actions: 'addTopic' },
+        'feed.subscribe': { actions: ['addFeed', 'feedDown'] },
         'chat.retry': { target: 'online', actions: 'resetConnections' },
         'chat.sessionChanged': { target: 'online', actions: 'resetConnections' },
       },

@@ -9,6 +9,7 @@ import { coverageOf, printCoverage, runModelPath, transitionPaths, type ModelPat
 
 const STICKER = { kind: 'sticker', url: '/stickers/goal.svg' } as const;
 const MUTED_UNTIL = '2099-01-01T00:00:00.000Z';
+const FEED = '/topic/scores.live';
 
 const events = [
   { type: 'chat.subscribe', topic: TOPIC, path: '/truc-tiep/the-thao/bong-da/a-b-628' },
@@ -36,6 +37,10 @@ const events = [
   // A moderator muted this member (Minh, 123) here.
   { type: 'socket.frame', frame: { type: 'muted', topic: TOPIC, userId: MEMBER.userId, until: MUTED_UNTIL, by: 2 } },
   { type: 'socket.frame', frame: { type: 'error', ref: 'y', topic: TOPIC, code: 'unavailable', message: 'Không thể lưu tin nhắn, vui lòng gửi lại' } },
+  // The live scores ride on the same socket (feeds): followed for the machine 'live-scores', their frames go there.
+  { type: 'feed.subscribe', topic: FEED, owner: 'live-scores' },
+  { type: 'feed.unsubscribe', topic: FEED },
+  { type: 'socket.frame', frame: { type: 'scores', topic: FEED, at: 1, snapshot: true, matches: [] } },
 ] as never;
 
 type ChatSnapshot = { value: unknown; context: ChatSocketContext };
@@ -51,7 +56,20 @@ const runs = sessions.map((session) => {
   // The model has no socket child (invocations become events), so nothing receives the frames it would send.
   const noop = () => {};
   const model = chatSocketWithFakes(session).machine.provide({
-    actions: { subscribe: noop, unsubscribe: noop, sendMessage: noop, react: noop, handleFrame: noop, resendMessage: noop, moderate: noop, dismissFailure: noop },
+    actions: {
+      subscribe: noop,
+      unsubscribe: noop,
+      sendMessage: noop,
+      react: noop,
+      handleFrame: noop,
+      resendMessage: noop,
+      moderate: noop,
+      dismissFailure: noop,
+      subscribeFeed: noop,
+      subscribeFeeds: noop,
+      unsubscribeFeed: noop,
+      forwardFeedFrame: noop,
+    },
   });
   return { session, model, paths: transitionPaths(model, { events, serializeState }) };
 });
@@ -68,9 +86,11 @@ describe('chat-socket machine (model-based)', () => {
     let loginsBefore = 0;
     let toastsBefore = 0;
     let socketsBefore = 0;
+    let before = actor.getSnapshot().context;
     await runModelPath(path, {
       snapshot: () => actor.getSnapshot(),
       exec: (event: EventObject) => {
+        before = actor.getSnapshot().context;
         framesBefore = fakes.live()?.frames.length ?? 0;
         loginsBefore = fakes.effects.logins;
         toastsBefore = fakes.effects.toasts.length;
@@ -91,8 +111,10 @@ describe('chat-socket machine (model-based)', () => {
         if (socket) expect(socket.input.token).toBe(path.session.token);
         // Never more than 5 reconnects: the sixth connection's loss stops it, with the toast.
         expect(context.connections).toBeLessThanOrEqual(CHAT_MAX_CONNECTIONS + 1);
-        if (snapshot.matches('failed')) expect(fakes.effects.toasts.at(-1)).toBe('toast.chatUnavailable');
-        if (event.type === 'socket.closed' && snapshot.matches('failed')) {
+        // The toast is about the chat: a socket opened for the live scores alone fails silently (they are polled instead).
+        const chatting = Object.keys(context.topics).length > 0 || Object.keys(context.feeds).length === 0;
+        if (snapshot.matches('failed') && chatting) expect(fakes.effects.toasts.at(-1)).toBe('toast.chatUnavailable');
+        if (event.type === 'socket.closed' && snapshot.matches('failed') && chatting) {
           // The sixth connection in a row was lost: no seventh, and the user is told once.
           expect(context.connections).toBe(CHAT_MAX_CONNECTIONS + 1);
           expect(fakes.effects.toasts).toHaveLength(toastsBefore + 1);
@@ -105,8 +127,11 @@ describe('chat-socket machine (model-based)', () => {
 
         if (event.type === 'socket.welcome' && snapshot.matches({ online: 'ready' })) {
           // Every followed conversation is subscribed again; only a member (not site role 6) announces a live room.
-          const subs = newFrames.filter((f) => f.type === 'sub').map((f) => f.topic);
+          const subs = newFrames.flatMap((f) => (f.type === 'sub' && !f.ref?.startsWith('feed:') ? [f.topic] : []));
           expect(subs.sort()).toEqual(Object.keys(context.topics).sort());
+          // ...and every feed, each for a new snapshot.
+          const feeds = newFrames.flatMap((f) => (f.type === 'sub' && f.ref?.startsWith('feed:') ? [f.topic] : []));
+          expect(feeds).toEqual(Object.keys(context.feeds));
           const joins = newFrames.filter((f) => f.type === 'join').map((f) => f.topic);
           const mayJoin = path.session.hasMemberToken && context.user !== null && !context.user.isGuest && context.user.siteRoleId !== 6;
           expect(joins).toEqual(mayJoin && context.topics[TOPIC] ? [TOPIC] : []);
@@ -146,8 +171,18 @@ describe('chat-socket machine (model-based)', () => {
           }
         }
         if (event.type === 'chat.dismissFailure' && context.topics[TOPIC]) expect(context.topics[TOPIC].failure).toBeNull();
+        if (event.type === 'feed.subscribe') {
+          expect(context.feeds).toEqual({ [FEED]: 'live-scores' });
+          if (snapshot.matches({ online: 'ready' })) expect(newFrames).toEqual([{ type: 'sub', topic: FEED, ref: `feed:${FEED}` }]);
+        }
+        if (event.type === 'feed.unsubscribe') {
+          expect(context.feeds).toEqual({});
+          expect(newFrames.filter((f) => f.type !== 'unsub')).toEqual([]);
+        }
         if (event.type === 'socket.frame' && snapshot.matches({ online: 'ready' }) && context.topics[TOPIC]) {
           const frame = (event as unknown as { frame: { type: string } }).frame;
+          // A feed's frame never reaches the conversations.
+          if (frame.type === 'scores') expect(context.topics[TOPIC].items).toEqual(before.topics[TOPIC]?.items ?? []);
           if (frame.type === 'message') expect(context.topics[TOPIC].items.filter((i) => i.kind === 'message')).toHaveLength(1);
           const topic = context.topics[TOPIC];
           if (frame.type === 'error' && (frame as { code?: string }).code === 'loginRequired') expect(fakes.effects.logins).toBe(loginsBefore + 1);

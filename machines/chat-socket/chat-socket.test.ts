@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor } from 'xstate';
+import { SimulatedClock, createActor, fromCallback, setup, type AnyActorRef } from 'xstate';
+import type { FeedNotice } from './chat-socket.machine';
+import type { MatchFrame } from '../../contracts/schemas/chat';
 import { CHAT_MAX_CONNECTIONS, CHAT_RECONNECT_DELAY_MS } from '../../contracts/constants';
 import { CHAT_STABLE_CONNECTION_MS } from './chat-socket.constants';
 import { decodeFrame, encodeFrame, socketUrl } from './chat-socket.actors';
 import { chatComposerMachine } from './chat-composer.machine';
-import { GUEST_SESSION, MEMBER, MEMBER_SESSION, TOPIC, chatMessage, chatSocketWithFakes } from './chat-socket.fakes';
+import { GUEST, GUEST_SESSION, MEMBER, MEMBER_SESSION, TOPIC, chatMessage, chatSocketWithFakes } from './chat-socket.fakes';
 
 function connected(session = MEMBER_SESSION) {
   const clock = new SimulatedClock();
@@ -277,5 +279,80 @@ describe('chat composer', () => {
     actor.send({ type: 'chat.draftChanged', text: 'Vào rồi' });
     actor.send({ type: 'chat.draftCleared' });
     expect(actor.getSnapshot().matches('empty')).toBe(true);
+  });
+});
+
+describe('feeds (the live scores on the same socket)', () => {
+  function withOwner(session = GUEST_SESSION) {
+    const clock = new SimulatedClock();
+    const fakes = chatSocketWithFakes(session);
+    const heard: FeedNotice[] = [];
+    const owner = fromCallback<FeedNotice>(({ receive }) => {
+      receive((notice) => heard.push(notice));
+      return () => {};
+    });
+    const root = setup({ actors: { chat: fakes.machine, owner } }).createMachine({
+      invoke: [
+        { id: 'chat-socket', systemId: 'chat-socket', src: 'chat' },
+        { id: 'live-scores', systemId: 'live-scores', src: 'owner' },
+      ],
+    });
+    const actor = createActor(root, { clock }).start();
+    const socket = actor.system.get('chat-socket') as AnyActorRef;
+    return { clock, fakes, heard, socket };
+  }
+  const FEED = '/topic/match.616';
+
+  it("opens the socket for a feed alone, subscribes it after the welcome and hands its frames to its owner, not to the conversations", () => {
+    const { fakes, heard, socket } = withOwner();
+    socket.send({ type: 'feed.subscribe', topic: FEED, owner: 'live-scores' });
+    fakes.live()!.report({ type: 'socket.opened' });
+    fakes.live()!.report({ type: 'socket.welcome', user: GUEST });
+    expect(fakes.live()!.frames).toEqual([{ type: 'sub', topic: FEED, ref: `feed:${FEED}` }]);
+    const frame: MatchFrame = {
+      type: 'match',
+      topic: FEED,
+      at: 1,
+      snapshot: true,
+      match: { staticId: 616, seq: 0, sport: 'football', kickoffTime: 'x', status: 1, statusText: '19:00', minute: null, period: null, score: null, homeScore: null, awayScore: null },
+      events: [],
+    };
+    fakes.live()!.report({ type: 'socket.frame', frame });
+    const refusal = { type: 'error', ref: `feed:${FEED}`, code: 'notFound', message: 'Match not found' } as const;
+    fakes.live()!.report({ type: 'socket.frame', frame: refusal });
+    expect(heard).toEqual([{ type: 'feed.up' }, { type: 'feed.frame', frame }, { type: 'feed.frame', frame: refusal }]);
+    expect(socket.getSnapshot().context.topics).toEqual({});
+  });
+
+  it('tells the owner when the socket goes down, subscribes the feed again after the reconnect, and gives up without the chat toast', () => {
+    const { clock, fakes, heard, socket } = withOwner();
+    socket.send({ type: 'feed.subscribe', topic: FEED, owner: 'live-scores' });
+    fakes.live()!.report({ type: 'socket.opened' });
+    fakes.live()!.report({ type: 'socket.welcome', user: GUEST });
+    fakes.live()!.report({ type: 'socket.closed', code: 1006 });
+    expect(heard.map((n) => n.type)).toEqual(['feed.up', 'feed.down']);
+    clock.increment(CHAT_RECONNECT_DELAY_MS);
+    fakes.live()!.report({ type: 'socket.opened' });
+    fakes.live()!.report({ type: 'socket.welcome', user: GUEST });
+    expect(fakes.live()!.frames).toEqual([{ type: 'sub', topic: FEED, ref: `feed:${FEED}` }]);
+    expect(heard.map((n) => n.type)).toEqual(['feed.up', 'feed.down', 'feed.up']);
+    for (let i = 0; i <= CHAT_MAX_CONNECTIONS; i++) {
+      fakes.live()?.report({ type: 'socket.closed', code: 1006 });
+      clock.increment(CHAT_RECONNECT_DELAY_MS);
+    }
+    expect(socket.getSnapshot().value).toBe('failed');
+    expect(fakes.effects.toasts).toEqual([]);
+    socket.send({ type: 'feed.subscribe', topic: '/topic/scores.live', owner: 'live-scores' });
+    expect(heard.at(-1)).toEqual({ type: 'feed.down' });
+  });
+
+  it('lets a feed go with unsub', () => {
+    const { fakes, socket } = withOwner(MEMBER_SESSION);
+    socket.send({ type: 'feed.subscribe', topic: FEED, owner: 'live-scores' });
+    fakes.live()!.report({ type: 'socket.opened' });
+    fakes.live()!.report({ type: 'socket.welcome', user: MEMBER });
+    socket.send({ type: 'feed.unsubscribe', topic: FEED });
+    expect(fakes.live()!.frames.at(-1)).toEqual({ type: 'unsub', topic: FEED });
+    expect(socket.getSnapshot().context.feeds).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { connectMessageUnits } from '../lib/intl';
 import type { ActorRefFrom } from 'xstate';
 import { AppActor } from './actor-context';
@@ -17,6 +17,8 @@ import type { liveCountMachine } from '../../machines/live-count/live-count.mach
 import type { chatSocketMachine } from '../../machines/chat-socket/chat-socket.machine';
 import type { chatComposerMachine } from '../../machines/chat-socket/chat-composer.machine';
 import type { TopicState } from '../../machines/chat-socket/chat-types';
+import type { liveScoresMachine } from '../../machines/live-scores/live-scores.machine';
+import type { LiveMatch } from '../../machines/live-scores/live-scores.frames';
 import type { ChatUser } from '../../contracts/schemas/chat';
 import type { UserInfo } from '../../contracts/schemas/users/account';
 import type { AppEvent } from '../../machines/app/app.machine';
@@ -24,7 +26,7 @@ import type { Locale } from '../../contracts/constants';
 import type { Messages } from '../../machines/locale/locale.machine';
 import type { MarqueeItem, MenuData } from '../../contracts/schemas/shell';
 
-export type { Toast, NavbarMode, AppEvent };
+export type { Toast, NavbarMode, AppEvent, LiveMatch };
 
 interface SystemActors {
   layout: ActorRefFrom<typeof layoutMachine>;
@@ -39,6 +41,7 @@ interface SystemActors {
   'live-count': ActorRefFrom<typeof liveCountMachine>;
   'chat-socket': ActorRefFrom<typeof chatSocketMachine>;
   'chat-composer': ActorRefFrom<typeof chatComposerMachine>;
+  'live-scores': ActorRefFrom<typeof liveScoresMachine>;
 }
 
 /** A child of the root actor, found by its systemId. */
@@ -175,4 +178,46 @@ export function useChatUser(): ChatUser | null {
 /** The composer's draft (kept by 'chat-composer', which holds off a reload while it is not empty). */
 export function useChatDraft(): string {
   return useSelector(useSystemActor('chat-composer'), (s) => s.context.draft);
+}
+
+/**
+ * One match's live state (score, minute, status, events), watched while the view is mounted:
+ * pushed over the socket (/topic/match.<id>), read from the API every 5 s while the socket is down.
+ * null until known (or for no id). Show a summary with it: withLiveScore(summary, live)
+ * (machines/live-scores/live-scores.frames.ts).
+ */
+export function useLiveScore(staticId: number | null | undefined): LiveMatch | null {
+  const send = useAppSend();
+  useEffect(() => {
+    if (!staticId) return;
+    send({ type: 'scores.watch', staticIds: [staticId] });
+    return () => send({ type: 'scores.unwatch', staticIds: [staticId] });
+  }, [send, staticId]);
+  return useSelector(useSystemActor('live-scores'), (s) => (staticId ? (s.context.matches[staticId] ?? null) : null));
+}
+
+/**
+ * The live matches by staticId, watched while the view is mounted: every match in play (no ids,
+ * /topic/scores.live) or these matches (their own topics, events included). A list shows each row
+ * as withLiveScore(summary, scores[summary.staticId]).
+ */
+export function useLiveScores(staticIds?: readonly number[]): Readonly<Record<number, LiveMatch>> {
+  const send = useAppSend();
+  const key = staticIds ? [...new Set(staticIds)].sort((a, b) => a - b).join(',') : null;
+  useEffect(() => {
+    if (key === '') return;
+    const watch = key === null ? { all: true } : { staticIds: key.split(',').map(Number) };
+    send({ type: 'scores.watch', ...watch });
+    return () => send({ type: 'scores.unwatch', ...watch });
+  }, [send, key]);
+  return useSelector(useSystemActor('live-scores'), (s) => s.context.matches);
+}
+
+export type LiveScoresMode = 'idle' | 'connecting' | 'push' | 'polling';
+
+/** How the live scores arrive now: pushed, polled (the socket is down), connecting, or idle (nothing watched). */
+export function useLiveScoresMode(): LiveScoresMode {
+  return useSelector(useSystemActor('live-scores'), (s): LiveScoresMode =>
+    s.hasTag('push') ? 'push' : s.hasTag('polling') ? 'polling' : s.hasTag('connecting') ? 'connecting' : 'idle',
+  );
 }
