@@ -13,13 +13,13 @@ import { headToHead, recordOf, seasonResults } from './season-stats.ts';
 
 const PREFIX = '/live/api/football/compare';
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+const round3 = (n: number) => Math.round(n * 1000) / 1000;
 
 /** A chart measure: the scale's top is the larger value rounded up to a "nice" number (at least 1). */
 export function metric(key: string, a: number, b: number, better: 'higher' | 'lower' = 'higher'): ChartMetric {
   const top = Math.max(a, b, 0);
   const max = top <= 1 ? 1 : top <= 10 ? Math.ceil(top) : Math.ceil(top / 5) * 5;
-  return { key, values: [round2(a), round2(b)], max, better };
+  return { key, values: [round3(a), round3(b)], max, better };
 }
 
 const perGame = (n: number, games: number) => (games ? n / games : 0);

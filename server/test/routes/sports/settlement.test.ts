@@ -1,0 +1,106 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { clock, MINUTE, setClock, vnDay } from '../../../src/clock.ts';
+import { sportsFixtures, sportsTips } from '../../../src/db/schema.ts';
+import { settleDueTips } from '../../../src/sports/tip-settlement.ts';
+import { settleTip } from '../../../src/sports/settlement.ts';
+import { makeTestApp, type TestApp } from '../../test-app.ts';
+import type { Page } from '../../../../contracts/schemas/common.ts';
+import type { MatchSummary } from '../../../../contracts/schemas/sports/matches.ts';
+import type { TipItem, Tipster } from '../../../../contracts/schemas/sports/tips.ts';
+import { call, member } from './sports-helpers.ts';
+
+let t: TestApp;
+let restore: (() => void) | null = null;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => {
+  restore?.();
+  restore = null;
+});
+
+const reasoning = 'Trận đấu này sẽ có nhiều bàn thắng, hai đội đều mạnh.';
+
+describe('tips settle by themselves when the clock ends their match', () => {
+  it('settles every tip of a real match once, from its final score, when the clock passes its end', async () => {
+    // A match of today that kicks off after the suite's noon and ends before evening (same day: no day shift).
+    const today = (await call<Page<MatchSummary>>(t.app, '/live/api/football/fixtures?pageSize=100')).body.data.list;
+    const match = today.find((m) => {
+      const hour = Number(new Date(Date.parse(m.kickoffTime) + 7 * 3600_000).toISOString().slice(11, 13));
+      return m.status === 1 && hour >= 13 && hour < 19;
+    })!;
+    expect(vnDay(Date.parse(match.kickoffTime))).toBe(vnDay(clock.now()));
+    const [fixture] = await t.app.db.select().from(sportsFixtures).where(eq(sportsFixtures.id, match.staticId));
+    const kickoff = fixture!.kickoffAt.getTime();
+    const end = fixture!.endsAt.getTime();
+
+    restore = setClock(() => kickoff - 10 * MINUTE);
+    const picks: [number, string, string][] = [[320, '1x2', 'home'], [321, '1x2', 'draw'], [322, 'handicap', 'away'], [323, 'over_under', 'over'], [324, 'over_under', 'under']];
+    for (const [userId, market, pick] of picks) {
+      const res = await call<TipItem>(t.app, '/other/api/schedule-tips/create', { method: 'POST', headers: member(t.app, userId), payload: { fixtureId: match.staticId, market, pick, confidence: 60, reasoning } });
+      expect(res.res.statusCode, res.res.body).toBe(200);
+    }
+    const list = () => call<Page<TipItem>>(t.app, `/other/api/schedule-tips/list?fixtureId=${match.staticId}&pageSize=100`);
+    restore();
+
+    // In play: still pending.
+    restore = setClock(() => kickoff + 60 * MINUTE);
+    expect((await list()).body.data.list.filter((tip) => tip.byMember).every((tip) => tip.result === 'pending' && tip.profit === null)).toBe(true);
+    restore();
+
+    // One second after the end: settled by the first read, from the final score.
+    const settledAt = end + 1000;
+    restore = setClock(() => settledAt);
+    const after = (await list()).body.data.list;
+    expect(after.length).toBeGreaterThanOrEqual(picks.length);
+    for (const tip of after) {
+      const expected = settleTip({ market: tip.market as never, pick: tip.pick as never, line: tip.line, odds: tip.odds }, { state: 'normal', home: fixture!.finalHome, away: fixture!.finalAway });
+      expect(tip.match.status).toBe(3);
+      expect(tip.result).toBe(expected.result);
+      expect(tip.profit).toBeCloseTo(expected.profit, 3);
+      expect(tip.settledAt).toBe(new Date(settledAt).toISOString());
+    }
+    restore();
+
+    // Later reads and runs change nothing: settled once.
+    restore = setClock(() => end + 30 * MINUTE);
+    expect(await settleDueTips(t.app.db, clock.now())).toBe(0);
+    const later = (await list()).body.data.list;
+    expect(later.map((tip) => [tip.id, tip.result, tip.profit, tip.settledAt])).toEqual(after.map((tip) => [tip.id, tip.result, tip.profit, tip.settledAt]));
+    const rows = await t.app.db.select().from(sportsTips).where(and(eq(sportsTips.fixtureId, match.staticId), isNotNull(sportsTips.settledAt)));
+    expect(rows.every((r) => r.settledAt!.getTime() === settledAt)).toBe(true);
+  });
+
+  it('settles without a read of the tips: the runner is driven by the clock', async () => {
+    const today = (await call<Page<MatchSummary>>(t.app, '/live/api/football/fixtures?pageSize=100')).body.data.list;
+    const match = today.find((m) => {
+      const hour = Number(new Date(Date.parse(m.kickoffTime) + 7 * 3600_000).toISOString().slice(11, 13));
+      return m.status === 1 && hour >= 19 && hour < 21;
+    })!;
+    const [fixture] = await t.app.db.select().from(sportsFixtures).where(eq(sportsFixtures.id, match.staticId));
+    restore = setClock(() => fixture!.kickoffAt.getTime() - MINUTE);
+    await call(t.app, '/other/api/schedule-tips/create', { method: 'POST', headers: member(t.app, 330), payload: { fixtureId: match.staticId, market: '1x2', pick: 'away', confidence: 60, reasoning } });
+    restore();
+    restore = setClock(() => fixture!.endsAt.getTime() + 5000);
+    expect(await settleDueTips(t.app.db, clock.now())).toBeGreaterThanOrEqual(1);
+    const [tip] = await t.app.db.select().from(sportsTips).where(and(eq(sportsTips.fixtureId, match.staticId), eq(sportsTips.authorId, 330)));
+    expect(tip!.result).not.toBe('pending');
+    expect(tip!.settledAt!.getTime()).toBe(fixture!.endsAt.getTime() + 5000);
+  });
+
+  it("keeps a tipster's record from the stored settlements", async () => {
+    const top = (await call<Page<Tipster>>(t.app, '/other/api/schedule-tips/v2/top-rating?type=bong-da&pageSize=100')).body.data.list;
+    expect(top.length).toBeGreaterThan(10);
+    for (const r of top) {
+      expect(r.total).toBe(r.won + r.lost + r.push + r.void + r.pending);
+      if (r.streak) expect(r.streak.count).toBeGreaterThanOrEqual(1);
+    }
+    const best = top[0]!;
+    const tips = (await call<Page<TipItem>>(t.app, `/other/api/schedule-tips/list?category=football&authorId=${best.author.userId}&pageSize=100`)).body.data.list;
+    expect(tips.filter((tip) => tip.result === 'won')).toHaveLength(best.won);
+    const profit = tips.reduce((s, tip) => s + (tip.profit ?? 0), 0);
+    expect(best.profit).toBeCloseTo(profit, 1);
+  });
+});
