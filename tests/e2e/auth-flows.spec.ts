@@ -8,7 +8,7 @@ import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { transitionPaths, type ModelPath } from '../../machines/test-utils/model-paths';
 import vi from '../../locales/vi.json' with { type: 'json' };
-import { withoutPreloadedAnswers } from './support/preload';
+import { dropPreloadedAnswers } from './support/preload';
 
 const SEEDED = { username: 'member100', password: 'matkhau123' };
 /** A password the policy accepts (the seeded accounts keep theirs from before it). */
@@ -180,7 +180,7 @@ test.describe('identity user flows', () => {
   });
 
   test('a 429 from the server shows the rate-limit warning', async ({ page }) => {
-    await withoutPreloadedAnswers(page);
+    await dropPreloadedAnswers(page);
     await page.route('**/other/api/resource/marquee/home-list', (route) =>
       route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ code: 429, msg: 'Too many', data: null }) }),
     );

@@ -8,7 +8,8 @@
 import type { Page } from '@playwright/test';
 import { canonicalPath, findLiveRoom } from './support/rooms';
 import { DESKTOP, PHONE } from './support/a11y';
-import { describeShifts, dropPreloadedAnswers, layoutShifts, recordLayoutShifts, settle, slowApi } from './support/layout-shift';
+import { describeShifts, layoutShifts, recordLayoutShifts, settle, slowApi } from './support/layout-shift';
+import { dropPreloadedAnswers } from './support/preload';
 import { expect, SOCKET_TIMEOUT, test } from './support/test';
 import { withoutVideo } from './support/video';
 

@@ -5,7 +5,7 @@ import { expect, test } from './support/test';
 import vi from '../../locales/vi.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import zh from '../../locales/zh.json' with { type: 'json' };
-import { withoutPreloadedAnswers } from './support/preload';
+import { dropPreloadedAnswers } from './support/preload';
 
 const catalogues = { vi, en, zh } as const;
 const htmlLang = { vi: 'vi', en: 'en', zh: 'zh-Hant' } as const;
@@ -92,7 +92,7 @@ test.describe('the shell', () => {
     // Time stands still in the page from the start; only runFor moves it.
     await page.clock.pauseAt(now() + 60_000);
     // The navigation service fails: the shell says so in a toast.
-    await withoutPreloadedAnswers(page);
+    await dropPreloadedAnswers(page);
     await page.route('**/al/api/live/menu', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":503,"msg":"down","data":null}' }));
     await page.goto('/');
     const toast = page.getByTestId('toast');

@@ -96,21 +96,3 @@ export async function slowApi(page: Page, ms = 500): Promise<void> {
     await route.continue().catch(() => {});
   });
 }
-
-/**
- * Takes the server's preloaded answers out of every document the page opens, before the app reads
- * them, so that each first call goes to the network (and its loading state shows). Unlike rewriting
- * the document with route.fulfill (support/preload.ts), the page keeps its loopback address, so
- * Chromium's local-network checks still let its WebSocket connect.
- */
-export async function dropPreloadedAnswers(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const drop = () => document.getElementById('preloaded-answers')?.remove();
-    const observer = new MutationObserver(drop);
-    observer.observe(document, { childList: true, subtree: true });
-    document.addEventListener('DOMContentLoaded', () => {
-      drop();
-      observer.disconnect();
-    });
-  });
-}

@@ -1,15 +1,19 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The server embeds the first answers of a page in its HTML (docs/seo.md); a test that makes one of
- * those calls fail through page.route() takes them out of the document first, so the call really
- * goes to the network.
+ * Takes the server's preloaded answers out of every document the page opens, before the app reads
+ * them, so that each first call goes to the network (and its loading state shows). Rewriting the
+ * document with route.fulfill instead would cost the page its loopback address, and Chromium's
+ * local-network checks would then refuse its WebSocket.
  */
-export async function withoutPreloadedAnswers(page: Page): Promise<void> {
-  await page.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    const body = (await response.text()).replace(/<script type="application\/json" id="preloaded-answers">[\s\S]*?<\/script>/, '');
-    await route.fulfill({ response, body });
+export async function dropPreloadedAnswers(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const drop = () => document.getElementById('preloaded-answers')?.remove();
+    const observer = new MutationObserver(drop);
+    observer.observe(document, { childList: true, subtree: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      drop();
+      observer.disconnect();
+    });
   });
 }
