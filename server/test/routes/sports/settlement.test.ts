@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { clock, MINUTE, setClock, vnDay } from '../../../src/clock.ts';
+import { addDays, clock, MINUTE, setClock, vnDay } from '../../../src/clock.ts';
+import { shiftToDay } from '../../../src/sports/time-anchor.ts';
 import { sportsFixtures, sportsTips } from '../../../src/db/schema.ts';
 import { settleDueTips } from '../../../src/sports/tip-settlement.ts';
 import { settleTip } from '../../../src/sports/settlement.ts';
@@ -102,5 +103,23 @@ describe('tips settle by themselves when the clock ends their match', () => {
     expect(tips.filter((tip) => tip.result === 'won')).toHaveLength(best.won);
     const profit = tips.reduce((s, tip) => s + (tip.profit ?? 0), 0);
     expect(best.profit).toBeCloseTo(profit, 1);
+  });
+
+  it('moves settlements with the day: a match no longer over is pending again, and settles the same again', async () => {
+    const yesterday = addDays(vnDay(clock.now()), -1);
+    const late = (await call<Page<MatchSummary>>(t.app, `/live/api/football/results?date=${yesterday}&pageSize=100`)).body.data.list.filter((m) => Date.parse(m.kickoffTime) > clock.now() - 20 * 3600_000);
+    const tipsOf = async (ids: number[]) => (await t.app.db.select().from(sportsTips)).filter((tip) => ids.includes(tip.fixtureId)).sort((a, b) => a.id - b.id);
+    const ids = late.map((m) => m.staticId);
+    const before = await tipsOf(ids);
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every((tip) => tip.result !== 'pending')).toBe(true);
+    const now = clock.now();
+    // The rows move a day ahead while the clock stays: yesterday evening's matches are this evening's, still to play.
+    await shiftToDay(t.app.db, addDays(vnDay(now), 1), now);
+    expect((await tipsOf(ids)).every((tip) => tip.result === 'pending' && tip.profit === null && tip.settledAt === null)).toBe(true);
+    // And back: over again, settled again with the same results.
+    await shiftToDay(t.app.db, vnDay(now), now);
+    const after = await tipsOf(ids);
+    expect(after.map((tip) => [tip.id, tip.result, tip.profit])).toEqual(before.map((tip) => [tip.id, tip.result, tip.profit]));
   });
 });
