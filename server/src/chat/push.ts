@@ -14,8 +14,17 @@ export interface PushSubscriber {
   /** The socket's language (texts in pushed frames). */
   readonly language: Language;
   send(frame: ServerFrame): void;
-  /** A frame already encoded as UTF-8 JSON, sent as text (encoded once for many sockets). */
-  sendEncoded(data: Buffer): void;
+  /**
+   * A frame already encoded as UTF-8 JSON, sent as text (encoded once for many sockets); `framed`,
+   * the same as a whole WebSocket frame (`textFrame`), lets the socket write it as it is.
+   */
+  sendEncoded(data: Buffer, framed?: Buffer): void;
+  /**
+   * Holds this socket's writes until `uncork`: the frames of one change (its topics) leave in one
+   * write instead of one each (a burst of changes costs a write per socket, not per frame).
+   */
+  cork?(): void;
+  uncork?(): void;
 }
 
 /** A service's event on the bus: delivered to the service of that name on every instance. */
@@ -60,4 +69,26 @@ export class PushServices {
   dispatch(event: PushBusEvent): void {
     for (const service of this.services) if (service.name === event.service) service.receive(event.data);
   }
+}
+
+/**
+ * `json` as one unmasked WebSocket text frame (RFC 6455 §5.2: FIN, opcode 1, the payload length in
+ * 7, 7+16 or 7+64 bits), built once for every socket that gets it: a server's frames are not
+ * masked, so the bytes are the same for all of them.
+ */
+export function textFrame(json: Buffer): Buffer {
+  const length = json.length;
+  const head = length < 126 ? 2 : length < 65_536 ? 4 : 10;
+  const frame = Buffer.allocUnsafe(head + length);
+  frame[0] = 0x81;
+  if (length < 126) frame[1] = length;
+  else if (length < 65_536) {
+    frame[1] = 126;
+    frame.writeUInt16BE(length, 2);
+  } else {
+    frame[1] = 127;
+    frame.writeBigUInt64BE(BigInt(length), 2);
+  }
+  json.copy(frame, head);
+  return frame;
 }

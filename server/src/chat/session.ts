@@ -50,6 +50,14 @@ export const MAX_PUSH_SUBSCRIPTIONS = MATCH_TOPICS_PER_SOCKET + 1;
 /** A socket whose unsent data passes this is dropped (it reconnects and resumes). */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
+/** What a session uses of the TCP socket under its WebSocket. */
+interface RawStream {
+  cork(): void;
+  uncork(): void;
+  write(data: Buffer): boolean;
+  readonly writableCorked: number;
+}
+
 export type Identity = { kind: 'member'; user: ChatUser } | { kind: 'guest'; guestId: string } | { kind: 'anonymous' };
 
 export interface SessionContext {
@@ -128,14 +136,34 @@ export class Session implements PushSubscriber {
     this.sendEncoded(JSON.stringify(frame));
   }
 
-  /** Sends a frame already encoded (a broadcast is encoded once for all its subscribers), as text. */
-  sendEncoded(data: Buffer | string): void {
+  /**
+   * Sends a frame already encoded (a broadcast is encoded once for all its subscribers), as text.
+   * `framed` is the same as a whole WebSocket frame (chat/push.ts `textFrame`), written to the TCP
+   * socket as it is: the gateway never compresses, so ws has nothing queued that it could overtake.
+   */
+  sendEncoded(data: Buffer | string, framed?: Buffer): void {
     if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
     if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.ws.terminate();
       return;
     }
-    this.ws.send(data, { binary: false });
+    const stream = framed ? this.stream : undefined;
+    if (stream && framed) stream.write(framed);
+    else this.ws.send(data, { binary: false });
+  }
+
+  /** The TCP socket under the WebSocket (ws keeps it as `_socket`): corked, several frames leave in one write. */
+  private get stream(): RawStream | undefined {
+    return (this.ws as unknown as { _socket?: RawStream })._socket;
+  }
+
+  cork(): void {
+    this.stream?.cork();
+  }
+
+  uncork(): void {
+    const stream = this.stream;
+    if (stream && stream.writableCorked > 0) stream.uncork();
   }
 
   /** The keepalive tick: a socket that left two pings unanswered is dropped. */

@@ -10,7 +10,7 @@ import { MATCH_TOPIC_PREFIX, SCORES_LIVE_TOPIC } from '../../../contracts/consta
 import type { LiveScore, ServerFrame } from '../../../contracts/schemas/chat.ts';
 import { clock } from '../clock.ts';
 import type { Language } from '../i18n.ts';
-import { PushRefusal, type PushService, type PushSubscriber } from '../chat/push.ts';
+import { PushRefusal, textFrame, type PushService, type PushSubscriber } from '../chat/push.ts';
 import type { MatchBook, TrackedMatch } from './book.ts';
 import { busEvent, encode, liveScore, localEvent, SCORES_SERVICE, type ScoreChange, type ScoreChanges } from './frames.ts';
 import { scoreState, seqAt } from './timeline.ts';
@@ -27,6 +27,19 @@ export function matchTopicId(topic: string): number | null {
 
 export const matchTopic = (staticId: number): string => `${MATCH_TOPIC_PREFIX}${staticId}`;
 
+/** A frame encoded once for many sockets: its JSON, and the same as a whole WebSocket frame. */
+interface Encoded {
+  json: Buffer;
+  framed: Buffer;
+}
+
+function encoded(frame: ServerFrame): Encoded {
+  const json = encode(frame);
+  return { json, framed: textFrame(json) };
+}
+
+const isEncoded = (frame: Encoded | ServerFrame): frame is Encoded => 'framed' in frame;
+
 /** What a socket holds of one match: a change is sent when newer (or the fixture moved). */
 interface Held {
   kickoffTime: string;
@@ -41,12 +54,16 @@ class LiveSubscription {
   readonly held = new Map<number, Held>();
   constructor(readonly subscriber: PushSubscriber) {}
 
-  /** Takes the change if it is newer than what the socket holds. */
+  /** Takes the change if it is newer than what the socket holds (in place: a burst of changes allocates nothing per socket). */
   take(score: LiveScore): boolean {
-    if (!isNewer(this.held.get(score.staticId), score)) return false;
+    const held = this.held.get(score.staticId);
+    if (!isNewer(held, score)) return false;
     // An ended match changes no more: nothing to hold for it.
     if (score.status === 3) this.held.delete(score.staticId);
-    else this.held.set(score.staticId, { kickoffTime: score.kickoffTime, seq: score.seq });
+    else if (held) {
+      held.kickoffTime = score.kickoffTime;
+      held.seq = score.seq;
+    } else this.held.set(score.staticId, { kickoffTime: score.kickoffTime, seq: score.seq });
     return true;
   }
 }
@@ -62,7 +79,8 @@ class MatchSubscription {
 
   take(score: LiveScore): boolean {
     if (!isNewer(this.held, score)) return false;
-    this.held = { kickoffTime: score.kickoffTime, seq: score.seq };
+    this.held.kickoffTime = score.kickoffTime;
+    this.held.seq = score.seq;
     return true;
   }
 }
@@ -73,10 +91,24 @@ export interface ScoresHubOptions {
   followed: () => Promise<TrackedMatch[]>;
 }
 
+/** One socket's subscriptions on this instance. */
+interface Socket {
+  subscriber: PushSubscriber;
+  live: LiveSubscription | null;
+  matches: Map<number, MatchSubscription>;
+}
+
+/** The changes of one instant on the live topic: one frame, encoded once when first sent whole. */
+interface LiveGroup {
+  frame: Extract<ServerFrame, { type: 'scores' }>;
+  shared: Encoded | null;
+}
+
 export class ScoresHub implements PushService {
   readonly name = SCORES_SERVICE;
   private readonly live = new Map<string, LiveSubscription>();
   private readonly matches = new Map<number, Map<string, MatchSubscription>>();
+  private readonly sockets = new Map<string, Socket>();
 
   constructor(private readonly options: ScoresHubOptions) {}
 
@@ -89,6 +121,16 @@ export class ScoresHub implements PushService {
     let matches = 0;
     for (const subs of this.matches.values()) matches += subs.size;
     return { live: this.live.size, matches };
+  }
+
+  private socketOf(subscriber: PushSubscriber): Socket {
+    let socket = this.sockets.get(subscriber.id);
+    if (!socket) this.sockets.set(subscriber.id, (socket = { subscriber, live: null, matches: new Map() }));
+    return socket;
+  }
+
+  private forgetIfEmpty(socket: Socket): void {
+    if (!socket.live && socket.matches.size === 0) this.sockets.delete(socket.subscriber.id);
   }
 
   async subscribe(topic: string, subscriber: PushSubscriber, ref: string | undefined): Promise<void> {
@@ -106,6 +148,7 @@ export class ScoresHub implements PushService {
         matches.push(score);
       }
       this.live.set(subscriber.id, sub);
+      this.socketOf(subscriber).live = sub;
       this.subscribed(subscriber, topic, ref);
       subscriber.send({ type: 'scores', topic, at: now, snapshot: true, matches });
       return;
@@ -116,28 +159,113 @@ export class ScoresHub implements PushService {
     const { frame, held } = this.matchSnapshot(match, subscriber.language);
     let subs = this.matches.get(match.id);
     if (!subs) this.matches.set(match.id, (subs = new Map()));
-    subs.set(subscriber.id, new MatchSubscription(subscriber, held));
+    const sub = new MatchSubscription(subscriber, held);
+    subs.set(subscriber.id, sub);
+    this.socketOf(subscriber).matches.set(match.id, sub);
     this.subscribed(subscriber, topic, ref);
     subscriber.send(frame);
   }
 
   unsubscribe(topic: string, subscriber: PushSubscriber): void {
+    const socket = this.sockets.get(subscriber.id);
     if (topic === SCORES_LIVE_TOPIC) {
       this.live.delete(subscriber.id);
-      return;
+      if (socket) socket.live = null;
+    } else {
+      const id = matchTopicId(topic);
+      const subs = id === null ? undefined : this.matches.get(id);
+      if (subs) {
+        subs.delete(subscriber.id);
+        if (subs.size === 0) this.matches.delete(id!);
+      }
+      if (socket && id !== null) socket.matches.delete(id);
     }
-    const id = matchTopicId(topic);
-    const subs = id === null ? undefined : this.matches.get(id);
-    if (!subs) return;
-    subs.delete(subscriber.id);
-    if (subs.size === 0) this.matches.delete(id!);
+    if (socket) this.forgetIfEmpty(socket);
   }
 
+  /**
+   * Changes published on any instance, to this instance's sockets. Socket by socket: each gets all
+   * its frames of these changes (the live topic's, its match topics') in one write, and the first
+   * sockets' writes leave while the others' are made (a minute turning in 50 matches is one write
+   * per socket, not one per frame).
+   */
   receive(data: unknown): void {
     const { changes } = data as ScoreChanges;
     if (!Array.isArray(changes) || changes.length === 0) return;
-    this.deliverLive(changes);
-    this.deliverMatches(changes);
+    const groups: LiveGroup[] = [];
+    if (this.live.size > 0) {
+      for (let start = 0; start < changes.length; ) {
+        const at = changes[start]!.at;
+        let end = start;
+        while (end < changes.length && changes[end]!.at === at) end++;
+        groups.push({ frame: { type: 'scores', topic: SCORES_LIVE_TOPIC, at, snapshot: false, matches: changes.slice(start, end).map((c) => c.score) }, shared: null });
+        start = end;
+      }
+    }
+    const byMatch = new Map<number, ScoreChange[]>();
+    for (const change of changes) {
+      if (!this.matches.has(change.score.staticId)) continue;
+      const list = byMatch.get(change.score.staticId);
+      if (list) list.push(change);
+      else byMatch.set(change.score.staticId, [change]);
+    }
+    if (groups.length === 0 && byMatch.size === 0) return;
+    const matchFrames = new Map<ScoreChange, Map<Language, Encoded>>();
+    for (const socket of this.sockets.values()) {
+      const { subscriber } = socket;
+      let corked = false;
+      const out = (frame: Encoded | ServerFrame) => {
+        if (!corked) {
+          subscriber.cork?.();
+          corked = true;
+        }
+        if (isEncoded(frame)) subscriber.sendEncoded(frame.json, frame.framed);
+        else subscriber.send(frame);
+      };
+      try {
+        if (socket.live) for (const group of groups) this.sendLive(socket.live, group, out);
+        if (socket.matches.size > 0 && byMatch.size > 0) {
+          for (const [id, list] of byMatch) {
+            const sub = socket.matches.get(id);
+            if (sub) for (const change of list) if (sub.take(change.score)) out(this.matchFrame(change, subscriber.language, matchFrames));
+          }
+        }
+      } finally {
+        if (corked) subscriber.uncork?.();
+      }
+    }
+  }
+
+  /** The live topic's frame of one instant: the shared one, or a list of its own when the socket holds some of it already. */
+  private sendLive(sub: LiveSubscription, group: LiveGroup, out: (frame: Encoded | ServerFrame) => void): void {
+    const scores = group.frame.matches;
+    let fresh: LiveScore[] | null = null;
+    for (let i = 0; i < scores.length; i++) {
+      const taken = sub.take(scores[i]!);
+      if (!taken && fresh === null) fresh = scores.slice(0, i);
+      else if (taken && fresh !== null) fresh.push(scores[i]!);
+    }
+    if (fresh === null) out((group.shared ??= encoded(group.frame)));
+    else if (fresh.length > 0) out({ ...group.frame, matches: fresh });
+  }
+
+  /** A match topic's frame of one change, encoded once per language. */
+  private matchFrame(change: ScoreChange, lang: Language, cache: Map<ScoreChange, Map<Language, Encoded>>): Encoded {
+    let byLanguage = cache.get(change);
+    if (!byLanguage) cache.set(change, (byLanguage = new Map()));
+    let frame = byLanguage.get(lang);
+    if (!frame) {
+      frame = encoded({
+        type: 'match',
+        topic: matchTopic(change.score.staticId),
+        at: change.at,
+        snapshot: false,
+        match: change.score,
+        events: change.events.map((e) => localEvent(e, lang)),
+      });
+      byLanguage.set(lang, frame);
+    }
+    return frame;
   }
 
   /** Fixtures whose rows moved: their sockets get a new snapshot, taken whatever they held. */
@@ -153,15 +281,16 @@ export class ScoresHub implements PushService {
     }
     if (this.live.size === 0) return;
     void this.options.followed().then((followed) => {
+      const now = clock.now();
+      const scores = followed.flatMap((m) => {
+        const state = scoreState(m.input, now);
+        return state.statusId === 2 ? [liveScore(m, state, seqAt(m.points, now))] : [];
+      });
+      const frame = encoded({ type: 'scores', topic: SCORES_LIVE_TOPIC, at: now, snapshot: true, matches: scores });
       for (const sub of this.live.values()) {
         sub.held.clear();
-        const now = clock.now();
-        const scores = followed.flatMap((m) => {
-          const state = scoreState(m.input, now);
-          return state.statusId === 2 ? [liveScore(m, state, seqAt(m.points, now))] : [];
-        });
         for (const score of scores) sub.take(score);
-        sub.subscriber.send({ type: 'scores', topic: SCORES_LIVE_TOPIC, at: now, snapshot: true, matches: scores });
+        sub.subscriber.sendEncoded(frame.json, frame.framed);
       }
     });
   }
@@ -177,50 +306,5 @@ export class ScoresHub implements PushService {
     const score = liveScore(match, scoreState(match.input, now), seq);
     const events = match.points.slice(0, seq).flatMap((point) => point.events.map((e) => localEvent(busEvent(match, e, point.seq), lang)));
     return { frame: { type: 'match', topic: matchTopic(match.id), at: now, snapshot: true, match: score, events }, held: { kickoffTime: score.kickoffTime, seq } };
-  }
-
-  /** One `scores` frame per instant, encoded once; a socket that holds some of it already gets the rest in a frame of its own. */
-  private deliverLive(changes: ScoreChange[]): void {
-    if (this.live.size === 0) return;
-    for (let start = 0; start < changes.length; ) {
-      const at = changes[start]!.at;
-      let end = start;
-      while (end < changes.length && changes[end]!.at === at) end++;
-      const scores = changes.slice(start, end).map((c) => c.score);
-      start = end;
-      const frame: ServerFrame = { type: 'scores', topic: SCORES_LIVE_TOPIC, at, snapshot: false, matches: scores };
-      let encoded: Buffer | null = null;
-      for (const sub of this.live.values()) {
-        const fresh = scores.filter((score) => sub.take(score));
-        if (fresh.length === scores.length) sub.subscriber.sendEncoded((encoded ??= encode(frame)));
-        else if (fresh.length > 0) sub.subscriber.send({ ...frame, matches: fresh });
-      }
-    }
-  }
-
-  /** One `match` frame per change, encoded once per language. */
-  private deliverMatches(changes: ScoreChange[]): void {
-    for (const change of changes) {
-      const subs = this.matches.get(change.score.staticId);
-      if (!subs) continue;
-      const encoded = new Map<Language, Buffer>();
-      for (const sub of subs.values()) {
-        if (!sub.take(change.score)) continue;
-        const lang = sub.subscriber.language;
-        let data = encoded.get(lang);
-        if (!data) {
-          data = encode({
-            type: 'match',
-            topic: matchTopic(change.score.staticId),
-            at: change.at,
-            snapshot: false,
-            match: change.score,
-            events: change.events.map((e) => localEvent(e, lang)),
-          });
-          encoded.set(lang, data);
-        }
-        sub.subscriber.sendEncoded(data);
-      }
-    }
   }
 }

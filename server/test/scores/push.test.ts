@@ -290,6 +290,32 @@ describe('finished and coming matches', () => {
   });
 });
 
+describe('moved fixtures', () => {
+  it('sends a new snapshot, whatever the seq, when a followed fixture\'s rows move (the day anchor)', async () => {
+    const now = clock.now();
+    clockAt(now);
+    const followed = await server.app.scores.producer.current();
+    const match = followed.find((m) => m.input.kickoffAt.getTime() <= now && m.endsAt > now + 10 * 60_000)!;
+    const client = await open();
+    await subscribe(client, matchTopic(match.id));
+    await subscribe(client, LIVE);
+    const kickoff = match.input.kickoffAt.getTime();
+    const move = (to: number) =>
+      server.app.db.update(sportsFixtures).set({ kickoffAt: new Date(to), endsAt: new Date(match.endsAt - kickoff + to) }).where(eq(sportsFixtures.id, match.id));
+    try {
+      await move(kickoff + 60_000);
+      await server.app.scores.producer.reload();
+      const snapshot = await client.waitFor((f) => f.type === 'match' && f.snapshot === true && (f.match as LiveScore).kickoffTime !== match.kickoffTime);
+      expect(snapshot.match).toMatchObject({ staticId: match.id, kickoffTime: new Date(kickoff + 60_000).toISOString() });
+      const live = await client.waitFor((f) => f.type === 'scores' && f.snapshot === true && framesOf(client, LIVE).indexOf(f) > 0);
+      expect((live.matches as LiveScore[]).find((m) => m.staticId === match.id)).toMatchObject({ kickoffTime: new Date(kickoff + 60_000).toISOString() });
+    } finally {
+      await move(kickoff);
+      await server.app.scores.producer.reload();
+    }
+  });
+});
+
 describe('who may subscribe, and what is refused', () => {
   it('lets guests, anonymous sockets and members subscribe, and refuses anything else on these topics', async () => {
     const fixture = await fixtureWithGoals();
