@@ -12,7 +12,7 @@
   var links = [];
   try {
     links = JSON.parse(me.getAttribute('data-links') || '[]');
-  } catch (error) {
+  } catch {
     links = [];
   }
   var started = false;
