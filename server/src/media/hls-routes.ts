@@ -68,6 +68,14 @@ export function clipForMode(livemode: string): ClipId {
 const ROUTE_OPTIONS = { schema: { hide: true }, config: { cors: false as const } };
 
 const MAX_ID = 2 ** 31 - 1;
+const DAY_MS = 86_400_000;
+
+/**
+ * A live stream's discontinuity count restarts at 00:00 UTC (07:00 in Vietnam): the number stays
+ * below a day's loops, and a player open across the drop carries its own count on (hls.js offsets
+ * a playlist whose count went down).
+ */
+const utcDayStart = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
 const CACHE_MS = 30_000;
 const CACHE_MAX = 10_000;
 
@@ -161,7 +169,7 @@ async function hls(app: FastifyInstance, options: HlsOptions): Promise<void> {
       const source = await resolve(kindOf(request, fixed), request.params.id);
       if (!source || !isQuality(request.params.quality ?? '')) return notFound(reply);
       const index = await store.index(source.clip);
-      const body = source.live ? livePlaylist(index, app.hlsClock.now()) : vodPlaylist(index);
+      const body = source.live ? livePlaylist(index, app.hlsClock.now(), utcDayStart(app.hlsClock.now())) : vodPlaylist(index);
       return setCommon(reply)
         .header('cache-control', source.live ? LIVE_PLAYLIST_CACHE : STABLE_PLAYLIST_CACHE)
         .type(PLAYLIST_TYPE)

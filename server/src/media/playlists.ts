@@ -22,7 +22,7 @@ export function masterPlaylist(index: ClipIndex): string {
 export interface LiveWindow {
   /** Media sequence number of the first listed segment. */
   first: number;
-  /** Discontinuity sequence number of the first listed segment (= loops of the clip before it). */
+  /** Discontinuity sequence number of the first listed segment (= loops of the clip since `startMs`). */
   discontinuity: number;
   sequences: number[];
 }
@@ -32,17 +32,23 @@ export interface LiveWindow {
  * complete segment is floor((now − epoch) / d) − 1, so the media sequence advances by one every d
  * seconds. Segment n plays clip segment n mod count; the clip restarts (a discontinuity) at every
  * multiple of count.
+ *
+ * The discontinuity sequence counts the loops since `startMs` (the caller's recent start), not since the epoch: hls.js keeps a sparse array indexed by it and walks it on every
+ * playlist reload, which with millions of loops since the epoch blocked a phone's main thread for
+ * about 200 ms every second.
  */
-export function liveWindow(nowMs: number, segmentDuration: number, count: number): LiveWindow {
-  const elapsed = Math.floor((nowMs - LIVE_EPOCH_MS) / (segmentDuration * 1000));
+export function liveWindow(nowMs: number, segmentDuration: number, count: number, startMs = LIVE_EPOCH_MS): LiveWindow {
+  const segmentMs = segmentDuration * 1000;
+  const elapsed = Math.floor((nowMs - LIVE_EPOCH_MS) / segmentMs);
   const first = Math.max(0, elapsed - LIVE_WINDOW);
   const sequences = Array.from({ length: LIVE_WINDOW }, (_, i) => first + i);
-  return { first, discontinuity: Math.floor(first / count), sequences };
+  const startLoop = Math.floor(Math.max(0, Math.floor((startMs - LIVE_EPOCH_MS) / segmentMs)) / count);
+  return { first, discontinuity: Math.max(0, Math.floor(first / count) - startLoop), sequences };
 }
 
-export function livePlaylist(index: ClipIndex, nowMs: number): string {
+export function livePlaylist(index: ClipIndex, nowMs: number, startMs?: number): string {
   const count = segmentCount(index);
-  const window = liveWindow(nowMs, index.segmentDuration, count);
+  const window = liveWindow(nowMs, index.segmentDuration, count, startMs);
   const lines = [
     '#EXTM3U',
     '#EXT-X-VERSION:3',

@@ -15,6 +15,7 @@ let t: TestApp;
 /** First room of each live mode. */
 const rooms = new Map<string, number>();
 let roomId = 0;
+let tvId = 0;
 const NOW = LIVE_EPOCH_MS + 1_000_000_500;
 
 beforeAll(async () => {
@@ -26,6 +27,8 @@ beforeAll(async () => {
     .orderBy(liveRooms.id);
   for (const row of rows) if (!rooms.has(row.livemode)) rooms.set(row.livemode, row.id);
   roomId = rooms.get('football') ?? rows[0]!.id;
+  const [channel] = await t.app.db.select({ id: tvChannels.id }).from(tvChannels).orderBy(tvChannels.id).limit(1);
+  tvId = channel!.id;
   t.app.hlsClock.now = () => NOW;
 });
 afterAll(() => t.close());
@@ -125,16 +128,21 @@ describe('live media playlist', () => {
     }
   });
 
-  it('marks where the clip loops with a discontinuity and counts the earlier ones', async () => {
+  it('marks where the clip loops with a discontinuity and counts the loops since 00:00 UTC', async () => {
+    const day = Math.floor(NOW / 86_400_000) * 86_400_000;
+    const dayLoop = Math.floor((day - LIVE_EPOCH_MS) / 1000 / 8);
     // 8 segments per clip: a window starting at sequence 8·k + 5 crosses the loop at 8·(k + 1).
-    const k = 1000;
+    const k = dayLoop + 1000;
     t.app.hlsClock.now = () => LIVE_EPOCH_MS + (8 * k + 5 + LIVE_WINDOW) * 1000 + 10;
     try {
-      const body = (await get(`/hls/live/${roomId}/sd/index.m3u8`)).body;
-      expect(mediaSequence(body)).toBe(8 * k + 5);
-      expect(body).toContain(`#EXT-X-DISCONTINUITY-SEQUENCE:${k}\n`);
-      expect(body).toContain(`#EXT-X-DISCONTINUITY\n#EXTINF:1.000,\nseg/${8 * (k + 1)}.ts\n`);
-      expect(body.match(/#EXT-X-DISCONTINUITY\n/g)).toHaveLength(1);
+      for (const url of [`/hls/live/${roomId}/sd/index.m3u8`, `/hls/tv/${tvId}/sd/index.m3u8`]) {
+        const body = (await get(url)).body;
+        expect(mediaSequence(body)).toBe(8 * k + 5);
+        // Small whatever the date: hls.js walks an array as long as this count on every reload.
+        expect(body).toContain(`#EXT-X-DISCONTINUITY-SEQUENCE:1000\n`);
+        expect(body).toContain(`#EXT-X-DISCONTINUITY\n#EXTINF:1.000,\nseg/${8 * (k + 1)}.ts\n`);
+        expect(body.match(/#EXT-X-DISCONTINUITY\n/g)).toHaveLength(1);
+      }
     } finally {
       t.app.hlsClock.now = () => NOW;
     }
