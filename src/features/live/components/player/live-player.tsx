@@ -87,13 +87,15 @@ interface LivePlayerProps {
   src: string;
   /** What is playing, for the video's accessible name. */
   title: string;
+  /** The room's cover, shown until the first frame (it is also the page's first large paint). */
+  poster?: string;
 }
 
 /**
  * The live room's player view: a video element driven by the player machine, which the root spawns
  * as 'player' while this view is mounted (the machine gets this element's actions and media actor).
  */
-export function LivePlayer({ src, title }: LivePlayerProps) {
+export function LivePlayer({ src, title, poster }: LivePlayerProps) {
   const intl = useIntl();
   const send = useAppSend();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -199,7 +201,7 @@ export function LivePlayer({ src, title }: LivePlayerProps) {
       aria-describedby="player-shortcuts"
       tabIndex={0}
     >
-      <video ref={videoRef} className={video} playsInline muted aria-label={title} onDoubleClick={() => api.toggleFullscreen()} />
+      <video ref={videoRef} className={video} playsInline muted poster={poster} aria-label={title} onDoubleClick={() => api.toggleFullscreen()} />
       <span id="player-shortcuts" className={srOnly}>
         {intl.formatMessage({ id: 'player.shortcuts' })}
       </span>
