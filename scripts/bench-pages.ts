@@ -25,6 +25,9 @@ import { spawn } from 'node:child_process';
 import { Launcher } from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import type { LiveRoom, ScheduleRow } from '../contracts/schemas/live.ts';
+import type { MatchWithOdds } from '../contracts/schemas/sports/matches.ts';
+import { href } from '../contracts/href.ts';
+import { slugify } from '../contracts/slug.ts';
 import { roomPath } from '../src/lib/room-path.ts';
 import { startBenchServer, todaysSchedule } from './lib/bench-server.ts';
 import { CATEGORIES, formatDropped, formatOverall, formatRun, formatTable, isLateProtocolError, median, parseOptions, reportBaseName, type PageOutcome, type RunResult } from './lib/bench-pages.ts';
@@ -63,6 +66,8 @@ const PAGES: PageSpec[] = [
   { path: '/lich-truc-tiep' },
   { name: 'live-room', find: (context) => findLiveRoom(context) },
   { path: '/chatroom' },
+  { path: '/lich-thi-dau/bong-da' },
+  { name: 'match-centre', find: (context) => findMatch(context) },
 ];
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -91,6 +96,24 @@ async function findLiveRoom({ base, until }: LookupContext): Promise<string> {
     if (room.status === 'live' && room.streamLink) return roomPath({ roomId: room.roomId, modeSlug: room.modeSlug, slug: room.slug });
   }
   throw new Error(`no room live until ${new Date(until).toISOString()} in today's schedule`);
+}
+
+/**
+ * A football match of today at the address the SPA links to (contracts/href.ts): one being played
+ * when there is one (the richest centre: events, line-ups, live odds), else one already over.
+ */
+async function findMatch({ base }: LookupContext): Promise<string> {
+  const matches: MatchWithOdds[] = [];
+  for (const kind of ['results', 'fixtures']) {
+    const response = await fetch(`${base}/live/api/football/day?kind=${kind}`, { headers: { 'x-language': 'vi' } });
+    if (!response.ok) throw new Error(`GET /live/api/football/day?kind=${kind} answered ${response.status}`);
+    const day = ((await response.json()) as { data: { leagues: { matches: MatchWithOdds[] }[] } }).data;
+    for (const league of day.leagues) matches.push(...league.matches);
+  }
+  const match = matches.find((m) => m.status === 2) ?? matches.find((m) => m.status === 3);
+  if (!match) throw new Error('no football match being played or over today');
+  const slug = `${slugify(match.home.name, 'home')}-vs-${slugify(match.away.name, 'away')}`;
+  return href('match', { slug, staticId: match.staticId }, { leagueId: match.leagueId });
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
