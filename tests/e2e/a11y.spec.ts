@@ -74,15 +74,15 @@ test.describe('accessibility (axe, WCAG 2.1 AA, Vietnamese)', () => {
     });
   }
 
-  test('the live room, the match detail, the 404 page and the login dialog, at both widths', async ({ page, context, request }) => {
-    test.setTimeout(90_000);
-    await withoutVideo(context);
-    const room = await findLiveRoom(request);
-    const fixture = (await scheduleRows(request, vnDay(1))).find((row) => row.staticId !== null && row.away !== null);
-    expect(fixture).toBeDefined();
-    const matchPath = href('match', { slug: `${slugify(fixture!.home)}-vs-${slugify(fixture!.away)}`, staticId: fixture!.staticId! }, { leagueId: fixture!.leagueId! });
-    const findings = new Findings();
-    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`the live room, the match detail, the 404 page and the login dialog, at ${name}`, async ({ page, context, request }) => {
+      test.setTimeout(90_000);
+      await withoutVideo(context);
+      const room = await findLiveRoom(request);
+      const fixture = (await scheduleRows(request, vnDay(1))).find((row) => row.staticId !== null && row.away !== null);
+      expect(fixture).toBeDefined();
+      const matchPath = href('match', { slug: `${slugify(fixture!.home)}-vs-${slugify(fixture!.away)}`, staticId: fixture!.staticId! }, { leagueId: fixture!.leagueId! });
+      const findings = new Findings();
       await page.setViewportSize(viewport);
 
       await page.goto(roomPath(room));
@@ -106,9 +106,9 @@ test.describe('accessibility (axe, WCAG 2.1 AA, Vietnamese)', () => {
       await page.getByTestId('login-button').click();
       await expect(page.getByTestId('login-form')).toBeVisible();
       await findings.check(page, `login dialog at ${name}`);
-    }
-    findings.expectNone();
-  });
+      findings.expectNone();
+    });
+  }
 
   test('the mobile menu at 390 px and a member’s account pages at both widths', async ({ page }) => {
     await page.setViewportSize(PHONE);

@@ -31,7 +31,8 @@ test('the live schedule renders its day and the menu from the answers preloaded 
   const html = await response!.text();
   expect(html).toContain(`<title>${vi['route.schedule']} | ${vi['app.name']}</title>`);
   expect(html).toContain('<script type="application/json" id="preloaded-answers">');
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/schedule-page-[^"]+\.js">/);
+  // A page with its own first paint gets the app after that paint: boot.js adds the entry and the page's chunk.
+  expect(html).toMatch(/<script defer src="\/boot\.js" data-entry="\/assets\/index-[^"]+\.js" data-links="[^"]*\/assets\/schedule-page-[^"&]+\.js/);
 
   // The page shows the day's schedule and the shell's navigation from the server's menu.
   await expect(page.getByTestId('schedule')).toHaveAttribute('data-day', vnDay(0));
