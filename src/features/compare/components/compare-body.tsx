@@ -22,7 +22,7 @@ const value = css({ display: 'block', fontWeight: 'semibold', fontSize: { base: 
 const track = css({ display: 'flex', h: '1.5', mt: '1', borderRadius: 'full', bg: 'bg.subtle', overflow: 'hidden', '&[data-side="0"]': { justifyContent: 'flex-end' } });
 const fill = css({ h: 'full', borderRadius: 'full', opacity: '[0.55]', '&[data-lead=true]': { opacity: '[1]' } });
 const lowerHint = css({ display: 'block', fontWeight: 'normal', color: 'fg.subtle', fontSize: '[0.6875rem]' });
-const headName = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', maxW: 'full', '[data-side="0"] &': { flexDirection: 'row-reverse' } });
+const headName = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', maxW: 'full', 'th[data-side="0"] &': { flexDirection: 'row-reverse' } });
 
 const chip = css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '6', h: '6', borderRadius: 'md', fontSize: 'xs', fontWeight: 'bold', flexShrink: '0', textDecoration: 'none', cursor: 'help' });
 const CHIP_TONES: Record<FormLetter, string> = {
@@ -30,7 +30,7 @@ const CHIP_TONES: Record<FormLetter, string> = {
   D: css({ bg: 'bg.active', color: 'fg.muted' }),
   L: css({ bg: 'status.errorMuted', color: 'status.error' }),
 };
-const chips = css({ display: 'inline-flex', gap: '1', flexWrap: 'wrap', '[data-side="0"] &': { justifyContent: 'flex-end' } });
+const chips = css({ display: 'inline-flex', gap: '1', flexWrap: 'wrap', 'td[data-side="0"] &': { justifyContent: 'flex-end' } });
 
 const h2hSummary = css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '2', textAlign: 'center' });
 const h2hBox = css({ display: 'flex', flexDirection: 'column', gap: '0.5', p: '2', borderRadius: 'lg', bg: 'bg.subtle', minW: '0' });

@@ -68,6 +68,7 @@ const cardName = css({ fontSize: { base: 'md', sm: 'lg' }, fontWeight: 'bold', l
 const cardLine = css({ display: 'flex', alignItems: 'center', gap: '1.5', fontSize: 'sm', color: 'fg.muted', minW: '0', '[data-side="1"] > div > &': { flexDirection: { sm: 'row-reverse' } } });
 const smallLogo = css({ w: '4', h: '4', objectFit: 'contain', flexShrink: '0' });
 const placeholderBubble = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', w: { base: '14', sm: '16' }, h: { base: '14', sm: '16' }, borderRadius: 'full', bg: 'bg.subtle', color: 'fg.subtle', fontSize: '2xl', fontWeight: 'black', flexShrink: '0' });
+const pickButton = css({ alignSelf: 'flex-start', px: '0', color: 'accent.text', '[data-side="1"] > div > &': { alignSelf: { sm: 'flex-end' } } });
 const skeletonBlock = css({ borderRadius: 'md', bg: 'bg.subtle', animation: 'livePulse' });
 
 const bodySkeleton = css({
@@ -340,7 +341,7 @@ function OpenCard({ kind, side, result, pickers }: { kind: CompareKind; side: Si
       <div className={cardText}>
         <span className={cx(cardName, css({ _hover: { textDecoration: 'none' } }))}>{label}</span>
         <span className={cx(muted, result.state === 'unknown' && css({ color: 'status.error' }))}>{line}</span>
-        <button type="button" className={cx(button({ variant: 'ghost', size: 'sm' }), css({ alignSelf: side === 1 ? { sm: 'flex-end' } : undefined, px: '0' }))} onClick={() => pickers[side].current?.open()}>
+        <button type="button" className={cx(button({ variant: 'ghost', size: 'sm' }), pickButton)} onClick={() => pickers[side].current?.open()}>
           {intl.formatMessage({ id: 'compare.pick' }, { side: label })}
         </button>
       </div>

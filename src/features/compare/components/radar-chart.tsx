@@ -6,16 +6,16 @@ import { radarPoint, radarPolygon, wrapLabel, type Side } from '../chart-values'
 import { METRIC_LABELS } from '../labels';
 import { section, sectionTitle, sideFill, subtle, swatch, truncate } from './styles';
 
-const WIDTH = 380;
-const HEIGHT = 320;
-const RADIUS = 108;
+const WIDTH = 400;
+const HEIGHT = 340;
+const RADIUS = 104;
 const CENTRE = { x: WIDTH / 2, y: HEIGHT / 2 };
 const RINGS = [0.25, 0.5, 0.75, 1];
 
 const svg = css({ w: 'full', h: 'auto', maxW: '[26rem]', mx: 'auto', display: 'block', overflow: 'visible' });
 const ring = css({ fill: '[none]', stroke: 'border.default', strokeWidth: '1' });
 const axis = css({ stroke: 'border.subtle', strokeWidth: '1' });
-const axisLabel = css({ fill: 'fg.muted', fontSize: '[11px]', fontWeight: 'medium' });
+const axisLabel = css({ fill: 'fg.muted', fontSize: '[13px]', fontWeight: 'medium' });
 const AREA = [
   css({ fill: 'accent.default', fillOpacity: '0.22', stroke: 'accent.default', strokeWidth: '2', strokeLinejoin: 'round' }),
   css({ fill: 'status.info', fillOpacity: '0.22', stroke: 'status.info', strokeWidth: '2', strokeLinejoin: 'round' }),
@@ -26,7 +26,7 @@ const legendItem = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5
 
 /** Where an axis label sits: beyond the ring, anchored away from the centre. */
 function labelPlacement(index: number, count: number) {
-  const { x, y } = radarPoint(index, count, RADIUS + 16, CENTRE);
+  const { x, y } = radarPoint(index, count, RADIUS + 14, CENTRE);
   const dx = x - CENTRE.x;
   const anchor = Math.abs(dx) < 4 ? 'middle' : dx > 0 ? 'start' : 'end';
   return { x, y, anchor } as const;
@@ -79,12 +79,12 @@ export function RadarChart({ metrics, names, valuesId }: RadarChartProps) {
         )}
         {metrics.map((m, i) => {
           const { x, y, anchor } = labelPlacement(i, count);
-          const lines = wrapLabel(label(m.key), 16);
-          const top = y - ((lines.length - 1) * 13) / 2 + 4;
+          const lines = wrapLabel(label(m.key), 14);
+          const top = y - ((lines.length - 1) * 15) / 2 + 4;
           return (
             <text key={m.key} className={axisLabel} x={x} y={top} textAnchor={anchor}>
               {lines.map((line, k) => (
-                <tspan key={k} x={x} dy={k === 0 ? 0 : 13}>
+                <tspan key={k} x={x} dy={k === 0 ? 0 : 15}>
                   {line}
                 </tspan>
               ))}
