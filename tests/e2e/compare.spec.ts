@@ -151,6 +151,8 @@ test.describe('compare', () => {
     await page.goto('/so-sanh/doi-bong');
     await expect(notice).toHaveAttribute('data-state', 'start');
     await expect(page.getByTestId('compare-swap')).toBeDisabled();
+    const found = await seriousViolations(page);
+    expect(found, formatViolations('compare, nothing chosen', found)).toEqual([]);
   });
 
   test('a failed comparison offers a retry', async ({ page, request }) => {

@@ -48,7 +48,9 @@ const card = css({
   display: 'flex',
   alignItems: 'center',
   gap: { base: '3', sm: '4' },
-  minH: { base: '[6.5rem]', sm: '[7.5rem]' },
+  // The height of a loaded card, so that the skeleton and the states take the same room (no shift).
+  minH: { base: '[6.75rem]', sm: '[7.5rem]' },
+  '&[data-kind=teams]': { minH: { base: '[7.75rem]', sm: '[8.5rem]' } },
   p: { base: '3', sm: '4' },
   bg: 'bg.surface',
   borderWidth: '1px',
@@ -170,7 +172,7 @@ function Comparison({ kind, sides, pickers }: { kind: CompareKind; sides: SidePa
     const failed = comparison.status === 'failed';
     return (
       <>
-        {([0, 1] as const).map((side) => (failed ? <PendingCard key={side} kind={kind} side={side} param={sides[side]} /> : <CardSkeleton key={side} side={side} />))}
+        {([0, 1] as const).map((side) => (failed ? <PendingCard key={side} kind={kind} side={side} param={sides[side]} /> : <CardSkeleton key={side} kind={kind} side={side} />))}
         <div className={bodyArea} data-state={comparison.state}>
           {failed ? (
             <LoadFailed error={comparison.error} onRetry={comparison.retry} />
@@ -253,9 +255,9 @@ function WhatIsMissing({ kind, sides, pickers }: { kind: CompareKind; sides: rea
   );
 }
 
-function CardShell({ side, state, children, testId = 'compare-side' }: { side: SideIndex; state: string; children: ReactNode; testId?: string }) {
+function CardShell({ kind, side, state, children }: { kind: CompareKind; side: SideIndex; state: string; children: ReactNode }) {
   return (
-    <article className={cx(card, AREA.card[side])} data-side={side} data-state={state} data-testid={testId}>
+    <article className={cx(card, AREA.card[side])} data-kind={kind} data-side={side} data-state={state} data-testid="compare-side">
       {state === 'found' ? <span className={cx(cardStripe, sideFill[side])} aria-hidden="true" /> : null}
       {children}
     </article>
@@ -266,7 +268,7 @@ function TeamCard({ side, compared }: { side: SideIndex; compared: ComparedTeam 
   const intl = useIntl();
   const { team, standing, form } = compared;
   return (
-    <CardShell side={side} state="found">
+    <CardShell kind="teams" side={side} state="found">
       <img src={team.logo} alt="" width={64} height={64} className={cardPicture} />
       <div className={cardText}>
         <AppLink href={teamHref(team.id, team.name)} className={cardName} data-testid="compare-side-name">
@@ -292,7 +294,7 @@ function PlayerCard({ side, compared }: { side: SideIndex; compared: PlayerDetai
   const p = compared.player;
   const position = POSITION_LABELS[p.position] ? intl.formatMessage({ id: POSITION_LABELS[p.position] }) : p.position;
   return (
-    <CardShell side={side} state="found">
+    <CardShell kind="players" side={side} state="found">
       <img src={p.photo} alt="" width={64} height={64} className={cx(cardPicture, cardRound)} />
       <div className={cardText}>
         <AppLink href={playerHref(p.id, p.name)} className={cardName} data-testid="compare-side-name">
@@ -311,7 +313,7 @@ function PlayerCard({ side, compared }: { side: SideIndex; compared: PlayerDetai
 /** A side found alone (the other is not chosen yet, unknown, or the same). */
 function SummaryCard({ kind, side, summary }: { kind: CompareKind; side: SideIndex; summary: SideSummary }) {
   return (
-    <CardShell side={side} state="found">
+    <CardShell kind={kind} side={side} state="found">
       <img src={summary.picture} alt="" width={64} height={64} className={cx(cardPicture, kind === 'players' && cardRound)} />
       <div className={cardText}>
         <AppLink href={kind === 'teams' ? teamHref(summary.id, summary.name) : playerHref(summary.id, summary.name)} className={cardName} data-testid="compare-side-name">
@@ -334,7 +336,7 @@ function OpenCard({ kind, side, result, pickers }: { kind: CompareKind; side: Si
         ? intl.formatMessage({ id: 'compare.card.same' })
         : intl.formatMessage({ id: 'compare.card.missing' });
   return (
-    <CardShell side={side} state={result.state}>
+    <CardShell kind={kind} side={side} state={result.state}>
       <span className={placeholderBubble} aria-hidden="true">
         {result.state === 'unknown' ? '!' : '?'}
       </span>
@@ -354,7 +356,7 @@ function PendingCard({ kind, side, param }: { kind: CompareKind; side: SideIndex
   const intl = useIntl();
   const id = param.state === 'invalid' ? param.raw : sideId(param);
   return (
-    <CardShell side={side} state="pending">
+    <CardShell kind={kind} side={side} state="pending">
       <span className={placeholderBubble} aria-hidden="true">
         ?
       </span>
@@ -366,9 +368,9 @@ function PendingCard({ kind, side, param }: { kind: CompareKind; side: SideIndex
   );
 }
 
-function CardSkeleton({ side }: { side: SideIndex }) {
+function CardSkeleton({ kind, side }: { kind: CompareKind; side: SideIndex }) {
   return (
-    <CardShell side={side} state="loading">
+    <CardShell kind={kind} side={side} state="loading">
       <span className={cx(skeletonBlock, css({ w: { base: '14', sm: '16' }, h: { base: '14', sm: '16' }, borderRadius: 'full', flexShrink: '0' }))} aria-hidden="true" />
       <div className={cardText} aria-hidden="true">
         <span className={cx(skeletonBlock, css({ h: '5', w: '[70%]' }))} />
