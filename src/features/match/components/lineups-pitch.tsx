@@ -21,7 +21,8 @@ const pitch = css({
   backgroundImage: '[repeating-linear-gradient(180deg, rgba(255,255,255,0.05) 0 10%, transparent 10% 20%)]',
 });
 const markings = css({ position: 'absolute', inset: '0', w: 'full', h: 'full', pointerEvents: 'none' });
-const sideList = css({ position: 'absolute', inset: '0', listStyle: 'none' });
+// Inset so the keepers' shirts and names stay inside the pitch.
+const sideList = css({ position: 'absolute', top: '[4.5%]', bottom: '[5.5%]', left: '[3%]', right: '[3%]', listStyle: 'none' });
 const spot = css({ position: 'absolute', transform: 'translate(-50%, -50%)', w: '[4.5rem]', display: 'flex', justifyContent: 'center' });
 const playerLink = css({
   display: 'flex',

@@ -7,14 +7,14 @@ import { eventMinute } from '../../../components/sports/match-format';
 import { inPlayPoints, minuteSpan, minuteTicks, minuteX, momentumIntervals, momentumPath, probabilityAreas, probabilityPercents } from './charts';
 
 const BOX = { width: 600, height: 140 };
-const AXIS = 18;
 
 const svg = css({ display: 'block', w: 'full', h: 'auto', overflow: 'visible' });
 const homeFill = css({ fill: 'accent.default' });
 const drawFill = css({ fill: 'fg.subtle', opacity: '[0.45]' });
 const awayFill = css({ fill: 'status.info' });
 const gridLine = css({ stroke: 'border.default', strokeWidth: '1', strokeDasharray: '3 4' });
-const axisText = css({ fill: 'fg.muted', fontSize: '[11px]' });
+const axisRow = css({ position: 'relative', h: '4', mt: '-1' });
+const axisLabel = css({ position: 'absolute', top: '0', fontSize: 'xs', color: 'fg.muted', lineHeight: 'none', fontVariantNumeric: 'tabular-nums' });
 const legend = css({ display: 'flex', flexWrap: 'wrap', gap: '3', fontSize: 'xs', color: 'fg.muted' });
 const swatch = css({ display: 'inline-block', w: '3', h: '3', borderRadius: 'xs', mr: '1.5', verticalAlign: 'middle' });
 const details = css({ fontSize: 'sm', '& summary': { cursor: 'pointer', color: 'fg.muted', fontSize: 'xs', w: '[fit-content]' } });
@@ -49,16 +49,22 @@ function MinuteAxis({ span }: { span: number }) {
     <g aria-hidden="true">
       {minuteTicks(span).map((m) => {
         const x = minuteX(m, span, BOX);
-        return (
-          <g key={m}>
-            <line x1={x} x2={x} y1={0} y2={BOX.height} className={gridLine} />
-            <text x={x} y={BOX.height + AXIS - 4} textAnchor={m === 0 ? 'start' : m === span ? 'end' : 'middle'} className={axisText}>
-              {m}&apos;
-            </text>
-          </g>
-        );
+        return <line key={m} x1={x} x2={x} y1={0} y2={BOX.height} className={gridLine} />;
       })}
     </g>
+  );
+}
+
+/** The minutes under a graph, as text of the page's size (not scaled down with the drawing on a phone). */
+function AxisLabels({ span }: { span: number }) {
+  return (
+    <div className={axisRow} aria-hidden="true">
+      {minuteTicks(span).map((m) => (
+        <span key={m} className={axisLabel} style={{ left: `${(m / span) * 100}%`, transform: m === 0 ? 'none' : m === span ? 'translateX(-100%)' : 'translateX(-50%)' }}>
+          {m}&apos;
+        </span>
+      ))}
+    </div>
   );
 }
 
@@ -116,7 +122,7 @@ export function WinProbabilityChart({ match, series }: { match: MatchSummary; se
       {points.length > 0 ? (
         <>
           <svg
-            viewBox={`0 0 ${BOX.width} ${BOX.height + AXIS}`}
+            viewBox={`0 0 ${BOX.width} ${BOX.height}`}
             className={svg}
             role="img"
             aria-labelledby={`${id}-title`}
@@ -135,6 +141,7 @@ export function WinProbabilityChart({ match, series }: { match: MatchSummary; se
             <path d={areas.away} className={awayFill} />
             <MinuteAxis span={span} />
           </svg>
+          <AxisLabels span={span} />
           <Legend match={match} withDraw={withDraw} />
           <details className={details}>
             <summary>{intl.formatMessage({ id: 'matchCentre.chart.table' })}</summary>
@@ -191,7 +198,7 @@ export function MomentumChart({ match, points, events }: { match: MatchSummary; 
     <section className={section} data-testid="momentum">
       <h3 className={sectionTitle}>{intl.formatMessage({ id: 'matchCentre.momentum.title' })}</h3>
       <p className={subtle}>{intl.formatMessage({ id: 'matchCentre.momentum.hint' }, { home: match.home.name, away: match.away.name })}</p>
-      <svg viewBox={`0 0 ${BOX.width} ${BOX.height + AXIS}`} className={svg} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} data-testid="momentum-chart">
+      <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} className={svg} role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} data-testid="momentum-chart">
         <title id={`${id}-title`}>{intl.formatMessage({ id: 'matchCentre.momentum.title' })}</title>
         <desc id={`${id}-desc`}>
           {intl.formatMessage({ id: 'matchCentre.momentum.desc' }, { home: match.home.name, away: match.away.name, minutes: points.at(-1)!.minute, goals: goals.length })}
@@ -214,6 +221,7 @@ export function MomentumChart({ match, points, events }: { match: MatchSummary; 
           return <circle key={g.id} cx={x} cy={y} r={5} className={css({ fill: 'bg.surface', stroke: 'fg.default', strokeWidth: '2' })} data-testid="momentum-goal" />;
         })}
       </svg>
+      <AxisLabels span={span} />
       <Legend match={match} withDraw={false} />
       <details className={details}>
         <summary>{intl.formatMessage({ id: 'matchCentre.chart.table' })}</summary>

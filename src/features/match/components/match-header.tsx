@@ -54,6 +54,7 @@ const teamName = css({ fontSize: { base: 'sm', md: 'lg' }, fontWeight: 'bold', l
 const centre = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', pt: { base: '2', md: '3' }, minW: '[5.5rem]' });
 const score = css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'black', lineHeight: 'none', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 const kickoffTime = css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'black', lineHeight: 'none', fontVariantNumeric: 'tabular-nums' });
+const bigBadge = css({ display: 'inline-flex', '& > span': { fontSize: 'xs', px: '2.5', py: '1' } });
 const when = css({ fontSize: 'xs', color: 'fg.muted', textAlign: 'center' });
 const scorers = css({ display: 'grid', gridTemplateColumns: '[minmax(0, 1fr) auto minmax(0, 1fr)]', gap: { base: '2', md: '6' }, fontSize: 'xs', color: 'fg.muted' });
 const scorerList = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' });
@@ -116,7 +117,9 @@ export function MatchHeader({ match, events, room, timeZone }: { match: MatchSum
               {match.homeScore ?? 0} - {match.awayScore ?? 0}
             </span>
           )}
-          <MatchStatusBadge text={statusText} statusId={match.status} variant="large" />
+          <span className={bigBadge}>
+            <MatchStatusBadge text={statusText} statusId={match.status} variant="large" />
+          </span>
           <time className={when} dateTime={match.kickoffTime} data-testid="header-kickoff">
             {kickoff}
           </time>
