@@ -35,7 +35,8 @@ function OddsTable({ title, rows, withLine, withOpening, testId }: { title: stri
   return (
     <section className={section} data-testid={testId}>
       <h3 className={sectionTitle}>{title}</h3>
-      <div className={tableScroller}>
+      {/* Focusable, so a keyboard can scroll it when a phone is too narrow for the table. */}
+      <div className={tableScroller} tabIndex={0} role="region" aria-label={title}>
         <table className={table}>
           <thead>
             <tr>

@@ -16,7 +16,7 @@ const formRow = css({ display: 'grid', gridTemplateColumns: '[minmax(0, 1fr) aut
 const infoList = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: '1fr' }, gap: '3' });
 const infoItem = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' });
 const infoValue = css({ fontSize: 'sm', fontWeight: 'semibold', overflowWrap: 'anywhere' });
-const link = css({ color: 'accent.text', textDecoration: 'none', _hover: { textDecoration: 'underline' } });
+const link = css({ color: 'accent.text', textDecoration: 'underline', textUnderlineOffset: '[2px]' });
 
 /** Both teams' last five results. */
 export function FormSection({ match, form }: { match: MatchSummary; form: MatchDetail['form'] }) {

@@ -27,7 +27,7 @@ export function StandingsSection({ standings }: { standings: MatchStandings }) {
         </AppLink>
       </h3>
       <p className={subtle}>{intl.formatMessage({ id: 'matchCentre.table.hint' })}</p>
-      <div className={tableScroller}>
+      <div className={tableScroller} tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'matchCentre.table.title' }, { league: standings.league.name })}>
         <table className={cx(table, css({ minW: '[20rem]' }))}>
           <thead>
             <tr>
