@@ -1,5 +1,5 @@
 /**
- * The live room's tab data: match detail, a fixture's tips, the two teams compared, and the room's
+ * The live room's tab data and the match centre: match detail, a fixture's tips, the two teams compared, and the room's
  * fans' poll (docs/api/sports.md, docs/api/live.md), typed by the contracts (contracts/schemas/sports/,
  * contracts/schemas/live.ts). Each answers its data or rejects with an ApiFailure.
  */
@@ -15,6 +15,20 @@ export const ROOM_TIPS_PAGE_SIZE = 20;
 
 export const fetchMatchDetail = (query: Required<MatchQuery>, signal?: AbortSignal): Promise<MatchDetail> =>
   unwrap(api.get('live/api/football/match', { searchParams: query, signal }).json<Envelope<MatchDetail>>());
+
+/**
+ * The match centre (/tran-dau/…/{staticId}?leagueId=): the match detail, its league optional (the
+ * page's address may leave it out; a league that is not the match's answers 404 like an unknown id).
+ */
+export const fetchMatchCentre = (query: MatchQuery, signal?: AbortSignal): Promise<MatchDetail> =>
+  unwrap(
+    api
+      .get('live/api/football/match', {
+        searchParams: query.leagueId === undefined ? { staticId: query.staticId } : { staticId: query.staticId, leagueId: query.leagueId },
+        signal,
+      })
+      .json<Envelope<MatchDetail>>(),
+  );
 
 export const fetchFixtureTips = (fixtureId: number, signal?: AbortSignal): Promise<Page<TipItem>> =>
   unwrap(

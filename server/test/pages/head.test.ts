@@ -146,6 +146,9 @@ describe('a match page', () => {
     const missing = await t.app.inject({ url: '/tran-dau/a-vs-b/2000000000' });
     expect(missing.statusCode).toBe(404);
     expect(metaContent(missing.body, 'robots')).toBe('noindex');
+    // A league that is not the match's: the API answers 404, and so does the page.
+    const otherLeague = await t.app.inject({ url: `/tran-dau/${slug}/${football.staticId}?leagueId=${football.leagueId! + 1}` });
+    expect(otherLeague.statusCode).toBe(404);
   });
 });
 

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { preloadKey } from '../../../contracts/preload.ts';
 import type { Envelope, Page } from '../../../contracts/schemas/common.ts';
 import type { LiveMode, LiveRoom, ScheduleRow } from '../../../contracts/schemas/live.ts';
+import type { MatchDetail } from '../../../contracts/schemas/sports/matches.ts';
 import { addDays, clock, setClock, zonedDay } from '../../src/clock.ts';
 import { makePageTestApp, preloadedOf, type PageTestApp } from './support.ts';
 
@@ -99,6 +100,19 @@ describe('preloaded answers', () => {
     const key = `GET /live/api/schedule/liveRoom?id=${row.roomId}`;
     expect(keys).toContain(key);
     expect((preloadedOf(html)!.answers[key]!.data as LiveRoom).roomId).toBe(row.roomId);
+  });
+
+  it('a match centre carries its detail, asked with the league only when the address names one', async () => {
+    freezeClock();
+    const rows = (await t.app.inject({ url: `/live/api/schedule/liveSchedule?date=${zonedDay(clock.now(), 'Asia/Ho_Chi_Minh')}&pageSize=200` })).json() as Envelope<Page<ScheduleRow>>;
+    const row = rows.data.list.find((r) => r.staticId !== null && r.leagueId !== null && r.modeSlug === 'the-thao/bong-da')!;
+    const withLeague = (await t.app.inject({ url: `/tran-dau/a-vs-b/${row.staticId}?leagueId=${row.leagueId}&lang=en` })).body;
+    const key = preloadKey('GET', `/live/api/football/match?staticId=${row.staticId}&leagueId=${row.leagueId}`);
+    expect(await expectSameAsApi(withLeague, { 'x-language': 'en', currency: 'VND' })).toContain(key);
+    expect((preloadedOf(withLeague)!.answers[key]!.data as MatchDetail).match.staticId).toBe(row.staticId);
+
+    const bare = (await t.app.inject({ url: `/tran-dau/a-vs-b/${row.staticId}` })).body;
+    expect(await expectSameAsApi(bare, { 'x-language': 'vi', currency: 'VND' })).toContain(`GET /live/api/football/match?staticId=${row.staticId}`);
   });
 
   it('the chat rooms: the list the page shows and the open room, for a visitor who is not a member', async () => {

@@ -1,4 +1,8 @@
-/** The match page (/tran-dau/{home}-vs-{away}/{staticId}): the fixture as the match API describes it; an unknown fixture is a 404. */
+/**
+ * The match page (/tran-dau/{home}-vs-{away}/{staticId}?leagueId=): the fixture as the match API
+ * describes it, its match centre answer preloaded; an unknown fixture, or a league that is not its
+ * own, is a 404.
+ */
 import type { Locale } from '../../../../contracts/constants.ts';
 import { slugify } from '../../../../contracts/slug.ts';
 import type { MatchSummary } from '../../../../contracts/schemas/sports/matches.ts';
@@ -26,9 +30,17 @@ export function matchSummary(app: FastifyInstance, staticId: number, lang: Local
   });
 }
 
+/** The match centre's call (GET /live/api/football/match), with the league only when the address names one, as the SPA asks it. */
+export const MATCH_URL = '/live/api/football/match';
+
 export const matchBuilder: PageBuilder = async (page) => {
-  const found = await matchSummary(page.request.server, Number(page.params.staticId), page.lang);
-  if (!found) return { notFound: true };
+  const staticId = Number(page.params.staticId);
+  const leagueText = page.search.get('leagueId');
+  const leagueId = leagueText !== null && /^[1-9]\d{0,9}$/.test(leagueText) ? Number(leagueText) : null;
+  const query = new URLSearchParams({ staticId: String(staticId), ...(leagueId === null ? {} : { leagueId: String(leagueId) }) });
+  const [found] = await Promise.all([matchSummary(page.request.server, staticId, page.lang), page.preload.call('GET', `${MATCH_URL}?${query}`)]);
+  // A league that is not the match's is a 404 for the API, and so for the page.
+  if (!found || (leagueId !== null && found.summary.leagueId !== leagueId)) return { notFound: true };
   const { summary: m, slug } = found;
   const path = `/tran-dau/${slug}/${m.staticId}`;
   const name = `${m.home.name} vs ${m.away.name}`;

@@ -1,42 +1,13 @@
 import { useIntl } from '../../../../lib/intl-context';
-import { css, cx } from '../../../../../styled-system/css';
+import { css } from '../../../../../styled-system/css';
 import { matchDetailLoader } from '../../../../../machines/room-tabs/panel.loaders';
-import { Icon } from '../../../../components/ui/icon';
-import type { LineupSide, MatchDetail, MatchEvent, MatchStats } from '../../../../../contracts/schemas/sports/matches';
-import { eventMinute, periodMessage, statShares } from './format';
-import { PanelData } from './panel-data';
-import { muted, section, sectionTitle, stack, subtle, truncate } from './panel-styles';
+import { MatchEventList } from '../../../../components/sports/match-events';
+import { StatsBars } from '../../../../components/sports/match-stats-bars';
+import type { LineupSide, MatchDetail } from '../../../../../contracts/schemas/sports/matches';
+import { periodMessage } from '../../../../components/sports/match-format';
+import { PanelData } from '../../../../components/sports/panel-data';
+import { muted, section, sectionTitle, stack, subtle, truncate } from '../../../../components/sports/section-styles';
 import { useLoader } from '../../../../components/ui/use-loader';
-
-const eventList = css({ display: 'flex', flexDirection: 'column' });
-const eventRow = css({
-  display: 'grid',
-  gridTemplateColumns: '[minmax(0, 1fr) 3.25rem minmax(0, 1fr)]',
-  alignItems: 'center',
-  gap: '2',
-  py: '2',
-  borderBottomWidth: '1px',
-  borderColor: 'border.subtle',
-  _last: { borderBottomWidth: '0' },
-});
-const minuteChip = css({ justifySelf: 'center', px: '2', py: '0.5', borderRadius: 'full', bg: 'bg.subtle', fontSize: 'xs', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' });
-const eventCell = css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0', fontSize: 'sm' });
-const homeCell = css({ flexDirection: 'row-reverse', textAlign: 'right' });
-const eventText = css({ display: 'flex', flexDirection: 'column', minW: '0' });
-const playerName = css({ fontWeight: 'semibold', overflowWrap: 'anywhere' });
-const card = css({ display: 'inline-block', w: '2.5', h: '3.5', borderRadius: 'xs', flexShrink: '0' });
-const goalMark = css({ color: 'accent.default', flexShrink: '0', display: 'inline-flex' });
-const ownGoalMark = css({ color: 'status.error' });
-const subMark = css({ color: 'status.info', flexShrink: '0', display: 'inline-flex' });
-const eventScore = css({ fontWeight: 'bold', fontSize: 'xs', fontVariantNumeric: 'tabular-nums', color: 'accent.text' });
-
-const statRow = css({ display: 'flex', flexDirection: 'column', gap: '1.5' });
-const statHead = css({ display: 'grid', gridTemplateColumns: '[3rem 1fr 3rem]', alignItems: 'baseline', fontSize: 'sm' });
-const statValue = css({ fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' });
-const statLabel = css({ textAlign: 'center', color: 'fg.muted', fontSize: 'xs' });
-const bar = css({ display: 'flex', h: '1.5', borderRadius: 'full', overflow: 'hidden', bg: 'bg.subtle', gap: '0.5' });
-const homeBar = css({ bg: 'accent.default', borderRadius: 'full' });
-const awayBar = css({ bg: 'status.info', borderRadius: 'full' });
 
 const lineupGrid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '4' });
 const lineupHead = css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0', fontWeight: 'bold' });
@@ -48,85 +19,6 @@ const listTitle = css({ fontSize: 'xs', fontWeight: 'bold', color: 'fg.muted', t
 const infoList = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '3' });
 const infoItem = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' });
 const infoValue = css({ fontSize: 'sm', fontWeight: 'semibold', overflowWrap: 'anywhere' });
-
-function EventMark({ event }: { event: MatchEvent }) {
-  switch (event.type) {
-    case 'yellow':
-      return <span className={cx(card, css({ bg: 'status.warning' }))} aria-hidden="true" />;
-    case 'red':
-      return <span className={cx(card, css({ bg: 'status.error' }))} aria-hidden="true" />;
-    case 'sub':
-      return (
-        <span className={subMark} aria-hidden="true">
-          <Icon name="refresh" size={16} />
-        </span>
-      );
-    default:
-      return (
-        <span className={cx(goalMark, event.type === 'own_goal' && ownGoalMark)} aria-hidden="true">
-          <Icon name="success" size={18} />
-        </span>
-      );
-  }
-}
-
-function EventRow({ event }: { event: MatchEvent }) {
-  const intl = useIntl();
-  const isGoal = event.type === 'goal' || event.type === 'penalty' || event.type === 'own_goal';
-  const typeLabel = intl.formatMessage({ id: `roomTabs.event.${['goal', 'penalty', 'own_goal', 'yellow', 'red', 'sub'].includes(event.type) ? event.type : 'goal'}` });
-  const detail =
-    event.type === 'sub' && event.related
-      ? intl.formatMessage({ id: 'roomTabs.event.off' }, { name: event.related.name })
-      : isGoal && event.related
-        ? intl.formatMessage({ id: 'roomTabs.event.assist' }, { name: event.related.name })
-        : typeLabel;
-  const content = (
-    <div className={cx(eventCell, event.side === 'home' && homeCell)}>
-      <EventMark event={event} />
-      <span className={eventText}>
-        <span className={playerName}>
-          {event.player?.name ?? typeLabel}
-        </span>
-        {isGoal && event.score ? <span className={eventScore}>{event.score}</span> : null}
-        <span className={subtle}>{detail === typeLabel ? typeLabel : `${typeLabel} · ${detail}`}</span>
-      </span>
-    </div>
-  );
-  return (
-    <li className={eventRow} data-testid="match-event" data-type={event.type} data-side={event.side}>
-      {event.side === 'home' ? content : <span />}
-      <span className={minuteChip}>{eventMinute(event.minute, event.extra)}</span>
-      {event.side === 'away' ? content : <span />}
-    </li>
-  );
-}
-
-const STAT_KEYS = ['possession', 'shots', 'shotsOnTarget', 'corners', 'fouls', 'offsides', 'yellowCards', 'redCards'] as const;
-
-function StatsBars({ stats }: { stats: MatchStats }) {
-  const intl = useIntl();
-  return (
-    <ul className={stack} data-testid="match-stats">
-      {STAT_KEYS.map((key) => {
-        const pair = stats[key];
-        const [home, away] = pair[0] + pair[1] > 0 ? statShares(pair) : [0, 0];
-        return (
-          <li key={key} className={statRow}>
-            <div className={statHead}>
-              <span className={statValue}>{pair[0]}</span>
-              <span className={statLabel}>{intl.formatMessage({ id: `roomTabs.stat.${key}` })}</span>
-              <span className={cx(statValue, css({ textAlign: 'right' }))}>{pair[1]}</span>
-            </div>
-            <div className={bar} aria-hidden="true">
-              <span className={homeBar} style={{ width: `${home}%` }} />
-              <span className={awayBar} style={{ width: `${away}%` }} />
-            </div>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
 
 function Lineup({ team, logo, side: lineup }: { team: string; logo: string; side: LineupSide }) {
   const intl = useIntl();
@@ -198,11 +90,7 @@ export function MatchOverviewPanel({ staticId, leagueId, liveKey }: { staticId: 
                 <section className={section}>
                   <h3 className={sectionTitle}>{intl.formatMessage({ id: 'roomTabs.overview.events' })}</h3>
                   {detail.events.length ? (
-                    <ol className={eventList} data-testid="match-events">
-                      {detail.events.map((e) => (
-                        <EventRow key={e.id} event={e} />
-                      ))}
-                    </ol>
+                    <MatchEventList events={detail.events} />
                   ) : (
                     <p className={muted}>{intl.formatMessage({ id: 'roomTabs.overview.noEvents' })}</p>
                   )}

@@ -8,8 +8,8 @@ import { useAuth, useRequireMember } from '../../../../app/machine-hooks';
 import { Icon } from '../../../../components/ui/icon';
 import { LoadFailed, LoadingRows } from '../../../../components/ui/section-states';
 import type { LiveRoom, RoomOpinion } from '../../../../../contracts/schemas/live';
-import { averageStars, percentages } from './format';
-import { muted, section, sectionTitle, smallCrest, subtle, truncate } from './panel-styles';
+import { averageStars, percentages } from '../../../../components/sports/match-format';
+import { muted, section, sectionTitle, smallCrest, subtle, truncate } from '../../../../components/sports/section-styles';
 
 const head = css({ display: 'flex', flexDirection: 'column', gap: '1' });
 const choices = css({ display: 'flex', flexDirection: 'column', gap: '2' });

@@ -5,8 +5,8 @@ import { showSessionsLoader } from '../../../../../machines/room-tabs/panel.load
 import { Avatar } from '../../../../components/ui/avatar';
 import { MatchStatusBadge } from '../../../../components/ui/match-status-badge';
 import type { LiveRoom } from '../../../../../contracts/schemas/live';
-import { PanelData } from './panel-data';
-import { muted, section, sectionTitle, stack, subtle, truncate } from './panel-styles';
+import { PanelData } from '../../../../components/sports/panel-data';
+import { muted, section, sectionTitle, stack, subtle, truncate } from '../../../../components/sports/section-styles';
 import { useLoader } from '../../../../components/ui/use-loader';
 
 const hosts = css({ display: 'flex', flexWrap: 'wrap', gap: '4' });

@@ -7,9 +7,9 @@ import { Avatar } from '../../../../components/ui/avatar';
 import { SectionNotice } from '../../../../components/ui/section-states';
 import { href } from '../../../../../contracts/href';
 import type { TipItem } from '../../../../../contracts/schemas/sports/tips';
-import { formatOdds } from './format';
-import { PanelData } from './panel-data';
-import { muted, section, stack, subtle, truncate } from './panel-styles';
+import { formatOdds } from '../../../../components/sports/match-format';
+import { PanelData } from '../../../../components/sports/panel-data';
+import { muted, section, stack, subtle, truncate } from '../../../../components/sports/section-styles';
 import { useLoader } from '../../../../components/ui/use-loader';
 
 const RESULT_TONES: Record<string, 'accent' | 'live' | 'neutral' | 'hot'> = { won: 'accent', lost: 'live', push: 'neutral', pending: 'hot', void: 'neutral' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchSummary } from '../../../../../contracts/schemas/sports/matches';
-import { averageStars, eventMinute, formatLine, formatOdds, formChips, percentages, periodMessage, resultFor, statShares } from './format';
+import type { MatchSummary } from '../../../contracts/schemas/sports/matches';
+import { averageStars, eventMinute, formatLine, formatOdds, formChips, percentages, periodMessage, resultFor, statShares } from './match-format';
 
 describe('formatOdds', () => {
   it('shows two decimals, a dash when there is no price', () => {

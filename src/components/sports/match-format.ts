@@ -1,5 +1,5 @@
-/** Pure formatting of the room tabs: odds and lines, poll percentages, stat bars, form and minutes. */
-import type { FormLetter, MatchSummary } from '../../../../../contracts/schemas/sports/matches';
+/** Pure formatting of match data (live room tabs, match centre): odds and lines, poll percentages, stat bars, form and minutes. */
+import type { FormLetter, MatchSummary } from '../../../contracts/schemas/sports/matches';
 
 /** Decimal odds with two decimals ("1.85"); a missing price is a dash. */
 export function formatOdds(odds: number | null | undefined): string {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { LoadFailed, LoadingRows } from '../../../../components/ui/section-states';
-import type { CallError } from '../../../../../contracts/call-error';
+import { LoadFailed, LoadingRows } from '../ui/section-states';
+import type { CallError } from '../../../contracts/call-error';
 
-import type { LoaderStatus } from '../../../../components/ui/use-loader';
+import type { LoaderStatus } from '../ui/use-loader';
 
 export type PanelStatus = LoaderStatus;
 

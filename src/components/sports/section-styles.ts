@@ -1,5 +1,5 @@
-/** Shared styles of the room tab panels. */
-import { css } from '../../../../../styled-system/css';
+/** Shared styles of match sections (live room tabs, match centre). */
+import { css } from '../../../styled-system/css';
 
 export const stack = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' });
 export const section = css({
