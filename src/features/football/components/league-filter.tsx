@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { css } from '../../../../styled-system/css';
 import { useIntl } from '../../../lib/intl-context';
@@ -39,7 +40,7 @@ const chip = css({
 });
 const logo = css({ w: '5', h: '5', objectFit: 'contain', flexShrink: '0' });
 const count = css({ fontSize: 'xs', color: 'fg.subtle', fontVariantNumeric: 'tabular-nums', '[aria-current=true] &': { color: 'accent.text' } });
-const star = css({ color: 'accent.hot', display: 'inline-flex', '& svg': { fill: 'currentColor' } });
+const star = css({ color: 'accent.hot', display: 'inline-flex', '& svg': { fill: '[currentColor]' } });
 
 interface LeagueFilterProps {
   chips: readonly LeagueChip[];
@@ -57,8 +58,19 @@ interface LeagueFilterProps {
 export function LeagueFilter({ chips, selected, total, hrefOf }: LeagueFilterProps) {
   const intl = useIntl();
   const chosenShown = selected !== null && chips.some((c) => c.id === selected);
+  const barRef = useRef<HTMLElement>(null);
+
+  // Keep the chosen league in sight when the chips scroll sideways (phones).
+  useEffect(() => {
+    const list = barRef.current;
+    const item = list?.querySelector<HTMLElement>('[aria-current=true]');
+    if (!list || !item || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = item.offsetLeft - list.offsetLeft - (list.clientWidth - item.offsetWidth) / 2;
+  }, [selected]);
+
   return (
     <nav
+      ref={barRef}
       aria-label={intl.formatMessage({ id: 'football.board.filter.label' })}
       className={bar}
       data-testid="league-filter"
