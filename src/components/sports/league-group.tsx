@@ -23,7 +23,7 @@ const titles = css({ display: 'flex', flexDirection: 'column', minWidth: '0', fl
 const title = css({ fontSize: 'sm', fontWeight: 'bold', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 const titleLink = css({ color: 'fg.default', _hover: { color: 'accent.text', textDecoration: 'underline' } });
 const country = css({ fontSize: 'xs', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-const pin = css({ display: 'inline-flex', color: 'accent.hot', flexShrink: '0', '& svg': { fill: 'currentColor' } });
+const pin = css({ display: 'inline-flex', color: 'accent.hot', flexShrink: '0', '& svg': { fill: '[currentColor]' } });
 const count = css({ fontSize: 'xs', color: 'fg.muted', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
 export interface LeagueGroupLeague {
