@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daySearch, isIsoDay, parseDayQuery, relativeDay, stripDays, todayIn } from './day-strip';
+import { addDays, boardDays, boardSearch, daySearch, isIsoDay, parseBoardQuery, parseDayQuery, relativeDay, stripDays, todayIn, type BoardKind, type BoardSelection } from './day-strip';
 
 describe('day strip date maths', () => {
   it('shows yesterday, today and 5 days ahead in the schedule view', () => {
@@ -87,5 +87,53 @@ describe('day strip query', () => {
     const search = daySearch({ view: 'broadcast', day: '2026-11-19' }, today);
     expect(search).toBe('?ngay=2026-11-19&xem=da-phat');
     expect(parseDayQuery(search, today)).toEqual({ view: 'broadcast', day: '2026-11-19' });
+  });
+});
+
+describe('football day boards', () => {
+  const today = '2026-11-24';
+
+  it.each<[BoardKind, string, string]>([
+    ['results', '2026-11-19', '2026-11-24'],
+    ['fixtures', '2026-11-24', '2026-11-29'],
+    ['odds', '2026-11-24', '2026-11-29'],
+  ])('%s strip runs from %s to %s', (kind, first, last) => {
+    const days = boardDays(kind, today);
+    expect(days).toHaveLength(6);
+    expect(days[0]).toBe(first);
+    expect(days.at(-1)).toBe(last);
+  });
+
+  it.each<[BoardKind, string, BoardSelection]>([
+    ['results', '', { day: today, leagueId: null }],
+    ['results', '?ngay=2026-11-21', { day: '2026-11-21', leagueId: null }],
+    ['results', '?ngay=2026-11-19&giai-dau=4', { day: '2026-11-19', leagueId: 4 }],
+    // Outside the strip: results do not look ahead, fixtures do not look back.
+    ['results', '?ngay=2026-11-25', { day: today, leagueId: null }],
+    ['results', '?ngay=2026-11-18', { day: today, leagueId: null }],
+    ['fixtures', '?ngay=2026-11-23', { day: today, leagueId: null }],
+    ['fixtures', '?ngay=2026-11-29&giai-dau=8', { day: '2026-11-29', leagueId: 8 }],
+    ['odds', '?ngay=2026-11-30', { day: today, leagueId: null }],
+    // Malformed values fall back without an error.
+    ['fixtures', '?ngay=2026-02-30', { day: today, leagueId: null }],
+    ['fixtures', '?ngay=tomorrow&giai-dau=abc', { day: today, leagueId: null }],
+    ['fixtures', '?giai-dau=0', { day: today, leagueId: null }],
+    ['fixtures', '?giai-dau=-3', { day: today, leagueId: null }],
+    ['fixtures', '?giai-dau=4.5', { day: today, leagueId: null }],
+    ['fixtures', '?giai-dau=99999999999', { day: today, leagueId: null }],
+    ['fixtures', '?giai-dau=%204', { day: today, leagueId: null }],
+  ])('%s %s', (kind, search, selection) => {
+    expect(parseBoardQuery(search, kind, today)).toEqual(selection);
+  });
+
+  it.each<[BoardSelection, string]>([
+    [{ day: today, leagueId: null }, ''],
+    [{ day: '2026-11-22', leagueId: null }, '?ngay=2026-11-22'],
+    [{ day: today, leagueId: 4 }, '?giai-dau=4'],
+    [{ day: '2026-11-26', leagueId: 1 }, '?ngay=2026-11-26&giai-dau=1'],
+  ])('%j → %s', (selection, search) => {
+    expect(boardSearch(selection, today)).toBe(search);
+    // And back again.
+    expect(parseBoardQuery(search, selection.day < today ? 'results' : 'fixtures', today)).toEqual(selection);
   });
 });

@@ -101,6 +101,52 @@ export function daySearch(selection: DaySelection, today: IsoDay): string {
   return qs ? `?${qs}` : '';
 }
 
+/** The football day boards (/ket-qua, /lich-thi-dau, /ty-le-keo): results look back, fixtures and odds look ahead. */
+export type BoardKind = 'results' | 'fixtures' | 'odds';
+
+/** Each board's strip relative to today, within the five days either side that the server plays. */
+export const BOARD_RANGE: Record<BoardKind, { from: number; to: number }> = {
+  results: { from: -5, to: 0 },
+  fixtures: { from: 0, to: 5 },
+  odds: { from: 0, to: 5 },
+};
+
+/** A board's query: the day (as on the schedule) and one league's id. */
+export const BOARD_QUERY = { day: DAY_QUERY.day, league: 'giai-dau' } as const;
+
+/** The days of a board's strip, oldest first. */
+export function boardDays(kind: BoardKind, today: IsoDay): IsoDay[] {
+  const { from, to } = BOARD_RANGE[kind];
+  return Array.from({ length: to - from + 1 }, (_, i) => addDays(today, from + i));
+}
+
+export interface BoardSelection {
+  day: IsoDay;
+  /** One league's matches only; null: every league. */
+  leagueId: number | null;
+}
+
+const LEAGUE_ID = /^[1-9]\d{0,8}$/;
+
+/** The day and league a board's query asks for: a day outside the strip is today, a league that is not an id is every league. */
+export function parseBoardQuery(search: string, kind: BoardKind, today: IsoDay): BoardSelection {
+  const query = new URLSearchParams(search);
+  const rawDay = query.get(BOARD_QUERY.day);
+  const day = rawDay !== null && isIsoDay(rawDay) && boardDays(kind, today).includes(rawDay) ? rawDay : today;
+  const rawLeague = query.get(BOARD_QUERY.league);
+  const leagueId = rawLeague !== null && LEAGUE_ID.test(rawLeague) ? Number(rawLeague) : null;
+  return { day, leagueId };
+}
+
+/** The query string (with its '?', or '') of a board selection, without the defaults (today, every league). */
+export function boardSearch(selection: BoardSelection, today: IsoDay): string {
+  const query = new URLSearchParams();
+  if (selection.day !== today) query.set(BOARD_QUERY.day, selection.day);
+  if (selection.leagueId !== null) query.set(BOARD_QUERY.league, String(selection.leagueId));
+  const qs = query.toString();
+  return qs ? `?${qs}` : '';
+}
+
 /** Noon UTC of the day: a Date that formats as that calendar day in any zone near UTC when formatted with timeZone UTC. */
 export function dayAsDate(day: IsoDay): Date {
   return new Date((toUtc(day) ?? 0) + 12 * 3_600_000);

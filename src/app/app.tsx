@@ -1,8 +1,8 @@
 import { IntlProvider, type IntlMessages } from '../lib/intl-context';
-import { DEFAULT_LOCALE, DISPLAY_TIMEZONE } from '../../contracts/constants';
+import { DEFAULT_LOCALE } from '../../contracts/constants';
 import { htmlLang } from '../../contracts/locale';
 import { css } from '../../styled-system/css';
-import { useAppSend, useAuthDialog, useLocale, useMessageUnits } from './machine-hooks';
+import { useAppSend, useAuthDialog, useLocale, useMessageUnits, useVisitorTimeZone } from './machine-hooks';
 import { AppRouter } from './router';
 import { BootScreen } from './boot-screen';
 import { ErrorBoundary } from './error-pages/error-boundary';
@@ -20,6 +20,8 @@ export default function App() {
   const { locale, messages, failed } = useLocale();
   const send = useAppSend();
   const { open: dialogOpen } = useAuthDialog();
+  // Every date and time a view formats without a zone of its own is in the visitor's (the geo cookie's), never the browser's.
+  const timeZone = useVisitorTimeZone();
 
   // The locale machine keeps the current catalogue while another loads: null only before the first.
   if (!messages) {
@@ -31,7 +33,7 @@ export default function App() {
       locale={htmlLang(locale)}
       messages={messages as IntlMessages}
       defaultLocale={DEFAULT_LOCALE}
-      timeZone={DISPLAY_TIMEZONE}
+      timeZone={timeZone}
     >
       <ErrorBoundary fallback={<InternalErrorPage />}>
         <div className={passThrough} inert={dialogOpen}>

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { preloadKey } from '../../../contracts/preload.ts';
 import type { Envelope, Page } from '../../../contracts/schemas/common.ts';
 import type { LiveMode, LiveRoom, ScheduleRow } from '../../../contracts/schemas/live.ts';
-import type { MatchDetail } from '../../../contracts/schemas/sports/matches.ts';
+import type { DayBoard, MatchDetail } from '../../../contracts/schemas/sports/matches.ts';
 import { addDays, clock, setClock, zonedDay } from '../../src/clock.ts';
 import { makePageTestApp, preloadedOf, type PageTestApp } from './support.ts';
 
@@ -89,6 +89,29 @@ describe('preloaded answers', () => {
     const football = modes.data.find((m) => m.slug === 'the-thao/bong-da')!;
     const keys = await expectSameAsApi(html, { 'x-language': 'vi', currency: 'VND' });
     expect(keys).toContain(preloadKey('GET', `/live/api/schedule/liveSchedule?date=${day}&timezone=Asia%2FHo_Chi_Minh&pageSize=200&liveModeId=${football.liveModeId}`));
+  });
+
+  it("the football day boards: the visitor's day of the board's strip, asked exactly as the SPA asks, in the page's language", async () => {
+    const now = freezeClock();
+    const zone = 'Asia/Tokyo';
+    const today = zonedDay(now, zone);
+    for (const [path, kind, day] of [
+      ['/lich-thi-dau/bong-da', 'fixtures', today],
+      ['/ty-le-keo/bong-da?giai-dau=4', 'odds', today],
+      [`/ket-qua/bong-da?ngay=${addDays(today, -2)}`, 'results', addDays(today, -2)],
+      // Results do not look ahead: a day off the strip is today.
+      [`/ket-qua/bong-da?ngay=${addDays(today, 2)}`, 'results', today],
+    ] as const) {
+      const html = (await t.app.inject({ url: `${path}${path.includes('?') ? '&' : '?'}lang=en`, headers: { cookie: `Timezone=${encodeURIComponent(zone)}` } })).body;
+      const keys = await expectSameAsApi(html, { 'x-language': 'en', currency: 'VND' });
+      const board = preloadKey('GET', `/live/api/football/day?timezone=${encodeURIComponent(zone)}&date=${day}&kind=${kind}`);
+      expect(keys, path).toContain(board);
+      const data = preloadedOf(html)!.answers[board]!.data as DayBoard;
+      expect(data.day).toBe(day);
+      expect(data.kind).toBe(kind);
+      // Every league plays each day from five days back (today's may be still to come or over, by the hour).
+      if (day < today) expect(data.total).toBeGreaterThan(0);
+    }
   });
 
   it('a live room carries the room, in the language of the page', async () => {

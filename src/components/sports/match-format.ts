@@ -1,17 +1,8 @@
 /** Pure formatting of match data (live room tabs, match centre): odds and lines, poll percentages, stat bars, form and minutes. */
 import type { FormLetter, MatchSummary } from '../../../contracts/schemas/sports/matches';
 
-/** Decimal odds with two decimals ("1.85"); a missing price is a dash. */
-export function formatOdds(odds: number | null | undefined): string {
-  return typeof odds === 'number' && Number.isFinite(odds) ? odds.toFixed(2) : '–';
-}
-
-/** A line without trailing zeros (2.5, 0.25, 178.5); with `signed`, a handicap shows its sign (+0.5, -1, 0). */
-export function formatLine(line: number, signed = false): string {
-  const text = String(Number(line.toFixed(2)));
-  if (!signed || line === 0) return text === '-0' ? '0' : text;
-  return line > 0 ? `+${text}` : text;
-}
+/** Odds and lines: the site's one formatting of them (src/lib/format/odds.ts). */
+export { formatLine, formatOdds } from '../../lib/format/odds';
 
 /**
  * Whole percentages of each count that add up to 100 (largest remainder), so a poll's bars never

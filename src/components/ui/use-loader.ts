@@ -17,11 +17,13 @@ export function statePath(value: unknown): string {
 /**
  * Runs a loader machine (machines/loader) for a view and reads its data with the machine's type.
  * `liveKey` is what the page refreshes on (a score, a status): when it changes, the data is read
- * again in the background.
+ * again in the background. It may be worked out from the data shown (a function of it), e.g. the
+ * live scores that differ from what the answer says.
  */
-export function useLoader<TInput, TData>(loader: Loader<TInput, TData>, input: TInput, liveKey = '') {
+export function useLoader<TInput, TData>(loader: Loader<TInput, TData>, input: TInput, liveKeyOf: string | ((data: TData | null) => string) = '') {
   const [snapshot, send] = useMachine(loader.machine, { input });
   const status = loaderStatus(snapshot);
+  const liveKey = typeof liveKeyOf === 'function' ? liveKeyOf(snapshot.context.data as TData | null) : liveKeyOf;
   const firstKey = useRef(liveKey);
   useEffect(() => {
     if (liveKey !== firstKey.current) send({ type: 'load.refresh' });

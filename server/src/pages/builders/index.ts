@@ -1,6 +1,7 @@
 /** One builder per route group; a route without one gets the head its route gives (its name and intro). */
 import type { RouteId } from '../../../../contracts/route-table.ts';
 import { chatroomBuilder } from './chatroom.ts';
+import { DAY_BOARD_ROUTES, dayBoardBuilder } from './day-boards.ts';
 import { ENTITY_ROUTES, entityBuilder } from './entities.ts';
 import { liveRoomBuilder, ROOM_ROUTES } from './live-room.ts';
 import { matchBuilder } from './match.ts';
@@ -11,6 +12,7 @@ export const BUILDERS: Partial<Record<RouteId, PageBuilder>> = {
   ...Object.fromEntries(ROOM_ROUTES.map((id) => [id, liveRoomBuilder])),
   ...Object.fromEntries(SCHEDULE_ROUTES.map((id) => [id, scheduleBuilder])),
   ...Object.fromEntries(ENTITY_ROUTES.map((id) => [id, entityBuilder])),
+  ...Object.fromEntries(DAY_BOARD_ROUTES.map((id) => [id, dayBoardBuilder])),
   match: matchBuilder,
   chatroom: chatroomBuilder,
   chatroomExplore: chatroomBuilder,

@@ -1,0 +1,172 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { css, cx } from '../../../styled-system/css';
+import { useIntl, type IntlShape } from '../../lib/intl-context';
+import { rowStatus, type RowText } from '../../lib/format/match-row-status';
+import { formatShortDate } from '../../lib/format/date-time';
+import { matchPath } from '../../lib/match-path';
+import type { MatchSummary, TeamRef } from '../../../contracts/schemas/sports/matches';
+
+const row = css({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'center',
+  borderTopWidth: '1px',
+  borderColor: 'border.subtle',
+  _first: { borderTopWidth: '0' },
+  '&[data-tone=live]': { bg: 'accent.liveMuted', boxShadow: '[inset 3px 0 0 token(colors.accent.live)]' },
+  '&[data-aside]': { gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '[minmax(0, 1fr) auto]' } },
+});
+
+const link = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '[3.5rem minmax(0, 1fr)]', sm: '[4.25rem minmax(0, 1fr)]' },
+  alignItems: 'center',
+  columnGap: { base: '2', sm: '3' },
+  minHeight: '16',
+  px: { base: '3', sm: '4' },
+  py: '2.5',
+  color: 'fg.default',
+  transitionProperty: 'colors',
+  transitionDuration: 'fast',
+  _hover: { bg: 'bg.hover' },
+  _focusVisible: { outlineOffset: '[-2px]' },
+});
+
+const statusCol = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '0.5', textAlign: 'center', minWidth: '0' });
+const statusText = css({
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  fontVariantNumeric: 'tabular-nums',
+  lineHeight: 'tight',
+  color: 'fg.muted',
+  overflowWrap: 'anywhere',
+  '&[data-tone=live]': { color: 'accent.liveText' },
+  '&[data-tone=upcoming]': { color: 'fg.default', fontSize: 'sm' },
+  '&[data-tone=off]': { color: 'status.warning' },
+});
+const dateText = css({ fontSize: '2xs', color: 'fg.subtle', fontVariantNumeric: 'tabular-nums' });
+const liveDot = css({ w: '1.5', h: '1.5', borderRadius: 'full', bg: 'accent.live', animation: 'livePulse', _motionReduce: { animation: '[none]' } });
+
+const teams = css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0' });
+const leagueLine = css({ fontSize: '2xs', color: 'fg.subtle', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const side = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  minWidth: '0',
+  fontSize: 'sm',
+  fontWeight: 'medium',
+  '&[data-result=won]': { fontWeight: 'bold' },
+  '&[data-result=lost]': { color: 'fg.muted' },
+});
+const crest = css({ w: '5', h: '5', flexShrink: '0', objectFit: 'contain' });
+const name = css({ flex: '1', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const goals = css({
+  minWidth: '5',
+  textAlign: 'right',
+  fontSize: 'sm',
+  fontWeight: 'bold',
+  fontVariantNumeric: 'tabular-nums',
+  animation: 'fadeIn',
+  _motionReduce: { animation: '[none]' },
+  '[data-tone=live] &': { color: 'accent.liveText' },
+});
+const asideBox = css({
+  minWidth: '0',
+  px: { base: '3', sm: '4' },
+  pb: { base: '3', lg: '0' },
+  pt: { base: '0', lg: '0' },
+});
+
+export function rowText(intl: IntlShape, text: RowText): string {
+  return 'text' in text ? text.text : intl.formatMessage({ id: text.id }, text.values);
+}
+
+function Side({ team, score, result }: { team: TeamRef; score: number | null; result: 'won' | 'lost' | 'drawn' | null }) {
+  return (
+    <span className={side} data-result={result ?? undefined}>
+      <img src={team.logo} alt="" width={20} height={20} className={crest} loading="lazy" decoding="async" />
+      <span className={name}>{team.name}</span>
+      {/* The key replays the fade when a goal changes the number. */}
+      {score !== null ? (
+        <span key={score} className={goals} data-testid="match-row-goals">
+          {score}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+interface FootballMatchRowProps {
+  /** The match as shown (merged with its live state: withLiveScore). */
+  match: MatchSummary;
+  /** The visitor's zone: the kick-off time and date are shown in it. */
+  timeZone: string;
+  /** Rows of several days (a team's or a league's matches): the date above the time. */
+  showDate?: boolean;
+  /** Rows outside a league group: the competition's name above the teams. */
+  showLeague?: boolean;
+  /** More about the match beside the link (a board's odds), outside the link. */
+  aside?: ReactNode;
+  className?: string;
+}
+
+/**
+ * One football match as a list item linking to its match centre: status by SPEC §4 (minute, half
+ * time, kick-off time in the visitor's zone, full time, called off), both crests and names, the
+ * score once there is one (the winner in bold). Put it in a `<ul>`, e.g. under a LeagueGroup.
+ */
+export function FootballMatchRow({ match, timeZone, showDate, showLeague, aside, className }: FootballMatchRowProps) {
+  const intl = useIntl();
+  const status = rowStatus(match, timeZone, intl.locale);
+  const scored = match.homeScore !== null && match.awayScore !== null && (status.tone === 'live' || status.tone === 'ended');
+  const homeScore = scored ? match.homeScore : null;
+  const awayScore = scored ? match.awayScore : null;
+  const ended = scored && status.tone === 'ended';
+  const result = (own: number | null, other: number | null) =>
+    !ended || own === null || other === null ? null : own > other ? 'won' : own < other ? 'lost' : 'drawn';
+  const statusWords = rowText(intl, status.long);
+  const label = scored
+    ? intl.formatMessage({ id: 'sportsRow.labelScore' }, { home: match.home.name, away: match.away.name, homeScore: String(homeScore), awayScore: String(awayScore), status: statusWords })
+    : intl.formatMessage({ id: 'sportsRow.labelVs' }, { home: match.home.name, away: match.away.name, status: statusWords });
+  const date = showDate ? formatShortDate(match.kickoffTime, timeZone, intl.locale) : '';
+
+  return (
+    <li
+      className={cx(row, className)}
+      data-testid="match-row"
+      data-id={match.staticId}
+      data-status={match.status}
+      data-tone={status.tone}
+      data-score={scored ? `${homeScore}-${awayScore}` : undefined}
+      data-aside={aside ? '' : undefined}
+    >
+      <Link href={matchPath(match)} className={link} aria-label={showLeague ? `${match.leagueName}: ${label}` : label} data-testid="match-row-link">
+        <span className={statusCol} title={statusWords}>
+          {date ? (
+            <time className={dateText} dateTime={match.kickoffTime}>
+              {date}
+            </time>
+          ) : null}
+          {status.tone === 'live' ? <span className={liveDot} aria-hidden="true" /> : null}
+          {status.tone === 'upcoming' ? (
+            <time className={statusText} data-tone={status.tone} dateTime={match.kickoffTime} data-testid="match-row-status">
+              {rowText(intl, status.short)}
+            </time>
+          ) : (
+            <span className={statusText} data-tone={status.tone} data-testid="match-row-status">
+              {rowText(intl, status.short)}
+            </span>
+          )}
+        </span>
+        <span className={teams}>
+          {showLeague ? <span className={leagueLine}>{match.leagueName}</span> : null}
+          <Side team={match.home} score={homeScore} result={result(homeScore, awayScore)} />
+          <Side team={match.away} score={awayScore} result={result(awayScore, homeScore)} />
+        </span>
+      </Link>
+      {aside ? <div className={asideBox}>{aside}</div> : null}
+    </li>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { css } from '../../../styled-system/css';
+import { useIntl } from '../../lib/intl-context';
+import { href } from '../../../contracts/href';
+import { slugify } from '../../../contracts/slug';
+import { Icon } from '../ui/icon';
+
+const card = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'xl', overflow: 'hidden' });
+const head = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2.5',
+  minHeight: '11',
+  px: { base: '3', sm: '4' },
+  py: '2',
+  bg: 'bg.subtle',
+  borderBottomWidth: '1px',
+  borderColor: 'border.subtle',
+});
+const logo = css({ w: '6', h: '6', objectFit: 'contain', flexShrink: '0' });
+const titles = css({ display: 'flex', flexDirection: 'column', minWidth: '0', flex: '1', lineHeight: 'tight' });
+const title = css({ fontSize: 'sm', fontWeight: 'bold', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const titleLink = css({ color: 'fg.default', _hover: { color: 'accent.text', textDecoration: 'underline' } });
+const country = css({ fontSize: 'xs', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+const pin = css({ display: 'inline-flex', color: 'accent.hot', flexShrink: '0', '& svg': { fill: '[currentColor]' } });
+const count = css({ fontSize: 'xs', color: 'fg.muted', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+
+export interface LeagueGroupLeague {
+  id: number;
+  name: string;
+  logo: string;
+  /** The country or region, in the visitor's language. */
+  country?: string;
+}
+
+interface LeagueGroupProps {
+  league: LeagueGroupLeague;
+  /** A pinned (featured) league: marked with a star. */
+  pinned?: boolean;
+  /** How many matches the group holds (shown at the end of the header). */
+  count?: number;
+  /** Beside the count: column heads, a link. */
+  headerEnd?: ReactNode;
+  /** The heading level of the league's name (h2 under a page's h1). */
+  headingLevel?: 2 | 3;
+  /** The rows: FootballMatchRow items (the group wraps them in a list). */
+  children: ReactNode;
+  testId?: string;
+}
+
+/** A league's matches under its header (logo, name linking to the league page, country, pinned star, count). */
+export function LeagueGroup({ league, pinned, count: matches, headerEnd, headingLevel = 2, children, testId = 'league-group' }: LeagueGroupProps) {
+  const intl = useIntl();
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const headingId = `league-group-${league.id}`;
+  return (
+    <section className={card} aria-labelledby={headingId} data-testid={testId} data-league={league.id} data-pinned={pinned ? '' : undefined}>
+      <header className={head}>
+        <img src={league.logo} alt="" width={24} height={24} className={logo} loading="lazy" decoding="async" />
+        <div className={titles}>
+          <Heading id={headingId} className={title}>
+            <Link href={href('league', { league: slugify(league.name, 'giai-dau'), id: String(league.id) })} className={titleLink}>
+              {league.name}
+            </Link>
+          </Heading>
+          {league.country ? <span className={country}>{league.country}</span> : null}
+        </div>
+        {pinned ? (
+          <span className={pin} role="img" aria-label={intl.formatMessage({ id: 'sportsRow.pinned' })} title={intl.formatMessage({ id: 'sportsRow.pinned' })}>
+            <Icon name="star" size={16} />
+          </span>
+        ) : null}
+        {headerEnd}
+        {matches !== undefined ? <span className={count}>{intl.formatMessage({ id: 'sportsRow.count' }, { count: matches })}</span> : null}
+      </header>
+      <ul>{children}</ul>
+    </section>
+  );
+}
