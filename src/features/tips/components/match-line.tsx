@@ -25,17 +25,18 @@ export function hasScore(match: MatchSummary): boolean {
   return match.homeScore !== null && match.awayScore !== null && match.status !== 1;
 }
 
-/** Kick-off as the visitor reads it: weekday, day, month and time in their zone. */
-export function useKickoffText(): (iso: string) => string {
+/** An instant as the visitor reads it, in their zone: "T4, 25/11 20:30" (with the weekday) or "23/11 23:47". */
+export function useDateTimeText(): (iso: string, withWeekday?: boolean) => string {
   const intl = useIntl();
   const timeZone = useVisitorTimeZone();
-  return (iso) => intl.formatDate(iso, { timeZone, weekday: 'short', day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return (iso, withWeekday = false) =>
+    `${intl.formatDate(iso, { timeZone, ...(withWeekday ? { weekday: 'short' } : {}), day: '2-digit', month: '2-digit' })} ${intl.formatTime(iso, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })}`;
 }
 
 /** A match in one block: the two sides (the score between them once it started), league, kick-off and status. */
 export function MatchLine({ match, showStatus = true }: { match: MatchSummary; showStatus?: boolean }) {
   const intl = useIntl();
-  const kickoff = useKickoffText();
+  const kickoff = useDateTimeText();
   const scored = hasScore(match);
   return (
     <div className={root} data-testid="tip-match" data-match={match.staticId}>
@@ -59,9 +60,9 @@ export function MatchLine({ match, showStatus = true }: { match: MatchSummary; s
         </span>
       </div>
       <div className={meta}>
-        {showStatus ? <MatchStatusBadge text={match.statusText} statusId={match.status} /> : null}
+        {showStatus && match.status !== 1 ? <MatchStatusBadge text={match.statusText} statusId={match.status} /> : null}
         <span className={cx(subtle, truncate)}>
-          {match.leagueName} · <time dateTime={match.kickoffTime}>{intl.formatMessage({ id: 'tips.match.kickoff' }, { time: kickoff(match.kickoffTime) })}</time>
+          {match.leagueName} · <time dateTime={match.kickoffTime}>{intl.formatMessage({ id: 'tips.match.kickoff' }, { time: kickoff(match.kickoffTime, true) })}</time>
         </span>
       </div>
     </div>

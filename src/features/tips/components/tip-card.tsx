@@ -3,11 +3,10 @@ import { useIntl } from '../../../lib/intl-context';
 import { css, cx } from '../../../../styled-system/css';
 import { badge } from '../../../../styled-system/recipes';
 import { Avatar } from '../../../components/ui/avatar';
-import { useVisitorTimeZone } from '../../../app/machine-hooks';
 import { href } from '../../../../contracts/href';
 import type { TipItem } from '../../../../contracts/schemas/sports/tips';
 import { formatLine, formatPrice, formatUnits, resultTone, tipResult } from '../tips-format';
-import { MatchLine } from './match-line';
+import { MatchLine, useDateTimeText } from './match-line';
 import { card, muted, signed, signOf, subtle, truncate } from './tips-styles';
 
 const head = css({ display: 'flex', alignItems: 'center', gap: '3', minW: '0' });
@@ -73,7 +72,7 @@ export function tipLineText(tip: Pick<TipItem, 'market' | 'line'>): string | nul
 /** One tip in a list: who posted it and when, the match, the pick at its price, the start of the reasoning and the result. */
 export function TipCard({ tip, showMatch = true }: { tip: TipItem; showMatch?: boolean }) {
   const intl = useIntl();
-  const timeZone = useVisitorTimeZone();
+  const dateTime = useDateTimeText();
   const link = href('tipDetail', { slug: tip.slug });
   const titleId = `tip-${tip.id}-title`;
   return (
@@ -86,7 +85,7 @@ export function TipCard({ tip, showMatch = true }: { tip: TipItem; showMatch?: b
             <time className={subtle} dateTime={tip.createdAt} data-testid="tip-posted">
               {intl.formatMessage(
                 { id: 'tips.posted' },
-                { time: intl.formatDate(tip.createdAt, { timeZone, day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) },
+                { time: dateTime(tip.createdAt) },
               )}
             </time>
           </span>

@@ -7,13 +7,13 @@ import { PageFrame } from '../../../components/ui/page-frame';
 import { LoadFailed, SectionNotice } from '../../../components/ui/section-states';
 import { useLoader } from '../../../components/ui/use-loader';
 import { Avatar } from '../../../components/ui/avatar';
-import { useAuth, useVisitorTimeZone } from '../../../app/machine-hooks';
+import { useAuth } from '../../../app/machine-hooks';
 import { href } from '../../../../contracts/href';
 import type { TipDetail } from '../../../../contracts/schemas/sports/tips';
 import { tipDetailLoader } from '../../../../machines/tips/tips.loaders';
 import { categoryOfSport, formatPrice, isCategorySlug, tipResult } from '../tips-format';
 import { FollowTipButton } from '../components/follow-buttons';
-import { hasScore, MatchLine } from '../components/match-line';
+import { hasScore, MatchLine, useDateTimeText } from '../components/match-line';
 import { TipResultBadge, tipLineText } from '../components/tip-card';
 import { TipsTabs } from '../components/tips-nav';
 import { TipsterRecordCard } from '../components/tipster-record';
@@ -33,7 +33,7 @@ const skeleton = css({ h: '[36rem]', borderRadius: 'xl', bg: 'bg.surface', borde
 
 function Outcome({ tip }: { tip: TipDetail }) {
   const intl = useIntl();
-  const timeZone = useVisitorTimeZone();
+  const dateTime = useDateTimeText();
   const result = tipResult(tip.result);
   const m = tip.match;
   const scored = hasScore(m);
@@ -51,7 +51,7 @@ function Outcome({ tip }: { tip: TipDetail }) {
           : tip.settledAt
             ? intl.formatMessage(
                 { id: 'tips.detail.settledAt' },
-                { time: intl.formatDate(tip.settledAt, { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) },
+                { time: dateTime(tip.settledAt) },
               )
             : null}
       </span>
@@ -61,7 +61,7 @@ function Outcome({ tip }: { tip: TipDetail }) {
 
 function TipArticle({ tip }: { tip: TipDetail }) {
   const intl = useIntl();
-  const timeZone = useVisitorTimeZone();
+  const dateTime = useDateTimeText();
   const category = isCategorySlug(tip.categorySlug) ? tip.categorySlug : categoryOfSport(tip.match.sport);
   const line = tipLineText(tip);
   const market = ['1x2', 'handicap', 'over_under'].includes(tip.market) ? tip.market : '1x2';
@@ -76,7 +76,7 @@ function TipArticle({ tip }: { tip: TipDetail }) {
           <time className={subtle} dateTime={tip.createdAt} data-testid="tip-posted">
             {intl.formatMessage(
               { id: 'tips.posted' },
-              { time: intl.formatDate(tip.createdAt, { timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) },
+              { time: dateTime(tip.createdAt) },
             )}
           </time>
         </div>
