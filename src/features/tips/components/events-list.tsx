@@ -10,7 +10,9 @@ import { EVENT_STATUSES, eventStatusQuery, type CategorySlug, type EventStatus }
 import { Consensus } from './consensus';
 import { MatchLine } from './match-line';
 import { PagedView } from './tips-list';
-import { card, list, muted, segmentLink } from './tips-styles';
+import { card, muted, segmentLink } from './tips-styles';
+import { useLiveScores } from '../../../app/machine-hooks';
+import { withLiveScore } from '../../../../machines/live-scores/live-scores.frames';
 
 const foot = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2' });
 
@@ -34,6 +36,20 @@ function EventCard({ event, category }: { event: TipEvent; category: CategorySlu
         </div>
       </article>
     </li>
+  );
+}
+
+const grid = css({ display: 'grid', gridTemplateColumns: { base: '[minmax(0, 1fr)]', lg: 'repeat(2, minmax(0, 1fr))' }, gap: '3' });
+
+/** The events of a page, their scores and minutes live while the page is open. */
+function EventCards({ items, category }: { items: TipEvent[]; category: CategorySlug }) {
+  const live = useLiveScores(items.map((e) => e.match.staticId));
+  return (
+    <ul className={grid}>
+      {items.map((e) => (
+        <EventCard key={e.match.staticId} event={{ ...e, match: withLiveScore(e.match, live[e.match.staticId]) }} category={category} />
+      ))}
+    </ul>
   );
 }
 
@@ -64,13 +80,7 @@ export function EventsList({ category, status }: { category: CategorySlug; statu
       empty={{ title: intl.formatMessage({ id: 'tips.events.empty' }), text: intl.formatMessage({ id: 'tips.events.emptyText' }) }}
       countText={(total) => intl.formatMessage({ id: 'tips.events.count' }, { count: total })}
     >
-      {(items) => (
-        <ul className={list}>
-          {items.map((e) => (
-            <EventCard key={e.match.staticId} event={e} category={category} />
-          ))}
-        </ul>
-      )}
+      {(items) => <EventCards items={items} category={category} />}
     </PagedView>
   );
 }

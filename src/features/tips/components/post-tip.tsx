@@ -28,7 +28,8 @@ const form = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const row2 = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3' });
 const fieldset = css({ display: 'flex', flexDirection: 'column', gap: '2', minW: '0', borderWidth: '0', p: '0', m: '0' });
 const legend = css({ fontSize: 'sm', fontWeight: 'semibold', mb: '1.5', p: '0' });
-const choices = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(auto-fit, minmax(9rem, 1fr))' }, gap: '2' });
+const choices = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(auto-fit, minmax(8rem, 1fr))' }, gap: '2' });
+const marketChoices = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: '2' });
 const choice = css({
   display: 'flex',
   alignItems: 'center',
@@ -174,8 +175,9 @@ function TipFormView({ context, state, send, sport, onSport, day, onDay, onClose
   const days = Array.from({ length: CHOOSABLE_DAYS }, (_, i) => addDays(today, i));
   const dayLabel = (d: string) => {
     const rel = relativeDay(d, today);
-    const date = intl.formatDate(`${d}T12:00:00Z`, { timeZone: 'UTC', weekday: 'short', day: '2-digit', month: '2-digit' });
-    return rel === 'today' || rel === 'tomorrow' ? `${intl.formatMessage({ id: `tips.form.day.${rel}` })} · ${date}` : date;
+    const named = rel === 'today' || rel === 'tomorrow';
+    const date = intl.formatDate(`${d}T12:00:00Z`, { timeZone: 'UTC', ...(named ? {} : { weekday: 'short' }), day: '2-digit', month: '2-digit' });
+    return named ? `${intl.formatMessage({ id: `tips.form.day.${rel}` })} · ${date}` : date;
   };
   const quoteNow = context.match && context.market && context.pick ? quoteFor(context.match.odds, context.market, context.pick) : null;
   const length = reasoningLength(context.reasoning);
@@ -236,7 +238,7 @@ function TipFormView({ context, state, send, sport, onSport, day, onDay, onClose
 
       <fieldset className={fieldset} disabled={busy} aria-describedby={ids.market}>
         <legend className={legend}>{intl.formatMessage({ id: 'tips.form.market' })}</legend>
-        <div className={choices}>
+        <div className={marketChoices}>
           {TIP_MARKETS.map((m) => (
             <label key={m} className={choice} data-testid="tip-form-market" data-market={m}>
               <input type="radio" name="tip-market" value={m} className={radio} checked={context.market === m} onChange={() => send({ type: 'tip.market', market: m })} />
