@@ -11,7 +11,7 @@ import type { TipItem, TipsterProfile } from '../../contracts/schemas/sports/tip
 import en from '../../locales/en.json' with { type: 'json' };
 import vi from '../../locales/vi.json' with { type: 'json' };
 import zh from '../../locales/zh.json' with { type: 'json' };
-import { PHONE, signIn, waitForPageData } from './support/a11y';
+import { formatViolations, PHONE, seriousViolations, signIn, waitForPageData } from './support/a11y';
 import { now, TIMEZONE, vnDay } from './support/clock';
 import { expect, test } from './support/test';
 
@@ -133,6 +133,8 @@ test.describe('odds tips', () => {
     await form.getByTestId('tip-form-reasoning').fill('ngắn');
     await form.getByTestId('tip-form-submit').click();
     await expect(form.getByTestId('tip-form-error-reasoning')).toHaveText(vi['tips.form.error.reasoning.tooShort'].replace('{min}', '10'));
+    const violations = await seriousViolations(page);
+    expect(violations, formatViolations('the post form with a problem', violations)).toEqual([]);
     await form.getByTestId('tip-form-reasoning').fill(reasoning);
     await form.getByTestId('tip-form-submit').click();
     const done = page.getByTestId('tip-form-done');
@@ -207,5 +209,20 @@ test.describe('odds tips', () => {
     expect(await overflow()).toBeLessThanOrEqual(0);
     const box = await page.getByTestId('tip-detail').boundingBox();
     expect(box!.width).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  test('axe finds nothing serious on the events and a match’s tips', async ({ page, request }) => {
+    const match = await tomorrowsMatch(request);
+    const found: string[] = [];
+    for (const [where, path] of [
+      ['events', '/tip-keo/bong-da/su-kien'],
+      ['a match’s tips', `/tip-keo/bong-da/tran-dau/${match.staticId}`],
+    ] as const) {
+      await page.goto(path);
+      await waitForPageData(page);
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) found.push(formatViolations(where, violations));
+    }
+    expect(found, found.join('\n\n')).toEqual([]);
   });
 });
