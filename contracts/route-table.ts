@@ -5,6 +5,8 @@
  * parameter rules decide (a failed rule is a 404), so static segments come first.
  */
 
+import { TIP_CATEGORY_SLUGS, TIP_TYPE_SLUGS } from './constants.ts';
+
 export type Layout = 'default' | 'liveroom';
 
 /** A parameter rule: a slug, a numeric id, or one of a fixed set of values. */
@@ -19,6 +21,10 @@ export interface RouteDef {
   /** Rules for parameters that are not plain slugs. */
   readonly params?: Readonly<Record<string, ParamRule>>;
 }
+
+/** The /tip-keo/:category and /:type segments (constants.ts): any other is a 404. */
+const TIP_CATEGORIES = Object.keys(TIP_CATEGORY_SLUGS);
+const TIP_TYPES = Object.keys(TIP_TYPE_SLUGS);
 
 export const ACCOUNT_SECTIONS = ['ho-so', 'cap-do', 'tin-nhan', 'lich-dat', 'ban-be', 'bao-mat'] as const;
 
@@ -66,11 +72,11 @@ export const routeTable = [
   { id: 'tips', pattern: '/tip-keo', layout: d, parent: 'home' },
   { id: 'tipsMine', pattern: '/tip-keo/tip-cua-toi', layout: d, parent: 'tips' },
   { id: 'tipDetail', pattern: '/tip-keo/chi-tiet/:slug', layout: d, parent: 'tips' },
-  { id: 'tipsCategory', pattern: '/tip-keo/:category', layout: d, parent: 'tips' },
-  { id: 'tipsEvents', pattern: '/tip-keo/:category/su-kien', layout: d, parent: 'tipsCategory' },
-  { id: 'tipsType', pattern: '/tip-keo/:category/:type', layout: d, parent: 'tipsCategory' },
-  { id: 'tipsMatch', pattern: '/tip-keo/:category/tran-dau/:id', layout: d, parent: 'tipsCategory', params: { id: 'id' } },
-  { id: 'tipsArticle', pattern: '/tip-keo/:category/:type/:slug', layout: d, parent: 'tipsType' },
+  { id: 'tipsCategory', pattern: '/tip-keo/:category', layout: d, parent: 'tips', params: { category: TIP_CATEGORIES } },
+  { id: 'tipsEvents', pattern: '/tip-keo/:category/su-kien', layout: d, parent: 'tipsCategory', params: { category: TIP_CATEGORIES } },
+  { id: 'tipsType', pattern: '/tip-keo/:category/:type', layout: d, parent: 'tipsCategory', params: { category: TIP_CATEGORIES, type: TIP_TYPES } },
+  { id: 'tipsMatch', pattern: '/tip-keo/:category/tran-dau/:id', layout: d, parent: 'tipsCategory', params: { category: TIP_CATEGORIES, id: 'id' } },
+  { id: 'tipsArticle', pattern: '/tip-keo/:category/:type/:slug', layout: d, parent: 'tipsType', params: { category: TIP_CATEGORIES, type: TIP_TYPES } },
 
   { id: 'community', pattern: '/bang-ton', layout: d, parent: 'home' },
   { id: 'communitySaved', pattern: '/bang-ton/da-luu', layout: d, parent: 'community' },

@@ -274,3 +274,25 @@ describe('unknown addresses', () => {
     expect(ofType(res.body, 'SportsTeam')).toMatchObject({ name: football.home });
   });
 });
+
+describe('the tips pages', () => {
+  it('name a tip by its title with its one canonical address, a match by its teams, a list by its category; unknown ones are 404s', async () => {
+    const res = await t.app.inject({ url: '/other/api/schedule-tips/list?category=bong-da&type=keo-chau-a&pageSize=1' });
+    const tip = (res.json() as Envelope<Page<{ slug: string; title: string; match: MatchSummary }>>).data.list[0]!;
+    const viaType = await t.app.inject({ url: `/tip-keo/bong-da/keo-chau-a/${tip.slug}` });
+    expect(viaType.statusCode).toBe(200);
+    expect(titleOf(viaType.body)).toBe(`${tip.title} – ${vi['route.tipsArticle']} | ${vi['app.name']}`);
+    expect(attrOf(viaType.body, /<link rel="canonical"[^>]*>/, 'href')).toBe(`${ORIGIN}/tip-keo/chi-tiet/${tip.slug}`);
+    expect((await t.app.inject({ url: '/tip-keo/chi-tiet/khong-co-tip-nay' })).statusCode).toBe(404);
+
+    const match = await t.app.inject({ url: `/tip-keo/bong-da/tran-dau/${tip.match.staticId}` });
+    expect(titleOf(match.body)).toBe(`${tip.match.home.name} vs ${tip.match.away.name} – ${vi['route.tipsMatch']} | ${vi['app.name']}`);
+    expect((await t.app.inject({ url: '/tip-keo/bong-da/tran-dau/2000000000' })).statusCode).toBe(404);
+
+    const list = await t.app.inject({ url: '/tip-keo/bong-ro/tai-xiu?lang=en' });
+    expect(titleOf(list.body)).toBe(`${en['tips.category.bong-ro']} · ${en['tips.section.tai-xiu']} – ${en['route.tipsType']} | ${en['app.name']}`);
+    // Only the route's categories and types exist.
+    expect((await t.app.inject({ url: '/tip-keo/bong-chuyen' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/tip-keo/bong-da/keo-chau-au' })).statusCode).toBe(404);
+  });
+});

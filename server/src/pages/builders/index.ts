@@ -6,6 +6,7 @@ import { ENTITY_ROUTES, entityBuilder } from './entities.ts';
 import { liveRoomBuilder, ROOM_ROUTES } from './live-room.ts';
 import { matchBuilder } from './match.ts';
 import { SCHEDULE_ROUTES, scheduleBuilder } from './schedule.ts';
+import { TIP_ROUTES, tipsBuilder } from './tips.ts';
 import type { PageBuilder } from './types.ts';
 
 export const BUILDERS: Partial<Record<RouteId, PageBuilder>> = {
@@ -13,6 +14,7 @@ export const BUILDERS: Partial<Record<RouteId, PageBuilder>> = {
   ...Object.fromEntries(SCHEDULE_ROUTES.map((id) => [id, scheduleBuilder])),
   ...Object.fromEntries(ENTITY_ROUTES.map((id) => [id, entityBuilder])),
   ...Object.fromEntries(DAY_BOARD_ROUTES.map((id) => [id, dayBoardBuilder])),
+  ...Object.fromEntries(TIP_ROUTES.map((id) => [id, tipsBuilder])),
   match: matchBuilder,
   chatroom: chatroomBuilder,
   chatroomExplore: chatroomBuilder,
