@@ -48,3 +48,20 @@ export type FavouriteMergeAnswer = Static<typeof FavouriteMergeAnswer>;
 
 export const FavouriteAnswer = Type.Object({ teamId: Type.Integer(), followed: Type.Boolean(), teamIds: Type.Array(Type.Integer()) });
 export type FavouriteAnswer = Static<typeof FavouriteAnswer>;
+
+/**
+ * GET …/favourite-teams/teams: the same cards for a guest's list kept in the browser (anyone may
+ * ask): team ids separated by commas, at most FAVOURITE_TEAMS_MAX, in the order to answer them.
+ */
+export const TeamCardsQuery = Type.Object({
+  ids: Type.String({ pattern: `^[1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,${FAVOURITE_TEAMS_MAX - 1}}$`, description: 'e.g. 12,1,27' }),
+});
+export type TeamCardsQuery = Static<typeof TeamCardsQuery>;
+
+/** A favourite without its follow date: what a guest's list shows of each team. */
+export const TeamCard = Type.Omit(FavouriteTeam, ['followedAt']);
+export type TeamCard = Static<typeof TeamCard>;
+
+/** The answer of …/favourite-teams/teams: the known teams in the order asked (repeats once, unknown ids left out). */
+export const TeamCards = Type.Object({ list: Type.Array(TeamCard), teamIds: Type.Array(Type.Integer()) });
+export type TeamCards = Static<typeof TeamCards>;

@@ -10,7 +10,7 @@ import { sportsFavouriteTeams, sportsFixtures, sportsLeagues, sportsTeams } from
 import { localize, type Language } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
-import { FavouriteAnswer, FavouriteMergeAnswer, FavouriteMergeBody, FavouriteTeamBody, FavouriteTeams, type FavouriteTeam } from '../../../../contracts/schemas/sports/favourites.ts';
+import { FavouriteAnswer, FavouriteMergeAnswer, FavouriteMergeBody, FavouriteTeamBody, FavouriteTeams, TeamCards, TeamCardsQuery, type FavouriteTeam, type TeamCard } from '../../../../contracts/schemas/sports/favourites.ts';
 import { FAVOURITE_TEAMS_MAX } from '../../../../contracts/constants.ts';
 import { clock, DAY, DEFAULT_TIMEZONE } from '../../clock.ts';
 import { leagueLogo } from '../live/schedule-data.ts';
@@ -32,6 +32,32 @@ async function favouriteIds(db: Db, userId: number): Promise<number[]> {
   return rows.map((r) => r.teamId);
 }
 
+type TeamRow = typeof sportsTeams.$inferSelect;
+
+/** Each team's card: its league, and its next (or live) match within 30 days and last one within 60. */
+async function teamCards(db: Db, rows: Array<{ team: TeamRow; leagueName: string }>, lang: Language, nowMs: number): Promise<TeamCard[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.team.id);
+  const now = new Date(nowMs);
+  const involvingAny = or(inArray(sportsFixtures.homeTeamId, ids), inArray(sportsFixtures.awayTeamId, ids));
+  const [upcoming, past] = await Promise.all([
+    loadMatches(db, and(involvingAny, notFinished(now), eq(sportsFixtures.state, 'normal'), lt(sportsFixtures.kickoffAt, new Date(nowMs + LOOK_AHEAD_MS))), byKickoff, 1, 1000),
+    loadMatches(db, and(involvingAny, finished(now), gt(sportsFixtures.kickoffAt, new Date(nowMs - LOOK_BACK_MS))), byKickoffDesc, 1, 1000),
+  ]);
+  const firstOf = (list: RawMatch[], teamId: number) => list.find((m) => m.fixture.homeTeamId === teamId || m.fixture.awayTeamId === teamId) ?? null;
+  return rows.map(({ team, leagueName }) => {
+    const next = firstOf(upcoming.rows, team.id);
+    const last = firstOf(past.rows, team.id);
+    return {
+      team: teamRef(team.id, team.name, team.shortName, lang),
+      league: { id: team.leagueId, name: localize(leagueName, lang), logo: leagueLogo(team.leagueId) },
+      sport: team.sport,
+      next: next ? toMatchSummary(next, lang, nowMs, DEFAULT_TIMEZONE) : null,
+      last: last ? toMatchSummary(last, lang, nowMs, DEFAULT_TIMEZONE) : null,
+    };
+  });
+}
+
 /** The member's favourites, most recently followed first, each with its next (or live) and last match. */
 export async function favouriteTeams(db: Db, userId: number, lang: Language, nowMs: number): Promise<FavouriteTeams> {
   const rows = await db
@@ -41,28 +67,22 @@ export async function favouriteTeams(db: Db, userId: number, lang: Language, now
     .innerJoin(sportsLeagues, eq(sportsLeagues.id, sportsTeams.leagueId))
     .where(eq(sportsFavouriteTeams.userId, userId))
     .orderBy(desc(sportsFavouriteTeams.createdAt), asc(sportsFavouriteTeams.teamId));
-  if (rows.length === 0) return { list: [], teamIds: [] };
-  const ids = rows.map((r) => r.team.id);
-  const now = new Date(nowMs);
-  const involvingAny = or(inArray(sportsFixtures.homeTeamId, ids), inArray(sportsFixtures.awayTeamId, ids));
-  const [upcoming, past] = await Promise.all([
-    loadMatches(db, and(involvingAny, notFinished(now), eq(sportsFixtures.state, 'normal'), lt(sportsFixtures.kickoffAt, new Date(nowMs + LOOK_AHEAD_MS))), byKickoff, 1, 1000),
-    loadMatches(db, and(involvingAny, finished(now), gt(sportsFixtures.kickoffAt, new Date(nowMs - LOOK_BACK_MS))), byKickoffDesc, 1, 1000),
-  ]);
-  const firstOf = (list: RawMatch[], teamId: number) => list.find((m) => m.fixture.homeTeamId === teamId || m.fixture.awayTeamId === teamId) ?? null;
-  const list: FavouriteTeam[] = rows.map(({ team, leagueName, followedAt }) => {
-    const next = firstOf(upcoming.rows, team.id);
-    const last = firstOf(past.rows, team.id);
-    return {
-      team: teamRef(team.id, team.name, team.shortName, lang),
-      league: { id: team.leagueId, name: localize(leagueName, lang), logo: leagueLogo(team.leagueId) },
-      sport: team.sport,
-      followedAt: followedAt.toISOString(),
-      next: next ? toMatchSummary(next, lang, nowMs, DEFAULT_TIMEZONE) : null,
-      last: last ? toMatchSummary(last, lang, nowMs, DEFAULT_TIMEZONE) : null,
-    };
-  });
-  return { list, teamIds: ids };
+  const cards = await teamCards(db, rows, lang, nowMs);
+  const list: FavouriteTeam[] = cards.map((card, i) => ({ ...card, followedAt: rows[i]!.followedAt.toISOString() }));
+  return { list, teamIds: rows.map((r) => r.team.id) };
+}
+
+/** The cards of a guest's list: the known teams among `ids`, in that order, each once. */
+export async function guestTeamCards(db: Db, ids: number[], lang: Language, nowMs: number): Promise<TeamCards> {
+  const wanted = [...new Set(ids)];
+  const found = await db
+    .select({ team: sportsTeams, leagueName: sportsLeagues.name })
+    .from(sportsTeams)
+    .innerJoin(sportsLeagues, eq(sportsLeagues.id, sportsTeams.leagueId))
+    .where(inArray(sportsTeams.id, wanted));
+  const byId = new Map(found.map((r) => [r.team.id, r]));
+  const rows = wanted.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  return { list: await teamCards(db, rows, lang, nowMs), teamIds: rows.map((r) => r.team.id) };
 }
 
 export const favouriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -81,6 +101,17 @@ export const favouriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     preHandler: member,
     handler: async (request) => ok(request, await favouriteTeams(app.db, memberId(request), request.language, clock.now())),
+  });
+
+  app.get(`${PREFIX}/teams`, {
+    schema: {
+      tags: ['sports'],
+      summary: "The cards of a guest's favourite teams kept in the browser (anyone): each team's league and next (or live) and last match, in the order asked",
+      headers: ApiHeaders,
+      querystring: TeamCardsQuery,
+      response: { 200: Envelope(TeamCards), ...errorResponses },
+    },
+    handler: async (request) => ok(request, await guestTeamCards(app.db, request.query.ids.split(',').map(Number), request.language, clock.now())),
   });
 
   app.post(`${PREFIX}/follow`, {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import { sportsFavouriteTeams } from '../../../src/db/schema.ts';
-import type { FavouriteAnswer, FavouriteMergeAnswer, FavouriteTeams } from '../../../../contracts/schemas/sports/favourites.ts';
+import type { FavouriteAnswer, FavouriteMergeAnswer, FavouriteTeams, TeamCards } from '../../../../contracts/schemas/sports/favourites.ts';
 import { FAVOURITE_TEAMS_MAX } from '../../../../contracts/constants.ts';
 import { call, expectError, guest, member } from './sports-helpers.ts';
 
@@ -101,5 +101,39 @@ describe('favourite teams of a member', () => {
     const more = await post<FavouriteMergeAnswer>('/merge', me, { teamIds: [60, 61] });
     expect(more.body.data).toMatchObject({ added: [60], ignored: [61] });
     expect(await stored(205)).toBe(FAVOURITE_TEAMS_MAX);
+  });
+});
+
+describe("a guest's list kept in the browser", () => {
+  it('answers the cards of the known teams in the order asked, each once, to anyone', async () => {
+    const cards = await call<TeamCards>(t.app, `${URL}/teams?ids=27,1,99999,27,101`, { headers: { ...guest(t.app), ...en } });
+    expect(cards.res.statusCode).toBe(200);
+    expect(cards.body.data.teamIds).toEqual([27, 1, 101]);
+    expect(cards.body.data.list.map((c) => c.team.id)).toEqual([27, 1, 101]);
+    expect(cards.body.data.list[1]).toMatchObject({ team: { id: 1, name: 'Hanoi FC', logo: '/media/crest/1.svg' }, league: { id: 1 }, sport: 'football' });
+    expect(cards.body.data.list[2]!.sport).toBe('basketball');
+    for (const card of cards.body.data.list) {
+      expect(card).not.toHaveProperty('followedAt');
+      expect([card.next!.home.id, card.next!.away.id]).toContain(card.team.id);
+      expect(card.next!.status).not.toBe(3);
+      expect(card.last!.status).toBe(3);
+    }
+    // The same cards as a member's list gives for the same teams.
+    const me = member(t.app, 206);
+    await post('/merge', me, { teamIds: [27, 1, 101] });
+    const mine = (await call<FavouriteTeams>(t.app, URL, { headers: { ...me, ...en } })).body.data;
+    expect(mine.list.map(({ followedAt: _, ...card }) => card)).toEqual(cards.body.data.list);
+    // Without a token too; nothing known answers an empty list.
+    expect((await call<TeamCards>(t.app, `${URL}/teams?ids=1`)).res.statusCode).toBe(200);
+    expect((await call<TeamCards>(t.app, `${URL}/teams?ids=99998`)).body.data).toEqual({ list: [], teamIds: [] });
+  });
+
+  it('refuses a malformed or too long list, naming the field', async () => {
+    for (const ids of ['', 'a', '1,,2', '0', '-1', '1;2']) {
+      expectError((await call(t.app, `${URL}/teams?ids=${encodeURIComponent(ids)}`, { headers: en })).res, 400, /querystring\.ids/);
+    }
+    expectError((await call(t.app, `${URL}/teams`, { headers: en })).res, 400, 'querystring.ids is required');
+    const tooMany = Array.from({ length: FAVOURITE_TEAMS_MAX + 1 }, (_, i) => i + 1).join(',');
+    expectError((await call(t.app, `${URL}/teams?ids=${tooMany}`, { headers: en })).res, 400, /querystring\.ids/);
   });
 });
