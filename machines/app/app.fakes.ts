@@ -19,6 +19,8 @@ import type { SocketCommand, SocketEvent, SocketInput } from '../chat-socket/cha
 import { liveScoresMachine } from '../live-scores/live-scores.machine';
 import type { PollInput } from '../live-scores/live-scores.actors';
 import type { PollResult } from '../live-scores/live-scores.frames';
+import { favouritesMachine } from '../favourites/favourites.machine';
+import type { SyncInput } from '../favourites/favourites.actors';
 
 /** The root machine with every side effect replaced by a fake the test controls or counts. */
 export function appWithFakes() {
@@ -29,6 +31,11 @@ export function appWithFakes() {
   const login = controllablePromiseActor<Session, unknown>();
   const totalLive = controllablePromiseActor<number, void>();
   const scoresPoll = controllablePromiseActor<PollResult, PollInput>();
+  const favourites = {
+    load: controllablePromiseActor<number[], void>(),
+    merge: controllablePromiseActor<number[], { teamIds: number[] }>(),
+    sync: controllablePromiseActor<void, SyncInput>(),
+  };
   /** Reports of the API client, as the listener actor would hand them over. */
   let emitApi: (event: ApiEvent) => void = () => {};
   /** The chat sockets the root opened, each reporting as the test says. */
@@ -71,6 +78,8 @@ export function appWithFakes() {
         },
       }),
       liveScores: liveScoresMachine.provide({ actors: { pollScores: scoresPoll.logic } }),
+      // The browser list: localStorage is not there under Node, so it lives in the machine's context.
+      favourites: favouritesMachine.provide({ actors: { loadFavouriteIds: favourites.load.logic, mergeGuestList: favourites.merge.logic, syncChange: favourites.sync.logic } }),
       apiEvents: fromCallback<ApiEvent>(({ sendBack }) => {
         emitApi = sendBack;
         return () => {};
@@ -79,6 +88,6 @@ export function appWithFakes() {
     },
     actions: { reportServerError: () => void effects.reports++ },
   });
-  return { app, messages, shellData, latestBuild, guestLogin, login, totalLive, scoresPoll, effects, chatSockets, emitApi: (event: ApiEvent) => emitApi(event) };
+  return { app, messages, shellData, latestBuild, guestLogin, login, totalLive, scoresPoll, favourites, effects, chatSockets, emitApi: (event: ApiEvent) => emitApi(event) };
 }
 

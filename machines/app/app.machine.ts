@@ -14,6 +14,7 @@ import type { playerMachine, PlayerEvent } from '../player/player.machine';
 import { chatSocketMachine, type ChatEvent } from '../chat-socket/chat-socket.machine';
 import { chatComposerMachine, type ChatComposerEvent } from '../chat-socket/chat-composer.machine';
 import { liveScoresMachine, type LiveScoresEvent } from '../live-scores/live-scores.machine';
+import { favouritesMachine, type FavouritesEvent } from '../favourites/favourites.machine';
 import { apiEventListener, uncaughtErrorListener } from './app.actors';
 import { reportError, toReport } from '../../api/error-reporting';
 import type { ApiEvent } from '../../api/events';
@@ -54,7 +55,8 @@ export type AppEvent =
   | PlayerCommand
   | ChatEvent
   | ChatComposerEvent
-  | LiveScoresEvent;
+  | LiveScoresEvent
+  | FavouritesEvent;
 
 interface AppContext extends AppInput {
   player: ActorRefFrom<typeof playerMachine> | null;
@@ -90,6 +92,7 @@ export const appMachine = setup({
     chatSocket: chatSocketMachine,
     chatComposer: chatComposerMachine,
     liveScores: liveScoresMachine,
+    favourites: favouritesMachine,
     apiEvents: apiEventListener,
     uncaughtErrors: uncaughtErrorListener,
   },
@@ -125,6 +128,7 @@ export const appMachine = setup({
     forwardToChatSocket: sendTo('chat-socket', ({ event }) => event),
     forwardToChatComposer: sendTo('chat-composer', ({ event }) => event),
     forwardToLiveScores: sendTo('live-scores', ({ event }) => event),
+    forwardToFavourites: sendTo('favourites', ({ event }) => event),
     forwardToBuildWatcher: sendTo('build-watcher', ({ event, system }) => ({ ...event, busy: reloadWouldHurt(system) })),
   },
 }).createMachine({
@@ -151,6 +155,8 @@ export const appMachine = setup({
     { id: 'chat-composer', systemId: 'chat-composer', src: 'chatComposer' },
     // Carries its topics over the chat socket, which hands it their frames (both found by systemId).
     { id: 'live-scores', systemId: 'live-scores', src: 'liveScores' },
+    // Hears the auth machine (by systemId) to know when the visitor becomes a member or stops being one.
+    { id: 'favourites', systemId: 'favourites', src: 'favourites' },
     { id: 'api-events', src: 'apiEvents' },
     { id: 'uncaught-errors', src: 'uncaughtErrors' },
   ],
@@ -204,5 +210,8 @@ export const appMachine = setup({
     'chat.draftCleared': { actions: 'forwardToChatComposer' },
     'scores.watch': { actions: 'forwardToLiveScores' },
     'scores.unwatch': { actions: 'forwardToLiveScores' },
+    'favourites.follow': { actions: 'forwardToFavourites' },
+    'favourites.unfollow': { actions: 'forwardToFavourites' },
+    'favourites.retry': { actions: 'forwardToFavourites' },
   },
 });

@@ -5,7 +5,7 @@ import { appWithFakes } from './app.fakes';
 import { playerMachine } from '../player/player.machine';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
 
-const forwards = ['Layout', 'Locale', 'Toast', 'Loading', 'Shell', 'ChunkReload', 'BuildWatcher', 'Auth', 'AuthDialog', 'ChatSocket', 'ChatComposer', 'LiveScores'];
+const forwards = ['Layout', 'Locale', 'Toast', 'Loading', 'Shell', 'ChunkReload', 'BuildWatcher', 'Auth', 'AuthDialog', 'ChatSocket', 'ChatComposer', 'LiveScores', 'Favourites'];
 const model = appMachine.provide({
   actions: { ...Object.fromEntries(forwards.map((f) => [`forwardTo${f}`, () => {}])), warnRateLimited: () => {}, reportServerError: () => {} },
 });
@@ -61,6 +61,9 @@ const paths = transitionPaths(model, {
     { type: 'chat.draftCleared' },
     { type: 'scores.watch', staticIds: [616] },
     { type: 'scores.unwatch', staticIds: [616] },
+    { type: 'favourites.follow', teamId: 5 },
+    { type: 'favourites.unfollow', teamId: 5 },
+    { type: 'favourites.retry' },
   ],
 });
 
@@ -124,6 +127,10 @@ describe('app root actor (model-based)', () => {
           expect(child('chat-socket').getSnapshot().context.feeds).toEqual({ '/topic/match.616': 'live-scores' });
         }
         if (type === 'scores.unwatch') expect(child('live-scores').getSnapshot().value).toBe('idle');
+        // A guest's follow reaches the favourites (kept for the browser until a sign-in).
+        if (type === 'favourites.follow') expect(child('favourites').getSnapshot().context.ids).toEqual([5]);
+        if (type === 'favourites.unfollow') expect(child('favourites').getSnapshot().context.ids).toEqual([]);
+        if (type === 'favourites.retry') expect(child('favourites').getSnapshot().value).toBe('guest');
       },
     });
   });

@@ -6,6 +6,7 @@ import { BLOCKS_RELOAD_TAG } from './app.machine';
 import { appWithFakes } from './app.fakes';
 import { playerMachine } from '../player/player.machine';
 import { settle } from '../test-utils/model-paths';
+import { session } from '../auth/auth.fakes';
 
 function startApp() {
   const fakes = appWithFakes();
@@ -17,7 +18,7 @@ function startApp() {
 describe('app root actor', () => {
   it('spawns every shell machine under its system id', () => {
     const { child } = startApp();
-    for (const id of ['layout', 'locale', 'toast', 'loading', 'chunk-reload', 'build-watcher', 'shell', 'live-count', 'chat-socket', 'chat-composer', 'live-scores']) {
+    for (const id of ['layout', 'locale', 'toast', 'loading', 'chunk-reload', 'build-watcher', 'shell', 'live-count', 'chat-socket', 'chat-composer', 'live-scores', 'favourites']) {
       expect(child(id), id).toBeDefined();
     }
     expect(child('layout').getSnapshot().value).toEqual({ navbar: 'half', room: 'normal' });
@@ -179,5 +180,28 @@ describe('app root actor', () => {
     actor.system.get('player')!.send({ type: 'player.pause' });
     appRef.send({ type: 'route.navigated', path: '/' });
     expect(effects.buildReloads).toBe(1);
+  });
+
+  it("merges a guest's favourite teams into the member's list at sign-in, and shows the browser's (empty) list after sign-out", async () => {
+    const { actor, child, login, favourites } = startApp();
+    const fav = () => child('favourites').getSnapshot();
+    actor.send({ type: 'favourites.follow', teamId: 5 });
+    actor.send({ type: 'favourites.follow', teamId: 7 });
+    expect(fav().context.ids).toEqual([7, 5]);
+    actor.send({ type: 'auth.login', credentials: { username: 'member100', password: 'matkhau123' } });
+    login.last().resolve(session());
+    await settle();
+    expect(favourites.merge.last().input).toEqual({ teamIds: [7, 5] });
+    expect(fav().hasTag('loading')).toBe(true);
+    favourites.merge.last().resolve([7, 5, 1]);
+    await settle();
+    expect(fav().value).toEqual({ member: { ready: 'idle' } });
+    expect(fav().context).toMatchObject({ ids: [7, 5, 1], guest: [] });
+    actor.send({ type: 'favourites.unfollow', teamId: 1 });
+    expect(favourites.sync.last().input).toEqual({ kind: 'unfollow', teamId: 1 });
+    actor.send({ type: 'auth.logout' });
+    await settle();
+    expect(fav().value).toBe('guest');
+    expect(fav().context.ids).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import type { chatSocketMachine } from '../../machines/chat-socket/chat-socket.m
 import type { chatComposerMachine } from '../../machines/chat-socket/chat-composer.machine';
 import type { TopicState } from '../../machines/chat-socket/chat-types';
 import type { liveScoresMachine } from '../../machines/live-scores/live-scores.machine';
+import type { favouritesMachine } from '../../machines/favourites/favourites.machine';
 import type { LiveMatch } from '../../machines/live-scores/live-scores.frames';
 import type { ChatUser } from '../../contracts/schemas/chat';
 import type { UserInfo } from '../../contracts/schemas/users/account';
@@ -42,6 +43,7 @@ interface SystemActors {
   'chat-socket': ActorRefFrom<typeof chatSocketMachine>;
   'chat-composer': ActorRefFrom<typeof chatComposerMachine>;
   'live-scores': ActorRefFrom<typeof liveScoresMachine>;
+  favourites: ActorRefFrom<typeof favouritesMachine>;
 }
 
 /** A child of the root actor, found by its systemId. */
@@ -220,4 +222,31 @@ export function useLiveScoresMode(): LiveScoresMode {
   return useSelector(useSystemActor('live-scores'), (s): LiveScoresMode =>
     s.hasTag('push') ? 'push' : s.hasTag('polling') ? 'polling' : s.hasTag('connecting') ? 'connecting' : 'idle',
   );
+}
+
+export type FavouritesStatus = 'loading' | 'ready' | 'failed';
+
+const NO_IDS: readonly number[] = [];
+
+/**
+ * The teams the visitor follows, most recently followed first: a guest's kept in this browser, a
+ * member's on the server (their changes show at once). `status` is 'loading' while a member's list
+ * is read (or a guest's list merged into it at sign-in) and 'failed' when that failed (`retry`).
+ */
+export function useFavouriteTeamIds(): { ids: readonly number[]; status: FavouritesStatus; member: boolean; retry: () => void } {
+  const send = useAppSend();
+  const ref = useSystemActor('favourites');
+  const ids = useSelector(ref, (s) => (s.context.ids.length ? s.context.ids : NO_IDS));
+  const status = useSelector(ref, (s): FavouritesStatus => (s.hasTag('failed') ? 'failed' : s.hasTag('ready') ? 'ready' : 'loading'));
+  const member = useSelector(ref, (s) => s.matches('member'));
+  return { ids, status, member, retry: () => send({ type: 'favourites.retry' }) };
+}
+
+/** Whether the visitor follows this team, and the toggle (a star button's state and action). */
+export function useFollowTeam(teamId: number): { followed: boolean; ready: boolean; toggle: () => void } {
+  const send = useAppSend();
+  const ref = useSystemActor('favourites');
+  const followed = useSelector(ref, (s) => s.context.ids.includes(teamId));
+  const ready = useSelector(ref, (s) => s.hasTag('ready'));
+  return { followed, ready, toggle: () => send({ type: followed ? 'favourites.unfollow' : 'favourites.follow', teamId }) };
 }

@@ -1,0 +1,41 @@
+/**
+ * The favourites machine's side effects: the member's list on the server (api/favourites.ts), and
+ * who the visitor is, heard from the auth machine (systemId 'auth'): a member or not, each time
+ * that changes (a sign-in, a session restored at reload, a sign-out, an expired session).
+ */
+import { fromCallback, fromPromise, type AnyActorRef } from 'xstate';
+import { fetchFavouriteTeams, followTeam, mergeFavouriteTeams, unfollowTeam } from '../../api/favourites';
+
+export interface SyncInput {
+  kind: 'follow' | 'unfollow';
+  teamId: number;
+}
+
+/** The member's favourite ids, most recently followed first. */
+export const loadFavouriteIds = fromPromise<number[]>(async ({ signal }) => (await fetchFavouriteTeams(signal)).teamIds);
+
+/** The guest's browser list added to the member's: the union, the guest's order first. */
+export const mergeGuestList = fromPromise<number[], { teamIds: number[] }>(async ({ input, signal }) => (await mergeFavouriteTeams(input.teamIds, signal)).teamIds);
+
+/** One change told to the server. */
+export const syncChange = fromPromise<void, SyncInput>(async ({ input, signal }) => {
+  await (input.kind === 'follow' ? followTeam(input.teamId, signal) : unfollowTeam(input.teamId, signal));
+});
+
+export type SessionEvent = { type: 'favourites.session'; member: boolean };
+
+/** Says whether the visitor is a member now and after each change (the auth machine's 'member' tag). */
+export const watchSession = fromCallback<never>(({ sendBack, system }) => {
+  const auth = (system as { get(id: string): AnyActorRef | undefined }).get('auth');
+  if (!auth) return () => {};
+  let member: boolean | null = null;
+  const hear = (snapshot: { hasTag(tag: string): boolean }) => {
+    const now = snapshot.hasTag('member');
+    if (now === member) return;
+    member = now;
+    sendBack({ type: 'favourites.session', member: now } satisfies SessionEvent);
+  };
+  hear(auth.getSnapshot());
+  const subscription = auth.subscribe(hear);
+  return () => subscription.unsubscribe();
+});
