@@ -32,7 +32,7 @@ export function appWithFakes() {
   const totalLive = controllablePromiseActor<number, void>();
   const scoresPoll = controllablePromiseActor<PollResult, PollInput>();
   const favourites = {
-    load: controllablePromiseActor<number[], void>(),
+    load: controllablePromiseActor<number[], unknown>(),
     merge: controllablePromiseActor<number[], { teamIds: number[] }>(),
     sync: controllablePromiseActor<void, SyncInput>(),
   };

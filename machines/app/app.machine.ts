@@ -156,7 +156,7 @@ export const appMachine = setup({
     // Carries its topics over the chat socket, which hands it their frames (both found by systemId).
     { id: 'live-scores', systemId: 'live-scores', src: 'liveScores' },
     // Hears the auth machine (by systemId) to know when the visitor becomes a member or stops being one.
-    { id: 'favourites', systemId: 'favourites', src: 'favourites' },
+    { id: 'favourites', systemId: 'favourites', src: 'favourites', input: {} },
     { id: 'api-events', src: 'apiEvents' },
     { id: 'uncaught-errors', src: 'uncaughtErrors' },
   ],

@@ -25,7 +25,7 @@ export const syncChange = fromPromise<void, SyncInput>(async ({ input, signal })
 export type SessionEvent = { type: 'favourites.session'; member: boolean };
 
 /** Says whether the visitor is a member now and after each change (the auth machine's 'member' tag). */
-export const watchSession = fromCallback<never>(({ sendBack, system }) => {
+export const watchSession = fromCallback(({ sendBack, system }) => {
   const auth = (system as { get(id: string): AnyActorRef | undefined }).get('auth');
   if (!auth) return () => {};
   let member: boolean | null = null;

@@ -11,7 +11,7 @@ import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
  */
 export function favouritesWithFakes(guestIds: readonly number[] = []) {
   const store = memoryStore(guestIds);
-  const load = controllablePromiseActor<number[], void>();
+  const load = controllablePromiseActor<number[], unknown>();
   const merge = controllablePromiseActor<number[], { teamIds: number[] }>();
   const sync = controllablePromiseActor<void, SyncInput>();
   const toasts: Array<{ type: string; messageId: string }> = [];

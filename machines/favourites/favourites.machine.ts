@@ -65,7 +65,7 @@ export const favouritesMachine = setup({
   types: {
     context: {} as FavouritesContext,
     events: {} as FavouritesEvent | SessionEvent,
-    input: {} as FavouritesInput | undefined,
+    input: {} as FavouritesInput,
   },
   actors: { watchSession, loadFavouriteIds, mergeGuestList, syncChange },
   delays: { retryDelay: FAVOURITES_RETRY_MS },
@@ -124,7 +124,7 @@ export const favouritesMachine = setup({
 }).createMachine({
   id: 'favourites',
   context: ({ input }) => {
-    const store = input?.store ?? browserStore();
+    const store = input.store ?? browserStore();
     const guest = store.read();
     return { store, ids: guest, guest, saved: [], change: null };
   },

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, desc, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { sportsFavouriteTeams, sportsFixtures, sportsLeagues, sportsTeams } from '../../db/schema.ts';
-import { localize, type Language } from '../../i18n.ts';
+import { localize, type Language, type LocalizedText } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
 import { FavouriteAnswer, FavouriteMergeAnswer, FavouriteMergeBody, FavouriteTeamBody, FavouriteTeams, TeamCards, TeamCardsQuery, type FavouriteTeam, type TeamCard } from '../../../../contracts/schemas/sports/favourites.ts';
@@ -35,7 +35,7 @@ async function favouriteIds(db: Db, userId: number): Promise<number[]> {
 type TeamRow = typeof sportsTeams.$inferSelect;
 
 /** Each team's card: its league, and its next (or live) match within 30 days and last one within 60. */
-async function teamCards(db: Db, rows: Array<{ team: TeamRow; leagueName: string }>, lang: Language, nowMs: number): Promise<TeamCard[]> {
+async function teamCards(db: Db, rows: Array<{ team: TeamRow; leagueName: LocalizedText }>, lang: Language, nowMs: number): Promise<TeamCard[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.team.id);
   const now = new Date(nowMs);

@@ -1,0 +1,105 @@
+import { useIntl } from '../../../lib/intl-context';
+import { css, cx } from '../../../../styled-system/css';
+import { AppLink } from '../../../components/ui/app-link';
+import type { StandingRow } from '../../../../contracts/schemas/sports/entities';
+import { entityHref } from '../format';
+import { smallCrest, table, tableScroller, truncate } from './entity-styles';
+import { FormStrip } from './form-strip';
+
+const marked = css({ bg: 'accent.muted', '& > *:first-child': { boxShadow: '[inset 3px 0 0 token(colors.accent.default)]' } });
+const teamCell = css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0', maxW: { base: '40', md: '64' } });
+const teamLink = css({ _hover: { color: 'accent.text', textDecoration: 'underline' } });
+const pos = css({ w: '8', textAlign: 'center', fontWeight: 'bold', color: 'fg.muted' });
+const points = css({ fontWeight: 'bold' });
+
+interface Props {
+  rows: readonly StandingRow[];
+  /** The team whose row is marked (its page). */
+  markedTeamId?: number;
+  /** A shorter table (played, goal difference, points) for a side column. */
+  compact?: boolean;
+  caption: string;
+}
+
+/** A league table: position, team (a link to its page), played, W/D/L, goals, difference, points and form; the team of the page marked. */
+export function StandingsTable({ rows, markedTeamId, compact, caption }: Props) {
+  const intl = useIntl();
+  const h = (id: string) => intl.formatMessage({ id });
+  return (
+    <div className={tableScroller}>
+      <table className={table} data-testid="standings">
+        <caption className={css({ srOnly: true })}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={pos}>
+              <abbr title={h('entities.table.positionFull')}>#</abbr>
+            </th>
+            <th scope="col">{h('entities.table.team')}</th>
+            <th scope="col" data-numeric>
+              <abbr title={h('entities.table.playedFull')}>{h('entities.table.played')}</abbr>
+            </th>
+            {compact ? null : (
+              <>
+                <th scope="col" data-numeric>
+                  <abbr title={h('entities.table.wonFull')}>{h('entities.table.won')}</abbr>
+                </th>
+                <th scope="col" data-numeric>
+                  <abbr title={h('entities.table.drawnFull')}>{h('entities.table.drawn')}</abbr>
+                </th>
+                <th scope="col" data-numeric>
+                  <abbr title={h('entities.table.lostFull')}>{h('entities.table.lost')}</abbr>
+                </th>
+                <th scope="col" data-numeric>
+                  <abbr title={h('entities.table.goalsFull')}>{h('entities.table.goals')}</abbr>
+                </th>
+              </>
+            )}
+            <th scope="col" data-numeric>
+              <abbr title={h('entities.table.differenceFull')}>{h('entities.table.difference')}</abbr>
+            </th>
+            <th scope="col" data-numeric>
+              <abbr title={h('entities.table.pointsFull')}>{h('entities.table.points')}</abbr>
+            </th>
+            {compact ? null : <th scope="col">{h('entities.table.form')}</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => {
+            const isMarked = r.team.id === markedTeamId;
+            return (
+              <tr key={r.team.id} className={cx(isMarked && marked)} data-team-id={r.team.id} data-marked={isMarked || undefined} aria-current={isMarked ? 'true' : undefined}>
+                <td className={pos}>{r.position}</td>
+                <th scope="row">
+                  <AppLink href={entityHref('team', r.team.id, r.team.name, r.team.shortName)} className={cx(teamCell, teamLink)}>
+                    <img src={r.team.logo} alt="" width={24} height={24} className={smallCrest} loading="lazy" />
+                    <span className={truncate}>{r.team.name}</span>
+                  </AppLink>
+                </th>
+                <td data-numeric>{r.played}</td>
+                {compact ? null : (
+                  <>
+                    <td data-numeric>{r.won}</td>
+                    <td data-numeric>{r.drawn}</td>
+                    <td data-numeric>{r.lost}</td>
+                    <td data-numeric>
+                      {r.goalsFor}:{r.goalsAgainst}
+                    </td>
+                  </>
+                )}
+                <td data-numeric>{r.goalDifference > 0 ? `+${r.goalDifference}` : r.goalDifference}</td>
+                <td data-numeric className={points}>
+                  {r.points}
+                </td>
+                {compact ? null : (
+                  <td>
+                    <FormStrip form={r.form} size="sm" />
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
