@@ -6,7 +6,7 @@ import { entityHref } from '../format';
 import { smallCrest, table, tableScroller, truncate } from './entity-styles';
 import { FormStrip } from './form-strip';
 
-const marked = css({ bg: 'accent.muted', '& > *:first-child': { boxShadow: '[inset 3px 0 0 token(colors.accent.default)]' } });
+const marked = css({ bg: 'accent.muted', '& > td:first-child': { boxShadow: '[inset 3px 0 0 token(colors.accent.default)]', pl: '1.5' } });
 const teamCell = css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0', maxW: { base: '40', md: '64' } });
 const teamLink = css({ _hover: { color: 'accent.text', textDecoration: 'underline' } });
 const pos = css({ w: '8', textAlign: 'center', fontWeight: 'bold', color: 'fg.muted' });

@@ -17,6 +17,8 @@ import { entityHref, idParam } from '../format';
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '[minmax(0, 1fr) minmax(0, 24rem)]' }, gap: '4', alignItems: 'start' });
 const column = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' });
+/** The facts come first on a phone; on a wide screen they stand in the side column. */
+const sideColumn = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0', order: { lg: '2' } });
 const linkWithPicture = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', minW: '0' });
 
 export default function ManagerPage({ routeId, params }: PageProps) {
@@ -67,17 +69,7 @@ function ManagerContent({ detail }: { detail: ManagerDetail }) {
         </HeaderLines>
       </EntityHeader>
       <div className={grid}>
-        <div className={column}>
-          <section className={section} data-testid="manager-upcoming">
-            <h2 className={sectionTitle}>{intl.formatMessage({ id: 'entities.section.next' })}</h2>
-            {detail.upcoming.length ? <EntityMatchList matches={detail.upcoming} teamId={team?.id} showLeague /> : <p className={muted}>{intl.formatMessage({ id: 'entities.matches.noFixtures' })}</p>}
-          </section>
-          <section className={section} data-testid="manager-recent">
-            <h2 className={sectionTitle}>{intl.formatMessage({ id: 'entities.section.recent' })}</h2>
-            {detail.recent.length ? <EntityMatchList matches={detail.recent} teamId={team?.id} showLeague /> : <p className={muted}>{intl.formatMessage({ id: 'entities.matches.noResults' })}</p>}
-          </section>
-        </div>
-        <div className={column}>
+        <div className={sideColumn}>
           <section className={section} data-testid="manager-profile">
             <h2 className={sectionTitle}>{intl.formatMessage({ id: 'entities.section.profile' })}</h2>
             <dl className={facts}>
@@ -126,6 +118,16 @@ function ManagerContent({ detail }: { detail: ManagerDetail }) {
               <FormStrip form={detail.form} />
             </div>
             <RecordTiles record={detail.record} />
+          </section>
+        </div>
+        <div className={column}>
+          <section className={section} data-testid="manager-upcoming">
+            <h2 className={sectionTitle}>{intl.formatMessage({ id: 'entities.section.next' })}</h2>
+            {detail.upcoming.length ? <EntityMatchList matches={detail.upcoming} teamId={team?.id} showLeague /> : <p className={muted}>{intl.formatMessage({ id: 'entities.matches.noFixtures' })}</p>}
+          </section>
+          <section className={section} data-testid="manager-recent">
+            <h2 className={sectionTitle}>{intl.formatMessage({ id: 'entities.section.recent' })}</h2>
+            {detail.recent.length ? <EntityMatchList matches={detail.recent} teamId={team?.id} showLeague /> : <p className={muted}>{intl.formatMessage({ id: 'entities.matches.noResults' })}</p>}
           </section>
         </div>
       </div>

@@ -15,6 +15,8 @@ import { entityHref, idParam, surfaceMessageId } from '../format';
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '[minmax(0, 1fr) minmax(0, 24rem)]' }, gap: '4', alignItems: 'start' });
 const column = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' });
+/** The facts come first on a phone; on a wide screen they stand in the side column. */
+const sideColumn = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0', order: { lg: '2' } });
 const teamList = css({ display: 'flex', flexDirection: 'column' });
 const teamRow = css({
   display: 'flex',
@@ -71,17 +73,7 @@ function VenueContent({ detail }: { detail: VenueDetail }) {
         </HeaderLines>
       </EntityHeader>
       <div className={grid}>
-        <div className={column}>
-          <section className={section} data-testid="venue-upcoming">
-            <h2 className={sectionTitle}>{intl.formatMessage({ id: 'entities.section.upcomingHere' })}</h2>
-            {detail.upcoming.length ? <EntityMatchList matches={detail.upcoming} showLeague /> : <p className={muted}>{intl.formatMessage({ id: 'entities.matches.noFixtures' })}</p>}
-          </section>
-          <section className={section} data-testid="venue-recent">
-            <h2 className={sectionTitle}>{intl.formatMessage({ id: 'entities.section.recentHere' })}</h2>
-            {detail.recent.length ? <EntityMatchList matches={detail.recent} showLeague /> : <p className={muted}>{intl.formatMessage({ id: 'entities.matches.noResults' })}</p>}
-          </section>
-        </div>
-        <div className={column}>
+        <div className={sideColumn}>
           <section className={section} data-testid="venue-facts">
             <h2 className={sectionTitle}>{intl.formatMessage({ id: 'entities.section.venue' })}</h2>
             <img src={venue.picture} alt={intl.formatMessage({ id: 'entities.venue.drawing' }, { name: venue.name })} width={256} height={224} className={drawing} loading="lazy" />
@@ -110,6 +102,16 @@ function VenueContent({ detail }: { detail: VenueDetail }) {
             ) : (
               <p className={muted}>{intl.formatMessage({ id: 'entities.venue.noTeams' })}</p>
             )}
+          </section>
+        </div>
+        <div className={column}>
+          <section className={section} data-testid="venue-upcoming">
+            <h2 className={sectionTitle}>{intl.formatMessage({ id: 'entities.section.upcomingHere' })}</h2>
+            {detail.upcoming.length ? <EntityMatchList matches={detail.upcoming} showLeague /> : <p className={muted}>{intl.formatMessage({ id: 'entities.matches.noFixtures' })}</p>}
+          </section>
+          <section className={section} data-testid="venue-recent">
+            <h2 className={sectionTitle}>{intl.formatMessage({ id: 'entities.section.recentHere' })}</h2>
+            {detail.recent.length ? <EntityMatchList matches={detail.recent} showLeague /> : <p className={muted}>{intl.formatMessage({ id: 'entities.matches.noResults' })}</p>}
           </section>
         </div>
       </div>
