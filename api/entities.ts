@@ -1,8 +1,8 @@
 /**
  * The sports area's entity pages (docs/api/sports.md "Entities", "Compare and search"): team,
- * player, league, venue and manager, their matches a page at a time, and the team search. Typed by
- * contracts/schemas/sports/entities.ts; each call answers its data or rejects with an ApiFailure
- * (404 for an unknown id, naming it in the visitor's language).
+ * player, league, venue and manager, and their matches a page at a time (the team search is
+ * searchTeams of api/compare.ts). Typed by contracts/schemas/sports/entities.ts; each call answers
+ * its data or rejects with an ApiFailure (404 for an unknown id, naming it in the visitor's language).
  */
 import { api, unwrap } from './client';
 import type { Envelope, Page } from '../contracts/schemas/common';
@@ -14,8 +14,6 @@ import type {
   PlayerDetail,
   TeamDetail,
   TeamMatchesQuery,
-  TeamSearchItem,
-  TeamSearchQuery,
   VenueDetail,
 } from '../contracts/schemas/sports/entities';
 
@@ -43,7 +41,3 @@ export const fetchVenue = (id: number, signal?: AbortSignal): Promise<VenueDetai
 
 export const fetchManager = (id: number, signal?: AbortSignal): Promise<ManagerDetail> =>
   unwrap(api.get(`${BASE}/manager`, { searchParams: { id }, signal }).json<Envelope<ManagerDetail>>());
-
-/** Teams by name in any language, code, or spacing-insensitive English name. */
-export const searchTeams = (query: TeamSearchQuery, signal?: AbortSignal): Promise<Page<TeamSearchItem>> =>
-  unwrap(api.get(`${BASE}/teams/search`, { searchParams: { ...query }, signal }).json<Envelope<Page<TeamSearchItem>>>());

@@ -4,7 +4,8 @@
  */
 import { createLoader } from '../loader/loader.machine';
 import { createPagedList, type PagedList } from '../loader/paged-list.machine';
-import { fetchLeague, fetchLeagueMatches, fetchManager, fetchPlayer, fetchTeam, fetchTeamMatches, fetchVenue, searchTeams } from '../../api/entities';
+import { fetchLeague, fetchLeagueMatches, fetchManager, fetchPlayer, fetchTeam, fetchTeamMatches, fetchVenue } from '../../api/entities';
+import { searchTeams } from '../../api/compare';
 import { fetchTeamCards } from '../../api/favourites';
 import type { MatchSummary } from '../../contracts/schemas/sports/matches';
 
@@ -28,7 +29,7 @@ export function entityMatchesList(owner: 'team' | 'league', id: number, status: 
 /** Teams a search finds (the favourites page's "follow more"); empty when none matches. */
 export const TEAM_SEARCH_PAGE_SIZE = 12;
 export const teamSearchLoader = createLoader(
-  (input: { keyword: string }, signal: AbortSignal) => searchTeams({ keyword: input.keyword, pageNum: 1, pageSize: TEAM_SEARCH_PAGE_SIZE }, signal),
+  (input: { keyword: string }, signal: AbortSignal) => searchTeams({ keyword: input.keyword, pageSize: TEAM_SEARCH_PAGE_SIZE }, signal),
   { isEmpty: (page) => page.list.length === 0 },
 );
 
