@@ -24,12 +24,14 @@ export const syncChange = fromPromise<void, SyncInput>(async ({ input, signal })
 
 export type SessionEvent = { type: 'favourites.session'; member: boolean };
 
-/** Says whether the visitor is a member now and after each change (the auth machine's 'member' tag). */
+/** Says whether the visitor is a member once known and after each change (the auth machine's 'member' tag; nothing while a session is restored). */
 export const watchSession = fromCallback(({ sendBack, system }) => {
   const auth = (system as { get(id: string): AnyActorRef | undefined }).get('auth');
   if (!auth) return () => {};
   let member: boolean | null = null;
   const hear = (snapshot: { hasTag(tag: string): boolean }) => {
+    // A session being restored after a reload: neither yet.
+    if (snapshot.hasTag('restoring')) return;
     const now = snapshot.hasTag('member');
     if (now === member) return;
     member = now;

@@ -129,9 +129,18 @@ export const favouritesMachine = setup({
     return { store, ids: guest, guest, saved: [], change: null };
   },
   invoke: { id: 'session', src: 'watchSession' },
-  initial: 'guest',
+  initial: 'starting',
   states: {
-    /** A guest (or a visitor not known yet): the list kept in the browser. */
+    /** Who the visitor is is not known yet (a member's session is being restored after a reload). */
+    starting: {
+      tags: ['loading'],
+      on: {
+        'favourites.session': [{ guard: 'becomesMember', target: 'member' }, { target: 'guest' }],
+        'favourites.follow': { actions: 'toastNotReady' },
+        'favourites.unfollow': { actions: 'toastNotReady' },
+      },
+    },
+    /** A guest: the list kept in the browser. */
     guest: {
       tags: ['ready'],
       entry: 'showGuestList',

@@ -15,6 +15,7 @@ describe('favourites machine', () => {
     const full = Array.from({ length: FAVOURITE_TEAMS_MAX }, (_, i) => i + 1);
     const fakes = favouritesWithFakes(full);
     const actor = fakes.start();
+    actor.send({ type: 'favourites.session', member: false });
     actor.send({ type: 'favourites.follow', teamId: 99 });
     expect(ids(actor)).toEqual(full);
     expect(fakes.store.ids).toEqual(full);
@@ -73,7 +74,15 @@ describe('favourites machine', () => {
 
   it('hears who the visitor is from the auth machine, once per change', () => {
     const heard: Array<{ member: boolean }> = [];
-    const auth = createMachine({ id: 'auth', initial: 'guest', states: { guest: { tags: ['guest'], on: { in: 'member', noop: 'guest' } }, member: { tags: ['member'], on: { out: 'guest', noop: 'member' } } } });
+    const auth = createMachine({
+      id: 'auth',
+      initial: 'restoring',
+      states: {
+        restoring: { tags: ['restoring'], on: { failed: 'guest' } },
+        guest: { tags: ['guest'], on: { in: 'member', noop: 'guest' } },
+        member: { tags: ['member'], on: { out: 'guest', noop: 'member' } },
+      },
+    });
     const listener = setup({ actors: { auth, watchSession } }).createMachine({
       invoke: [
         { id: 'auth', systemId: 'auth', src: 'auth' },
@@ -83,6 +92,8 @@ describe('favourites machine', () => {
     });
     const root = createActor(listener).start();
     const authRef = root.system.get('auth') as AnyActorRef;
+    expect(heard).toEqual([]);
+    authRef.send({ type: 'failed' });
     authRef.send({ type: 'noop' });
     authRef.send({ type: 'in' });
     authRef.send({ type: 'noop' });
@@ -93,6 +104,9 @@ describe('favourites machine', () => {
   it('starts from the browser list by default input', () => {
     const actor = createActor(favouritesMachine.provide({ actors: { watchSession: createMachine({}) as never } }), { input: { store: memoryStore([8, 3]) } }).start();
     expect(actor.getSnapshot().context.ids).toEqual([8, 3]);
+    // Not ready until the auth machine says who the visitor is.
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    actor.send({ type: 'favourites.session', member: false });
     expect(actor.getSnapshot().hasTag('ready')).toBe(true);
   });
 });

@@ -243,7 +243,11 @@ function CareerTable({ rows }: { rows: readonly CareerRow[] }) {
                   <td>
                     <AppLink href={entityHref('team', r.team.id, r.team.name, r.team.shortName)} className={`${linkWithPicture} ${textLink} ${css({ fontWeight: 'medium', maxW: '40' })}`}>
                       <img src={r.team.logo} alt="" width={20} height={20} className={css({ w: '5', h: '5', flexShrink: '0' })} />
-                      <span className={truncate}>{r.team.name}</span>
+                      {/* A phone shows the club's code: the table then fits without scrolling. */}
+                      <span className={`${truncate} ${css({ display: { base: 'none', sm: 'inline' } })}`}>{r.team.name}</span>
+                      <abbr title={r.team.name} className={css({ display: { base: 'inline', sm: 'none' }, textDecoration: 'none' })}>
+                        {r.team.shortName}
+                      </abbr>
                     </AppLink>
                   </td>
                   <td data-numeric>{r.appearances}</td>
