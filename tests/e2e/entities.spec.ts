@@ -32,8 +32,8 @@ async function useLanguage(page: Page, lang: Lang): Promise<void> {
 
 /** The static ids of the match rows of a list, in order. */
 async function rowIds(page: Page, testId: string): Promise<number[]> {
-  const rows = page.getByTestId(testId).getByTestId('entity-match');
-  return (await rows.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-static-id')))));
+  const rows = page.getByTestId(testId).getByTestId('match-row');
+  return rows.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-id'))));
 }
 
 const TEAM = 1;
@@ -76,10 +76,10 @@ test.describe('entity pages', () => {
     await expect(matches.getByTestId('matches-results')).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => rowIds(page, 'matches-results-list')).toEqual(results.list.map((m) => m.staticId));
     const first = results.list[0]!;
-    const firstRow = page.getByTestId('matches-results-list').getByTestId('entity-match').first();
+    const firstRow = page.getByTestId('matches-results-list').getByTestId('match-row').first();
     await expect(firstRow).toContainText(first.home.name);
     await expect(firstRow).toContainText(String(first.homeScore));
-    await expect(firstRow).toHaveAttribute('href', new RegExp(`/tran-dau/.+-vs-.+/${first.staticId}\\?leagueId=${first.leagueId}$`));
+    await expect(firstRow.getByTestId('match-row-link')).toHaveAttribute('href', new RegExp(`/tran-dau/.+-vs-.+/${first.staticId}\\?leagueId=${first.leagueId}$`));
   });
 
   test('player, league, venue and manager pages show the API’s data in en and zh', async ({ page, request }) => {
@@ -104,7 +104,7 @@ test.describe('entity pages', () => {
     await expect(page.getByTestId('entity-name')).toHaveText(venue.venue.name);
     await expect(page.getByTestId('venue-facts')).toContainText(venue.venue.capacity.toLocaleString('en'));
     await expect(page.getByTestId('venue-teams').getByRole('link')).toHaveText(venue.teams.map((t) => t.name));
-    await expect(page.getByTestId('venue-upcoming').getByTestId('entity-match')).toHaveCount(venue.upcoming.length);
+    await expect(page.getByTestId('venue-upcoming').getByTestId('match-row')).toHaveCount(venue.upcoming.length);
 
     await useLanguage(page, 'zh');
     const league = await api<LeagueDetail>(request, `league?id=${team.team.league.id}`, 'zh');
@@ -202,7 +202,7 @@ test.describe('favourite teams', () => {
     await expect(card).toHaveCount(1);
     await expect(card).toHaveAttribute('data-team-id', String(TEAM));
     await expect(card).toContainText(team.team.name);
-    await expect(card.getByTestId('entity-match')).toHaveCount(1);
+    await expect(card.getByTestId('match-row')).toHaveCount(1);
     await page.getByLabel(vi['favourites.search.label']).fill('ha noi');
     const result = page.getByTestId('search-result').and(page.locator(`[data-team-id="${TEAM}"]`));
     await expect(result.getByTestId('follow-team')).toHaveAttribute('aria-pressed', 'true');

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { MatchSummary } from '../../../contracts/schemas/sports/matches';
 import {
   entityHref,
   footMessageId,
   formPoints,
   idParam,
-  matchHref,
   minutesPer,
   percent,
   positionMessageId,
@@ -31,12 +29,6 @@ describe('entityHref', () => {
     ['manager', 1, 'Felix Klein', undefined, '/quan-ly-doi-bong/felix-klein/1'],
   ] as const)('%s %i %s → %s', (kind, id, name, short, path) => {
     expect(entityHref(kind, id, name, short)).toBe(path);
-  });
-
-  it('builds the match centre address with the league', () => {
-    const m = { staticId: 629, leagueId: 1, home: team(12, 'Quy Nhơn Bình Định'), away: team(1, '河內FC', 'HAN') } as Pick<MatchSummary, 'staticId' | 'leagueId' | 'home' | 'away'>;
-    expect(matchHref(m)).toBe('/tran-dau/quy-nhon-binh-dinh-vs-fc/629?leagueId=1');
-    expect(matchHref({ ...m, away: team(9, '東亞', '東亞') })).toBe('/tran-dau/quy-nhon-binh-dinh-vs-away/629?leagueId=1');
   });
 });
 

@@ -34,12 +34,6 @@ export function entityHref(kind: EntityKind, id: number, name: string, shortName
   }
 }
 
-/** The match centre of a match: /tran-dau/{home}-vs-{away}/{staticId}?leagueId=. */
-export function matchHref(match: Pick<MatchSummary, 'staticId' | 'leagueId' | 'home' | 'away'>): string {
-  const side = (team: MatchSummary['home'], fallback: string) => slugify(team.name) || slugify(team.shortName) || fallback;
-  return href('match', { slug: `${side(match.home, 'home')}-vs-${side(match.away, 'away')}`, staticId: String(match.staticId) }, { leagueId: match.leagueId });
-}
-
 /** The id in the address as a number, or null when it is not a positive whole number. */
 export function idParam(value: string | undefined): number | null {
   if (!value || !/^[1-9][0-9]{0,15}$/.test(value)) return null;
