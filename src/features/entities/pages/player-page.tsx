@@ -22,7 +22,7 @@ import { withLiveScore } from '../../../../machines/live-scores/live-scores.fram
 const linkWithPicture = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', minW: '0' });
 const shirtBadge = css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minW: '7', h: '7', px: '1.5', borderRadius: 'md', bg: 'accent.muted', color: 'accent.text', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' });
 const matchList = css({ display: 'flex', flexDirection: 'column', mx: { base: '-4', sm: '-5' } });
-const contribution = css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', px: { base: '4', sm: '5' }, pb: '2.5', mt: '-1', fontSize: 'xs' });
+const contribution = css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', px: { base: '3', sm: '4' }, pb: '2.5', mt: '-1', fontSize: 'xs' });
 const chip = css({ display: 'inline-flex', alignItems: 'center', gap: '1', px: '2', py: '0.5', borderRadius: 'full', bg: 'bg.subtle', color: 'fg.muted', fontWeight: 'medium', fontVariantNumeric: 'tabular-nums' });
 const goodChip = css({ bg: 'status.successMuted', color: 'status.success' });
 const card = css({ display: 'inline-block', w: '2', h: '3', borderRadius: 'xs' });
