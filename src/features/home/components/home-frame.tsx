@@ -136,7 +136,7 @@ const strip = css({
   gap: '3',
   overflowX: 'auto',
   scrollSnapType: '[x mandatory]',
-  scrollPaddingInline: '1',
+  scrollPaddingInline: { base: '4', sm: '0' },
   pb: '2',
   mx: { base: '-4', sm: '0' },
   px: { base: '4', sm: '0' },

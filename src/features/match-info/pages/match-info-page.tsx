@@ -27,6 +27,8 @@ const liveToggle = css({
 const liveDot = css({ w: '2', h: '2', borderRadius: 'full', bg: 'accent.live', '[aria-pressed=true] &': { bg: 'fg.onLive' } });
 const leaguePicker = css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '[12rem]', flex: { base: '1', sm: 'initial' } });
 const summary = css({ fontSize: 'sm', color: 'fg.muted' });
+/** Two columns of leagues from 1024 px: a wide row would put the score far from the names. */
+const grid = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: '4', alignItems: 'start' });
 
 /** Both hub routes: /thong-tin (the phone's bottom bar) and /thong-tin-tran-dau. */
 export default function MatchInfoPage({ routeId, params }: PageProps) {
@@ -112,7 +114,10 @@ function MatchHub({ timeZone, filter, path }: MatchHubProps) {
 
       {hub.status === 'loading' ? (
         <div data-state="loading" aria-busy="true">
-          <LeagueGroupsSkeleton cards={[3, 2, 2, 2]} />
+          <div className={grid}>
+            <LeagueGroupsSkeleton cards={[4, 2]} />
+            <LeagueGroupsSkeleton cards={[3, 3]} />
+          </div>
         </div>
       ) : hub.status === 'failed' ? (
         <LoadFailed error={hub.error} onRetry={hub.retry} />
@@ -148,9 +153,11 @@ function MatchHub({ timeZone, filter, path }: MatchHubProps) {
               { day: dayLabel, count: countMatches(shown), live: countMatches(shown, (m) => m.status === SCHEDULE_STATUS.live) },
             )}
           </p>
-          {shown.map((group) => (
-            <LeagueGroupCard key={group.key} group={group} timeZone={timeZone} />
-          ))}
+          <div className={grid}>
+            {shown.map((group) => (
+              <LeagueGroupCard key={group.key} group={group} timeZone={timeZone} />
+            ))}
+          </div>
         </>
       )}
     </section>
