@@ -128,8 +128,6 @@ export function HomeSection({ id, title: heading, more, link: LinkAs, state, chi
   );
 }
 
-/** The live strip's card size: skeleton and cards alike. */
-export const LIVE_CARD = { width: '17rem', height: '10.75rem' } as const;
 
 const strip = css({
   display: 'flex',
@@ -143,8 +141,9 @@ const strip = css({
   scrollbarWidth: '[thin]',
   '& > *': { scrollSnapAlign: 'start', flexShrink: '0' },
 });
+/** The live strip's card size, skeleton and cards (live-strip.tsx) alike: narrower from 768 px so the next card peeks out. */
 const skeletonCard = css({
-  w: '[17rem]',
+  w: { base: '[17rem]', sm: '[15.5rem]' },
   h: '[10.75rem]',
   borderRadius: 'xl',
   bg: 'bg.surface',

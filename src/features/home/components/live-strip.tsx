@@ -14,7 +14,7 @@ const card = css({
   display: 'flex',
   flexDirection: 'column',
   gap: '2',
-  w: '[17rem]',
+  w: { base: '[17rem]', sm: '[15.5rem]' },
   h: '[10.75rem]',
   p: '3',
   borderRadius: 'xl',
