@@ -47,6 +47,8 @@ const teams = css({
   h: 'full',
   color: 'fg.default',
   _hover: { '& [data-name]': { color: 'accent.text' } },
+  // The league card clips its corners: the ring goes inside the row.
+  _focusVisible: { outlineOffset: '[-2px]' },
 });
 
 const side = css({ display: 'flex', alignItems: 'center', gap: '2', minWidth: '0', fontSize: 'sm', lineHeight: '[1.25rem]' });
@@ -77,6 +79,7 @@ const room = css({
   color: 'fg.muted',
   _hover: { bg: 'bg.subtle', color: 'fg.default' },
   '&[data-live]': { color: 'accent.liveText' },
+  _focusVisible: { outlineOffset: '[-2px]' },
 });
 
 /** The short status of a row (SofaScore-like): the kick-off time, the minute, HT, FT, or a word (SPEC §4). */

@@ -19,7 +19,8 @@ const head = css({
   borderColor: 'border.subtle',
 });
 const logo = css({ w: '5', h: '5', objectFit: 'contain', flexShrink: '0' });
-const title = css({ flex: '1', minWidth: '0', fontSize: 'sm', fontWeight: 'bold', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+// Room for the focus ring of the league's link inside the clipped (ellipsis) heading.
+const title = css({ flex: '1', minWidth: '0', fontSize: 'sm', fontWeight: 'bold', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', p: '1', m: '-1' });
 const titleLink = css({ _hover: { color: 'accent.text', textDecoration: 'underline' } });
 const country = css({ color: 'fg.muted', fontWeight: 'normal' });
 const count = css({ fontSize: 'xs', color: 'fg.subtle', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });

@@ -133,13 +133,13 @@ const strip = css({
   display: 'flex',
   gap: '3',
   overflowX: 'auto',
-  scrollSnapType: '[x mandatory]',
+  // No scroll snapping: it would pull a card reached from the keyboard partly out of view again.
   scrollPaddingInline: { base: '4', sm: '0' },
   pb: '2',
   mx: { base: '-4', sm: '0' },
   px: { base: '4', sm: '0' },
   scrollbarWidth: '[thin]',
-  '& > *': { scrollSnapAlign: 'start', flexShrink: '0' },
+  '& > *': { flexShrink: '0' },
 });
 /** The live strip's card size, skeleton and cards (live-strip.tsx) alike: narrower from 768 px so the next card peeks out. */
 const skeletonCard = css({

@@ -1,3 +1,4 @@
+import type { FocusEvent } from 'react';
 import { Link } from 'wouter';
 import { useIntl } from '../../../lib/intl-context';
 import { css } from '../../../../styled-system/css';
@@ -26,6 +27,8 @@ const card = css({
   transitionDuration: 'fast',
   _hover: { borderColor: 'accent.default' },
   '&[data-live]': { borderColor: 'accent.live', bg: 'accent.liveMuted' },
+  // The strip scrolls (and so clips): the ring goes inside the card.
+  _focusVisible: { outlineOffset: '[-2px]' },
 });
 const top = css({ display: 'flex', alignItems: 'center', gap: '2', minWidth: '0', h: '5' });
 const leagueLogo = css({ w: '4', h: '4', flexShrink: '0', objectFit: 'contain' });
@@ -91,10 +94,25 @@ export function LiveCard({ row: r, timeZone }: { row: ScheduleRow; timeZone: str
   );
 }
 
-/** The featured matches side by side (a row that scrolls on phones). */
+/** Room kept beside a card the keyboard brings into view (px). */
+const FOCUS_ROOM = 16;
+
+/**
+ * A card reached from the keyboard comes wholly into the strip's view: the browser leaves a card
+ * that already shows in part where it is, its ring cut by the strip's edge.
+ */
+function revealFocused(event: FocusEvent<HTMLUListElement>): void {
+  const strip = event.currentTarget;
+  const card = (event.target as HTMLElement).getBoundingClientRect();
+  const box = strip.getBoundingClientRect();
+  if (card.left < box.left) strip.scrollLeft -= box.left - card.left + FOCUS_ROOM;
+  else if (card.right > box.right) strip.scrollLeft += card.right - box.right + FOCUS_ROOM;
+}
+
+/** The featured matches side by side (a row that scrolls sideways). */
 export function LiveStrip({ rows, label, timeZone }: { rows: readonly ScheduleRow[]; label: string; timeZone: string }) {
   return (
-    <ul className={liveStripClass} aria-label={label} data-testid="live-strip">
+    <ul className={liveStripClass} aria-label={label} data-testid="live-strip" onFocus={revealFocused}>
       {rows.map((r) => (
         <li key={r.id}>
           <LiveCard row={r} timeZone={timeZone} />
