@@ -18,6 +18,8 @@ export interface StaticFrameTemplate {
   trail: string;
   crumbLink: { first: string; next: string };
   crumbCurrent: { first: string; next: string };
+  /** The home page's frame, with message slots (`__SF_MSG:<id>__`). */
+  home: string;
 }
 
 type FrameModule = typeof import('../src/app/static-frame.tsx');
@@ -25,7 +27,7 @@ type FrameModule = typeof import('../src/app/static-frame.tsx');
 export async function renderStaticFrame(): Promise<StaticFrameTemplate> {
   const vite = await createServer({ root: projectRoot, logLevel: 'error', server: { middlewareMode: true, hmr: false }, appType: 'custom' });
   try {
-    const { StaticFrame, StaticTrail, StaticCrumb, SLOT } = (await vite.ssrLoadModule('/src/app/static-frame.tsx')) as FrameModule;
+    const { StaticFrame, StaticTrail, StaticCrumb, HomeStaticFrame, SLOT } = (await vite.ssrLoadModule('/src/app/static-frame.tsx')) as FrameModule;
     const crumb = (current: boolean, first: boolean) => renderToStaticMarkup(createElement(StaticCrumb, { current, first }));
     return {
       slots: { ...SLOT },
@@ -33,6 +35,7 @@ export async function renderStaticFrame(): Promise<StaticFrameTemplate> {
       trail: renderToStaticMarkup(createElement(StaticTrail)),
       crumbLink: { first: crumb(false, true), next: crumb(false, false) },
       crumbCurrent: { first: crumb(true, true), next: crumb(true, false) },
+      home: renderToStaticMarkup(createElement(HomeStaticFrame)),
     };
   } finally {
     await vite.close();

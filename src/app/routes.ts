@@ -12,8 +12,8 @@ export type PageModule = { default: ComponentType<PageProps> };
 export const routePages = {
   home: () => import('../features/home/pages/home-page'),
   menu: () => import('../features/home/pages/menu-page'),
-  matchInfo: () => import('../features/live/pages/match-info-page'),
-  matchInfoAlt: () => import('../features/live/pages/match-info-page'),
+  matchInfo: () => import('../features/match-info/pages/match-info-page'),
+  matchInfoAlt: () => import('../features/match-info/pages/match-info-page'),
 
   games: () => import('../features/games/pages/games-page'),
   gamesHot: () => import('../features/games/pages/games-page'),

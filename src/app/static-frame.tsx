@@ -7,10 +7,14 @@
  *
  * The build renders it once with slot markers (scripts/static-frame.ts); the server fills them.
  */
+import type { ReactNode } from 'react';
 import { css, cx } from '../../styled-system/css';
 import { breadcrumbClasses } from '../components/ui/breadcrumb';
 import { pageFrameClasses } from '../components/ui/page-frame';
 import { LogoMark, logoClasses } from './shell/site-logo';
+import { Icon, iconFor } from '../components/ui/icon';
+import { LeagueGroupsSkeleton } from '../components/sports/league-group-card';
+import { BannerSkeleton, HOME_LIST_SKELETON, HomeLayout, LiveStripSkeleton, TipstersSkeleton, type HomeLinkComponent } from '../features/home/components/home-frame';
 
 /** The markers the server replaces (HTML-escaped text, or the crumbs' markup). */
 export const SLOT = {
@@ -24,6 +28,10 @@ export const SLOT = {
   href: '__SF_HREF__',
 } as const;
 
+/** A message of the catalogue in the visitor's language: `__SF_MSG:<id>__` (the home page's frame). */
+export const MESSAGE_SLOT = { prefix: '__SF_MSG:', suffix: '__' } as const;
+const messageSlot = (id: string) => `${MESSAGE_SLOT.prefix}${id}${MESSAGE_SLOT.suffix}`;
+
 const header = css({ bg: 'bg.surface', borderBottomWidth: '1px', borderColor: 'border.subtle' });
 const row = css({ display: 'flex', alignItems: 'center', w: 'full', maxW: 'content', mx: 'auto', px: { base: '3', sm: '6' } });
 const topRow = css({ h: 'header' });
@@ -32,8 +40,8 @@ const navRow = css({ h: 'navRow', borderTopWidth: '1px', borderColor: 'border.su
 const marquee = css({ h: 'marquee', bg: 'bg.subtle', borderBottomWidth: '1px', borderColor: 'border.subtle' });
 const main = css({ display: 'flex', flexDirection: 'column', minHeight: 'dvh' });
 
-export function StaticFrame() {
-  const { frame, contentWidth, heading, title, intro } = pageFrameClasses;
+/** The header's bars and the marquee's room, then the page's main area. */
+function StaticShell({ children }: { children: ReactNode }) {
   return (
     <>
       <header className={header}>
@@ -49,16 +57,54 @@ export function StaticFrame() {
         <div className={navRow} />
       </header>
       <div className={marquee} />
-      <main className={main}>
-        <div className={cx(frame, contentWidth)}>
-          {SLOT.trail}
-          <div className={heading}>
-            <h1 className={title}>{SLOT.title}</h1>
-            <p className={intro}>{SLOT.intro}</p>
-          </div>
-        </div>
-      </main>
+      <main className={main}>{children}</main>
     </>
+  );
+}
+
+export function StaticFrame() {
+  const { frame, contentWidth, heading, title, intro } = pageFrameClasses;
+  return (
+    <StaticShell>
+      <div className={cx(frame, contentWidth)}>
+        {SLOT.trail}
+        <div className={heading}>
+          <h1 className={title}>{SLOT.title}</h1>
+          <p className={intro}>{SLOT.intro}</p>
+        </div>
+      </div>
+    </StaticShell>
+  );
+}
+
+const PlainLink: HomeLinkComponent = ({ href, className, children, 'data-testid': testId }) => (
+  <a href={href} className={className} data-testid={testId}>
+    {children}
+  </a>
+);
+
+/**
+ * The home page's frame (src/features/home/components/home-frame.tsx): the hero with its h1, the
+ * sections' headings and links, and every section's skeleton of the final size, so the page the
+ * SPA then draws in its place (loading the same sections) does not move.
+ */
+export function HomeStaticFrame() {
+  return (
+    <StaticShell>
+      <HomeLayout
+        text={messageSlot}
+        link={PlainLink}
+        icon={(name) => <Icon name={iconFor(name)} size={18} />}
+        bodies={{
+          live: <LiveStripSkeleton />,
+          banners: <BannerSkeleton />,
+          today: <LeagueGroupsSkeleton cards={HOME_LIST_SKELETON.fixtures} />,
+          results: <LeagueGroupsSkeleton cards={HOME_LIST_SKELETON.results} />,
+          tips: <TipstersSkeleton />,
+          states: { live: 'loading', today: 'loading', results: 'loading', tips: 'loading' },
+        }}
+      />
+    </StaticShell>
   );
 }
 

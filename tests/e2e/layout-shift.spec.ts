@@ -37,7 +37,11 @@ const CASES: readonly Case[] = [
   {
     name: 'home',
     path: () => '/',
+    loading: (page) => page.getByTestId('live-strip-skeleton'),
     ready: async (page) => {
+      await expect(page.getByTestId('live-card').first()).toBeVisible();
+      await expect(page.getByTestId('home-fixtures').or(page.getByTestId('home-fixtures-empty'))).toBeVisible();
+      await expect(page.getByTestId('home-tips')).toHaveAttribute('data-state', 'ready');
       await expect(page.getByTestId('marquee')).toBeVisible();
     },
   },

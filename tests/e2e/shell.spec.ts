@@ -95,6 +95,11 @@ test.describe('the shell', () => {
     await dropPreloadedAnswers(page);
     await page.route('**/al/api/live/menu', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":503,"msg":"down","data":null}' }));
     await page.goto('/');
+    // The home page paints first (its static frame) and boot.js starts the app after a frame or 200 ms:
+    // let that time pass. React reveals the page after its own timer, which stands still here: the
+    // frame is taken away by hand so that the shell and its toast show.
+    await page.clock.runFor(250);
+    await page.evaluate(() => document.getElementById('static-frame')?.remove());
     const toast = page.getByTestId('toast');
     await expect(toast).toBeVisible();
     await expect(toast).toContainText(vi['toast.shellFailed']);

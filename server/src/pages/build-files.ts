@@ -47,6 +47,8 @@ export interface StaticFrameTemplate {
   trail: string;
   crumbLink: { first: string; next: string };
   crumbCurrent: { first: string; next: string };
+  /** The home page's frame (src/app/static-frame.tsx HomeStaticFrame) with message slots; absent from older builds. */
+  home?: string;
 }
 
 export interface BuildFiles {

@@ -21,7 +21,7 @@ import { Preloader } from './preload.ts';
 import { routeDisplayName } from '../../../contracts/route-labels.ts';
 import { PRIVATE_ROUTES, routeDescription } from './route-text.ts';
 import { pageUrl, siteOrigin } from './site-url.ts';
-import { renderStaticFrame } from './static-frame.ts';
+import { renderHomeFrame, renderStaticFrame } from './static-frame.ts';
 import { deferBoot } from './boot.ts';
 
 /** How long a page waits for its data (heads and preloaded answers); what is late is left out. */
@@ -170,9 +170,11 @@ export function pageWriter(staticDir: string) {
     );
     const answers = await preload.script(Math.max(0, PAGE_DATA_BUDGET_MS - (performance.now() - started)));
     const { template, staticFrame } = build;
-    // The static first paint, for the pages of the default layout that have a frame (not the home page's hero).
-    const frame =
-      found && staticFrame && match.route.layout === 'default' && match.route.id !== 'home'
+    // The static first paint, for the pages of the default layout: the home page's own frame, else the breadcrumb, title and intro.
+    const homeFrame = found && staticFrame && match.route.id === 'home' ? renderHomeFrame(staticFrame, lang) : null;
+    const frame = homeFrame
+      ? `<div id="${STATIC_FRAME_ID}">${homeFrame}</div>\n    `
+      : found && staticFrame && match.route.layout === 'default' && match.route.id !== 'home'
         ? `<div id="${STATIC_FRAME_ID}">${renderStaticFrame(staticFrame, {
             lang,
             routeId: match.route.id,

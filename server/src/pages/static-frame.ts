@@ -50,3 +50,19 @@ export function renderStaticFrame(template: StaticFrameTemplate, text: FrameText
     [slots.intro]: escapeHtml(text.intro),
   });
 }
+
+/** `__SF_MSG:<id>__` in the home page's frame: a message of the catalogue (src/app/static-frame.tsx MESSAGE_SLOT). */
+const MESSAGE_SLOT = /__SF_MSG:([A-Za-z0-9_.-]+)__/g;
+
+/**
+ * The home page's static first paint: the header's bars, the hero with its h1 and every section's
+ * heading and skeleton, in the visitor's language. Null when the build has no home frame.
+ */
+export function renderHomeFrame(template: StaticFrameTemplate, lang: Locale): string | null {
+  if (typeof template.home !== 'string') return null;
+  const { slots } = template;
+  const [first = '', ...rest] = message(lang, 'app.name').split(' ');
+  // Markers are replaced in the template only, never in the values (which are escaped first).
+  const filled = fill(template.home, { [slots.appFirstWord]: escapeHtml(first), [slots.appRest]: escapeHtml(rest.join(' ')) });
+  return filled.replace(MESSAGE_SLOT, (_, id: string) => escapeHtml(message(lang, id)));
+}

@@ -60,7 +60,7 @@ const SHELL_KEYS = ['POST /al/api/live/menu {}', 'GET /other/api/resource/marque
 describe('preloaded answers', () => {
   it("every page carries the shell's menu, marquee and live count, stamped with the server's clock", async () => {
     const at = freezeClock();
-    const html = (await t.app.inject({ url: '/' })).body;
+    const html = (await t.app.inject({ url: '/ve-chung-toi' })).body;
     const keys = await expectSameAsApi(html, { 'x-language': 'vi', currency: 'VND' });
     expect(keys.sort()).toEqual([...SHELL_KEYS].sort());
     expect(preloadedOf(html)!.at).toBe(at);
@@ -78,6 +78,42 @@ describe('preloaded answers', () => {
     expect(keys).toContain('GET /live/api/schedule-mode/list');
     expect(keys).toContain(schedule);
     expect((preloadedOf(html)!.answers[schedule]!.data as Page<ScheduleRow>).list.length).toBeGreaterThan(0);
+  });
+
+  it("the home page: the live strip, the banners, the visitor's day of football and the tipsters, as the SPA asks them", async () => {
+    const now = freezeClock();
+    const zone = 'Asia/Tokyo';
+    const today = zonedDay(now, zone);
+    const html = (await t.app.inject({ url: '/?lang=en', headers: { cookie: `Timezone=${encodeURIComponent(zone)}` } })).body;
+    const keys = await expectSameAsApi(html, { 'x-language': 'en', currency: 'VND' });
+    const day = (kind: string) => preloadKey('GET', `/live/api/football/day?kind=${kind}&date=${today}&timezone=${encodeURIComponent(zone)}&sport=football`);
+    expect(keys.sort()).toEqual(
+      [
+        ...SHELL_KEYS,
+        'GET /live/api/schedule/feature-match?pageSize=8',
+        'GET /other/api/banner/list',
+        day('fixtures'),
+        day('results'),
+        'GET /other/api/schedule-tips/v2/top-rating?pageNum=1&pageSize=5',
+      ].sort(),
+    );
+    const feature = preloadedOf(html)!.answers['GET /live/api/schedule/feature-match?pageSize=8']!.data as Page<ScheduleRow>;
+    expect(feature.list.length).toBeGreaterThan(0);
+  });
+
+  it('the match hub: the day boards of every sport, still to play and finished, on both of its addresses', async () => {
+    const now = freezeClock();
+    const today = zonedDay(now, 'Asia/Ho_Chi_Minh');
+    for (const url of ['/thong-tin', '/thong-tin-tran-dau?mon=bong-ro']) {
+      const html = (await t.app.inject({ url })).body;
+      const keys = await expectSameAsApi(html, { 'x-language': 'vi', currency: 'VND' });
+      for (const sport of ['football', 'basketball', 'esport']) {
+        for (const kind of ['fixtures', 'results']) {
+          expect(keys, url).toContain(preloadKey('GET', `/live/api/football/day?kind=${kind}&date=${today}&timezone=Asia%2FHo_Chi_Minh&sport=${sport}`));
+        }
+      }
+      expect(keys, url).toHaveLength(SHELL_KEYS.length + 6);
+    }
   });
 
   it('a filter of the schedule asks for its live mode, and ?ngay= picks a day of the strip', async () => {

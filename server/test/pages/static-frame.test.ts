@@ -69,7 +69,7 @@ describe('the static first paint', () => {
     expect(frame).toContain(`<h1>${vi['route.team']} · &lt;/div&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39; &lt;b&gt;&amp;amp;</h1>`);
   });
 
-  it('is left out of the live rooms, the home page and the 404 page', async () => {
+  it('is left out of the live rooms, of the home page when the build has no home frame, and of the 404 page', async () => {
     expect(frameOf((await t.app.inject({ url: '/' })).body)).toBeNull();
     const missing = await t.app.inject({ url: '/khong-co-trang-nay' });
     expect(missing.statusCode).toBe(404);
@@ -97,5 +97,46 @@ describe('the app boots after the first paint on a page with a frame', () => {
     const html = (await t.app.inject({ url: '/' })).body;
     expect(bootOf(html)).toBeNull();
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-ClCzbeZz\.js"><\/script>/);
+  });
+});
+
+describe("the home page's static first paint", () => {
+  /** A build's home frame: the shell's slots and message slots (src/app/static-frame.tsx HomeStaticFrame). */
+  const HOME = '<header><a href="/">__SF_APP_FIRST__<span> __SF_APP_REST__</span></a></header><main><h1>__SF_MSG:home.hero.title__</h1><h2>__SF_MSG:home.live.title__</h2><div data-state="loading"></div><h2>__SF_MSG:home.today.title__</h2><a href="/ket-qua/bong-da">__SF_MSG:home.results.more__</a><span>__SF_MSG:no.such.message__</span></main>';
+  let h: PageTestApp;
+  beforeAll(async () => {
+    h = await makePageTestApp();
+    await mkdir(path.join(h.staticDir, '.vite'), { recursive: true });
+    await writeFile(path.join(h.staticDir, '.vite', 'static-frame.json'), JSON.stringify({ ...FRAME, home: HOME }));
+  });
+  afterAll(() => h.close());
+
+  it('draws the hero and the sections in the visitor\'s language before the root, with no slot left', async () => {
+    for (const [query, t] of [['', vi], ['?lang=en', en]] as const) {
+      const frame = frameOf((await h.app.inject({ url: `/${query}` })).body);
+      expect(frame, query).not.toBeNull();
+      expect(frame).toContain(`<h1>${t['home.hero.title']}</h1>`);
+      expect(frame).toContain(`<h2>${t['home.live.title']}</h2>`);
+      expect(frame).toContain(`<a href="/ket-qua/bong-da">${t['home.results.more']}</a>`);
+      expect(frame).toContain(t['app.name'].split(' ')[0]!);
+      // A message the catalogue lacks shows its id, as the SPA would.
+      expect(frame).toContain('<span>no.such.message</span>');
+      expect(frame).not.toMatch(/__SF_/);
+    }
+  });
+
+  it('escapes the texts it writes', async () => {
+    const escaped = (await h.app.inject({ url: '/?lang=en' })).body;
+    // "Today's fixtures" carries an apostrophe, written as an entity.
+    expect(en['home.today.title']).toContain("'");
+    expect(frameOf(escaped)).toContain(`<h2>${en['home.today.title'].replace(/'/g, '&#39;')}</h2>`);
+  });
+
+  it('leaves the other pages their own frame, and boots the app after the paint', async () => {
+    const schedule = frameOf((await h.app.inject({ url: '/lich-truc-tiep' })).body)!;
+    expect(schedule).toContain(`<h1>${vi['route.schedule']}</h1>`);
+    expect(schedule).not.toContain(vi['home.hero.title']);
+    const html = (await h.app.inject({ url: '/' })).body;
+    expect(html).toMatch(/<script defer src="\/boot\.js" data-entry="\/assets\/index-ClCzbeZz\.js"/);
   });
 });

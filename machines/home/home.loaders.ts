@@ -1,0 +1,39 @@
+/**
+ * The home page's data (machines/loader), one loader per section so each shows its own loading,
+ * empty and failed states: the live strip (featured matches), the banners, today's football still
+ * to play and finished (day boards), and the tipsters' ranking.
+ */
+import { fetchBanners, fetchDayBoard, fetchFeatureMatches, fetchTopTipsters } from '../../api/home';
+import type { HomeBoardKind } from '../../contracts/home';
+import type { Banner } from '../../contracts/schemas/content/resources';
+import { createLoader } from '../loader/loader.machine';
+
+/** The banners the home page shows: the top position's, in their order. */
+export const HOME_BANNER_POSITION = 'home-top';
+
+export const homeBanners = (list: readonly Banner[]): Banner[] => list.filter((b) => b.position === HOME_BANNER_POSITION);
+
+/** The live strip: featured matches, live first then the next kickoffs (every sport). */
+export const featureMatchesLoader = createLoader((_: null, signal: AbortSignal) => fetchFeatureMatches(signal), {
+  isEmpty: (page) => page.list.length === 0,
+});
+
+export const bannersLoader = createLoader((_: null, signal: AbortSignal) => fetchBanners(signal), {
+  isEmpty: (list) => homeBanners(list).length === 0,
+});
+
+export interface HomeDayInput {
+  kind: HomeBoardKind;
+  /** yyyy-mm-dd in `timezone`: the visitor's today. */
+  date: string;
+  timezone: string;
+}
+
+/** Today's football of one kind, grouped by league. */
+export const homeDayLoader = createLoader((input: HomeDayInput, signal: AbortSignal) => fetchDayBoard({ ...input, sport: 'football' }, signal), {
+  isEmpty: (board) => board.leagues.every((l) => l.matches.length === 0),
+});
+
+export const topTipstersLoader = createLoader((_: null, signal: AbortSignal) => fetchTopTipsters(signal), {
+  isEmpty: (page) => page.list.length === 0,
+});

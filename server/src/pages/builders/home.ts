@@ -1,0 +1,26 @@
+/**
+ * The home page and the match hub (/thong-tin, /thong-tin-tran-dau): their first calls, asked
+ * exactly as the SPA asks them (contracts/home.ts names them for both sides) for the visitor's
+ * today in the visitor's zone, so the page carries their answers.
+ */
+import { homeCalls, matchHubCalls } from '../../../../contracts/home.ts';
+import { clock, zonedDay } from '../../clock.ts';
+import { visitorTimeZone } from './schedule.ts';
+import type { PageBuilder, PageContext } from './types.ts';
+
+function today(page: PageContext): { date: string; timezone: string } {
+  const timezone = visitorTimeZone(page.request.headers.cookie);
+  return { date: zonedDay(clock.now(), timezone), timezone };
+}
+
+export const homeBuilder: PageBuilder = async (page) => {
+  const { date, timezone } = today(page);
+  await Promise.all(homeCalls(date, timezone).map((url) => page.preload.call('GET', url)));
+  return {};
+};
+
+export const matchHubBuilder: PageBuilder = async (page) => {
+  const { date, timezone } = today(page);
+  await Promise.all(matchHubCalls(date, timezone).map((url) => page.preload.call('GET', url)));
+  return {};
+};

@@ -1,6 +1,0 @@
-import type { PageProps } from '../../../app/page-props';
-import { PageFrame } from '../../../components/ui/page-frame';
-
-export default function MatchInfoPage({ routeId, params }: PageProps) {
-  return <PageFrame routeId={routeId} params={params} introId="intro.matchInfo" />;
-}
