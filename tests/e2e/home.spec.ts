@@ -182,6 +182,21 @@ test.describe('home', () => {
     });
   }
 
+  test('a followed team’s matches come first in today’s lists', async ({ page }) => {
+    // Today's fixtures as home lists them: the last league's last match, far from the top.
+    const board = await dayBoard(page, 'fixtures');
+    expect(board.leagues.length).toBeGreaterThan(1);
+    const last = board.leagues.at(-1)!;
+    const team = last.matches.at(-1)!.away;
+    // A guest follows the team: the favourites machine keeps a guest's list in the browser.
+    await page.addInitScript((ids) => localStorage.setItem('favouriteTeams.v1', JSON.stringify(ids)), [team.id]);
+    await page.goto('/');
+    await homeReady(page);
+    const first = page.getByTestId('home-fixtures').getByTestId('league-group').first();
+    await expect(first).toHaveAttribute('data-league', String(last.league.id));
+    await expect(first.getByRole('link').filter({ hasText: team.name }).first()).toBeVisible();
+  });
+
   test('a section whose call fails says so, and its retry loads it', async ({ page }) => {
     await dropPreloadedAnswers(page);
     let failures = 1;

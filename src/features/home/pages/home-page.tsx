@@ -3,7 +3,7 @@ import { useIntl } from '../../../lib/intl-context';
 import { css } from '../../../../styled-system/css';
 import { badge, button } from '../../../../styled-system/recipes';
 import type { PageProps } from '../../../app/page-props';
-import { useLiveScores, useVisitorTimeZone } from '../../../app/machine-hooks';
+import { useFavouriteTeamIds, useLiveScores, useVisitorTimeZone } from '../../../app/machine-hooks';
 import { Icon, iconFor } from '../../../components/ui/icon';
 import { LoadFailed, SectionNotice } from '../../../components/ui/section-states';
 import { useLoader } from '../../../components/ui/use-loader';
@@ -17,12 +17,6 @@ import { LiveStrip } from '../components/live-strip';
 import { TopTipsters } from '../components/top-tipsters';
 import { liveRows } from '../live-row';
 
-/**
- * The followed teams whose matches go first (favouritesFirst). The favourites machine is another
- * part of issue 13: until it is wired in here, nobody follows a team.
- */
-const NO_FOLLOWED_TEAMS: readonly number[] = [];
-
 const liveCount = css({ fontVariantNumeric: 'tabular-nums' });
 const icon = (name: string) => <Icon name={iconFor(name)} size={18} />;
 const link = Link as HomeLinkComponent;
@@ -31,7 +25,9 @@ const link = Link as HomeLinkComponent;
 export default function HomePage(_: PageProps) {
   // The geo lookup may store the visitor's zone after the page opened: the day lists start again in it.
   const timeZone = useVisitorTimeZone();
-  return <HomeView key={timeZone} timeZone={timeZone} favouriteTeamIds={NO_FOLLOWED_TEAMS} />;
+  // The followed teams (favourites machine: the browser's list for a guest, the server's for a member) go first.
+  const { ids: favouriteTeamIds } = useFavouriteTeamIds();
+  return <HomeView key={timeZone} timeZone={timeZone} favouriteTeamIds={favouriteTeamIds} />;
 }
 
 interface HomeViewProps {
