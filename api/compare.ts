@@ -1,16 +1,14 @@
 /**
  * The compare pages' calls (docs/api/sports.md, "Compare and search"): two teams or two players
- * side by side, one team or player alone (a side chosen before the other, or the probe of an unknown
- * id), and the pickers' searches. Each answers its data or rejects with an ApiFailure.
+ * side by side and the pickers' searches (one team or player alone, a side chosen before the other or
+ * the probe of an unknown id, is the entity pages' call: api/entities.ts). Each answers its data or rejects with an ApiFailure.
  */
 import { api, unwrap } from './client';
 import type { Envelope, Page } from '../contracts/schemas/common';
 import type {
   CompareQuery,
-  PlayerDetail,
   PlayerSearchItem,
   PlayersCompare,
-  TeamDetail,
   TeamSearchItem,
 } from '../contracts/schemas/sports/entities';
 
@@ -19,14 +17,6 @@ export { fetchTeamsCompare } from './match';
 
 export const fetchPlayersCompare = (query: CompareQuery, signal?: AbortSignal): Promise<PlayersCompare> =>
   unwrap(api.get('live/api/football/compare/players', { searchParams: query, signal }).json<Envelope<PlayersCompare>>());
-
-/** One team (GET team): a compare side shown before the other is chosen. */
-export const fetchCompareTeam = (id: number, signal?: AbortSignal): Promise<TeamDetail> =>
-  unwrap(api.get('live/api/football/team', { searchParams: { id }, signal }).json<Envelope<TeamDetail>>());
-
-/** One player (GET player): a compare side shown before the other is chosen. */
-export const fetchComparePlayer = (id: number, signal?: AbortSignal): Promise<PlayerDetail> =>
-  unwrap(api.get('live/api/football/player', { searchParams: { id }, signal }).json<Envelope<PlayerDetail>>());
 
 export interface SearchInput {
   keyword: string;

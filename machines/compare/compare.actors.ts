@@ -3,7 +3,8 @@
  * address, with each side's state when they cannot be compared (not chosen yet, unknown, the same
  * twice), and the pickers' search.
  */
-import { fetchComparePlayer, fetchCompareTeam, fetchPlayersCompare, fetchTeamsCompare, searchPlayers, searchTeams } from '../../api/compare';
+import { fetchPlayersCompare, fetchTeamsCompare, searchPlayers, searchTeams } from '../../api/compare';
+import { fetchPlayer, fetchTeam } from '../../api/entities';
 import { ApiFailure } from '../../contracts/call-error';
 import type { CompareQuery, PlayerDetail, PlayersCompare, TeamDetail, TeamsCompare } from '../../contracts/schemas/sports/entities';
 import type { CompareKind, SideParam, SideParams } from './compare-ids';
@@ -45,7 +46,7 @@ export interface CompareCalls {
   player: (id: number, signal: AbortSignal) => Promise<Pick<PlayerDetail, 'player'>>;
 }
 
-const API_CALLS: CompareCalls = { teams: fetchTeamsCompare, players: fetchPlayersCompare, team: fetchCompareTeam, player: fetchComparePlayer };
+const API_CALLS: CompareCalls = { teams: fetchTeamsCompare, players: fetchPlayersCompare, team: fetchTeam, player: fetchPlayer };
 
 async function summaryOf(calls: CompareCalls, kind: CompareKind, id: number, signal: AbortSignal): Promise<SideSummary> {
   if (kind === 'teams') {
