@@ -13,7 +13,7 @@ import { LoadFailed } from '../../../components/ui/section-states';
 import { href } from '../../../../contracts/href';
 import { roomIdFromSlug } from '../../../lib/room-path';
 import type { LiveRoom } from '../../../../contracts/schemas/live';
-import { statePath } from '../components/player/player-state';
+import { statePath } from '../../../components/player/player-state';
 import { canonicalRoomPath } from '../components/room/room-address';
 import { RoomSkeleton, RoomView } from '../components/room/room-view';
 

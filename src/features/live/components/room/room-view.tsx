@@ -2,7 +2,7 @@ import { css, cx } from '../../../../../styled-system/css';
 import { useRoomLayout } from '../../../../app/machine-hooks';
 import { LoadingRows } from '../../../../components/ui/section-states';
 import type { LiveRoom } from '../../../../../contracts/schemas/live';
-import { LivePlayer } from '../player/live-player';
+import { LivePlayer } from '../../../../components/player/live-player';
 import { RoomTabs } from '../room-tabs/room-tabs';
 import { OfflinePanel, RecommendedRooms } from './room-cards';
 import { RoomInfo } from './room-info';

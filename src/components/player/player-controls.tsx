@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { useIntl } from '../../../../lib/intl-context';
-import { css, cx } from '../../../../../styled-system/css';
-import { dropdown } from '../../../../../styled-system/recipes';
-import { STREAM_QUALITIES, isQualityAvailable, type QualityName } from '../../../../../machines/player/qualities';
-import { useAppSend, usePlayerActor, useRoomLayout } from '../../../../app/machine-hooks';
-import { usePopover } from '../../../../components/ui/use-popover';
-import { Icon } from '../../../../components/ui/icon';
+import { useIntl } from '../../lib/intl-context';
+import { css, cx } from '../../../styled-system/css';
+import { dropdown } from '../../../styled-system/recipes';
+import { STREAM_QUALITIES, isQualityAvailable, type QualityName } from '../../../machines/player/qualities';
+import { useAppSend, usePlayerActor, useRoomLayout } from '../../app/machine-hooks';
+import { usePopover } from '../ui/use-popover';
+import { Icon } from '../ui/icon';
 
 /** What the controls can ask of the player view. */
 export interface PlayerApi {

@@ -1,12 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from '../../../../lib/intl-context';
-import { css, cx } from '../../../../../styled-system/css';
-import { button } from '../../../../../styled-system/recipes';
-import { playerMachine } from '../../../../../machines/player/player.machine';
-import { mediaActor, videoActions } from '../../../../../machines/player/player.actors';
-import { useAppSend, usePlayerActor } from '../../../../app/machine-hooks';
-import { Icon } from '../../../../components/ui/icon';
+import { useIntl } from '../../lib/intl-context';
+import { css, cx } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { playerMachine } from '../../../machines/player/player.machine';
+import { mediaActor, videoActions } from '../../../machines/player/player.actors';
+import { useAppSend, usePlayerActor } from '../../app/machine-hooks';
+import { Icon } from '../ui/icon';
 import { PlayerControls, type PlayerApi } from './player-controls';
 import { isTypingTarget, shortcutOf, statePath } from './player-state';
 
