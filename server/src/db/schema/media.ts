@@ -16,8 +16,10 @@ import {
   real,
   serial,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { GAME_ENGINES } from '../../../../contracts/game-engines.ts';
 import type { LocalizedText } from '../../i18n.ts';
 import { users } from './users.ts';
 
@@ -312,6 +314,8 @@ export const games = pgTable(
     releasedOn: date('released_on', { mode: 'string' }).notNull(),
     isHot: boolean('is_hot').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),
+    /** Which HTML5 game of public/games/ this title plays. */
+    engine: text('engine', { enum: GAME_ENGINES }).notNull().default('penalty'),
   },
   (t) => [
     index('games_category_idx').on(t.categoryId),
@@ -331,9 +335,13 @@ export const gamePlaySessions = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     guestId: text('guest_id'),
     startedAt: stampedAt('started_at'),
+    /** The round's score, posted once by the member who started the session. */
+    score: integer('score'),
+    scoredAt: timestamp('scored_at', { withTimezone: true }),
   },
   (t) => [
     index('game_play_sessions_game_idx').on(t.gameId, t.startedAt),
+    index('game_play_sessions_scores_idx').on(t.gameId, t.score).where(sql`${t.score} is not null`),
     check('game_play_sessions_player_check', sql`${t.userId} is not null or ${t.guestId} is not null`),
   ],
 );

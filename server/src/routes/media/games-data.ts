@@ -25,6 +25,7 @@ function toCard({ game, category }: GameRow, lang: Language): GameCard {
     isHot: game.isHot,
     isNew: game.isNew,
     path: `/game/choi-game/${game.slug}/${game.id}`,
+    engine: game.engine,
   };
 }
 

@@ -1,12 +1,33 @@
-/** Games: categories, tabs, a game's detail page and play sessions (member or guest). */
+/**
+ * Games: categories, tabs, a game's detail page, play sessions (member or guest), scores (members,
+ * within the engine's limits, rate limited), leaderboards, the football quiz and the games' files.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiHeaders, Envelope, errorResponses, Page } from '../../../../contracts/schemas/common.ts';
 import { IdQuery } from '../../../../contracts/schemas/media/common.ts';
-import { GameCard, GameCategoryList, GameDetail, GameListQuery, GamePlayBody, GameSession } from '../../../../contracts/schemas/media/games.ts';
+import {
+  GameCard,
+  GameCategoryList,
+  GameDetail,
+  GameLeaderboard,
+  GameListQuery,
+  GamePlayBody,
+  GameQuiz,
+  GameQuizQuery,
+  GameScoreBody,
+  GameScoreResult,
+  GameSession,
+} from '../../../../contracts/schemas/media/games.ts';
+import { GAME_SCORE_RATE } from '../../../../contracts/game-engines.ts';
+import { clientKey } from '../../plugins/rate-limit.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { isForeignKeyViolation, TAGS } from './common.ts';
+import { isForeignKeyViolation, memberId, TAGS } from './common.ts';
 import { findCategory, gameDetail, listCategories, listGames, startPlay } from './games-data.ts';
 import { fail, unauthorized } from './messages.ts';
+import { gameFileRoutes } from './games-files.ts';
+import { gameFail } from './games-messages.ts';
+import { footballQuiz } from './games-quiz.ts';
+import { leaderboard, saveScore } from './games-scores.ts';
 
 const base = { tags: TAGS, headers: ApiHeaders };
 
@@ -70,4 +91,54 @@ export const gameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
     },
   });
+
+  app.post('/other/api/game/score', {
+    schema: {
+      ...base,
+      summary: 'Save the score of a play session (member only, once per session, within the game’s limits)',
+      body: GameScoreBody,
+      response: { 200: Envelope(GameScoreResult), ...errorResponses },
+    },
+    config: {
+      rateLimit: {
+        ...GAME_SCORE_RATE,
+        // Per member (the auth hook runs before the limit's), per address for everyone else.
+        keyGenerator: (request) => (request.auth?.kind === 'member' ? `game-score:${request.auth.userId}` : `game-score:${clientKey(request.ip)}`),
+        errorResponseBuilder: () => gameFail(429, 'tooManyScores'),
+      },
+    },
+    preHandler: async (request) => {
+      if (request.auth.kind !== 'member') throw gameFail(401, 'scoreNeedsMember');
+    },
+    handler: async (request) => {
+      const userId = memberId(request)!;
+      return ok(request, await saveScore(app.db, userId, request.body.sessionId, request.body.score));
+    },
+  });
+
+  app.get('/other/api/game/leaderboard', {
+    schema: {
+      ...base,
+      summary: "A game's leaderboard: each member's best score, the top ones and the caller's own row",
+      querystring: IdQuery,
+      response: { 200: Envelope(GameLeaderboard), ...errorResponses },
+    },
+    handler: async (request) => {
+      const data = await leaderboard(app.db, request.query.id, memberId(request));
+      if (!data) throw fail(404, 'gameNotFound', { id: request.query.id });
+      return ok(request, data);
+    },
+  });
+
+  app.get('/other/api/game/quiz', {
+    schema: {
+      ...base,
+      summary: 'Ten football questions drawn from the seeded teams, venues, managers, leagues and players',
+      querystring: GameQuizQuery,
+      response: { 200: Envelope(GameQuiz), ...errorResponses },
+    },
+    handler: async (request) => ok(request, await footballQuiz(app.db, request.query.seed, request.language)),
+  });
+
+  await app.register(gameFileRoutes);
 };

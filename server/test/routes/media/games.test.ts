@@ -33,7 +33,7 @@ describe('GET /other/api/game/list', () => {
     expect(body.data).toMatchObject({ total: 32, pageNum: 2, pageSize: 10 });
     expect(body.data.list.map((g) => g.id)).toEqual([11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
     for (const game of body.data.list) {
-      expect(Object.keys(game).sort()).toEqual(['category', 'cover', 'id', 'isHot', 'isNew', 'name', 'path', 'plays', 'rating', 'releasedOn', 'slug']);
+      expect(Object.keys(game).sort()).toEqual(['category', 'cover', 'engine', 'id', 'isHot', 'isNew', 'name', 'path', 'plays', 'rating', 'releasedOn', 'slug']);
       expect(game.cover).toBe(`/media/game/${game.id}.svg`);
       expect(game.path).toBe(`/game/choi-game/${game.slug}/${game.id}`);
       expect(game.rating).toBeGreaterThanOrEqual(0);
@@ -89,12 +89,10 @@ describe('GET /other/api/game/detail', () => {
     expect(vi.body.data.description).toContain('Sút Phạt Đền');
     expect(vi.body.data.instructions).toHaveLength(4);
     const en = await get<GameDetail>(t, '/other/api/game/detail?id=13', { 'x-language': 'en' });
-    expect(en.body.data).toMatchObject({
-      name: 'Penalty Shootout',
-      howToPlay: 'Drag to aim and release to shoot. Score the most goals in 90 seconds.',
-    });
+    expect(en.body.data).toMatchObject({ name: 'Penalty Shootout', engine: 'penalty' });
+    expect(en.body.data.howToPlay).toContain('Each goal is 100 points');
     expect(en.body.data.description).toContain('Penalty Shootout');
-    expect(en.body.data.instructions[3]).toBe('Each goal is worth 100 points.');
+    expect(en.body.data.instructions[3]).toBe('Five kicks: score as many as you can.');
     const zh = await get<GameDetail>(t, '/other/api/game/detail?id=13', { 'x-language': 'zh' });
     expect(zh.body.data.name).toBe('點球大戰');
     for (const line of zh.body.data.instructions) expect(line).toMatch(HAN);

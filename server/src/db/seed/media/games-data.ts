@@ -1,164 +1,150 @@
-/** Seed data of games: categories with their rules of play, and invented game titles. */
+/** Seed data of games: categories, what each of the site's HTML5 games is, and invented game titles. */
 import type { LocalizedText } from '../../../i18n.ts';
 import type { LocalizedLines } from '../../schema/media.ts';
+import type { GameEngine } from '../../../../../contracts/game-engines.ts';
 
 export interface GameCategorySeed {
   slug: string;
   name: LocalizedText;
+}
+
+export const gameCategorySeed: GameCategorySeed[] = [
+  { slug: 'hanh-dong', name: { vi: 'Hành động', en: 'Action', zh: '動作' } },
+  { slug: 'giai-do', name: { vi: 'Giải đố', en: 'Puzzle', zh: '益智' } },
+  { slug: 'the-thao', name: { vi: 'Thể thao', en: 'Sports', zh: '體育' } },
+  { slug: 'dua-xe', name: { vi: 'Đua xe', en: 'Racing', zh: '賽車' } },
+  { slug: 'chien-thuat', name: { vi: 'Chiến thuật', en: 'Strategy', zh: '策略' } },
+  { slug: 'the-bai', name: { vi: 'Thẻ bài', en: 'Cards', zh: '卡牌' } },
+];
+
+export interface GameEngineSeed {
   /** `{name}` is replaced by the game's name. */
   description: LocalizedText;
   howToPlay: LocalizedText;
   instructions: LocalizedLines;
 }
 
-export const gameCategorySeed: GameCategorySeed[] = [
-  {
-    slug: 'hanh-dong',
-    name: { vi: 'Hành động', en: 'Action', zh: '動作' },
+/** What each HTML5 game is and how it is played: the texts of every title that plays it. */
+export const gameEngineSeed: Record<GameEngine, GameEngineSeed> = {
+  penalty: {
     description: {
-      vi: '{name} là trò chơi hành động nhịp độ nhanh: né tránh, tấn công và vượt qua từng màn.',
-      en: '{name} is a fast-paced action game: dodge, strike and clear every stage.',
-      zh: '《{name}》是一款快節奏動作遊戲：閃避、攻擊，闖過每一關。',
+      vi: '{name}: loạt sút luân lưu 5 quả trước một thủ môn biết đoán ý. Chọn góc, canh lực và đánh bại anh ta.',
+      en: '{name}: a five-kick penalty shoot-out against a keeper who reads your run-up. Pick a corner, time your power and beat him.',
+      zh: '《{name}》：五輪點球大戰，對手門將會預判你的助跑。選好角度、掌握力道，攻破球門。',
     },
     howToPlay: {
-      vi: 'Di chuyển bằng phím mũi tên, tấn công bằng phím cách. Hết máu là thua.',
-      en: 'Move with the arrow keys and attack with the space bar. You lose when your health runs out.',
-      zh: '用方向鍵移動，空白鍵攻擊。生命值歸零即失敗。',
+      vi: 'Chọn hướng sút, dừng thanh lực đúng lúc rồi sút. Mỗi bàn 100 điểm, sút vào góc trên được thưởng thêm.',
+      en: 'Choose where to shoot, stop the power bar at the right moment and shoot. Each goal is 100 points, a top corner earns a bonus.',
+      zh: '選擇射門方向，在適當時機停下力量條後射門。每進一球得100分，射進上角另有獎勵。',
     },
     instructions: {
-      vi: ['Dùng phím mũi tên hoặc vuốt để di chuyển.', 'Nhấn phím cách hoặc chạm để tấn công.', 'Nhặt tim để hồi máu.', 'Hạ trùm cuối để qua màn.'],
-      en: ['Use the arrow keys or swipe to move.', 'Press space or tap to attack.', 'Pick up hearts to heal.', 'Defeat the boss to clear the stage.'],
-      zh: ['使用方向鍵或滑動來移動。', '按空白鍵或點擊來攻擊。', '撿起愛心回復生命。', '擊敗頭目即可過關。'],
+      vi: ['Phím mũi tên hoặc chạm vào khung thành để chọn hướng.', 'Phím cách hoặc chạm nút Sút để dừng thanh lực.', 'Lực quá mạnh bóng sẽ đi vọt xà.', 'Năm quả sút, ghi càng nhiều bàn càng tốt.'],
+      en: ['Arrow keys or a tap on the goal choose the direction.', 'Space or the Shoot button stops the power bar.', 'Too much power sends the ball over the bar.', 'Five kicks: score as many as you can.'],
+      zh: ['方向鍵或點擊球門選擇方向。', '空白鍵或「射門」按鈕停下力量條。', '力量太大球會飛越橫樑。', '共五腳射門，盡量多進球。'],
     },
   },
-  {
-    slug: 'giai-do',
-    name: { vi: 'Giải đố', en: 'Puzzle', zh: '益智' },
+  keepy: {
     description: {
-      vi: '{name} là trò chơi giải đố thử thách trí nhớ và tư duy logic.',
-      en: '{name} is a puzzle game that tests memory and logic.',
-      zh: '《{name}》是一款考驗記憶與邏輯的益智遊戲。',
+      vi: '{name}: tâng bóng không để rơi. Bóng nảy nhanh dần và gió đổi chiều liên tục.',
+      en: '{name}: keep the ball in the air. It bounces faster and faster while the wind keeps changing.',
+      zh: '《{name}》：顛球不落地。球越彈越快，風向還會不斷改變。',
     },
     howToPlay: {
-      vi: 'Ghép các ô giống nhau để ghi điểm trước khi hết giờ.',
-      en: 'Match identical tiles to score before time runs out.',
-      zh: '在時間結束前配對相同的方塊得分。',
+      vi: 'Di chuyển cầu thủ dưới quả bóng; mỗi lần chạm bóng được 1 điểm. Bóng chạm đất là hết lượt.',
+      en: 'Move the player under the ball; every touch is 1 point. The round ends when the ball hits the ground.',
+      zh: '移動球員到球的下方；每觸球一次得1分。球落地即結束。',
     },
     instructions: {
-      vi: ['Chạm vào hai ô liền kề để đổi chỗ.', 'Ghép ba ô cùng loại trở lên để xóa.', 'Chuỗi liên tiếp được thưởng điểm.', 'Hết giờ thì trò chơi kết thúc.'],
-      en: ['Tap two neighbouring tiles to swap them.', 'Line up three or more alike to clear them.', 'Chains earn bonus points.', 'The game ends when time runs out.'],
-      zh: ['點擊兩個相鄰方塊交換位置。', '三個以上相同方塊連成一線即可消除。', '連鎖消除可獲得額外分數。', '時間結束時遊戲結束。'],
+      vi: ['Phím trái phải hoặc kéo ngón tay để di chuyển.', 'Chạm bóng bằng đầu để tâng lên.', 'Chạm lệch tâm bóng sẽ bay chéo.', 'Bóng rơi xuống đất là kết thúc.'],
+      en: ['Left and right arrows, or drag a finger, to move.', 'Meet the ball with your head to keep it up.', 'An off-centre touch sends it sideways.', 'The round ends when the ball lands.'],
+      zh: ['用左右方向鍵或拖曳手指移動。', '用頭頂球讓它保持在空中。', '偏離中心的觸球會讓球斜飛。', '球落地即結束。'],
     },
   },
-  {
-    slug: 'the-thao',
-    name: { vi: 'Thể thao', en: 'Sports', zh: '體育' },
+  quiz: {
     description: {
-      vi: '{name} đưa bạn vào sân đấu với những trận cầu nghẹt thở.',
-      en: '{name} puts you on the pitch for breathtaking matches.',
-      zh: '《{name}》帶你走進賽場，體驗扣人心弦的比賽。',
+      vi: '{name}: câu đố bóng đá từ chính dữ liệu của trang: sân vận động, huấn luyện viên, cầu thủ và giải đấu.',
+      en: '{name}: a football quiz built from the site’s own data: stadiums, managers, players and leagues.',
+      zh: '《{name}》：以本站資料出題的足球問答：球場、教練、球員與聯賽。',
     },
     howToPlay: {
-      vi: 'Kéo để ngắm, thả để sút. Ghi nhiều bàn nhất trong 90 giây.',
-      en: 'Drag to aim and release to shoot. Score the most goals in 90 seconds.',
-      zh: '拖曳瞄準，放開射門。在90秒內進最多球。',
+      vi: 'Mười câu hỏi, mỗi câu bốn đáp án. Trả lời đúng được 100 điểm, trả lời nhanh được thưởng thêm.',
+      en: 'Ten questions with four answers each. A right answer is 100 points, a quick one earns a bonus.',
+      zh: '共十題，每題四個選項。答對得100分，答得快另有獎勵。',
     },
     instructions: {
-      vi: ['Kéo chuột hoặc ngón tay để chọn hướng.', 'Kéo càng xa, lực càng mạnh.', 'Thủ môn di chuyển ngẫu nhiên.', 'Mỗi bàn thắng được 100 điểm.'],
-      en: ['Drag with the mouse or a finger to aim.', 'The longer the drag, the harder the shot.', 'The keeper moves at random.', 'Each goal is worth 100 points.'],
-      zh: ['用滑鼠或手指拖曳選擇方向。', '拖得越遠，力道越大。', '守門員會隨機移動。', '每進一球得100分。'],
+      vi: ['Chạm vào đáp án hoặc nhấn phím 1–4.', 'Mỗi câu có 15 giây.', 'Đáp án đúng hiện ra sau mỗi câu.', 'Câu hỏi đổi mỗi lượt chơi.'],
+      en: ['Tap an answer or press 1–4.', 'Each question has 15 seconds.', 'The right answer shows after each question.', 'The questions change every round.'],
+      zh: ['點擊答案或按數字鍵1–4。', '每題限時15秒。', '每題結束後顯示正確答案。', '每局題目都不同。'],
     },
   },
-  {
-    slug: 'dua-xe',
-    name: { vi: 'Đua xe', en: 'Racing', zh: '賽車' },
+  marble: {
     description: {
-      vi: '{name} là trò chơi đua xe tốc độ trên những cung đường Việt Nam.',
-      en: '{name} is a high-speed racing game on Vietnamese roads.',
-      zh: '《{name}》是一款在越南公路上高速競速的賽車遊戲。',
+      vi: '{name}: đua bi ba chặng. Đặt điểm vào viên bi bạn tin sẽ về nhất, thắng nhận gấp năm lần.',
+      en: '{name}: a three-race marble derby. Bet points on the marble you think will win; a win pays five times.',
+      zh: '《{name}》：三場彈珠賽跑。把積分押在你認為會奪冠的彈珠上，贏了可得五倍。',
     },
     howToPlay: {
-      vi: 'Tăng tốc, đánh lái qua khúc cua và về đích đầu tiên.',
-      en: 'Accelerate, steer through the bends and finish first.',
-      zh: '加速、過彎，第一個衝過終點。',
+      vi: 'Bắt đầu với 1000 điểm. Mỗi chặng chọn một viên bi và mức cược, rồi xem cuộc đua. Điểm còn lại sau ba chặng là điểm số.',
+      en: 'Start with 1000 points. Each race, pick a marble and a stake, then watch. The points left after three races are your score.',
+      zh: '起始1000分。每場選一顆彈珠和押注額，然後觀賽。三場後剩下的積分就是你的分數。',
     },
     instructions: {
-      vi: ['Phím lên để tăng tốc, phím xuống để phanh.', 'Phím trái phải để đánh lái.', 'Nhặt bình xăng để đi tiếp.', 'Va chạm làm xe chậm lại.'],
-      en: ['Up to accelerate, down to brake.', 'Left and right to steer.', 'Collect fuel cans to keep going.', 'Crashes slow you down.'],
-      zh: ['上鍵加速，下鍵煞車。', '左右鍵轉向。', '收集油桶才能繼續前進。', '碰撞會讓車速變慢。'],
+      vi: ['Phím mũi tên hoặc chạm để chọn bi.', 'Phím + và − hoặc nút để đổi mức cược.', 'Enter hoặc nút Đua để bắt đầu.', 'Điểm chỉ dùng trong trò chơi, không phải tiền thật.'],
+      en: ['Arrow keys or a tap pick a marble.', '+ and − or the buttons change the stake.', 'Enter or the Race button starts.', 'Points are for play only, never real money.'],
+      zh: ['方向鍵或點擊選擇彈珠。', '用 + 和 − 或按鈕調整押注。', '按 Enter 或「開賽」按鈕開始。', '積分僅供遊戲，不涉及真實金錢。'],
     },
   },
-  {
-    slug: 'chien-thuat',
-    name: { vi: 'Chiến thuật', en: 'Strategy', zh: '策略' },
+  slide: {
     description: {
-      vi: '{name} là trò chơi chiến thuật: xây dựng, phòng thủ và mở rộng lãnh thổ.',
-      en: '{name} is a strategy game: build, defend and expand your land.',
-      zh: '《{name}》是一款策略遊戲：建設、防守並擴張領土。',
+      vi: '{name}: xếp lại bức tranh sân bóng bị xáo trộn trong khung 3×3.',
+      en: '{name}: slide the scrambled stadium picture back together on a 3×3 board.',
+      zh: '《{name}》：在3×3棋盤上把打亂的球場圖片拼回原樣。',
     },
     howToPlay: {
-      vi: 'Đặt công trình phòng thủ dọc đường đi để chặn các đợt tấn công.',
-      en: 'Place defences along the path to stop every wave.',
-      zh: '沿著路線佈置防禦建築，擋下每一波攻擊。',
+      vi: 'Trượt các ô vào chỗ trống cho đến khi bức tranh hoàn chỉnh. Càng ít bước và càng nhanh, điểm càng cao.',
+      en: 'Slide tiles into the gap until the picture is whole. Fewer moves and less time give more points.',
+      zh: '把方塊滑進空格，直到圖片完整。步數越少、時間越短，分數越高。',
     },
     instructions: {
-      vi: ['Chọn công trình ở thanh bên dưới.', 'Chạm vào ô trống để xây.', 'Hạ địch để nhận vàng.', 'Nâng cấp để mạnh hơn.'],
-      en: ['Pick a building from the bottom bar.', 'Tap an empty tile to build.', 'Defeat enemies to earn gold.', 'Upgrade to grow stronger.'],
-      zh: ['從下方工具列選擇建築。', '點擊空地進行建造。', '擊敗敵人獲得金幣。', '升級讓防禦更強。'],
+      vi: ['Chạm vào ô cạnh chỗ trống để trượt.', 'Hoặc dùng phím mũi tên.', 'Mỗi ô có số để dễ nhận ra.', 'Xếp xong là kết thúc lượt.'],
+      en: ['Tap a tile next to the gap to slide it.', 'Or use the arrow keys.', 'Each tile carries its number.', 'The round ends when the picture is whole.'],
+      zh: ['點擊空格旁的方塊使其滑動。', '或使用方向鍵。', '每個方塊都有編號。', '拼好即結束本局。'],
     },
   },
-  {
-    slug: 'the-bai',
-    name: { vi: 'Thẻ bài', en: 'Cards', zh: '卡牌' },
-    description: {
-      vi: '{name} là trò chơi thẻ bài giải trí, không dùng tiền thật.',
-      en: '{name} is a casual card game played without real money.',
-      zh: '《{name}》是一款休閒卡牌遊戲，不涉及真實金錢。',
-    },
-    howToPlay: {
-      vi: 'Đánh hết bài trên tay trước các đối thủ để chiến thắng.',
-      en: 'Play out every card in your hand before your opponents to win.',
-      zh: '比對手更早出完手上的牌即可獲勝。',
-    },
-    instructions: {
-      vi: ['Mỗi người được chia 13 lá.', 'Đánh bộ lớn hơn bộ vừa ra.', 'Không đánh được thì bỏ lượt.', 'Hết bài trước là thắng.'],
-      en: ['Each player is dealt 13 cards.', 'Play a higher set than the last one.', 'Pass if you cannot play.', 'The first to run out of cards wins.'],
-      zh: ['每位玩家發13張牌。', '出比上一手更大的牌組。', '無法出牌時跳過。', '最先出完牌者獲勝。'],
-    },
-  },
-];
+};
 
-export const gameSeed: { category: string; name: LocalizedText }[] = [
-  { category: 'hanh-dong', name: { vi: 'Chiến Binh Lạc Việt', en: 'Lac Viet Warrior', zh: '雒越戰士' } },
-  { category: 'hanh-dong', name: { vi: 'Ninja Phố Cổ', en: 'Old Quarter Ninja', zh: '古街忍者' } },
-  { category: 'hanh-dong', name: { vi: 'Rồng Thiêng', en: 'Sacred Dragon', zh: '神龍' } },
-  { category: 'hanh-dong', name: { vi: 'Sứ Giả Bóng Đêm', en: 'Night Envoy', zh: '暗夜使者' } },
-  { category: 'hanh-dong', name: { vi: 'Đảo Hải Tặc', en: 'Pirate Island', zh: '海盜島' } },
-  { category: 'hanh-dong', name: { vi: 'Thánh Gióng Phi Ngựa', en: 'Giong Rides', zh: '扶董天王' } },
-  { category: 'giai-do', name: { vi: 'Ghép Hoa Sen', en: 'Lotus Match', zh: '蓮花連連看' } },
-  { category: 'giai-do', name: { vi: 'Mê Cung Tre', en: 'Bamboo Maze', zh: '竹林迷宮' } },
-  { category: 'giai-do', name: { vi: 'Ô Chữ Việt', en: 'Viet Crossword', zh: '越南填字' } },
-  { category: 'giai-do', name: { vi: 'Xếp Gạch Bát Tràng', en: 'Bat Trang Blocks', zh: '缽場方塊' } },
-  { category: 'giai-do', name: { vi: 'Lật Thẻ Trí Nhớ', en: 'Memory Flip', zh: '記憶翻牌' } },
-  { category: 'giai-do', name: { vi: 'Nối Đèn Lồng', en: 'Lantern Link', zh: '燈籠連線' } },
-  { category: 'the-thao', name: { vi: 'Sút Phạt Đền', en: 'Penalty Shootout', zh: '點球大戰' } },
-  { category: 'the-thao', name: { vi: 'Vua Bóng Rổ', en: 'Basketball King', zh: '籃球之王' } },
-  { category: 'the-thao', name: { vi: 'Cầu Lông Sân Trường', en: 'Schoolyard Badminton', zh: '校園羽球' } },
-  { category: 'the-thao', name: { vi: 'Đá Cầu Vui Nhộn', en: 'Shuttlecock Kick', zh: '趣味踢毽' } },
-  { category: 'the-thao', name: { vi: 'Bóng Chuyền Bãi Biển', en: 'Beach Volleyball', zh: '沙灘排球' } },
-  { category: 'dua-xe', name: { vi: 'Đua Xe Đèo Hải Vân', en: 'Hai Van Pass Rally', zh: '海雲嶺拉力賽' } },
-  { category: 'dua-xe', name: { vi: 'Xe Máy Phố Phường', en: 'Scooter City', zh: '機車街頭' } },
-  { category: 'dua-xe', name: { vi: 'Đua Thuyền Sông Hàn', en: 'Han River Boat Race', zh: '韓江賽艇' } },
-  { category: 'dua-xe', name: { vi: 'Tốc Độ Xuyên Việt', en: 'Trans-Viet Speed', zh: '縱貫越南極速' } },
-  { category: 'dua-xe', name: { vi: 'Đua Xích Lô', en: 'Cyclo Dash', zh: '三輪車衝刺' } },
-  { category: 'chien-thuat', name: { vi: 'Thủ Thành Cổ Loa', en: 'Co Loa Defence', zh: '古螺城防衛' } },
-  { category: 'chien-thuat', name: { vi: 'Bạch Đằng Giang', en: 'Bach Dang River', zh: '白藤江' } },
-  { category: 'chien-thuat', name: { vi: 'Nông Trại Vui Vẻ', en: 'Happy Farm', zh: '歡樂農場' } },
-  { category: 'chien-thuat', name: { vi: 'Đế Chế Lúa Vàng', en: 'Golden Rice Empire', zh: '金稻帝國' } },
-  { category: 'chien-thuat', name: { vi: 'Cờ Tướng Online', en: 'Xiangqi Online', zh: '線上象棋' } },
-  { category: 'the-bai', name: { vi: 'Tiến Lên Miền Nam', en: 'Southern Tien Len', zh: '南方前進牌' } },
-  { category: 'the-bai', name: { vi: 'Phỏm Vui', en: 'Phom Fun', zh: '歡樂碰牌' } },
-  { category: 'the-bai', name: { vi: 'Xì Dách Bạn Bè', en: 'Friendly Blackjack', zh: '朋友二十一點' } },
-  { category: 'the-bai', name: { vi: 'Bài Cào Tết', en: 'Tet Three Cards', zh: '新年三張牌' } },
-  { category: 'the-bai', name: { vi: 'Solitaire Hoa Mai', en: 'Apricot Blossom Solitaire', zh: '梅花接龍' } },
+/** Each title plays one of the site's HTML5 games (`engine`, public/games/<engine>/). */
+export const gameSeed: { category: string; name: LocalizedText; engine: GameEngine }[] = [
+  { category: 'hanh-dong', name: { vi: 'Chiến Binh Lạc Việt', en: 'Lac Viet Warrior', zh: '雒越戰士' }, engine: 'penalty' },
+  { category: 'hanh-dong', name: { vi: 'Ninja Phố Cổ', en: 'Old Quarter Ninja', zh: '古街忍者' }, engine: 'keepy' },
+  { category: 'hanh-dong', name: { vi: 'Rồng Thiêng', en: 'Sacred Dragon', zh: '神龍' }, engine: 'marble' },
+  { category: 'hanh-dong', name: { vi: 'Sứ Giả Bóng Đêm', en: 'Night Envoy', zh: '暗夜使者' }, engine: 'quiz' },
+  { category: 'hanh-dong', name: { vi: 'Đảo Hải Tặc', en: 'Pirate Island', zh: '海盜島' }, engine: 'slide' },
+  { category: 'hanh-dong', name: { vi: 'Thánh Gióng Phi Ngựa', en: 'Giong Rides', zh: '扶董天王' }, engine: 'marble' },
+  { category: 'giai-do', name: { vi: 'Ghép Hoa Sen', en: 'Lotus Match', zh: '蓮花連連看' }, engine: 'slide' },
+  { category: 'giai-do', name: { vi: 'Mê Cung Tre', en: 'Bamboo Maze', zh: '竹林迷宮' }, engine: 'slide' },
+  { category: 'giai-do', name: { vi: 'Ô Chữ Việt', en: 'Viet Crossword', zh: '越南填字' }, engine: 'quiz' },
+  { category: 'giai-do', name: { vi: 'Xếp Gạch Bát Tràng', en: 'Bat Trang Blocks', zh: '缽場方塊' }, engine: 'slide' },
+  { category: 'giai-do', name: { vi: 'Lật Thẻ Trí Nhớ', en: 'Memory Flip', zh: '記憶翻牌' }, engine: 'quiz' },
+  { category: 'giai-do', name: { vi: 'Nối Đèn Lồng', en: 'Lantern Link', zh: '燈籠連線' }, engine: 'slide' },
+  { category: 'the-thao', name: { vi: 'Sút Phạt Đền', en: 'Penalty Shootout', zh: '點球大戰' }, engine: 'penalty' },
+  { category: 'the-thao', name: { vi: 'Vua Bóng Rổ', en: 'Basketball King', zh: '籃球之王' }, engine: 'penalty' },
+  { category: 'the-thao', name: { vi: 'Cầu Lông Sân Trường', en: 'Schoolyard Badminton', zh: '校園羽球' }, engine: 'keepy' },
+  { category: 'the-thao', name: { vi: 'Đá Cầu Vui Nhộn', en: 'Shuttlecock Kick', zh: '趣味踢毽' }, engine: 'keepy' },
+  { category: 'the-thao', name: { vi: 'Bóng Chuyền Bãi Biển', en: 'Beach Volleyball', zh: '沙灘排球' }, engine: 'keepy' },
+  { category: 'dua-xe', name: { vi: 'Đua Xe Đèo Hải Vân', en: 'Hai Van Pass Rally', zh: '海雲嶺拉力賽' }, engine: 'marble' },
+  { category: 'dua-xe', name: { vi: 'Xe Máy Phố Phường', en: 'Scooter City', zh: '機車街頭' }, engine: 'marble' },
+  { category: 'dua-xe', name: { vi: 'Đua Thuyền Sông Hàn', en: 'Han River Boat Race', zh: '韓江賽艇' }, engine: 'marble' },
+  { category: 'dua-xe', name: { vi: 'Tốc Độ Xuyên Việt', en: 'Trans-Viet Speed', zh: '縱貫越南極速' }, engine: 'marble' },
+  { category: 'dua-xe', name: { vi: 'Đua Xích Lô', en: 'Cyclo Dash', zh: '三輪車衝刺' }, engine: 'marble' },
+  { category: 'chien-thuat', name: { vi: 'Thủ Thành Cổ Loa', en: 'Co Loa Defence', zh: '古螺城防衛' }, engine: 'penalty' },
+  { category: 'chien-thuat', name: { vi: 'Bạch Đằng Giang', en: 'Bach Dang River', zh: '白藤江' }, engine: 'quiz' },
+  { category: 'chien-thuat', name: { vi: 'Nông Trại Vui Vẻ', en: 'Happy Farm', zh: '歡樂農場' }, engine: 'slide' },
+  { category: 'chien-thuat', name: { vi: 'Đế Chế Lúa Vàng', en: 'Golden Rice Empire', zh: '金稻帝國' }, engine: 'quiz' },
+  { category: 'chien-thuat', name: { vi: 'Cờ Tướng Online', en: 'Xiangqi Online', zh: '線上象棋' }, engine: 'quiz' },
+  { category: 'the-bai', name: { vi: 'Tiến Lên Miền Nam', en: 'Southern Tien Len', zh: '南方前進牌' }, engine: 'quiz' },
+  { category: 'the-bai', name: { vi: 'Phỏm Vui', en: 'Phom Fun', zh: '歡樂碰牌' }, engine: 'slide' },
+  { category: 'the-bai', name: { vi: 'Xì Dách Bạn Bè', en: 'Friendly Blackjack', zh: '朋友二十一點' }, engine: 'marble' },
+  { category: 'the-bai', name: { vi: 'Bài Cào Tết', en: 'Tet Three Cards', zh: '新年三張牌' }, engine: 'marble' },
+  { category: 'the-bai', name: { vi: 'Solitaire Hoa Mai', en: 'Apricot Blossom Solitaire', zh: '梅花接龍' }, engine: 'keepy' },
 ];

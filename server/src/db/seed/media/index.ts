@@ -21,7 +21,7 @@ import {
   tvProgrammes,
 } from '../../schema.ts';
 import { filmCountrySeed, filmGenreSeed, filmSeed, tvShowSeed } from './films-data.ts';
-import { gameCategorySeed, gameSeed } from './games-data.ts';
+import { gameCategorySeed, gameEngineSeed, gameSeed } from './games-data.ts';
 import { artistSeed, lyricLines, moodSeed } from './music-data.ts';
 import { tvChannelSeed, tvNationSeed, tvProgrammeSeed } from './tv-data.ts';
 import { randomSource, upsertAll, type SeedArea } from '../seed-kit.ts';
@@ -180,7 +180,7 @@ async function seedGames(db: Db): Promise<void> {
     games,
     gameSeed.map((game, index) => {
       const categoryIndex = gameCategorySeed.findIndex((category) => category.slug === game.category);
-      const category = gameCategorySeed[categoryIndex]!;
+      const texts = gameEngineSeed[game.engine];
       const releasedOn = `${random.int(2022, 2025)}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`;
       const plays = random.int(3_000, 1_800_000);
       const rating = random.int(32, 49) / 10;
@@ -190,12 +190,13 @@ async function seedGames(db: Db): Promise<void> {
         name: game.name,
         categoryId: categoryIndex + 1,
         description: {
-          vi: fill(category.description.vi, game.name.vi),
-          en: fill(category.description.en, game.name.en),
-          zh: fill(category.description.zh, game.name.zh),
+          vi: fill(texts.description.vi, game.name.vi),
+          en: fill(texts.description.en, game.name.en),
+          zh: fill(texts.description.zh, game.name.zh),
         },
-        howToPlay: category.howToPlay,
-        instructions: category.instructions,
+        howToPlay: texts.howToPlay,
+        instructions: texts.instructions,
+        engine: game.engine,
         plays,
         recentPlays: Math.round(plays * random.int(2, 30) / 100),
         rating,
@@ -209,7 +210,8 @@ async function seedGames(db: Db): Promise<void> {
 
 export const mediaSeed: SeedArea = {
   area: 'media',
-  version: '1',
+  // 2: every game plays one of the site's HTML5 games (engine) and is described by it.
+  version: '2',
   run: async (db) => {
     await seedFilms(db);
     await seedTv(db);
