@@ -56,7 +56,10 @@
     box.setAttribute('role', 'dialog');
     box.setAttribute('aria-modal', 'true');
     var inner = el('div', 'kit-panel-inner');
-    if (options.title) inner.appendChild(el('h1', 'kit-title', options.title));
+    var title = el('h1', 'kit-title', options.title || document.title);
+    title.id = 'kit-panel-title';
+    box.setAttribute('aria-labelledby', title.id);
+    inner.appendChild(title);
     if (options.big !== undefined) inner.appendChild(el('p', 'kit-big', String(options.big)));
     (options.lines || []).forEach(function (line) {
       inner.appendChild(el('p', 'kit-line', line));

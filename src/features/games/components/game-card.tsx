@@ -1,4 +1,5 @@
 import { useIntl } from '../../../lib/intl-context';
+import { useLocale } from '../../../app/machine-hooks';
 import { css } from '../../../../styled-system/css';
 import { AppLink } from '../../../components/ui/app-link';
 import { Icon } from '../../../components/ui/icon';
@@ -34,23 +35,27 @@ const coverBox = css({ position: 'relative', aspectRatio: '[4 / 3]', bg: 'bg.sub
 const cover = css({ display: 'block', w: 'full', h: 'full', objectFit: 'cover' });
 const badges = css({ position: 'absolute', top: '2', left: '2', display: 'flex', gap: '1' });
 const badge = css({ px: '2', py: '0.5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'bold', bg: 'accent.hot', color: 'fg.onAccent' });
-const badgeNew = css({ bg: 'accent.default' });
+const badgeNew = css({ px: '2', py: '0.5', borderRadius: 'full', fontSize: 'xs', fontWeight: 'bold', bg: 'accent.default', color: 'fg.onAccent' });
 const body = css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3', h: '20', overflow: 'hidden' });
 const name = css({ fontWeight: 'bold', fontSize: 'sm', lineHeight: 'tight', lineClamp: '2', flex: 'none' });
 const meta = css({ display: 'flex', alignItems: 'center', gap: '2', mt: 'auto', whiteSpace: 'nowrap', overflow: 'hidden', color: 'fg.muted', fontSize: 'xs' });
+const srOnly = css({ srOnly: true });
+const plays = css({ display: 'inline-flex', alignItems: 'center', gap: '0.5' });
+const category = css({ overflow: 'hidden', textOverflow: 'ellipsis' });
 const rating = css({ display: 'inline-flex', alignItems: 'center', gap: '0.5', color: 'accent.hot' });
 
 /** A game in a grid: cover, name, category, rating and plays, hot / new badges. */
 export function GameCard({ game }: { game: GameCardData }) {
   const intl = useIntl();
+  const { locale } = useLocale();
   return (
     <li>
       <AppLink href={game.path} className={card} data-testid="game-card" data-game-id={game.id}>
         <span className={coverBox}>
-          <img className={cover} src={`${game.cover}?lang=${intl.locale}`} alt="" width={400} height={300} loading="lazy" decoding="async" />
+          <img className={cover} src={`${game.cover}?lang=${locale}`} alt="" width={400} height={300} loading="lazy" decoding="async" />
           <span className={badges}>
             {game.isHot ? <span className={badge}>{intl.formatMessage({ id: 'games.badge.hot' })}</span> : null}
-            {game.isNew ? <span className={`${badge} ${badgeNew}`}>{intl.formatMessage({ id: 'games.badge.new' })}</span> : null}
+            {game.isNew ? <span className={badgeNew}>{intl.formatMessage({ id: 'games.badge.new' })}</span> : null}
           </span>
         </span>
         <span className={body}>
@@ -58,12 +63,17 @@ export function GameCard({ game }: { game: GameCardData }) {
             {game.name}
           </span>
           <span className={meta}>
-            <span>{game.category.name}</span>
-            <span className={rating} aria-label={intl.formatMessage({ id: 'games.rating' }, { rating: game.rating })}>
+            <span className={rating}>
+              <span className={srOnly}>{intl.formatMessage({ id: 'games.rating' }, { rating: game.rating })}</span>
               <Icon name="star" size={12} />
-              {game.rating.toFixed(1)}
+              <span aria-hidden="true">{game.rating.toFixed(1)}</span>
             </span>
-            <span>{intl.formatMessage({ id: 'games.plays' }, { count: formatCount(game.plays) })}</span>
+            <span className={plays}>
+              <span className={srOnly}>{intl.formatMessage({ id: 'games.plays' }, { count: formatCount(game.plays) })}</span>
+              <Icon name="play" size={12} />
+              <span aria-hidden="true">{formatCount(game.plays)}</span>
+            </span>
+            <span className={category}>{game.category.name}</span>
           </span>
         </span>
       </AppLink>

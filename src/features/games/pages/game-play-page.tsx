@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageProps } from '../../../app/page-props';
-import { useAppSend, useAuth } from '../../../app/machine-hooks';
+import { useAppSend, useAuth, useLocale } from '../../../app/machine-hooks';
 import { useIntl } from '../../../lib/intl-context';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
@@ -129,14 +129,15 @@ function StatusBar({ snapshot, send, requestLogin }: { snapshot: ReturnType<type
       }
       break;
     case 'guestOver':
-      text = t('games.play.guestOver', { score: c.score ?? 0 });
-      action = signIn;
+      // Signed in since: the next round is saved.
+      text = c.member ? t('games.play.nowMember', { score: c.score ?? 0 }) : t('games.play.guestOver', { score: c.score ?? 0 });
+      if (!c.member) action = signIn;
       break;
     default:
       text = <span className={barError}>{t('games.play.unsaved', { score: c.score ?? 0 })}</span>;
   }
   return (
-    <div className={bar} data-testid="game-status" data-state={state}>
+    <div className={bar} data-testid="game-status" data-state={state} data-member={c.member}>
       <p className={barText} role="status" aria-live="polite">
         {text}
       </p>
@@ -149,6 +150,7 @@ function Player({ game }: { game: GameDetail }) {
   const intl = useIntl();
   const { status } = useAuth();
   const appSend = useAppSend();
+  const { locale } = useLocale();
   const member = status === 'member';
   const [snapshot, send] = useMachine(playMachine, { input: { gameId: game.id, engine: game.engine, member } });
   const frame = useRef<GameFrameHandle>(null);
@@ -207,7 +209,7 @@ function Player({ game }: { game: GameDetail }) {
         <GameFrame
           key={c.attempt}
           ref={frame}
-          src={gameFramePath(game.engine, intl.locale)}
+          src={gameFramePath(game.engine, locale)}
           title={intl.formatMessage({ id: 'games.play.frameTitle' }, { name: game.name })}
           onMessage={onMessage}
         />
