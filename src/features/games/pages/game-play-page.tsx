@@ -31,7 +31,7 @@ const aside = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0
 const stage = css({
   position: 'relative',
   w: 'full',
-  h: { base: '[min(72svh, 36rem)]', md: '[min(70vh, 38rem)]' },
+  h: { base: '[min(62svh, 34rem)]', md: '[min(70vh, 38rem)]' },
   bg: 'bg.canvas',
   borderRadius: 'xl',
   overflow: 'hidden',
