@@ -22,6 +22,8 @@ export interface GamePlayContext extends GamePlayInput {
   /** Rounds started: the view hands each round's data to the game once. */
   round: number;
   session: GameSession | null;
+  /** The session was started by a member (a guest who signs in mid-round cannot save that round). */
+  sessionMember: boolean;
   data: unknown;
   score: number | null;
   result: GameScoreResult | null;
@@ -56,7 +58,7 @@ export const isRetryable = (error: CallError | null) => error !== null && (error
  * One game page: the frame loads (or times out), each round the game starts gets a play session
  * from the server (and its data: the quiz's questions), and its end posts the score for a member;
  * a guest's round ends with the invitation to sign in, a round without a session (it failed to
- * start) ends unsaved. A refused score shows the server's message; a failed one may be retried.
+ * start) ends unsaved; so does, as a guest round, one a guest started and finished after signing in. A refused score shows the server's message; a failed one may be retried.
  */
 export const gamePlayMachine = setup({
   types: {
@@ -69,18 +71,18 @@ export const gamePlayMachine = setup({
     postScore: fromPromise<GameScoreResult, { sessionId: number; score: number }>(() => Promise.reject(new Error('game-play: no postScore actor'))),
   },
   guards: {
-    canSave: ({ context, event }) => event.type === 'game.over' && context.member && context.session !== null,
-    isGuest: ({ context, event }) => event.type === 'game.over' && !context.member,
+    canSave: ({ context, event }) => event.type === 'game.over' && context.member && context.sessionMember && context.session !== null,
+    isGuest: ({ context, event }) => event.type === 'game.over' && !(context.member && context.sessionMember),
     retryable: ({ context }) => isRetryable(context.error),
   },
   actions: {
-    newRound: assign(({ context }) => ({ round: context.round + 1, session: null, data: null, score: null, result: null, error: null })),
+    newRound: assign(({ context }) => ({ round: context.round + 1, session: null, sessionMember: context.member, data: null, score: null, result: null, error: null })),
     keepScore: assign(({ event }) => (event.type === 'game.over' ? { score: event.score } : {})),
     setMember: assign(({ event }) => (event.type === 'member.changed' ? { member: event.member } : {})),
   },
 }).createMachine({
   id: 'gamePlay',
-  context: ({ input }) => ({ ...input, attempt: 0, round: 0, session: null, data: null, score: null, result: null, saves: 0, error: null }),
+  context: ({ input }) => ({ ...input, attempt: 0, round: 0, session: null, sessionMember: input.member, data: null, score: null, result: null, saves: 0, error: null }),
   initial: 'loading',
   on: {
     'member.changed': { actions: 'setMember' },

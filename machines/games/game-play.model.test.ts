@@ -31,7 +31,7 @@ const events = [
 /** What the page shows depends on the state, whether the visitor is a member, has a session and a retryable error. */
 const serializeState = (s: Snapshot<unknown>) => {
   const { value, context: c } = s as unknown as { value: unknown; context: GamePlayContext };
-  return JSON.stringify([value, c.member, c.session !== null, c.error?.status ?? null]);
+  return JSON.stringify([value, c.member, c.sessionMember, c.session !== null, c.error?.status ?? null]);
 };
 
 const inputs: GamePlayInput[] = [
@@ -106,13 +106,15 @@ describe('game play', () => {
     expect(actor.getSnapshot().context).toMatchObject({ round: 2, result: null, score: null, saves: 1 });
   });
 
-  it('a guest who signs in mid-round saves the round only when the session is theirs: it is not, so it ends as a guest round', async () => {
-    const { begin, actor } = start({ gameId: 13, engine: 'penalty', member: false });
+  it('a guest who signs in mid-round cannot save that round (its session is a guest’s): it ends as a guest round', async () => {
+    const { begin, post, actor } = start({ gameId: 13, engine: 'penalty', member: false });
     actor.send({ type: 'game.ready' });
     actor.send({ type: 'game.start' });
     begin.last().resolve({ session, sessionError: null, data: null });
     await settle();
+    actor.send({ type: 'member.changed', member: true });
     actor.send({ type: 'game.over', score: 250 });
+    expect(post.calls).toHaveLength(0);
     expect(actor.getSnapshot().value).toBe('guestOver');
     expect(actor.getSnapshot().context.score).toBe(250);
   });
