@@ -38,7 +38,7 @@ function toSong(row: SongRow, lang: Language): SongCard {
     releasedOn: song.releasedOn,
     cover: `/media/song/${song.id}.svg`,
     path: `/am-nhac/bai-hat/${song.slug}/${song.id}`,
-    audioPath: null,
+    audioPath: `/media/audio/song-${song.id}.mp3`,
   };
 }
 
