@@ -43,14 +43,15 @@ function absolute(path: string): string {
 }
 
 /** The <audio> element of the site, driven by commands, reporting what it does. */
-export const audioElement = fromCallback<AudioCommand, Record<string, never>, AudioReport | MediaSessionEvent>(({ sendBack, receive }) => {
+export const audioElement = fromCallback<AudioCommand>(({ sendBack, receive }) => {
+  const report_ = (event: AudioReport | MediaSessionEvent) => sendBack(event);
   const audio = new Audio();
   audio.preload = 'auto';
   let track: MusicTrack | null = null;
   const session = mediaSession();
   const report = () => {
     const duration = Number.isFinite(audio.duration) ? audio.duration : (track?.durationSeconds ?? 0);
-    sendBack({ type: 'audio.time', position: audio.currentTime, duration });
+    report_({ type: 'audio.time', position: audio.currentTime, duration });
     if (session && track && duration > 0) {
       try {
         session.setPositionState({ duration, position: Math.min(audio.currentTime, duration), playbackRate: audio.playbackRate || 1 });
@@ -62,16 +63,16 @@ export const audioElement = fromCallback<AudioCommand, Record<string, never>, Au
   const listeners: Record<string, () => void> = {
     playing: () => {
       if (session) session.playbackState = 'playing';
-      sendBack({ type: 'audio.playing' });
+      report_({ type: 'audio.playing' });
     },
     // The pause that comes with the end of a track is not the visitor's.
     pause: () => {
       if (session) session.playbackState = 'paused';
-      if (!audio.ended) sendBack({ type: 'audio.paused' });
+      if (!audio.ended) report_({ type: 'audio.paused' });
     },
-    ended: () => sendBack({ type: 'audio.ended' }),
+    ended: () => report_({ type: 'audio.ended' }),
     error: () => {
-      if (audio.getAttribute('src')) sendBack({ type: 'audio.error' });
+      if (audio.getAttribute('src')) report_({ type: 'audio.error' });
     },
     timeupdate: report,
     durationchange: report,
@@ -80,19 +81,19 @@ export const audioElement = fromCallback<AudioCommand, Record<string, never>, Au
 
   const play = () => {
     audio.play().catch((error: unknown) => {
-      if ((error as { name?: string }).name === 'NotAllowedError') sendBack({ type: 'audio.blocked' });
+      if ((error as { name?: string }).name === 'NotAllowedError') report_({ type: 'audio.blocked' });
       // AbortError (a new load interrupted this play) and NotSupportedError (the error event tells) need nothing.
     });
   };
 
   const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
-    ['play', () => sendBack({ type: 'music.play' })],
-    ['pause', () => sendBack({ type: 'music.pause' })],
-    ['nexttrack', () => sendBack({ type: 'music.next' })],
-    ['previoustrack', () => sendBack({ type: 'music.previous' })],
-    ['seekto', (details) => sendBack({ type: 'music.seek', seconds: details.seekTime ?? 0 })],
-    ['seekbackward', (details) => sendBack({ type: 'music.seek', seconds: Math.max(0, audio.currentTime - (details.seekOffset ?? 10)) })],
-    ['seekforward', (details) => sendBack({ type: 'music.seek', seconds: audio.currentTime + (details.seekOffset ?? 10) })],
+    ['play', () => report_({ type: 'music.play' })],
+    ['pause', () => report_({ type: 'music.pause' })],
+    ['nexttrack', () => report_({ type: 'music.next' })],
+    ['previoustrack', () => report_({ type: 'music.previous' })],
+    ['seekto', (details) => report_({ type: 'music.seek', seconds: details.seekTime ?? 0 })],
+    ['seekbackward', (details) => report_({ type: 'music.seek', seconds: Math.max(0, audio.currentTime - (details.seekOffset ?? 10)) })],
+    ['seekforward', (details) => report_({ type: 'music.seek', seconds: audio.currentTime + (details.seekOffset ?? 10) })],
   ];
   for (const [action, handler] of handlers) {
     try {
@@ -160,7 +161,7 @@ export const audioElement = fromCallback<AudioCommand, Record<string, never>, Au
  * Any <video> of the page that starts playing (a live room, a highlight, a film) pauses the music:
  * the `play` event does not bubble, so it is heard while capturing on the document.
  */
-export const videoWatcher = fromCallback<{ type: string }, Record<string, never>, { type: 'music.videoStarted' }>(({ sendBack }) => {
+export const videoWatcher = fromCallback(({ sendBack }) => {
   if (typeof document === 'undefined') return () => {};
   const onPlay = (event: Event) => {
     if (event.target instanceof HTMLVideoElement) sendBack({ type: 'music.videoStarted' });

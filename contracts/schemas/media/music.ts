@@ -128,6 +128,9 @@ export type SongLikeState = Static<typeof SongLikeState>;
 export const SongPlays = Type.Object({ songId: Type.Integer(), plays: Type.Integer() });
 export type SongPlays = Static<typeof SongPlays>;
 
+/** The bytes of a song's audio (the whole file, or one range of it). */
+export const SongAudio = Type.String({ description: 'audio/mpeg' });
+
 /** `/media/audio/:file` — a song's audio, `song-{id}.mp3`. */
 export const SongAudioParams = Type.Object({ file: Type.String({ pattern: '^song-[1-9][0-9]{0,9}\\.mp3$', description: 'song-{id}.mp3' }) });
 export type SongAudioParams = Static<typeof SongAudioParams>;
