@@ -16,7 +16,7 @@ export const SongCard = Type.Object({
   slug: Type.String(),
   title: Type.String(),
   artist: ArtistRef,
-  album: Type.Union([Type.Object({ id: Type.Integer(), title: Type.String() }), Type.Null()]),
+  album: Type.Union([Type.Object({ id: Type.Integer(), title: Type.String(), path: Type.String({ description: '/am-nhac/album/{name}/{id}' }) }), Type.Null()]),
   mood: Named,
   trackNumber: Type.Integer(),
   durationSeconds: Type.Integer(),

@@ -7,7 +7,6 @@ import { useAppSend, useMusic } from '../../../app/machine-hooks';
 import { AppLink } from '../../../components/ui/app-link';
 import { MusicIcon } from '../../../components/music-bar/music-icons';
 import { href } from '../../../../contracts/href';
-import { slugify } from '../../../../contracts/slug';
 import { clockTime, trackOf } from '../../../../machines/music/music.queue';
 import type { SongCard } from '../../../../contracts/schemas/media/music';
 
@@ -100,7 +99,7 @@ export function SongList({ songs, labelId, firstNumber = 1, hideAlbum, actions: 
             </div>
             <span className={cx(wide, album)}>
               {hideAlbum || !song.album ? null : (
-                <AppLink href={href('musicAlbum', { name: slugify(song.album.title) || 'album', id: song.album.id })} className={subLink}>
+                <AppLink href={song.album.path} className={subLink}>
                   {song.album.title}
                 </AppLink>
               )}

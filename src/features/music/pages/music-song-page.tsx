@@ -10,7 +10,6 @@ import { PageFrame } from '../../../components/ui/page-frame';
 import { useLoader } from '../../../components/ui/use-loader';
 import { MusicIcon } from '../../../components/music-bar/music-icons';
 import { href } from '../../../../contracts/href';
-import { slugify } from '../../../../contracts/slug';
 import type { SongDetail } from '../../../../contracts/schemas/media/music';
 import { songLoader } from '../../../../machines/music/music.loaders';
 import { clockTime } from '../../../../machines/music/music.queue';
@@ -103,7 +102,7 @@ function Song({ id }: { id: number }) {
             {data.album ? (
               <>
                 <span aria-hidden="true">·</span>
-                <AppLink href={href('musicAlbum', { name: slugify(data.album.title) || 'album', id: data.album.id })} className={metaLink}>
+                <AppLink href={data.album.path} className={metaLink}>
                   {data.album.title}
                 </AppLink>
               </>
