@@ -59,10 +59,10 @@ test.describe('music pages', () => {
       await expect(rows).toHaveCount(home.topSongs.length);
       await expect(rows.first()).toContainText(home.topSongs[0]!.title);
       await expect(rows.first()).toContainText(home.topSongs[0]!.artist.name);
-      await expect(page.getByTestId('album-grid')).toContainText(home.albums[0]!.title);
-      await expect(page.getByTestId('artist-grid')).toContainText(home.artists[0]!.name);
-      await expect(page.getByTestId('mood-chips')).toContainText(home.moods[0]!.name);
       if (lang === 'vi') {
+        await expect(page.getByTestId('album-grid')).toContainText(home.albums[0]!.title);
+        await expect(page.getByTestId('artist-grid')).toContainText(home.artists[0]!.name);
+        await expect(page.getByTestId('mood-chips')).toContainText(home.moods[0]!.name);
         const violations = await seriousViolations(page);
         expect(violations, formatViolations('/am-nhac', violations)).toEqual([]);
       }
@@ -110,7 +110,7 @@ test.describe('music pages', () => {
     await expect(page.getByTestId('song-row').first()).toBeVisible();
     await expect(page.getByTestId('album-hero')).toContainText(song.album!.title);
 
-    await page.goto('/am-nhac/bai-hat/khong-co/99999');
+    await page.goto('/am-nhac/bai-hat/khong-co/99999?lang=vi');
     await expect(page.getByTestId('music-not-found')).toContainText(vi['music.notFound.song']);
   });
 
@@ -139,7 +139,7 @@ const listenFlow = createMachine({
   initial: 'songPage',
   states: {
     songPage: { on: { PLAY: 'playing' } },
-    playing: { on: { OPEN_ARTIST: 'artistPage', NEXT_SONG: 'nextSong' } },
+    playing: { on: { NEXT_SONG: 'nextSong' } },
     nextSong: { on: { OPEN_ARTIST: 'artistPage' } },
     artistPage: { on: { OPEN_ALBUM: 'albumPage' } },
     albumPage: { on: { OPEN_HOME: 'homePage' } },
@@ -151,7 +151,9 @@ const listenFlow = createMachine({
 /** A path whose steps another path starts with adds nothing: its transitions run in the longer one. */
 function withoutPrefixes(paths: ModelPath[]): ModelPath[] {
   const key = (p: ModelPath) => p.steps.map((s) => s.event.type).join(' ');
-  return paths.filter((p) => !paths.some((q) => q !== p && q.steps.length > p.steps.length && key(q).startsWith(`${key(p)} `)));
+  const longest = paths.filter((p) => !paths.some((q) => q !== p && q.steps.length > p.steps.length && key(q).startsWith(`${key(p)} `)));
+  // A state without a way out is reached by a path of its own too: keep each path once.
+  return longest.filter((p, i) => longest.findIndex((q) => key(q) === key(p)) === i);
 }
 
 interface Heard {
@@ -168,7 +170,8 @@ const listenActions: Record<string, (page: Page, heard: Heard) => Promise<void>>
   },
   OPEN_ARTIST: async (page, heard) => page.getByTestId('song-hero').getByRole('link', { name: heard.song.artist.name }).click(),
   OPEN_ALBUM: async (page) => page.getByTestId('album-grid').getByRole('link').first().click(),
-  OPEN_HOME: async (page) => page.getByRole('link', { name: vi['tabs.music.discover'] }).click(),
+  // The breadcrumb's "Âm nhạc".
+  OPEN_HOME: async (page) => page.getByRole('main').getByRole('link', { name: vi['route.music'], exact: true }).first().click(),
   OPEN_LIVE_ROOM: async (page) => {
     const room = await findLiveRoom(page.request);
     await navigateInApp(page, canonicalPath(room));
@@ -230,8 +233,9 @@ const playlistFlow = createMachine({
   states: {
     library: { on: { CREATE: 'created' } },
     created: { on: { ADD_SONGS: 'filled' } },
-    filled: { on: { MOVE_WITH_KEYS: 'reordered', MOVE_WITH_BUTTON: 'reordered' } },
-    reordered: { on: { RELOAD: 'kept' } },
+    filled: { on: { MOVE_WITH_KEYS: 'movedByKeys' } },
+    movedByKeys: { on: { MOVE_WITH_BUTTON: 'movedByButton' } },
+    movedByButton: { on: { RELOAD: 'kept' } },
     kept: {},
   },
 });
@@ -293,7 +297,11 @@ const playlistChecks: Record<string, (page: Page, seen: PlaylistSeen) => Promise
     await expect(page.getByTestId('playlist-name')).toHaveText(seen.name);
     await expect.poll(() => playlistTitles(page)).toEqual(seen.order);
   },
-  reordered: async (page, seen) => {
+  movedByKeys: async (page, seen) => {
+    await expect.poll(() => playlistTitles(page)).toEqual(seen.order);
+    await expect(page.getByTestId('playlist-editor')).toHaveAttribute('data-state', /idle/);
+  },
+  movedByButton: async (page, seen) => {
     await expect.poll(() => playlistTitles(page)).toEqual(seen.order);
     await expect(page.getByTestId('playlist-editor')).toHaveAttribute('data-state', /idle/);
   },
