@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { PageProps } from '../../../app/page-props';
 import { useIntl } from '../../../lib/intl-context';
@@ -12,20 +13,25 @@ import { DetailFailed, HeroSkeleton, metaLink, MusicHero } from '../components/m
 import { SongList, SongListSkeleton } from '../components/song-list';
 import { AddToPlaylistButton } from '../components/add-to-playlist';
 
-function Album({ id }: { id: number }) {
+function Album({ id, routeId, params }: { id: number } & PageProps) {
   const intl = useIntl();
   const album = useLoader(albumLoader, id);
-  if (album.status === 'failed') return <DetailFailed error={album.error} onRetry={album.retry} notFoundId="music.notFound.album" />;
+  const frame = (children: ReactNode) => (
+    <PageFrame routeId={routeId} params={params} introId="intro.musicAlbum" titleSuffix={album.data?.album.title}>
+      {children}
+    </PageFrame>
+  );
+  if (album.status === 'failed') return frame(<DetailFailed error={album.error} onRetry={album.retry} notFoundId="music.notFound.album" />);
   if (!album.data) {
-    return (
+    return frame(
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}>
         <HeroSkeleton />
         <SongListSkeleton rows={4} />
-      </div>
+      </div>,
     );
   }
   const { album: card, songs, totalSeconds } = album.data;
-  return (
+  return frame(
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5' })} data-state={album.state}>
       <MusicHero
         testId="album-hero"
@@ -46,16 +52,12 @@ function Album({ id }: { id: number }) {
         actions={<PlayAllButton songs={songs} />}
       />
       <SongList songs={songs} labelId="music.album.tracks" hideAlbum actions={(song) => <AddToPlaylistButton songId={song.id} title={song.title} />} />
-    </div>
+    </div>,
   );
 }
 
 /** /am-nhac/album/{name}/{id}: the album and its tracks in order. */
 export default function MusicAlbumPage({ routeId, params }: PageProps) {
   const id = Number(params.id);
-  return (
-    <PageFrame routeId={routeId} params={params} introId="intro.musicAlbum">
-      <Album key={id} id={id} />
-    </PageFrame>
-  );
+  return <Album key={id} id={id} routeId={routeId} params={params} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { PageProps } from '../../../app/page-props';
 import { useIntl } from '../../../lib/intl-context';
@@ -12,21 +13,26 @@ import { AddToPlaylistButton } from '../components/add-to-playlist';
 
 const bio = css({ color: 'fg.muted', maxW: '3xl', fontSize: { base: 'sm', md: 'md' } });
 
-function Artist({ slug }: { slug: string }) {
+function Artist({ slug, routeId, params }: { slug: string } & PageProps) {
   const intl = useIntl();
   const artist = useLoader(artistLoader, slug);
-  if (artist.status === 'failed') return <DetailFailed error={artist.error} onRetry={artist.retry} notFoundId="music.notFound.artist" />;
+  const frame = (children: ReactNode) => (
+    <PageFrame routeId={routeId} params={params} introId="intro.musicArtist" titleSuffix={artist.data?.artist.name}>
+      {children}
+    </PageFrame>
+  );
+  if (artist.status === 'failed') return frame(<DetailFailed error={artist.error} onRetry={artist.retry} notFoundId="music.notFound.artist" />);
   if (!artist.data) {
-    return (
+    return frame(
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
         <HeroSkeleton />
         <SongListSkeleton rows={8} />
         <TileSkeleton count={2} />
-      </div>
+      </div>,
     );
   }
   const { artist: card, albums, songs } = artist.data;
-  return (
+  return frame(
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })} data-state={artist.state}>
       <MusicHero
         testId="artist-hero"
@@ -50,16 +56,12 @@ function Artist({ slug }: { slug: string }) {
       <MusicSection titleId="music.artist.albums">
         <AlbumGrid albums={albums} />
       </MusicSection>
-    </div>
+    </div>,
   );
 }
 
 /** /am-nhac/{artist}: the artist, their songs (most played first) and albums. */
 export default function MusicArtistPage({ routeId, params }: PageProps) {
   const slug = params.artist ?? '';
-  return (
-    <PageFrame routeId={routeId} params={params} introId="intro.musicArtist">
-      <Artist key={slug} slug={slug} />
-    </PageFrame>
-  );
+  return <Artist key={slug} slug={slug} routeId={routeId} params={params} />;
 }

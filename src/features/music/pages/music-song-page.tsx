@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
@@ -72,22 +73,27 @@ function PlaySongButton({ song }: { song: SongDetail }) {
   );
 }
 
-function Song({ id }: { id: number }) {
+function Song({ id, routeId, params }: { id: number } & PageProps) {
   const intl = useIntl();
   const { status: auth } = useAuth();
   // The member's like is part of the answer: read it again once the visitor signs in or out.
   const song = useLoader(songLoader, id, auth === 'member' ? 'member' : 'guest');
-  if (song.status === 'failed') return <DetailFailed error={song.error} onRetry={song.retry} notFoundId="music.notFound.song" />;
+  const frame = (children: ReactNode) => (
+    <PageFrame routeId={routeId} params={params} introId="intro.musicSong" titleSuffix={song.data?.title}>
+      {children}
+    </PageFrame>
+  );
+  if (song.status === 'failed') return frame(<DetailFailed error={song.error} onRetry={song.retry} notFoundId="music.notFound.song" />);
   if (!song.data) {
-    return (
+    return frame(
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
         <HeroSkeleton />
         <SongListSkeleton rows={3} />
-      </div>
+      </div>,
     );
   }
   const data = song.data;
-  return (
+  return frame(
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })} data-state={song.state} data-testid="song-page">
       <MusicHero
         testId="song-hero"
@@ -131,16 +137,12 @@ function Song({ id }: { id: number }) {
           <SongList songs={data.moreFromArtist} labelId="music.song.more" actions={(item) => <AddToPlaylistButton songId={item.id} title={item.title} />} />
         </MusicSection>
       ) : null}
-    </div>
+    </div>,
   );
 }
 
 /** /am-nhac/bai-hat/{name}/{id}: the song, play, like, add to a playlist, lyrics, more from the artist. */
 export default function MusicSongPage({ routeId, params }: PageProps) {
   const id = Number(params.id);
-  return (
-    <PageFrame routeId={routeId} params={params} introId="intro.musicSong">
-      <Song key={id} id={id} />
-    </PageFrame>
-  );
+  return <Song key={id} id={id} routeId={routeId} params={params} />;
 }
