@@ -1,4 +1,4 @@
-import { fromCallback } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { appMachine } from './app.machine';
 import { layoutMachine } from '../layout/layout.machine';
 import { localeMachine, type MessageUnit } from '../locale/locale.machine';
@@ -21,6 +21,8 @@ import type { PollInput } from '../live-scores/live-scores.actors';
 import type { PollResult } from '../live-scores/live-scores.frames';
 import { favouritesMachine } from '../favourites/favourites.machine';
 import type { SyncInput } from '../favourites/favourites.actors';
+import { musicMachine } from '../music/music.machine';
+import type { AudioCommand } from '../music/music.actors';
 
 /** The root machine with every side effect replaced by a fake the test controls or counts. */
 export function appWithFakes() {
@@ -40,6 +42,8 @@ export function appWithFakes() {
   let emitApi: (event: ApiEvent) => void = () => {};
   /** The chat sockets the root opened, each reporting as the test says. */
   const chatSockets: Array<{ input: SocketInput; report: (event: SocketEvent) => void; sent: SocketCommand[] }> = [];
+  /** What the music machine told its audio element (there is no <audio> under Node). */
+  const audioCommands: AudioCommand[] = [];
   const effects = { cookies: 0, chunkReloads: 0, buildReloads: 0, reports: 0 };
   const app = appMachine.provide({
     actors: {
@@ -80,6 +84,16 @@ export function appWithFakes() {
       liveScores: liveScoresMachine.provide({ actors: { pollScores: scoresPoll.logic } }),
       // The browser list: localStorage is not there under Node, so it lives in the machine's context.
       favourites: favouritesMachine.provide({ actors: { loadFavouriteIds: favourites.load.logic, mergeGuestList: favourites.merge.logic, syncChange: favourites.sync.logic } }),
+      music: musicMachine.provide({
+        actors: {
+          audioElement: fromCallback<AudioCommand>(({ receive }) => {
+            receive((command) => audioCommands.push(command));
+            return () => {};
+          }),
+          videoWatcher: fromCallback(() => () => {}),
+          recordPlay: fromPromise<void, { songId: number }>(async () => {}),
+        },
+      }),
       apiEvents: fromCallback<ApiEvent>(({ sendBack }) => {
         emitApi = sendBack;
         return () => {};
@@ -88,6 +102,6 @@ export function appWithFakes() {
     },
     actions: { reportServerError: () => void effects.reports++ },
   });
-  return { app, messages, shellData, latestBuild, guestLogin, login, totalLive, scoresPoll, favourites, effects, chatSockets, emitApi: (event: ApiEvent) => emitApi(event) };
+  return { app, messages, shellData, latestBuild, guestLogin, login, totalLive, scoresPoll, favourites, audioCommands, effects, chatSockets, emitApi: (event: ApiEvent) => emitApi(event) };
 }
 

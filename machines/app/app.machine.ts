@@ -15,6 +15,7 @@ import { chatSocketMachine, type ChatEvent } from '../chat-socket/chat-socket.ma
 import { chatComposerMachine, type ChatComposerEvent } from '../chat-socket/chat-composer.machine';
 import { liveScoresMachine, type LiveScoresEvent } from '../live-scores/live-scores.machine';
 import { favouritesMachine, type FavouritesEvent } from '../favourites/favourites.machine';
+import { musicMachine, type MusicEvent } from '../music/music.machine';
 import { apiEventListener, uncaughtErrorListener } from './app.actors';
 import { reportError, toReport } from '../../api/error-reporting';
 import type { ApiEvent } from '../../api/events';
@@ -56,7 +57,8 @@ export type AppEvent =
   | ChatEvent
   | ChatComposerEvent
   | LiveScoresEvent
-  | FavouritesEvent;
+  | FavouritesEvent
+  | MusicEvent;
 
 interface AppContext extends AppInput {
   player: ActorRefFrom<typeof playerMachine> | null;
@@ -93,6 +95,7 @@ export const appMachine = setup({
     chatComposer: chatComposerMachine,
     liveScores: liveScoresMachine,
     favourites: favouritesMachine,
+    music: musicMachine,
     apiEvents: apiEventListener,
     uncaughtErrors: uncaughtErrorListener,
   },
@@ -129,6 +132,7 @@ export const appMachine = setup({
     forwardToChatComposer: sendTo('chat-composer', ({ event }) => event),
     forwardToLiveScores: sendTo('live-scores', ({ event }) => event),
     forwardToFavourites: sendTo('favourites', ({ event }) => event),
+    forwardToMusic: sendTo('music', ({ event }) => event),
     forwardToBuildWatcher: sendTo('build-watcher', ({ event, system }) => ({ ...event, busy: reloadWouldHurt(system) })),
   },
 }).createMachine({
@@ -157,6 +161,8 @@ export const appMachine = setup({
     { id: 'live-scores', systemId: 'live-scores', src: 'liveScores' },
     // Hears the auth machine (by systemId) to know when the visitor becomes a member or stops being one.
     { id: 'favourites', systemId: 'favourites', src: 'favourites', input: {} },
+    // Plays across pages (the mini player and the music pages drive it); pauses when a video starts.
+    { id: 'music', systemId: 'music', src: 'music', input: {} },
     { id: 'api-events', src: 'apiEvents' },
     { id: 'uncaught-errors', src: 'uncaughtErrors' },
   ],
@@ -213,5 +219,19 @@ export const appMachine = setup({
     'favourites.follow': { actions: 'forwardToFavourites' },
     'favourites.unfollow': { actions: 'forwardToFavourites' },
     'favourites.retry': { actions: 'forwardToFavourites' },
+    'music.playQueue': { actions: 'forwardToMusic' },
+    'music.enqueue': { actions: 'forwardToMusic' },
+    'music.jump': { actions: 'forwardToMusic' },
+    'music.play': { actions: 'forwardToMusic' },
+    'music.pause': { actions: 'forwardToMusic' },
+    'music.toggle': { actions: 'forwardToMusic' },
+    'music.next': { actions: 'forwardToMusic' },
+    'music.previous': { actions: 'forwardToMusic' },
+    'music.seek': { actions: 'forwardToMusic' },
+    'music.volume': { actions: 'forwardToMusic' },
+    'music.muteToggled': { actions: 'forwardToMusic' },
+    'music.shuffleToggled': { actions: 'forwardToMusic' },
+    'music.repeatCycled': { actions: 'forwardToMusic' },
+    'music.close': { actions: 'forwardToMusic' },
   },
 });

@@ -3,9 +3,10 @@ import { createActor, type AnyActorRef, type EventObject } from 'xstate';
 import { appMachine, BLOCKS_RELOAD_TAG } from './app.machine';
 import { appWithFakes } from './app.fakes';
 import { playerMachine } from '../player/player.machine';
+import { sampleTracks } from '../music/music.fakes';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
 
-const forwards = ['Layout', 'Locale', 'Toast', 'Loading', 'Shell', 'ChunkReload', 'BuildWatcher', 'Auth', 'AuthDialog', 'ChatSocket', 'ChatComposer', 'LiveScores', 'Favourites'];
+const forwards = ['Layout', 'Locale', 'Toast', 'Loading', 'Shell', 'ChunkReload', 'BuildWatcher', 'Auth', 'AuthDialog', 'ChatSocket', 'ChatComposer', 'LiveScores', 'Favourites', 'Music'];
 const model = appMachine.provide({
   actions: { ...Object.fromEntries(forwards.map((f) => [`forwardTo${f}`, () => {}])), warnRateLimited: () => {}, reportServerError: () => {} },
 });
@@ -64,6 +65,20 @@ const paths = transitionPaths(model, {
     { type: 'favourites.follow', teamId: 5 },
     { type: 'favourites.unfollow', teamId: 5 },
     { type: 'favourites.retry' },
+    { type: 'music.playQueue', tracks: sampleTracks(2), index: 0 },
+    { type: 'music.enqueue', track: sampleTracks(3)[2] },
+    { type: 'music.jump', index: 1 },
+    { type: 'music.play' },
+    { type: 'music.pause' },
+    { type: 'music.toggle' },
+    { type: 'music.next' },
+    { type: 'music.previous' },
+    { type: 'music.seek', seconds: 5 },
+    { type: 'music.volume', volume: 0.4 },
+    { type: 'music.muteToggled' },
+    { type: 'music.shuffleToggled' },
+    { type: 'music.repeatCycled' },
+    { type: 'music.close' },
   ],
 });
 
@@ -131,6 +146,16 @@ describe('app root actor (model-based)', () => {
         if (type === 'favourites.follow') expect(child('favourites').getSnapshot().context.ids).toEqual([5]);
         if (type === 'favourites.unfollow') expect(child('favourites').getSnapshot().context.ids).toEqual([]);
         if (type === 'favourites.retry') expect(child('favourites').getSnapshot().value).toBe('guest');
+        // The music's events reach the music machine, which tells its audio element.
+        const music = child('music').getSnapshot();
+        if (type === 'music.playQueue') {
+          expect(music.matches({ active: 'loading' })).toBe(true);
+          expect(fakes.audioCommands.at(-1)).toMatchObject({ type: 'load', track: { id: 1 } });
+        }
+        if (type === 'music.volume') expect(music.context.volume).toBe(0.4);
+        if (type === 'music.repeatCycled') expect(music.context.repeat).toBe('all');
+        if (type === 'music.shuffleToggled') expect(music.context.shuffle).toBe(true);
+        if (type === 'music.close') expect(music.value).toBe('idle');
       },
     });
   });

@@ -19,6 +19,8 @@ import type { chatComposerMachine } from '../../machines/chat-socket/chat-compos
 import type { TopicState } from '../../machines/chat-socket/chat-types';
 import type { liveScoresMachine } from '../../machines/live-scores/live-scores.machine';
 import type { favouritesMachine } from '../../machines/favourites/favourites.machine';
+import { currentTrack, type musicMachine } from '../../machines/music/music.machine';
+import type { MusicTrack, RepeatMode } from '../../machines/music/music.queue';
 import type { LiveMatch } from '../../machines/live-scores/live-scores.frames';
 import type { ChatUser } from '../../contracts/schemas/chat';
 import type { UserInfo } from '../../contracts/schemas/users/account';
@@ -44,6 +46,7 @@ interface SystemActors {
   'chat-composer': ActorRefFrom<typeof chatComposerMachine>;
   'live-scores': ActorRefFrom<typeof liveScoresMachine>;
   favourites: ActorRefFrom<typeof favouritesMachine>;
+  music: ActorRefFrom<typeof musicMachine>;
 }
 
 /** A child of the root actor, found by its systemId. */
@@ -249,4 +252,44 @@ export function useFollowTeam(teamId: number): { followed: boolean; ready: boole
   const followed = useSelector(ref, (s) => s.context.ids.includes(teamId));
   const ready = useSelector(ref, (s) => s.hasTag('ready'));
   return { followed, ready, toggle: () => send({ type: followed ? 'favourites.unfollow' : 'favourites.follow', teamId }) };
+}
+
+export type MusicStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'finished';
+
+export interface MusicState {
+  status: MusicStatus;
+  track: MusicTrack | null;
+  queue: readonly MusicTrack[];
+  /** The queue's items in play order. */
+  order: readonly number[];
+  cursor: number;
+  shuffle: boolean;
+  repeat: RepeatMode;
+  volume: number;
+  muted: boolean;
+}
+
+/** The site's music (the root child 'music'): what plays, the queue, shuffle, repeat and volume. */
+export function useMusic(): MusicState {
+  const ref = useSystemActor('music');
+  const status = useSelector(ref, (s): MusicStatus =>
+    s.matches('idle') ? 'idle' : s.matches({ active: 'playing' }) ? 'playing' : s.matches({ active: 'paused' }) ? 'paused' : s.matches({ active: 'finished' }) ? 'finished' : 'loading',
+  );
+  const track = useSelector(ref, (s) => currentTrack(s.context));
+  const queue = useSelector(ref, (s) => s.context.queue);
+  const order = useSelector(ref, (s) => s.context.order);
+  const cursor = useSelector(ref, (s) => s.context.cursor);
+  const shuffle = useSelector(ref, (s) => s.context.shuffle);
+  const repeat = useSelector(ref, (s) => s.context.repeat);
+  const volume = useSelector(ref, (s) => s.context.volume);
+  const muted = useSelector(ref, (s) => s.context.muted);
+  return { status, track, queue, order, cursor, shuffle, repeat, volume, muted };
+}
+
+/** The playing track's position and length in seconds (changes a few times a second). */
+export function useMusicTime(): { position: number; duration: number } {
+  const ref = useSystemActor('music');
+  const position = useSelector(ref, (s) => s.context.position);
+  const duration = useSelector(ref, (s) => s.context.duration);
+  return { position, duration };
 }

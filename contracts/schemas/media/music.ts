@@ -16,7 +16,7 @@ export const SongCard = Type.Object({
   slug: Type.String(),
   title: Type.String(),
   artist: ArtistRef,
-  album: Type.Union([Type.Object({ id: Type.Integer(), title: Type.String() }), Type.Null()]),
+  album: Type.Union([Type.Object({ id: Type.Integer(), title: Type.String(), path: Type.String({ description: '/am-nhac/album/{name}/{id}' }) }), Type.Null()]),
   mood: Named,
   trackNumber: Type.Integer(),
   durationSeconds: Type.Integer(),
@@ -25,7 +25,7 @@ export const SongCard = Type.Object({
   releasedOn: Type.String({ description: 'YYYY-MM-DD' }),
   cover: Type.String({ description: 'Site path of the cover SVG.' }),
   path: Type.String({ description: '/am-nhac/bai-hat/{name}/{id}' }),
-  audioPath: Type.Null({ description: 'Audio is not generated yet: always null.' }),
+  audioPath: Type.String({ description: 'Site path of the song\'s MP3: /media/audio/song-{id}.mp3 (range requests answered).' }),
 });
 export type SongCard = Static<typeof SongCard>;
 
@@ -127,3 +127,10 @@ export type SongLikeState = Static<typeof SongLikeState>;
 
 export const SongPlays = Type.Object({ songId: Type.Integer(), plays: Type.Integer() });
 export type SongPlays = Static<typeof SongPlays>;
+
+/** The bytes of a song's audio (the whole file, or one range of it). */
+export const SongAudio = Type.String({ description: 'audio/mpeg' });
+
+/** `/media/audio/:file` — a song's audio, `song-{id}.mp3`. */
+export const SongAudioParams = Type.Object({ file: Type.String({ pattern: '^song-[1-9][0-9]{0,9}\\.mp3$', description: 'song-{id}.mp3' }) });
+export type SongAudioParams = Static<typeof SongAudioParams>;

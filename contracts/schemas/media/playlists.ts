@@ -1,6 +1,6 @@
 /**
  * The member's playlists (play-list-cua-toi): GET /other/api/music/playlists and playlist; POST
- * /other/api/music/playlist/create, rename, delete, add-song and remove-song.
+ * /other/api/music/playlist/create, rename, delete, add-song, remove-song and move-song.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { PLAYLIST_LIMITS } from '../../media-values.ts';
@@ -49,3 +49,7 @@ export type PlaylistDeleted = Static<typeof PlaylistDeleted>;
 /** The song to add to or remove from a playlist. */
 export const PlaylistSongBody = Type.Object({ id: Id, songId: Id });
 export type PlaylistSongBody = Static<typeof PlaylistSongBody>;
+
+/** Moves a song of a playlist to a place, 1-based (a place past the end means the end). */
+export const MovePlaylistSongBody = Type.Object({ id: Id, songId: Id, position: Type.Integer({ minimum: 1, maximum: PLAYLIST_LIMITS.songs }) });
+export type MovePlaylistSongBody = Static<typeof MovePlaylistSongBody>;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { useNavbarMode } from '../machine-hooks';
 import { BottomBar } from '../shell/bottom-bar';
+import { MusicBar } from '../../components/music-bar/music-bar';
 import { MarqueeStrip } from '../shell/marquee-strip';
 import { SiteFooter } from '../shell/site-footer';
 import { SiteHeader } from '../shell/site-header';
@@ -15,7 +16,7 @@ const withBottomBar = css({ pb: '[calc(token(sizes.bottomBar) + env(safe-area-in
 /** The page area holds at least a screen, so the footer never starts on screen while a page loads. */
 const main = css({ display: 'flex', flexDirection: 'column', flex: '1', w: 'full', minHeight: 'dvh', _focus: { outline: 'none' } });
 
-/** Every page but the live rooms: header, marquee, page, footer, and the bottom bar on phones. */
+/** Every page but the live rooms: header, marquee, page, footer, the music's mini player, and the bottom bar on phones. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   const mobile = useNavbarMode() === 'mobile';
   return (
@@ -26,6 +27,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <MusicBar aboveBottomBar={mobile} />
       {mobile ? <BottomBar /> : null}
     </div>
   );

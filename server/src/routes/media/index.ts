@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { filmRoutes } from './films-routes.ts';
 import { gameRoutes } from './games-routes.ts';
 import { imageRoutes } from './image-routes.ts';
+import { musicAudioRoutes } from './music-audio.ts';
 import { musicRoutes } from './music-routes.ts';
 import { playlistRoutes } from './playlist-routes.ts';
 import { tvRoutes } from './tv-routes.ts';
@@ -11,6 +12,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(filmRoutes);
   await app.register(tvRoutes);
   await app.register(musicRoutes);
+  await app.register(musicAudioRoutes);
   await app.register(playlistRoutes);
   await app.register(gameRoutes);
   await app.register(imageRoutes);

@@ -59,6 +59,11 @@ export const { fail } = messageCatalogue({
     en: 'Game category not found: {slug}',
     zh: '找不到遊戲類型：{slug}',
   },
+  audioRangeUnsatisfiable: {
+    vi: 'Đoạn yêu cầu nằm ngoài tệp âm thanh ({size} byte)',
+    en: 'The requested range is outside the audio file ({size} bytes)',
+    zh: '請求的範圍超出音訊檔案（{size} 位元組）',
+  },
   imageNotFound: { vi: 'Không tìm thấy ảnh: {path}', en: 'Image not found: {path}', zh: '找不到圖片：{path}' },
   timezoneInvalid: {
     vi: 'querystring.timezone không hợp lệ: {timezone}',

@@ -29,7 +29,7 @@ function toSong(row: SongRow, lang: Language): SongCard {
     slug: song.slug,
     title: localize(song.title, lang),
     artist: { id: artist.id, slug: artist.slug, name: localize(artist.name, lang) },
-    album: album ? { id: album.id, title: localize(album.title, lang) } : null,
+    album: album ? { id: album.id, title: localize(album.title, lang), path: `/am-nhac/album/${album.slug}/${album.id}` } : null,
     mood: { slug: mood.slug, name: localize(mood.name, lang) },
     trackNumber: song.trackNumber,
     durationSeconds: song.durationSeconds,
@@ -38,7 +38,7 @@ function toSong(row: SongRow, lang: Language): SongCard {
     releasedOn: song.releasedOn,
     cover: `/media/song/${song.id}.svg`,
     path: `/am-nhac/bai-hat/${song.slug}/${song.id}`,
-    audioPath: null,
+    audioPath: `/media/audio/song-${song.id}.mp3`,
   };
 }
 

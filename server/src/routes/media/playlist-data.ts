@@ -119,3 +119,29 @@ export async function removeSong(db: Db, id: number, songId: number): Promise<vo
     await tx.update(playlists).set({ updatedAt: clockDate() }).where(eq(playlists.id, id));
   });
 }
+
+/** Moves a song to a 1-based place (clamped to the list), renumbering every entry 1..n in the new order. */
+export async function moveSong(db: Db, id: number, songId: number, position: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const entries = await tx
+      .select({ songId: playlistSongs.songId })
+      .from(playlistSongs)
+      .where(eq(playlistSongs.playlistId, id))
+      .orderBy(asc(playlistSongs.position));
+    const order = movedTo(entries.map((entry) => entry.songId), songId, position);
+    for (const [index, entrySongId] of order.entries()) {
+      await tx
+        .update(playlistSongs)
+        .set({ position: index + 1 })
+        .where(and(eq(playlistSongs.playlistId, id), eq(playlistSongs.songId, entrySongId)));
+    }
+    await tx.update(playlists).set({ updatedAt: clockDate() }).where(eq(playlists.id, id));
+  });
+}
+
+/** The order with `songId` taken out and put back at the 1-based `position` (clamped to 1..n). */
+export function movedTo(order: readonly number[], songId: number, position: number): number[] {
+  const rest = order.filter((entry) => entry !== songId);
+  const at = Math.max(0, Math.min(rest.length, position - 1));
+  return [...rest.slice(0, at), songId, ...rest.slice(at)];
+}

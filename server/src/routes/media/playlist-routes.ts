@@ -10,6 +10,7 @@ import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../
 import { IdQuery } from '../../../../contracts/schemas/media/common.ts';
 import {
   CreatePlaylistBody,
+  MovePlaylistSongBody,
   PlaylistDeleted,
   PlaylistIdBody,
   PlaylistPage,
@@ -28,6 +29,7 @@ import {
   deletePlaylist,
   findPlaylist,
   listPlaylists,
+  moveSong,
   nameTaken,
   playlistHasSong,
   playlistPage,
@@ -185,6 +187,23 @@ export const playlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await playlistHasSong(app.db, id, songId))) throw fail(404, 'songNotInPlaylist', { id, songId });
       await removeSong(app.db, id, songId);
       return ok(request, await summary(app.db, id));
+    },
+  });
+
+  app.post('/other/api/music/playlist/move-song', {
+    schema: {
+      ...base,
+      summary: 'Move a song of a playlist to another place (1-based); answers the playlist in its new order',
+      body: MovePlaylistSongBody,
+      response: { 200: Envelope(PlaylistPage), ...errorResponses },
+    },
+    preHandler: app.requireMember,
+    handler: async (request) => {
+      const { id, songId, position } = request.body;
+      await ownPlaylist(request, id);
+      if (!(await playlistHasSong(app.db, id, songId))) throw fail(404, 'songNotInPlaylist', { id, songId });
+      await moveSong(app.db, id, songId, position);
+      return ok(request, await playlistPage(app.db, id, request.language));
     },
   });
 };

@@ -94,10 +94,12 @@ describe('the API reference', () => {
         'GET /other/api/tv/channel',
         'GET /other/api/music/home',
         'POST /other/api/music/playlist/add-song',
+        'POST /other/api/music/playlist/move-song',
+        'GET /media/audio/{file}',
         'POST /other/api/game/play',
         'GET /media/film/{file}',
       ]),
     );
-    expect(media).toHaveLength(38);
+    expect(media).toHaveLength(40);
   });
 });

@@ -74,6 +74,7 @@ describe('playlists: create, list, read', () => {
       ['POST', '/other/api/music/playlist/delete', { id: 1 }],
       ['POST', '/other/api/music/playlist/add-song', { id: 1, songId: 1 }],
       ['POST', '/other/api/music/playlist/remove-song', { id: 1, songId: 1 }],
+      ['POST', '/other/api/music/playlist/move-song', { id: 1, songId: 1, position: 1 }],
     ];
     for (const [method, url, payload] of calls) {
       for (const headers of [{}, auth(guestToken(t)), auth('v1.abc.def')]) {
@@ -124,6 +125,42 @@ describe('playlists: songs', () => {
     expect(absent.body.msg).toBe(`Song 9 is not in playlist ${id}`);
     const bad = await post(t, '/other/api/music/playlist/add-song', { id }, auth(alice, 'en'));
     expect(bad.body).toEqual({ code: 400, msg: 'body.songId is required', data: null });
+  });
+});
+
+describe('playlists: move-song (reorder)', () => {
+  it('moves a song up, down and past the end, renumbering 1..n and touching updatedAt', async () => {
+    const { body } = await create(alice, 'Sắp xếp');
+    const id = body.data.id;
+    for (const songId of [3, 14, 25, 36]) await post(t, '/other/api/music/playlist/add-song', { id, songId }, auth(alice));
+    const order = (page: { body: { data: PlaylistPage } }) => page.body.data.songs.map((s) => [s.id, s.position]);
+    const up = await post<PlaylistPage>(t, '/other/api/music/playlist/move-song', { id, songId: 25, position: 1 }, auth(alice));
+    expect(up.status).toBe(200);
+    expect(order(up)).toEqual([[25, 1], [3, 2], [14, 3], [36, 4]]);
+    const down = await post<PlaylistPage>(t, '/other/api/music/playlist/move-song', { id, songId: 3, position: 3 }, auth(alice));
+    expect(order(down)).toEqual([[25, 1], [14, 2], [3, 3], [36, 4]]);
+    const end = await post<PlaylistPage>(t, '/other/api/music/playlist/move-song', { id, songId: 25, position: 200 }, auth(alice));
+    expect(order(end)).toEqual([[14, 1], [3, 2], [36, 3], [25, 4]]);
+    const read = await get<PlaylistPage>(t, `/other/api/music/playlist?id=${id}`, auth(alice));
+    expect(order(read)).toEqual(order(end));
+    expect(read.body.data.playlist.cover).toBe('/media/song/14.svg');
+  });
+
+  it("refuses a song not in it (404), another member's playlist (403), an unknown one (404) and a bad place (400)", async () => {
+    const { body } = await create(alice, 'Không đổi');
+    const id = body.data.id;
+    await post(t, '/other/api/music/playlist/add-song', { id, songId: 5 }, auth(alice));
+    const absent = await post(t, '/other/api/music/playlist/move-song', { id, songId: 6, position: 1 }, auth(alice, 'en'));
+    expect(absent.status).toBe(404);
+    expect(absent.body.msg).toBe(`Song 6 is not in playlist ${id}`);
+    const foreign = await post(t, '/other/api/music/playlist/move-song', { id, songId: 5, position: 1 }, auth(bob, 'en'));
+    expect(foreign.status).toBe(403);
+    const unknown = await post(t, '/other/api/music/playlist/move-song', { id: 999_999, songId: 5, position: 1 }, auth(alice, 'en'));
+    expect(unknown.status).toBe(404);
+    for (const position of [0, -1, 201, 1.5, 'x']) {
+      const bad = await post(t, '/other/api/music/playlist/move-song', { id, songId: 5, position }, auth(alice, 'en'));
+      expect(bad.status, String(position)).toBe(400);
+    }
   });
 });
 

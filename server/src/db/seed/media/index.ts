@@ -23,6 +23,7 @@ import {
 import { filmCountrySeed, filmGenreSeed, filmSeed, tvShowSeed } from './films-data.ts';
 import { gameCategorySeed, gameEngineSeed, gameSeed } from './games-data.ts';
 import { artistSeed, lyricLines, moodSeed } from './music-data.ts';
+import { trackOfSong } from './music-audio.ts';
 import { tvChannelSeed, tvNationSeed, tvProgrammeSeed } from './tv-data.ts';
 import { randomSource, upsertAll, type SeedArea } from '../seed-kit.ts';
 
@@ -144,15 +145,18 @@ async function seedMusic(db: Db): Promise<void> {
       album.songs.forEach(([vi, en, zh], trackIndex) => {
         const plays = Math.round(random.next() ** 2 * 3_000_000) + random.int(500, 5_000);
         const lines = random.shuffle(lyricLines).slice(0, 3);
+        const id = songRows.length + 1;
+        // Drawn and set aside: the length is the generated track's, and the draws after it stay the same.
+        random.int(150, 330);
         songRows.push({
-          id: songRows.length + 1,
+          id,
           slug: slugify(vi),
           title: { vi, en, zh },
           artistId,
           albumId,
           trackNumber: trackIndex + 1,
           moodId: moodIds.get(album.mood)!,
-          durationSeconds: random.int(150, 330),
+          durationSeconds: trackOfSong(id).seconds,
           lyricsExcerpt: lines.join('\n'),
           releasedOn,
           plays,
@@ -211,7 +215,8 @@ async function seedGames(db: Db): Promise<void> {
 export const mediaSeed: SeedArea = {
   area: 'media',
   // 2: every game plays one of the site's HTML5 games (engine) and is described by it.
-  version: '2',
+  // 3: songs last as long as their generated audio.
+  version: '3',
   run: async (db) => {
     await seedFilms(db);
     await seedTv(db);
