@@ -68,6 +68,8 @@ const PAGES: PageSpec[] = [
   { path: '/chatroom' },
   { path: '/lich-thi-dau/bong-da' },
   { name: 'match-centre', find: (context) => findMatch(context) },
+  { path: '/am-nhac' },
+  { path: '/video-ngan' },
 ];
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
