@@ -6,6 +6,7 @@ import { homeBuilder, matchHubBuilder } from './home.ts';
 import { ENTITY_ROUTES, entityBuilder } from './entities.ts';
 import { liveRoomBuilder, ROOM_ROUTES } from './live-room.ts';
 import { matchBuilder } from './match.ts';
+import { NEWS_ROUTES, newsBuilder } from './news.ts';
 import { SCHEDULE_ROUTES, scheduleBuilder } from './schedule.ts';
 import { TIP_ROUTES, tipsBuilder } from './tips.ts';
 import type { PageBuilder } from './types.ts';
@@ -16,6 +17,7 @@ export const BUILDERS: Partial<Record<RouteId, PageBuilder>> = {
   ...Object.fromEntries(ENTITY_ROUTES.map((id) => [id, entityBuilder])),
   ...Object.fromEntries(DAY_BOARD_ROUTES.map((id) => [id, dayBoardBuilder])),
   ...Object.fromEntries(TIP_ROUTES.map((id) => [id, tipsBuilder])),
+  ...Object.fromEntries(NEWS_ROUTES.map((id) => [id, newsBuilder])),
   home: homeBuilder,
   matchInfo: matchHubBuilder,
   matchInfoAlt: matchHubBuilder,
