@@ -14,6 +14,10 @@ const card = css({
   gap: '2',
   minWidth: '0',
   '&[data-variant=row]': { flexDirection: 'row', alignItems: 'flex-start', gap: '3' },
+  // A tile is a row with a small picture on phones, a picture above the text from sm up.
+  '&[data-variant=tile]': { flexDirection: { base: 'row', sm: 'column' }, alignItems: { base: 'flex-start', sm: 'stretch' }, gap: { base: '3', sm: '2' } },
+  // The lead: picture beside the text on wide screens.
+  '&[data-variant=lead]': { display: { lg: 'grid' }, gridTemplateColumns: { lg: '[minmax(0, 3fr) minmax(0, 2fr)]' }, gap: { base: '2', lg: '5' }, alignItems: 'start' },
 });
 const picture = css({
   display: 'block',
@@ -24,6 +28,7 @@ const picture = css({
   bg: 'bg.subtle',
   flexShrink: '0',
   '[data-variant=row] &': { w: { base: '[7.5rem]', sm: '[10rem]' } },
+  '[data-variant=tile] &': { w: { base: '[7.5rem]', sm: 'full' } },
 });
 const text = css({ display: 'flex', flexDirection: 'column', gap: '1.5', minWidth: '0', flex: '1' });
 const title = css({
@@ -33,6 +38,7 @@ const title = css({
   overflowWrap: 'anywhere',
   '[data-variant=lead] &': { fontSize: { base: 'xl', md: '2xl' }, lineHeight: 'tight' },
   '[data-variant=row] &': { fontSize: { base: 'sm', sm: 'md' } },
+  '[data-variant=tile] &': { fontSize: { base: 'sm', sm: 'md' } },
 });
 // The title's link covers the whole card (one link per story, one Tab stop).
 const titleLink = css({
@@ -41,7 +47,7 @@ const titleLink = css({
   _after: { content: '""', position: 'absolute', inset: '0', borderRadius: 'lg' },
   _focusVisible: { outline: 'none', _after: { outline: '[2px solid]', outlineColor: 'border.focus', outlineOffset: '0.5' } },
 });
-const summary = css({ color: 'fg.muted', fontSize: 'sm', lineClamp: '3', '[data-variant=lead] &': { fontSize: 'md' } });
+const summary = css({ color: 'fg.muted', fontSize: 'sm', lineClamp: '3', '[data-variant=lead] &': { fontSize: 'md', lineClamp: '4' }, '[data-variant=tile] &': { hideBelow: 'sm' } });
 const meta = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '3', rowGap: '1', fontSize: 'xs', color: 'fg.subtle' });
 const metaItem = css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontVariantNumeric: 'tabular-nums' });
 

@@ -52,7 +52,7 @@ function Side({ team }: { team: TeamRef }) {
   return (
     <span className={side}>
       <img src={team.logo} alt="" width={48} height={48} className={crest} loading="lazy" decoding="async" />
-      <span className={teamName}>{team.name}</span>
+      <span className={teamName} data-testid="news-match-team">{team.name}</span>
     </span>
   );
 }

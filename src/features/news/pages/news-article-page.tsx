@@ -22,7 +22,7 @@ import { StoryColumn } from '../components/most-read';
 import { newsListHref, shareLink } from '../news-format';
 import { NotFoundNotice } from '../components/news-not-found';
 
-const layout = css({ display: 'grid', gap: { base: '6', lg: '10' }, gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '[minmax(0, 1fr) 20rem]' }, alignItems: 'start' });
+const layout = css({ display: 'grid', gap: { base: '6', lg: '10' }, gridTemplateColumns: { base: 'minmax(0, 1fr)', md: '[minmax(0, 1fr) 18rem]', lg: '[minmax(0, 1fr) 20rem]' }, alignItems: 'start' });
 const article = css({ display: 'flex', flexDirection: 'column', gap: '5', minWidth: '0', maxW: '[46rem]' });
 const chips = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
 const chipLink = css({ _hover: { textDecoration: 'underline' } });
@@ -36,8 +36,8 @@ const tag = css({ px: '2.5', py: '1', borderRadius: 'full', bg: 'bg.subtle', col
 const divider = css({ borderTopWidth: '1px', borderColor: 'border.subtle', pt: '4' });
 const related = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const relatedTitle = css({ textStyle: 'sectionTitle' });
-const relatedGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } });
-const aside = css({ display: { base: 'none', lg: 'flex' }, flexDirection: 'column', gap: '4', position: 'sticky', top: '4' });
+const relatedGrid = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } });
+const aside = css({ display: { base: 'none', md: 'flex' }, flexDirection: 'column', gap: '4', position: 'sticky', top: '4' });
 const skeleton = css({ bg: 'bg.surface', borderRadius: 'lg', animation: 'livePulse', _motionReduce: { animation: '[none]' } });
 
 function ArticleSkeleton() {

@@ -26,16 +26,16 @@ import { StoryColumn, StoryColumnSkeleton } from '../components/most-read';
 import { newsListHref, splitLead } from '../news-format';
 import { NotFoundNotice } from '../components/news-not-found';
 
-const layout = css({ display: 'grid', gap: { base: '6', lg: '8' }, gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '[minmax(0, 1fr) 20rem]' }, alignItems: 'start' });
+const layout = css({ display: 'grid', gap: { base: '6', lg: '8' }, gridTemplateColumns: { base: 'minmax(0, 1fr)', md: '[minmax(0, 1fr) 18rem]', lg: '[minmax(0, 1fr) 20rem]' }, alignItems: 'start' });
 const mainCol = css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' });
-const tiles = css({ display: 'grid', gap: { base: '4', sm: '5' }, gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' } });
+const tiles = css({ display: 'grid', gap: { base: '4', sm: '5' }, gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } });
 const rows = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const section = css({ display: 'flex', flexDirection: 'column', gap: '3', pt: '5', borderTopWidth: '1px', borderColor: 'border.subtle' });
 const sectionHead = css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '3' });
 const sectionTitle = css({ textStyle: 'sectionTitle' });
 const more = css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'sm', color: 'accent.text', fontWeight: 'semibold', _hover: { textDecoration: 'underline' }, flexShrink: '0' });
-const sectionTiles = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' } });
-const asideCol = css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0', position: { lg: 'sticky' }, top: { lg: '4' } });
+const sectionTiles = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' } });
+const asideCol = css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0', position: { md: 'sticky' }, top: { md: '4' } });
 
 /** The front page (/tin-tuc): a lead story and the top stories in the chosen sort, the most read beside them, then a section per category. */
 function NewsFront({ sort }: { sort: NewsPageSort }) {
