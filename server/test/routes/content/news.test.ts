@@ -183,6 +183,15 @@ describe('GET /other/api/news/detail/:slug', () => {
       expect(article.blocks.some((b) => b.kind === 'list')).toBe(true);
       expect(article.related[0]!.tags.length).toBeGreaterThan(0);
     }
+    // Champions League previews name clubs of several leagues.
+    const ucl = (await list('?category=bong-da-quoc-te&type=nhan-dinh&pageSize=100')).body.data;
+    expect(ucl.total).toBe(5);
+    for (const preview of ucl.list.slice(0, 2)) {
+      const { body } = await call<NewsDetail>(t, `/other/api/news/detail/${preview.slug}`);
+      expect(body.data.match?.leagueName).toBe('Cúp C1 châu Âu');
+      expect(body.data.title).toContain(body.data.match!.home.name);
+    }
+    expect((await list('?pageSize=1')).body.data.total).toBe(66);
     const previews = (await list('?category=bong-da&type=nhan-dinh&pageSize=100')).body.data.list;
     for (const preview of previews.slice(0, 3)) {
       const { body } = await call<NewsDetail>(t, `/other/api/news/detail/${preview.slug}`, { headers: { 'x-language': 'en' } });

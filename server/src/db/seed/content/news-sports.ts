@@ -64,7 +64,8 @@ export async function loadNewsSports(db: Db, now: Date): Promise<NewsSports> {
   const shiftMs = clockRow ? daysBetween(clockRow.anchorDay, vnDay(now.getTime())) * 86_400_000 : 0;
   const [leagueRows, teamRows, managerRows, fixtureRows, venueRows] = await Promise.all([
     db.select({ id: sportsLeagues.id, name: sportsLeagues.name }).from(sportsLeagues).where(inArray(sportsLeagues.id, leagueIds)),
-    db.select().from(sportsTeams).where(inArray(sportsTeams.leagueId, leagueIds)).orderBy(asc(sportsTeams.id)),
+    // Every club: cup fixtures (the Champions League) bring clubs of other leagues.
+    db.select().from(sportsTeams).orderBy(asc(sportsTeams.id)),
     db.select({ id: sportsManagers.id, name: sportsManagers.name }).from(sportsManagers),
     db
       .select()
