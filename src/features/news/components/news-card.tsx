@@ -91,17 +91,16 @@ export function NewsCard({ item, variant = 'tile', showCategory = true, now }: {
   );
 }
 
-const skeletonCard = css({ display: 'flex', flexDirection: 'column', gap: '2', '&[data-variant=row]': { flexDirection: 'row', gap: '3' } });
 const skeletonBox = css({ bg: 'bg.surface', borderRadius: 'lg', animation: 'livePulse', _motionReduce: { animation: '[none]' } });
 
 /** A card's placeholder of the same size while the stories load. */
 export function NewsCardSkeleton({ variant = 'tile' }: { variant?: NewsCardVariant }) {
   return (
-    <div className={skeletonCard} data-variant={variant} aria-hidden="true">
+    <div className={card} data-variant={variant} aria-hidden="true">
       <div className={cx(skeletonBox, picture)} />
       <div className={text}>
         <div className={skeletonBox} style={{ height: variant === 'lead' ? '3.5rem' : '2.75rem' }} />
-        {variant !== 'row' ? <div className={skeletonBox} style={{ height: '3.75rem' }} /> : null}
+        {variant !== 'row' ? <div className={cx(skeletonBox, summary)} style={{ height: '3.75rem' }} /> : null}
         <div className={skeletonBox} style={{ height: '1rem', width: '60%' }} />
       </div>
     </div>
