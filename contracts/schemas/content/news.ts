@@ -1,7 +1,8 @@
-/** News: GET /other/api/news/categories, /other/api/news/list and /other/api/news/detail/:slug. */
+/** News: GET /other/api/news/categories, /other/api/news/list, /other/api/news/detail/:slug and POST /other/api/news/view. */
 import { Type, type Static } from '@sinclair/typebox';
 import { NEWS_SORTS } from '../../content-values.ts';
 import { Nullable, PageQuery, Slug, StringEnum } from '../common.ts';
+import { LeagueRef, MatchSummary, TeamRef } from '../sports/matches.ts';
 import { Keyword, Named } from './common.ts';
 
 export const NewsItem = Type.Object({
@@ -22,9 +23,26 @@ export const NewsItem = Type.Object({
 });
 export type NewsItem = Static<typeof NewsItem>;
 
+/** One block of an article's body: plain text only (the SPA builds the elements; nothing is HTML). */
+export const NewsBlock = Type.Union([
+  Type.Object({ kind: Type.Literal('paragraph'), text: Type.String() }),
+  Type.Object({ kind: Type.Literal('heading'), text: Type.String() }),
+  Type.Object({ kind: Type.Literal('quote'), text: Type.String(), cite: Nullable(Type.String()) }),
+  Type.Object({ kind: Type.Literal('list'), items: Type.Array(Type.String()) }),
+]);
+export type NewsBlock = Static<typeof NewsBlock>;
+
 export const NewsDetail = Type.Composite([
   NewsItem,
-  Type.Object({ body: Type.Array(Type.String(), { description: 'Paragraphs.' }), related: Type.Array(NewsItem) }),
+  Type.Object({
+    body: Type.Array(Type.String(), { description: 'The texts of the blocks, one per block (lists joined by line breaks).' }),
+    blocks: Type.Array(NewsBlock, { description: 'The body as structured blocks: paragraphs, headings, quotes, lists.' }),
+    readingMinutes: Type.Integer({ minimum: 1, description: 'Estimated reading time of the body in the request language.' }),
+    league: Nullable(LeagueRef),
+    teams: Type.Array(TeamRef, { description: 'The seeded teams the story is about.' }),
+    match: Nullable(MatchSummary),
+    related: Type.Array(NewsItem),
+  }),
 ]);
 export type NewsDetail = Static<typeof NewsDetail>;
 
@@ -42,3 +60,14 @@ export const NewsListQuery = Type.Composite([
   }),
 ]);
 export type NewsListQuery = Static<typeof NewsListQuery>;
+
+/** POST /other/api/news/view: a visitor read the article. */
+export const NewsViewBody = Type.Object({ slug: Slug });
+export type NewsViewBody = Static<typeof NewsViewBody>;
+
+export const NewsViewAnswer = Type.Object({
+  id: Type.Integer(),
+  views: Type.Integer(),
+  counted: Type.Boolean({ description: 'False when this visitor was already counted for the article within the window.' }),
+});
+export type NewsViewAnswer = Static<typeof NewsViewAnswer>;

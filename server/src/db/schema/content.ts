@@ -74,10 +74,17 @@ export const newsArticles = pgTable(
       .references(() => contentTypes.id),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     summary: jsonb('summary').$type<LocalizedText>().notNull(),
-    /** Paragraphs separated by a blank line. */
+    /**
+     * Blocks separated by a blank line: a paragraph, a heading (`## `), a quote (`> `, its source
+     * after a last line `— `) or a list (every line `- `). Parsed into structured blocks by the API.
+     */
     body: jsonb('body').$type<LocalizedText>().notNull(),
     author: text('author').notNull(),
     leagueName: text('league_name'),
+    /** The sports league, fixture and teams the story is about (ids of sports_leagues, sports_fixtures, sports_teams). */
+    leagueId: integer('league_id'),
+    matchId: integer('match_id'),
+    teamIds: integer('team_ids').array().notNull().default(sql`'{}'::integer[]`),
     /** Slugs of news_tags. */
     tags: text('tags').array().notNull(),
     cover: text('cover').notNull(),
@@ -91,7 +98,24 @@ export const newsArticles = pgTable(
     index('news_articles_type_idx').on(t.typeId),
     index('news_articles_views_idx').on(t.views),
     index('news_articles_tags_idx').using('gin', t.tags),
+    index('news_articles_match_idx').on(t.matchId),
   ],
+);
+
+/**
+ * Who was counted as a reader of an article, and when: a visitor (member `u:<id>`, guest `g:<id>`,
+ * else `ip:<address>`) adds one view per article per window (NEWS_VIEW_WINDOW_MS), not one per reload.
+ */
+export const newsArticleViews = pgTable(
+  'news_article_views',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => newsArticles.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.visitor] }), index('news_article_views_counted_idx').on(t.countedAt)],
 );
 
 export const highlights = pgTable(

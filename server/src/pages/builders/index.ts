@@ -7,6 +7,7 @@ import { ENTITY_ROUTES, entityBuilder } from './entities.ts';
 import { liveRoomBuilder, ROOM_ROUTES } from './live-room.ts';
 import { matchBuilder } from './match.ts';
 import { MUSIC_DETAIL_ROUTES, musicBuilder } from './music.ts';
+import { NEWS_ROUTES, newsBuilder } from './news.ts';
 import { SCHEDULE_ROUTES, scheduleBuilder } from './schedule.ts';
 import { TIP_ROUTES, tipsBuilder } from './tips.ts';
 import type { PageBuilder } from './types.ts';
@@ -18,6 +19,7 @@ export const BUILDERS: Partial<Record<RouteId, PageBuilder>> = {
   ...Object.fromEntries(DAY_BOARD_ROUTES.map((id) => [id, dayBoardBuilder])),
   ...Object.fromEntries(TIP_ROUTES.map((id) => [id, tipsBuilder])),
   ...Object.fromEntries(MUSIC_DETAIL_ROUTES.map((id) => [id, musicBuilder])),
+  ...Object.fromEntries(NEWS_ROUTES.map((id) => [id, newsBuilder])),
   home: homeBuilder,
   matchInfo: matchHubBuilder,
   matchInfoAlt: matchHubBuilder,

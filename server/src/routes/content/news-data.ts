@@ -3,9 +3,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { slugify } from '../../../../contracts/slug.ts';
 import type { Db } from '../../db/connect.ts';
-import { contentCategories, contentTypes, newsArticles, newsTags } from '../../db/schema.ts';
+import { contentCategories, contentTypes, newsArticles, newsTags, sportsLeagues, sportsTeams } from '../../db/schema.ts';
+import { leagueLogo } from '../live/schedule-data.ts';
+import { loadMatch, teamRef, toMatchSummary } from '../sports/fixtures-data.ts';
+import { blockText, parseBody, readingMinutes } from './news-body.ts';
 import { localize, type Language } from '../../i18n.ts';
-import { likePattern, paragraphs } from './content-common.ts';
+import { likePattern } from './content-common.ts';
 import { sqlNow } from '../../db/now.ts';
 import type { NewsSort } from '../../../../contracts/content-values.ts';
 import type { NewsDetail, NewsItem } from '../../../../contracts/schemas/content/news.ts';
@@ -115,25 +118,48 @@ export async function listNews(db: Db, filter: NewsFilter, lang: Language) {
   return { list: await toItems(db, rows, lang), total: totalRow?.total ?? 0 };
 }
 
-/** One article by slug, counting the view; null when there is none. */
-export async function readArticle(db: Db, slug: string, lang: Language): Promise<NewsDetail | null> {
-  const [updated] = await db
-    .update(newsArticles)
-    .set({ views: sql`${newsArticles.views} + 1` })
-    .where(eq(newsArticles.slug, slug))
-    .returning({ id: newsArticles.id, body: newsArticles.body, tags: newsArticles.tags, categoryId: newsArticles.categoryId });
-  if (!updated) return null;
-  const [row] = await selectItems(db).where(eq(newsArticles.id, updated.id));
-  // Related: sharing a tag first, then the same category, newest first.
-  const related = await selectItems(db)
-    .where(ne(newsArticles.id, updated.id))
-    .orderBy(
-      desc(sql`${newsArticles.tags} && ${sql`array[${sql.join(updated.tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]`}`),
-      desc(sql`${newsArticles.categoryId} = ${updated.categoryId}`),
-      desc(newsArticles.publishedAt),
-      desc(newsArticles.id),
-    )
-    .limit(6);
+/** One article by slug with its structured body, its league, teams and match, and related ones; null when there is none. Reads only (views are counted by countView). */
+export async function readArticle(db: Db, slug: string, lang: Language, nowMs: number, timeZone: string): Promise<NewsDetail | null> {
+  const [found] = await db
+    .select({ id: newsArticles.id, body: newsArticles.body, tags: newsArticles.tags, categoryId: newsArticles.categoryId, leagueId: newsArticles.leagueId, matchId: newsArticles.matchId, teamIds: newsArticles.teamIds })
+    .from(newsArticles)
+    .where(eq(newsArticles.slug, slug));
+  if (!found) return null;
+  const tagList = found.tags.length ? sql`array[${sql.join(found.tags.map((tag) => sql`${tag}`), sql`, `)}]::text[]` : sql`array[]::text[]`;
+  const [[row], related, match, league, teams] = await Promise.all([
+    selectItems(db).where(eq(newsArticles.id, found.id)),
+    // Related: the same match first, then sharing a tag, then the same category, newest first.
+    selectItems(db)
+      .where(ne(newsArticles.id, found.id))
+      .orderBy(
+        desc(sql`coalesce(${newsArticles.matchId} = ${found.matchId ?? -1}, false)`),
+        desc(sql`${newsArticles.tags} && ${tagList}`),
+        desc(sql`${newsArticles.categoryId} = ${found.categoryId}`),
+        desc(newsArticles.publishedAt),
+        desc(newsArticles.id),
+      )
+      .limit(6),
+    found.matchId === null ? Promise.resolve(null) : loadMatch(db, found.matchId),
+    found.leagueId === null ? Promise.resolve(null) : db.select({ id: sportsLeagues.id, name: sportsLeagues.name }).from(sportsLeagues).where(eq(sportsLeagues.id, found.leagueId)),
+    found.teamIds.length === 0
+      ? Promise.resolve([])
+      : db.select({ id: sportsTeams.id, name: sportsTeams.name, shortName: sportsTeams.shortName }).from(sportsTeams).where(inArray(sportsTeams.id, found.teamIds)),
+  ]);
   const [item, ...relatedItems] = await toItems(db, [row!, ...related], lang);
-  return { ...item!, body: paragraphs(localize(updated.body, lang)), related: relatedItems };
+  const blocks = parseBody(localize(found.body, lang));
+  const leagueRow = league?.[0];
+  const teamById = new Map(teams.map((team) => [team.id, team]));
+  return {
+    ...item!,
+    body: blocks.map(blockText),
+    blocks,
+    readingMinutes: readingMinutes(blocks, lang),
+    league: leagueRow ? { id: leagueRow.id, name: localize(leagueRow.name, lang), logo: leagueLogo(leagueRow.id) } : null,
+    teams: found.teamIds.flatMap((id) => {
+      const team = teamById.get(id);
+      return team ? [teamRef(team.id, team.name, team.shortName, lang)] : [];
+    }),
+    match: match ? toMatchSummary(match, lang, nowMs, timeZone) : null,
+    related: relatedItems,
+  };
 }

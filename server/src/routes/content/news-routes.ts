@@ -1,13 +1,15 @@
-/** News: categories with types, filtered and sorted article pages, article detail by slug. */
+/** News: categories with types, filtered and sorted article pages, article detail by slug (a read), and a reader's view (counted once per visitor per window). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../plugins/envelope.ts';
 import { ApiHeaders, Envelope, errorResponses, Page } from '../../../../contracts/schemas/common.ts';
 import { CategoryList, SlugParams } from '../../../../contracts/schemas/content/common.ts';
-import { NewsDetail, NewsItem, NewsListQuery } from '../../../../contracts/schemas/content/news.ts';
+import { NewsDetail, NewsItem, NewsListQuery, NewsViewAnswer, NewsViewBody } from '../../../../contracts/schemas/content/news.ts';
+import { clock, clockDate, DEFAULT_TIMEZONE } from '../../clock.ts';
 import { findCategoryId, findTypeIds, loadCategories } from './categories.ts';
 import { offset, page } from './content-common.ts';
 import { fail } from './messages.ts';
 import { listNews, readArticle } from './news-data.ts';
+import { countView, visitorKey } from './news-views.ts';
 
 const tags = ['content'];
 
@@ -48,15 +50,30 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/other/api/news/detail/:slug', {
     schema: {
       tags,
-      summary: 'One article with its paragraphs and related articles; counts a view',
+      summary: 'One article: structured body, reading time, its league, teams and match, related articles (a read: views are counted by POST /other/api/news/view)',
       headers: ApiHeaders,
       params: SlugParams,
       response: { 200: Envelope(NewsDetail), ...errorResponses },
     },
     handler: async (request) => {
-      const article = await readArticle(app.db, request.params.slug, request.language);
+      const article = await readArticle(app.db, request.params.slug, request.language, clock.now(), DEFAULT_TIMEZONE);
       if (!article) throw fail(404, 'articleNotFound', { value: request.params.slug });
       return ok(request, article);
+    },
+  });
+
+  app.post('/other/api/news/view', {
+    schema: {
+      tags,
+      summary: 'A visitor read the article: counts one view per visitor (member, guest or address) per article within 6 hours',
+      headers: ApiHeaders,
+      body: NewsViewBody,
+      response: { 200: Envelope(NewsViewAnswer), ...errorResponses },
+    },
+    handler: async (request) => {
+      const answer = await countView(app.db, request.body.slug, visitorKey(request), clockDate());
+      if (!answer) throw fail(404, 'articleNotFound', { value: request.body.slug });
+      return ok(request, answer);
     },
   });
 };

@@ -3,7 +3,8 @@ import { makeTestApp, type TestApp } from '../../test-app.ts';
 import { call, expectError, HAN, VIETNAMESE_MARKS } from './content-helpers.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { CategoryList } from '../../../../contracts/schemas/content/common.ts';
-import type { NewsDetail, NewsItem } from '../../../../contracts/schemas/content/news.ts';
+import type { NewsDetail, NewsItem, NewsViewAnswer } from '../../../../contracts/schemas/content/news.ts';
+import { countView, NEWS_VIEW_WINDOW_MS, visitorKey } from '../../../src/routes/content/news-views.ts';
 import { clock } from '../../../src/clock.ts';
 
 let t: TestApp;
@@ -138,30 +139,112 @@ describe('GET /other/api/news/list', () => {
 });
 
 describe('GET /other/api/news/detail/:slug', () => {
-  it('answers the article with 3–6 paragraphs and related articles, and counts the view', async () => {
+  it('answers the article as structured blocks with its reading time and related articles, without counting a view', async () => {
     const [item] = (await list('?pageSize=1&category=bong-da-quoc-te')).body.data.list;
     const first = await call<NewsDetail>(t, `/other/api/news/detail/${item!.slug}`);
     expect(first.status).toBe(200);
     const article = first.body.data;
-    expect(article).toMatchObject({ id: item!.id, slug: item!.slug, title: item!.title, category: item!.category });
-    expect(article.body.length).toBeGreaterThanOrEqual(3);
-    expect(article.body.length).toBeLessThanOrEqual(6);
-    for (const paragraph of article.body) expect(paragraph.length).toBeGreaterThan(60);
-    expect(article.views).toBe(item!.views + 1);
+    expect(article).toMatchObject({ id: item!.id, slug: item!.slug, title: item!.title, category: item!.category, views: item!.views });
+    expect(article.blocks.length).toBeGreaterThanOrEqual(3);
+    expect(article.blocks[0]!.kind).toBe('paragraph');
+    expect(article.body).toHaveLength(article.blocks.length);
+    for (const block of article.blocks) {
+      if (block.kind === 'list') expect(block.items.length).toBeGreaterThan(0);
+      else expect(block.text.length).toBeGreaterThan(0);
+      expect(JSON.stringify(block)).not.toMatch(/<[a-z]|## |\{\w+\}/);
+    }
+    expect(article.readingMinutes).toBeGreaterThanOrEqual(1);
     expect(article.related.length).toBe(6);
     expect(article.related.map((r) => r.id)).not.toContain(article.id);
-    const tags = new Set(article.tags.map((tag) => tag.slug));
-    expect(article.related[0]!.tags.some((tag) => tags.has(tag.slug))).toBe(true);
 
     const again = await call<NewsDetail>(t, `/other/api/news/detail/${item!.slug}`, { headers: { 'x-language': 'zh' } });
-    expect(again.body.data.views).toBe(item!.views + 2);
-    expect(again.body.data.body[0]).toMatch(HAN);
+    expect(again.body.data.views).toBe(item!.views);
+    expect(again.body.data.blocks[0]).toMatchObject({ kind: 'paragraph', text: expect.stringMatching(HAN) });
     expect(again.body.data.title).not.toBe(article.title);
+  });
+
+  it('links a match report to its seeded fixture: the same teams, round and final score', async () => {
+    const reports = (await list('?category=bong-da&type=tin-moi&pageSize=100')).body.data.list;
+    expect(reports.length).toBeGreaterThan(0);
+    for (const report of reports.slice(0, 3)) {
+      const { body } = await call<NewsDetail>(t, `/other/api/news/detail/${report.slug}`);
+      const article = body.data;
+      const match = article.match!;
+      expect(match).not.toBeNull();
+      expect(article.league).toMatchObject({ id: match.leagueId });
+      expect(article.teams.map((team) => team.id)).toEqual([match.home.id, match.away.id]);
+      expect(match.status).toBe(3);
+      expect(article.title).toContain(match.home.name);
+      expect(article.title).toContain(match.away.name);
+      expect(article.title).toContain(`${match.homeScore}-${match.awayScore}`);
+      expect(article.title).toContain(`vòng ${match.round} `);
+      expect(Date.parse(article.publishedAt)).toBeGreaterThan(Date.parse(match.kickoffTime));
+      expect(article.blocks.some((b) => b.kind === 'heading')).toBe(true);
+      expect(article.blocks.some((b) => b.kind === 'list')).toBe(true);
+      expect(article.related[0]!.tags.length).toBeGreaterThan(0);
+    }
+    // Champions League previews name clubs of several leagues.
+    const ucl = (await list('?category=bong-da-quoc-te&type=nhan-dinh&pageSize=100')).body.data;
+    expect(ucl.total).toBe(5);
+    for (const preview of ucl.list.slice(0, 2)) {
+      const { body } = await call<NewsDetail>(t, `/other/api/news/detail/${preview.slug}`);
+      expect(body.data.match?.leagueName).toBe('Cúp C1 châu Âu');
+      expect(body.data.title).toContain(body.data.match!.home.name);
+    }
+    expect((await list('?pageSize=1')).body.data.total).toBe(66);
+    const previews = (await list('?category=bong-da&type=nhan-dinh&pageSize=100')).body.data.list;
+    for (const preview of previews.slice(0, 3)) {
+      const { body } = await call<NewsDetail>(t, `/other/api/news/detail/${preview.slug}`, { headers: { 'x-language': 'en' } });
+      const match = body.data.match!;
+      expect(match.status).not.toBe(3);
+      expect(Date.parse(body.data.publishedAt)).toBeLessThan(Date.parse(match.kickoffTime));
+      expect(body.data.title).toContain(match.home.name);
+      expect(body.data.summary).toContain(`round ${match.round}`);
+    }
   });
 
   it('answers 404 naming an unknown slug, 400 for a malformed one', async () => {
     expectError(await call(t, '/other/api/news/detail/khong-co-bai-nay'), 404, 'Không tìm thấy bài viết: khong-co-bai-nay');
     expectError(await call(t, '/other/api/news/detail/no-such-story', { headers: { 'x-language': 'en' } }), 404, 'Article not found: no-such-story');
     expectError(await call(t, '/other/api/news/detail/Bad_Slug!', { headers: { 'x-language': 'en' } }), 400, 'params.slug is invalid');
+  });
+});
+
+describe('POST /other/api/news/view', () => {
+  const view = (slug: unknown, headers: Record<string, string> = {}, remoteAddress = '10.1.2.3') =>
+    t.app.inject({ method: 'POST', url: '/other/api/news/view', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify({ slug }), remoteAddress });
+
+  it('counts one view per visitor per article within the window, not one per reload', async () => {
+    const [item] = (await list('?pageSize=1&category=bong-ro')).body.data.list;
+    const first = (await view(item!.slug)).json() as { data: NewsViewAnswer };
+    expect(first.data).toEqual({ id: item!.id, views: item!.views + 1, counted: true });
+    const reload = (await view(item!.slug)).json() as { data: NewsViewAnswer };
+    expect(reload.data).toEqual({ id: item!.id, views: item!.views + 1, counted: false });
+    // Another address is another visitor.
+    const other = (await view(item!.slug, {}, '10.9.9.9')).json() as { data: NewsViewAnswer };
+    expect(other.data).toMatchObject({ views: item!.views + 2, counted: true });
+    // The list shows the count.
+    const listed = (await list('?pageSize=1&category=bong-ro')).body.data.list[0]!;
+    expect(listed.views).toBe(item!.views + 2);
+    // After the window the same visitor counts again.
+    const later = new Date(clock.now() + NEWS_VIEW_WINDOW_MS + 60_000);
+    const counted = await countView(t.app.db, item!.slug, 'ip:10.1.2.3', later);
+    expect(counted).toMatchObject({ views: item!.views + 3, counted: true });
+  });
+
+  it('tells visitors apart by member, guest or address', () => {
+    expect(visitorKey({ auth: { kind: 'member', userId: 7, sessionId: 's' }, ip: '1.1.1.1' })).toBe('u:7');
+    expect(visitorKey({ auth: { kind: 'guest', guestId: 'abc' }, ip: '1.1.1.1' })).toBe('g:abc');
+    expect(visitorKey({ auth: { kind: 'anonymous' }, ip: '1.1.1.1' })).toBe('ip:1.1.1.1');
+  });
+
+  it('answers 404 for an unknown article and 400 for a malformed slug', async () => {
+    const unknown = await view('khong-co-bai-nay', { 'x-language': 'en' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 404, msg: 'Article not found: khong-co-bai-nay' });
+    const bad = await view('Bad Slug', { 'x-language': 'en' });
+    expect(bad.statusCode).toBe(400);
+    const missing = await view(undefined, { 'x-language': 'en' });
+    expect(missing.statusCode).toBe(400);
   });
 });

@@ -28,6 +28,7 @@ import {
 import { buildComics } from './comics.ts';
 import { buildHighlights } from './highlights.ts';
 import { buildNews } from './news.ts';
+import { loadNewsSports } from './news-sports.ts';
 import { buildPromotions } from './promotions.ts';
 import { bannerSeed, domainSeed, translationSeed } from './resources-data.ts';
 import { buildShorts, HOST_IDS, MEMBER_IDS } from './shorts.ts';
@@ -62,9 +63,10 @@ async function reanchor(db: Db, now: Date): Promise<void> {
 
 export const contentSeed: SeedArea = {
   area: 'content',
-  version: '1',
+  // 2: news stories name the sports seed's fixtures, teams and rounds, and link to them.
+  version: '2',
   run: async (db, { now }) => {
-    const news = buildNews(randomSource('content:news'), now);
+    const news = buildNews(randomSource('content:news'), now, await loadNewsSports(db, now));
     const highlightSeed = buildHighlights(randomSource('content:highlights'), now);
     const shorts = buildShorts(randomSource('content:shorts'), now, await existingUsers(db));
     const comics = buildComics(randomSource('content:comics'), now);

@@ -53,3 +53,29 @@ export const topicTags: Record<string, LocalizedText> = {
 
 export const AUTHORS = ['Minh Khôi', 'Thu Trang', 'Hoàng Long', 'Bảo Ngọc', 'Đức Anh', 'Phương Linh', 'Quốc Việt', 'Hải Yến'];
 export const nationalTeam = t('đội tuyển Việt Nam', 'Vietnam', '越南隊');
+
+/** Headings, list lines and quotes the seed adds to article bodies (body markers: news-body.ts on the server). */
+export const blockTexts = {
+  keyMoments: t('Diễn biến chính', 'Key moments', '比賽要點'),
+  matchFacts: t('Thông tin trận đấu', 'Match facts', '比賽資訊'),
+  background: t('Bối cảnh', 'Background', '背景'),
+  goalLine: t('Phút {minute}: {player} ({team}){note}', "{minute}': {player} ({team}){note}", '第{minute}分鐘：{player}（{team}）{note}'),
+  ownGoal: t(' – phản lưới nhà', ' – own goal', '－烏龍球'),
+  penalty: t(' – phạt đền', ' – penalty', '－點球'),
+  unknownScorer: t('Không rõ cầu thủ', 'Unknown scorer', '進球者不詳'),
+  factCompetition: t('Giải đấu: {league}, vòng {round}', 'Competition: {league}, round {round}', '賽事：{league}第{round}輪'),
+  factStart: t('Giờ thi đấu: {time} (giờ Việt Nam)', 'Start: {time} (Vietnam time)', '比賽時間：{time}（越南時間）'),
+  factVenue: t('Địa điểm: {venue}', 'Venue: {venue}', '場地：{venue}'),
+  factResult: t('Kết quả: {home} {hs}-{as} {away}', 'Result: {home} {hs}-{as} {away}', '賽果：{home} {hs}-{as} {away}'),
+  quoteAfterWin: t(
+    'Chúng tôi đã chơi đúng những gì được chuẩn bị trong tuần. Ba điểm hôm nay là phần thưởng cho sự kiên nhẫn của cả tập thể.',
+    'We played exactly the way we prepared during the week. Today’s three points are the reward for the whole squad’s patience.',
+    '我們完全按照本週的準備去踢。今天的三分是全隊耐心的回報。',
+  ),
+  quoteBeforeMatch: t(
+    'Đối thủ rất mạnh, nhưng chúng tôi biết cách khai thác điểm yếu của họ. Điều quan trọng là giữ được sự tập trung trong suốt trận đấu.',
+    'They are a strong side, but we know how to exploit their weaknesses. What matters is staying focused for the whole game.',
+    '對手很強，但我們知道如何利用他們的弱點。關鍵是全場保持專注。',
+  ),
+  coachCite: t('HLV {manager} ({team})', '{manager}, {team} head coach', '{team}主教練{manager}'),
+};

@@ -149,9 +149,9 @@ export const storyKinds: Record<string, StoryKind> = {
       '兩隊四節比賽激烈拉鋸，領先易主多達{leadChanges}次。末節{home}防守極為穩固，迫使{away}頻頻出手困難投籃。',
     ),
   },
-  nbaPreview: {
+  vbaPreview: {
     category: 'bong-ro', type: 'nhan-dinh', pool: 'basketball', count: 4,
-    title: t('Nhận định NBA: {home} tiếp đón {away}, chờ màn so tài giữa các ngôi sao', 'NBA preview: {home} host {away} in a duel of stars', 'NBA前瞻：{home}主場迎戰{away}，球星對決一觸即發'),
+    title: t('Nhận định VBA: {home} tiếp đón {away} ở vòng {round}', 'VBA preview: {home} host {away} in round {round}', 'VBA前瞻：{home}第{round}輪主場迎戰{away}'),
     summary: t(
       '{home} đang có phong độ cao trên sân nhà, nhưng {away} sở hữu hàng công giàu tốc độ và khả năng ném xa ổn định.',
       '{home} are in strong form at home, but {away} have a fast-paced offence and reliable long-range shooting.',
@@ -167,9 +167,9 @@ export const storyKinds: Record<string, StoryKind> = {
     category: 'esport', type: 'tin-moi', pool: 'esport', count: 5,
     title: t('{home} hạ {away} {hs}-{as}, tiến gần tấm vé dự {event}', '{home} defeat {away} {hs}-{as} and move closer to {event}', '{home}以{hs}-{as}擊敗{away}，距離{event}門票更近一步'),
     summary: t(
-      'Đường giữa của {home} có màn trình diễn xuất sắc, giúp đội giành chiến thắng thuyết phục trong loạt trận Bo5 tại VCS.',
-      "{home}'s mid laner put on a superb display, leading the team to a convincing best-of-five win in the VCS.",
-      '{home}中路選手表現出色，帶領隊伍在VCS五局三勝系列賽中取得令人信服的勝利。',
+      'Đường giữa của {home} có màn trình diễn xuất sắc, giúp đội giành chiến thắng thuyết phục trong loạt trận tại {league}.',
+      "{home}'s mid laner put on a superb display, leading the team to a convincing series win in the {league}.",
+      '{home}中路選手表現出色，帶領隊伍在{league}系列賽中取得令人信服的勝利。',
     ),
     lead: t(
       'Ngay ván đầu tiên, {home} đã cho thấy sự chuẩn bị kỹ lưỡng với chiến thuật kiểm soát rồng từ sớm. {away} có lúc vươn lên dẫn trước về vàng nhưng không thể tận dụng lợi thế trong các pha giao tranh tổng.',
