@@ -52,6 +52,8 @@ export interface VodPlayerProps {
 }
 
 const NO_TRACKS: TextTrackSource[] = [];
+/** The line (counted from the bottom) a subtitle without its own position is shown on: above the control bar. */
+const CUE_LINE_FROM_BOTTOM = -5;
 
 export function VodPlayer({ src, title, poster, duration, startAt, textTracks = NO_TRACKS, textTrack = null, onProgress, onEnded }: VodPlayerProps) {
   const intl = useIntl();
@@ -101,6 +103,29 @@ export function VodPlayer({ src, title, poster, duration, startAt, textTracks = 
   const rate = useSelector(player ?? undefined, (s) => s?.context.rate ?? 1);
   const tracks = useSelector(player ?? undefined, (s) => s?.context.textTracks ?? NO_TRACKS);
   const shownTrack = useSelector(player ?? undefined, (s) => s?.context.textTrack ?? null);
+
+  // Subtitles sit above the control bar (a cue's default line is the bottom one, under the bar).
+  useEffect(() => {
+    const element = videoRef.current;
+    if (!element) return;
+    const lift = (event: Event) => {
+      for (const cue of Array.from((event.target as TextTrack).activeCues ?? [])) {
+        if (cue instanceof VTTCue && cue.line === 'auto') cue.line = CUE_LINE_FROM_BOTTOM;
+      }
+    };
+    const watch = () => {
+      for (const track of Array.from(element.textTracks)) {
+        track.removeEventListener('cuechange', lift);
+        track.addEventListener('cuechange', lift);
+      }
+    };
+    watch();
+    element.textTracks.addEventListener('addtrack', watch);
+    return () => {
+      element.textTracks.removeEventListener('addtrack', watch);
+      for (const track of Array.from(element.textTracks)) track.removeEventListener('cuechange', lift);
+    };
+  }, []);
 
   const [fullscreen, setFullscreen] = useState(false);
   useEffect(() => {
