@@ -3,6 +3,7 @@ import type { RouteId } from '../../../../contracts/route-table.ts';
 import { chatroomBuilder } from './chatroom.ts';
 import { DAY_BOARD_ROUTES, dayBoardBuilder } from './day-boards.ts';
 import { homeBuilder, matchHubBuilder } from './home.ts';
+import { HIGHLIGHT_ROUTES, highlightBuilder } from './highlight.ts';
 import { ENTITY_ROUTES, entityBuilder } from './entities.ts';
 import { liveRoomBuilder, ROOM_ROUTES } from './live-room.ts';
 import { matchBuilder } from './match.ts';
@@ -20,6 +21,7 @@ export const BUILDERS: Partial<Record<RouteId, PageBuilder>> = {
   ...Object.fromEntries(TIP_ROUTES.map((id) => [id, tipsBuilder])),
   ...Object.fromEntries(MUSIC_DETAIL_ROUTES.map((id) => [id, musicBuilder])),
   ...Object.fromEntries(NEWS_ROUTES.map((id) => [id, newsBuilder])),
+  ...Object.fromEntries(HIGHLIGHT_ROUTES.map((id) => [id, highlightBuilder])),
   home: homeBuilder,
   matchInfo: matchHubBuilder,
   matchInfoAlt: matchHubBuilder,
