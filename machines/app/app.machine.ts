@@ -11,6 +11,7 @@ import { authDialogMachine, type AuthDialogEvent } from '../auth-dialog/auth-dia
 import { geoMachine } from '../geo/geo.machine';
 import { liveCountMachine } from '../live-count/live-count.machine';
 import type { playerMachine, PlayerEvent } from '../player/player.machine';
+import type { VodOptions } from '../player/vod';
 import { chatSocketMachine, type ChatEvent } from '../chat-socket/chat-socket.machine';
 import { chatComposerMachine, type ChatComposerEvent } from '../chat-socket/chat-composer.machine';
 import { liveScoresMachine, type LiveScoresEvent } from '../live-scores/live-scores.machine';
@@ -50,7 +51,7 @@ export type AppEvent =
    * A live room's player view mounted: `logic` is the player machine with the view's video element
    * provided (so the player code stays in the room's chunk); the root spawns it as 'player'.
    */
-  | { type: 'player.mount'; logic: typeof playerMachine; src: string }
+  | { type: 'player.mount'; logic: typeof playerMachine; src: string; vod?: VodOptions }
   | { type: 'player.unmount' }
   | PlayerCommand
   | ChatEvent
@@ -120,7 +121,7 @@ export const appMachine = setup({
         if (event.type !== 'player.mount') return null;
         // The logic arrives in the event (setup's typed spawn only names registered sources).
         const spawnLogic = spawn as unknown as (logic: typeof playerMachine, options: object) => ActorRefFrom<typeof playerMachine>;
-        return spawnLogic(event.logic, { id: 'player', systemId: 'player', input: { src: event.src } });
+        return spawnLogic(event.logic, { id: 'player', systemId: 'player', input: event.vod ? { src: event.src, vod: event.vod } : { src: event.src } });
       },
     }),
     forgetPlayer: assign({ player: null }),

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { mediaActor, type HlsModuleLike, type MediaElement } from './player.actors';
+import { mediaActor, showTextTrack, videoActions, type HlsModuleLike, type MediaElement, type MediaInput } from './player.actors';
 import { settle } from '../test-utils/model-paths';
-import { HLS_CONFIG, PLAYER_STATS_INTERVAL_MS } from './player.constants';
+import { HLS_CONFIG, PLAYER_STATS_INTERVAL_MS, VOD_HLS_CONFIG } from './player.constants';
 
 /** A video element with the listeners it holds and the src it was given. */
 function fakeElement(nativeHls: boolean) {
@@ -25,10 +25,10 @@ function fakeElement(nativeHls: boolean) {
 }
 
 /** Runs the actor under a parent that records what it reports. */
-function run(element: MediaElement, loadHls?: () => Promise<HlsModuleLike>, canUseMse?: () => boolean) {
+function run(element: MediaElement, loadHls?: () => Promise<HlsModuleLike>, canUseMse?: () => boolean, input: MediaInput = { src: '/live/casino/index.m3u8' }) {
   const reported: unknown[] = [];
   const parent = createMachine({
-    invoke: { id: 'media', src: mediaActor(element, loadHls, canUseMse), input: { src: '/live/casino/index.m3u8' } },
+    invoke: { id: 'media', src: mediaActor(element, loadHls, canUseMse), input },
     on: { '*': { actions: ({ event }) => void reported.push(event) } },
   });
   const actor = createActor(parent).start();
@@ -119,5 +119,75 @@ describe('media actor', () => {
     const { reported } = run(element as unknown as MediaElement, () => Promise.reject(new Error('chunk failed')), () => true);
     await settle();
     expect(reported).toEqual([{ type: 'media.error', fatal: true, detail: 'hls.loadFailed: chunk failed' }]);
+  });
+
+  it('on demand, natively: starts at the resume position and reports the position, the length and the end', () => {
+    const { element, fire } = fakeElement(true);
+    const video = Object.assign(element, { currentTime: 0, duration: Number.NaN });
+    const { actor, reported } = run(video as unknown as MediaElement, undefined, () => false, { src: '/hls/vod/highlight/1/master.m3u8', vod: true, startAt: 90 });
+    fire('durationchange');
+    video.duration = 600;
+    fire('durationchange');
+    fire('loadedmetadata');
+    expect(video.currentTime).toBe(90);
+    video.currentTime = 95;
+    fire('timeupdate');
+    fire('ended');
+    expect(reported).toEqual([
+      { type: 'media.durationChanged', duration: 600 },
+      { type: 'media.levelsLoaded', levels: [] },
+      { type: 'media.timeUpdate', currentTime: 95 },
+      { type: 'media.ended' },
+    ]);
+    actor.stop();
+  });
+
+  it('on demand with hls.js: the VOD buffer settings and the start position, and no live latency', async () => {
+    vi.useFakeTimers();
+    const { element } = fakeElement(false);
+    let config: unknown = null;
+    const Hls = Object.assign(
+      function FakeHls(c: unknown) {
+        config = c;
+        return { latency: 3, loadSource: () => {}, attachMedia: () => {}, on: () => {}, destroy: () => {}, currentLevel: -1 };
+      },
+      { isSupported: () => true, Events: { MANIFEST_PARSED: 'm', LEVEL_SWITCHED: 'l', ERROR: 'e' } },
+    );
+    const { actor, reported } = run(element as unknown as MediaElement, () => Promise.resolve({ default: Hls } as unknown as HlsModuleLike), () => true, {
+      src: '/hls/vod/film/1/master.m3u8',
+      vod: true,
+      startAt: 42,
+    });
+    await vi.advanceTimersByTimeAsync(PLAYER_STATS_INTERVAL_MS * 2);
+    expect(config).toMatchObject({ ...VOD_HLS_CONFIG, startPosition: 42 });
+    expect(reported).toEqual([]);
+    actor.stop();
+    vi.useRealTimers();
+  });
+});
+
+describe('video actions', () => {
+  it('seek, speed and the shown text track reach the element', () => {
+    const video = {
+      muted: true,
+      volume: 0,
+      currentTime: 0,
+      playbackRate: 1,
+      textTracks: [
+        { language: 'vi', kind: 'subtitles', mode: 'showing' },
+        { language: 'en', kind: 'subtitles', mode: 'disabled' },
+        { language: 'en', kind: 'metadata', mode: 'hidden' },
+      ],
+      play: () => Promise.resolve(),
+      pause: () => {},
+    };
+    const actions = videoActions(video);
+    actions.seekVideo(null, { time: 42 });
+    actions.applyRate(null, { rate: 1.5 });
+    actions.applyTextTrack(null, { lang: 'en' });
+    expect(video).toMatchObject({ currentTime: 42, playbackRate: 1.5 });
+    expect(video.textTracks.map((t) => t.mode)).toEqual(['disabled', 'showing', 'hidden']);
+    showTextTrack(video.textTracks, null);
+    expect(video.textTracks.map((t) => t.mode)).toEqual(['disabled', 'disabled', 'hidden']);
   });
 });

@@ -1,6 +1,6 @@
 import { fromCallback } from 'xstate';
 import type { StreamLevel } from './qualities';
-import { HLS_CONFIG, PLAYER_STATS_INTERVAL_MS } from './player.constants';
+import { HLS_CONFIG, PLAYER_STATS_INTERVAL_MS, VOD_HLS_CONFIG } from './player.constants';
 import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
 
 export const HLS_MIME_TYPE = 'application/vnd.apple.mpegurl';
@@ -15,18 +15,30 @@ export type MediaFact =
   /** hls.js switched to this level (an index into the levels). */
   | { type: 'media.levelSwitched'; level: number }
   /** The live edge distance in seconds (hls.js `latency`), reported every few seconds while it is known. */
-  | { type: 'media.stats'; latency: number };
+  | { type: 'media.stats'; latency: number }
+  /** VOD: the element's position (timeupdate, seeked). */
+  | { type: 'media.timeUpdate'; currentTime: number }
+  /** VOD: the element knows the video's length. */
+  | { type: 'media.durationChanged'; duration: number }
+  /** VOD: played to the end. */
+  | { type: 'media.ended' };
 
 /** What the machine tells the media actor. -1 lets hls.js choose. */
 export type MediaCommand = { type: 'media.selectLevel'; level: number };
 
 export interface MediaInput {
   src: string;
+  /** A VOD stream: the actor also reports position, length and the end, and starts at `startAt`. */
+  vod?: boolean;
+  startAt?: number;
 }
 
 /** The part of a video element the media actor touches (a fake stands in for it in tests). */
 export type MediaElement = Pick<HTMLVideoElement, 'canPlayType' | 'addEventListener' | 'removeEventListener' | 'removeAttribute' | 'load' | 'error'> & {
   src: string;
+  /** Read for VOD facts (a fake may leave them out for live). */
+  currentTime?: number;
+  duration?: number;
 };
 
 /** The slice of hls.js the media actor uses. */
@@ -75,13 +87,23 @@ export function mediaActor(video: MediaElement, loadHls: () => Promise<HlsModule
       ['waiting', () => sendBack({ type: 'media.waiting' })],
       ['error', () => sendBack({ type: 'media.error', fatal: true, detail: video.error?.message || `media error ${video.error?.code ?? 'unknown'}` })],
     ];
+    if (input.vod) {
+      const time = () => sendBack({ type: 'media.timeUpdate', currentTime: video.currentTime ?? 0 });
+      const duration = () => {
+        if (Number.isFinite(video.duration) && (video.duration ?? 0) > 0) sendBack({ type: 'media.durationChanged', duration: video.duration! });
+      };
+      facts.push(['timeupdate', time], ['seeked', time], ['durationchange', duration], ['ended', () => sendBack({ type: 'media.ended' })]);
+    }
     for (const [name, listener] of facts) video.addEventListener(name, listener);
     receive((command) => {
       if (command.type === 'media.selectLevel' && hls) hls.currentLevel = command.level;
     });
 
     const attachNative = () => {
-      const metadata = () => sendBack({ type: 'media.levelsLoaded', levels: [] });
+      const metadata = () => {
+        if (input.vod && input.startAt) video.currentTime = input.startAt;
+        sendBack({ type: 'media.levelsLoaded', levels: [] });
+      };
       facts.push(['loadedmetadata', metadata]);
       video.addEventListener('loadedmetadata', metadata);
       video.src = input.src;
@@ -97,7 +119,8 @@ export function mediaActor(video: MediaElement, loadHls: () => Promise<HlsModule
             return sendBack({ type: 'media.error', fatal: true, detail: 'hls.unsupported' });
           }
           // hls.mjs has no worker inlined: without workerPath it transmuxes on the main thread (seconds of blocking on a phone).
-          const instance = new Hls({ ...HLS_CONFIG, workerPath: hlsWorkerUrl });
+          const config = input.vod ? { ...VOD_HLS_CONFIG, startPosition: input.startAt && input.startAt > 0 ? input.startAt : -1 } : HLS_CONFIG;
+          const instance = new Hls({ ...config, workerPath: hlsWorkerUrl });
           hls = instance;
           instance.on(Hls.Events.MANIFEST_PARSED, (_, data: { levels: StreamLevel[] }) =>
             sendBack({ type: 'media.levelsLoaded', levels: data.levels.map(({ height, bitrate }) => ({ height, bitrate })) }),
@@ -106,7 +129,7 @@ export function mediaActor(video: MediaElement, loadHls: () => Promise<HlsModule
           instance.on(Hls.Events.ERROR, (_, data: { fatal: boolean; details: string }) =>
             sendBack({ type: 'media.error', fatal: data.fatal, detail: data.details }),
           );
-          statsTimer = setInterval(() => {
+          if (!input.vod) statsTimer = setInterval(() => {
             const latency = instance.latency;
             if (Number.isFinite(latency) && latency > 0) sendBack({ type: 'media.stats', latency });
           }, PLAYER_STATS_INTERVAL_MS);
@@ -138,6 +161,20 @@ export interface VideoControls {
   volume: number;
   play(): Promise<void>;
   pause(): void;
+  /** VOD only (a live element is never told these). */
+  currentTime?: number;
+  playbackRate?: number;
+  textTracks?: ArrayLike<{ language: string; kind: string; mode: string }>;
+}
+
+/** Shows the text track of `lang` (subtitles or captions) and hides the others; null hides all. */
+export function showTextTrack(tracks: VideoControls['textTracks'], lang: string | null): void {
+  if (!tracks) return;
+  for (let i = 0; i < tracks.length; i++) {
+    const track = tracks[i]!;
+    if (track.kind !== 'subtitles' && track.kind !== 'captions') continue;
+    track.mode = lang !== null && track.language === lang ? 'showing' : 'disabled';
+  }
 }
 
 /** The player's actions bound to a video element, for `playerMachine.provide({ actions })`. */
@@ -150,5 +187,12 @@ export function videoActions(video: VideoControls) {
     // A refused play() is reported by the element itself ('pause'), so the rejection is dropped here.
     playVideo: () => void video.play().catch(() => {}),
     pauseVideo: () => video.pause(),
+    seekVideo: (_: unknown, params: { time: number }) => {
+      video.currentTime = params.time;
+    },
+    applyRate: (_: unknown, params: { rate: number }) => {
+      video.playbackRate = params.rate;
+    },
+    applyTextTrack: (_: unknown, params: { lang: string | null }) => showTextTrack(video.textTracks, params.lang),
   };
 }

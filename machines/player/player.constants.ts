@@ -16,3 +16,10 @@ export const HLS_CONFIG: Record<string, unknown> = {
   backBufferLength: 10,
   enableWorker: true,
 };
+
+/** hls.js settings for VOD: the live ones with a longer buffer ahead and behind (seeking back stays instant). */
+export const VOD_HLS_CONFIG: Record<string, unknown> = {
+  ...HLS_CONFIG,
+  maxBufferLength: 30,
+  backBufferLength: 30,
+};

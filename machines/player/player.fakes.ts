@@ -1,5 +1,5 @@
 import { createActor, fromCallback } from 'xstate';
-import { playerMachine, type PlayerInput } from './player.machine';
+import { playerMachine, type PlayerInput, type PlayerProgress } from './player.machine';
 import { videoActions, type MediaCommand, type MediaFact, type MediaInput } from './player.actors';
 
 /** A video element that records what it was told. */
@@ -10,6 +10,13 @@ export function fakeVideo() {
     currentLevel: -1,
     plays: 0,
     pauses: 0,
+    currentTime: 0,
+    playbackRate: 1,
+    /** The <track> elements a VOD view renders (vi, en). */
+    textTracks: [
+      { language: 'vi', kind: 'subtitles', mode: 'disabled' },
+      { language: 'en', kind: 'subtitles', mode: 'disabled' },
+    ],
     play() {
       this.plays++;
       return Promise.resolve();
@@ -48,6 +55,16 @@ export function fakeMedia(video: { currentLevel: number }) {
 }
 
 export const SRC = '/live/casino/index.m3u8';
+export const VOD_SRC = '/hls/vod/highlight/1/master.m3u8';
+/** A 10-minute highlight with Vietnamese and English subtitles, resumed at 1:00. */
+export const VOD = {
+  startAt: 60,
+  duration: 600,
+  textTracks: [
+    { lang: 'vi', label: 'Tiếng Việt', src: '/vtt/vi.vtt' },
+    { lang: 'en', label: 'English', src: '/vtt/en.vtt' },
+  ],
+};
 /** A stream with SD, HQ and HD levels (hls.js lists them by bitrate), no 4K. */
 export const LEVELS = [
   { height: 540, bitrate: 2_000_000 },
@@ -60,10 +77,17 @@ export function playerWithFakes(input: PlayerInput = { src: SRC }) {
   const video = fakeVideo();
   const media = fakeMedia(video);
   const logged: Array<{ fatal: boolean; detail: string }> = [];
+  const progress: PlayerProgress[] = [];
+  let ended = 0;
   const machine = playerMachine.provide({
     actors: { media: media.logic },
-    actions: { ...videoActions(video), logError: (_, params) => void logged.push(params) },
+    actions: {
+      ...videoActions(video),
+      logError: (_, params) => void logged.push(params),
+      reportProgress: (_, params) => void progress.push(params),
+      reportEnded: () => void ended++,
+    },
   });
   const actor = createActor(machine, { input }).start();
-  return { actor, video, media, logged, machine };
+  return { actor, video, media, logged, machine, progress, endedCount: () => ended };
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef, EventObject, Snapshot } from 'xstate';
-import { LEVELS, SRC, playerWithFakes } from './player.fakes';
+import { LEVELS, SRC, VOD, VOD_SRC, playerWithFakes } from './player.fakes';
 import { PLAYER_BLOCKS_RELOAD_TAG, type PlayerContext, type PlayerInput } from './player.machine';
 import { levelForQuality } from './qualities';
+import { isPlaybackRate } from './vod';
 import { coverageOf, printCoverage, runModelPath, transitionPaths, type ModelPath } from '../test-utils/model-paths';
 import { PLAYER_UNMUTE_VOLUME } from '../../contracts/constants';
 
@@ -38,10 +39,49 @@ const serializeState = (s: Snapshot<unknown>) => {
 };
 
 const starts: PlayerInput[] = [{ src: SRC }, {}];
-const paths: ModelPath[] = starts.flatMap((input) => transitionPaths(model, { input, events, serializeState }));
+const livePaths: ModelPath[] = starts.flatMap((input) => transitionPaths(model, { input, events, serializeState }));
+
+// VOD: the same player given a length, a start position and text tracks; quality and latency are the live model's business.
+const vodEvents = [
+  { type: 'player.load', src: VOD_SRC, vod: VOD },
+  { type: 'player.play' },
+  { type: 'player.pause' },
+  { type: 'player.retry' },
+  { type: 'player.muteToggled' },
+  { type: 'player.seek', time: 30 },
+  // Past the end: clamped to the length.
+  { type: 'player.seek', time: 9999 },
+  { type: 'player.rateSelected', rate: 1.5 },
+  // Not a speed the menu offers: refused.
+  { type: 'player.rateSelected', rate: 3 },
+  { type: 'player.textTrackSelected', lang: 'en' },
+  { type: 'player.textTrackSelected', lang: null },
+  // No such track: refused.
+  { type: 'player.textTrackSelected', lang: 'fr' },
+  { type: 'media.playing' },
+  { type: 'media.paused' },
+  { type: 'media.waiting' },
+  { type: 'media.levelsLoaded', levels: LEVELS },
+  // Two seconds past the start (no progress due) and a minute on (due).
+  { type: 'media.timeUpdate', currentTime: 62 },
+  { type: 'media.timeUpdate', currentTime: 120 },
+  { type: 'media.durationChanged', duration: 598 },
+  { type: 'media.ended' },
+  { type: 'media.error', fatal: true, detail: 'fragLoadError' },
+  { type: 'xstate.error.actor.media', error: new Error('media actor crashed') },
+] as never;
+
+/** VOD states: the state, sound, an error, whether the stream is known (rate, track and position are checked at every step). */
+const serializeVod = (s: Snapshot<unknown>) => {
+  const { value, context } = s as unknown as PlayerSnapshot;
+  return JSON.stringify([value, context.muted, context.levels.length > 0, context.error !== null]);
+};
+const vodStarts: PlayerInput[] = [{ src: VOD_SRC, vod: VOD }];
+const vodPaths: ModelPath[] = vodStarts.flatMap((input) => transitionPaths(model, { input, events: vodEvents, serializeState: serializeVod }));
+const paths = [...livePaths, ...vodPaths];
 
 describe('player machine (model-based)', () => {
-  it.each(paths.map((p) => [`${JSON.stringify(p.input)}: ${p.description}`, p] as const))('%s', async (_, path) => {
+  it.each(livePaths.map((p) => [`${JSON.stringify(p.input)}: ${p.description}`, p] as const))('%s', async (_, path) => {
     const { actor, video, media } = playerWithFakes(path.input as PlayerInput);
     const attachedNow = () => (media.attaches.length > 0 && !media.last().stopped ? media.last() : null);
 
@@ -79,6 +119,67 @@ describe('player machine (model-based)', () => {
           if (!snapshot.context.muted) expect(video.volume).toBe(PLAYER_UNMUTE_VOLUME);
           if (snapshot.context.levels.length) expect(video.currentLevel).toBe(levelForQuality(snapshot.context.quality, snapshot.context.levels));
         }
+      },
+    });
+  });
+
+  it.each(vodPaths.map((p) => [`vod: ${p.description}`, p] as const))('%s', async (_, path) => {
+    const { actor, video, media, progress, endedCount } = playerWithFakes(path.input as PlayerInput);
+    const attachedNow = () => (media.attaches.length > 0 && !media.last().stopped ? media.last() : null);
+    let ends = 0;
+    let previous = actor.getSnapshot().context;
+
+    await runModelPath(path, {
+      snapshot: () => actor.getSnapshot(),
+      exec: (event: EventObject) => {
+        if (event.type === 'xstate.error.actor.media') {
+          (actor.getSnapshot().children.media as AnyActorRef | undefined)?.send({ type: 'fake.crash' });
+        } else if (event.type.startsWith('media.')) {
+          attachedNow()?.report(event as never);
+        } else {
+          actor.send(event as never);
+        }
+      },
+      check: (step) => {
+        const snapshot = actor.getSnapshot();
+        const { context } = snapshot;
+        const expected = (step.snapshot as unknown as PlayerSnapshot).context;
+        // Sound is part of the model's state; speed, track and position are checked against the element and the event.
+        expect(context).toMatchObject({ mode: 'vod', muted: expected.muted });
+        const { type } = step.event;
+        const before = previous;
+        previous = context;
+        if (snapshot.matches('attached')) {
+          if (type === 'player.rateSelected') expect(context.rate).toBe(isPlaybackRate((step.event as never as { rate: number }).rate) ? (step.event as never as { rate: number }).rate : before.rate);
+          if (type === 'player.textTrackSelected') {
+            const lang = (step.event as never as { lang: string | null }).lang;
+            expect(context.textTrack).toBe(lang === 'fr' ? before.textTrack : lang);
+          }
+          if (type === 'media.durationChanged') expect(context.duration).toBe(598);
+        }
+        // The position never leaves the video.
+        expect(context.currentTime).toBeGreaterThanOrEqual(0);
+        expect(context.currentTime).toBeLessThanOrEqual(context.duration ?? Infinity);
+        // The element plays at the chosen speed and shows the chosen track only.
+        expect(video.playbackRate).toBe(context.rate);
+        expect(video.textTracks.filter((t) => t.mode === 'showing').map((t) => t.language)).toEqual(context.textTrack ? [context.textTrack] : []);
+        expect(snapshot.hasTag(PLAYER_BLOCKS_RELOAD_TAG)).toBe(snapshot.matches({ attached: 'watching' }));
+        if (snapshot.matches('attached')) {
+          expect(attachedNow()?.input).toEqual({ src: VOD_SRC, vod: true, startAt: VOD.startAt });
+          expect(video.muted).toBe(context.muted);
+        }
+        // A seek moves the element and tells the page where the viewer is.
+        if (type === 'player.seek' && snapshot.matches('attached')) {
+          expect(video.currentTime).toBe(context.currentTime);
+          expect(progress.at(-1)).toEqual({ currentTime: context.currentTime, duration: context.duration });
+        }
+        if (type === 'media.ended' && snapshot.matches({ attached: 'ended' })) {
+          ends++;
+          expect(progress.at(-1)).toEqual({ currentTime: context.duration, duration: context.duration });
+        }
+        expect(endedCount()).toBe(ends);
+        if (snapshot.matches({ attached: 'ended' })) expect(context.currentTime).toBe(context.duration);
+        if (snapshot.matches('error')) expect(snapshot.children.media).toBeUndefined();
       },
     });
   });

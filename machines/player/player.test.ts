@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef } from 'xstate';
-import { LEVELS, SRC, playerWithFakes } from './player.fakes';
+import { LEVELS, SRC, VOD, VOD_SRC, playerWithFakes } from './player.fakes';
 import { PLAYER_BLOCKS_RELOAD_TAG } from './player.machine';
 import { BLOCKS_RELOAD_TAG } from '../app/app.machine';
 import { PLAYER_UNMUTE_VOLUME } from '../../contracts/constants';
@@ -190,5 +190,88 @@ describe('player machine', () => {
 
     actor.send({ type: 'player.load', src: '/live/sport/index.m3u8' });
     expect(actor.getSnapshot().context).toMatchObject({ level: -1, latency: null });
+  });
+
+  describe('on demand', () => {
+    function vodPlaying() {
+      const sut = playerWithFakes({ src: VOD_SRC, vod: VOD });
+      sut.media.last().report({ type: 'media.levelsLoaded', levels: LEVELS });
+      sut.media.last().report({ type: 'media.playing' });
+      return sut;
+    }
+
+    it('attaches with the start position, knows the stated length and autoplays muted at normal speed', () => {
+      const { actor, media, video } = vodPlaying();
+      expect(media.last().input).toEqual({ src: VOD_SRC, vod: true, startAt: 60 });
+      expect(actor.getSnapshot().context).toMatchObject({ mode: 'vod', duration: 600, currentTime: 60, rate: 1, textTrack: null, muted: true });
+      expect(video).toMatchObject({ plays: 1, playbackRate: 1 });
+    });
+
+    it('reports progress every 5 s of playback, at a pause and at a seek', () => {
+      const { actor, media, progress } = vodPlaying();
+      media.last().report({ type: 'media.timeUpdate', currentTime: 62 });
+      expect(progress).toEqual([]);
+      media.last().report({ type: 'media.timeUpdate', currentTime: 65.2 });
+      expect(progress).toEqual([{ currentTime: 65.2, duration: 600 }]);
+      media.last().report({ type: 'media.timeUpdate', currentTime: 67 });
+      actor.send({ type: 'player.pause' });
+      expect(progress.at(-1)).toEqual({ currentTime: 67, duration: 600 });
+      actor.send({ type: 'player.seek', time: 540 });
+      expect(progress.at(-1)).toEqual({ currentTime: 540, duration: 600 });
+      expect(actor.getSnapshot().value).toEqual({ attached: 'paused' });
+    });
+
+    it('seeks within the video only, and takes the length the stream gives', () => {
+      const { actor, media, video } = vodPlaying();
+      media.last().report({ type: 'media.durationChanged', duration: 598 });
+      actor.send({ type: 'player.seek', time: 9999 });
+      expect(video.currentTime).toBe(598);
+      actor.send({ type: 'player.seek', time: -3 });
+      expect(video.currentTime).toBe(0);
+    });
+
+    it('ends, tells the page, and plays again from the start', () => {
+      const { actor, media, video, endedCount, progress } = vodPlaying();
+      media.last().report({ type: 'media.paused' });
+      media.last().report({ type: 'media.ended' });
+      expect(actor.getSnapshot().value).toEqual({ attached: 'ended' });
+      expect(endedCount()).toBe(1);
+      expect(progress.at(-1)).toEqual({ currentTime: 600, duration: 600 });
+      expect(actor.getSnapshot().hasTag(BLOCKS_RELOAD_TAG)).toBe(false);
+
+      actor.send({ type: 'player.play' });
+      expect(video).toMatchObject({ currentTime: 0, plays: 2, muted: false });
+      expect(actor.getSnapshot().value).toEqual({ attached: { watching: 'buffering' } });
+    });
+
+    it('changes speed among the offered ones and switches or hides the subtitles', () => {
+      const { actor, video } = vodPlaying();
+      actor.send({ type: 'player.rateSelected', rate: 1.5 });
+      actor.send({ type: 'player.rateSelected', rate: 4 });
+      expect(video.playbackRate).toBe(1.5);
+      actor.send({ type: 'player.textTrackSelected', lang: 'en' });
+      expect(video.textTracks.map((t) => t.mode)).toEqual(['disabled', 'showing']);
+      actor.send({ type: 'player.textTrackSelected', lang: 'fr' });
+      expect(actor.getSnapshot().context.textTrack).toBe('en');
+      actor.send({ type: 'player.textTrackSelected', lang: null });
+      expect(video.textTracks.map((t) => t.mode)).toEqual(['disabled', 'disabled']);
+    });
+
+    it('keeps the speed for the next video and takes its own position, length and tracks', () => {
+      const { actor, media } = vodPlaying();
+      actor.send({ type: 'player.rateSelected', rate: 2 });
+      actor.send({ type: 'player.load', src: '/hls/vod/episode/2/master.m3u8', vod: { duration: 1500, textTracks: [] } });
+      expect(media.last().input).toEqual({ src: '/hls/vod/episode/2/master.m3u8', vod: true, startAt: 0 });
+      expect(actor.getSnapshot().context).toMatchObject({ rate: 2, duration: 1500, currentTime: 0, textTracks: [], textTrack: null });
+    });
+
+    it('ignores the VOD commands on a live stream', () => {
+      const { actor, video } = autoplaying();
+      actor.send({ type: 'player.seek', time: 30 });
+      actor.send({ type: 'player.rateSelected', rate: 2 });
+      actor.send({ type: 'player.textTrackSelected', lang: 'vi' });
+      expect(video).toMatchObject({ currentTime: 0, playbackRate: 1 });
+      expect(actor.getSnapshot().context).toMatchObject({ mode: 'live', rate: 1, textTrack: null });
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from '../../lib/intl-context';
-import { css, cx } from '../../../styled-system/css';
+import { cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { playerMachine } from '../../../machines/player/player.machine';
 import { mediaActor, videoActions } from '../../../machines/player/player.actors';
@@ -9,78 +9,9 @@ import { useAppSend, usePlayerActor } from '../../app/machine-hooks';
 import { Icon } from '../ui/icon';
 import { PlayerControls, type PlayerApi } from './player-controls';
 import { isTypingTarget, shortcutOf, statePath } from './player-state';
+import { bigPlay, errorOverlay, errorText, errorTitle, frame, hint, overlay, spinner, srOnly, video } from './player-frame-styles';
 
-const frame = css({
-  position: 'relative',
-  w: 'full',
-  aspectRatio: 'wide',
-  bg: 'ink.950',
-  borderRadius: { base: '[0]', sm: 'xl' },
-  color: 'fg.onLive',
-  '&:fullscreen': { borderRadius: '[0]', aspectRatio: '[auto]' },
-  // Full width on phones: the theme's focus ring goes inside the picture.
-  _focusVisible: { outlineOffset: '[-2px]' },
-});
-const video = css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'contain', borderRadius: '[inherit]', bg: 'ink.950' });
-const overlay = css({
-  position: 'absolute',
-  inset: '0',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '3',
-  px: '6',
-  textAlign: 'center',
-  pointerEvents: 'none',
-  '& > *': { pointerEvents: 'auto' },
-});
-const errorOverlay = css({ bg: 'bg.overlay', borderRadius: '[inherit]' });
-const spinner = css({
-  w: '12',
-  h: '12',
-  borderRadius: 'full',
-  borderWidth: '4px',
-  borderColor: 'alpha.white10',
-  borderTopColor: 'accent.default',
-  animation: 'spin',
-});
-const hint = css({
-  position: 'absolute',
-  top: '3',
-  left: '3',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  minHeight: 'touch',
-  px: '4',
-  borderRadius: 'full',
-  bg: 'bg.overlay',
-  color: 'fg.onLive',
-  fontWeight: 'semibold',
-  fontSize: 'sm',
-  cursor: 'pointer',
-  animation: 'fadeIn',
-  _hover: { bg: 'ink.950' },
-});
-const bigPlay = css({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  w: '16',
-  h: '16',
-  borderRadius: 'full',
-  bg: 'accent.default',
-  color: 'fg.onAccent',
-  cursor: 'pointer',
-  boxShadow: 'elevated',
-  _hover: { bg: 'accent.emphasized' },
-});
-const errorTitle = css({ fontWeight: 'bold', fontSize: { base: 'md', sm: 'lg' } });
-const errorText = css({ color: 'ink.200', fontSize: 'sm', maxW: 'md', display: { base: 'none', sm: 'block' } });
-const srOnly = css({ srOnly: true });
-
-type VideoWithFallbacks = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
+export type VideoWithFallbacks = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
 
 interface LivePlayerProps {
   /** The room's HLS master playlist. */

@@ -17,7 +17,7 @@ export interface PlayerApi {
   selectQuality(name: QualityName): void;
 }
 
-const bar = css({
+export const bar = css({
   position: 'absolute',
   insetX: '0',
   bottom: '0',
@@ -31,7 +31,7 @@ const bar = css({
   gradientTo: 'transparent',
   borderBottomRadius: '[inherit]',
 });
-const control = css({
+export const control = css({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -63,10 +63,10 @@ const live = css({
   textTransform: 'uppercase',
 });
 const liveDot = css({ w: '1.5', h: '1.5', borderRadius: 'full', bg: 'fg.onLive', animation: 'livePulse' });
-const spacer = css({ flex: '1' });
-const wideOnly = css({ display: { base: 'none', md: 'inline-flex' } });
-const menuPanel = css({ top: '[auto]', bottom: '[calc(100% + 6px)]', minWidth: '44', color: 'fg.default' });
-const option = css({
+export const spacer = css({ flex: '1' });
+export const wideOnly = css({ display: { base: 'none', md: 'inline-flex' } });
+export const menuPanel = css({ top: '[auto]', bottom: '[calc(100% + 6px)]', minWidth: '44', color: 'fg.default' });
+export const option = css({
   display: 'flex',
   alignItems: 'center',
   gap: '2',
@@ -81,10 +81,10 @@ const option = css({
   _disabled: { opacity: 'disabled', cursor: 'not-allowed', _hover: { bg: 'transparent' } },
   '&[aria-checked=true]': { color: 'accent.text', fontWeight: 'bold' },
 });
-const optionName = css({ minW: '8', fontWeight: 'bold' });
-const optionSub = css({ flex: '1', color: 'fg.muted', fontSize: 'xs' });
+export const optionName = css({ minW: '8', fontWeight: 'bold' });
+export const optionSub = css({ flex: '1', color: 'fg.muted', fontSize: 'xs' });
 
-function QualityMenu({ onSelect }: { onSelect: (name: QualityName) => void }) {
+export function QualityMenu({ onSelect }: { onSelect: (name: QualityName) => void }) {
   const intl = useIntl();
   const player = usePlayerActor();
   const quality = useSelector(player ?? undefined, (s) => s?.context.quality ?? 'HD');

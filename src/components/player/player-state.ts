@@ -34,3 +34,35 @@ export function shortcutOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaK
       return null;
   }
 }
+
+export type VodShortcut = PlayerShortcut | 'back' | 'forward' | 'back10' | 'forward10' | 'start' | 'end';
+
+/**
+ * The VOD player's keys (as on the big video sites): the live ones plus k play/pause, ←/→ 5 s,
+ * j/l 10 s, Home/End the start and the end (no modifiers).
+ */
+export function vodShortcutOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): VodShortcut | null {
+  const live = shortcutOf(event);
+  if (live || event.ctrlKey || event.metaKey || event.altKey) return live;
+  switch (event.key) {
+    case 'k':
+    case 'K':
+      return 'playPause';
+    case 'ArrowLeft':
+      return 'back';
+    case 'ArrowRight':
+      return 'forward';
+    case 'j':
+    case 'J':
+      return 'back10';
+    case 'l':
+    case 'L':
+      return 'forward10';
+    case 'Home':
+      return 'start';
+    case 'End':
+      return 'end';
+    default:
+      return null;
+  }
+}

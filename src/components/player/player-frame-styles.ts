@@ -1,0 +1,73 @@
+/** The player frame's styles, shared by the live and the VOD player views. */
+import { css } from '../../../styled-system/css';
+
+export const frame = css({
+  position: 'relative',
+  w: 'full',
+  aspectRatio: 'wide',
+  bg: 'ink.950',
+  borderRadius: { base: '[0]', sm: 'xl' },
+  color: 'fg.onLive',
+  '&:fullscreen': { borderRadius: '[0]', aspectRatio: '[auto]' },
+  // Full width on phones: the theme's focus ring goes inside the picture.
+  _focusVisible: { outlineOffset: '[-2px]' },
+});
+export const video = css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'contain', borderRadius: '[inherit]', bg: 'ink.950' });
+export const overlay = css({
+  position: 'absolute',
+  inset: '0',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '3',
+  px: '6',
+  textAlign: 'center',
+  pointerEvents: 'none',
+  '& > *': { pointerEvents: 'auto' },
+});
+export const errorOverlay = css({ bg: 'bg.overlay', borderRadius: '[inherit]' });
+export const spinner = css({
+  w: '12',
+  h: '12',
+  borderRadius: 'full',
+  borderWidth: '4px',
+  borderColor: 'alpha.white10',
+  borderTopColor: 'accent.default',
+  animation: 'spin',
+});
+export const hint = css({
+  position: 'absolute',
+  top: '3',
+  left: '3',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  minHeight: 'touch',
+  px: '4',
+  borderRadius: 'full',
+  bg: 'bg.overlay',
+  color: 'fg.onLive',
+  fontWeight: 'semibold',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  animation: 'fadeIn',
+  _hover: { bg: 'ink.950' },
+});
+export const bigPlay = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '16',
+  h: '16',
+  borderRadius: 'full',
+  bg: 'accent.default',
+  color: 'fg.onAccent',
+  cursor: 'pointer',
+  boxShadow: 'elevated',
+  _hover: { bg: 'accent.emphasized' },
+});
+export const errorTitle = css({ fontWeight: 'bold', fontSize: { base: 'md', sm: 'lg' } });
+export const errorText = css({ color: 'ink.200', fontSize: 'sm', maxW: 'md', display: { base: 'none', sm: 'block' } });
+export const srOnly = css({ srOnly: true });
+
