@@ -12,7 +12,8 @@ export const loadPositions = fromPromise<FilmProgressList, { filmId: number; mem
   input.member ? fetchFilmProgress(input.filmId, signal) : Promise.resolve(readPositions(browserStorage(), input.filmId)),
 );
 
-export const savePosition = fromPromise<unknown, SaveInput>(async ({ input }) => {
+/** Stores one position where it belongs; never rejects (a lost save is retried by the next one). */
+export async function storePosition(input: SaveInput): Promise<unknown> {
   const { member, ...position } = input;
   if (!member) return writePosition(browserStorage(), position, Date.now());
   try {
@@ -22,10 +23,11 @@ export const savePosition = fromPromise<unknown, SaveInput>(async ({ input }) =>
       positionSeconds: position.positionSeconds,
     });
   } catch {
-    // A lost save is not worth an error on screen: the next one (10 s later) tries again.
     return null;
   }
-});
+}
+
+export const savePosition = fromPromise<unknown, SaveInput>(({ input }) => storePosition(input));
 
 /** The watch machine with its real actors. */
 export const liveFilmWatchMachine = filmWatchMachine.provide({ actors: { loadPositions, savePosition } });

@@ -7,7 +7,7 @@
  *
  * resolving ─(positions read, or not)→ watching ─ended→ upNext ─(countdown | next.now)→ watching
  *                                          │                 └ next.cancel → finished
- *                                          └ ended, last part → finished ─(replay | episode.select)→ watching
+ *                                          └ ended, last part → finished ─(progress: replayed | episode.select)→ watching
  */
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { resumeFrom } from '../../contracts/film-resume';
@@ -61,8 +61,7 @@ export type FilmWatchEvent =
   | { type: 'ended' }
   | { type: 'episode.select'; index: number }
   | { type: 'next.now' }
-  | { type: 'next.cancel' }
-  | { type: 'replay' };
+  | { type: 'next.cancel' };
 
 export interface SaveInput {
   filmId: number;
@@ -162,7 +161,6 @@ export const filmWatchMachine = setup({
       const startAt = startOf(context.positions, context.parts[index]);
       return { index, startAt, resumed: startAt > 0, playKey: context.playKey + 1, position: startAt, savedAt: startAt };
     }),
-    restart: assign(({ context }) => ({ startAt: 0, resumed: false, playKey: context.playKey + 1, position: 0, savedAt: 0 })),
   },
 }).createMachine({
   id: 'filmWatch',
@@ -207,7 +205,8 @@ export const filmWatchMachine = setup({
     },
     finished: {
       on: {
-        replay: { target: 'watching', actions: 'restart' },
+        // The player's own replay (or a seek back) plays the part again.
+        progress: { target: 'watching', actions: 'track' },
         'episode.select': { guard: 'validIndex', target: 'watching', actions: { type: 'play', params: ({ event }) => event.index } },
       },
     },

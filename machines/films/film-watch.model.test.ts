@@ -43,7 +43,6 @@ const events = [
   { type: 'episode.select', index: 9 },
   { type: 'next.now' },
   { type: 'next.cancel' },
-  { type: 'replay' },
   { type: `xstate.after.${UP_NEXT_MS}.filmWatch.upNext` },
 ] as never;
 
@@ -145,8 +144,9 @@ describe('film watch session', () => {
       expect(actor.getSnapshot()).toMatchObject({ value: 'watching', context: { index: 2, startAt: 0 } });
       actor.send({ type: 'ended' });
       expect(actor.getSnapshot().value).toBe('finished');
-      actor.send({ type: 'replay' });
-      expect(actor.getSnapshot()).toMatchObject({ value: 'watching', context: { index: 2, startAt: 0 } });
+      // The player's replay: progress from the start again.
+      actor.send({ type: 'progress', position: 1 });
+      expect(actor.getSnapshot()).toMatchObject({ value: 'watching', context: { index: 2, position: 1 } });
     } finally {
       vi.useRealTimers();
     }

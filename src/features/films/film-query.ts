@@ -32,6 +32,11 @@ export interface FilmFilterValues {
 
 export const NO_FILTERS: FilmFilterValues = { genre: null, country: null, year: null, keyword: '' };
 
+/** The text without control characters (the API refuses them). */
+function withoutControls(text: string): string {
+  return [...text].filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f).join('');
+}
+
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The tab of a list route and its ?tab=. */
@@ -55,7 +60,7 @@ export function filtersOf(search: string): FilmFilterValues {
     genre: slug(FILTER_KEYS.genre),
     country: slug(FILTER_KEYS.country),
     year: year !== null && year >= 1900 && year <= 2100 ? year : null,
-    keyword: (query.get(FILTER_KEYS.keyword) ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 100),
+    keyword: withoutControls(query.get(FILTER_KEYS.keyword) ?? '').trim().slice(0, 100),
   };
 }
 
