@@ -18,18 +18,6 @@ const link = css({
   '&:hover h3': { color: 'accent.text' },
 });
 const frame = css({ position: 'relative' });
-const badge = css({
-  position: 'absolute',
-  top: '2',
-  left: '2',
-  px: '2',
-  py: '0.5',
-  borderRadius: 'md',
-  bg: 'bg.overlay',
-  color: 'fg.onLive',
-  fontSize: 'xs',
-  fontWeight: 'semibold',
-});
 const rating = css({
   position: 'absolute',
   bottom: '2',
@@ -63,7 +51,6 @@ export function FilmCard({ film }: { film: FilmCardData }) {
       <Link href={film.path} className={link}>
         <div className={frame}>
           <img src={`${film.poster}?lang=${locale}`} alt="" className={poster} loading="lazy" width={300} height={450} />
-          <span className={badge}>{intl.formatMessage({ id: film.kind === 'tv-show' ? 'films.kind.tvShow' : 'films.kind.film' })}</span>
           <span className={rating} aria-label={intl.formatMessage({ id: 'films.card.rating' }, { rating: film.rating })}>
             <Icon name="star" size={12} />
             {film.rating.toFixed(1)}

@@ -1,4 +1,4 @@
-import { useMachine, useSelector } from '@xstate/react';
+import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { css } from '../../../../styled-system/css';
@@ -124,8 +124,15 @@ export function FilmWatchSession({ watch, member, requested }: SessionProps) {
 
   // The subtitles the viewer chose stay chosen for the next episode; at first, the page's language.
   const player = usePlayerActor();
-  const shownTrack = useSelector(player ?? undefined, (s) => (s ? s.context.textTrack : undefined));
-  const trackChoice = player && shownTrack !== undefined ? shownTrack : locale;
+  const [trackChoice, setTrackChoice] = useState<string | null>(locale);
+  useEffect(() => {
+    if (!player) return;
+    const subscription = player.subscribe((s) => {
+      // Only a player that has this page's tracks says what the viewer chose.
+      if (s.context.src && s.context.textTracks.length > 0) setTrackChoice(s.context.textTrack);
+    });
+    return () => subscription.unsubscribe();
+  }, [player]);
 
   // The episode playing is in the address (?phan=&tap=), replaced, so Back leaves the page.
   useEffect(() => {

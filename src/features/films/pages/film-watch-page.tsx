@@ -82,7 +82,9 @@ function FilmDetails({ watch }: { watch: FilmWatch }) {
       : intl.formatMessage({ id: 'films.card.minutes' }, { count: film.durationMinutes });
   return (
     <section className={details} aria-labelledby="film-title" data-testid="film-details">
-      <img src={`${film.poster}?lang=${locale}`} alt="" className={`${poster} ${detailPoster}`} width={300} height={450} />
+      <div className={detailPoster}>
+        <img src={`${film.poster}?lang=${locale}`} alt="" className={poster} width={300} height={450} />
+      </div>
       <div className={stack}>
         <div>
           <h2 id="film-title" className={heading} data-testid="film-title">
