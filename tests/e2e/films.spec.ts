@@ -10,7 +10,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createMachine } from 'xstate';
 import { transitionPaths, type ModelPath } from '../../machines/test-utils/model-paths';
 import type { FilmCard, FilmFilters, FilmWatch } from '../../contracts/schemas/media/films';
-import { DESKTOP, signIn } from './support/a11y';
+import { DESKTOP, formatViolations, PHONE, seriousViolations, signIn } from './support/a11y';
 import { withoutVideo } from './support/video';
 import { expect, MEDIA_TIMEOUT, test } from './support/test';
 
@@ -124,6 +124,23 @@ test.describe('films lists', () => {
     expect(c!.y).toBeGreaterThan(a!.y);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+
+  for (const [name, viewport] of [['390 px', PHONE], ['1400 px', DESKTOP]] as const) {
+    test(`axe finds nothing serious on the list and the watch page at ${name}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const found: string[] = [];
+      await page.setViewportSize(viewport);
+      await page.goto('/phim-anh?the-loai=tam-ly');
+      await expect(page.getByTestId('film-card').first()).toBeVisible();
+      const list = await seriousViolations(page);
+      if (list.length) found.push(formatViolations(`/phim-anh at ${name}`, list));
+      await page.goto(`/phim-anh/xem-phim/${SHOW}`);
+      await expect(page.getByTestId('film-episode').first()).toBeVisible();
+      const watch = await seriousViolations(page);
+      if (watch.length) found.push(formatViolations(`watch page at ${name}`, watch));
+      expect(found, found.join('\n\n')).toEqual([]);
+    });
+  }
 
   test('the watch page: details, seasons and episodes from the API, subtitles as WebVTT', async ({ page, request }) => {
     const watch = await data<FilmWatch>(request, `${API}/watch`, { slug: SHOW });
