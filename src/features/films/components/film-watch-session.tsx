@@ -188,9 +188,11 @@ export function FilmWatchSession({ watch, member, requested }: SessionProps) {
       )}
 
       <div className={nowPlaying}>
-        <p className={partTitle} data-testid="film-now-playing">
-          {part.title}
-        </p>
+        {part.season !== null ? (
+          <p className={partTitle} data-testid="film-now-playing">
+            {part.title}
+          </p>
+        ) : null}
         {next ? (
           <button type="button" className={button({ variant: 'outline', size: 'md' })} onClick={() => send({ type: 'episode.select', index: index + 1 })} disabled={resolving} data-testid="film-next-episode">
             {intl.formatMessage({ id: 'films.watch.nextEpisode' })}
