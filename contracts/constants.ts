@@ -96,6 +96,13 @@ export const COOKIE = {
 /** Chat rooms in one list of the chat-room page. */
 export const CHAT_ROOM_LIST_PAGE_SIZE = 30;
 
+/** SPEC §3 site roles (`siteRoleId` of a user). */
+export const SITE_ROLES = { member: 1, host: 2, moderator: 3, admin: 4, customerCare: 5, silent: 6 } as const;
+export type SiteRole = keyof typeof SITE_ROLES;
+
+/** Members per page of the member directory (/thanh-vien). */
+export const MEMBERS_PAGE_SIZE = 24;
+
 /** Live scores over the chat socket (docs/chat-protocol.md "Live scores"): every live match's changes. */
 export const SCORES_LIVE_TOPIC = '/topic/scores.live';
 /** `/topic/match.<staticId>`: everything about one match, events included. */

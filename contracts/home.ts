@@ -18,6 +18,11 @@ export type HomeBoardKind = (typeof HOME_BOARD_KINDS)[number];
 
 export const FEATURE_MATCH_PATH = '/live/api/schedule/feature-match';
 export const BANNER_LIST_PATH = '/other/api/banner/list';
+
+/** The banners the home page shows: the top position's, in their order. */
+export const HOME_BANNER_POSITION = 'home-top';
+
+export const homeBanners = <B extends { position: string }>(list: readonly B[]): B[] => list.filter((b) => b.position === HOME_BANNER_POSITION);
 export const DAY_BOARD_PATH = '/live/api/football/day';
 export const TOP_TIPSTERS_PATH = '/other/api/schedule-tips/v2/top-rating';
 

@@ -18,8 +18,10 @@ export interface StaticFrameTemplate {
   trail: string;
   crumbLink: { first: string; next: string };
   crumbCurrent: { first: string; next: string };
-  /** The home page's frame, with message slots (`__SF_MSG:<id>__`). */
+  /** The home page's frame, with message slots (`__SF_MSG:<id>__`) and the banner slot. */
   home: string;
+  /** What fills the home page's banner slot: the first banner (with its slots), or the skeleton. */
+  homeBanner: { first: string; skeleton: string };
 }
 
 type FrameModule = typeof import('../src/app/static-frame.tsx');
@@ -27,7 +29,7 @@ type FrameModule = typeof import('../src/app/static-frame.tsx');
 export async function renderStaticFrame(): Promise<StaticFrameTemplate> {
   const vite = await createServer({ root: projectRoot, logLevel: 'error', server: { middlewareMode: true, hmr: false }, appType: 'custom' });
   try {
-    const { StaticFrame, StaticTrail, StaticCrumb, HomeStaticFrame, SLOT } = (await vite.ssrLoadModule('/src/app/static-frame.tsx')) as FrameModule;
+    const { StaticFrame, StaticTrail, StaticCrumb, HomeStaticFrame, StaticBanner, StaticBannerSkeleton, SLOT } = (await vite.ssrLoadModule('/src/app/static-frame.tsx')) as FrameModule;
     const crumb = (current: boolean, first: boolean) => renderToStaticMarkup(createElement(StaticCrumb, { current, first }));
     return {
       slots: { ...SLOT },
@@ -36,6 +38,7 @@ export async function renderStaticFrame(): Promise<StaticFrameTemplate> {
       crumbLink: { first: crumb(false, true), next: crumb(false, false) },
       crumbCurrent: { first: crumb(true, true), next: crumb(true, false) },
       home: renderToStaticMarkup(createElement(HomeStaticFrame)),
+      homeBanner: { first: renderToStaticMarkup(createElement(StaticBanner)), skeleton: renderToStaticMarkup(createElement(StaticBannerSkeleton)) },
     };
   } finally {
     await vite.close();

@@ -97,7 +97,7 @@ describe('the home loaders', () => {
       { id: 2, position: 'home-top' },
       { id: 5, position: 'home-middle' },
       { id: 1, position: 'home-top' },
-    ] as never;
+    ];
     expect(homeBanners(list).map((b) => b.id)).toEqual([2, 1]);
   });
 });

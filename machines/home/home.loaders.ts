@@ -4,14 +4,10 @@
  * to play and finished (day boards), and the tipsters' ranking.
  */
 import { fetchBanners, fetchDayBoard, fetchFeatureMatches, fetchTopTipsters } from '../../api/home';
-import type { HomeBoardKind } from '../../contracts/home';
-import type { Banner } from '../../contracts/schemas/content/resources';
+import { homeBanners, type HomeBoardKind } from '../../contracts/home';
 import { createLoader } from '../loader/loader.machine';
 
-/** The banners the home page shows: the top position's, in their order. */
-export const HOME_BANNER_POSITION = 'home-top';
-
-export const homeBanners = (list: readonly Banner[]): Banner[] => list.filter((b) => b.position === HOME_BANNER_POSITION);
+export { homeBanners };
 
 /** The live strip: featured matches, live first then the next kickoffs (every sport). */
 export const featureMatchesLoader = createLoader((_: null, signal: AbortSignal) => fetchFeatureMatches(signal), {

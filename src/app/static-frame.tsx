@@ -14,6 +14,7 @@ import { pageFrameClasses } from '../components/ui/page-frame';
 import { LogoMark, logoClasses } from './shell/site-logo';
 import { Icon, iconFor } from '../components/ui/icon';
 import { LeagueGroupsSkeleton } from '../components/sports/league-group-card';
+import { BannerFirstPaint } from '../features/home/components/banner-strip';
 import { BannerSkeleton, HOME_LIST_SKELETON, HomeLayout, LiveStripSkeleton, TipstersSkeleton, type HomeLinkComponent } from '../features/home/components/home-frame';
 
 /** The markers the server replaces (HTML-escaped text, or the crumbs' markup). */
@@ -26,6 +27,11 @@ export const SLOT = {
   intro: '__SF_INTRO__',
   label: '__SF_LABEL__',
   href: '__SF_HREF__',
+  /** The home page's banner box: the first banner (below) or its skeleton. */
+  banner: '__SF_BANNER__',
+  bannerSrc: '__SF_BANNER_SRC__',
+  bannerAlt: '__SF_BANNER_ALT__',
+  bannerHref: '__SF_BANNER_HREF__',
 } as const;
 
 /** A message of the catalogue in the visitor's language: `__SF_MSG:<id>__` (the home page's frame). */
@@ -97,7 +103,7 @@ export function HomeStaticFrame() {
         icon={(name) => <Icon name={iconFor(name)} size={18} />}
         bodies={{
           live: <LiveStripSkeleton />,
-          banners: <BannerSkeleton />,
+          banners: SLOT.banner,
           today: <LeagueGroupsSkeleton cards={HOME_LIST_SKELETON.fixtures} />,
           results: <LeagueGroupsSkeleton cards={HOME_LIST_SKELETON.results} />,
           tips: <TipstersSkeleton />,
@@ -107,6 +113,13 @@ export function HomeStaticFrame() {
     </StaticShell>
   );
 }
+
+/** The home page's first banner, when the server knows it (its picture, title and link in the slots). */
+export function StaticBanner() {
+  return <BannerFirstPaint src={SLOT.bannerSrc} alt={SLOT.bannerAlt} href={SLOT.bannerHref} />;
+}
+
+export { BannerSkeleton as StaticBannerSkeleton };
 
 /** The breadcrumb around its crumbs (left out on the home page, as the SPA does). */
 export function StaticTrail() {

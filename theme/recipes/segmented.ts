@@ -1,6 +1,6 @@
 import { defineSlotRecipe } from '@pandacss/dev';
 
-/** A row of mutually exclusive choices (email / phone, message type); the chosen one has aria-pressed or aria-checked. */
+/** A row of mutually exclusive choices (email / phone, message type); the chosen one has aria-pressed or aria-checked (a link: aria-current=page). */
 export const segmented = defineSlotRecipe({
   className: 'segmented',
   slots: ['root', 'item'],
@@ -34,7 +34,7 @@ export const segmented = defineSlotRecipe({
       transitionProperty: 'background-color, color',
       transitionDuration: 'fast',
       _hover: { color: 'fg.default' },
-      '&[aria-pressed=true], &[aria-checked=true]': { bg: 'bg.elevated', color: 'fg.default', fontWeight: 'semibold', boxShadow: 'elevated' },
+      '&[aria-pressed=true], &[aria-checked=true], &[aria-current=page]': { bg: 'bg.elevated', color: 'fg.default', fontWeight: 'semibold', boxShadow: 'elevated' },
     },
   },
   variants: {

@@ -42,13 +42,15 @@ export type MessageChunks = Record<string, Partial<Record<Locale, string>>>;
 
 /** The page's static first paint as the build rendered it (scripts/static-frame.ts): markup with slot markers. */
 export interface StaticFrameTemplate {
-  slots: Record<'appFirstWord' | 'appRest' | 'trail' | 'crumbs' | 'title' | 'intro' | 'label' | 'href', string>;
+  slots: Record<'appFirstWord' | 'appRest' | 'trail' | 'crumbs' | 'title' | 'intro' | 'label' | 'href' | 'banner' | 'bannerSrc' | 'bannerAlt' | 'bannerHref', string>;
   frame: string;
   trail: string;
   crumbLink: { first: string; next: string };
   crumbCurrent: { first: string; next: string };
   /** The home page's frame (src/app/static-frame.tsx HomeStaticFrame) with message slots; absent from older builds. */
   home?: string;
+  /** What fills the home frame's banner slot: the first banner (with its slots) or the skeleton. */
+  homeBanner?: { first: string; skeleton: string };
 }
 
 export interface BuildFiles {

@@ -171,7 +171,7 @@ export function pageWriter(staticDir: string) {
     const answers = await preload.script(Math.max(0, PAGE_DATA_BUDGET_MS - (performance.now() - started)));
     const { template, staticFrame } = build;
     // The static first paint, for the pages of the default layout: the home page's own frame, else the breadcrumb, title and intro.
-    const homeFrame = found && staticFrame && match.route.id === 'home' ? renderHomeFrame(staticFrame, lang) : null;
+    const homeFrame = found && staticFrame && match.route.id === 'home' ? renderHomeFrame(staticFrame, lang, facts.banner ?? null) : null;
     const frame = homeFrame
       ? `<div id="${STATIC_FRAME_ID}">${homeFrame}</div>\n    `
       : found && staticFrame && match.route.layout === 'default' && match.route.id !== 'home'

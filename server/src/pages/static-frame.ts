@@ -51,6 +51,13 @@ export function renderStaticFrame(template: StaticFrameTemplate, text: FrameText
   });
 }
 
+/** The home page's first banner, drawn in its frame (the page's largest picture, in the HTML). */
+export interface FirstBanner {
+  image: string;
+  title: string;
+  link: string;
+}
+
 /** `__SF_MSG:<id>__` in the home page's frame: a message of the catalogue (src/app/static-frame.tsx MESSAGE_SLOT). */
 const MESSAGE_SLOT = /__SF_MSG:([A-Za-z0-9_.-]+)__/g;
 
@@ -58,11 +65,16 @@ const MESSAGE_SLOT = /__SF_MSG:([A-Za-z0-9_.-]+)__/g;
  * The home page's static first paint: the header's bars, the hero with its h1 and every section's
  * heading and skeleton, in the visitor's language. Null when the build has no home frame.
  */
-export function renderHomeFrame(template: StaticFrameTemplate, lang: Locale): string | null {
+export function renderHomeFrame(template: StaticFrameTemplate, lang: Locale, banner: FirstBanner | null = null): string | null {
   if (typeof template.home !== 'string') return null;
   const { slots } = template;
   const [first = '', ...rest] = message(lang, 'app.name').split(' ');
+  const bannerBox = !template.homeBanner
+    ? ''
+    : banner
+      ? fill(template.homeBanner.first, { [slots.bannerSrc]: escapeHtml(banner.image), [slots.bannerAlt]: escapeHtml(banner.title), [slots.bannerHref]: escapeHtml(banner.link) })
+      : template.homeBanner.skeleton;
   // Markers are replaced in the template only, never in the values (which are escaped first).
-  const filled = fill(template.home, { [slots.appFirstWord]: escapeHtml(first), [slots.appRest]: escapeHtml(rest.join(' ')) });
+  const filled = fill(template.home, { [slots.appFirstWord]: escapeHtml(first), [slots.appRest]: escapeHtml(rest.join(' ')), [slots.banner]: bannerBox });
   return filled.replace(MESSAGE_SLOT, (_, id: string) => escapeHtml(message(lang, id)));
 }

@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sportsTeams } from '../../src/db/schema.ts';
+import { banners, sportsTeams } from '../../src/db/schema.ts';
 import { STATIC_FRAME_ID } from '../../../contracts/constants.ts';
 import vi from '../../../locales/vi.json' with { type: 'json' };
 import en from '../../../locales/en.json' with { type: 'json' };
@@ -24,6 +24,10 @@ const FRAME = {
     intro: '__SF_INTRO__',
     label: '__SF_LABEL__',
     href: '__SF_HREF__',
+    banner: '__SF_BANNER__',
+    bannerSrc: '__SF_BANNER_SRC__',
+    bannerAlt: '__SF_BANNER_ALT__',
+    bannerHref: '__SF_BANNER_HREF__',
   },
   frame: '<header><a href="/">__SF_APP_FIRST__<span> __SF_APP_REST__</span></a></header><main>__SF_TRAIL__<h1>__SF_TITLE__</h1><p class="intro">__SF_INTRO__</p></main>',
   trail: '<nav><ol>__SF_CRUMBS__</ol></nav>',
@@ -102,12 +106,13 @@ describe('the app boots after the first paint on a page with a frame', () => {
 
 describe("the home page's static first paint", () => {
   /** A build's home frame: the shell's slots and message slots (src/app/static-frame.tsx HomeStaticFrame). */
-  const HOME = '<header><a href="/">__SF_APP_FIRST__<span> __SF_APP_REST__</span></a></header><main><h1>__SF_MSG:home.hero.title__</h1><h2>__SF_MSG:home.live.title__</h2><div data-state="loading"></div><h2>__SF_MSG:home.today.title__</h2><a href="/ket-qua/bong-da">__SF_MSG:home.results.more__</a><span>__SF_MSG:no.such.message__</span></main>';
+  const HOME = '<header><a href="/">__SF_APP_FIRST__<span> __SF_APP_REST__</span></a></header><main><h1>__SF_MSG:home.hero.title__</h1><h2>__SF_MSG:home.live.title__</h2><div data-state="loading"></div><h2>__SF_MSG:home.today.title__</h2><a href="/ket-qua/bong-da">__SF_MSG:home.results.more__</a><span>__SF_MSG:no.such.message__</span><section>__SF_BANNER__</section></main>';
+  const HOME_BANNER = { first: '<a href="__SF_BANNER_HREF__"><img src="__SF_BANNER_SRC__" alt="__SF_BANNER_ALT__"></a>', skeleton: '<div data-testid="banner-skeleton"></div>' };
   let h: PageTestApp;
   beforeAll(async () => {
     h = await makePageTestApp();
     await mkdir(path.join(h.staticDir, '.vite'), { recursive: true });
-    await writeFile(path.join(h.staticDir, '.vite', 'static-frame.json'), JSON.stringify({ ...FRAME, home: HOME }));
+    await writeFile(path.join(h.staticDir, '.vite', 'static-frame.json'), JSON.stringify({ ...FRAME, home: HOME, homeBanner: HOME_BANNER }));
   });
   afterAll(() => h.close());
 
@@ -122,6 +127,23 @@ describe("the home page's static first paint", () => {
       // A message the catalogue lacks shows its id, as the SPA would.
       expect(frame).toContain('<span>no.such.message</span>');
       expect(frame).not.toMatch(/__SF_/);
+    }
+  });
+
+  it("draws the first top banner the home page shows (its picture, title and link), else the banner's skeleton", async () => {
+    for (const lang of ['vi', 'en'] as const) {
+      const answer = await h.app.inject({ url: '/other/api/banner/list', headers: { 'x-language': lang } });
+      const first = (answer.json() as { data: Array<{ image: string; title: string; link: string; position: string }> }).data.find((b) => b.position === 'home-top')!;
+      const frame = frameOf((await h.app.inject({ url: `/?lang=${lang}` })).body)!;
+      const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      expect(frame).toContain(`<section><a href="${attr(first.link)}"><img src="${attr(first.image)}" alt="${attr(first.title)}"></a></section>`);
+    }
+    // No banner to show: the skeleton keeps the box.
+    await h.app.db.update(banners).set({ active: false });
+    try {
+      expect(frameOf((await h.app.inject({ url: '/' })).body)).toContain('<section><div data-testid="banner-skeleton"></div></section>');
+    } finally {
+      await h.app.db.update(banners).set({ active: true });
     }
   });
 

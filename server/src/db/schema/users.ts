@@ -17,7 +17,9 @@ import {
 import type { LocalizedText } from '../../i18n.ts';
 
 /** Site roles (siteRoleId). Role 6 sends no chat join message (SPEC §5). */
-export const SITE_ROLES = { member: 1, host: 2, moderator: 3, admin: 4, customerCare: 5, silent: 6 } as const;
+import { SITE_ROLES } from '../../../../contracts/constants.ts';
+
+export { SITE_ROLES };
 
 export const users = pgTable(
   'users',

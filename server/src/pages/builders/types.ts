@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../../../contracts/constants.ts';
 import type { RouteId } from '../../../../contracts/route-table.ts';
 import type { Preloader } from '../preload.ts';
+import type { FirstBanner } from '../static-frame.ts';
 
 export interface PageContext {
   request: FastifyRequest;
@@ -31,6 +32,8 @@ export interface PageFacts {
   image?: string;
   ogType?: string;
   jsonLd?: object[];
+  /** The home page's first banner, drawn in its static first paint. */
+  banner?: FirstBanner;
 }
 
 export type PageBuilder = (page: PageContext) => Promise<PageFacts>;

@@ -1,5 +1,6 @@
-/** The content area: news, highlights, short videos, comics, promotions, site resources and their pictures. */
+/** The content area: news, highlights, short videos, comics, promotions, site resources, the changelog and their pictures. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { changelogRoutes } from './changelog-routes.ts';
 import { comicRoutes } from './comic-routes.ts';
 import { highlightRoutes } from './highlight-routes.ts';
 import { mediaImageRoutes } from './media-routes.ts';
@@ -17,5 +18,6 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(comicRoutes);
   await app.register(promotionRoutes);
   await app.register(resourceRoutes);
+  await app.register(changelogRoutes);
   await app.register(mediaImageRoutes);
 };

@@ -1,11 +1,15 @@
-/** The content area's generated pictures: /media/{news,highlight,short,comic,promo,banner}/<id>.svg. */
+/**
+ * The content area's generated pictures: /media/{news,highlight,short,comic,promo,banner}/<id>.svg.
+ * Banners are written in ?lang (vi default, en, zh), as the banner list links them.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { banners, comicGenres, comicSeries, contentCategories, highlights, newsArticles, promotions, shortVideos, users } from '../../db/schema.ts';
-import { DEFAULT_LANGUAGE as VI } from '../../i18n.ts';
+import { DEFAULT_LANGUAGE as VI, localize, pickLanguage, type Language } from '../../i18n.ts';
 import { ApiHeaders, errorResponses } from '../../../../contracts/schemas/common.ts';
 import { ContentImageParams, SvgImage } from '../../../../contracts/schemas/content/common.ts';
+import { MediaImageQuery } from '../../../../contracts/schemas/media/common.ts';
 import { fail } from './messages.ts';
 import { bannerImage, comicCover, highlightThumb, newsCover, promoBanner, shortThumb } from './svg.ts';
 
@@ -13,7 +17,7 @@ import { bannerImage, comicCover, highlightThumb, newsCover, promoBanner, shortT
 const CACHE = 'public, max-age=86400';
 const MAX_ID = 2_147_483_647;
 
-type Draw = (db: Db, id: number) => Promise<string | null>;
+type Draw = (db: Db, id: number, lang: Language) => Promise<string | null>;
 
 const drawers: Record<string, Draw> = {
   news: async (db, id) => {
@@ -49,9 +53,9 @@ const drawers: Record<string, Draw> = {
     const [row] = await db.select().from(promotions).where(eq(promotions.id, id));
     return row ? promoBanner(id, row.title[VI], row.reward[VI]) : null;
   },
-  banner: async (db, id) => {
+  banner: async (db, id, lang) => {
     const [row] = await db.select().from(banners).where(eq(banners.id, id));
-    return row ? bannerImage(id, row.title[VI], row.position) : null;
+    return row ? bannerImage(id, localize(row.title, lang), row.position) : null;
   },
 };
 
@@ -63,11 +67,13 @@ export const mediaImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: `Generated ${kind} picture (SVG), drawn from the row with that id`,
         headers: ApiHeaders,
         params: ContentImageParams,
+        querystring: MediaImageQuery,
         response: { 200: SvgImage, ...errorResponses },
       },
       handler: async (request, reply) => {
         const id = Number(request.params.file.slice(0, -4));
-        const picture = id <= MAX_ID ? await draw(app.db, id) : null;
+        const lang = pickLanguage(request.query.lang ?? VI);
+        const picture = id <= MAX_ID ? await draw(app.db, id, lang) : null;
         if (!picture) throw fail(404, 'imageNotFound', { value: request.url.split('?')[0]! });
         return reply.header('cache-control', CACHE).type('image/svg+xml; charset=utf-8').send(picture);
       },

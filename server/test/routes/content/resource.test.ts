@@ -21,6 +21,14 @@ describe('GET /other/api/banner/list', () => {
     expect(body.data[0]).toEqual({ id: 1, position: 'home-top', title: 'Trực tiếp bóng đá hôm nay', image: '/media/banner/1.svg', link: '/lich-truc-tiep', sort: 1 });
     const english = await call<BannerList>(t, '/other/api/banner/list?position=home-top', { headers: en });
     expect(english.body.data[0]!.title).toBe('Live football today');
+    // The generated picture writes the title in the visitor's language too.
+    expect(english.body.data[0]!.image).toBe('/media/banner/1.svg?lang=en');
+    const picture = await t.app.inject({ url: english.body.data[0]!.image });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.body).toContain('Live football today');
+    expect(picture.body).not.toContain('Trực tiếp');
+    expect((await t.app.inject({ url: '/media/banner/1.svg?lang=zh' })).body).toContain('今日足球直播');
+    expect((await t.app.inject({ url: '/media/banner/1.svg' })).body).toContain('Trực tiếp bóng đá hôm nay');
   });
 
   it('adds banners of the given domain, and leaves out inactive ones', async () => {

@@ -6,6 +6,7 @@ import { badge, button, card } from '../../../../styled-system/recipes';
 import { friendsMachine } from '../../../../machines/account/friends.machine';
 import { useAppSend } from '../../../app/machine-hooks';
 import { href } from '../../../../contracts/href';
+import { SITE_ROLES } from '../../../../contracts/constants';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icon';
 import { ACCOUNT_LIST_PAGE_SIZE } from '../../../../contracts/constants';
@@ -15,7 +16,6 @@ import { LoadFailed, LoadingRows, Pager, SectionNotice } from '../../../componen
 import { cardTitle, list, muted, stack, subtle, truncate } from './section-styles';
 
 /** Site role 2 is a host (commentator), shown as BLV (SPEC §6). */
-const HOST_ROLE = 2;
 
 const requestRow = css({ flexDirection: { base: 'column', sm: 'row' }, alignItems: { base: 'stretch', sm: 'center' }, gap: '3' });
 const person = css({ display: 'flex', alignItems: 'center', gap: '3', minWidth: '0', flex: '1' });
@@ -36,7 +36,7 @@ function Person({ user, line }: { user: PublicUser; line: string }) {
           {user.nickname}
         </Link>
         <span className={tags}>
-          {user.siteRoleId === HOST_ROLE ? <span className={badge({ tone: 'live' })}>BLV</span> : null}
+          {user.siteRoleId === SITE_ROLES.host ? <span className={badge({ tone: 'live' })}>BLV</span> : null}
           <span className={badge({ tone: 'accent' })}>{intl.formatMessage({ id: 'account.levelBadge' }, { level: user.level })}</span>
           <span className={subtle}>{line}</span>
         </span>

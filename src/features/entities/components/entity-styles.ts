@@ -1,40 +1,10 @@
-/** Shared styles of the entity pages. */
+/** Styles of the entity pages: the match sections' own (section, table…) and the profile's facts and tiles. */
 import { css } from '../../../../styled-system/css';
 
-export const stack = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' });
-export const section = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  p: { base: '4', sm: '5' },
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  borderRadius: 'xl',
-  minW: '0',
-});
+export { muted, section, sectionTitle, smallCrest, stack, subtle, table, tableScroller, truncate } from '../../../components/sports/section-styles';
+
 export const sectionHead = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', minW: '0' });
-export const sectionTitle = css({ fontSize: 'md', fontWeight: 'bold', lineHeight: 'tight' });
-export const muted = css({ color: 'fg.muted', fontSize: 'sm' });
-export const subtle = css({ color: 'fg.subtle', fontSize: 'xs' });
-export const truncate = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minW: '0' });
-export const smallCrest = css({ w: '6', h: '6', objectFit: 'contain', flexShrink: '0' });
 export const textLink = css({ color: 'fg.default', fontWeight: 'semibold', _hover: { color: 'accent.text', textDecoration: 'underline' } });
-/** A table that scrolls sideways on a narrow phone instead of overflowing the page. */
-export const tableScroller = css({ overflowX: 'auto', minW: '0', mx: { base: '-4', sm: '0' }, px: { base: '4', sm: '0' } });
-export const table = css({
-  w: 'full',
-  borderCollapse: 'collapse',
-  fontSize: 'sm',
-  fontVariantNumeric: 'tabular-nums',
-  '& th, & td': { py: '2.5', px: '2', textAlign: 'start', borderBottomWidth: '1px', borderColor: 'border.subtle' },
-  '& thead th': { py: '2', fontWeight: 'semibold', color: 'fg.muted', fontSize: 'xs', whiteSpace: 'nowrap' },
-  '& tbody th': { fontWeight: 'medium' },
-  '& th[data-numeric], & td[data-numeric]': { textAlign: 'right', whiteSpace: 'nowrap' },
-  '& tbody tr:last-child > *': { borderBottomWidth: '0' },
-  '& th:first-child, & td:first-child': { pl: '0' },
-  '& th:last-child, & td:last-child': { pr: '0' },
-});
 /** Label / value pairs of a profile. */
 export const facts = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: '3' });
 export const fact = css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' });

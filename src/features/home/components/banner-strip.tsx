@@ -25,6 +25,25 @@ const arrow = css({ pointerEvents: 'auto', bg: 'bg.elevated', borderWidth: '1px'
 const back = css({ display: 'inline-flex', transform: '[rotate(180deg)]' });
 
 /**
+ * The first banner as the page's static first paint draws it (src/app/static-frame.tsx), in the
+ * strip's own boxes: the largest picture of the page is in the HTML, so it is fetched and drawn
+ * before the app starts, and the strip then draws the same picture in the same place.
+ */
+export function BannerFirstPaint({ src, alt, href }: { src: string; alt: string; href: string }) {
+  return (
+    <div className={wrap}>
+      <ul className={track}>
+        <li className={slide}>
+          <a href={href} className={link}>
+            <img src={src} alt={alt} width={BANNER_SIZE.width} height={BANNER_SIZE.height} className={image} fetchPriority="high" decoding="async" />
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/**
  * The home page's banners (GET /other/api/banner/list, position home-top): the server's pictures
  * (1200 × 300, their size written so the box never changes), one per view, swiped or stepped with
  * the arrows. The first one is fetched at once, the others when they come near.

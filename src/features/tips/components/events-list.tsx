@@ -9,7 +9,7 @@ import { tipEventsList } from '../../../../machines/tips/tips.loaders';
 import { EVENT_STATUSES, eventStatusQuery, type CategorySlug, type EventStatus } from '../tips-format';
 import { Consensus } from './consensus';
 import { MatchLine } from './match-line';
-import { PagedView } from './tips-list';
+import { PagedView } from '../../../components/ui/paged-view';
 import { card, muted, segmentLink } from './tips-styles';
 import { useLiveScores } from '../../../app/machine-hooks';
 import { withLiveScore } from '../../../../machines/live-scores/live-scores.frames';
@@ -76,6 +76,7 @@ export function EventsList({ category, status }: { category: CategorySlug; statu
     <PagedView
       list={pagedList}
       testId="tip-events"
+      icon="tips"
       rows={3}
       empty={{ title: intl.formatMessage({ id: 'tips.events.empty' }), text: intl.formatMessage({ id: 'tips.events.emptyText' }) }}
       countText={(total) => intl.formatMessage({ id: 'tips.events.count' }, { count: total })}

@@ -1,23 +1,15 @@
 /** Shared styles of the /tip-keo pages. */
 import { css } from '../../../../styled-system/css';
 
-export const stack = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' });
-export const card = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  p: { base: '4', sm: '5' },
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  borderRadius: 'xl',
-  minW: '0',
-});
-export const cardTitle = css({ fontSize: 'md', fontWeight: 'bold', lineHeight: 'tight' });
-export const muted = css({ color: 'fg.muted', fontSize: 'sm' });
-export const subtle = css({ color: 'fg.subtle', fontSize: 'xs' });
-export const truncate = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minW: '0' });
-export const crest = css({ w: '6', h: '6', objectFit: 'contain', flexShrink: '0' });
+export {
+  muted,
+  section as card,
+  sectionTitle as cardTitle,
+  smallCrest as crest,
+  stack,
+  subtle,
+  truncate,
+} from '../../../components/sports/section-styles';
 export const numeric = css({ fontVariantNumeric: 'tabular-nums' });
 /** The list and an aside beside it from desktop widths; one column on phones. */
 export const twoColumns = css({

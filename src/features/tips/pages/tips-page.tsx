@@ -25,7 +25,8 @@ import { EventsList, EventStatusFilter } from '../components/events-list';
 import { FollowTipsterButton } from '../components/follow-buttons';
 import { PostTip } from '../components/post-tip';
 import { TipsTabs, CategorySectionTabs } from '../components/tips-nav';
-import { PagedView, TipItems, TipsList } from '../components/tips-list';
+import { PagedView } from '../../../components/ui/paged-view';
+import { TipItems, TipsList } from '../components/tips-list';
 import { RecordGrid } from '../components/tipster-record';
 import { TopTipsters } from '../components/top-tipsters';
 import { Avatar } from '../../../components/ui/avatar';
@@ -113,7 +114,7 @@ function FollowedTipsters() {
   const intl = useIntl();
   const [pagedList] = useState(() => followedTipstersList());
   return (
-    <PagedView list={pagedList} testId="followed-tipsters" rows={3} empty={{ title: intl.formatMessage({ id: 'tips.mine.following.empty' }), text: intl.formatMessage({ id: 'tips.mine.following.emptyText' }) }}>
+    <PagedView list={pagedList} testId="followed-tipsters" icon="tips" rows={3} empty={{ title: intl.formatMessage({ id: 'tips.mine.following.empty' }), text: intl.formatMessage({ id: 'tips.mine.following.emptyText' }) }}>
       {(items) => (
         <ul className={list}>
           {items.map((t) => (
