@@ -4,6 +4,7 @@ import { chatroomBuilder } from './chatroom.ts';
 import { DAY_BOARD_ROUTES, dayBoardBuilder } from './day-boards.ts';
 import { homeBuilder, matchHubBuilder } from './home.ts';
 import { ENTITY_ROUTES, entityBuilder } from './entities.ts';
+import { FILM_ROUTES, filmsBuilder } from './films.ts';
 import { liveRoomBuilder, ROOM_ROUTES } from './live-room.ts';
 import { matchBuilder } from './match.ts';
 import { SCHEDULE_ROUTES, scheduleBuilder } from './schedule.ts';
@@ -16,6 +17,7 @@ export const BUILDERS: Partial<Record<RouteId, PageBuilder>> = {
   ...Object.fromEntries(ENTITY_ROUTES.map((id) => [id, entityBuilder])),
   ...Object.fromEntries(DAY_BOARD_ROUTES.map((id) => [id, dayBoardBuilder])),
   ...Object.fromEntries(TIP_ROUTES.map((id) => [id, tipsBuilder])),
+  ...Object.fromEntries(FILM_ROUTES.map((id) => [id, filmsBuilder])),
   home: homeBuilder,
   matchInfo: matchHubBuilder,
   matchInfoAlt: matchHubBuilder,
