@@ -21,19 +21,24 @@ const row = css({ flexDirection: 'row', gap: '3', alignItems: 'flex-start' });
 const thumb = css({ position: 'relative', w: 'full', aspectRatio: 'wide', borderRadius: 'xl', overflow: 'hidden', bg: 'bg.subtle', flexShrink: '0' });
 const rowThumb = css({ w: { base: '40', sm: '44' }, borderRadius: 'lg' });
 const image = css({ w: 'full', h: 'full', objectFit: 'cover', transition: '[transform 0.2s]' });
+// Drawn over the thumbnail's own length badge (the generated picture has one at this place, for sharing).
 const duration = css({
   position: 'absolute',
-  right: '1.5',
-  bottom: '1.5',
+  right: '[1.6%]',
+  bottom: '[3.2%]',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minW: '[14.5%]',
+  h: '[11%]',
+  minH: '5',
   px: '1.5',
-  py: '0.5',
   borderRadius: 'md',
   bg: 'ink.950',
   color: 'fg.onLive',
   fontSize: 'xs',
   fontWeight: 'bold',
   fontVariantNumeric: 'tabular-nums',
-  opacity: '[0.9]',
 });
 const body = css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' });
 const title = css({ fontWeight: 'bold', fontSize: { base: 'md', sm: 'md' }, lineHeight: 'snug', lineClamp: '2', overflowWrap: 'anywhere' });
