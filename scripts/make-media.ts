@@ -1,6 +1,7 @@
 /**
  * Generates the looping clips the HLS origin (server/src/media) serves: one short synthetic
- * clip per kind of room (sport, marble, esport, casino), encoded once per stream quality of
+ * clip per kind of room (sport, marble, esport, casino) and three more scenes for video on demand
+ * (football goalmouth, basketball court, stadium scoreboard), encoded once per stream quality of
  * SPEC §9 into 1-second MPEG-TS segments (H.264 Main + AAC-LC), with an index.json per clip.
  *
  *   node --import tsx scripts/make-media.ts
@@ -51,7 +52,8 @@ interface Sprite {
 }
 
 interface Clip {
-  id: 'sport' | 'marble' | 'esport' | 'casino';
+  /** The live rooms' clips, then the scenes only VOD plays (highlights and films switch between them). */
+  id: 'sport' | 'marble' | 'esport' | 'casino' | 'football' | 'basketball' | 'stadium';
   background: string;
   /** drawbox filters on the background, in 540p pixels: [x, y, w, h, color, thickness|'fill']. */
   boxes: Array<[number, number, number, number, string, number | 'fill']>;
@@ -144,6 +146,86 @@ const CLIPS: Clip[] = [
       { color: '0xffd54f', w: 110, h: 150, x: `main_w*425/960`, y: `main_h*200/540`, enable: 'lt(mod(t,2),1)' },
     ],
     tone: 329.63,
+    beep: 1,
+  },
+  {
+    id: 'football',
+    // A goalmouth: mowing stripes, the box and the goal with its net; a striker's shots, the keeper diving.
+    background: '0x2e7d32',
+    boxes: [
+      [0, 0, 960, 90, '0x388e3c', 'fill'],
+      [0, 180, 960, 90, '0x388e3c', 'fill'],
+      [0, 360, 960, 90, '0x388e3c', 'fill'],
+      [150, 40, 660, 300, 'white', 4],
+      [330, 40, 300, 120, 'white', 4],
+      [360, 10, 240, 34, '0xeeeeee', 2],
+      [400, 10, 2, 34, '0xeeeeee', 'fill'],
+      [440, 10, 2, 34, '0xeeeeee', 'fill'],
+      [480, 10, 2, 34, '0xeeeeee', 'fill'],
+      [520, 10, 2, 34, '0xeeeeee', 'fill'],
+      [560, 10, 2, 34, '0xeeeeee', 'fill'],
+      [356, 8, 248, 6, 'white', 'fill'],
+      [474, 246, 12, 12, 'white', 'fill'],
+    ],
+    sprites: [
+      { color: '0xfdd835', w: 26, h: 48, x: `main_w*0.5-overlay_w/2+main_w*0.11*sin(2*${LOOP})`, y: `main_h*0.1` },
+      { color: '0xd32f2f', w: 24, h: 48, x: `main_w*0.42+main_w*0.08*sin(${LOOP})`, y: `main_h*0.62+main_h*0.08*cos(${LOOP})` },
+      { color: '0xd32f2f', w: 24, h: 48, x: `main_w*0.7-main_w*0.06*cos(${LOOP})`, y: `main_h*0.5` },
+      { color: '0x1565c0', w: 24, h: 48, x: `main_w*0.3+main_w*0.06*cos(${LOOP})`, y: `main_h*0.45+main_h*0.1*sin(${LOOP})` },
+      { color: 'white', w: 18, h: 18, x: `main_w*0.5-overlay_w/2+main_w*0.2*sin(2*${LOOP})`, y: `main_h*0.08+(main_h*0.8)*abs(cos(2*${LOOP}))` },
+    ],
+    tone: 392,
+    beep: 2,
+  },
+  {
+    id: 'basketball',
+    // A wooden court under a backboard: the key, the arc and a ball arcing to the hoop between two players.
+    background: '0xc68642',
+    boxes: [
+      [0, 0, 960, 60, '0xb9773a', 'fill'],
+      [0, 120, 960, 60, '0xb9773a', 'fill'],
+      [0, 240, 960, 60, '0xb9773a', 'fill'],
+      [0, 360, 960, 60, '0xb9773a', 'fill'],
+      [0, 480, 960, 60, '0xb9773a', 'fill'],
+      [370, 90, 220, 260, '0x8d4a1e', 'fill'],
+      [370, 90, 220, 260, 'white', 4],
+      [230, 90, 500, 380, 'white', 4],
+      [400, 20, 160, 90, 'white', 'fill'],
+      [445, 55, 70, 40, '0xd84315', 4],
+      [450, 104, 60, 8, '0xff6d00', 'fill'],
+    ],
+    sprites: [
+      { color: '0x1565c0', w: 28, h: 56, x: `main_w*0.36+main_w*0.08*sin(${LOOP})`, y: `main_h*0.55` },
+      { color: '0xf9a825', w: 28, h: 56, x: `main_w*0.6-main_w*0.08*sin(${LOOP})`, y: `main_h*0.6+main_h*0.05*cos(${LOOP})` },
+      { color: '0xff6f00', w: 24, h: 24, x: `main_w*0.5-overlay_w/2+main_w*0.25*cos(2*${LOOP})`, y: `main_h*0.2+main_h*0.5*(1-abs(sin(2*${LOOP})))` },
+    ],
+    tone: 587.33,
+    beep: 4,
+  },
+  {
+    id: 'stadium',
+    // The stands at night under the scoreboard: rows of fans, flashing floodlights and a replay banner crossing.
+    background: '0x0d1b2a',
+    boxes: [
+      [0, 300, 960, 40, '0x1b263b', 'fill'],
+      [0, 340, 960, 40, '0x415a77', 'fill'],
+      [0, 380, 960, 40, '0x1b263b', 'fill'],
+      [0, 420, 960, 40, '0x778da9', 'fill'],
+      [0, 460, 960, 80, '0x2e7d32', 'fill'],
+      [300, 60, 360, 170, '0x000000', 'fill'],
+      [300, 60, 360, 170, '0xffc107', 6],
+      [340, 100, 120, 90, '0xd32f2f', 'fill'],
+      [500, 100, 120, 90, '0x1565c0', 'fill'],
+      [60, 30, 40, 40, '0xfff59d', 'fill'],
+      [860, 30, 40, 40, '0xfff59d', 'fill'],
+    ],
+    sprites: [
+      { color: 'white', w: 40, h: 40, x: `main_w*60/960`, y: `main_h*30/540`, enable: 'lt(mod(t,1),0.5)' },
+      { color: 'white', w: 40, h: 40, x: `main_w*860/960`, y: `main_h*30/540`, enable: 'gte(mod(t,1),0.5)' },
+      { color: '0xffc107', w: 200, h: 36, x: across(1), y: `main_h*250/540` },
+      { color: '0xef5350', w: 960, h: 6, x: '0', y: `main_h*(0.6+0.15*(0.5+0.5*sin(4*${LOOP})))` },
+    ],
+    tone: 349.23,
     beep: 1,
   },
 ];

@@ -1,7 +1,8 @@
 /** Match highlights: GET /other/api/highlight/categories, /other/api/highlight/list and /other/api/highlight/detail/:slug. */
 import { Type, type Static } from '@sinclair/typebox';
 import { HIGHLIGHT_SORTS } from '../../content-values.ts';
-import { PageQuery, Slug, StringEnum } from '../common.ts';
+import { Nullable, PageQuery, Slug, StringEnum } from '../common.ts';
+import { MatchSummary } from '../sports/matches.ts';
 import { Keyword, Named } from './common.ts';
 
 /** A team of the match with its score. */
@@ -18,6 +19,7 @@ export const HighlightItem = Type.Object({
   home: HighlightSide,
   away: HighlightSide,
   leagueName: Type.String(),
+  matchId: Nullable(Type.Integer({ description: 'The fixture the highlight shows (the match centre /tran-dau/…/{matchId}); null when none.' })),
   durationSeconds: Type.Integer({ minimum: 0 }),
   views: Type.Integer(),
   thumbnail: Type.String({ description: '/media/highlight/<id>.svg' }),
@@ -28,8 +30,14 @@ export const HighlightItem = Type.Object({
 });
 export type HighlightItem = Static<typeof HighlightItem>;
 
-/** A highlight with more of the same league. */
-export const HighlightDetail = Type.Composite([HighlightItem, Type.Object({ related: Type.Array(HighlightItem) })]);
+/** A highlight with more of the same league and its match as the sports pages show it. */
+export const HighlightDetail = Type.Composite([
+  HighlightItem,
+  Type.Object({
+    related: Type.Array(HighlightItem),
+    match: Nullable(MatchSummary),
+  }),
+]);
 export type HighlightDetail = Static<typeof HighlightDetail>;
 
 export const HighlightListQuery = Type.Composite([

@@ -13,13 +13,14 @@ import { usersSeed } from './seed/users/index.ts';
 import { sportsSeed } from './seed/sports/index.ts';
 import { liveSeed } from './seed/live/index.ts';
 import { contentSeed } from './seed/content/index.ts';
+import { highlightsSeed } from './seed/highlights/index.ts';
 import { mediaSeed } from './seed/media/index.ts';
 import { communitySeed } from './seed/community/index.ts';
 import { chatSeed } from './seed/chat/index.ts';
 import { clockDate } from '../clock.ts';
 
 /** In dependency order: later areas may refer to rows of earlier ones. */
-export const seedAreas: SeedArea[] = [shellSeed, usersSeed, sportsSeed, liveSeed, contentSeed, mediaSeed, communitySeed, chatSeed];
+export const seedAreas: SeedArea[] = [shellSeed, usersSeed, sportsSeed, liveSeed, contentSeed, highlightsSeed, mediaSeed, communitySeed, chatSeed];
 
 export async function seed(db: Db, context: SeedContext = { now: clockDate() }): Promise<void> {
   for (const area of seedAreas) {

@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
 /** The repository's media/live folder. */
 export const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../../../media/live', import.meta.url));
 
-export const CLIP_IDS = ['sport', 'marble', 'esport', 'casino'] as const;
+/** The live rooms' and TV channels' clips. */
+export const LIVE_CLIP_IDS = ['sport', 'marble', 'esport', 'casino'] as const;
+/** Every clip: the live ones and the scenes only video on demand plays. */
+export const CLIP_IDS = [...LIVE_CLIP_IDS, 'football', 'basketball', 'stadium'] as const;
 export type ClipId = (typeof CLIP_IDS)[number];
 
 /** SPEC §9 stream qualities (all 30 fps), in the order the master playlist lists them: HD (the default) first. */

@@ -13,9 +13,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { liveModes, liveRooms } from '../db/schema/live.ts';
 import { filmEpisodes, films, tvChannels } from '../db/schema/media.ts';
-import { highlights, shortVideos } from '../db/schema/content.ts';
-import { CLIP_IDS, ClipStore, isQuality, segmentCount, type ClipId } from './clips.ts';
-import { livePlaylist, masterPlaylist, vodPlaylist } from './playlists.ts';
+import { contentCategories, highlights, shortVideos } from '../db/schema/content.ts';
+import { CLIP_IDS, ClipStore, LIVE_CLIP_IDS, isQuality, segmentCount, type ClipId } from './clips.ts';
+import { livePlaylist, masterPlaylist, vodPlaylist, vodScene, vodSegmentTotal } from './playlists.ts';
+import { sendBytes } from './byte-range.ts';
 import { clock } from '../clock.ts';
 
 export interface HlsOptions {
@@ -52,10 +53,21 @@ export const SEGMENT_CACHE = 'public, max-age=3600, immutable';
 type SourceKind = 'live' | 'tv' | 'film' | 'episode' | 'highlight' | 'short';
 const VOD_KINDS = new Set<string>(['film', 'episode', 'highlight', 'short']);
 
-interface Source {
-  clip: ClipId;
-  live: boolean;
-}
+type Source =
+  | { live: true; clip: ClipId }
+  /** On demand: as long as the item says, its scenes taking turns loop after loop from a place set by its id. */
+  | { live: false; scenes: readonly ClipId[]; seed: number; durationSeconds: number };
+
+/** The scenes a highlight of a sport (its category's slug) plays; other sports get the pitch and the stands. */
+export const HIGHLIGHT_SCENES: Record<string, readonly ClipId[]> = {
+  'bong-da': ['football', 'sport', 'stadium'],
+  'bong-ro': ['basketball', 'stadium'],
+  esport: ['esport', 'stadium'],
+};
+const OTHER_HIGHLIGHT_SCENES: readonly ClipId[] = ['sport', 'stadium'];
+/** Films and episodes go through every clip; seeded short videos through the sports scenes. */
+const FILM_SCENES: readonly ClipId[] = CLIP_IDS;
+const SHORT_SCENES: readonly ClipId[] = ['football', 'basketball', 'sport', 'esport', 'stadium'];
 
 /** Live mode → clip: sports share the pitch clip; marble, esport and casino have their own. */
 export function clipForMode(livemode: string): ClipId {
@@ -88,7 +100,7 @@ function parseId(value: string): number | null {
 function setCommon(reply: FastifyReply): FastifyReply {
   return reply
     .header('access-control-allow-origin', '*')
-    .header('access-control-expose-headers', 'Content-Length, Content-Type')
+    .header('access-control-expose-headers', 'Content-Length, Content-Type, Content-Range, Accept-Ranges')
     .header('cross-origin-resource-policy', 'cross-origin');
 }
 
@@ -101,7 +113,8 @@ async function hls(app: FastifyInstance, options: HlsOptions): Promise<void> {
   app.decorate('hlsClock', { now: options.now ?? (() => clock.now()) });
 
   async function lookup(kind: SourceKind, id: number): Promise<Source | null> {
-    const rotate = (): ClipId => CLIP_IDS[id % CLIP_IDS.length]!;
+    const rotate = (): ClipId => LIVE_CLIP_IDS[id % LIVE_CLIP_IDS.length]!;
+    const vod = (scenes: readonly ClipId[], durationSeconds: number): Source => ({ live: false, scenes, seed: id, durationSeconds });
     switch (kind) {
       case 'live': {
         const [row] = await app.db
@@ -116,20 +129,24 @@ async function hls(app: FastifyInstance, options: HlsOptions): Promise<void> {
         return row ? { clip: rotate(), live: true } : null;
       }
       case 'film': {
-        const [row] = await app.db.select({ id: films.id }).from(films).where(eq(films.id, id));
-        return row ? { clip: rotate(), live: false } : null;
+        const [row] = await app.db.select({ minutes: films.durationMinutes }).from(films).where(eq(films.id, id));
+        return row ? vod(FILM_SCENES, row.minutes * 60) : null;
       }
       case 'episode': {
-        const [row] = await app.db.select({ id: filmEpisodes.id }).from(filmEpisodes).where(eq(filmEpisodes.id, id));
-        return row ? { clip: rotate(), live: false } : null;
+        const [row] = await app.db.select({ minutes: filmEpisodes.durationMinutes }).from(filmEpisodes).where(eq(filmEpisodes.id, id));
+        return row ? vod(FILM_SCENES, row.minutes * 60) : null;
       }
       case 'highlight': {
-        const [row] = await app.db.select({ id: highlights.id }).from(highlights).where(eq(highlights.id, id));
-        return row ? { clip: rotate(), live: false } : null;
+        const [row] = await app.db
+          .select({ seconds: highlights.durationSeconds, sport: contentCategories.slug })
+          .from(highlights)
+          .innerJoin(contentCategories, eq(contentCategories.id, highlights.categoryId))
+          .where(eq(highlights.id, id));
+        return row ? vod(HIGHLIGHT_SCENES[row.sport] ?? OTHER_HIGHLIGHT_SCENES, row.seconds) : null;
       }
       case 'short': {
-        const [row] = await app.db.select({ hasMedia: shortVideos.hasMedia }).from(shortVideos).where(eq(shortVideos.id, id));
-        return row?.hasMedia ? { clip: rotate(), live: false } : null;
+        const [row] = await app.db.select({ hasMedia: shortVideos.hasMedia, seconds: shortVideos.durationSeconds }).from(shortVideos).where(eq(shortVideos.id, id));
+        return row?.hasMedia ? vod(SHORT_SCENES, row.seconds) : null;
       }
     }
   }
@@ -161,15 +178,20 @@ async function hls(app: FastifyInstance, options: HlsOptions): Promise<void> {
     app.get<{ Params: Params }>(`${prefix}/master.m3u8`, ROUTE_OPTIONS, async (request, reply) => {
       const source = await resolve(kindOf(request, fixed), request.params.id);
       if (!source) return notFound(reply);
-      const index = await store.index(source.clip);
+      // Every scene is encoded alike (renditions, codecs): the first describes them all.
+      const index = await store.index(source.live ? source.clip : source.scenes[0]!);
       return setCommon(reply).header('cache-control', STABLE_PLAYLIST_CACHE).type(PLAYLIST_TYPE).send(masterPlaylist(index));
     });
 
     app.get<{ Params: Params }>(`${prefix}/:quality/index.m3u8`, ROUTE_OPTIONS, async (request, reply) => {
       const source = await resolve(kindOf(request, fixed), request.params.id);
       if (!source || !isQuality(request.params.quality ?? '')) return notFound(reply);
-      const index = await store.index(source.clip);
-      const body = source.live ? livePlaylist(index, app.hlsClock.now(), utcDayStart(app.hlsClock.now())) : vodPlaylist(index);
+      let body: string;
+      if (source.live) body = livePlaylist(await store.index(source.clip), app.hlsClock.now(), utcDayStart(app.hlsClock.now()));
+      else {
+        const index = await store.index(source.scenes[0]!);
+        body = vodPlaylist(index.segmentDuration, segmentCount(index), vodSegmentTotal(source.durationSeconds, index.segmentDuration));
+      }
       return setCommon(reply)
         .header('cache-control', source.live ? LIVE_PLAYLIST_CACHE : STABLE_PLAYLIST_CACHE)
         .type(PLAYLIST_TYPE)
@@ -181,13 +203,23 @@ async function hls(app: FastifyInstance, options: HlsOptions): Promise<void> {
       const match = /^(0|[1-9]\d{0,14})\.ts$/.exec(request.params.file ?? '');
       const source = match && isQuality(quality) ? await resolve(kindOf(request, fixed), request.params.id) : null;
       if (!source || !match || !isQuality(quality)) return notFound(reply);
-      const index = await store.index(source.clip);
-      const count = segmentCount(index);
       const sequence = Number(match[1]);
-      // A live sequence number plays its clip segment modulo the clip; a VOD one must be in the clip.
-      if (!source.live && sequence >= count) return notFound(reply);
-      const bytes = await store.segment(source.clip, quality, sequence % count);
-      return setCommon(reply).header('cache-control', SEGMENT_CACHE).type(SEGMENT_TYPE).send(bytes);
+      let clip: ClipId;
+      let count: number;
+      if (source.live) {
+        // A live sequence number plays its clip segment modulo the clip.
+        clip = source.clip;
+        count = segmentCount(await store.index(clip));
+      } else {
+        // A VOD one must be in the video; its loop says which scene plays it.
+        const first = await store.index(source.scenes[0]!);
+        count = segmentCount(first);
+        if (sequence >= vodSegmentTotal(source.durationSeconds, first.segmentDuration)) return notFound(reply);
+        clip = vodScene(source.scenes, source.seed, Math.floor(sequence / count));
+      }
+      const bytes = await store.segment(clip, quality, sequence % count);
+      setCommon(reply).header('cache-control', SEGMENT_CACHE).type(SEGMENT_TYPE);
+      return sendBytes(reply, request.headers.range, bytes);
     });
   };
   routes('/hls/live/:id', 'live');

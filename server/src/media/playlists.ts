@@ -64,16 +64,40 @@ export function livePlaylist(index: ClipIndex, nowMs: number, startMs?: number):
   return lines.join('\n') + '\n';
 }
 
-export function vodPlaylist(index: ClipIndex): string {
-  const count = segmentCount(index);
+/** Whole segments a VOD of `durationSeconds` lists: enough to cover it, at least one. */
+export function vodSegmentTotal(durationSeconds: number, segmentDuration: number): number {
+  const seconds = Number.isFinite(durationSeconds) && durationSeconds > 0 ? durationSeconds : 0;
+  return Math.max(1, Math.ceil(seconds / segmentDuration - 1e-9));
+}
+
+/**
+ * The scene that plays loop `loop` (segments loop·count … loop·count + count − 1) of a VOD: its
+ * scenes in turn from a place set by the item's id, so items start differently and a long video
+ * changes scene every loop.
+ */
+export function vodScene<T>(scenes: readonly T[], seed: number, loop: number): T {
+  if (scenes.length === 0) throw new RangeError('a VOD needs at least one scene');
+  return scenes[(((seed + loop) % scenes.length) + scenes.length) % scenes.length]!;
+}
+
+/**
+ * A VOD media playlist `total` segments long (its stated duration): segment n plays segment
+ * n mod count of its loop's scene; every loop restarts the clip's timestamps, so a discontinuity
+ * comes before each loop but the first.
+ */
+export function vodPlaylist(segmentDuration: number, count: number, total: number): string {
   const lines = [
     '#EXTM3U',
     '#EXT-X-VERSION:3',
-    `#EXT-X-TARGETDURATION:${Math.ceil(index.segmentDuration)}`,
+    `#EXT-X-TARGETDURATION:${Math.ceil(segmentDuration)}`,
     '#EXT-X-PLAYLIST-TYPE:VOD',
     '#EXT-X-MEDIA-SEQUENCE:0',
   ];
-  for (let n = 0; n < count; n++) lines.push(`#EXTINF:${index.segmentDuration.toFixed(3)},`, `seg/${n}.ts`);
+  const extinf = `#EXTINF:${segmentDuration.toFixed(3)},`;
+  for (let n = 0; n < total; n++) {
+    if (n > 0 && n % count === 0) lines.push('#EXT-X-DISCONTINUITY');
+    lines.push(extinf, `seg/${n}.ts`);
+  }
   lines.push('#EXT-X-ENDLIST');
   return lines.join('\n') + '\n';
 }

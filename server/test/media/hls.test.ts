@@ -3,7 +3,8 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveModes, liveRooms } from '../../src/db/schema/live.ts';
-import { tvChannels, films } from '../../src/db/schema/media.ts';
+import { tvChannels, films, filmEpisodes } from '../../src/db/schema/media.ts';
+import { highlights } from '../../src/db/schema/content.ts';
 import { LIVE_EPOCH_MS, LIVE_WINDOW } from '../../src/media/playlists.ts';
 import { makeTestApp, type TestApp } from '../test-app.ts';
 import { clock } from '../../src/clock.ts';
@@ -198,8 +199,92 @@ describe('TV and VOD', () => {
     expect(vod.body).toContain('#EXT-X-PLAYLIST-TYPE:VOD\n');
     expect(vod.body.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
     expect((await get(`/hls/vod/film/${film!.id}/sd/seg/7.ts`)).statusCode).toBe(200);
-    expect((await get(`/hls/vod/film/${film!.id}/sd/seg/8.ts`)).statusCode).toBe(404);
     expect((await get('/hls/vod/film/999999/master.m3u8')).statusCode).toBe(404);
+  });
+});
+
+/** The seconds a media playlist adds up to, its segment URIs and its discontinuities. */
+function vodTimeline(body: string) {
+  const durations = [...body.matchAll(/#EXTINF:([\d.]+),/g)].map((m) => Number(m[1]));
+  return {
+    seconds: durations.reduce((sum, d) => sum + d, 0),
+    uris: body.split('\n').filter((l) => l.startsWith('seg/')),
+    discontinuities: body.match(/#EXT-X-DISCONTINUITY\n/g)?.length ?? 0,
+  };
+}
+
+describe('VOD as long as its item', () => {
+  it('lasts the stated duration of a highlight, a film and an episode, with a discontinuity at every loop', async () => {
+    const [highlight] = await t.app.db.select({ id: highlights.id, seconds: highlights.durationSeconds }).from(highlights).orderBy(highlights.id).limit(1);
+    const [film] = await t.app.db.select({ id: films.id, minutes: films.durationMinutes }).from(films).orderBy(films.id).limit(1);
+    const [episode] = await t.app.db.select({ id: filmEpisodes.id, minutes: filmEpisodes.durationMinutes }).from(filmEpisodes).orderBy(filmEpisodes.id).limit(1);
+    for (const [url, seconds] of [
+      [`/hls/vod/highlight/${highlight!.id}/hd/index.m3u8`, highlight!.seconds],
+      [`/hls/vod/film/${film!.id}/sd/index.m3u8`, film!.minutes * 60],
+      [`/hls/vod/episode/${episode!.id}/4k/index.m3u8`, episode!.minutes * 60],
+    ] as const) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('#EXT-X-PLAYLIST-TYPE:VOD\n#EXT-X-MEDIA-SEQUENCE:0\n');
+      const timeline = vodTimeline(res.body);
+      expect(seconds, url).toBeGreaterThan(60);
+      expect(timeline.seconds, url).toBe(Math.ceil(seconds));
+      expect(timeline.uris, url).toEqual(Array.from({ length: Math.ceil(seconds) }, (_, n) => `seg/${n}.ts`));
+      expect(timeline.discontinuities, url).toBe(Math.ceil(Math.ceil(seconds) / 8) - 1);
+      expect(res.body, url).toContain('#EXTINF:1.000,\nseg/7.ts\n#EXT-X-DISCONTINUITY\n#EXTINF:1.000,\nseg/8.ts\n');
+    }
+  });
+
+  it('serves every segment of the video (minute 9 too) and none past its end; loops change scene', async () => {
+    const [highlight] = await t.app.db.select({ id: highlights.id, seconds: highlights.durationSeconds }).from(highlights).orderBy(highlights.id).limit(1);
+    const total = Math.ceil(highlight!.seconds);
+    const base = `/hls/vod/highlight/${highlight!.id}/sd/seg`;
+    const minute9 = await get(`${base}/540.ts`);
+    expect(minute9.statusCode).toBe(total > 540 ? 200 : 404);
+    const last = await get(`${base}/${total - 1}.ts`);
+    expect(last.statusCode).toBe(200);
+    expect(last.rawPayload[0]).toBe(0x47);
+    expect((await get(`${base}/${total}.ts`)).statusCode).toBe(404);
+    // The first two loops play different scenes (the football highlight goes from the goalmouth to the pitch).
+    const [first, second] = await Promise.all([get(`${base}/0.ts`), get(`${base}/8.ts`)]);
+    expect(first.rawPayload.equals(second.rawPayload)).toBe(false);
+  });
+});
+
+describe('range requests on segments', () => {
+  const url = () => `/hls/live/${roomId}/sd/seg/2.ts`;
+  it('answer 206 with Content-Range for a range, and say they accept ranges', async () => {
+    const whole = await get(url());
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const size = whole.rawPayload.length;
+    const part = await t.app.inject({ url: url(), headers: { range: 'bytes=0-187' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-187/${size}`);
+    expect(part.headers['content-length']).toBe('188');
+    expect(part.headers['content-type']).toBe('video/mp2t');
+    expect(part.rawPayload.equals(whole.rawPayload.subarray(0, 188))).toBe(true);
+    const tail = await t.app.inject({ url: url(), headers: { range: 'bytes=-100' } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.headers['content-range']).toBe(`bytes ${size - 100}-${size - 1}/${size}`);
+    expect(tail.rawPayload.equals(whole.rawPayload.subarray(size - 100))).toBe(true);
+    const open = await t.app.inject({ url: url(), headers: { range: `bytes=${size - 10}-` } });
+    expect(open.statusCode).toBe(206);
+    expect(open.rawPayload).toHaveLength(10);
+    // Several ranges are not supported: the whole segment.
+    const many = await t.app.inject({ url: url(), headers: { range: 'bytes=0-1,5-6' } });
+    expect(many.statusCode).toBe(200);
+    expect(many.rawPayload).toHaveLength(size);
+  });
+
+  it('answer 416 with the size for a range past the end', async () => {
+    const size = (await get(url())).rawPayload.length;
+    const res = await t.app.inject({ url: url(), headers: { range: `bytes=${size}-` } });
+    expect(res.statusCode).toBe(416);
+    expect(res.headers['content-range']).toBe(`bytes */${size}`);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    const [highlight] = await t.app.db.select({ id: highlights.id }).from(highlights).orderBy(highlights.id).limit(1);
+    const vod = await t.app.inject({ url: `/hls/vod/highlight/${highlight!.id}/hd/seg/9.ts`, headers: { range: 'bytes=99999999-' } });
+    expect(vod.statusCode).toBe(416);
   });
 });
 
@@ -221,6 +306,12 @@ describe('ffprobe', () => {
         expect(streams.find((s) => s.codec_type === 'video'), quality).toMatchObject({ codec_name: 'h264', height });
         expect(streams.find((s) => s.codec_type === 'audio'), quality).toMatchObject({ codec_name: 'aac' });
       }
+      // A highlight reads as H.264 + AAC lasting its stated length.
+      const [highlight] = await t.app.db.select({ id: highlights.id, seconds: highlights.durationSeconds }).from(highlights).orderBy(highlights.id).limit(1);
+      const { stdout } = await run(FFPROBE, ['-v', 'error', '-show_entries', 'format=duration:stream=codec_name', '-of', 'json', `${address}/hls/vod/highlight/${highlight!.id}/sd/index.m3u8`], { timeout: 20_000 });
+      const probed = JSON.parse(stdout) as { format: { duration: string }; streams: Array<{ codec_name: string }> };
+      expect(probed.streams.map((s) => s.codec_name).sort()).toEqual(['aac', 'h264']);
+      expect(Math.abs(Number(probed.format.duration) - highlight!.seconds)).toBeLessThan(1.5);
     } finally {
       t.app.hlsClock.now = () => NOW;
     }

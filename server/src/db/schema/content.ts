@@ -18,6 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../i18n.ts';
+import { sportsFixtures } from './sports.ts';
 import { users } from './users.ts';
 
 /** Which list a category belongs to. */
@@ -112,6 +113,8 @@ export const highlights = pgTable(
     homeScore: integer('home_score').notNull(),
     awayScore: integer('away_score').notNull(),
     leagueName: jsonb('league_name').$type<LocalizedText>().notNull(),
+    /** The match the highlight shows (its match centre); null when it is not a seeded fixture. */
+    matchId: integer('match_id').references(() => sportsFixtures.id, { onDelete: 'set null' }),
     durationSeconds: integer('duration_seconds').notNull(),
     views: bigint('views', { mode: 'number' }).notNull().default(0),
     thumbnail: text('thumbnail').notNull(),
@@ -121,6 +124,7 @@ export const highlights = pgTable(
     uniqueIndex('highlights_slug_key').on(t.slug),
     index('highlights_category_published_idx').on(t.categoryId, t.publishedAt),
     index('highlights_type_idx').on(t.typeId),
+    index('highlights_match_idx').on(t.matchId),
     check('highlights_duration_check', sql`${t.durationSeconds} >= 0`),
   ],
 );

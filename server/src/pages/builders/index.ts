@@ -3,6 +3,7 @@ import type { RouteId } from '../../../../contracts/route-table.ts';
 import { chatroomBuilder } from './chatroom.ts';
 import { DAY_BOARD_ROUTES, dayBoardBuilder } from './day-boards.ts';
 import { homeBuilder, matchHubBuilder } from './home.ts';
+import { HIGHLIGHT_ROUTES, highlightBuilder } from './highlight.ts';
 import { ENTITY_ROUTES, entityBuilder } from './entities.ts';
 import { FILM_ROUTES, filmsBuilder } from './films.ts';
 import { liveRoomBuilder, ROOM_ROUTES } from './live-room.ts';
@@ -18,6 +19,7 @@ export const BUILDERS: Partial<Record<RouteId, PageBuilder>> = {
   ...Object.fromEntries(DAY_BOARD_ROUTES.map((id) => [id, dayBoardBuilder])),
   ...Object.fromEntries(TIP_ROUTES.map((id) => [id, tipsBuilder])),
   ...Object.fromEntries(FILM_ROUTES.map((id) => [id, filmsBuilder])),
+  ...Object.fromEntries(HIGHLIGHT_ROUTES.map((id) => [id, highlightBuilder])),
   home: homeBuilder,
   matchInfo: matchHubBuilder,
   matchInfoAlt: matchHubBuilder,

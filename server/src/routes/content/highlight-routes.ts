@@ -5,6 +5,7 @@ import type { Db } from '../../db/connect.ts';
 import { contentCategories, contentTypes, highlights } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { clock, DEFAULT_TIMEZONE } from '../../clock.ts';
 import { ApiHeaders, Envelope, errorResponses, Page } from '../../../../contracts/schemas/common.ts';
 import { CategoryList, SlugParams } from '../../../../contracts/schemas/content/common.ts';
 import { HighlightDetail, HighlightItem, HighlightListQuery } from '../../../../contracts/schemas/content/highlights.ts';
@@ -12,6 +13,7 @@ import { findCategoryId, findTypeIds, loadCategories } from './categories.ts';
 import { offset, page } from './content-common.ts';
 import { fail } from './messages.ts';
 import { keywordCondition } from './news-data.ts';
+import { loadMatch, toMatchSummary } from '../sports/fixtures-data.ts';
 
 const tags = ['content'];
 
@@ -44,6 +46,7 @@ function toItem({ row, categorySlug, categoryName, typeSlug, typeName }: Row, la
     home: { name: localize(row.homeName, lang), score: row.homeScore },
     away: { name: localize(row.awayName, lang), score: row.awayScore },
     leagueName: localize(row.leagueName, lang),
+    matchId: row.matchId,
     durationSeconds: Math.max(0, row.durationSeconds),
     views: row.views,
     thumbnail: row.thumbnail,
@@ -111,17 +114,22 @@ export const highlightRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .update(highlights)
         .set({ views: sql`${highlights.views} + 1` })
         .where(eq(highlights.slug, request.params.slug))
-        .returning({ id: highlights.id, typeId: highlights.typeId });
+        .returning({ id: highlights.id, typeId: highlights.typeId, matchId: highlights.matchId });
       if (!updated) throw fail(404, 'highlightNotFound', { value: request.params.slug });
-      const [[row], related] = await Promise.all([
+      const [[row], related, match] = await Promise.all([
         selectItems(app.db).where(eq(highlights.id, updated.id)),
         selectItems(app.db)
           .where(and(eq(highlights.typeId, updated.typeId), ne(highlights.id, updated.id)))
           .orderBy(desc(highlights.publishedAt), desc(highlights.id))
           .limit(6),
+        updated.matchId === null ? null : loadMatch(app.db, updated.matchId),
       ]);
       const lang = request.language;
-      return ok(request, { ...toItem(row!, lang), related: related.map((r) => toItem(r, lang)) });
+      return ok(request, {
+        ...toItem(row!, lang),
+        related: related.map((r) => toItem(r, lang)),
+        match: match ? toMatchSummary(match, lang, clock.now(), DEFAULT_TIMEZONE) : null,
+      });
     },
   });
 };
