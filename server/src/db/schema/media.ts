@@ -119,6 +119,32 @@ export const filmSaves = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.filmId] }), index('film_saves_user_saved_idx').on(t.userId, t.savedAt)],
 );
 
+/**
+ * Where a member stopped watching: one row per member, film and part (`episode_id` of a TV show's
+ * episode, 0 for a film itself). Written by POST /other/api/film/progress.
+ */
+export const filmProgress = pgTable(
+  'film_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    filmId: integer('film_id')
+      .notNull()
+      .references(() => films.id, { onDelete: 'cascade' }),
+    /** The episode (film_episodes.id), or 0 for a film without episodes. */
+    episodeId: integer('episode_id').notNull(),
+    positionSeconds: integer('position_seconds').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    updatedAt: stampedAt('updated_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.filmId, t.episodeId] }),
+    index('film_progress_user_updated_idx').on(t.userId, t.updatedAt),
+    check('film_progress_position_check', sql`${t.positionSeconds} >= 0 and ${t.positionSeconds} <= ${t.durationSeconds}`),
+  ],
+);
+
 // ---------- TV channels ----------
 
 export const TV_CATEGORIES = ['sports', 'news', 'entertainment'] as const;

@@ -5,6 +5,7 @@ import { DAY_BOARD_ROUTES, dayBoardBuilder } from './day-boards.ts';
 import { homeBuilder, matchHubBuilder } from './home.ts';
 import { HIGHLIGHT_ROUTES, highlightBuilder } from './highlight.ts';
 import { ENTITY_ROUTES, entityBuilder } from './entities.ts';
+import { FILM_ROUTES, filmsBuilder } from './films.ts';
 import { liveRoomBuilder, ROOM_ROUTES } from './live-room.ts';
 import { matchBuilder } from './match.ts';
 import { MUSIC_DETAIL_ROUTES, musicBuilder } from './music.ts';
@@ -21,6 +22,7 @@ export const BUILDERS: Partial<Record<RouteId, PageBuilder>> = {
   ...Object.fromEntries(TIP_ROUTES.map((id) => [id, tipsBuilder])),
   ...Object.fromEntries(MUSIC_DETAIL_ROUTES.map((id) => [id, musicBuilder])),
   ...Object.fromEntries(NEWS_ROUTES.map((id) => [id, newsBuilder])),
+  ...Object.fromEntries(FILM_ROUTES.map((id) => [id, filmsBuilder])),
   ...Object.fromEntries(HIGHLIGHT_ROUTES.map((id) => [id, highlightBuilder])),
   home: homeBuilder,
   matchInfo: matchHubBuilder,

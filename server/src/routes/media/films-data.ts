@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { filmCountries, filmEpisodes, filmGenres, films, filmSaves, filmSeasons } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { likePattern, offsetOf, oneDecimal, slugPattern } from './common.ts';
+import { subtitleTracks } from './films-vtt.ts';
 import type { FilmCard, FilmListQuery, FilmWatch } from '../../../../contracts/schemas/media/films.ts';
 
 type FilmRow = typeof films.$inferSelect;
@@ -170,12 +171,14 @@ export async function watchFilm(
         title: localize(episode.title, lang),
         durationMinutes: episode.durationMinutes,
         streamPath: episodeStreamPath(episode.id),
+        subtitles: subtitleTracks('episode', episode.id),
       })),
   }));
   return {
     film: { ...toCard({ ...film, episodeCount: row.episodeCount }, names, lang), description: localize(film.description, lang), saved: saved.length > 0 },
     streamPath: filmStreamPath(film.id),
     seasons: seasonList,
+    subtitles: subtitleTracks('film', film.id),
     related: related.map((r) => toCard({ ...r.film, episodeCount: r.episodeCount }, names, lang)),
   };
 }

@@ -1,0 +1,27 @@
+/** Refusals of the films' resume positions and subtitles, in every language. */
+import { messageCatalogue } from '../../i18n.ts';
+
+export const { fail: filmFail, text: filmText } = messageCatalogue({
+  filmIdNotFound: { vi: 'Không tìm thấy phim có id {id}', en: 'No film with id {id}', zh: '找不到 id 為 {id} 的影片' },
+  episodeNotOfFilm: {
+    vi: 'Tập {episodeId} không thuộc phim {filmId}',
+    en: 'Episode {episodeId} is not part of film {filmId}',
+    zh: '第 {episodeId} 集不屬於影片 {filmId}',
+  },
+  episodeRequired: {
+    vi: 'Phim bộ cần cho biết tập đang xem (episodeId)',
+    en: 'A TV show needs the episode being watched (episodeId)',
+    zh: '劇集需要提供正在觀看的集數（episodeId）',
+  },
+  filmHasNoEpisodes: {
+    vi: 'Phim lẻ không có tập: bỏ episodeId',
+    en: 'A film has no episodes: leave episodeId out',
+    zh: '電影沒有分集：請省略 episodeId',
+  },
+  positionBeyondEnd: {
+    vi: 'Vị trí {position} giây vượt quá thời lượng {duration} giây',
+    en: 'Position {position} s is past the running time of {duration} s',
+    zh: '位置 {position} 秒超過片長 {duration} 秒',
+  },
+  subtitlesNotFound: { vi: 'Không tìm thấy phụ đề: {path}', en: 'Subtitles not found: {path}', zh: '找不到字幕：{path}' },
+});

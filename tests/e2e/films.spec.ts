@@ -1,0 +1,306 @@
+/**
+ * Films (/phim-anh…): the tabs, filters and search against the API's answers in three languages,
+ * the saved tab's sign-in prompt, an unknown title, a failed list with retry, the phone layout, the
+ * watch page's details and subtitles; and the journey "resume a film episode" as paths generated
+ * from a user-flow machine (pick an episode, watch a while, leave, come back where it stopped; or
+ * play to the end and go on to the next episode), as a guest (this browser keeps the position) and
+ * as a member (the server does).
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createMachine } from 'xstate';
+import { transitionPaths, type ModelPath } from '../../machines/test-utils/model-paths';
+import type { FilmCard, FilmFilters, FilmWatch } from '../../contracts/schemas/media/films';
+import { DESKTOP, formatViolations, PHONE, seriousViolations, signIn } from './support/a11y';
+import { withoutVideo } from './support/video';
+import { expect, MEDIA_TIMEOUT, test } from './support/test';
+
+const API = '/other/api/film';
+const PAGE_SIZE = 18;
+/** A TV show with two seasons; its second episode is where the journey starts. */
+const SHOW = 'gia-dinh-la-so-mot-sai-gon';
+/** A seeded member no other spec signs in as. */
+const VIEWER = { username: 'member388', password: 'matkhau123' };
+
+async function data<T>(request: APIRequestContext, path: string, params: Record<string, string | number> = {}, language = 'vi'): Promise<T> {
+  const response = await request.get(path, { params, headers: { 'x-language': language } });
+  expect(response.ok(), `${path} ${JSON.stringify(params)}`).toBe(true);
+  return ((await response.json()) as { data: T }).data;
+}
+
+const list = (request: APIRequestContext, params: Record<string, string | number>, language = 'vi') =>
+  data<{ list: FilmCard[]; total: number }>(request, `${API}/list`, { pageSize: PAGE_SIZE, ...params }, language);
+
+async function useLanguage(page: Page, language: 'vi' | 'en' | 'zh'): Promise<void> {
+  await page.context().addCookies([{ name: 'language', value: language, url: test.info().project.use.baseURL! }]);
+}
+
+async function cardTitles(page: Page): Promise<string[]> {
+  await expect(page.getByTestId('film-list')).toHaveAttribute('data-state', /ready/);
+  return page.getByTestId('film-card').locator('h3').allTextContents();
+}
+
+test.describe('films lists', () => {
+  test.beforeEach(async ({ context }) => {
+    await withoutVideo(context);
+  });
+
+  test('tabs, filters and search show the API’s titles, in the address', async ({ page, request }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/phim-anh');
+    const all = await list(request, { tab: 'all' });
+    expect(await cardTitles(page)).toEqual(all.list.map((f) => f.title));
+    await expect(page.getByTestId('film-list-count')).toContainText(String(all.total));
+
+    await page.getByRole('link', { name: 'Xu hướng' }).click();
+    await expect(page).toHaveURL(/\/phim-anh\?tab=xu-huong$/);
+    const trending = await list(request, { tab: 'trending' });
+    expect(await cardTitles(page)).toEqual(trending.list.map((f) => f.title));
+
+    const filters = await data<FilmFilters>(request, `${API}/filters`);
+    const genre = filters.genres.find((g) => g.count > 0 && g.count < PAGE_SIZE)!;
+    await page.getByTestId('film-filter-genre').selectOption(genre.slug);
+    await expect(page).toHaveURL(new RegExp(`tab=xu-huong&the-loai=${genre.slug}`));
+    const byGenre = await list(request, { tab: 'trending', genre: genre.slug });
+    expect(await cardTitles(page)).toEqual(byGenre.list.map((f) => f.title));
+    expect(byGenre.total).toBe(genre.count);
+
+    // The tab keeps the filter; a year with nothing in this genre shows the empty state.
+    await page.getByRole('link', { name: 'Phim lẻ' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/phim-anh/phim\\?the-loai=${genre.slug}`));
+    const films = await list(request, { tab: 'phim', genre: genre.slug });
+    expect(await cardTitles(page)).toEqual(films.list.map((f) => f.title));
+
+    await page.goto('/phim-anh?tu-khoa=mua%20nuoc');
+    await expect(page.getByTestId('film-search')).toHaveValue('mua nuoc');
+    const found = await list(request, { tab: 'all', keyword: 'mua nuoc' });
+    expect(found.list.map((f) => f.title)).toContain('Mùa Nước Nổi');
+    expect(await cardTitles(page)).toEqual(found.list.map((f) => f.title));
+
+    await page.getByTestId('film-search').fill('zzzz không có phim này');
+    await page.getByTestId('film-search-submit').click();
+    await expect(page.getByTestId('film-list-empty')).toBeVisible();
+    await page.getByTestId('film-filters-clear').click();
+    await expect(page).toHaveURL(/\/phim-anh$/);
+  });
+
+  test('TV shows in English and films in Chinese, as the API names them', async ({ page, request }) => {
+    await useLanguage(page, 'en');
+    await page.goto('/phim-anh/tv-show');
+    const shows = await list(request, { tab: 'tv-show' }, 'en');
+    expect(await cardTitles(page)).toEqual(shows.list.map((f) => f.title));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('TV shows');
+    await useLanguage(page, 'zh');
+    await page.goto('/phim-anh/phim');
+    const films = await list(request, { tab: 'phim' }, 'zh');
+    expect(await cardTitles(page)).toEqual(films.list.map((f) => f.title));
+    await expect(page.getByTestId('film-list-count')).toContainText(`共 ${films.total} 部`);
+  });
+
+  test('saved asks a guest to sign in; an unknown title is not found; a failed list retries', async ({ page }) => {
+    await page.goto('/phim-anh?tab=da-luu');
+    await expect(page.getByTestId('films-saved-guest')).toBeVisible();
+    await page.getByTestId('films-saved-login').click();
+    await expect(page.getByTestId('login-form')).toBeVisible();
+
+    await page.goto('/phim-anh/xem-phim/khong-co-phim-nay');
+    await expect(page.getByText('Không tìm thấy phim: khong-co-phim-nay')).toBeVisible();
+    await page.getByTestId('film-not-found-back').click();
+    await expect(page).toHaveURL(/\/phim-anh$/);
+
+    let failures = 1;
+    await page.route('**/other/api/film/list**', (route) => (failures-- > 0 ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"msg":"Lỗi máy chủ","data":null}' }) : route.continue()));
+    await page.goto('/phim-anh/tv-show');
+    await expect(page.getByTestId('load-failed')).toBeVisible();
+    await page.getByTestId('load-failed').getByRole('button').click();
+    await expect(page.getByTestId('film-card').first()).toBeVisible();
+  });
+
+  test('on a phone: two cards a row, nothing wider than the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/phim-anh');
+    await expect(page.getByTestId('film-card').nth(1)).toBeVisible();
+    const [a, b, c] = await Promise.all([0, 1, 2].map((i) => page.getByTestId('film-card').nth(i).boundingBox()));
+    expect(a!.y).toBe(b!.y);
+    expect(c!.y).toBeGreaterThan(a!.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  for (const [name, viewport] of [['390 px', PHONE], ['1400 px', DESKTOP]] as const) {
+    test(`axe finds nothing serious on the list and the watch page at ${name}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const found: string[] = [];
+      await page.setViewportSize(viewport);
+      await page.goto('/phim-anh?the-loai=tam-ly');
+      await expect(page.getByTestId('film-card').first()).toBeVisible();
+      const list = await seriousViolations(page);
+      if (list.length) found.push(formatViolations(`/phim-anh at ${name}`, list));
+      await page.goto(`/phim-anh/xem-phim/${SHOW}`);
+      await expect(page.getByTestId('film-episode').first()).toBeVisible();
+      const watch = await seriousViolations(page);
+      if (watch.length) found.push(formatViolations(`watch page at ${name}`, watch));
+      expect(found, found.join('\n\n')).toEqual([]);
+    });
+  }
+
+  test('the watch page: details, seasons and episodes from the API, subtitles as WebVTT', async ({ page, request }) => {
+    const watch = await data<FilmWatch>(request, `${API}/watch`, { slug: SHOW });
+    await page.goto(`/phim-anh/xem-phim/${SHOW}`);
+    await expect(page.getByTestId('film-title')).toHaveText(watch.film.title);
+    await expect(page.getByTestId('film-description')).toHaveText(watch.film.description);
+    await expect(page.getByTestId('film-season')).toHaveCount(watch.seasons.length);
+    await expect(page.getByTestId('film-episode')).toHaveCount(watch.seasons[0]!.episodes.length);
+    await page.getByTestId('film-season').nth(1).click();
+    await expect(page.getByTestId('film-episode')).toHaveCount(watch.seasons[1]!.episodes.length);
+    await expect(page.getByTestId('film-related').getByTestId('film-card')).toHaveCount(watch.related.length);
+
+    const episode = watch.seasons[0]!.episodes[0]!;
+    for (const track of episode.subtitles) {
+      const response = await request.get(track.path);
+      expect(response.headers()['content-type']).toBe('text/vtt; charset=utf-8');
+      const text = await response.text();
+      expect(text.startsWith('WEBVTT')).toBe(true);
+    }
+    const en = await (await request.get(episode.subtitles.find((t) => t.lang === 'en')!.path)).text();
+    expect(en).toContain('Family First: Saigon\nSeason 1 · Episode 1');
+  });
+});
+
+/** Where the viewer is; each event is what they do. */
+const resumeFlow = createMachine({
+  id: 'films-resume',
+  initial: 'list',
+  states: {
+    list: { on: { OPEN_SHOW: 'playing' } },
+    playing: { on: { PICK_EPISODE: 'episode' } },
+    episode: { on: { WATCH_A_WHILE: 'paused', SKIP_TO_END: 'upNext' } },
+    paused: { on: { LEAVE: 'away' } },
+    away: { on: { COME_BACK: 'resumed' } },
+    resumed: {},
+    upNext: { on: { PLAY_NOW: 'nextEpisode', CANCEL: 'stopped' } },
+    nextEpisode: {},
+    stopped: {},
+  },
+});
+
+function withoutPrefixes(paths: ModelPath[]): ModelPath[] {
+  const key = (p: ModelPath) => p.steps.map((s) => s.event.type).join(' ');
+  return paths.filter((p) => !paths.some((q) => q !== p && q.steps.length > p.steps.length && key(q).startsWith(`${key(p)} `)));
+}
+
+interface Seen {
+  watch: FilmWatch;
+  /** The position the viewer left at. */
+  leftAt?: number;
+}
+
+const player = (page: Page) => page.getByTestId('player');
+const currentTime = async (page: Page) => Number(await player(page).getAttribute('data-current-time'));
+const episodeButton = (page: Page, id: number) => page.locator(`[data-testid=film-episode][data-episode="${id}"]`);
+
+const checks: Record<string, (page: Page, seen: Seen) => Promise<void>> = {
+  list: async (page) => {
+    await expect(page.getByTestId('film-card').first()).toBeVisible();
+  },
+  playing: async (page, seen) => {
+    await expect(page.getByTestId('film-title')).toHaveText(seen.watch.film.title);
+    await expect(player(page)).toHaveAttribute('data-state', /attached\.watching/, { timeout: MEDIA_TIMEOUT });
+    await expect(player(page)).toHaveAttribute('data-text-track', 'vi');
+  },
+  episode: async (page, seen) => {
+    const second = seen.watch.seasons[0]!.episodes[1]!;
+    await expect(page).toHaveURL(/\?phan=1&tap=2$/);
+    await expect(episodeButton(page, second.id)).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('film-now-playing')).toContainText(second.title);
+    await expect(player(page)).toHaveAttribute('data-state', /attached\.watching\.playing/, { timeout: MEDIA_TIMEOUT });
+  },
+  paused: async (page, seen) => {
+    await expect(player(page)).toHaveAttribute('data-state', 'attached.paused');
+    seen.leftAt = await currentTime(page);
+    expect(seen.leftAt).toBeGreaterThanOrEqual(5);
+  },
+  away: async (page) => {
+    await expect(page).toHaveURL(/\/phim-anh$/);
+  },
+  resumed: async (page, seen) => {
+    const second = seen.watch.seasons[0]!.episodes[1]!;
+    await expect(episodeButton(page, second.id)).toHaveAttribute('aria-current', 'true');
+    await expect(page).toHaveURL(/\?phan=1&tap=2$/);
+    // It starts where the viewer left (the stored position is in whole seconds).
+    const session = page.getByTestId('film-session');
+    await expect(session).not.toHaveAttribute('data-state', 'loading');
+    const startAt = Number(await session.getAttribute('data-start-at'));
+    expect(Math.abs(startAt - seen.leftAt!)).toBeLessThanOrEqual(1);
+    await expect(page.getByTestId('film-resumed')).toContainText(`0:${String(startAt).padStart(2, '0')}`);
+    await expect.poll(() => currentTime(page), { timeout: MEDIA_TIMEOUT }).toBeGreaterThanOrEqual(startAt - 0.5);
+  },
+  upNext: async (page, seen) => {
+    await expect(page.getByTestId('film-up-next')).toContainText(seen.watch.seasons[0]!.episodes[2]!.title);
+  },
+  nextEpisode: async (page, seen) => {
+    const third = seen.watch.seasons[0]!.episodes[2]!;
+    await expect(page).toHaveURL(/\?phan=1&tap=3$/);
+    await expect(episodeButton(page, third.id)).toHaveAttribute('aria-current', 'true');
+    await expect(player(page)).toHaveAttribute('data-state', /attached\.watching/, { timeout: MEDIA_TIMEOUT });
+    // The episode before is marked as watched.
+    await expect(episodeButton(page, seen.watch.seasons[0]!.episodes[1]!.id)).toHaveAttribute('data-watched', '100');
+  },
+  stopped: async (page) => {
+    await expect(page.getByTestId('film-finished')).toBeVisible();
+    await expect(page).toHaveURL(/\?phan=1&tap=2$/);
+  },
+};
+
+const actions: Record<string, (page: Page, seen: Seen) => Promise<void>> = {
+  OPEN_SHOW: async (page, seen) => {
+    await page.locator(`a[href="${seen.watch.film.path}"]`).first().click();
+  },
+  PICK_EPISODE: async (page, seen) => {
+    await episodeButton(page, seen.watch.seasons[0]!.episodes[1]!.id).click();
+  },
+  WATCH_A_WHILE: async (page) => {
+    await expect.poll(() => currentTime(page), { timeout: MEDIA_TIMEOUT }).toBeGreaterThanOrEqual(5.2);
+    await player(page).focus();
+    await page.keyboard.press('k');
+  },
+  LEAVE: async (page) => {
+    await page.getByRole('navigation', { name: /breadcrumb|đường dẫn/i }).getByRole('link', { name: 'Phim ảnh' }).click();
+  },
+  COME_BACK: async (page, seen) => {
+    // Through the TV show tab to the show's card: the address names no episode, the stored position decides.
+    await page.getByRole('link', { name: 'TV Show' }).click();
+    await page.locator(`a[href="${seen.watch.film.path}"]`).first().click();
+  },
+  SKIP_TO_END: async (page) => {
+    await player(page).focus();
+    await page.keyboard.press('End');
+  },
+  PLAY_NOW: async (page) => {
+    await page.getByTestId('film-up-next-now').click();
+  },
+  CANCEL: async (page) => {
+    await page.getByTestId('film-up-next-cancel').click();
+  },
+};
+
+test.describe('resume a film episode @video', () => {
+  const paths = [...new Map(withoutPrefixes(transitionPaths(resumeFlow, {})).map((p) => [p.description, p])).values()];
+  const runs = paths.flatMap((path) => {
+    const resumes = path.steps.some((s) => s.event.type === 'COME_BACK');
+    return resumes ? [{ path, member: false }, { path, member: true }] : [{ path, member: false }];
+  });
+  for (const { path, member } of runs) {
+    test(`${member ? 'member' : 'guest'}: ${path.description}`, async ({ page, request }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(DESKTOP);
+      const seen: Seen = { watch: await data<FilmWatch>(request, `${API}/watch`, { slug: SHOW }) };
+      if (member) await signIn(page, VIEWER);
+      // The show is on the first page of its tab.
+      await page.goto('/phim-anh/tv-show?quoc-gia=viet-nam');
+      await checks.list!(page, seen);
+      for (const step of path.steps) {
+        await actions[step.event.type]!(page, seen);
+        await checks[step.value as string]!(page, seen);
+      }
+    });
+  }
+});
