@@ -24,6 +24,13 @@ export interface ReaderContext {
 
 export type ReaderEvent = { type: 'reader.next' } | { type: 'reader.previous' } | { type: 'reader.go'; page: number };
 
+/** The event of a key that turns a page, or null: →, j, PageDown next; ←, k, PageUp previous. */
+export function readerKey(key: string): 'reader.next' | 'reader.previous' | null {
+  if (key === 'ArrowRight' || key === 'j' || key === 'PageDown') return 'reader.next';
+  if (key === 'ArrowLeft' || key === 'k' || key === 'PageUp') return 'reader.previous';
+  return null;
+}
+
 const clamp = (page: number, pages: number) => Math.min(Math.max(1, Math.trunc(page) || 1), Math.max(1, pages));
 
 export const comicReaderMachine = setup({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
-import { comicReaderMachine, type ReaderInput } from './comic-reader.machine';
+import { comicReaderMachine, readerKey, type ReaderInput } from './comic-reader.machine';
 
 function start(input: ReaderInput) {
   const shown: number[] = [];
@@ -17,6 +17,22 @@ function start(input: ReaderInput) {
   ).start();
   return { actor, shown, opened };
 }
+
+describe('the keys of the reader', () => {
+  it.each([
+    ['ArrowRight', 'reader.next'],
+    ['j', 'reader.next'],
+    ['PageDown', 'reader.next'],
+    ['ArrowLeft', 'reader.previous'],
+    ['k', 'reader.previous'],
+    ['PageUp', 'reader.previous'],
+    ['J', null],
+    [' ', null],
+    ['Enter', null],
+  ])('%s turns %s', (key, event) => {
+    expect(readerKey(key)).toBe(event);
+  });
+});
 
 describe('comic reader', () => {
   it('opens at the asked page, clamped to the chapter, and remembers it', () => {
