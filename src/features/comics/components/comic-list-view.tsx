@@ -18,7 +18,7 @@ import { cover, stack } from './comic-styles';
 
 const grid = css({
   display: 'grid',
-  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))', xl: 'repeat(6, minmax(0, 1fr))' },
+  gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' },
   gap: { base: '3', sm: '4' },
 });
 const card = css({ display: 'flex', flexDirection: 'column', gap: '1.5', borderRadius: 'lg', _hover: { '& img': { boxShadow: 'glow' } } });

@@ -18,7 +18,7 @@ const list = css({
   borderColor: 'border.subtle',
   borderRadius: 'xl',
   overflowY: { lg: 'auto' },
-  maxH: { lg: '[36rem]' },
+  maxH: { lg: '[32rem]' },
   position: 'relative',
 });
 const row = css({
@@ -60,7 +60,7 @@ function GuideList({ guide, timeZone, at, isToday }: GuideListProps) {
   useEffect(() => {
     const box = listRef.current;
     const item = box?.querySelector<HTMLElement>('[data-status=live]');
-    if (box && item && box.scrollHeight > box.clientHeight) box.scrollTop = item.offsetTop - 8;
+    if (box && item && box.scrollHeight > box.clientHeight) box.scrollTop = item.offsetTop - box.clientHeight / 3;
   }, [liveIndex]);
 
   return (

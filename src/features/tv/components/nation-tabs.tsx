@@ -7,10 +7,14 @@ import { tvNationsLoader } from '../../../../machines/tv/tv.loaders';
 
 const placeholder = css({ h: '11', borderRadius: 'lg', bg: 'bg.surface', animation: 'livePulse' });
 
+/** The nations (the tabs' data), read once by the page. */
+export function useNations() {
+  return useLoader(tvNationsLoader, null);
+}
+
 /** "All" and the nations (with their channel counts) as tabs; the current one is `nation`, or All. */
-export function NationTabs({ nation }: { nation?: string }) {
+export function NationTabs({ nation, nations }: { nation?: string; nations: ReturnType<typeof useNations> }) {
   const intl = useIntl();
-  const nations = useLoader(tvNationsLoader, null);
   // A failure here is the channels' failure too; the grid below shows it with its retry.
   if (nations.status !== 'ready' || !nations.data) return <div className={placeholder} aria-hidden="true" data-testid="tv-nations-loading" />;
   const tabs = [

@@ -22,7 +22,7 @@ import { useNow } from '../components/use-now';
 
 const layout = css({
   display: 'grid',
-  gridTemplateColumns: { base: '1fr', lg: '[minmax(0, 1.7fr) minmax(20rem, 1fr)]' },
+  gridTemplateColumns: { base: '[minmax(0, 1fr)]', lg: '[minmax(0, 1.7fr) minmax(20rem, 1fr)]' },
   gap: { base: '5', lg: '6' },
   alignItems: 'start',
 });
@@ -30,7 +30,7 @@ const playerSlot = css({ w: 'full', aspectRatio: 'wide', borderRadius: { base: '
 const info = css({ display: 'grid', gridTemplateColumns: '[3.5rem 1fr]', gap: '3', alignItems: 'center' });
 const logo = css({ w: '14', h: '14', borderRadius: 'lg', bg: 'bg.subtle' });
 const channelName = css({ fontSize: 'xl', fontWeight: 'bold', lineHeight: 'tight' });
-const cards = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '3' });
+const cards = css({ display: 'grid', gridTemplateColumns: { base: '[minmax(0, 1fr)]', sm: '[minmax(0, 1fr) minmax(0, 1fr)]' }, gap: '3' });
 const card = css({ display: 'flex', flexDirection: 'column', gap: '1.5', p: '4', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'xl', minH: '28' });
 const label = css({ fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', color: 'fg.muted', letterSpacing: 'wide' });
 const liveLabel = css({ color: 'accent.liveText' });
@@ -105,8 +105,9 @@ function ChannelView({ routeId, params }: PageProps) {
   // Read again when the programme on air changes, so "now" and "next" follow the guide.
   const today = useLoader(tvChannelLoader, { nation, channel, timezone: timeZone }, (data) => (data ? (nowAndNext(data.guide, at).now?.startsAt ?? 'none') : ''));
 
+  // The channel's own name once known (the first paint has the address's words).
   const frame = (children: ReactNode) => (
-    <PageFrame routeId={routeId} params={params} introId="intro.tvChannel">
+    <PageFrame routeId={routeId} params={params} introId="intro.tvChannel" titleSuffix={today.data?.channel.name}>
       {children}
     </PageFrame>
   );
