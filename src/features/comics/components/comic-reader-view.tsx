@@ -253,9 +253,12 @@ function ReaderPages({ reading, startPage, onPage }: PagesProps) {
           onClick={() => send({ type: 'reader.previous' })}
           disabled={!atEnd && page === 1 && !previous}
           data-testid="reader-previous"
+          aria-label={intl.formatMessage({ id: 'comics.reader.previousPage' })}
         >
           <Icon name="arrowLeft" size={18} />
-          <span className={css({ display: { base: 'none', sm: 'inline' } })}>{intl.formatMessage({ id: 'comics.reader.previousPage' })}</span>
+          <span className={css({ display: { base: 'none', sm: 'inline' } })} aria-hidden="true">
+            {intl.formatMessage({ id: 'comics.reader.previousPage' })}
+          </span>
         </button>
         <label className={slider}>
           <span data-testid="reader-page-number" aria-live="polite">
@@ -277,8 +280,11 @@ function ReaderPages({ reading, startPage, onPage }: PagesProps) {
           onClick={() => send({ type: 'reader.next' })}
           disabled={atEnd && !next}
           data-testid="reader-next"
+          aria-label={intl.formatMessage({ id: 'comics.reader.nextPage' })}
         >
-          <span className={css({ display: { base: 'none', sm: 'inline' } })}>{intl.formatMessage({ id: 'comics.reader.nextPage' })}</span>
+          <span className={css({ display: { base: 'none', sm: 'inline' } })} aria-hidden="true">
+            {intl.formatMessage({ id: 'comics.reader.nextPage' })}
+          </span>
           <Icon name="chevronRight" size={18} />
         </button>
       </div>
