@@ -86,3 +86,23 @@ export const ComicPageImageParams = Type.Object({
   file: Type.String({ pattern: '^[1-9][0-9]{0,3}\\.svg$', description: '<page>.svg' }),
 });
 export type ComicPageImageParams = Static<typeof ComicPageImageParams>;
+
+/** A member's place in a series (GET/POST /other/api/comic/progress). */
+export const ComicProgressEntry = Type.Object({
+  slug: Type.String(),
+  chapter: Type.Integer({ minimum: 1 }),
+  page: Type.Integer({ minimum: 1 }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type ComicProgressEntry = Static<typeof ComicProgressEntry>;
+
+/** The calling member's places, most recently read first (at most 100). */
+export const ComicProgressList = Type.Array(ComicProgressEntry);
+export type ComicProgressList = Static<typeof ComicProgressList>;
+
+export const ComicProgressBody = Type.Object({
+  slug: Slug,
+  chapter: Type.Integer({ minimum: 1, maximum: 100_000 }),
+  page: Type.Integer({ minimum: 1, maximum: 10_000 }),
+});
+export type ComicProgressBody = Static<typeof ComicProgressBody>;

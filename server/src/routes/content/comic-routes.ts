@@ -21,6 +21,7 @@ import {
 import { SvgImage } from '../../../../contracts/schemas/content/common.ts';
 import { DEFAULT_LANGUAGE as VI } from '../../i18n.ts';
 import { comicPage, comicPagePath, PAGE_HEIGHT, PAGE_WIDTH } from './comic-pages.ts';
+import { comicProgressRoutes } from './comic-progress.ts';
 import { offset, page } from './content-common.ts';
 import { fail } from './messages.ts';
 import { keywordCondition } from './news-data.ts';
@@ -71,6 +72,8 @@ async function toItems(db: Db, rows: { row: typeof comicSeries.$inferSelect; cha
 }
 
 export const comicRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(comicProgressRoutes);
+
   app.get('/other/api/comic/genres', {
     schema: { tags, summary: 'Comic genres', headers: ApiHeaders, response: { 200: Envelope(ComicGenreList), ...errorResponses } },
     handler: async (request) => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { call, expectError, HAN } from './content-helpers.ts';
+import { call, expectError, HAN, memberToken } from './content-helpers.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
-import type { ComicChapter, ComicDetail, ComicGenreList, ComicItem, ComicReading } from '../../../../contracts/schemas/content/comics.ts';
+import type { ComicChapter, ComicDetail, ComicGenreList, ComicItem, ComicProgressEntry, ComicProgressList, ComicReading } from '../../../../contracts/schemas/content/comics.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -151,5 +151,50 @@ describe('GET /media/comic-page/:seriesId/:chapter/:page.svg', () => {
     expect((await t.app.inject({ method: 'GET', url: '/media/comic-page/999999/1/1.svg' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/media/comic-page/1/1/0.svg' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/media/comic-page/1/1/1.png' })).statusCode).toBe(400);
+  });
+});
+
+describe('/other/api/comic/progress', () => {
+  const progress = (headers: Record<string, string>, body?: unknown) =>
+    body === undefined
+      ? call<ComicProgressList>(t, '/other/api/comic/progress', { headers })
+      : call<ComicProgressEntry>(t, '/other/api/comic/progress', { method: 'POST', headers, body });
+
+  it('keeps each member’s own place per series, most recently read first', async () => {
+    const list = await call<Page<ComicItem>>(t, '/other/api/comic/list?pageSize=2');
+    const [a, b] = list.body.data.list as [ComicItem, ComicItem];
+    const alice = { authorization: memberToken(t, 120), ...en };
+    const bob = { authorization: memberToken(t, 121), ...en };
+    expect((await progress(alice)).body.data).toEqual([]);
+    const first = await progress(alice, { slug: a.slug, chapter: 1, page: 3 });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ slug: a.slug, chapter: 1, page: 3 });
+    await progress(alice, { slug: b.slug, chapter: 2, page: 1 });
+    await progress(alice, { slug: a.slug, chapter: 2, page: 5 });
+    const mine = (await progress(alice)).body.data;
+    expect(mine.map(({ slug, chapter, page }) => ({ slug, chapter, page }))).toEqual([
+      { slug: a.slug, chapter: 2, page: 5 },
+      { slug: b.slug, chapter: 2, page: 1 },
+    ]);
+    // Another member sees only their own.
+    expect((await progress(bob)).body.data).toEqual([]);
+  });
+
+  it('refuses guests, unknown series or chapters and a page past the chapter', async () => {
+    const reading = (await call<ComicReading>(t, '/other/api/comic/read/' + (await call<Page<ComicItem>>(t, '/other/api/comic/list?pageSize=1')).body.data.list[0]!.slug + '/1')).body.data;
+    const member = { authorization: memberToken(t, 122), ...en };
+    expect((await call(t, '/other/api/comic/progress')).status).toBe(401);
+    expect((await call(t, '/other/api/comic/progress', { method: 'POST', body: { slug: reading.series.slug, chapter: 1, page: 1 } })).status).toBe(401);
+    expectError(await progress(member, { slug: 'khong-co', chapter: 1, page: 1 }), 404, 'Comic not found: khong-co');
+    expectError(await progress(member, { slug: reading.series.slug, chapter: 999, page: 1 }), 404, `Chapter not found: ${reading.series.slug}/999`);
+    expectError(
+      await progress(member, { slug: reading.series.slug, chapter: 1, page: reading.pages.length + 1 }),
+      400,
+      `Page ${reading.pages.length + 1} is past the end of the chapter (${reading.pages.length} pages)`,
+    );
+    expect((await progress(member, { slug: reading.series.slug, chapter: 0, page: 1 })).status).toBe(400);
+    expect((await progress(member, { slug: 'Bad Slug', chapter: 1, page: 1 })).status).toBe(400);
+    const gone = { authorization: memberToken(t, 987_654), ...en };
+    expectError(await progress(gone, { slug: reading.series.slug, chapter: 1, page: 1 }), 401, 'This account no longer exists');
   });
 });
