@@ -5,7 +5,16 @@
  */
 import { api, unwrap } from './client';
 import type { Envelope, Page } from '../contracts/schemas/common';
-import type { ComicChapter, ComicDetail, ComicGenreList, ComicItem, ComicReading } from '../contracts/schemas/content/comics';
+import type {
+  ComicChapter,
+  ComicDetail,
+  ComicGenreList,
+  ComicItem,
+  ComicProgressBody,
+  ComicProgressEntry,
+  ComicProgressList,
+  ComicReading,
+} from '../contracts/schemas/content/comics';
 import type { ComicSort } from '../contracts/content-values';
 
 const BASE = 'other/api/comic';
@@ -36,3 +45,10 @@ export const fetchComicChapters = (slug: string, order: 'asc' | 'desc', signal?:
 
 export const fetchComicChapter = (slug: string, number: number, signal?: AbortSignal): Promise<ComicReading> =>
   unwrap(api.get(`${BASE}/read/${encodeURIComponent(slug)}/${number}`, { signal }).json<Envelope<ComicReading>>());
+
+/** The calling member's place in each series read, most recent first. */
+export const fetchComicProgress = (signal?: AbortSignal): Promise<ComicProgressList> =>
+  unwrap(api.get(`${BASE}/progress`, { signal }).json<Envelope<ComicProgressList>>());
+
+export const saveComicProgress = (body: ComicProgressBody, signal?: AbortSignal): Promise<ComicProgressEntry> =>
+  unwrap(api.post(`${BASE}/progress`, { json: body, signal }).json<Envelope<ComicProgressEntry>>());

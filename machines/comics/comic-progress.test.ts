@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { browserProgressStore, COMIC_PROGRESS_KEY, COMIC_PROGRESS_MAX, parseProgressBook, recentlyRead, withProgress } from './comic-progress';
+import {
+  browserProgressStore,
+  COMIC_PROGRESS_KEY,
+  COMIC_PROGRESS_MAX,
+  mergeServerProgress,
+  parseProgressBook,
+  recentlyRead,
+  withProgress,
+} from './comic-progress';
 
 function fakeStorage(initial: Record<string, string> = {}): Storage {
   const map = new Map(Object.entries(initial));
@@ -53,5 +61,27 @@ describe('reading progress kept in the browser', () => {
     expect(() => refusing.save('a', 1, 1, 1)).not.toThrow();
     expect(refusing.read()).toEqual({});
     expect(browserProgressStore(() => undefined).read()).toEqual({});
+  });
+});
+
+describe('merging a member’s places from the server', () => {
+  const at = (iso: string) => Date.parse(iso);
+  it.each([
+    ['a place only on the server is taken', {}, [{ slug: 'a', chapter: 3, page: 2, updatedAt: '2026-11-24T10:00:00Z' }], { a: { chapter: 3, page: 2, at: at('2026-11-24T10:00:00Z') } }],
+    [
+      'the server’s newer place wins',
+      { a: { chapter: 1, page: 1, at: at('2026-11-24T09:00:00Z') } },
+      [{ slug: 'a', chapter: 3, page: 2, updatedAt: '2026-11-24T10:00:00Z' }],
+      { a: { chapter: 3, page: 2, at: at('2026-11-24T10:00:00Z') } },
+    ],
+    [
+      'the browser’s newer place stays',
+      { a: { chapter: 5, page: 4, at: at('2026-11-24T11:00:00Z') } },
+      [{ slug: 'a', chapter: 3, page: 2, updatedAt: '2026-11-24T10:00:00Z' }],
+      { a: { chapter: 5, page: 4, at: at('2026-11-24T11:00:00Z') } },
+    ],
+    ['a malformed time is ignored', {}, [{ slug: 'a', chapter: 3, page: 2, updatedAt: 'never' }], {}],
+  ])('%s', (_, book, server, merged) => {
+    expect(mergeServerProgress(book, server)).toEqual(merged);
   });
 });

@@ -78,3 +78,17 @@ export function browserProgressStore(
       attempt((s) => s.setItem(COMIC_PROGRESS_KEY, JSON.stringify(withProgress(read(), slug, { chapter, page, at }))), undefined),
   };
 }
+
+/**
+ * A member's places from the server merged into the browser's book: for each series the more
+ * recent place wins (the server's `updatedAt` against the browser's `at`).
+ */
+export function mergeServerProgress(book: ProgressBook, server: readonly { slug: string; chapter: number; page: number; updatedAt: string }[]): ProgressBook {
+  const merged: ProgressBook = { ...book };
+  for (const entry of server) {
+    const at = Date.parse(entry.updatedAt);
+    const local = merged[entry.slug];
+    if (Number.isFinite(at) && (!local || local.at < at)) merged[entry.slug] = { chapter: entry.chapter, page: entry.page, at };
+  }
+  return parseProgressBook(JSON.stringify(merged));
+}

@@ -14,11 +14,14 @@ import type { ComicGenreList, ComicItem, ComicReading } from '../../contracts/sc
 import vi from '../../locales/vi.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import zh from '../../locales/zh.json' with { type: 'json' };
-import { DESKTOP, formatViolations, PHONE, seriousViolations, waitForPageData } from './support/a11y';
+import { DESKTOP, formatViolations, PHONE, seriousViolations, signIn, waitForPageData } from './support/a11y';
 import { dropPreloadedAnswers } from './support/preload';
 import { expect, test } from './support/test';
 
 type Lang = 'vi' | 'en' | 'zh';
+
+/** A seeded member no other test signs in as. */
+const READER = { username: 'member293', password: 'matkhau123' };
 
 async function api<T>(request: APIRequestContext, path: string, lang: Lang = 'vi'): Promise<T> {
   const response = await request.get(`/other/api/comic/${path}`, { headers: { 'x-language': lang } });
@@ -220,6 +223,19 @@ test.describe('comics', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     const violations = await seriousViolations(page);
     expect(violations, formatViolations('reader (phone)', violations)).toEqual([]);
+  });
+
+  test('a member’s place is kept by the server: it comes back in a browser that forgot it', async ({ page, request }) => {
+    await page.setViewportSize(DESKTOP);
+    await signIn(page, READER);
+    const comic = (await api<ListPage<ComicItem>>(request, 'list?pageSize=1&sort=xem-nhieu-nhat')).list[0]!;
+    await page.goto(`/truyen-tranh?truyen=${comic.slug}&chuong=2&trang=2`);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/other/api/comic/progress') && r.request().method() === 'POST');
+    await page.keyboard.press('ArrowRight');
+    expect((await (await saved).json()) as { data: unknown }).toMatchObject({ data: { slug: comic.slug, chapter: 2, page: 3 } });
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`/truyen-tranh?truyen=${comic.slug}`);
+    await expect(page.getByTestId('comic-continue')).toHaveText(vi['comics.continue'].replace('{chapter}', '2').replace('{page}', '3'));
   });
 
   test('a malformed address, an unknown series or chapter are not found; a failed call retries', async ({ page, request }) => {

@@ -155,10 +155,9 @@ describe('GET /media/comic-page/:seriesId/:chapter/:page.svg', () => {
 });
 
 describe('/other/api/comic/progress', () => {
+  const places = (headers: Record<string, string>) => call<ComicProgressList>(t, '/other/api/comic/progress', { headers });
   const progress = (headers: Record<string, string>, body?: unknown) =>
-    body === undefined
-      ? call<ComicProgressList>(t, '/other/api/comic/progress', { headers })
-      : call<ComicProgressEntry>(t, '/other/api/comic/progress', { method: 'POST', headers, body });
+    body === undefined ? places(headers) : call<ComicProgressEntry>(t, '/other/api/comic/progress', { method: 'POST', headers, body });
 
   it('keeps each member’s own place per series, most recently read first', async () => {
     const list = await call<Page<ComicItem>>(t, '/other/api/comic/list?pageSize=2');
@@ -171,7 +170,7 @@ describe('/other/api/comic/progress', () => {
     expect(first.body.data).toMatchObject({ slug: a.slug, chapter: 1, page: 3 });
     await progress(alice, { slug: b.slug, chapter: 2, page: 1 });
     await progress(alice, { slug: a.slug, chapter: 2, page: 5 });
-    const mine = (await progress(alice)).body.data;
+    const mine = (await places(alice)).body.data;
     expect(mine.map(({ slug, chapter, page }) => ({ slug, chapter, page }))).toEqual([
       { slug: a.slug, chapter: 2, page: 5 },
       { slug: b.slug, chapter: 2, page: 1 },
