@@ -230,7 +230,13 @@ test.describe('comics', () => {
     await signIn(page, READER);
     const comic = (await api<ListPage<ComicItem>>(request, 'list?pageSize=1&sort=xem-nhieu-nhat')).list[0]!;
     await page.goto(`/truyen-tranh?truyen=${comic.slug}&chuong=2&trang=2`);
-    const saved = page.waitForResponse((r) => r.url().endsWith('/other/api/comic/progress') && r.request().method() === 'POST');
+    await expect(page.getByTestId('comic-reader')).toHaveAttribute('data-page', '2');
+    await expect(page.getByTestId('header-account')).toHaveAttribute('data-auth', 'member');
+    // The place the reader settles on is sent (the answer is the stored place).
+    const saved = page.waitForResponse(
+      async (r) =>
+        r.url().endsWith('/other/api/comic/progress') && r.request().method() === 'POST' && ((await r.json()) as { data: { page: number } }).data.page === 3,
+    );
     await page.keyboard.press('ArrowRight');
     expect((await (await saved).json()) as { data: unknown }).toMatchObject({ data: { slug: comic.slug, chapter: 2, page: 3 } });
     await page.evaluate(() => localStorage.clear());
