@@ -63,6 +63,10 @@ export type GuideEntry = Static<typeof GuideEntry>;
 export const ChannelDetail = Type.Object({
   channel: Type.Composite([ChannelCard, Type.Object({ description: Type.String() })]),
   date: Type.String({ description: 'The calendar day of the guide, YYYY-MM-DD in the time zone.' }),
+  today: Type.String({ description: "Today's calendar day in the time zone, YYYY-MM-DD." }),
+  week: Type.Array(Type.String(), {
+    description: 'The seven days (Monday to Sunday, YYYY-MM-DD) of the current week: the days whose guide may be asked for.',
+  }),
   timezone: Type.String(),
   guide: Type.Array(GuideEntry),
 });
@@ -74,5 +78,15 @@ export const ChannelListQuery = Type.Composite([
 ]);
 export type ChannelListQuery = Static<typeof ChannelListQuery>;
 
-export const ChannelQuery = Type.Object({ nation: MediaSlug, channel: MediaSlug, timezone: Timezone });
+export const ChannelQuery = Type.Object({
+  nation: MediaSlug,
+  channel: MediaSlug,
+  timezone: Timezone,
+  date: Type.Optional(
+    Type.String({
+      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+      description: 'The day of the guide, YYYY-MM-DD, a day of the current week (Monday to Sunday) in the time zone; default today.',
+    }),
+  ),
+});
 export type ChannelQuery = Static<typeof ChannelQuery>;

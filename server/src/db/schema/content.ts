@@ -282,6 +282,27 @@ export const comicChapters = pgTable(
   (t) => [uniqueIndex('comic_chapters_series_number_key').on(t.seriesId, t.number)],
 );
 
+/** A member's place in a series: the last chapter and page read (one row per member and series). */
+export const comicProgress = pgTable(
+  'comic_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seriesId: integer('series_id')
+      .notNull()
+      .references(() => comicSeries.id, { onDelete: 'cascade' }),
+    chapter: integer('chapter').notNull(),
+    page: integer('page').notNull(),
+    updatedAt: stampedAt('updated_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.seriesId] }),
+    index('comic_progress_user_updated_idx').on(t.userId, t.updatedAt),
+    check('comic_progress_place_check', sql`${t.chapter} >= 1 and ${t.page} >= 1`),
+  ],
+);
+
 export const promotions = pgTable(
   'promotions',
   {

@@ -1,6 +1,6 @@
 /** Comics: genres, filtered series pages, series detail and its chapter list. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { comicChapters, comicGenres, comicSeries } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
@@ -14,12 +14,21 @@ import {
   ComicGenreList,
   ComicItem,
   ComicListQuery,
+  ComicPageImageParams,
+  ComicReading,
+  ComicReadParams,
 } from '../../../../contracts/schemas/content/comics.ts';
+import { SvgImage } from '../../../../contracts/schemas/content/common.ts';
+import { DEFAULT_LANGUAGE as VI } from '../../i18n.ts';
+import { comicPage, comicPagePath, PAGE_HEIGHT, PAGE_WIDTH } from './comic-pages.ts';
+import { comicProgressRoutes } from './comic-progress.ts';
 import { offset, page } from './content-common.ts';
 import { fail } from './messages.ts';
 import { keywordCondition } from './news-data.ts';
 
 const tags = ['content'];
+/** Page images are drawn from the Vietnamese texts and never change: cached publicly for a day. */
+const IMAGE_CACHE = 'public, max-age=86400';
 
 // Table-qualified by hand: in a one-table select Drizzle leaves column names bare.
 const chapterCount = sql<number>`(select count(*)::int from ${comicChapters} as c where c.series_id = ${comicSeries}.id)`;
@@ -63,6 +72,8 @@ async function toItems(db: Db, rows: { row: typeof comicSeries.$inferSelect; cha
 }
 
 export const comicRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(comicProgressRoutes);
+
   app.get('/other/api/comic/genres', {
     schema: { tags, summary: 'Comic genres', headers: ApiHeaders, response: { 200: Envelope(ComicGenreList), ...errorResponses } },
     handler: async (request) => {
@@ -150,6 +161,65 @@ export const comicRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db.select({ total: count() }).from(comicChapters).where(where),
       ]);
       return ok(request, page(rows.map((row) => toChapter(row, request.language)), totalRow?.total ?? 0, request.query));
+    },
+  });
+
+  app.get('/other/api/comic/read/:slug/:number', {
+    schema: {
+      tags,
+      summary: 'A chapter to read: its page images (generated) and the previous and next chapters',
+      headers: ApiHeaders,
+      params: ComicReadParams,
+      response: { 200: Envelope(ComicReading), ...errorResponses },
+    },
+    handler: async (request) => {
+      const { slug, number } = request.params;
+      const [found] = await app.db.select({ row: comicSeries, chapterCount }).from(comicSeries).where(eq(comicSeries.slug, slug));
+      if (!found) throw fail(404, 'comicNotFound', { value: slug });
+      const series = found.row;
+      const bySeries = eq(comicChapters.seriesId, series.id);
+      const [[chapter], [previous], [next]] = await Promise.all([
+        app.db.select().from(comicChapters).where(and(bySeries, eq(comicChapters.number, number))),
+        app.db.select().from(comicChapters).where(and(bySeries, lt(comicChapters.number, number))).orderBy(desc(comicChapters.number)).limit(1),
+        app.db.select().from(comicChapters).where(and(bySeries, gt(comicChapters.number, number))).orderBy(asc(comicChapters.number)).limit(1),
+      ]);
+      if (!chapter) throw fail(404, 'chapterNotFound', { value: `${slug}/${number}` });
+      const lang = request.language;
+      return ok(request, {
+        series: { id: series.id, slug: series.slug, title: localize(series.title, lang), chapterCount: Number(found.chapterCount) },
+        chapter: toChapter(chapter, lang),
+        pages: Array.from({ length: chapter.pages }, (_, i) => ({
+          number: i + 1,
+          image: comicPagePath(series.id, chapter.number, i + 1),
+          width: PAGE_WIDTH,
+          height: PAGE_HEIGHT,
+        })),
+        previous: previous ? toChapter(previous, lang) : null,
+        next: next ? toChapter(next, lang) : null,
+      });
+    },
+  });
+
+  app.get('/media/comic-page/:seriesId/:chapter/:file', {
+    schema: {
+      tags,
+      summary: 'One page of a comic chapter (SVG), drawn from the series and chapter',
+      headers: ApiHeaders,
+      params: ComicPageImageParams,
+      response: { 200: SvgImage, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      const seriesId = Number(request.params.seriesId);
+      const number = Number(request.params.chapter);
+      const page = Number(request.params.file.slice(0, -4));
+      const [row] = await app.db
+        .select({ title: comicSeries.title, chapterTitle: comicChapters.title, pages: comicChapters.pages })
+        .from(comicChapters)
+        .innerJoin(comicSeries, eq(comicSeries.id, comicChapters.seriesId))
+        .where(and(eq(comicChapters.seriesId, seriesId), eq(comicChapters.number, number)));
+      if (!row || page > row.pages) throw fail(404, 'imageNotFound', { value: request.url.split('?')[0]! });
+      const picture = comicPage(seriesId, row.title[VI], number, row.chapterTitle[VI], page, row.pages);
+      return reply.header('cache-control', IMAGE_CACHE).type('image/svg+xml; charset=utf-8').send(picture);
     },
   });
 };

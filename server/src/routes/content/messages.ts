@@ -9,6 +9,12 @@ export const { fail } = messageCatalogue({
   shortNotFound: { vi: 'Không tìm thấy video ngắn: {value}', en: 'Short video not found: {value}', zh: '找不到短片：{value}' },
   creatorNotFound: { vi: 'Không tìm thấy người sáng tạo: {value}', en: 'Creator not found: {value}', zh: '找不到創作者：{value}' },
   comicNotFound: { vi: 'Không tìm thấy truyện: {value}', en: 'Comic not found: {value}', zh: '找不到漫畫：{value}' },
+  pageBeyondChapter: {
+    vi: 'Trang {page} vượt quá số trang của chương ({pages})',
+    en: 'Page {page} is past the end of the chapter ({pages} pages)',
+    zh: '第 {page} 頁超出本章頁數（{pages}）',
+  },
+  chapterNotFound: { vi: 'Không tìm thấy chương: {value}', en: 'Chapter not found: {value}', zh: '找不到章節：{value}' },
   genreNotFound: { vi: 'Không tìm thấy thể loại truyện: {value}', en: 'Genre not found: {value}', zh: '找不到漫畫類型：{value}' },
   promotionNotFound: { vi: 'Không tìm thấy khuyến mãi: {value}', en: 'Promotion not found: {value}', zh: '找不到優惠活動：{value}' },
   translationCategoryNotFound: {

@@ -65,6 +65,11 @@ export const { fail } = messageCatalogue({
     zh: '請求的範圍超出音訊檔案（{size} 位元組）',
   },
   imageNotFound: { vi: 'Không tìm thấy ảnh: {path}', en: 'Image not found: {path}', zh: '找不到圖片：{path}' },
+  guideDayOutsideWeek: {
+    vi: 'querystring.date phải là một ngày của tuần này (thứ Hai đến Chủ nhật): {date}',
+    en: 'querystring.date must be a day of the current week (Monday to Sunday): {date}',
+    zh: 'querystring.date 必須是本週的一天（週一至週日）：{date}',
+  },
   timezoneInvalid: {
     vi: 'querystring.timezone không hợp lệ: {timezone}',
     en: 'querystring.timezone is not a known time zone: {timezone}',

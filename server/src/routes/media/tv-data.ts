@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { tvChannels, tvNations, tvProgrammes, type TvCategory } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { offsetOf } from './common.ts';
-import { airingAt, dailyGuide, dayIn, type Programme } from './tv-guide.ts';
+import { airingAt, dailyGuide, dayIn, weekOf, type Programme } from './tv-guide.ts';
 import type { ChannelCard, ChannelDetail } from '../../../../contracts/schemas/media/tv.ts';
 
 type ChannelRow = typeof tvChannels.$inferSelect;
@@ -96,7 +96,10 @@ export async function listChannels(db: Db, query: ChannelQuery, lang: Language, 
   };
 }
 
-/** A channel with today's guide, or null when the nation has no such channel. */
+/**
+ * A channel with the guide of a day (today when none is given; the route checks it is a day of the
+ * current week), or null when the nation has no such channel.
+ */
 export async function channelDetail(
   db: Db,
   nation: NationRow,
@@ -104,6 +107,7 @@ export async function channelDetail(
   zone: string,
   lang: Language,
   now: Date,
+  date?: string,
 ): Promise<ChannelDetail | null> {
   const [channel] = await db
     .select()
@@ -111,7 +115,8 @@ export async function channelDetail(
     .where(and(eq(tvChannels.nationId, nation.id), eq(tvChannels.slug, slug)));
   if (!channel) return null;
   const pool = await programmePool(db);
-  const day = dayIn(zone, now);
+  const today = dayIn(zone, now);
+  const day = date ?? today;
   const time = now.getTime();
   const guide = dailyGuide(channel.id, day, zone, pool.get(channel.category) ?? []).map((slot) => ({
     title: localize(slot.title, lang),
@@ -123,6 +128,8 @@ export async function channelDetail(
   return {
     channel: { ...toCard(channel, nation, pool, zone, now, lang), description: localize(channel.description, lang) },
     date: day,
+    today,
+    week: weekOf(today),
     timezone: zone,
     guide,
   };

@@ -59,6 +59,16 @@ function nextDay(day: string): string {
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
+/**
+ * The seven calendar days (YYYY-MM-DD, Monday first) of the week that holds a day: the days whose
+ * guide a visitor may ask for. The week is the calendar week (ISO 8601: Monday to Sunday).
+ */
+export function weekOf(day: string): string[] {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const fromMonday = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+  return Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(y, m - 1, d - fromMonday + i)).toISOString().slice(0, 10));
+}
+
 /** The guide of one channel on one day in a zone, from the programmes its category airs. */
 export function dailyGuide(channelId: number, day: string, zone: string, pool: readonly Programme[]): GuideSlot[] {
   if (pool.length === 0) return [];

@@ -6,7 +6,7 @@ import { ok } from '../../plugins/envelope.ts';
 import { TAGS } from './common.ts';
 import { fail } from './messages.ts';
 import { channelDetail, findNation, listChannels, listNations } from './tv-data.ts';
-import { isTimeZone } from './tv-guide.ts';
+import { dayIn, isTimeZone, weekOf } from './tv-guide.ts';
 import { clockDate } from '../../clock.ts';
 
 const base = { tags: TAGS, headers: ApiHeaders };
@@ -41,16 +41,18 @@ export const tvRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/other/api/tv/channel', {
     schema: {
       ...base,
-      summary: "A channel of /tivi/{nation}/{channel} with today's programme guide",
+      summary: "A channel of /tivi/{nation}/{channel} with the programme guide of a day of the current week (default today)",
       querystring: ChannelQuery,
       response: { 200: Envelope(ChannelDetail), ...errorResponses },
     },
     handler: async (request) => {
-      const { nation: nationSlug, channel: slug, timezone } = request.query;
+      const { nation: nationSlug, channel: slug, timezone, date } = request.query;
       if (!isTimeZone(timezone)) throw fail(400, 'timezoneInvalid', { timezone });
+      const now = clockDate();
+      if (date !== undefined && !weekOf(dayIn(timezone, now)).includes(date)) throw fail(400, 'guideDayOutsideWeek', { date });
       const nation = await findNation(app.db, nationSlug);
       if (!nation) throw fail(404, 'nationNotFound', { slug: nationSlug });
-      const data = await channelDetail(app.db, nation, slug, timezone, request.language, clockDate());
+      const data = await channelDetail(app.db, nation, slug, timezone, request.language, now, date);
       if (!data) throw fail(404, 'channelNotFound', { slug });
       return ok(request, data);
     },

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { call, expectError, HAN } from './content-helpers.ts';
+import { call, expectError, HAN, memberToken } from './content-helpers.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
-import type { ComicChapter, ComicDetail, ComicGenreList, ComicItem } from '../../../../contracts/schemas/content/comics.ts';
+import type { ComicChapter, ComicDetail, ComicGenreList, ComicItem, ComicProgressEntry, ComicProgressList, ComicReading } from '../../../../contracts/schemas/content/comics.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,5 +95,105 @@ describe('GET /other/api/comic/chapters/:slug', () => {
   it('answers 404 for an unknown series and 400 for a bad order', async () => {
     expectError(await call(t, '/other/api/comic/chapters/khong-co', { headers: en }), 404, 'Comic not found: khong-co');
     expectError(await call(t, '/other/api/comic/chapters/thu-mon-so-1?order=up', { headers: en }), 400, 'querystring.order is invalid');
+  });
+});
+
+describe('GET /other/api/comic/read/:slug/:number', () => {
+  it('gives a chapter with one generated image per page and its neighbours', async () => {
+    const list = await call<Page<ComicItem>>(t, '/other/api/comic/list?pageSize=1', { headers: en });
+    const comic = list.body.data.list[0]!;
+    const first = await call<ComicReading>(t, `/other/api/comic/read/${comic.slug}/1`, { headers: en });
+    expect(first.status).toBe(200);
+    const { series, chapter, pages, previous, next } = first.body.data;
+    expect(series).toEqual({ id: comic.id, slug: comic.slug, title: comic.title, chapterCount: comic.chapterCount });
+    expect(chapter.number).toBe(1);
+    expect(chapter.title).toMatch(/^Chapter 1: /);
+    expect(pages).toHaveLength(chapter.pages);
+    expect(pages[0]).toEqual({ number: 1, image: `/media/comic-page/${comic.id}/1/1.svg`, width: 800, height: 1200 });
+    expect(pages.map((p) => p.number)).toEqual(Array.from({ length: chapter.pages }, (_, i) => i + 1));
+    expect(previous).toBeNull();
+    expect(next?.number).toBe(2);
+    const last = await call<ComicReading>(t, `/other/api/comic/read/${comic.slug}/${comic.chapterCount}`);
+    expect(last.body.data.next).toBeNull();
+    expect(last.body.data.previous?.number).toBe(comic.chapterCount - 1);
+    expect(last.body.data.chapter.title).toMatch(/^Chương /);
+  });
+
+  it('answers 404 for an unknown series or chapter and 400 for a malformed number', async () => {
+    expectError(await call(t, '/other/api/comic/read/khong-co/1', { headers: en }), 404, 'Comic not found: khong-co');
+    const list = await call<Page<ComicItem>>(t, '/other/api/comic/list?pageSize=1');
+    const slug = list.body.data.list[0]!.slug;
+    expectError(await call(t, `/other/api/comic/read/${slug}/999`, { headers: en }), 404, `Chapter not found: ${slug}/999`);
+    expect((await call(t, `/other/api/comic/read/${slug}/0`)).status).toBe(400);
+    expect((await call(t, `/other/api/comic/read/${slug}/abc`)).status).toBe(400);
+  });
+});
+
+describe('GET /media/comic-page/:seriesId/:chapter/:page.svg', () => {
+  it('draws each page the same on every request, different from the next page', async () => {
+    const one = await t.app.inject({ method: 'GET', url: '/media/comic-page/1/1/1.svg' });
+    expect(one.statusCode).toBe(200);
+    expect(one.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(one.headers['cache-control']).toBe('public, max-age=86400');
+    expect(one.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="800" height="1200"/);
+    expect(one.body).not.toMatch(/https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
+    expect(one.body).toContain('1 / ');
+    const again = await t.app.inject({ method: 'GET', url: '/media/comic-page/1/1/1.svg' });
+    expect(again.body).toBe(one.body);
+    const two = await t.app.inject({ method: 'GET', url: '/media/comic-page/1/1/2.svg' });
+    expect(two.statusCode).toBe(200);
+    expect(two.body).not.toBe(one.body);
+  });
+
+  it('answers 404 past the last page or chapter and 400 for a malformed name', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/media/comic-page/1/1/999.svg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/media/comic-page/1/9999/1.svg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/media/comic-page/999999/1/1.svg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/media/comic-page/1/1/0.svg' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/media/comic-page/1/1/1.png' })).statusCode).toBe(400);
+  });
+});
+
+describe('/other/api/comic/progress', () => {
+  const places = (headers: Record<string, string>) => call<ComicProgressList>(t, '/other/api/comic/progress', { headers });
+  const progress = (headers: Record<string, string>, body?: unknown) =>
+    body === undefined ? places(headers) : call<ComicProgressEntry>(t, '/other/api/comic/progress', { method: 'POST', headers, body });
+
+  it('keeps each member’s own place per series, most recently read first', async () => {
+    const list = await call<Page<ComicItem>>(t, '/other/api/comic/list?pageSize=2');
+    const [a, b] = list.body.data.list as [ComicItem, ComicItem];
+    const alice = { authorization: memberToken(t, 120), ...en };
+    const bob = { authorization: memberToken(t, 121), ...en };
+    expect((await progress(alice)).body.data).toEqual([]);
+    const first = await progress(alice, { slug: a.slug, chapter: 1, page: 3 });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ slug: a.slug, chapter: 1, page: 3 });
+    await progress(alice, { slug: b.slug, chapter: 2, page: 1 });
+    await progress(alice, { slug: a.slug, chapter: 2, page: 5 });
+    const mine = (await places(alice)).body.data;
+    expect(mine.map(({ slug, chapter, page }) => ({ slug, chapter, page }))).toEqual([
+      { slug: a.slug, chapter: 2, page: 5 },
+      { slug: b.slug, chapter: 2, page: 1 },
+    ]);
+    // Another member sees only their own.
+    expect((await progress(bob)).body.data).toEqual([]);
+  });
+
+  it('refuses guests, unknown series or chapters and a page past the chapter', async () => {
+    const reading = (await call<ComicReading>(t, '/other/api/comic/read/' + (await call<Page<ComicItem>>(t, '/other/api/comic/list?pageSize=1')).body.data.list[0]!.slug + '/1')).body.data;
+    const member = { authorization: memberToken(t, 122), ...en };
+    expect((await call(t, '/other/api/comic/progress')).status).toBe(401);
+    expect((await call(t, '/other/api/comic/progress', { method: 'POST', body: { slug: reading.series.slug, chapter: 1, page: 1 } })).status).toBe(401);
+    expectError(await progress(member, { slug: 'khong-co', chapter: 1, page: 1 }), 404, 'Comic not found: khong-co');
+    expectError(await progress(member, { slug: reading.series.slug, chapter: 999, page: 1 }), 404, `Chapter not found: ${reading.series.slug}/999`);
+    expectError(
+      await progress(member, { slug: reading.series.slug, chapter: 1, page: reading.pages.length + 1 }),
+      400,
+      `Page ${reading.pages.length + 1} is past the end of the chapter (${reading.pages.length} pages)`,
+    );
+    expect((await progress(member, { slug: reading.series.slug, chapter: 0, page: 1 })).status).toBe(400);
+    expect((await progress(member, { slug: 'Bad Slug', chapter: 1, page: 1 })).status).toBe(400);
+    const gone = { authorization: memberToken(t, 987_654), ...en };
+    expectError(await progress(gone, { slug: reading.series.slug, chapter: 1, page: 1 }), 401, 'This account no longer exists');
   });
 });

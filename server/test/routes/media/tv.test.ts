@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { airingAt, dailyGuide, dayIn, startOfDay, type Programme } from '../../../src/routes/media/tv-guide.ts';
+import { airingAt, dailyGuide, dayIn, startOfDay, weekOf, type Programme } from '../../../src/routes/media/tv-guide.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import { get, HAN, SETUP_TIMEOUT } from './media-helpers.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
@@ -47,6 +47,22 @@ describe('the daily guide', () => {
     expect(slot.endsAt.getTime()).toBeGreaterThan(noon.getTime());
     expect(airingAt(guide, new Date('2026-03-11T00:00:00Z'))).toBeUndefined();
     expect(dailyGuide(7, '2026-03-10', 'UTC', [])).toEqual([]);
+  });
+});
+
+describe('the week of a day', () => {
+  it.each([
+    ['2026-11-25', '2026-11-23'], // a Wednesday
+    ['2026-11-23', '2026-11-23'], // a Monday
+    ['2026-11-29', '2026-11-23'], // a Sunday
+    ['2026-12-31', '2026-12-28'], // across a year's end
+    ['2026-03-01', '2026-02-23'], // across a month's end
+  ])('%s lies in the week from %s, Monday to Sunday', (day, monday) => {
+    const week = weekOf(day);
+    expect(week).toHaveLength(7);
+    expect(week[0]).toBe(monday);
+    expect(week).toContain(day);
+    expect(week.map((d) => new Date(`${d}T00:00:00Z`).getUTCDay())).toEqual([1, 2, 3, 4, 5, 6, 0]);
   });
 });
 
@@ -166,6 +182,43 @@ describe('GET /other/api/tv/channel', () => {
     const elsewhere = await get(t, '/other/api/tv/channel?nation=han-quoc&channel=song-viet-1');
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.body.msg).toBe('Không tìm thấy kênh: song-viet-1');
+  });
+
+  it('gives the guide of any day of the current week, the same on every call', async () => {
+    const url = '/other/api/tv/channel?nation=viet-nam&channel=bong-da-viet';
+    const today = (await get<ChannelDetail>(t, url)).body.data;
+    expect(today.date).toBe(today.today);
+    expect(today.week).toEqual(weekOf(today.today));
+    for (const day of today.week) {
+      const { status, body } = await get<ChannelDetail>(t, `${url}&date=${day}`, { 'x-language': 'en' });
+      expect(status).toBe(200);
+      const { guide, date } = body.data;
+      expect(date).toBe(day);
+      expect(guide[0]!.startsAt).toBe(new Date(`${day}T00:00:00+07:00`).toISOString());
+      expect(Date.parse(guide.at(-1)!.endsAt) - Date.parse(guide[0]!.startsAt)).toBe(24 * 3600_000);
+      const statuses = new Set(guide.map((e) => e.status));
+      if (day < today.today) expect([...statuses]).toEqual(['ended']);
+      if (day > today.today) expect([...statuses]).toEqual(['upcoming']);
+      if (day === today.today) expect(guide.filter((e) => e.status === 'live')).toHaveLength(1);
+      const again = await get<ChannelDetail>(t, `${url}&date=${day}`, { 'x-language': 'en' });
+      expect(again.body.data.guide).toEqual(guide);
+    }
+    const days = await Promise.all(today.week.map((day) => get<ChannelDetail>(t, `${url}&date=${day}`)));
+    const titles = new Set(days.map((d) => d.body.data.guide.map((e) => e.title).join('|')));
+    expect(titles.size).toBe(7);
+  });
+
+  it('refuses a day outside the current week or not a day at all', async () => {
+    const url = '/other/api/tv/channel?nation=viet-nam&channel=bong-da-viet';
+    const { week } = (await get<ChannelDetail>(t, url)).body.data;
+    const before = new Date(Date.parse(`${week[0]}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const outside = await get(t, `${url}&date=${before}`, { 'x-language': 'en' });
+    expect(outside.status).toBe(400);
+    expect(outside.body).toEqual({ code: 400, msg: `querystring.date must be a day of the current week (Monday to Sunday): ${before}`, data: null });
+    const impossible = await get(t, `${url}&date=2026-02-30`, { 'x-language': 'en' });
+    expect(impossible.status).toBe(400);
+    const malformed = await get(t, `${url}&date=tomorrow`, { 'x-language': 'en' });
+    expect(malformed.body).toEqual({ code: 400, msg: 'querystring.date is invalid', data: null });
   });
 
   it('requires nation and channel as slugs', async () => {
