@@ -31,6 +31,7 @@ export const ShortItem = Type.Object({
   ),
   liked: Type.Boolean({ description: 'The caller (a member) liked it; false for guests.' }),
   saved: Type.Boolean({ description: 'The caller (a member) saved it; false for guests.' }),
+  followingCreator: Type.Boolean({ description: 'The caller (a member) follows its creator; false for guests.' }),
   createdAt: Type.String({ format: 'date-time' }),
   path: Type.String({ description: 'The page: /video-ngan/{category}/{slug}.' }),
 });

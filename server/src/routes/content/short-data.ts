@@ -22,6 +22,10 @@ function selectClips(db: Db, viewer: number | null) {
       creatorAvatar: users.profilePicture,
       liked: flag(shortVideoLikes, viewer),
       saved: flag(shortVideoSaves, viewer),
+      following:
+        viewer === null
+          ? sql<boolean>`false`
+          : sql<boolean>`exists(select 1 from ${creatorFollows} where ${creatorFollows.creatorId} = ${shortVideos.creatorId} and ${creatorFollows.followerId} = ${viewer})`,
     })
     .from(shortVideos)
     .innerJoin(contentCategories, eq(shortVideos.categoryId, contentCategories.id))
@@ -51,6 +55,7 @@ export function toShortItem(clip: ClipRow, lang: Language): ShortItem {
     videoPath: row.hasMedia && row.id >= SHORT_MEMBER_ID_START ? shortVideoFilePath(row.id) : null,
     liked: Boolean(clip.liked),
     saved: Boolean(clip.saved),
+    followingCreator: Boolean(clip.following),
     createdAt: row.createdAt.toISOString(),
     path: `/video-ngan/${clip.categorySlug}/${row.slug}`,
   };
