@@ -75,6 +75,11 @@ export const uploadMachine = setup({
     isValid: ({ context }) => formProblem(context, context.maxBytes) === null,
   },
   actions: {
+    // A refused file (type, size) is said at once, next to the picker.
+    pickFile: assign(({ context, event }) => {
+      const file = event.type === 'upload.pick' ? event.file : context.file;
+      return { file, error: null, problem: file ? formProblem({ file, caption: 'x', category: 'x' }, context.maxBytes) : null };
+    }),
     checkForm: assign({ problem: ({ context }) => formProblem(context, context.maxBytes) }),
   },
 }).createMachine({
@@ -93,13 +98,7 @@ export const uploadMachine = setup({
   states: {
     editing: {
       on: {
-        'upload.pick': {
-          actions: [
-            assign({ file: ({ event }) => event.file, error: null }),
-            // A refused file is said at once, next to the picker.
-            assign({ problem: ({ context }) => (context.file ? formProblem({ ...context, caption: 'x', category: 'x' }, context.maxBytes) : null) }),
-          ],
-        },
+        'upload.pick': { actions: 'pickFile' },
         'upload.caption': { actions: assign({ caption: ({ event }) => event.caption, problem: ({ context }) => (context.problem === 'caption' ? null : context.problem) }) },
         'upload.category': { actions: assign({ category: ({ event }) => event.category }) },
         'upload.submit': [{ guard: 'isValid', target: 'uploading' }, { actions: 'checkForm' }],
@@ -123,14 +122,14 @@ export const uploadMachine = setup({
     cancelled: {
       on: {
         'upload.submit': [{ guard: 'isValid', target: 'uploading' }, { target: 'editing', actions: 'checkForm' }],
-        'upload.pick': { target: 'editing', actions: assign({ file: ({ event }) => event.file }) },
+        'upload.pick': { target: 'editing', actions: 'pickFile' },
         'upload.caption': { target: 'editing', actions: assign({ caption: ({ event }) => event.caption }) },
       },
     },
     failed: {
       on: {
         'upload.submit': [{ guard: 'isValid', target: 'uploading' }, { target: 'editing', actions: 'checkForm' }],
-        'upload.pick': { target: 'editing', actions: [assign({ file: ({ event }) => event.file, error: null }), 'checkForm'] },
+        'upload.pick': { target: 'editing', actions: 'pickFile' },
         'upload.caption': { target: 'editing', actions: assign({ caption: ({ event }) => event.caption }) },
       },
     },
