@@ -41,8 +41,6 @@ import { fail } from './short-upload-messages.ts';
 
 const tags = ['content'];
 
-/** Uploads a client may start a minute (beside the general limit every API call counts toward). */
-export const UPLOADS_PER_MINUTE = 10;
 /** Room for the multipart framing and the caption fields around the file. */
 const FRAMING_BYTES = 64 * 1024;
 
@@ -82,7 +80,8 @@ export const shortUploadRoutes: FastifyPluginAsyncTypebox<ShortUploadOptions> = 
       consumes: ['multipart/form-data'],
       response: { 200: Envelope(ShortItem), ...errorResponses },
     },
-    config: { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: '1 minute' } },
+    // Uploads count toward the tighter limit of sign-in and code calls (RATE_LIMIT_AUTH, 20 a minute by default).
+    config: app.authRateLimit,
     preHandler: app.requireMember,
     handler: async (request) => {
       if (!request.isMultipart()) throw fail(415, 'notMultipart');

@@ -158,13 +158,13 @@ describe('refusals leave nothing behind', () => {
     expect(await storedFiles()).toEqual([]);
   }, 30_000);
 
-  it('counts uploads toward a rate limit per client (429 after 10 a minute)', async () => {
+  it('counts uploads toward the tighter rate limit per client (429 after 20 a minute)', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
+    for (let i = 0; i < 21; i++) {
       statuses.push((await upload({ name: 'n.txt', type: 'text/plain', data: Buffer.from('x') }, { address: '10.9.9.9' })).status);
     }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(415));
-    expect(statuses[10]).toBe(429);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(415));
+    expect(statuses[20]).toBe(429);
     expect(await storedFiles()).toEqual([]);
   });
 

@@ -9,10 +9,13 @@ import { Icon } from '../../../components/ui/icon';
 import { LoadFailed } from '../../../components/ui/section-states';
 import { statePath } from '../../../components/ui/use-loader';
 import { ShortSlide, slideStyle, stageStyle } from './short-slide';
+import { ShortIcon } from './short-icons';
+import { AppLink } from '../../../components/ui/app-link';
+import { href } from '../../../../contracts/href';
 import type { ShortItem } from '../../../../contracts/schemas/content/shorts';
 
 /** The feed's window: one clip fills it; the same size while it loads, so nothing moves. */
-export const feedHeight = { base: '[calc(100dvh - 13rem)]', md: '[calc(100dvh - 15rem)]' } as const;
+export const feedHeight = { base: '[calc(100dvh - 8.5rem)]', md: '[calc(100dvh - 10rem)]' } as const;
 const viewport = css({
   position: 'relative',
   h: feedHeight,
@@ -168,6 +171,9 @@ export function ShortFeed({ feed, first = null, empty, label }: FeedProps) {
         ) : null}
       </div>
       <div className={controls}>
+        <AppLink href={href('shortsCreate')} className={button({ variant: 'solid', size: 'sm' })} aria-label={intl.formatMessage({ id: 'shorts.create.open' })} data-testid="short-create-link">
+          <ShortIcon name="plus" size={18} />
+        </AppLink>
         <button
           type="button"
           className={button({ variant: 'outline', size: 'sm' })}

@@ -17,7 +17,6 @@ import type { RouteId } from '../../../../contracts/route-table';
 import { ClipGrid, ClipGridSkeleton } from '../components/clip-grid';
 import { CreatorChannel } from '../components/creator-profile';
 import { ShortFeed } from '../components/short-feed';
-import { ShortIcon } from '../components/short-icons';
 import { SignInNotice } from '../components/sign-in-notice';
 
 const TABS: readonly RouteTabDef[] = [
@@ -34,7 +33,6 @@ const chip = css({
   '&[aria-pressed=true]': { bg: 'accent.default', color: 'fg.onAccent', borderColor: 'accent.default' },
 });
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
-const toolbar = css({ display: 'flex', justifyContent: 'flex-end' });
 
 /** A vertical feed of one kind. */
 function Feed({ kind, labelId, emptyTitleId, emptyTextId }: { kind: ShortFeedKind; labelId: string; emptyTitleId: string; emptyTextId: string }) {
@@ -125,7 +123,6 @@ function MyChannel() {
 }
 
 function Content({ routeId }: { routeId: RouteId }) {
-  const intl = useIntl();
   switch (routeId) {
     case 'shortsTrending':
       return <Feed kind="xu-huong" labelId="tabs.shorts.trending" emptyTitleId="shorts.empty.feed" emptyTextId="shorts.empty.feedText" />;
@@ -151,15 +148,7 @@ function Content({ routeId }: { routeId: RouteId }) {
       );
     default:
       return (
-        <div className={stack}>
-          <div className={toolbar}>
-            <AppLink href={href('shortsCreate')} className={button({ variant: 'outline', size: 'sm' })} data-testid="short-create-link">
-              <ShortIcon name="upload" size={16} />
-              {intl.formatMessage({ id: 'shorts.create.open' })}
-            </AppLink>
-          </div>
-          <Feed kind="kham-pha" labelId="tabs.shorts.forYou" emptyTitleId="shorts.empty.feed" emptyTextId="shorts.empty.feedText" />
-        </div>
+        <Feed kind="kham-pha" labelId="tabs.shorts.forYou" emptyTitleId="shorts.empty.feed" emptyTextId="shorts.empty.feedText" />
       );
   }
 }
