@@ -143,9 +143,11 @@ const uploadFlow = createMachine({
   },
 });
 
+/** Paths another path begins with add nothing (their steps run in the longer one); each path once. */
 function withoutPrefixes(paths: ModelPath[]): ModelPath[] {
   const key = (p: ModelPath) => p.steps.map((s) => s.event.type).join(' ');
-  return paths.filter((p) => !paths.some((q) => q !== p && q.steps.length > p.steps.length && key(q).startsWith(`${key(p)} `)));
+  const longest = paths.filter((p) => !paths.some((q) => q !== p && q.steps.length > p.steps.length && key(q).startsWith(`${key(p)} `)));
+  return [...new Map(longest.map((p) => [key(p), p])).values()];
 }
 
 interface Seen {
