@@ -92,7 +92,7 @@ export function SaveButton({ clip }: { clip: ShortItem }) {
 export function CommentsLink({ clip }: { clip: ShortItem }) {
   const intl = useIntl();
   return (
-    <AppLink href={`${clip.path}#binh-luan`} className={railButton} aria-label={intl.formatMessage({ id: 'shorts.action.comments' }, { count: clip.comments })}>
+    <AppLink href={clip.path} className={railButton} aria-label={intl.formatMessage({ id: 'shorts.action.comments' }, { count: clip.comments })}>
       <span>
         <ShortIcon name="comment" size={24} />
       </span>
