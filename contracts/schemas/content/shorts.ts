@@ -25,9 +25,13 @@ export const ShortItem = Type.Object({
   shares: Type.Integer(),
   views: Type.Integer(),
   thumbnail: Type.String({ description: '/media/short/<id>.svg' }),
-  hlsPath: Nullable(Type.String({ description: 'VOD playlist on the HLS origin; null for clips created without media.' })),
+  hlsPath: Nullable(Type.String({ description: 'VOD playlist on the HLS origin (seeded clips); null otherwise.' })),
+  videoPath: Nullable(
+    Type.String({ description: 'The uploaded MP4 (/media/short-video/<id>.mp4, served with range requests); null for seeded clips and clips created without media.' }),
+  ),
   liked: Type.Boolean({ description: 'The caller (a member) liked it; false for guests.' }),
   saved: Type.Boolean({ description: 'The caller (a member) saved it; false for guests.' }),
+  followingCreator: Type.Boolean({ description: 'The caller (a member) follows its creator; false for guests.' }),
   createdAt: Type.String({ format: 'date-time' }),
   path: Type.String({ description: 'The page: /video-ngan/{category}/{slug}.' }),
 });
@@ -93,3 +97,7 @@ export const CreateShortBody = Type.Object({
   hashtags: Type.Optional(Type.Array(Hashtag, { maxItems: 10 })),
 });
 export type CreateShortBody = Static<typeof CreateShortBody>;
+
+/** `/media/short-video/:file`: an uploaded clip `<id>.mp4` or its poster `<id>.jpg`. */
+export const ShortFileParams = Type.Object({ file: Type.String({ pattern: '^[1-9][0-9]{0,9}\\.(mp4|jpg)$' }) });
+export type ShortFileParams = Static<typeof ShortFileParams>;

@@ -9,12 +9,14 @@ import { promotionRoutes } from './promotion-routes.ts';
 import { resourceRoutes } from './resource-routes.ts';
 import { shortActionRoutes } from './short-actions.ts';
 import { shortRoutes } from './short-routes.ts';
+import { shortUploadRoutes } from './short-upload.ts';
 
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(newsRoutes);
   await app.register(highlightRoutes);
   await app.register(shortRoutes);
   await app.register(shortActionRoutes);
+  await app.register(shortUploadRoutes);
   await app.register(comicRoutes);
   await app.register(promotionRoutes);
   await app.register(resourceRoutes);

@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TSchema } from '@sinclair/typebox';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { slugify } from '../../../../contracts/slug.ts';
 import { creatorFollows, shortVideoLikes, shortVideos, shortVideoSaves } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
@@ -22,7 +21,7 @@ import {
 import { findCategoryId } from './categories.ts';
 import { memberId } from './content-common.ts';
 import { fail } from './messages.ts';
-import { findClip, memberExists } from './short-data.ts';
+import { findClip, insertMemberClip, memberExists, nextClipId } from './short-data.ts';
 
 const tags = ['content'];
 
@@ -148,19 +147,13 @@ export const shortActionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const description = request.body.description?.trim() ?? '';
       const hashtags = [...new Set((request.body.hashtags ?? []).map((tag) => tag.replace(/^#/, '').toLowerCase()))];
 
-      // The id comes first so the slug and thumbnail can carry it.
-      const [next] = await app.db
-        .select({ id: sql<string>`nextval(pg_get_serial_sequence('short_videos', 'id'))` })
-        .from(sql`(select 1) as one`);
-      const id = Number(next!.id);
-      await app.db.insert(shortVideos).values({
+      const id = await nextClipId(app.db);
+      await insertMemberClip(app.db, {
         id,
-        slug: `${slugify(title, 'video')}-${id}`,
-        categoryId,
         creatorId: me,
-        // A member writes in one language; the same text is shown in every language.
-        title: { vi: title, en: title, zh: title },
-        description: { vi: description, en: description, zh: description },
+        categoryId,
+        title,
+        description,
         hashtags,
         durationSeconds: 0,
         thumbnail: `/media/short/${id}.svg`,

@@ -1,7 +1,8 @@
 /** Short-video queries: pages of clips for every tab, one clip, a creator's profile. */
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { contentCategories, creatorFollows, shortVideoLikes, shortVideos, shortVideoSaves, users } from '../../db/schema.ts';
+import { contentCategories, creatorFollows, SHORT_MEMBER_ID_START, shortVideoLikes, shortVideos, shortVideoSaves, users } from '../../db/schema.ts';
+import { slugify } from '../../../../contracts/slug.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { sqlNow } from '../../db/now.ts';
 import type { CreatorProfile, ShortItem } from '../../../../contracts/schemas/content/shorts.ts';
@@ -21,6 +22,10 @@ function selectClips(db: Db, viewer: number | null) {
       creatorAvatar: users.profilePicture,
       liked: flag(shortVideoLikes, viewer),
       saved: flag(shortVideoSaves, viewer),
+      following:
+        viewer === null
+          ? sql<boolean>`false`
+          : sql<boolean>`exists(select 1 from ${creatorFollows} where ${creatorFollows.creatorId} = ${shortVideos.creatorId} and ${creatorFollows.followerId} = ${viewer})`,
     })
     .from(shortVideos)
     .innerJoin(contentCategories, eq(shortVideos.categoryId, contentCategories.id))
@@ -45,9 +50,12 @@ export function toShortItem(clip: ClipRow, lang: Language): ShortItem {
     shares: row.shares,
     views: row.views,
     thumbnail: row.thumbnail,
-    hlsPath: row.hasMedia ? `/hls/vod/short/${row.id}/master.m3u8` : null,
+    // Seeded clips play from the HLS origin; a member's upload is its own MP4 file.
+    hlsPath: row.hasMedia && row.id < SHORT_MEMBER_ID_START ? `/hls/vod/short/${row.id}/master.m3u8` : null,
+    videoPath: row.hasMedia && row.id >= SHORT_MEMBER_ID_START ? shortVideoFilePath(row.id) : null,
     liked: Boolean(clip.liked),
     saved: Boolean(clip.saved),
+    followingCreator: Boolean(clip.following),
     createdAt: row.createdAt.toISOString(),
     path: `/video-ngan/${clip.categorySlug}/${row.slug}`,
   };
@@ -141,4 +149,42 @@ export async function creatorProfile(db: Db, userId: number, viewer: number | nu
 export async function memberExists(db: Db, userId: number): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   return Boolean(row);
+}
+
+/** The public path of a member's uploaded clip, and of its poster. */
+export const shortVideoFilePath = (id: number) => `/media/short-video/${id}.mp4`;
+export const shortPosterPath = (id: number) => `/media/short-video/${id}.jpg`;
+
+/** The next id of a member clip, taken first so the slug and pictures can carry it. */
+export async function nextClipId(db: Db): Promise<number> {
+  const [next] = await db.select({ id: sql<string>`nextval(pg_get_serial_sequence('short_videos', 'id'))` }).from(sql`(select 1) as one`);
+  return Number(next!.id);
+}
+
+export interface MemberClip {
+  id: number;
+  creatorId: number;
+  categoryId: number;
+  title: string;
+  description: string;
+  hashtags: string[];
+  durationSeconds: number;
+  thumbnail: string;
+  hasMedia: boolean;
+}
+
+/** Stores a member's clip; a member writes in one language, so the same text is shown in every language. */
+export async function insertMemberClip(db: Db, clip: MemberClip): Promise<void> {
+  await db.insert(shortVideos).values({
+    id: clip.id,
+    slug: `${slugify(clip.title, 'video')}-${clip.id}`,
+    categoryId: clip.categoryId,
+    creatorId: clip.creatorId,
+    title: { vi: clip.title, en: clip.title, zh: clip.title },
+    description: { vi: clip.description, en: clip.description, zh: clip.description },
+    hashtags: clip.hashtags,
+    durationSeconds: clip.durationSeconds,
+    thumbnail: clip.thumbnail,
+    hasMedia: clip.hasMedia,
+  });
 }

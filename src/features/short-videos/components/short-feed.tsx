@@ -1,0 +1,200 @@
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useIntl } from '../../../lib/intl-context';
+import { css } from '../../../../styled-system/css';
+import { button } from '../../../../styled-system/recipes';
+import type { FeedMachine } from '../../../../machines/short-videos/feed.machine';
+import { isTypingTarget } from '../../../components/player/player-state';
+import { Icon } from '../../../components/ui/icon';
+import { LoadFailed } from '../../../components/ui/section-states';
+import { statePath } from '../../../components/ui/use-loader';
+import { ShortSlide, slideStyle, stageStyle } from './short-slide';
+import { ShortIcon } from './short-icons';
+import { AppLink } from '../../../components/ui/app-link';
+import { href } from '../../../../contracts/href';
+import type { ShortItem } from '../../../../contracts/schemas/content/shorts';
+
+/** The feed's window: one clip fills it; the same size while it loads, so nothing moves. */
+export const feedHeight = { base: '[calc(100dvh - 8.5rem)]', md: '[calc(100dvh - 10rem)]' } as const;
+const viewport = css({
+  position: 'relative',
+  h: feedHeight,
+  minH: '[26rem]',
+  maxH: '[56rem]',
+  overflowY: 'auto',
+  scrollSnapType: 'y',
+  scrollSnapStrictness: 'mandatory',
+  overscrollBehavior: 'contain',
+  scrollbarWidth: '[none]',
+  borderRadius: 'xl',
+  _focusVisible: { outlineOffset: '[2px]' },
+  '&::-webkit-scrollbar': { display: 'none' },
+});
+const skeletonStage = css({ animation: 'livePulse', bg: 'bg.surface' });
+const controls = css({
+  position: 'absolute',
+  right: '2',
+  top: '[50%]',
+  transform: 'translateY(-50%)',
+  display: { base: 'none', lg: 'flex' },
+  flexDirection: 'column',
+  gap: '2',
+});
+const wrap = css({ position: 'relative' });
+const footer = css({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '3', py: '3', color: 'fg.muted', fontSize: 'sm' });
+const hint = css({ srOnly: true });
+
+/** The feed while its first clips load: one empty screen of the final size. */
+export function FeedSkeleton() {
+  const intl = useIntl();
+  return (
+    <div className={viewport} aria-busy="true" data-state="loading" data-testid="short-feed">
+      <span className={hint}>{intl.formatMessage({ id: 'common.loading' })}</span>
+      <div className={slideStyle} aria-hidden="true">
+        <div className={`${stageStyle} ${skeletonStage}`} />
+      </div>
+    </div>
+  );
+}
+
+interface FeedProps {
+  feed: FeedMachine;
+  /** A clip opened by its address leads the feed. */
+  first?: ShortItem | null;
+  /** What an empty feed says (and offers). */
+  empty: ReactNode;
+  label: string;
+}
+
+/**
+ * The vertical feed: one clip per screen, scroll-snapped; a swipe or the wheel moves to the next,
+ * and so do ↓ / j (↑ / k back) anywhere on the page but in a text field. The clip on screen plays
+ * muted (m turns the sound on and off); the others wait with their posters.
+ */
+export function ShortFeed({ feed, first = null, empty, label }: FeedProps) {
+  const intl = useIntl();
+  const [snapshot, send] = useMachine(feed, { input: { first } });
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const { items, index, muted, error, total } = snapshot.context;
+  const ready = snapshot.matches('ready');
+
+  // The clip the visitor scrolled to becomes the one on screen.
+  useEffect(() => {
+    const root = viewportRef.current;
+    if (!root || !ready) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) send({ type: 'feed.show', index: Number((entry.target as HTMLElement).dataset.index) });
+        }
+      },
+      { root, threshold: 0.6 },
+    );
+    for (const slide of root.querySelectorAll('[data-testid="short-slide"]')) observer.observe(slide);
+    return () => observer.disconnect();
+  }, [ready, items.length, send]);
+
+  // The keys (and the buttons) move the feed: scroll the clip on screen into place.
+  useEffect(() => {
+    const root = viewportRef.current;
+    if (!root) return;
+    const slide = root.querySelector<HTMLElement>(`[data-index="${index}"]`);
+    if (slide && Math.abs(slide.offsetTop - root.scrollTop) > 4) {
+      const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      root.scrollTo({ top: slide.offsetTop, behavior: reduce ? 'auto' : 'smooth' });
+    }
+  }, [index]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
+      const key = event.key;
+      if (key === 'ArrowDown' || key === 'j' || key === 'PageDown') send({ type: 'feed.next' });
+      else if (key === 'ArrowUp' || key === 'k' || key === 'PageUp') send({ type: 'feed.previous' });
+      else if (key === 'm') send({ type: 'feed.toggleSound' });
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [send]);
+
+  if (snapshot.matches('failed')) return <LoadFailed error={error} onRetry={() => send({ type: 'feed.retry' })} />;
+  if (snapshot.matches('empty')) return <>{empty}</>;
+  if (snapshot.matches('loading') && items.length === 0) return <FeedSkeleton />;
+
+  const more = snapshot.matches({ ready: 'loadingMore' });
+  const moreFailed = snapshot.matches({ ready: 'moreFailed' });
+  const setSize = Math.max(items.length, total + (first ? 1 : 0));
+  return (
+    <div className={wrap}>
+      <p className={hint} id="short-feed-keys">
+        {intl.formatMessage({ id: 'shorts.feed.keys' })}
+      </p>
+      <div
+        ref={viewportRef}
+        className={viewport}
+        role="feed"
+        aria-label={label}
+        aria-describedby="short-feed-keys"
+        aria-busy={more}
+        tabIndex={0}
+        data-testid="short-feed"
+        data-state={statePath(snapshot.value)}
+        data-index={index}
+      >
+        {items.map((clip, i) => (
+          <ShortSlide
+            key={clip.id}
+            clip={clip}
+            index={i}
+            total={setSize}
+            active={i === index}
+            muted={muted}
+            onToggleSound={() => send({ type: 'feed.toggleSound' })}
+          />
+        ))}
+        {more || moreFailed ? (
+          <div className={footer}>
+            {moreFailed ? (
+              <>
+                <span role="alert">{error && error.status > 0 ? error.message : intl.formatMessage({ id: 'common.networkError' })}</span>
+                <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => send({ type: 'feed.retry' })} data-testid="short-feed-retry">
+                  <Icon name="refresh" size={16} />
+                  {intl.formatMessage({ id: 'common.retry' })}
+                </button>
+              </>
+            ) : (
+              <span>{intl.formatMessage({ id: 'common.loading' })}</span>
+            )}
+          </div>
+        ) : null}
+      </div>
+      <div className={controls}>
+        <AppLink href={href('shortsCreate')} className={button({ variant: 'solid', size: 'sm' })} aria-label={intl.formatMessage({ id: 'shorts.create.open' })} data-testid="short-create-link">
+          <ShortIcon name="plus" size={18} />
+        </AppLink>
+        <button
+          type="button"
+          className={button({ variant: 'outline', size: 'sm' })}
+          onClick={() => send({ type: 'feed.previous' })}
+          disabled={index === 0}
+          aria-label={intl.formatMessage({ id: 'shorts.feed.previous' })}
+          data-testid="short-previous"
+        >
+          <Icon name="chevron" size={18} className={css({ transform: 'rotate(180deg)' })} />
+        </button>
+        <button
+          type="button"
+          className={button({ variant: 'outline', size: 'sm' })}
+          onClick={() => send({ type: 'feed.next' })}
+          disabled={index >= items.length - 1}
+          aria-label={intl.formatMessage({ id: 'shorts.feed.next' })}
+          data-testid="short-next"
+        >
+          <Icon name="chevron" size={18} />
+        </button>
+      </div>
+    </div>
+  );
+}
