@@ -68,6 +68,7 @@ const PAGES: PageSpec[] = [
   { path: '/chatroom' },
   { path: '/lich-thi-dau/bong-da' },
   { name: 'match-centre', find: (context) => findMatch(context) },
+  { name: 'news-article', find: (context) => findNewsArticle(context) },
   { path: '/am-nhac' },
   { path: '/video-ngan' },
 ];
@@ -116,6 +117,15 @@ async function findMatch({ base }: LookupContext): Promise<string> {
   if (!match) throw new Error('no football match being played or over today');
   const slug = `${slugify(match.home.name, 'home')}-vs-${slugify(match.away.name, 'away')}`;
   return href('match', { slug, staticId: match.staticId }, { leagueId: match.leagueId });
+}
+
+/** The newest news article, at the address its list item links to (`path`, /tin-tuc/{category}/{type}/{slug}). */
+async function findNewsArticle({ base }: LookupContext): Promise<string> {
+  const response = await fetch(`${base}/other/api/news/list?pageSize=1`, { headers: { 'x-language': 'vi' } });
+  if (!response.ok) throw new Error(`GET /other/api/news/list answered ${response.status}`);
+  const [article] = ((await response.json()) as { data: { list: { path: string }[] } }).data.list;
+  if (!article) throw new Error('no news article');
+  return article.path;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
