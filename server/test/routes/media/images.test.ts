@@ -100,6 +100,6 @@ describe('the API reference', () => {
         'GET /media/film/{file}',
       ]),
     );
-    expect(media).toHaveLength(43);
+    expect(media).toHaveLength(46);
   });
 });
