@@ -57,8 +57,15 @@ export async function makeTestDatabase({ empty = false }: { empty?: boolean } = 
   const drop = async () => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await client.end();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    } catch (error) {
+      // FORCE may not end a session of another role (42501, e.g. a maintenance session of the
+      // server's owner): the scratch database is then left for the cluster, not failed on.
+      if ((error as { code?: string }).code !== '42501') throw error;
+    } finally {
+      await client.end();
+    }
   };
   return { source: { kind: 'postgres', url: url.toString() }, driver: 'postgres', break: drop, drop };
 }
