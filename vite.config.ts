@@ -25,7 +25,8 @@ export default defineConfig({
   },
   build: {
     manifest: true,
-    sourcemap: false,
+    // SOURCEMAP=1 npm run build: maps for profiling a production build (never served by default builds).
+    sourcemap: process.env.SOURCEMAP === "1",
     target: 'es2022',
   },
   server: {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppActor } from './app/actor-context';
 import App from './app/app';
@@ -25,11 +25,15 @@ const input = {
 
 const inspect = await devInspector(window.location.search);
 
-createRoot(document.getElementById('root')!).render(
+const root = createRoot(document.getElementById('root')!);
+// The first render as a transition: React draws the app in slices and lets the browser paint and take input between them.
+startTransition(() =>
+  root.render(
   <StrictMode>
     <AppActor.Provider options={{ input, inspect }}>
       <App />
       <BuildStateMarker />
     </AppActor.Provider>
   </StrictMode>,
+  ),
 );

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { connectMessageUnits } from '../lib/intl';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { AppActor } from './actor-context';
 import type { layoutMachine, NavbarMode } from '../../machines/layout/layout.machine';
 import type { localeMachine } from '../../machines/locale/locale.machine';
@@ -49,6 +49,30 @@ interface SystemActors {
   music: ActorRefFrom<typeof musicMachine>;
 }
 
+/**
+ * Like useSelector, but a change reaches React as a transition: what it redraws (the whole app for
+ * a new catalogue or time zone, a list for new scores) is rendered in slices between which the
+ * browser paints and takes input, instead of one long task. For what the whole page or long lists
+ * read; what must draw in the same frame as an input (a draft, a dialog) keeps useSelector.
+ * `select` must be stable (a module constant or memoized): a new one subscribes again.
+ */
+function useDeferredSelector<TSnapshot, T>(
+  ref: { getSnapshot(): TSnapshot; subscribe(listener: (snapshot: TSnapshot) => void): { unsubscribe(): void } },
+  select: (snapshot: TSnapshot) => T,
+): T {
+  const [value, setValue] = useState(() => select(ref.getSnapshot()));
+  useEffect(() => {
+    const update = () => {
+      const next = select(ref.getSnapshot());
+      startTransition(() => setValue((current) => (Object.is(current, next) ? current : next)));
+    };
+    update();
+    const subscription = ref.subscribe(update);
+    return () => subscription.unsubscribe();
+  }, [ref, select]);
+  return value;
+}
+
 /** A child of the root actor, found by its systemId. */
 function useSystemActor<K extends keyof SystemActors>(id: K): SystemActors[K] {
   return AppActor.useActorRef().system.get(id) as SystemActors[K];
@@ -59,8 +83,10 @@ export function useAppSend(): (event: AppEvent) => void {
 }
 
 /** The visitor's time zone: the stored one, then the geo lookup's (or its fallback) once it settles. */
+const selectTimeZone = (s: SnapshotFrom<typeof geoMachine>) => s.context.timeZone;
+
 export function useVisitorTimeZone(): string {
-  return useSelector(useSystemActor('geo'), (s) => s.context.timeZone);
+  return useDeferredSelector(useSystemActor('geo'), selectTimeZone);
 }
 
 
@@ -96,6 +122,7 @@ export function useMessageUnits(): void {
 
 export function useLocale(): { locale: Locale; messages: Messages | null; failed: boolean } {
   const ref = useSystemActor('locale');
+  // Not deferred: a page's chunk runs once its messages are in the machine, and must render with them.
   const locale = useSelector(ref, (s) => s.context.locale);
   const messages = useSelector(ref, (s) => s.context.messages);
   const failed = useSelector(ref, (s) => s.matches('failed'));
@@ -113,10 +140,13 @@ export function useIsLoading(): boolean {
   return routeLoading || shellLoading;
 }
 
+const selectShellStatus = (s: SnapshotFrom<typeof shellMachine>) => (s.matches('failed') ? 'failed' : s.context.data ? 'ready' : 'loading');
+const selectShellData = (s: SnapshotFrom<typeof shellMachine>) => s.context.data;
+
 export function useShellData(): { status: 'loading' | 'ready' | 'failed'; menu: MenuData | null; marquee: MarqueeItem[] } {
   const ref = useSystemActor('shell');
-  const status = useSelector(ref, (s) => (s.matches('failed') ? 'failed' : s.context.data ? 'ready' : 'loading'));
-  const data = useSelector(ref, (s) => s.context.data);
+  const status = useDeferredSelector(ref, selectShellStatus);
+  const data = useDeferredSelector(ref, selectShellData);
   return { status, menu: data?.menu ?? null, marquee: data?.marquee ?? [] };
 }
 
@@ -198,7 +228,8 @@ export function useLiveScore(staticId: number | null | undefined): LiveMatch | n
     send({ type: 'scores.watch', staticIds: [staticId] });
     return () => send({ type: 'scores.unwatch', staticIds: [staticId] });
   }, [send, staticId]);
-  return useSelector(useSystemActor('live-scores'), (s) => (staticId ? (s.context.matches[staticId] ?? null) : null));
+  const select = useCallback((s: SnapshotFrom<typeof liveScoresMachine>) => (staticId ? (s.context.matches[staticId] ?? null) : null), [staticId]);
+  return useDeferredSelector(useSystemActor('live-scores'), select);
 }
 
 /**
@@ -215,7 +246,11 @@ export function useLiveScores(staticIds?: readonly number[]): Readonly<Record<nu
     send({ type: 'scores.watch', ...watch });
     return () => send({ type: 'scores.unwatch', ...watch });
   }, [send, key]);
-  return useSelector(useSystemActor('live-scores'), (s) => s.context.matches);
+  return useDeferredSelector(useSystemActor('live-scores'), selectLiveMatches);
+}
+
+function selectLiveMatches(s: SnapshotFrom<typeof liveScoresMachine>) {
+  return s.context.matches;
 }
 
 export type LiveScoresMode = 'idle' | 'connecting' | 'push' | 'polling';

@@ -11,6 +11,9 @@ const footer = css({
   borderColor: 'border.subtle',
   color: 'fg.muted',
   fontSize: 'sm',
+  // Always below the fold (the main area reserves the viewport): drawn only when it nears it.
+  contentVisibility: 'auto',
+  containIntrinsicSize: '[auto 28rem]',
 });
 
 const inner = css({ w: 'full', maxW: 'content', mx: 'auto', px: { base: '4', sm: '6' } });

@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useMachineInTransition } from './use-machine-in-transition';
 import { useEffect, useRef } from 'react';
 import type { Loader } from '../../../machines/loader/loader.machine';
 
@@ -21,7 +21,7 @@ export function statePath(value: unknown): string {
  * live scores that differ from what the answer says.
  */
 export function useLoader<TInput, TData>(loader: Loader<TInput, TData>, input: TInput, liveKeyOf: string | ((data: TData | null) => string) = '') {
-  const [snapshot, send] = useMachine(loader.machine, { input });
+  const [snapshot, send] = useMachineInTransition(loader.machine, { input });
   const status = loaderStatus(snapshot);
   const liveKey = typeof liveKeyOf === 'function' ? liveKeyOf(snapshot.context.data as TData | null) : liveKeyOf;
   const firstKey = useRef(liveKey);

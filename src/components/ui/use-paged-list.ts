@@ -1,11 +1,11 @@
-import { useMachine } from '@xstate/react';
+import { useMachineInTransition } from './use-machine-in-transition';
 import type { PagedList } from '../../../machines/loader/paged-list.machine';
 import type { Page } from '../../../contracts/schemas/common';
 import { loaderStatus, statePath } from './use-loader';
 
 /** Runs a paged list (machines/loader/paged-list.machine.ts) for a view, with its items' type. */
 export function usePagedList<TItem>(list: PagedList<TItem>) {
-  const [snapshot, send] = useMachine(list.machine);
+  const [snapshot, send] = useMachineInTransition(list.machine);
   const status = loaderStatus(snapshot);
   return {
     status,

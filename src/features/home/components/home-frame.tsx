@@ -62,6 +62,11 @@ const title = css({ fontSize: { base: 'xl', sm: '2xl', lg: '3xl' }, fontWeight: 
 const subtitle = css({ color: 'fg.muted', fontSize: 'sm', maxW: '3xl', display: { base: 'none', sm: 'block' } });
 
 const section = css({ display: 'flex', flexDirection: 'column', gap: '3', minWidth: '0' });
+/**
+ * A section that starts below the fold on a phone: the browser skips its style, layout and paint
+ * until it nears the viewport (the estimate holds its place, then its last drawn size does).
+ */
+const belowFold = css({ contentVisibility: 'auto', containIntrinsicSize: '[auto 36rem]' });
 const sectionHead = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', minHeight: '8' });
 const sectionTitle = css({ textStyle: 'sectionTitle', display: 'flex', alignItems: 'center', gap: '2', minWidth: '0' });
 const sectionLink = css({
@@ -106,13 +111,15 @@ interface HomeSectionProps {
   link: HomeLinkComponent;
   /** loading / ready / empty / failed, for tests and the keyboard suite. */
   state?: string;
+  /** Starts below the fold on a phone: drawn only when it nears the viewport. */
+  belowTheFold?: boolean;
   children: ReactNode;
 }
 
 /** One section of the home page: its heading (h2), a "see all" link, and its body. */
-export function HomeSection({ id, title: heading, more, link: LinkAs, state, children }: HomeSectionProps) {
+export function HomeSection({ id, title: heading, more, link: LinkAs, state, belowTheFold, children }: HomeSectionProps) {
   return (
-    <section className={section} aria-labelledby={`${id}-title`} data-testid={id} data-state={state}>
+    <section className={belowTheFold ? cx(section, belowFold) : section} aria-labelledby={`${id}-title`} data-testid={id} data-state={state}>
       <div className={sectionHead}>
         <h2 id={`${id}-title`} className={sectionTitle}>
           {heading}
@@ -279,15 +286,15 @@ export function HomeLayout({ text, link, icon, bodies }: { text: HomeText; link:
           <HomeSection id="home-today" title={text('home.today.title')} more={{ href: href('fixtures'), label: text('home.today.more') }} link={link} state={states.today}>
             {bodies.today}
           </HomeSection>
-          <HomeSection id="home-results" title={text('home.results.title')} more={{ href: href('results'), label: text('home.results.more') }} link={link} state={states.results}>
+          <HomeSection id="home-results" belowTheFold title={text('home.results.title')} more={{ href: href('results'), label: text('home.results.more') }} link={link} state={states.results}>
             {bodies.results}
           </HomeSection>
         </div>
         <aside className={column} aria-label={text('home.aside.label')}>
-          <HomeSection id="home-tips" title={text('home.tips.title')} more={{ href: href('tips'), label: text('home.tips.more') }} link={link} state={states.tips}>
+          <HomeSection id="home-tips" belowTheFold title={text('home.tips.title')} more={{ href: href('tips'), label: text('home.tips.more') }} link={link} state={states.tips}>
             {bodies.tips}
           </HomeSection>
-          <HomeSection id="home-areas" title={text('home.areas.title')} link={link}>
+          <HomeSection id="home-areas" belowTheFold title={text('home.areas.title')} link={link}>
             <AreaLinks text={text} link={link} icon={icon} />
           </HomeSection>
         </aside>
