@@ -15,8 +15,10 @@ export function useMachineInTransition<TMachine extends AnyStateMachine>(
   const actorRef = (useActorRef as (logic: TMachine, options?: ActorOptions<TMachine>) => Actor<TMachine>)(machine, options);
   const [snapshot, setSnapshot] = useState(() => actorRef.getSnapshot() as SnapshotFrom<TMachine>);
   useEffect(() => {
-    setSnapshot(actorRef.getSnapshot() as SnapshotFrom<TMachine>);
-    const subscription = actorRef.subscribe((next) => startTransition(() => setSnapshot(next as SnapshotFrom<TMachine>)));
+    const update = (next: unknown) => startTransition(() => setSnapshot(next as SnapshotFrom<TMachine>));
+    // What the actor did between the first render and this subscription (it starts in an effect).
+    update(actorRef.getSnapshot());
+    const subscription = actorRef.subscribe(update);
     return () => subscription.unsubscribe();
   }, [actorRef]);
   return [snapshot, actorRef.send];
