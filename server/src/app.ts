@@ -6,6 +6,7 @@ import delivery from './plugins/delivery.ts';
 import type { DatabaseSource } from './db/connect.ts';
 import db from './plugins/db.ts';
 import compression from './plugins/compression.ts';
+import rasterImages from './plugins/raster-images.ts';
 import envelope, { clientErrorHandler, frameworkErrorHandler } from './plugins/envelope.ts';
 import security from './plugins/security.ts';
 import spa from './plugins/spa.ts';
@@ -69,6 +70,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(validation);
   await app.register(envelope);
+  // Before compression: its onSend hook must see the picture it sends.
+  await app.register(rasterImages);
   await app.register(compression);
   await app.register(security, { allowedOrigins: config.allowedOrigins });
   await app.register(db, { source: databaseSource(options) });
