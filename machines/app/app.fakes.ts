@@ -45,6 +45,17 @@ export function appWithFakes() {
   /** What the music machine told its audio element (there is no <audio> under Node). */
   const audioCommands: AudioCommand[] = [];
   const effects = { cookies: 0, chunkReloads: 0, buildReloads: 0, reports: 0 };
+  /** The music machine a music page mounts (`music.mount`), telling `audioCommands` what it plays. */
+  const musicLogic = musicMachine.provide({
+    actors: {
+      audioElement: fromCallback<AudioCommand>(({ receive }) => {
+        receive((command) => audioCommands.push(command));
+        return () => {};
+      }),
+      videoWatcher: fromCallback(() => () => {}),
+      recordPlay: fromPromise<void, { songId: number }>(async () => {}),
+    },
+  });
   const app = appMachine.provide({
     actors: {
       layout: layoutMachine.provide({ actors: { viewport: fromCallback<LayoutEvent>(() => () => {}) } }),
@@ -84,16 +95,6 @@ export function appWithFakes() {
       liveScores: liveScoresMachine.provide({ actors: { pollScores: scoresPoll.logic } }),
       // The browser list: localStorage is not there under Node, so it lives in the machine's context.
       favourites: favouritesMachine.provide({ actors: { loadFavouriteIds: favourites.load.logic, mergeGuestList: favourites.merge.logic, syncChange: favourites.sync.logic } }),
-      music: musicMachine.provide({
-        actors: {
-          audioElement: fromCallback<AudioCommand>(({ receive }) => {
-            receive((command) => audioCommands.push(command));
-            return () => {};
-          }),
-          videoWatcher: fromCallback(() => () => {}),
-          recordPlay: fromPromise<void, { songId: number }>(async () => {}),
-        },
-      }),
       apiEvents: fromCallback<ApiEvent>(({ sendBack }) => {
         emitApi = sendBack;
         return () => {};
@@ -102,6 +103,6 @@ export function appWithFakes() {
     },
     actions: { reportServerError: () => void effects.reports++ },
   });
-  return { app, messages, shellData, latestBuild, guestLogin, login, totalLive, scoresPoll, favourites, audioCommands, effects, chatSockets, emitApi: (event: ApiEvent) => emitApi(event) };
+  return { app, messages, shellData, latestBuild, guestLogin, login, totalLive, scoresPoll, favourites, musicLogic, audioCommands, effects, chatSockets, emitApi: (event: ApiEvent) => emitApi(event) };
 }
 

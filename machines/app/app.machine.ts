@@ -16,7 +16,7 @@ import { chatSocketMachine, type ChatEvent } from '../chat-socket/chat-socket.ma
 import { chatComposerMachine, type ChatComposerEvent } from '../chat-socket/chat-composer.machine';
 import { liveScoresMachine, type LiveScoresEvent } from '../live-scores/live-scores.machine';
 import { favouritesMachine, type FavouritesEvent } from '../favourites/favourites.machine';
-import { musicMachine, type MusicEvent } from '../music/music.machine';
+import type { musicMachine, MusicEvent } from '../music/music.machine';
 import { apiEventListener, uncaughtErrorListener } from './app.actors';
 import { reportError, toReport } from '../../api/error-reporting';
 import type { ApiEvent } from '../../api/events';
@@ -54,6 +54,11 @@ export type AppEvent =
    */
   | { type: 'player.mount'; logic: typeof playerMachine; src: string; vod?: VodOptions }
   | { type: 'player.unmount' }
+  /**
+   * The music is first wanted (a music page mounted): `logic` is the music machine, so its code stays
+   * out of the entry; the root spawns it once as 'music', and it outlives every page from then on.
+   */
+  | { type: 'music.mount'; logic: typeof musicMachine }
   | PlayerCommand
   | ChatEvent
   | ChatComposerEvent
@@ -63,6 +68,7 @@ export type AppEvent =
 
 interface AppContext extends AppInput {
   player: ActorRefFrom<typeof playerMachine> | null;
+  music: ActorRefFrom<typeof musicMachine> | null;
 }
 
 /** Machines whose state carries this tag hold something a reload would destroy (a playing stream, a half-typed message). */
@@ -96,13 +102,14 @@ export const appMachine = setup({
     chatComposer: chatComposerMachine,
     liveScores: liveScoresMachine,
     favourites: favouritesMachine,
-    music: musicMachine,
     apiEvents: apiEventListener,
     uncaughtErrors: uncaughtErrorListener,
   },
   guards: {
     hasPlayer: ({ context }) => context.player !== null,
     hasNoPlayer: ({ context }) => context.player === null,
+    hasMusic: ({ context }) => context.music !== null,
+    hasNoMusic: ({ context }) => context.music === null,
   },
   actions: {
     forwardToAuth: sendTo('auth', ({ event }) => event),
@@ -133,12 +140,19 @@ export const appMachine = setup({
     forwardToChatComposer: sendTo('chat-composer', ({ event }) => event),
     forwardToLiveScores: sendTo('live-scores', ({ event }) => event),
     forwardToFavourites: sendTo('favourites', ({ event }) => event),
+    spawnMusic: assign({
+      music: ({ event, spawn }) => {
+        if (event.type !== 'music.mount') return null;
+        const spawnLogic = spawn as unknown as (logic: typeof musicMachine, options: object) => ActorRefFrom<typeof musicMachine>;
+        return spawnLogic(event.logic, { id: 'music', systemId: 'music', input: {} });
+      },
+    }),
     forwardToMusic: sendTo('music', ({ event }) => event),
     forwardToBuildWatcher: sendTo('build-watcher', ({ event, system }) => ({ ...event, busy: reloadWouldHurt(system) })),
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ ...input, player: null }),
+  context: ({ input }) => ({ ...input, player: null, music: null }),
   invoke: [
     { id: 'layout', systemId: 'layout', src: 'layout', input: ({ context }) => ({ width: context.width }) },
     { id: 'locale', systemId: 'locale', src: 'locale', input: ({ context }) => ({ locale: context.locale }) },
@@ -162,8 +176,6 @@ export const appMachine = setup({
     { id: 'live-scores', systemId: 'live-scores', src: 'liveScores' },
     // Hears the auth machine (by systemId) to know when the visitor becomes a member or stops being one.
     { id: 'favourites', systemId: 'favourites', src: 'favourites', input: {} },
-    // Plays across pages (the mini player and the music pages drive it); pauses when a video starts.
-    { id: 'music', systemId: 'music', src: 'music', input: {} },
     { id: 'api-events', src: 'apiEvents' },
     { id: 'uncaught-errors', src: 'uncaughtErrors' },
   ],
@@ -220,19 +232,21 @@ export const appMachine = setup({
     'favourites.follow': { actions: 'forwardToFavourites' },
     'favourites.unfollow': { actions: 'forwardToFavourites' },
     'favourites.retry': { actions: 'forwardToFavourites' },
-    'music.playQueue': { actions: 'forwardToMusic' },
-    'music.enqueue': { actions: 'forwardToMusic' },
-    'music.jump': { actions: 'forwardToMusic' },
-    'music.play': { actions: 'forwardToMusic' },
-    'music.pause': { actions: 'forwardToMusic' },
-    'music.toggle': { actions: 'forwardToMusic' },
-    'music.next': { actions: 'forwardToMusic' },
-    'music.previous': { actions: 'forwardToMusic' },
-    'music.seek': { actions: 'forwardToMusic' },
-    'music.volume': { actions: 'forwardToMusic' },
-    'music.muteToggled': { actions: 'forwardToMusic' },
-    'music.shuffleToggled': { actions: 'forwardToMusic' },
-    'music.repeatCycled': { actions: 'forwardToMusic' },
-    'music.close': { actions: 'forwardToMusic' },
+    // Plays across pages once spawned (the mini player and the music pages drive it); pauses when a video starts.
+    'music.mount': { guard: 'hasNoMusic', actions: 'spawnMusic' },
+    'music.playQueue': { guard: 'hasMusic', actions: 'forwardToMusic' },
+    'music.enqueue': { guard: 'hasMusic', actions: 'forwardToMusic' },
+    'music.jump': { guard: 'hasMusic', actions: 'forwardToMusic' },
+    'music.play': { guard: 'hasMusic', actions: 'forwardToMusic' },
+    'music.pause': { guard: 'hasMusic', actions: 'forwardToMusic' },
+    'music.toggle': { guard: 'hasMusic', actions: 'forwardToMusic' },
+    'music.next': { guard: 'hasMusic', actions: 'forwardToMusic' },
+    'music.previous': { guard: 'hasMusic', actions: 'forwardToMusic' },
+    'music.seek': { guard: 'hasMusic', actions: 'forwardToMusic' },
+    'music.volume': { guard: 'hasMusic', actions: 'forwardToMusic' },
+    'music.muteToggled': { guard: 'hasMusic', actions: 'forwardToMusic' },
+    'music.shuffleToggled': { guard: 'hasMusic', actions: 'forwardToMusic' },
+    'music.repeatCycled': { guard: 'hasMusic', actions: 'forwardToMusic' },
+    'music.close': { guard: 'hasMusic', actions: 'forwardToMusic' },
   },
 });

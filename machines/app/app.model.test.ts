@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type AnyActorRef, type EventObject } from 'xstate';
+import { assign, createActor, type AnyActorRef, type EventObject } from 'xstate';
 import { appMachine, BLOCKS_RELOAD_TAG } from './app.machine';
 import { appWithFakes } from './app.fakes';
 import { playerMachine } from '../player/player.machine';
 import { sampleTracks } from '../music/music.fakes';
+import { musicMachine } from '../music/music.machine';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
 
-const forwards = ['Layout', 'Locale', 'Toast', 'Loading', 'Shell', 'ChunkReload', 'BuildWatcher', 'Auth', 'AuthDialog', 'ChatSocket', 'ChatComposer', 'LiveScores', 'Favourites', 'Music'];
+const forwards = ['Layout', 'Locale', 'Toast', 'Loading', 'Shell', 'ChunkReload', 'BuildWatcher', 'Auth', 'AuthDialog', 'ChatSocket', 'ChatComposer', 'LiveScores', 'Favourites', 'Music', 'Player'];
 const model = appMachine.provide({
-  actions: { ...Object.fromEntries(forwards.map((f) => [`forwardTo${f}`, () => {}])), warnRateLimited: () => {}, reportServerError: () => {} },
+  actions: {
+    ...Object.fromEntries(forwards.map((f) => [`forwardTo${f}`, () => {}])),
+    warnRateLimited: () => {},
+    reportServerError: () => {},
+    // The graph walk revisits states: it marks the player and the music as there without spawning
+    // one per visit (the run of each path below spawns the real ones).
+    spawnPlayer: assign({ player: () => ({ id: 'player' }) as never }),
+    stopPlayer: () => {},
+    spawnMusic: assign({ music: () => ({ id: 'music' }) as never }),
+  },
 });
 const input = { width: 1400, locale: 'vi' as const, buildId: 'b1', mayHaveMemberSession: false, hasGuestToken: false };
 
@@ -65,6 +75,7 @@ const paths = transitionPaths(model, {
     { type: 'favourites.follow', teamId: 5 },
     { type: 'favourites.unfollow', teamId: 5 },
     { type: 'favourites.retry' },
+    { type: 'music.mount', logic: musicMachine },
     { type: 'music.playQueue', tracks: sampleTracks(2), index: 0 },
     { type: 'music.enqueue', track: sampleTracks(3)[2] },
     { type: 'music.jump', index: 1 },
@@ -93,7 +104,8 @@ describe('app root actor (model-based)', () => {
       snapshot: () => actor.getSnapshot(),
       exec: (event: EventObject) => {
         mutedBefore = playerMuted();
-        actor.send(event as never);
+        // A music page mounts the music machine; here, the one whose audio element the test hears.
+        actor.send((event.type === 'music.mount' ? { ...event, logic: fakes.musicLogic } : event) as never);
       },
       // Each view event reaches the machine that owns it.
       check: ({ event }) => {
@@ -146,8 +158,15 @@ describe('app root actor (model-based)', () => {
         if (type === 'favourites.follow') expect(child('favourites').getSnapshot().context.ids).toEqual([5]);
         if (type === 'favourites.unfollow') expect(child('favourites').getSnapshot().context.ids).toEqual([]);
         if (type === 'favourites.retry') expect(child('favourites').getSnapshot().value).toBe('guest');
-        // The music's events reach the music machine, which tells its audio element.
-        const music = child('music').getSnapshot();
+        // The music's events reach the music machine once a music page mounted it, and nothing before.
+        const musicRef = actor.system.get('music') as AnyActorRef | undefined;
+        if (type === 'music.mount') expect(actor.getSnapshot().context.music).toBe(musicRef);
+        if (type.startsWith('music.') && !musicRef) {
+          expect(fakes.audioCommands).toEqual([]);
+          return;
+        }
+        const music = musicRef?.getSnapshot();
+        if (!music) return;
         if (type === 'music.playQueue') {
           expect(music.matches({ active: 'loading' })).toBe(true);
           expect(fakes.audioCommands.at(-1)).toMatchObject({ type: 'load', track: { id: 1 } });

@@ -1,6 +1,7 @@
 import { assign, enqueueActions, setup, type AnyActorRef } from 'xstate';
 import { audioElement, recordPlay, videoWatcher, type AudioCommand, type AudioReport } from './music.actors';
 import {
+  currentTrack,
   nextCursor,
   nextRepeat,
   previousCursor,
@@ -54,8 +55,7 @@ export interface MusicContext {
   seed: number;
 }
 
-export const currentTrack = (context: Pick<MusicContext, 'queue' | 'order' | 'cursor'>): MusicTrack | null =>
-  context.queue[context.order[context.cursor] ?? -1] ?? null;
+export { currentTrack };
 
 const EMPTY: Pick<MusicContext, 'queue' | 'order' | 'cursor' | 'position' | 'duration' | 'failures' | 'counted'> = {
   queue: [],

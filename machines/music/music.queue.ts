@@ -95,3 +95,7 @@ export function clockTime(seconds: number): string {
   const secs = String(whole % 60).padStart(2, '0');
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
 }
+
+/** The track the queue is on (the current place of its play order), or null. */
+export const currentTrack = (queue: { queue: readonly MusicTrack[]; order: readonly number[]; cursor: number }): MusicTrack | null =>
+  queue.queue[queue.order[queue.cursor] ?? -1] ?? null;

@@ -19,8 +19,8 @@ import type { chatComposerMachine } from '../../machines/chat-socket/chat-compos
 import type { TopicState } from '../../machines/chat-socket/chat-types';
 import type { liveScoresMachine } from '../../machines/live-scores/live-scores.machine';
 import type { favouritesMachine } from '../../machines/favourites/favourites.machine';
-import { currentTrack, type musicMachine } from '../../machines/music/music.machine';
-import type { MusicTrack, RepeatMode } from '../../machines/music/music.queue';
+import type { musicMachine } from '../../machines/music/music.machine';
+import { currentTrack, type MusicTrack, type RepeatMode } from '../../machines/music/music.queue';
 import type { LiveMatch } from '../../machines/live-scores/live-scores.frames';
 import type { ChatUser } from '../../contracts/schemas/chat';
 import type { UserInfo } from '../../contracts/schemas/users/account';
@@ -304,27 +304,43 @@ export interface MusicState {
   muted: boolean;
 }
 
-/** The site's music (the root child 'music'): what plays, the queue, shuffle, repeat and volume. */
+/** The music machine once a music page has mounted it (root context `music`), else null. */
+function useMusicActor(): ActorRefFrom<typeof musicMachine> | null {
+  return AppActor.useSelector((s) => s.context.music);
+}
+
+/** Whether the site's music exists yet (the shell loads the mini player's code only then). */
+export function useMusicMounted(): boolean {
+  return useMusicActor() !== null;
+}
+
+const NO_TRACKS: readonly MusicTrack[] = [];
+const NO_ORDER: readonly number[] = [];
+
+/**
+ * The site's music (the root child 'music', spawned by the first music page): what plays, the
+ * queue, shuffle, repeat and volume. Before it exists: idle with an empty queue.
+ */
 export function useMusic(): MusicState {
-  const ref = useSystemActor('music');
+  const ref = useMusicActor() ?? undefined;
   const status = useSelector(ref, (s): MusicStatus =>
-    s.matches('idle') ? 'idle' : s.matches({ active: 'playing' }) ? 'playing' : s.matches({ active: 'paused' }) ? 'paused' : s.matches({ active: 'finished' }) ? 'finished' : 'loading',
+    !s || s.matches('idle') ? 'idle' : s.matches({ active: 'playing' }) ? 'playing' : s.matches({ active: 'paused' }) ? 'paused' : s.matches({ active: 'finished' }) ? 'finished' : 'loading',
   );
-  const track = useSelector(ref, (s) => currentTrack(s.context));
-  const queue = useSelector(ref, (s) => s.context.queue);
-  const order = useSelector(ref, (s) => s.context.order);
-  const cursor = useSelector(ref, (s) => s.context.cursor);
-  const shuffle = useSelector(ref, (s) => s.context.shuffle);
-  const repeat = useSelector(ref, (s) => s.context.repeat);
-  const volume = useSelector(ref, (s) => s.context.volume);
-  const muted = useSelector(ref, (s) => s.context.muted);
+  const track = useSelector(ref, (s) => (s ? currentTrack(s.context) : null));
+  const queue = useSelector(ref, (s) => s?.context.queue ?? NO_TRACKS);
+  const order = useSelector(ref, (s) => s?.context.order ?? NO_ORDER);
+  const cursor = useSelector(ref, (s) => s?.context.cursor ?? 0);
+  const shuffle = useSelector(ref, (s) => s?.context.shuffle ?? false);
+  const repeat = useSelector(ref, (s): RepeatMode => s?.context.repeat ?? 'off');
+  const volume = useSelector(ref, (s) => s?.context.volume ?? 1);
+  const muted = useSelector(ref, (s) => s?.context.muted ?? false);
   return { status, track, queue, order, cursor, shuffle, repeat, volume, muted };
 }
 
 /** The playing track's position and length in seconds (changes a few times a second). */
 export function useMusicTime(): { position: number; duration: number } {
-  const ref = useSystemActor('music');
-  const position = useSelector(ref, (s) => s.context.position);
-  const duration = useSelector(ref, (s) => s.context.duration);
+  const ref = useMusicActor() ?? undefined;
+  const position = useSelector(ref, (s) => s?.context.position ?? 0);
+  const duration = useSelector(ref, (s) => s?.context.duration ?? 0);
   return { position, duration };
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { css, cx } from '../../../styled-system/css';
 import { useNavbarMode } from '../machine-hooks';
 import { BottomBar } from '../shell/bottom-bar';
-import { MusicBar } from '../../components/music-bar/music-bar';
+import { SiteMusicBar } from '../shell/site-music-bar';
 import { MarqueeStrip } from '../shell/marquee-strip';
 import { SiteFooter } from '../shell/site-footer';
 import { SiteHeader } from '../shell/site-header';
@@ -27,7 +27,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <MusicBar aboveBottomBar={mobile} />
+      <SiteMusicBar aboveBottomBar={mobile} />
       {mobile ? <BottomBar /> : null}
     </div>
   );

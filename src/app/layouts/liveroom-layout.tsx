@@ -4,7 +4,7 @@ import { useNavbarMode, useRoomLayout } from '../machine-hooks';
 import { SiteFooter } from '../shell/site-footer';
 import { SiteHeader } from '../shell/site-header';
 import { MAIN_CONTENT_ID } from '../shell/skip-link';
-import { MusicBar } from '../../components/music-bar/music-bar';
+import { SiteMusicBar } from '../shell/site-music-bar';
 
 const shell = css({ display: 'flex', flexDirection: 'column', flex: '1', minHeight: 'dvh', bg: 'bg.canvas' });
 
@@ -22,7 +22,7 @@ export function LiveroomLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       {mobile ? null : <SiteFooter />}
-      <MusicBar aboveBottomBar={false} />
+      <SiteMusicBar aboveBottomBar={false} />
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { useIntl } from '../../../lib/intl-context';
 import { formatCount } from '../../../lib/format/count';
-import { useAppSend, useMusic } from '../../../app/machine-hooks';
+import { useAppSend } from '../../../app/machine-hooks';
+import { useSiteMusic } from '../use-site-music';
 import { AppLink } from '../../../components/ui/app-link';
 import { MusicIcon } from '../../../components/music-bar/music-icons';
 import { href } from '../../../../contracts/href';
@@ -74,7 +75,7 @@ const tilePlay = css({
 export function SongTiles({ songs }: { songs: readonly SongCard[] }) {
   const intl = useIntl();
   const send = useAppSend();
-  const music = useMusic();
+  const music = useSiteMusic();
   return (
     <ul className={grid} data-testid="song-tiles">
       {songs.map((song, index) => {

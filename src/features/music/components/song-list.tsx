@@ -3,7 +3,8 @@ import { css, cx } from '../../../../styled-system/css';
 import { iconButton } from '../../../../styled-system/recipes';
 import { useIntl } from '../../../lib/intl-context';
 import { formatCount } from '../../../lib/format/count';
-import { useAppSend, useMusic } from '../../../app/machine-hooks';
+import { useAppSend } from '../../../app/machine-hooks';
+import { useSiteMusic } from '../use-site-music';
 import { AppLink } from '../../../components/ui/app-link';
 import { MusicIcon } from '../../../components/music-bar/music-icons';
 import { href } from '../../../../contracts/href';
@@ -64,7 +65,7 @@ interface SongListProps {
 export function SongList({ songs, labelId, firstNumber = 1, hideAlbum, actions: rowActions, testId = 'song-list' }: SongListProps) {
   const intl = useIntl();
   const send = useAppSend();
-  const music = useMusic();
+  const music = useSiteMusic();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   return (
     <ol className={list} aria-label={t(labelId)} data-testid={testId}>

@@ -5,7 +5,8 @@ import { button } from '../../../../styled-system/recipes';
 import type { PageProps } from '../../../app/page-props';
 import { useIntl } from '../../../lib/intl-context';
 import { formatCount } from '../../../lib/format/count';
-import { useAppSend, useAuth, useMusic, useRequireMember } from '../../../app/machine-hooks';
+import { useAppSend, useAuth, useRequireMember } from '../../../app/machine-hooks';
+import { useSiteMusic } from '../use-site-music';
 import { AppLink } from '../../../components/ui/app-link';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { useLoader } from '../../../components/ui/use-loader';
@@ -57,7 +58,7 @@ function LikeButton({ song }: { song: SongDetail }) {
 function PlaySongButton({ song }: { song: SongDetail }) {
   const intl = useIntl();
   const send = useAppSend();
-  const music = useMusic();
+  const music = useSiteMusic();
   const current = music.track?.id === song.id;
   const playing = current && (music.status === 'playing' || music.status === 'loading');
   return (
