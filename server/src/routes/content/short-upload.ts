@@ -21,7 +21,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { shortVideos } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { parseByteRange } from '../../uploads/byte-range.ts';
+import { parseByteRange } from '../../media/byte-range.ts';
 import { probeMp4 } from '../../uploads/mp4-probe.ts';
 import { makePoster } from '../../uploads/poster.ts';
 import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';

@@ -15,7 +15,7 @@ import { trackFileName, trackOfSong } from '../../db/seed/media/music-audio.ts';
 import { TAGS } from './common.ts';
 import { fail } from './messages.ts';
 import { songExists } from './music-data.ts';
-import { byteRange } from './music-range.ts';
+import { parseByteRange } from '../../media/byte-range.ts';
 
 export const DEFAULT_AUDIO_DIR = fileURLToPath(new URL('../../../../media/audio', import.meta.url));
 const MAX_ID = 2_147_483_647;
@@ -39,7 +39,7 @@ export const musicAudioRoutes: FastifyPluginAsyncTypebox<{ audioDir?: string }> 
       reply.header('accept-ranges', 'bytes');
       // A Range with If-Range of another version gets the whole file.
       const ifRange = request.headers['if-range'];
-      const range = ifRange === undefined || ifRange === etag ? byteRange(request.headers.range, size) : { kind: 'whole' as const };
+      const range = ifRange === undefined || ifRange === etag ? parseByteRange(request.headers.range, size) : { kind: 'whole' as const };
       if (range.kind === 'unsatisfiable') {
         reply.header('content-range', `bytes */${size}`);
         throw fail(416, 'audioRangeUnsatisfiable', { size });
