@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { fetchFilmFilters, fetchFilmList, fetchFilmWatch, saveFilm, type FilmListInput } from '../../api/films';
 import { createLoader } from '../loader/loader.machine';
 import { createPagedList } from '../loader/paged-list.machine';
-import { followMachine, type FollowState } from '../tips/follow.machine';
+import { followMachine, type FollowState } from '../follow/follow.machine';
 
 export const FILM_PAGE_SIZE = 18;
 

@@ -27,7 +27,7 @@ import type { CreateTipBody, TipCategoryParam, TipItem, TipTypeParam } from '../
 import type { TipEventsQuery } from '../../contracts/schemas/sports/tips';
 import { createLoader } from '../loader/loader.machine';
 import { createPagedList } from '../loader/paged-list.machine';
-import { followMachine, type FollowState } from './follow.machine';
+import { followMachine, type FollowState } from '../follow/follow.machine';
 import { tipFormMachine } from './tip-form.machine';
 import { isTippable } from './tip-rules';
 

@@ -50,7 +50,7 @@ describe('follow toggle (model-based)', () => {
 
   it('covers every state and transition', () => {
     const coverage = coverageOf(followMachine, paths);
-    printCoverage('tips/follow', coverage, paths.length);
+    printCoverage('follow', coverage, paths.length);
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
   });
