@@ -4,6 +4,7 @@
  * that pauses the music when a video starts, and counting a play on the server.
  */
 import { fromCallback, fromPromise } from 'xstate';
+import { STOPS_MUSIC_ATTRIBUTE } from './stops-music';
 import { recordSongPlay } from '../../api/music';
 import type { MusicTrack } from './music.queue';
 
@@ -163,12 +164,25 @@ export const audioElement = fromCallback<AudioCommand>(({ sendBack, receive }) =
  */
 export const videoWatcher = fromCallback(({ sendBack }) => {
   if (typeof document === 'undefined') return () => {};
-  const onPlay = (event: Event) => {
-    if (event.target instanceof HTMLVideoElement) sendBack({ type: 'music.videoStarted' });
+  // The site's players (a live room, a highlight, a film) stop the music when they start, muted or
+  // not; any other video (a short clip's muted autoplay) only once it plays with sound.
+  const onVideo = (event: Event) => {
+    const video = event.target;
+    if (video instanceof HTMLVideoElement && stopsMusic(video)) sendBack({ type: 'music.videoStarted' });
   };
-  document.addEventListener('play', onPlay, true);
-  return () => document.removeEventListener('play', onPlay, true);
+  document.addEventListener('play', onVideo, true);
+  document.addEventListener('volumechange', onVideo, true);
+  return () => {
+    document.removeEventListener('play', onVideo, true);
+    document.removeEventListener('volumechange', onVideo, true);
+  };
 });
+
+/** Whether a playing video stops the music: a site player's always, any other once it has sound. */
+export function stopsMusic(video: Pick<HTMLVideoElement, 'muted' | 'volume' | 'paused' | 'hasAttribute'>): boolean {
+  if (video.paused) return false;
+  return video.hasAttribute(STOPS_MUSIC_ATTRIBUTE) || (!video.muted && video.volume > 0);
+}
 
 /** Counts a play of the song on the server (and in a member's recently played); a failure is not the listener's concern. */
 export const recordPlay = fromPromise<void, { songId: number }>(async ({ input }) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stopsMusic } from './music.actors';
 import { currentTrack, type MusicContext } from './music.machine';
 import { musicWithFakes, sampleTracks } from './music.fakes';
 
@@ -71,3 +72,19 @@ describe('music machine', () => {
     expect(music.getSnapshot().matches({ active: 'finished' })).toBe(true);
   });
 });
+
+describe('videos and the music', () => {
+  const video = (state: { muted: boolean; volume: number; paused: boolean; player?: boolean }) => ({
+    ...state,
+    hasAttribute: (name: string) => name === 'data-stops-music' && state.player === true,
+  });
+  it.each([
+    [{ muted: false, volume: 0.8, paused: false }, true],
+    [{ muted: true, volume: 0.8, paused: false }, false],
+    [{ muted: false, volume: 0, paused: false }, false],
+    [{ muted: false, volume: 1, paused: true }, false],
+    [{ muted: true, volume: 0.8, paused: false, player: true }, true],
+    [{ muted: true, volume: 0.8, paused: true, player: true }, false],
+  ])('a video %j stops the music: %s', (state, stops) => expect(stopsMusic(video(state))).toBe(stops));
+});
+

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { STOPS_MUSIC_ATTRIBUTE } from '../../../machines/music/stops-music';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from '../../lib/intl-context';
 import { cx } from '../../../styled-system/css';
@@ -132,7 +133,7 @@ export function LivePlayer({ src, title, poster }: LivePlayerProps) {
       aria-describedby="player-shortcuts"
       tabIndex={0}
     >
-      <video ref={videoRef} className={video} playsInline muted poster={poster} aria-label={title} onDoubleClick={() => api.toggleFullscreen()} />
+      <video ref={videoRef} className={video} playsInline muted {...{ [STOPS_MUSIC_ATTRIBUTE]: '' }} poster={poster} aria-label={title} onDoubleClick={() => api.toggleFullscreen()} />
       <span id="player-shortcuts" className={srOnly}>
         {intl.formatMessage({ id: 'player.shortcuts' })}
       </span>

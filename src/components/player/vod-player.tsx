@@ -25,6 +25,7 @@
  * data-mode="vod", data-current-time, data-duration, data-rate and data-text-track for tests.
  */
 import { useSelector } from '@xstate/react';
+import { STOPS_MUSIC_ATTRIBUTE } from '../../../machines/music/stops-music';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from '../../lib/intl-context';
 import { cx } from '../../../styled-system/css';
@@ -220,6 +221,7 @@ export function VodPlayer({ src, title, poster, duration, startAt, textTracks = 
         className={video}
         playsInline
         muted
+        {...{ [STOPS_MUSIC_ATTRIBUTE]: '' }}
         poster={poster}
         aria-label={title}
         onClick={() => (ended ? api.replay() : api.playPause())}
