@@ -100,6 +100,8 @@ test.describe('news pages', () => {
     await page.goto(article.path);
     const view = await settled(page, 'news-article');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(article.title);
+    // The trail names the category and the type as the site does, not by their address words.
+    await expect(page.getByRole('navigation', { name: vi['breadcrumb.label'] }).getByRole('link')).toHaveText([vi['route.home'], vi['route.news'], article.category.name, article.type.name]);
     await expect(page.getByTestId('news-summary')).toHaveText(article.summary);
     await expect(page.getByTestId('news-reading-time')).toHaveText(vi['news.article.readingTime'].replace('{minutes}', String(article.readingMinutes)));
 

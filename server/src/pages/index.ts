@@ -61,14 +61,14 @@ function crumbPath(id: RouteId, params: Record<string, string>): string | null {
 }
 
 /** schema.org BreadcrumbList of the route's trail (contracts/route-table.ts breadcrumbTrail), in the page's language. */
-function breadcrumbs(origin: string, lang: Locale, match: RouteMatch, path: string, name: string | null): object {
+function breadcrumbs(origin: string, lang: Locale, match: RouteMatch, path: string, name: string | null, crumbNames: PageFacts['crumbNames']): object {
   const trail = breadcrumbTrail(match.route.id);
   const items: { name: string; url: string }[] = [];
   for (const id of trail) {
     const isPage = id === match.route.id;
     const at = isPage ? path : crumbPath(id, match.params);
     if (at === null) continue;
-    const label = isPage && name ? name : id === 'home' ? message(lang, 'app.name') : routeName(lang, id);
+    const label = isPage && name ? name : id === 'home' ? message(lang, 'app.name') : (crumbNames?.[id] ?? routeName(lang, id));
     items.push({ name: label, url: pageUrl(origin, at, lang) });
   }
   return {
@@ -153,7 +153,7 @@ export function pageWriter(staticDir: string) {
     const requested = match ? (crumbPath(match.route.id, match.params) ?? pathname) : pathname;
     const path = facts.path && matchRoute(facts.path) ? facts.path : requested;
     const name = found ? (facts.name ?? routeDisplayName(match.route.id, match.params)) : null;
-    const jsonLd: object[] = found ? [breadcrumbs(origin, lang, match, path, facts.name ?? null), ...(facts.jsonLd ?? [])] : [];
+    const jsonLd: object[] = found ? [breadcrumbs(origin, lang, match, path, facts.name ?? null, facts.crumbNames), ...(facts.jsonLd ?? [])] : [];
     const head = renderHead(
       {
         lang,
@@ -182,6 +182,7 @@ export function pageWriter(staticDir: string) {
             name,
             intro: (facts.description ?? routeDescription(lang, match.route.id)),
             crumbPath: (id) => crumbPath(id, match.params),
+            crumbNames: facts.crumbNames,
           })}</div>\n    `
         : '';
     const langText = template.lang === 'value' ? escapeHtml(htmlLang(lang)) : template.lang === 'attribute' ? ` lang="${escapeHtml(htmlLang(lang))}"` : '';

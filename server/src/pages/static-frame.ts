@@ -20,6 +20,8 @@ export interface FrameText {
   intro: string;
   /** The path of each route of the trail with the page's parameters (null when they do not fill it). */
   crumbPath: (id: RouteId) => string | null;
+  /** Names of the trail's pages that the data knows (they win over the address's words, as in the SPA). */
+  crumbNames?: Partial<Record<RouteId, string>>;
 }
 
 function fill(markup: string, values: Record<string, string>): string {
@@ -34,7 +36,7 @@ export function renderStaticFrame(template: StaticFrameTemplate, text: FrameText
   let crumbs = '';
   trail.forEach((id, index) => {
     const isLast = index === trail.length - 1;
-    const label = (!isLast && routeDisplayName(id, text.params)) || routeName(text.lang, id);
+    const label = (!isLast && (text.crumbNames?.[id] || routeDisplayName(id, text.params))) || routeName(text.lang, id);
     const path = isLast ? null : text.crumbPath(id);
     const kind = path === null ? template.crumbCurrent : template.crumbLink;
     crumbs += fill(index === 0 ? kind.first : kind.next, { [slots.label]: escapeHtml(label), [slots.href]: escapeHtml(path ?? '') });

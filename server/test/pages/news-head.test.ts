@@ -47,6 +47,12 @@ describe('a news article page', () => {
     expect(detail.data.views).toBe(item.views);
   });
 
+  it('names its category and type by their names in the breadcrumb, not by the address words', async () => {
+    const res = await t.app.inject({ url: item.path });
+    const trail = ofType(res.body, 'BreadcrumbList')!.itemListElement as Node[];
+    expect(trail.map((crumb) => crumb.name)).toEqual([vi['app.name'], vi['route.news'], item.category.name, item.type.name, item.title]);
+  });
+
   it('speaks English with ?lang=en', async () => {
     const res = await t.app.inject({ url: `${item.path}?lang=en` });
     const article = ofType(res.body, 'NewsArticle')!;

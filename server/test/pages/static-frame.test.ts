@@ -73,6 +73,15 @@ describe('the static first paint', () => {
     expect(frame).toContain(`<h1>${vi['route.team']} · &lt;/div&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39; &lt;b&gt;&amp;amp;</h1>`);
   });
 
+  it('names a news article\'s category and type in its breadcrumb as the page does, not by the address words', async () => {
+    const list = (await t.app.inject({ url: '/other/api/news/list?category=bong-da&pageSize=1' })).json() as { data: { list: Array<{ path: string; category: { name: string }; type: { name: string } }> } };
+    const article = list.data.list[0]!;
+    const frame = frameOf((await t.app.inject({ url: article.path })).body)!;
+    expect(frame).toContain(`>${article.category.name}</a></li>`);
+    expect(frame).toContain(`>${article.type.name}</a></li>`);
+    expect(frame).not.toContain('>Bong Da<');
+  });
+
   it('is left out of the live rooms, of the home page when the build has no home frame, and of the 404 page', async () => {
     expect(frameOf((await t.app.inject({ url: '/' })).body)).toBeNull();
     const missing = await t.app.inject({ url: '/khong-co-trang-nay' });

@@ -48,13 +48,17 @@ function crumbHref(id: RouteId, params: Record<string, string>): string | null {
   }
 }
 
+/** Names of pages of the trail that the page has read (a category's name): they win over the address's words. */
+export type CrumbNames = Partial<Record<RouteId, string | undefined>>;
+
 interface BreadcrumbProps {
   routeId: RouteId;
   params: Record<string, string>;
+  names?: CrumbNames;
 }
 
 /** Home › … › the current page, from the route table's parents. */
-export function Breadcrumb({ routeId, params }: BreadcrumbProps) {
+export function Breadcrumb({ routeId, params, names }: BreadcrumbProps) {
   const intl = useIntl();
   const trail = breadcrumbTrail(routeId);
   if (trail.length < 2) return null;
@@ -63,7 +67,7 @@ export function Breadcrumb({ routeId, params }: BreadcrumbProps) {
       <ol className={list}>
         {trail.map((id, index) => {
           const isLast = index === trail.length - 1;
-          const label = (!isLast && routeDisplayName(id, params)) || intl.formatMessage({ id: `route.${id}` });
+          const label = (!isLast && (names?.[id] || routeDisplayName(id, params))) || intl.formatMessage({ id: `route.${id}` });
           const target = isLast ? null : crumbHref(id, params);
           return (
             <li key={id} className={item}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from '../../lib/intl-context';
 import { css, cx } from '../../../styled-system/css';
 import type { RouteId } from '../../../contracts/route-table';
-import { Breadcrumb } from './breadcrumb';
+import { Breadcrumb, type CrumbNames } from './breadcrumb';
 import { routeDisplayName } from '../../../contracts/route-labels';
 
 const frame = css({
@@ -39,16 +39,18 @@ interface PageFrameProps {
   tabs?: ReactNode;
   /** Use the full width of the layout (live rooms). */
   fullWidth?: boolean;
+  /** The names of the trail's pages once the page knows them (a news category's name, not its address word). */
+  crumbNames?: CrumbNames;
   children?: ReactNode;
 }
 
 /** The common frame of a page: breadcrumb, the localized route title as h1, tabs and content. */
-export function PageFrame({ routeId, params, titleSuffix, introId, tabs, fullWidth, children }: PageFrameProps) {
+export function PageFrame({ routeId, params, titleSuffix, introId, tabs, fullWidth, crumbNames, children }: PageFrameProps) {
   const intl = useIntl();
   const suffix = titleSuffix === undefined ? routeDisplayName(routeId, params) : titleSuffix;
   return (
     <div className={cx(frame, !fullWidth && contentWidth)} data-route={routeId}>
-      <Breadcrumb routeId={routeId} params={params} />
+      <Breadcrumb routeId={routeId} params={params} names={crumbNames} />
       <header className={heading}>
         <h1 className={title}>
           {intl.formatMessage({ id: `route.${routeId}` })}

@@ -103,11 +103,18 @@ export const highlightBuilder: PageBuilder = async (page) => {
   if (page.routeId !== 'highlightVideo') {
     if (!category) return {};
     const name = await sectionName(app, category, page.routeId === 'highlightType' ? type : undefined);
-    return name ? { name: localize(name, page.lang) } : { notFound: true };
+    if (!name) return { notFound: true };
+    const categoryName = page.routeId === 'highlightType' ? await sectionName(app, category) : null;
+    return { name: localize(name, page.lang), ...(categoryName ? { crumbNames: { highlightCategory: localize(categoryName, page.lang) } } : {}) };
   }
   const row = await loadHighlight(app, slug ?? '');
   if (!row) return { notFound: true };
   const lang = page.lang;
+  const [categoryName, typeName] = await Promise.all([sectionName(app, row.categorySlug), sectionName(app, row.categorySlug, row.typeSlug)]);
+  const crumbNames = {
+    ...(categoryName ? { highlightCategory: localize(categoryName, lang) } : {}),
+    ...(typeName ? { highlightType: localize(typeName, lang) } : {}),
+  };
   const path = `/highlight/${row.categorySlug}/${row.typeSlug}/${encodeURIComponent(slug!)}`;
   const title = localize(row.title, lang);
   const description = localize(row.description, lang);
@@ -132,6 +139,7 @@ export const highlightBuilder: PageBuilder = async (page) => {
     path,
     image: row.thumbnail,
     ogType: 'video.other',
+    crumbNames,
     jsonLd: [video],
   };
 };

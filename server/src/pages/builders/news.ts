@@ -73,6 +73,7 @@ export const newsBuilder: PageBuilder = async (page) => {
       path: article.path,
       image: article.cover,
       ogType: 'article',
+      crumbNames: { newsCategory: article.category.name, newsType: article.type.name },
       jsonLd: [newsArticleLd(page.origin, article, url, page.lang, message(page.lang, 'app.name'))],
     };
   }
@@ -84,7 +85,7 @@ export const newsBuilder: PageBuilder = async (page) => {
   if (page.routeId === 'newsType') {
     const foundType = found.types.find((t) => t.slug === type);
     if (!foundType) return { notFound: true };
-    return { name: `${found.name} · ${foundType.name}` };
+    return { name: `${found.name} · ${foundType.name}`, crumbNames: { newsCategory: found.name } };
   }
   return { name: found.name };
 };

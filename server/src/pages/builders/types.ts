@@ -32,6 +32,8 @@ export interface PageFacts {
   image?: string;
   ogType?: string;
   jsonLd?: object[];
+  /** The names of the trail's pages that the data knows (a news category's name, not its address word). */
+  crumbNames?: Partial<Record<RouteId, string>>;
   /** The home page's first banner, drawn in its static first paint. */
   banner?: FirstBanner;
 }

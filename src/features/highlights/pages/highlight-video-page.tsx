@@ -120,7 +120,12 @@ function HighlightVideo({ routeId, params }: PageProps) {
   const detail = useLoader(highlightLoader, params.slug ?? '');
   const notFound = detail.status === 'failed' && detail.error?.status === 404;
   return (
-    <PageFrame routeId={routeId} params={params} titleSuffix={detail.data ? matchLine(detail.data) : undefined}>
+    <PageFrame
+      routeId={routeId}
+      params={params}
+      titleSuffix={detail.data ? matchLine(detail.data) : undefined}
+      crumbNames={{ highlightCategory: detail.data?.category.name, highlightType: detail.data?.type.name }}
+    >
       {notFound ? (
         <SectionNotice
           icon="highlight"

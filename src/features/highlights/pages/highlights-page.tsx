@@ -92,7 +92,13 @@ export default function HighlightsPage({ routeId, params }: PageProps) {
   const suffix = type?.name ?? category?.name;
   const seg = segmented();
   return (
-    <PageFrame routeId={routeId} params={params} titleSuffix={suffix} introId="intro.highlights">
+    <PageFrame
+      routeId={routeId}
+      params={params}
+      titleSuffix={suffix}
+      crumbNames={{ highlightCategory: category?.name, highlightType: type?.name }}
+      introId="intro.highlights"
+    >
       {categories.status === 'failed' ? null : <HighlightsNav categories={categories.data} category={params.category} type={params.type} />}
       <section className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} aria-labelledby="highlights-list-title">
         <div className={toolbar}>

@@ -142,7 +142,12 @@ function ArticleScreen({ routeId, params, slug }: PageProps & { slug: string }) 
   else if (article.status !== 'ready' || !article.data) content = <ArticleSkeleton />;
   else content = <ArticleView data={article.data} slug={slug} />;
   return (
-    <PageFrame routeId={routeId} params={params} titleSuffix={article.data?.title}>
+    <PageFrame
+      routeId={routeId}
+      params={params}
+      titleSuffix={article.data?.title}
+      crumbNames={{ newsCategory: article.data?.category.name, newsType: article.data?.type.name }}
+    >
       {content}
     </PageFrame>
   );

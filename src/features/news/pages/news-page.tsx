@@ -172,7 +172,13 @@ export default function NewsPage({ routeId, params }: PageProps) {
   const currentType = current?.types.find((t) => t.slug === type);
   const suffix = category ? (current ? (currentType ? `${current.name} · ${currentType.name}` : current.name) : undefined) : null;
   return (
-    <PageFrame routeId={routeId} params={params} titleSuffix={suffix} introId="intro.news" tabs={<NewsSortTabs sort={sort} category={category} type={type} />}>
+    <PageFrame
+      routeId={routeId}
+      params={params}
+      titleSuffix={suffix}
+      crumbNames={{ newsCategory: current?.name, newsType: currentType?.name }}
+      introId="intro.news"
+      tabs={<NewsSortTabs sort={sort} category={category} type={type} />}>
       {category ? (
         <>
           {categories.data ? (
