@@ -16,6 +16,13 @@ export interface PagedListContext {
   error: CallError | null;
 }
 
+/** Where a list starts: page 1, or the page the address names. */
+export interface PagedListInput {
+  pageNum?: number;
+}
+
+const firstPage = (pageNum: number | undefined) => (Number.isInteger(pageNum) && pageNum! >= 1 ? pageNum! : 1);
+
 const lastPage = (page: Page<unknown> | null) => (page ? Math.max(1, Math.ceil(page.total / Math.max(1, page.pageSize))) : Infinity);
 
 /**
@@ -28,6 +35,7 @@ export const pagedListMachine = setup({
   types: {
     context: {} as PagedListContext,
     events: {} as PagedListEvent,
+    input: {} as PagedListInput | undefined,
   },
   actors: {
     loadPage: fromPromise<Page<unknown>, { pageNum: number }>(() => Promise.reject(new Error('paged list: no loadPage actor provided'))),
@@ -39,7 +47,7 @@ export const pagedListMachine = setup({
   },
 }).createMachine({
   id: 'pagedList',
-  context: { pageNum: 1, page: null, error: null },
+  context: ({ input }) => ({ pageNum: firstPage(input?.pageNum), page: null, error: null }),
   initial: 'loading',
   on: {
     'list.page': { guard: 'isOtherPage', target: '.loading', reenter: true, actions: assign({ pageNum: ({ event }) => event.pageNum }) },

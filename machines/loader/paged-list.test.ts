@@ -10,9 +10,9 @@ type Item = { id: number; name: string };
 /** Page n of a list of 45 items (20 a page): three pages. */
 const page = (pageNum: number, total = 45): Page<Item> => ({ list: total ? [{ id: pageNum * 10, name: `Trận ${pageNum * 10}` }] : [], total, pageNum, pageSize: 20 });
 
-function start() {
+function start(input: { pageNum?: number } = {}) {
   const loader = controllablePromiseActor<Page<unknown>, { pageNum: number }>();
-  const actor = createActor(pagedListMachine.provide({ actors: { loadPage: loader.logic } })).start();
+  const actor = createActor(pagedListMachine.provide({ actors: { loadPage: loader.logic } }), { input }).start();
   return { actor, loader };
 }
 
@@ -24,6 +24,11 @@ describe('paged list machine', () => {
     await settle();
     expect(actor.getSnapshot().value).toEqual({ ready: 'idle' });
     expect((actor.getSnapshot().context.page?.list[0] as Item).name).toBe('Trận 10');
+  });
+
+  it('starts at the page it is given (the address names it), and at page 1 for a page that is not one', async () => {
+    expect(start({ pageNum: 3 }).loader.last().input).toEqual({ pageNum: 3 });
+    for (const pageNum of [0, -2, 1.5, Number.NaN]) expect(start({ pageNum }).loader.last().input).toEqual({ pageNum: 1 });
   });
 
   it('says empty when the list has nothing', async () => {
@@ -106,7 +111,7 @@ const paths = transitionPaths(pagedListMachine, { events, serializeState });
 describe('paged list (model-based)', () => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
     const loader = controllablePromiseActor<Page<unknown>, { pageNum: number }>();
-    const actor = createActor(pagedListMachine.provide({ actors: { loadPage: loader.logic } })).start();
+    const actor = createActor(pagedListMachine.provide({ actors: { loadPage: loader.logic } }), { input: {} }).start();
     await runModelPath(path, {
       snapshot: () => actor.getSnapshot(),
       exec: (event: EventObject) => {

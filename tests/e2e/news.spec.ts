@@ -94,6 +94,27 @@ test.describe('news pages', () => {
     await expect(page.getByTestId('news-not-found')).toContainText(vi['news.notFound.article']);
   });
 
+  test('a list page is in the address: the next page adds ?trang=2, a reload keeps it, Back goes to the first', async ({ page, request }) => {
+    await page.setViewportSize(DESKTOP);
+    const [first, second] = await Promise.all([list(request, 'category=bong-da&sort=noi-bat&pageSize=12&pageNum=1'), list(request, 'category=bong-da&sort=noi-bat&pageSize=12&pageNum=2')]);
+    expect(second.list.length).toBeGreaterThan(0);
+    await page.goto('/tin-tuc/bong-da');
+    const listing = await settled(page, 'news-list');
+    await expect(listing.getByTestId('news-card-link').first()).toHaveText(first.list[0]!.title);
+    await page.getByRole('navigation', { name: vi['account.pager.label'] }).getByRole('button', { name: vi['account.pager.next'] }).click();
+    await expect(page).toHaveURL(/\/tin-tuc\/bong-da\?trang=2$/);
+    await expect(listing.getByTestId('news-card-link')).toHaveText(second.list.map((i) => i.title));
+    await page.reload();
+    await expect((await settled(page, 'news-list')).getByTestId('news-card-link')).toHaveText(second.list.map((i) => i.title));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tin-tuc\/bong-da$/);
+    await expect((await settled(page, 'news-list')).getByTestId('news-card-link').first()).toHaveText(first.list[0]!.title);
+    // A page past the last (the list got shorter since the link was made) shows the last one.
+    await page.goto('/tin-tuc/bong-da?trang=40');
+    await expect(page).toHaveURL(/\/tin-tuc\/bong-da\?trang=2$/);
+    await expect((await settled(page, 'news-list')).getByTestId('news-card-link')).toHaveText(second.list.map((i) => i.title));
+  });
+
   test('an article shows its structured body, reading time, match card and related stories; a reload does not count again', async ({ page, request }) => {
     await page.setViewportSize(DESKTOP);
     const article = await reportArticle(request, 2);

@@ -13,7 +13,7 @@ const SKELETON_CARDS = 6;
 export function FilmList({ query, emptyTitle, emptyText }: { query: FilmListQuery; emptyTitle: string; emptyText: string }) {
   const intl = useIntl();
   const [list] = useState(() => filmList(query));
-  const paged = usePagedList(list);
+  const paged = usePagedList(list, { inAddress: true });
   const page = paged.page;
   const goTo = (pageNum: number) => {
     paged.goTo(pageNum);

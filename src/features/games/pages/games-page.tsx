@@ -52,7 +52,7 @@ function Grid({ games }: { games: readonly GameCardData[] }) {
 /** One tab: a page of games at a time. */
 function TabList({ tab }: { tab: GameTab }) {
   const intl = useIntl();
-  const list = usePagedList(useMemo(() => gamesList(tab), [tab]));
+  const list = usePagedList(useMemo(() => gamesList(tab), [tab]), { inAddress: true });
   if (list.status === 'loading') return <GameGridSkeleton count={12} />;
   if (list.status === 'failed') return <LoadFailed error={list.error} onRetry={list.retry} />;
   if (list.status === 'empty' || !list.page) return <SectionNotice icon="game" title={intl.formatMessage({ id: 'games.empty' })} testId="games-empty" state="empty" />;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import type { PageProps } from '../../../app/page-props';
 import { useIntl } from '../../../lib/intl-context';
 import { css } from '../../../../styled-system/css';
@@ -6,7 +7,7 @@ import { button, segmented } from '../../../../styled-system/recipes';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { LoadFailed, Pager, SectionNotice } from '../../../components/ui/section-states';
 import { useLoader } from '../../../components/ui/use-loader';
-import { usePagedList } from '../../../components/ui/use-paged-list';
+import { pageAddress, usePagedList } from '../../../components/ui/use-paged-list';
 import { AppLink } from '../../../components/ui/app-link';
 import { href } from '../../../../contracts/href';
 import type { HighlightSort } from '../../../../contracts/content-values';
@@ -38,7 +39,7 @@ function HighlightGrid({ query }: { query: HighlightQuery }) {
   const intl = useIntl();
   // The view is keyed by its query: one list per query.
   const [list] = useState(() => highlightList(query));
-  const { status, state, page, error, retry, goTo } = usePagedList(list);
+  const { status, state, page, error, retry, goTo } = usePagedList(list, { inAddress: true });
   // One instant for every card's "2 hours ago".
   const [now] = useState(() => new Date());
   if (status === 'failed' && error?.status === 404) {
@@ -87,6 +88,14 @@ export default function HighlightsPage({ routeId, params }: PageProps) {
   const intl = useIntl();
   const categories = useLoader(highlightCategoriesLoader, null);
   const [sort, setSort] = useState<HighlightSort>('moi-nhat');
+  const [path, navigate] = useLocation();
+  const search = useSearch();
+  // Another order starts from its first page.
+  const sortBy = (next: HighlightSort) => {
+    setSort(next);
+    const first = pageAddress(path, search, 1);
+    if (first !== (search ? `${path}?${search}` : path)) navigate(first, { replace: true });
+  };
   const { category, type } = findSection(categories.data, params.category, params.type);
   const query: HighlightQuery = { category: params.category, type: params.type, sort };
   const suffix = type?.name ?? category?.name;
@@ -107,7 +116,7 @@ export default function HighlightsPage({ routeId, params }: PageProps) {
           </h2>
           <div role="group" aria-label={intl.formatMessage({ id: 'highlights.sort' })} className={seg.root}>
             {SORTS.map((s) => (
-              <button key={s} type="button" className={seg.item} aria-pressed={sort === s} onClick={() => setSort(s)} data-sort={s}>
+              <button key={s} type="button" className={seg.item} aria-pressed={sort === s} onClick={() => sortBy(s)} data-sort={s}>
                 {intl.formatMessage({ id: `highlights.sort.${s}` })}
               </button>
             ))}

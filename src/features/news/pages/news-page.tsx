@@ -116,7 +116,7 @@ type NewsFrontSectionItems = Parameters<typeof NewsCard>[0]['item'][];
 function NewsListing({ category, type, sort }: { category: string; type?: string; sort: NewsPageSort }) {
   const intl = useIntl();
   const source = useMemo(() => newsList({ category, type, sort }), [category, type, sort]);
-  const list = usePagedList(source);
+  const list = usePagedList(source, { inAddress: true });
   const mostRead = useLoader(newsMostReadLoader, { category });
   const now = new Date();
   const page = list.page;
