@@ -1,4 +1,4 @@
-import { createActor, fromCallback } from 'xstate';
+import { createActor, fromCallback, type EventObject } from 'xstate';
 import { playerMachine, type PlayerInput, type PlayerProgress, type WatchHeartbeatInput } from './player.machine';
 import { videoActions, type MediaCommand, type MediaFact, type MediaInput } from './player.actors';
 
@@ -57,7 +57,7 @@ export function fakeMedia(video: { currentLevel: number }) {
 /** A heartbeat actor that records each run (the player invokes it while a stream plays) and its end. */
 export function fakeHeartbeat() {
   const runs: Array<{ input: WatchHeartbeatInput; stopped: boolean }> = [];
-  const logic = fromCallback<never, WatchHeartbeatInput>(({ input }) => {
+  const logic = fromCallback<EventObject, WatchHeartbeatInput>(({ input }) => {
     const run = { input, stopped: false };
     runs.push(run);
     return () => {

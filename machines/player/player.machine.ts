@@ -1,4 +1,4 @@
-import { assign, fromCallback, sendTo, setup } from 'xstate';
+import { assign, fromCallback, sendTo, setup, type EventObject } from 'xstate';
 import { PLAYER_UNMUTE_VOLUME } from '../../contracts/constants';
 import { BLOCKS_RELOAD_TAG } from '../reload-tag';
 import { detachedMedia, type MediaFact } from './player.actors';
@@ -122,7 +122,7 @@ export const playerMachine = setup({
     input: {} as PlayerInput,
   },
   // watchHeartbeat: nothing by default; a live room's view provides machines/rewards' heartbeat.
-  actors: { media: detachedMedia, watchHeartbeat: fromCallback<never, WatchHeartbeatInput>(() => {}) },
+  actors: { media: detachedMedia, watchHeartbeat: fromCallback<EventObject, WatchHeartbeatInput>(() => {}) },
   guards: {
     hasSource: ({ context }) => context.src !== null && context.src !== '',
     isFatal: ({ event }) => event.type === 'media.error' && event.fatal,

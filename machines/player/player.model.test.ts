@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyActorRef, EventObject, Snapshot } from 'xstate';
+import type { AnyActorRef, EventObject, Snapshot, SnapshotFrom } from 'xstate';
 import { LEVELS, SRC, VOD, VOD_SRC, playerWithFakes } from './player.fakes';
-import { PLAYER_BLOCKS_RELOAD_TAG, type PlayerContext, type PlayerInput } from './player.machine';
+import { PLAYER_BLOCKS_RELOAD_TAG, type playerMachine, type PlayerContext, type PlayerInput } from './player.machine';
 import { levelForQuality } from './qualities';
 import { isPlaybackRate } from './vod';
 import { coverageOf, printCoverage, runModelPath, transitionPaths, type ModelPath } from '../test-utils/model-paths';
@@ -49,7 +49,7 @@ const starts: PlayerInput[] = [{ src: SRC, watchRoomId: ROOM_ID }, {}];
  * The heartbeat runs exactly while frames move (not while loading, buffering, paused or failed),
  * once, for the room of the stream (null for a stream that is not a live room's, and for VOD).
  */
-function expectHeartbeat(snapshot: { matches: (v: object) => boolean; context: PlayerContext }, running: Array<{ input: { roomId: number | null } }>) {
+function expectHeartbeat(snapshot: SnapshotFrom<typeof playerMachine>, running: Array<{ input: { roomId: number | null } }>) {
   const playing = snapshot.matches({ attached: { watching: 'playing' } });
   expect(running).toHaveLength(playing ? 1 : 0);
   if (playing) expect(running[0]!.input).toEqual({ roomId: snapshot.context.mode === 'live' ? snapshot.context.watchRoomId : null });

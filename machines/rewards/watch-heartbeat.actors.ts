@@ -5,7 +5,7 @@
  * who signs in while watching starts then. The server counts at most the real time between beats
  * (docs/api/users.md "Missions"); a refused beat (the room went off air) is left at that.
  */
-import { fromCallback, type AnyActorRef } from 'xstate';
+import { fromCallback, type AnyActorRef, type EventObject } from 'xstate';
 import { sendWatchHeartbeat } from '../../api/rewards';
 import { WATCH_HEARTBEAT_INTERVAL_MS } from '../../contracts/rewards';
 import type { WatchHeartbeatBody } from '../../contracts/schemas/users/rewards';
@@ -24,7 +24,7 @@ export interface HeartbeatDeps {
 const memberNow = (system: System): boolean => system.get('auth')?.getSnapshot().hasTag('member') === true;
 
 export function watchHeartbeatLogic({ send, isMember }: HeartbeatDeps = { send: sendWatchHeartbeat, isMember: memberNow }) {
-  return fromCallback<never, WatchHeartbeatInput>(({ input, system }) => {
+  return fromCallback<EventObject, WatchHeartbeatInput>(({ input, system }) => {
     const { roomId } = input;
     if (roomId === null) return undefined;
     let open = false;
