@@ -10,6 +10,7 @@ import { addDays, clock, MINUTE, setClock, zonedDay, zonedMidnight } from '../..
 import { SECOND } from '../../../../contracts/constants.ts';
 import { communityPosts, liveRooms, liveSchedule } from '../../../src/db/schema.ts';
 import { recordActivity, watchEntries } from '../../../src/users/activity.ts';
+import { storeMessage } from '../../../src/chat/store.ts';
 import { heartbeatCredit } from '../../../src/routes/users/mission-routes.ts';
 import { WATCH_CREDIT_CAP_MS, WATCH_HEARTBEAT_INTERVAL_MS, WATCH_SESSION_TIMEOUT_MS } from '../../../../contracts/rewards.ts';
 import type { DailyMissions, Mission } from '../../../../contracts/schemas/users/rewards.ts';
@@ -217,6 +218,16 @@ describe('chat messages, counted by the chat server', () => {
     const claim = await call('POST', '/live/api/user/mission/claim', { token: member.token, payload: { missionId: chat.missionId } });
     expect(claim.status).toBe(200);
     expect(claim.body.data.expReward).toBe(15);
+  });
+
+  it('private messages do not count', async () => {
+    const member = await register(t);
+    const topic = `/topic/private.${member.userId}-${member.userId + 1}`;
+    for (let i = 0; i < 5; i++) {
+      await storeMessage(t.app.db, { topic, groupId: topic.split('.')[1]!, userId: member.userId, showName: 'a', colorName: 'c', originalMessage: `riêng ${i}`, toUserId: 100 });
+    }
+    await storeMessage(t.app.db, { topic: '/topic/chatroom.live-1', groupId: 'live-1', userId: member.userId, showName: 'a', colorName: 'c', originalMessage: 'công khai' });
+    expect(mission(await daily(member.token), 'chat').progress).toBe(1);
   });
 
   it('four messages are not enough: the claim is refused with the progress', async () => {

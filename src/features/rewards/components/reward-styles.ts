@@ -7,7 +7,7 @@ import { css } from '../../../../styled-system/css';
  */
 export const pageGrid = css({
   display: 'grid',
-  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) [21rem]' },
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 21rem' },
   gridTemplateAreas: { base: '"side" "main"', md: '"main side"' },
   gap: { base: '4', sm: '5' },
   alignItems: 'start',

@@ -12,7 +12,8 @@ import { checkInMachine, monthAllowed, shiftMonth, type CheckInContext } from '.
 import type { CheckInStatus } from '../../../../contracts/schemas/users/rewards';
 import { CheckInCalendar } from '../components/check-in-calendar';
 import { GuestPrompt } from '../components/guest-prompt';
-import { errorLine, expBadge, mainArea, muted, numbers, okLine, pageGrid, sectionTitle, sideArea, subtle } from '../components/reward-styles';
+import { useResetTime } from '../components/reset-time';
+import { errorLine, expBadge, mainArea, muted, numbers, okLine, sectionTitle, subtle } from '../components/reward-styles';
 
 const todayCard = css({ gap: '3', p: { base: '4', sm: '5' } });
 const streakRow = css({ display: 'flex', alignItems: 'center', gap: '4' });
@@ -27,7 +28,7 @@ const flame = css({
   bg: 'accent.hotMuted',
   color: 'accent.hot',
 });
-const streakNumber = css({ fontSize: '3xl', fontWeight: 'black', lineHeight: 'none', fontVariantNumeric: 'tabular-nums' });
+const streakNumber = css({ fontSize: '2xl', fontWeight: 'black', lineHeight: 'none', fontVariantNumeric: 'tabular-nums' });
 const streakText = css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '0' });
 const bigButton = css({ w: 'full' });
 const milestoneList = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' });
@@ -45,6 +46,17 @@ const milestone = css({
 });
 const milestoneIcon = css({ display: 'flex', color: 'fg.subtle', '[data-reached=true] &': { color: 'status.success' }, '[data-next=true] &': { color: 'accent.text' } });
 const milestoneText = css({ display: 'flex', flexDirection: 'column', flex: '1', minWidth: '0', fontSize: 'sm' });
+/** Today first on a phone, then the calendar, then the streak rewards; from 1024 px the calendar on the left. */
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 21rem' },
+  gridTemplateRows: { md: 'auto 1fr' },
+  gridTemplateAreas: { base: '"today" "main" "rewards"', md: '"main today" "main rewards"' },
+  gap: { base: '4', sm: '5' },
+  alignItems: 'start',
+});
+const todayArea = css({ gridArea: 'today', minWidth: '0' });
+const rewardsArea = css({ gridArea: 'rewards', minWidth: '0' });
 const skeleton = css({ borderRadius: 'xl', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.subtle', animation: 'livePulse' });
 const skeletonToday = css({ h: '[15rem]' });
 const skeletonRewards = css({ h: '[19rem]' });
@@ -53,30 +65,14 @@ const skeletonCalendar = css({ h: { base: '[27rem]', sm: '[33rem]' } });
 function Skeleton() {
   const intl = useIntl();
   return (
-    <div className={pageGrid} aria-busy="true" data-state="loading" data-testid="check-in-loading">
+    <div className={grid} aria-busy="true" data-state="loading" data-testid="check-in-loading">
       <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'common.loading' })}</span>
-      <div className={sideArea}>
-        <div className={cx(skeleton, skeletonToday)} aria-hidden="true" />
-        <div className={cx(skeleton, skeletonRewards)} aria-hidden="true" />
-      </div>
+      <div className={cx(skeleton, skeletonToday, todayArea)} aria-hidden="true" />
+      <div className={cx(skeleton, skeletonRewards, rewardsArea)} aria-hidden="true" />
       <div className={mainArea}>
         <div className={cx(skeleton, skeletonCalendar)} aria-hidden="true" />
       </div>
     </div>
-  );
-}
-
-/** When the next check-in opens: the member's next midnight, in their zone. */
-function useResetText(status: CheckInStatus): string {
-  const intl = useIntl();
-  const zone = { timeZone: status.timeZone };
-  return intl.formatMessage(
-    { id: 'rewards.checkIn.nextOpens' },
-    {
-      time: intl.formatTime(status.resetAt, { ...zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-      date: intl.formatDate(status.resetAt, { ...zone, day: '2-digit', month: '2-digit' }),
-      zone: intl.formatDate(status.resetAt, { ...zone, timeZoneName: 'shortOffset' }).split(' ').at(-1) ?? status.timeZone,
-    },
   );
 }
 
@@ -92,7 +88,7 @@ function TodayCard({ context, member, submitting, onCheckIn }: TodayProps) {
   const intl = useIntl();
   const send = useAppSend();
   const status = context.status!;
-  const reset = useResetText(status);
+  const reset = intl.formatMessage({ id: 'rewards.checkIn.nextOpens' }, useResetTime(status.resetAt, status.timeZone));
   const { result, refusal } = context;
   return (
     <section className={cx(card(), todayCard)} aria-labelledby="check-in-today-title" data-testid="check-in-today" data-checked={status.checkedInToday}>
@@ -208,9 +204,11 @@ function CheckIn({ member, timezone }: { member: boolean; timezone: string }) {
   const switching = snapshot.matches({ ready: 'switching' });
   const move = (by: -1 | 1) => sendCheckIn({ type: 'checkIn.month', month: shiftMonth(status.month, by) });
   return (
-    <div className={pageGrid} data-testid="check-in" data-state={statePath(snapshot.value)}>
-      <div className={sideArea}>
+    <div className={grid} data-testid="check-in" data-state={statePath(snapshot.value)}>
+      <div className={todayArea}>
         <TodayCard context={context} member={member && status.signedIn} submitting={snapshot.matches({ ready: 'submitting' })} onCheckIn={() => sendCheckIn({ type: 'checkIn.submit' })} />
+      </div>
+      <div className={rewardsArea}>
         <StreakRewards status={status} />
       </div>
       <div className={mainArea}>

@@ -11,6 +11,7 @@ import { Icon } from '../../../components/ui/icon';
 import { missionsMachine } from '../../../../machines/rewards/missions.machine';
 import type { DailyMissions } from '../../../../contracts/schemas/users/rewards';
 import { GuestPrompt } from '../components/guest-prompt';
+import { useResetTime } from '../components/reset-time';
 import { LevelCard } from '../components/level-card';
 import { MissionCard } from '../components/mission-card';
 import { bar, barFill, column, mainArea, muted, numbers, pageGrid, row, sectionTitle, sideArea, spread } from '../components/reward-styles';
@@ -48,7 +49,7 @@ function DaySummary({ data }: { data: DailyMissions }) {
   const intl = useIntl();
   const done = data.missions.filter((m) => m.completed).length;
   const percent = data.totalExp > 0 ? Math.round((data.claimedExp / data.totalExp) * 100) : 0;
-  const zone = { timeZone: data.timeZone };
+  const reset = useResetTime(data.resetAt, data.timeZone);
   return (
     <section className={cx(card(), summary)} aria-labelledby="missions-day-title" data-testid="missions-summary">
       <div className={spread}>
@@ -74,14 +75,7 @@ function DaySummary({ data }: { data: DailyMissions }) {
         </span>
         <span className={cx(row, muted)} data-testid="missions-reset">
           <Icon name="refresh" size={16} />
-          {intl.formatMessage(
-            { id: 'rewards.missions.reset' },
-            {
-              time: intl.formatTime(data.resetAt, { ...zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-              date: intl.formatDate(data.resetAt, { ...zone, day: '2-digit', month: '2-digit' }),
-              zone: intl.formatDate(data.resetAt, { ...zone, timeZoneName: 'shortOffset' }).split(' ').at(-1) ?? data.timeZone,
-            },
-          )}
+          {intl.formatMessage({ id: 'rewards.missions.reset' }, reset)}
         </span>
       </div>
     </section>
