@@ -52,7 +52,7 @@ export type AppEvent =
    * A live room's player view mounted: `logic` is the player machine with the view's video element
    * provided (so the player code stays in the room's chunk); the root spawns it as 'player'.
    */
-  | { type: 'player.mount'; logic: typeof playerMachine; src: string; vod?: VodOptions }
+  | { type: 'player.mount'; logic: typeof playerMachine; src: string; vod?: VodOptions; watchRoomId?: number }
   | { type: 'player.unmount' }
   /**
    * The music is first wanted (a music page mounted): `logic` is the music machine, so its code stays
@@ -131,7 +131,8 @@ export const appMachine = setup({
         if (event.type !== 'player.mount') return null;
         // The logic arrives in the event (setup's typed spawn only names registered sources).
         const spawnLogic = spawn as unknown as (logic: typeof playerMachine, options: object) => ActorRefFrom<typeof playerMachine>;
-        return spawnLogic(event.logic, { id: 'player', systemId: 'player', input: event.vod ? { src: event.src, vod: event.vod } : { src: event.src } });
+        const input = event.vod ? { src: event.src, vod: event.vod } : { src: event.src };
+        return spawnLogic(event.logic, { id: 'player', systemId: 'player', input: event.watchRoomId === undefined ? input : { ...input, watchRoomId: event.watchRoomId } });
       },
     }),
     forgetPlayer: assign({ player: null }),

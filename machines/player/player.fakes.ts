@@ -1,5 +1,5 @@
-import { createActor, fromCallback } from 'xstate';
-import { playerMachine, type PlayerInput, type PlayerProgress } from './player.machine';
+import { createActor, fromCallback, type EventObject } from 'xstate';
+import { playerMachine, type PlayerInput, type PlayerProgress, type WatchHeartbeatInput } from './player.machine';
 import { videoActions, type MediaCommand, type MediaFact, type MediaInput } from './player.actors';
 
 /** A video element that records what it was told. */
@@ -54,6 +54,19 @@ export function fakeMedia(video: { currentLevel: number }) {
   };
 }
 
+/** A heartbeat actor that records each run (the player invokes it while a stream plays) and its end. */
+export function fakeHeartbeat() {
+  const runs: Array<{ input: WatchHeartbeatInput; stopped: boolean }> = [];
+  const logic = fromCallback<EventObject, WatchHeartbeatInput>(({ input }) => {
+    const run = { input, stopped: false };
+    runs.push(run);
+    return () => {
+      run.stopped = true;
+    };
+  });
+  return { logic, runs, running: () => runs.filter((run) => !run.stopped) };
+}
+
 export const SRC = '/live/casino/index.m3u8';
 export const VOD_SRC = '/hls/vod/highlight/1/master.m3u8';
 /** A 10-minute highlight with Vietnamese and English subtitles, resumed at 1:00. */
@@ -76,11 +89,12 @@ export const LEVELS = [
 export function playerWithFakes(input: PlayerInput = { src: SRC }) {
   const video = fakeVideo();
   const media = fakeMedia(video);
+  const heartbeat = fakeHeartbeat();
   const logged: Array<{ fatal: boolean; detail: string }> = [];
   const progress: PlayerProgress[] = [];
   let ended = 0;
   const machine = playerMachine.provide({
-    actors: { media: media.logic },
+    actors: { media: media.logic, watchHeartbeat: heartbeat.logic },
     actions: {
       ...videoActions(video),
       logError: (_, params) => void logged.push(params),
@@ -89,5 +103,5 @@ export function playerWithFakes(input: PlayerInput = { src: SRC }) {
     },
   });
   const actor = createActor(machine, { input }).start();
-  return { actor, video, media, logged, machine, progress, endedCount: () => ended };
+  return { actor, video, media, heartbeat, logged, machine, progress, endedCount: () => ended };
 }

@@ -1,4 +1,4 @@
-import { assign, sendTo, setup } from 'xstate';
+import { assign, fromCallback, sendTo, setup, type EventObject } from 'xstate';
 import { PLAYER_UNMUTE_VOLUME } from '../../contracts/constants';
 import { BLOCKS_RELOAD_TAG } from '../reload-tag';
 import { detachedMedia, type MediaFact } from './player.actors';
@@ -12,8 +12,8 @@ import { NORMAL_RATE, PROGRESS_INTERVAL_SECONDS, clampTime, isPlaybackRate, isTe
 export const PLAYER_BLOCKS_RELOAD_TAG = BLOCKS_RELOAD_TAG;
 
 export type PlayerEvent =
-  /** A new stream in place of the current one: live, or on demand when `vod` is given. */
-  | { type: 'player.load'; src: string; vod?: VodOptions }
+  /** A new stream in place of the current one: live, or on demand when `vod` is given; `watchRoomId` when it is a live room's. */
+  | { type: 'player.load'; src: string; vod?: VodOptions; watchRoomId?: number }
   | { type: 'player.play' }
   | { type: 'player.pause' }
   | { type: 'player.qualitySelected'; name: QualityName }
@@ -33,6 +33,13 @@ export interface PlayerInput {
   src?: string | null;
   /** Play on demand (seek bar, speed, text tracks, an end) instead of live. */
   vod?: VodOptions;
+  /** The live room whose stream this is: while it plays, the `watchHeartbeat` actor tells the server (daily missions). */
+  watchRoomId?: number;
+}
+
+/** What the `watchHeartbeat` actor is given: the live room playing now, or null (a TV channel, a video on demand). */
+export interface WatchHeartbeatInput {
+  roomId: number | null;
 }
 
 /** What a VOD player tells its page: where the viewer is (for resume) and that the video ended (for the next episode). */
@@ -70,6 +77,8 @@ export interface PlayerContext {
   textTrack: string | null;
   /** The position of the last progress notification. */
   reportedAt: number;
+  /** The live room of the stream (heartbeats while it plays), null for other streams. */
+  watchRoomId: number | null;
 }
 
 /** The VOD part of the context from the options (live: none of it). */
@@ -101,6 +110,10 @@ const textTrackParams = ({ context }: { context: PlayerContext }) => ({ lang: co
  * subtitle track or none. The provided `reportProgress` action hears the position every
  * PROGRESS_INTERVAL_SECONDS of playback and at each pause, seek and the end; `reportEnded` hears
  * the end. In live mode these events are ignored, and live behaves exactly as before.
+ *
+ * A live room's stream (`watchRoomId`) runs the `watchHeartbeat` actor while it is actually playing
+ * (attached.watching.playing: not while loading, buffering, paused or failed), so the server can
+ * count the minutes watched for the daily missions.
  */
 export const playerMachine = setup({
   types: {
@@ -108,7 +121,8 @@ export const playerMachine = setup({
     events: {} as PlayerEvent,
     input: {} as PlayerInput,
   },
-  actors: { media: detachedMedia },
+  // watchHeartbeat: nothing by default; a live room's view provides machines/rewards' heartbeat.
+  actors: { media: detachedMedia, watchHeartbeat: fromCallback<EventObject, WatchHeartbeatInput>(() => {}) },
   guards: {
     hasSource: ({ context }) => context.src !== null && context.src !== '',
     isFatal: ({ event }) => event.type === 'media.error' && event.fatal,
@@ -135,7 +149,7 @@ export const playerMachine = setup({
     logError: (_, params: { fatal: boolean; detail: string }) => {
       console.warn(`[player] ${params.fatal ? 'fatal' : 'recoverable'} error: ${params.detail}`);
     },
-    assignSource: assign(({ event }) => (event.type === 'player.load' ? { src: event.src, ...vodContext(event.vod) } : {})),
+    assignSource: assign(({ event }) => (event.type === 'player.load' ? { src: event.src, ...vodContext(event.vod), watchRoomId: event.watchRoomId ?? null } : {})),
     assignSeek: assign(({ context, event }) => {
       if (event.type !== 'player.seek') return {};
       const time = clampTime(event.time, context.duration);
@@ -179,6 +193,7 @@ export const playerMachine = setup({
     latency: null,
     rate: NORMAL_RATE,
     ...vodContext(input.vod),
+    watchRoomId: input.watchRoomId ?? null,
   }),
   initial: 'idle',
   on: {
@@ -266,7 +281,13 @@ export const playerMachine = setup({
             'media.paused': 'paused',
           },
           states: {
+            /** Frames are moving: a live room's stream counts as watched (the heartbeat runs only here). */
             playing: {
+              invoke: {
+                id: 'watchHeartbeat',
+                src: 'watchHeartbeat',
+                input: ({ context }): WatchHeartbeatInput => ({ roomId: context.mode === 'live' ? context.watchRoomId : null }),
+              },
               on: { 'media.waiting': 'buffering' },
             },
             buffering: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyActorRef, EventObject, Snapshot } from 'xstate';
+import type { AnyActorRef, EventObject, Snapshot, SnapshotFrom } from 'xstate';
 import { LEVELS, SRC, VOD, VOD_SRC, playerWithFakes } from './player.fakes';
-import { PLAYER_BLOCKS_RELOAD_TAG, type PlayerContext, type PlayerInput } from './player.machine';
+import { PLAYER_BLOCKS_RELOAD_TAG, type playerMachine, type PlayerContext, type PlayerInput } from './player.machine';
 import { levelForQuality } from './qualities';
 import { isPlaybackRate } from './vod';
 import { coverageOf, printCoverage, runModelPath, transitionPaths, type ModelPath } from '../test-utils/model-paths';
@@ -38,7 +38,22 @@ const serializeState = (s: Snapshot<unknown>) => {
   return JSON.stringify([value, context.muted, context.quality, context.levels.length > 0, context.error !== null, context.level]);
 };
 
-const starts: PlayerInput[] = [{ src: SRC }, {}];
+/**
+ * A live room's stream from the start (its heartbeat runs while it plays), and a player whose
+ * stream comes later without a room (a TV channel).
+ */
+const ROOM_ID = 7;
+const starts: PlayerInput[] = [{ src: SRC, watchRoomId: ROOM_ID }, {}];
+
+/**
+ * The heartbeat runs exactly while frames move (not while loading, buffering, paused or failed),
+ * once, for the room of the stream (null for a stream that is not a live room's, and for VOD).
+ */
+function expectHeartbeat(snapshot: SnapshotFrom<typeof playerMachine>, running: Array<{ input: { roomId: number | null } }>) {
+  const playing = snapshot.matches({ attached: { watching: 'playing' } });
+  expect(running).toHaveLength(playing ? 1 : 0);
+  if (playing) expect(running[0]!.input).toEqual({ roomId: snapshot.context.mode === 'live' ? snapshot.context.watchRoomId : null });
+}
 const livePaths: ModelPath[] = starts.flatMap((input) => transitionPaths(model, { input, events, serializeState }));
 
 // VOD: the same player given a length, a start position and text tracks; quality and latency are the live model's business.
@@ -82,8 +97,9 @@ const paths = [...livePaths, ...vodPaths];
 
 describe('player machine (model-based)', () => {
   it.each(livePaths.map((p) => [`${JSON.stringify(p.input)}: ${p.description}`, p] as const))('%s', async (_, path) => {
-    const { actor, video, media } = playerWithFakes(path.input as PlayerInput);
+    const { actor, video, media, heartbeat } = playerWithFakes(path.input as PlayerInput);
     const attachedNow = () => (media.attaches.length > 0 && !media.last().stopped ? media.last() : null);
+    let loaded = false;
 
     await runModelPath(path, {
       snapshot: () => actor.getSnapshot(),
@@ -94,6 +110,7 @@ describe('player machine (model-based)', () => {
           // A detached element reports nothing.
           attachedNow()?.report(event as never);
         } else {
+          if (event.type === 'player.load') loaded = true;
           actor.send(event as never);
         }
       },
@@ -108,6 +125,9 @@ describe('player machine (model-based)', () => {
         expect(snapshot.context.error !== null).toBe(expected.error !== null);
         // Only a stream on screen holds off a reload.
         expect(snapshot.hasTag(PLAYER_BLOCKS_RELOAD_TAG)).toBe(snapshot.matches({ attached: 'watching' }));
+        expectHeartbeat(snapshot, heartbeat.running());
+        // The room comes with the first stream; a stream loaded later without one is not a room's.
+        expect(snapshot.context.watchRoomId).toBe(loaded ? null : ((path.input as PlayerInput).watchRoomId ?? null));
         if (snapshot.matches('error')) {
           expect(snapshot.context.error).not.toBeNull();
           expect(snapshot.children.media).toBeUndefined();
@@ -124,7 +144,7 @@ describe('player machine (model-based)', () => {
   });
 
   it.each(vodPaths.map((p) => [`vod: ${p.description}`, p] as const))('%s', async (_, path) => {
-    const { actor, video, media, progress, endedCount } = playerWithFakes(path.input as PlayerInput);
+    const { actor, video, media, heartbeat, progress, endedCount } = playerWithFakes(path.input as PlayerInput);
     const attachedNow = () => (media.attaches.length > 0 && !media.last().stopped ? media.last() : null);
     let ends = 0;
     let previous = actor.getSnapshot().context;
@@ -178,6 +198,8 @@ describe('player machine (model-based)', () => {
           expect(progress.at(-1)).toEqual({ currentTime: context.duration, duration: context.duration });
         }
         expect(endedCount()).toBe(ends);
+        // A video on demand never counts as watching a live room.
+        expectHeartbeat(snapshot, heartbeat.running());
         if (snapshot.matches({ attached: 'ended' })) expect(context.currentTime).toBe(context.duration);
         if (snapshot.matches('error')) expect(snapshot.children.media).toBeUndefined();
       },

@@ -275,3 +275,41 @@ describe('player machine', () => {
     });
   });
 });
+
+describe('player machine: a live room’s heartbeat', () => {
+  it('runs only while frames move, for the room of the stream; a VOD or a plain stream gives no room', () => {
+    const { actor, media, heartbeat } = playerWithFakes({ src: SRC, watchRoomId: 42 });
+    expect(heartbeat.runs).toHaveLength(0);
+    media.last().report({ type: 'media.levelsLoaded', levels: LEVELS });
+    expect(heartbeat.running()).toHaveLength(0);
+    media.last().report({ type: 'media.playing' });
+    expect(heartbeat.running().map((r) => r.input)).toEqual([{ roomId: 42 }]);
+    // Buffering and pauses stop it; playing again starts a new run.
+    media.last().report({ type: 'media.waiting' });
+    expect(heartbeat.running()).toHaveLength(0);
+    media.last().report({ type: 'media.playing' });
+    actor.send({ type: 'player.pause' });
+    expect(heartbeat.running()).toHaveLength(0);
+    actor.send({ type: 'player.play' });
+    media.last().report({ type: 'media.playing' });
+    expect(heartbeat.runs.map((r) => r.stopped)).toEqual([true, true, false]);
+    // Another room's stream: its own room id.
+    actor.send({ type: 'player.load', src: '/live/other/index.m3u8', watchRoomId: 43 });
+    expect(heartbeat.running()).toHaveLength(0);
+    media.last().report({ type: 'media.playing' });
+    expect(heartbeat.running().map((r) => r.input)).toEqual([{ roomId: 43 }]);
+    // A stream with no room (a TV channel): the heartbeat has nothing to count.
+    actor.send({ type: 'player.load', src: SRC });
+    media.last().report({ type: 'media.playing' });
+    expect(heartbeat.running().map((r) => r.input)).toEqual([{ roomId: null }]);
+    actor.stop();
+    expect(heartbeat.running()).toHaveLength(0);
+  });
+
+  it('a video on demand never counts as a live room', () => {
+    const { media, heartbeat } = playerWithFakes({ src: VOD_SRC, vod: VOD, watchRoomId: 42 });
+    media.last().report({ type: 'media.levelsLoaded', levels: LEVELS });
+    media.last().report({ type: 'media.playing' });
+    expect(heartbeat.running().map((r) => r.input)).toEqual([{ roomId: null }]);
+  });
+});

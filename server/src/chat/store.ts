@@ -8,6 +8,7 @@ import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { chatMessages, chatMutes, chatTopics, type ChatAttachment } from '../db/schema.ts';
 import { clockDate } from '../clock.ts';
+import { recordActivity } from '../users/activity.ts';
 import { DefaultedMessageFields, type ChatBadge, type ChatMessage, type CompactChatMessage } from '../../../contracts/schemas/chat.ts';
 
 /** How long a `ref` stays an idempotency key. */
@@ -211,6 +212,10 @@ export async function storeMessages(db: Db, inputs: readonly NewMessage[], now =
       fresh.forEach((index, i) => {
         results[index] = { message: toWire(stored.get(`${values[i]!.topic} ${values[i]!.offset}`)!), duplicate: false };
       });
+      // The senders' daily "chat" mission counts what was stored here, in the same transaction
+      // (one statement a batch); private messages do not count.
+      const sent = values.filter((v) => v.userId !== null && v.toUserId === null);
+      if (sent.length > 0) await recordActivity(tx as unknown as Db, sent.map((v) => ({ userId: v.userId!, kind: 'chat' as const, at: now.getTime(), amount: 1 })));
     }
     for (const [index, first] of repeats) results[index] = { message: results[first]!.message, duplicate: true };
     return results as StoreResult[];

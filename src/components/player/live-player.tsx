@@ -6,6 +6,7 @@ import { cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { playerMachine } from '../../../machines/player/player.machine';
 import { mediaActor, videoActions } from '../../../machines/player/player.actors';
+import { watchHeartbeat } from '../../../machines/rewards/watch-heartbeat.actors';
 import { useAppSend, usePlayerActor } from '../../app/machine-hooks';
 import { Icon } from '../ui/icon';
 import { PlayerControls, type PlayerApi } from './player-controls';
@@ -21,13 +22,15 @@ interface LivePlayerProps {
   title: string;
   /** The room's cover, shown until the first frame (it is also the page's first large paint). */
   poster?: string;
+  /** The live room whose stream this is: while it plays, a member's minutes watched count for the daily missions. */
+  watchRoomId?: number;
 }
 
 /**
  * The live room's player view: a video element driven by the player machine, which the root spawns
  * as 'player' while this view is mounted (the machine gets this element's actions and media actor).
  */
-export function LivePlayer({ src, title, poster }: LivePlayerProps) {
+export function LivePlayer({ src, title, poster, watchRoomId }: LivePlayerProps) {
   const intl = useIntl();
   const send = useAppSend();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -42,8 +45,9 @@ export function LivePlayer({ src, title, poster }: LivePlayerProps) {
     loadedSrc.current = src;
     send({
       type: 'player.mount',
-      logic: playerMachine.provide({ actions: videoActions(element), actors: { media: mediaActor(element) } }),
+      logic: playerMachine.provide({ actions: videoActions(element), actors: { media: mediaActor(element), watchHeartbeat } }),
       src,
+      ...(watchRoomId === undefined ? {} : { watchRoomId }),
     });
     return () => send({ type: 'player.unmount' });
     // The stream changes go through player.load below, not through a new mount.
@@ -54,7 +58,9 @@ export function LivePlayer({ src, title, poster }: LivePlayerProps) {
   useEffect(() => {
     if (loadedSrc.current === src) return;
     loadedSrc.current = src;
-    send({ type: 'player.load', src });
+    send({ type: 'player.load', src, ...(watchRoomId === undefined ? {} : { watchRoomId }) });
+    // The room comes with its stream: a new room means a new src.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [send, src]);
 
   const state = useSelector(player ?? undefined, (s) => (s ? statePath(s.value) : 'idle'));

@@ -221,10 +221,10 @@ export const userMessages = pgTable(
   ],
 );
 
-/** Daily missions offered to every member; progress is kept per user per day. */
+/** Daily missions offered to every member; what the server observed each day counts (server/src/users/missions.ts). */
 export const dailyMissions = pgTable('daily_missions', {
   id: integer('id').primaryKey(),
-  /** What counts: watch-live (minutes), chat (messages), check-in, share-match. */
+  /** What counts: check-in, watch-live (minutes in a live room), chat (messages sent), share (shares of a post). */
   code: text('code').notNull().unique(),
   name: jsonb('name').$type<LocalizedText>().notNull(),
   description: jsonb('description').$type<LocalizedText>().notNull(),
@@ -235,7 +235,11 @@ export const dailyMissions = pgTable('daily_missions', {
   sort: integer('sort').notNull(),
 });
 
-/** A member's progress on one mission on one day (Asia/Ho_Chi_Minh calendar day, YYYY-MM-DD). */
+/**
+ * A member's claim of one mission on one day (the calendar day, YYYY-MM-DD, in the member's zone):
+ * the progress the server counted when it was claimed and when. Progress itself is computed from
+ * member_activity and check_ins.
+ */
 export const missionProgress = pgTable(
   'mission_progress',
   {
@@ -252,7 +256,10 @@ export const missionProgress = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.day, t.missionId] })],
 );
 
-/** One check-in a calendar day (Asia/Ho_Chi_Minh); streak and reward as they were that day. */
+/**
+ * One check-in a calendar day in the member's time zone (the IANA zone the check-in was made in,
+ * Asia/Ho_Chi_Minh when none was given); streak and reward (the streak bonus included) as they were that day.
+ */
 export const checkIns = pgTable(
   'check_ins',
   {
@@ -262,12 +269,17 @@ export const checkIns = pgTable(
     day: text('day').notNull(),
     streak: integer('streak').notNull(),
     expReward: integer('exp_reward').notNull(),
+    timeZone: text('time_zone').notNull().default('Asia/Ho_Chi_Minh'),
     createdAt: stampedAt('created_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
-/** Every experience award: missions, check-ins, referrals. */
+/**
+ * Every experience award: missions, check-ins, referrals, and (seeded accounts) the experience earned
+ * before the seeded history ('history'). A member's `users.exp` is the sum of their rows. One award
+ * per (member, reason, ref): a mission is paid once a day, a check-in once, an invitee once.
+ */
 export const expLedger = pgTable(
   'exp_ledger',
   {
@@ -276,13 +288,48 @@ export const expLedger = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
-    reason: text('reason', { enum: ['mission', 'check-in', 'referral', 'referral-bonus'] }).notNull(),
-    /** The mission, day or invitee the award is for. */
+    reason: text('reason', { enum: ['mission', 'check-in', 'referral', 'referral-bonus', 'history'] }).notNull(),
+    /** The mission and day ('2026-11-24:chat'), the check-in day, or the invitee the award is for. */
     ref: text('ref'),
     createdAt: stampedAt('created_at'),
   },
-  (t) => [index('exp_ledger_user_idx').on(t.userId, t.reason)],
+  (t) => [index('exp_ledger_user_idx').on(t.userId, t.reason), uniqueIndex('exp_ledger_award_key').on(t.userId, t.reason, t.ref)],
 );
+
+/** What the server observed a member do, for the daily missions. */
+export const ACTIVITY_KINDS = ['watch', 'chat', 'share'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/**
+ * Observed activity in quarter-hour buckets (every time zone's midnight falls on a quarter hour, so a
+ * day in any zone is a whole number of buckets): seconds watched in a live room (from the player's
+ * heartbeats), chat messages the chat server stored, shares the server counted.
+ */
+export const memberActivity = pgTable(
+  'member_activity',
+  {
+    /** No foreign key: the chat server writes these in the transaction of its messages, which nothing else may fail. */
+    userId: integer('user_id').notNull(),
+    kind: text('kind', { enum: ACTIVITY_KINDS }).notNull(),
+    /** Start of the quarter hour. */
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    amount: integer('amount').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.bucket] }), check('member_activity_kind_check', sql`${t.kind} in ('watch', 'chat', 'share')`)],
+);
+
+/**
+ * A member's watching, one row a member: the room and the instant of the last heartbeat that was
+ * counted. The next heartbeat credits at most the time since then, whatever room or tab sends it.
+ */
+export const watchSessions = pgTable('watch_sessions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  roomId: integer('room_id').notNull(),
+  /** Null after an 'end' beat or a beat refused: the next 'start' opens a new session. */
+  lastBeatAt: timestamp('last_beat_at', { withTimezone: true }),
+});
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 

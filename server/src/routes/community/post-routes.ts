@@ -13,6 +13,7 @@ import {
   foldText,
 } from '../../db/schema/community.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { recordActivity } from '../../users/activity.ts';
 import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
 import {
   Comment,
@@ -38,7 +39,7 @@ import { fail } from './messages.ts';
 import { memberOnly, memberOf, viewerOf } from './people.ts';
 import { findPost, recount, visibleTo } from './posts-data.ts';
 import { MEMBER_ONLY, PREFIX } from './prefix.ts';
-import { clockDate } from '../../clock.ts';
+import { clock, clockDate } from '../../clock.ts';
 
 /** A post's row when it exists and `viewer` may see it. */
 async function visiblePost(db: Db, id: number, viewer: number | null) {
@@ -375,12 +376,15 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: memberOnly(app),
     handler: async (request) => {
       const { id } = request.params;
-      if (!(await visiblePost(app.db, id, memberOf(request)))) throw notFound(id);
+      const viewer = memberOf(request);
+      if (!(await visiblePost(app.db, id, viewer))) throw notFound(id);
       const [row] = await app.db
         .update(communityPosts)
         .set({ sharesCount: sql`${communityPosts.sharesCount} + 1` })
         .where(eq(communityPosts.id, id))
         .returning({ sharesCount: communityPosts.sharesCount });
+      // The sharer's daily "share" mission (server/src/users/missions.ts).
+      await recordActivity(app.db, [{ userId: viewer, kind: 'share', at: clock.now(), amount: 1 }]);
       return ok(request, { postId: id, sharesCount: row!.sharesCount });
     },
   });

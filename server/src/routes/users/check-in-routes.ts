@@ -1,66 +1,76 @@
 /**
- * Daily check-in: once per calendar day in Asia/Ho_Chi_Minh. Consecutive days make a streak; the
- * reward grows with it: 10 EXP on the first day, +5 a day, at most 40 EXP (day 7 on).
+ * Daily check-in: once per calendar day in the member's time zone (`timezone`, default
+ * Asia/Ho_Chi_Minh). Consecutive days make a streak; the reward grows with it (10 EXP on the first
+ * day, +5 a day, at most 40) and streak days 3, 7, 14 and 30 (then every 30th) add a bonus
+ * (contracts/rewards.ts). A second check-in on the same day, or on a day already behind the member's
+ * latest one (after a change of zone), is a 409 with a message.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, between, desc, eq, gte } from 'drizzle-orm';
+import { and, between, eq, min } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { checkIns } from '../../db/schema.ts';
+import { checkIns, users } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { memberId } from './member-id.ts';
-import { fail } from './messages.ts';
-import { recordMissionProgress } from './mission-data.ts';
+import { addDays, clock, zonedDay, zonedMidnight } from '../../clock.ts';
+import { daysOfMonth, latestCheckIn, streakOn } from '../../users/check-ins.ts';
+import { checkInExp, nextStreakMilestone, streakBonus, streakMilestones } from '../../../../contracts/rewards.ts';
 import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
 import { CheckedIn, CheckInBody, CheckInQuery, CheckInStatus } from '../../../../contracts/schemas/users/rewards.ts';
-import { addExp } from './user-data.ts';
-import { addDays, daysOfMonth, vnDay } from './vn-time.ts';
-
-export function checkInReward(streak: number): number {
-  return 10 + 5 * (Math.min(Math.max(streak, 1), 7) - 1);
-}
-
-/** The streak that counts now: ending today, or yesterday when today is not checked in yet. */
-async function currentStreak(db: Db, userId: number, today: string): Promise<{ streak: number; checkedInToday: boolean }> {
-  const [last] = await db
-    .select()
-    .from(checkIns)
-    .where(and(eq(checkIns.userId, userId), gte(checkIns.day, addDays(today, -1))))
-    .orderBy(desc(checkIns.day))
-    .limit(1);
-  if (!last) return { streak: 0, checkedInToday: false };
-  return { streak: last.streak, checkedInToday: last.day === today };
-}
+import { memberZone } from './member-zone.ts';
+import { memberId } from './member-id.ts';
+import { fail } from './messages.ts';
+import { addExp, currentUser } from './user-data.ts';
 
 export const checkInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/live/api/user/check-in/status', {
-    preHandler: app.requireMember,
     schema: {
       tags: ['users'],
-      summary: 'The month’s check-in calendar and the current streak',
+      summary: 'The month’s check-in calendar, the streak and its rewards in the member’s time zone (a guest: the rewards alone)',
       headers: ApiHeaders,
       security: [{ token: [] }],
       querystring: CheckInQuery,
       response: { 200: Envelope(CheckInStatus), ...errorResponses },
     },
     handler: async (request) => {
-      const userId = memberId(request);
-      const today = vnDay();
+      const timeZone = memberZone(request.query.timezone, 'querystring.timezone');
+      const now = clock.now();
+      const today = zonedDay(now, timeZone);
       const month = request.query.month ?? today.slice(0, 7);
       const days = daysOfMonth(month);
-      const rows = await app.db
-        .select()
-        .from(checkIns)
-        .where(and(eq(checkIns.userId, userId), between(checkIns.day, days[0]!, days[days.length - 1]!)));
+      const signedIn = request.auth.kind === 'member';
+      let rows: (typeof checkIns.$inferSelect)[] = [];
+      let state = { streak: 0, checkedInToday: false };
+      let firstMonth = today.slice(0, 7);
+      if (signedIn) {
+        const userId = memberId(request);
+        const user = await currentUser(app.db, userId);
+        rows = await app.db
+          .select()
+          .from(checkIns)
+          .where(and(eq(checkIns.userId, userId), between(checkIns.day, days[0]!, days[days.length - 1]!)));
+        state = streakOn(await latestCheckIn(app.db, userId), today);
+        // From the month the member joined, or of their first check-in if a seeded history starts earlier.
+        const [first] = await app.db.select({ day: min(checkIns.day) }).from(checkIns).where(eq(checkIns.userId, userId));
+        const joined = zonedDay(user.createdAt.getTime(), timeZone).slice(0, 7);
+        firstMonth = first?.day && first.day.slice(0, 7) < joined ? first.day.slice(0, 7) : joined;
+      }
       const byDay = new Map(rows.map((row) => [row.day, row]));
-      const { streak, checkedInToday } = await currentStreak(app.db, userId, today);
+      const next = state.streak + 1;
       return ok(request, {
         month,
         today,
-        checkedInToday,
-        streak,
-        nextReward: checkInReward(streak + 1),
+        timeZone,
+        resetAt: new Date(zonedMidnight(addDays(today, 1), timeZone)).toISOString(),
+        firstMonth,
+        signedIn,
+        checkedInToday: state.checkedInToday,
+        streak: state.streak,
+        nextReward: checkInExp(next),
+        nextBonus: streakBonus(next),
+        nextMilestone: nextStreakMilestone(state.streak),
+        milestones: streakMilestones(state.streak),
         totalThisMonth: rows.length,
-        days: days.map((date) => ({ date, checkedIn: byDay.has(date), expReward: byDay.get(date)?.expReward ?? 0 })),
+        monthExp: rows.reduce((total, row) => total + row.expReward, 0),
+        days: days.map((date) => ({ date, checkedIn: byDay.has(date), expReward: byDay.get(date)?.expReward ?? 0, streak: byDay.get(date)?.streak ?? 0 })),
       });
     },
   });
@@ -69,7 +79,7 @@ export const checkInRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.requireMember,
     schema: {
       tags: ['users'],
-      summary: 'Checks in for today (409 the second time); the reward grows with the streak',
+      summary: 'Checks in for today in the member’s time zone (409 with a message the second time); the reward grows with the streak',
       headers: ApiHeaders,
       security: [{ token: [] }],
       body: CheckInBody,
@@ -80,18 +90,20 @@ export const checkInRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (request) => {
       const userId = memberId(request);
-      const today = vnDay();
+      const timeZone = memberZone(request.body.timezone, 'body.timezone');
+      const today = zonedDay(clock.now(), timeZone);
       const result = await app.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
-        const { streak: before, checkedInToday } = await currentStreak(db, userId, today);
+        // One check-in at a time per member, whatever zone each one names.
+        await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        const { streak: before, checkedInToday } = streakOn(await latestCheckIn(db, userId), today);
         if (checkedInToday) throw fail(409, 'checkedInToday');
         const streak = before + 1;
-        const expReward = checkInReward(streak);
-        const inserted = await db.insert(checkIns).values({ userId, day: today, streak, expReward }).onConflictDoNothing().returning();
+        const expReward = checkInExp(streak);
+        const inserted = await db.insert(checkIns).values({ userId, day: today, streak, expReward, timeZone }).onConflictDoNothing().returning();
         if (inserted.length === 0) throw fail(409, 'checkedInToday');
-        await recordMissionProgress(db, userId, 'check-in', 1);
         const user = await addExp(db, userId, expReward, 'check-in', today);
-        return { day: today, streak, expReward, exp: user.exp, level: user.level };
+        return { day: today, streak, expReward, bonus: streakBonus(streak), exp: user.exp, level: user.level };
       });
       return ok(request, result);
     },

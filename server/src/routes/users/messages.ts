@@ -170,7 +170,27 @@ export const { text, fail } = messageCatalogue({
     en: 'You already claimed the reward of "{name}" today',
     zh: '您今天已領取任務「{name}」的獎勵',
   },
-  checkedInToday: { vi: 'Hôm nay bạn đã điểm danh rồi', en: 'You have already checked in today', zh: '您今天已簽到' },
+  checkedInToday: {
+    vi: 'Hôm nay bạn đã điểm danh rồi. Hãy quay lại vào ngày mai để giữ chuỗi điểm danh!',
+    en: 'You have already checked in today. Come back tomorrow to keep your streak going!',
+    zh: '您今天已簽到。明天再來，保持連續簽到！',
+  },
+  missionDayOver: {
+    vi: 'Không thể nhận thưởng nhiệm vụ "{name}" cho ngày {day} nữa',
+    en: 'The reward of "{name}" for {day} can no longer be claimed',
+    zh: '已無法領取任務「{name}」於 {day} 的獎勵',
+  },
+  timezoneInvalid: {
+    vi: '{field} không phải múi giờ IANA hợp lệ: {value}',
+    en: '{field} is not a known IANA time zone: {value}',
+    zh: '{field} 不是有效的 IANA 時區：{value}',
+  },
+  watchRoomNotFound: { vi: 'Không tìm thấy phòng trực tiếp {id}', en: 'Live room {id} not found', zh: '找不到直播間 {id}' },
+  watchRoomNotLive: {
+    vi: 'Phòng {id} hiện không phát trực tiếp: thời gian xem không được tính',
+    en: 'Room {id} is not live now: watching it does not count',
+    zh: '直播間 {id} 目前未在直播：觀看時間不計入',
+  },
   monthInvalid: { vi: '{field} phải có dạng YYYY-MM', en: '{field} must look like YYYY-MM', zh: '{field} 格式須為 YYYY-MM' },
   applicationPending: {
     vi: 'Bạn đang có một đơn đăng ký bình luận viên chờ duyệt',

@@ -1,79 +1,105 @@
-/** Daily missions: today's list with progress, progress reports from the client, reward claims. */
+/**
+ * Daily missions: today's list with what the server observed (users/missions.ts), claims of a
+ * completed mission's EXP once a day, and the heartbeats of a live room's player that count the
+ * minutes watched. The day is the member's calendar day in their time zone (`timezone`).
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { and, eq, gt, isNotNull, isNull, lte, max } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { dailyMissions, missionProgress } from '../../db/schema.ts';
+import { dailyMissions, liveRooms, liveSchedule, missionProgress, users, watchSessions } from '../../db/schema.ts';
 import { localize } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { addDays, clock, clockDate, zonedDay, zonedMidnight } from '../../clock.ts';
+import { recordActivity, watchEntries } from '../../users/activity.ts';
+import { observedProgress } from '../../users/missions.ts';
+import { WATCH_CREDIT_CAP_MS, WATCH_SESSION_TIMEOUT_MS, type MissionCode } from '../../../../contracts/rewards.ts';
 import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
-import { DailyMissions, MissionClaimBody, MissionClaimed, MissionReportBody } from '../../../../contracts/schemas/users/rewards.ts';
+import {
+  DailyMissions,
+  MissionClaimBody,
+  MissionClaimed,
+  RewardsZoneQuery,
+  WatchHeartbeat,
+  WatchHeartbeatBody,
+} from '../../../../contracts/schemas/users/rewards.ts';
+import { memberZone } from './member-zone.ts';
 import { memberId } from './member-id.ts';
 import { fail } from './messages.ts';
-import { missionsOfDay, recordMissionProgress } from './mission-data.ts';
 import { addExp } from './user-data.ts';
-import { vnDay } from './vn-time.ts';
-import { clockDate } from '../../clock.ts';
 
-/** What a client may report itself; chat and check-in are counted by the server. */
-const REPORTABLE = { 'watch-live': 5, 'share-match': 1 } as const;
+type MissionRow = typeof dailyMissions.$inferSelect;
+
+/** What a heartbeat at `now` credits after the previous one at `last`: the time between, capped; nothing after a long silence. */
+export function heartbeatCredit(last: number | null, now: number, phase: 'start' | 'beat' | 'end'): number {
+  if (phase === 'start' || last === null) return 0;
+  const gap = now - last;
+  if (gap <= 0 || gap > WATCH_SESSION_TIMEOUT_MS) return 0;
+  return Math.min(gap, WATCH_CREDIT_CAP_MS);
+}
 
 export const missionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const today = async (request: Parameters<typeof memberId>[0]) => {
-    const userId = memberId(request);
-    const day = vnDay();
-    const rows = await missionsOfDay(app.db, userId, day);
-    const missions = rows.map(({ mission, progress, claimedAt }) => ({
-      missionId: mission.id,
-      code: mission.code,
-      name: localize(mission.name, request.language),
-      description: localize(mission.description, request.language),
-      path: mission.path,
-      target: mission.target,
-      progress: progress ?? 0,
-      completed: (progress ?? 0) >= mission.target,
-      claimed: claimedAt !== null,
-      expReward: mission.expReward,
-    }));
-    const totalExp = missions.reduce((sum, m) => sum + m.expReward, 0);
-    const claimedExp = missions.filter((m) => m.claimed).reduce((sum, m) => sum + m.expReward, 0);
-    return { day, missions, totalExp, claimedExp };
+  const missionList = () => app.db.select().from(dailyMissions).orderBy(dailyMissions.sort, dailyMissions.id);
+
+  const today = async (request: FastifyRequest, timeZone: string) => {
+    const now = clock.now();
+    const day = zonedDay(now, timeZone);
+    const signedIn = request.auth.kind === 'member';
+    const list = await missionList();
+    let progress: Partial<Record<MissionCode, number>> = {};
+    let claimed = new Set<number>();
+    if (signedIn) {
+      const userId = memberId(request);
+      progress = await observedProgress(app.db, userId, day, timeZone);
+      const claims = await app.db
+        .select({ missionId: missionProgress.missionId })
+        .from(missionProgress)
+        .where(and(eq(missionProgress.userId, userId), eq(missionProgress.day, day), isNotNull(missionProgress.claimedAt)));
+      claimed = new Set(claims.map((c) => c.missionId));
+    }
+    const missions = list.map((mission) => {
+      const count = Math.min(progress[mission.code as MissionCode] ?? 0, mission.target);
+      return {
+        missionId: mission.id,
+        code: mission.code as MissionCode,
+        name: localize(mission.name, request.language),
+        description: localize(mission.description, request.language),
+        path: mission.path,
+        target: mission.target,
+        progress: count,
+        completed: count >= mission.target,
+        claimed: claimed.has(mission.id),
+        expReward: mission.expReward,
+      };
+    });
+    return {
+      day,
+      timeZone,
+      resetAt: new Date(zonedMidnight(addDays(day, 1), timeZone)).toISOString(),
+      signedIn,
+      missions,
+      totalExp: missions.reduce((sum, m) => sum + m.expReward, 0),
+      claimedExp: missions.filter((m) => m.claimed).reduce((sum, m) => sum + m.expReward, 0),
+    };
   };
 
   app.get('/live/api/user/mission/daily', {
-    preHandler: app.requireMember,
     schema: {
       tags: ['users'],
-      summary: 'Today’s missions with the member’s progress',
+      summary: 'Today’s missions with what the server observed of the member today in their time zone (a guest: the missions alone)',
       headers: ApiHeaders,
       security: [{ token: [] }],
+      querystring: RewardsZoneQuery,
       response: { 200: Envelope(DailyMissions), ...errorResponses },
     },
-    handler: async (request) => ok(request, await today(request)),
-  });
-
-  app.post('/live/api/user/mission/report', {
-    preHandler: app.requireMember,
-    schema: {
-      tags: ['users'],
-      summary: 'Reports progress the client observed: minutes watched in a live room, a shared match',
-      headers: ApiHeaders,
-      security: [{ token: [] }],
-      body: MissionReportBody,
-      response: { 200: Envelope(DailyMissions), ...errorResponses },
-    },
-    handler: async (request) => {
-      const userId = memberId(request);
-      const { code, amount } = request.body;
-      await recordMissionProgress(app.db, userId, code, Math.min(amount, REPORTABLE[code]));
-      return ok(request, await today(request));
-    },
+    handler: async (request) => ok(request, await today(request, memberZone(request.query.timezone, 'querystring.timezone'))),
   });
 
   app.post('/live/api/user/mission/claim', {
     preHandler: app.requireMember,
     schema: {
       tags: ['users'],
-      summary: 'Claims the experience of a completed mission (once a day)',
+      summary: 'Claims the EXP of a mission completed today (once a day: 409 the second time, 403 before it is complete)',
       headers: ApiHeaders,
       security: [{ token: [] }],
       body: MissionClaimBody,
@@ -82,36 +108,75 @@ export const missionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const userId = memberId(request);
       const { missionId } = request.body;
+      const timeZone = memberZone(request.body.timezone, 'body.timezone');
       const [mission] = await app.db.select().from(dailyMissions).where(eq(dailyMissions.id, missionId));
       if (!mission) throw fail(404, 'missionNotFound', { id: missionId });
       const name = localize(mission.name, request.language);
-      const day = vnDay();
+      const day = zonedDay(clock.now(), timeZone);
       const user = await app.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
+        await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+        await refuseDone(db, userId, mission, day, name);
+        const count = (await observedProgress(db, userId, day, timeZone))[mission.code as MissionCode] ?? 0;
+        if (count < mission.target) throw fail(403, 'missionIncomplete', { name, progress: count, target: mission.target });
         const [claimed] = await db
-          .update(missionProgress)
-          .set({ claimedAt: clockDate() })
-          .where(
-            and(
-              eq(missionProgress.userId, userId),
-              eq(missionProgress.day, day),
-              eq(missionProgress.missionId, missionId),
-              isNull(missionProgress.claimedAt),
-              sql`${missionProgress.progress} >= ${mission.target}`,
-            ),
-          )
+          .insert(missionProgress)
+          .values({ userId, day, missionId, progress: Math.min(count, mission.target), claimedAt: clockDate() })
+          .onConflictDoUpdate({ target: [missionProgress.userId, missionProgress.day, missionProgress.missionId], set: { claimedAt: clockDate(), progress: Math.min(count, mission.target) }, setWhere: isNull(missionProgress.claimedAt) })
           .returning();
-        if (!claimed) {
-          const [row] = await db
-            .select()
-            .from(missionProgress)
-            .where(and(eq(missionProgress.userId, userId), eq(missionProgress.day, day), eq(missionProgress.missionId, missionId)));
-          if (row?.claimedAt) throw fail(409, 'missionClaimed', { name });
-          throw fail(409, 'missionIncomplete', { name, progress: row?.progress ?? 0, target: mission.target });
-        }
+        if (!claimed) throw fail(409, 'missionClaimed', { name });
         return addExp(db, userId, mission.expReward, 'mission', `${day}:${mission.code}`);
       });
-      return ok(request, { missionId, expReward: mission.expReward, exp: user.exp, level: user.level });
+      return ok(request, { missionId, day, expReward: mission.expReward, exp: user.exp, level: user.level });
+    },
+  });
+
+  /** 409 when the mission was claimed today, or on a later day (a claim made in a zone ahead of this one). */
+  async function refuseDone(db: Db, userId: number, mission: MissionRow, day: string, name: string): Promise<void> {
+    const [latest] = await db
+      .select({ day: max(missionProgress.day) })
+      .from(missionProgress)
+      .where(and(eq(missionProgress.userId, userId), eq(missionProgress.missionId, mission.id), isNotNull(missionProgress.claimedAt)));
+    if (!latest?.day) return;
+    if (latest.day === day) throw fail(409, 'missionClaimed', { name });
+    if (latest.day > day) throw fail(409, 'missionDayOver', { name, day });
+  }
+
+  app.post('/live/api/user/mission/heartbeat', {
+    preHandler: app.requireMember,
+    schema: {
+      tags: ['users'],
+      summary:
+        'A live room’s player while it plays: start, a beat every 30 s, end. Each beat counts the time since the member’s previous one (at most 60 s, nothing after 90 s of silence), whatever room or tab sent it, while the room is live (409 otherwise)',
+      headers: ApiHeaders,
+      security: [{ token: [] }],
+      body: WatchHeartbeatBody,
+      response: { 200: Envelope(WatchHeartbeat), ...errorResponses },
+    },
+    handler: async (request) => {
+      const userId = memberId(request);
+      const { roomId, phase } = request.body;
+      const now = clock.now();
+      const [room] = await app.db.select({ id: liveRooms.id }).from(liveRooms).where(eq(liveRooms.id, roomId));
+      if (!room) throw fail(404, 'watchRoomNotFound', { id: roomId });
+      const at = new Date(now);
+      const [live] = await app.db
+        .select({ id: liveSchedule.id })
+        .from(liveSchedule)
+        .where(and(eq(liveSchedule.roomId, roomId), lte(liveSchedule.startAt, at), gt(liveSchedule.endAt, at), eq(liveSchedule.cancelled, false)))
+        .limit(1);
+      const credited = await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        await db.insert(watchSessions).values({ userId, roomId, lastBeatAt: null }).onConflictDoNothing();
+        const [session] = await db.select().from(watchSessions).where(eq(watchSessions.userId, userId)).for('update');
+        const credit = live ? heartbeatCredit(session?.lastBeatAt?.getTime() ?? null, now, phase) : 0;
+        if (credit > 0) await recordActivity(db, watchEntries(userId, now - credit, now));
+        const open = live !== undefined && phase !== 'end';
+        await db.update(watchSessions).set({ roomId, lastBeatAt: open ? at : null }).where(eq(watchSessions.userId, userId));
+        return credit;
+      });
+      if (!live) throw fail(409, 'watchRoomNotLive', { id: roomId });
+      return ok(request, { roomId, creditedMs: credited, watching: phase !== 'end' });
     },
   });
 };

@@ -18,7 +18,8 @@ import {
   users,
 } from '../../schema.ts';
 import { randomSource, upsertAll, type RandomSource, type SeedArea } from '../seed-kit.ts';
-import { levelForExp } from '../../../users/levels.ts';
+import { LEVELS, levelForExp } from '../../../users/levels.ts';
+import { checkInExp } from '../../../../../contracts/rewards.ts';
 import { EXTRA_MESSAGES, WELCOME } from './inbox-data.ts';
 import { MISSIONS } from './missions-data.ts';
 import { CLUBS, FEMALE, HOST_NAMES, MALE, SURNAMES } from './names-data.ts';
@@ -154,7 +155,7 @@ function buildCheckIns(random: RandomSource, now: Date): (typeof checkIns.$infer
       }
       streak += 1;
       const day = new Date(today.getTime() - back * DAY_MS).toISOString().slice(0, 10);
-      rows.push({ userId, day, streak, expReward: 10 + 5 * (Math.min(streak, 7) - 1), createdAt: new Date(`${day}T01:30:00.000Z`) });
+      rows.push({ userId, day, streak, expReward: checkInExp(streak), createdAt: new Date(`${day}T01:30:00.000Z`) });
     }
   }
   return rows;
@@ -170,9 +171,42 @@ function buildApplications(now: Date): (typeof commentatorApplications.$inferIns
   ];
 }
 
+/**
+ * A member's EXP is the sum of their ledger (exp_ledger): the seeded accounts' EXP from before the
+ * seeded history (`history`, the random EXP drawn for them), the referral awards, and every check-in
+ * (the seeded ones too, each with the reward it paid). Then users.exp and users.level are made that
+ * sum and its level, so level/info agrees with the history a member sees on /diem-danh.
+ */
+async function seedExperience(db: Db, people: UserInsert[]): Promise<void> {
+  // The referral rows above have fixed ids: the serial ids of the rows below come after them.
+  await db.execute(sql`select setval(pg_get_serial_sequence('exp_ledger', 'id'), greatest((select max(id) from exp_ledger), 1))`);
+  const history = people.filter((user) => (user.exp ?? 0) > 0).map((user) => ({ userId: user.id!, amount: user.exp!, reason: 'history' as const, ref: 'seed', createdAt: user.createdAt }));
+  for (let i = 0; i < history.length; i += 500) {
+    await db
+      .insert(expLedger)
+      .values(history.slice(i, i + 500))
+      .onConflictDoUpdate({ target: [expLedger.userId, expLedger.reason, expLedger.ref], set: { amount: sql`excluded.amount` } });
+  }
+  // Every check-in of the seeded members pays its reward once (the ledger's key is member, reason, day).
+  await db.execute(sql`
+    insert into exp_ledger (user_id, amount, reason, ref, created_at)
+    select user_id, exp_reward, 'check-in', day, created_at from check_ins
+    on conflict (user_id, reason, ref) do nothing`);
+  const level = sql.join(
+    [...LEVELS].reverse().map((l) => sql`when exp >= ${l.minExp} then ${l.level}`),
+    sql` `,
+  );
+  await db.execute(sql`
+    update users set exp = totals.total
+    from (select user_id, sum(amount)::int as total from exp_ledger group by user_id) as totals
+    where users.id = totals.user_id`);
+  await db.execute(sql`update users set level = case ${level} else 1 end`);
+}
+
 export const usersSeed: SeedArea = {
   area: 'users',
-  version: '1',
+  // 2: EXP is the ledger's sum (the check-ins and the EXP before them count); mission 4 counts shares.
+  version: '2',
   async run(db: Db, { now }) {
     const random = randomSource('users:accounts');
     // One hash for every seeded account (a fixed salt keeps the seed deterministic and fast).
@@ -193,6 +227,7 @@ export const usersSeed: SeedArea = {
 
     const days = buildCheckIns(randomSource('users:check-ins'), now);
     for (let i = 0; i < days.length; i += 1000) await db.insert(checkIns).values(days.slice(i, i + 1000)).onConflictDoNothing();
+    await seedExperience(db, people);
 
     // Fixed ids were written: the sequences continue after them (new members from 1000 on).
     await db.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), greatest((select max(id) from users), 999))`);

@@ -1,4 +1,4 @@
-/** The daily missions of the users seed (check in, watch live, chat, share a match), in vi / en / zh. */
+/** The daily missions of the users seed (check in, watch live, chat, share a post), in vi / en / zh. */
 import type { dailyMissions } from '../../schema.ts';
 
 export const MISSIONS: (typeof dailyMissions.$inferInsert)[] = [
@@ -34,12 +34,12 @@ export const MISSIONS: (typeof dailyMissions.$inferInsert)[] = [
   },
   {
     id: 4,
-    code: 'share-match',
-    name: { vi: 'Chia sẻ một trận đấu', en: 'Share a match', zh: '分享一場比賽' },
-    description: { vi: 'Chia sẻ đường dẫn một trận đấu với bạn bè', en: 'Share a match link with your friends', zh: '與好友分享比賽連結' },
+    code: 'share',
+    name: { vi: 'Chia sẻ một bài viết', en: 'Share a post', zh: '分享一則貼文' },
+    description: { vi: 'Chia sẻ một bài viết trên Bảng tin cộng đồng', en: 'Share a post on the community board', zh: '在社群看板分享一則貼文' },
     target: 1,
     expReward: 15,
-    path: '/lich-thi-dau/bong-da',
+    path: '/bang-ton',
     sort: 4,
   },
 ];

@@ -59,7 +59,7 @@ export function RoomView({ room }: { room: LiveRoom }) {
   return (
     <div className={cx(grid, layout === 'normal' ? normal : theater)} data-testid="room" data-room-id={room.roomId} data-status={room.status} data-layout={layout}>
       <div className={stage} data-testid="room-stage">
-        {live ? <LivePlayer src={room.streamLink} title={room.title} poster={room.cover} /> : <OfflinePanel room={room} />}
+        {live ? <LivePlayer src={room.streamLink} title={room.title} poster={room.cover} watchRoomId={room.roomId} /> : <OfflinePanel room={room} />}
       </div>
       <div className={cx(chatArea, layout === 'normal' ? chatBesidePlayer : chatUnderPlayer)}>
         <ChatPanel topic={chatTopic(`live-${room.roomId}`)} pinnedMessage={room.pinnedMessage || null} hostIds={room.users.map((u) => u.userId)} className={chatPanel} />

@@ -1,0 +1,34 @@
+/**
+ * The side effects of the missions and check-in pages: calls of api/rewards.ts (and the member's
+ * level of api/account.ts). Each rejects with an ApiFailure (status and the server's localized message).
+ */
+import { fetchLevelInfo } from '../../api/account';
+import { checkIn, claimMission, fetchCheckInStatus, fetchDailyMissions } from '../../api/rewards';
+import type { CheckedIn, CheckInStatus, DailyMissions, LevelInfo, MissionClaimed } from '../../contracts/schemas/users/rewards';
+
+export interface MissionsInput {
+  /** The member's IANA zone: their calendar day. */
+  timezone: string;
+  /** A signed-in member (a guest sees the missions without progress, and no level). */
+  member: boolean;
+}
+
+export interface MissionsPage {
+  missions: DailyMissions;
+  level: LevelInfo | null;
+}
+
+export async function loadMissions(input: MissionsInput, signal: AbortSignal): Promise<MissionsPage> {
+  const [missions, level] = await Promise.all([
+    fetchDailyMissions({ timezone: input.timezone }, signal),
+    input.member ? fetchLevelInfo(signal) : Promise.resolve(null),
+  ]);
+  return { missions, level };
+}
+
+export const sendClaim = (input: { missionId: number; timezone: string }, signal: AbortSignal): Promise<MissionClaimed> => claimMission(input, signal);
+
+export const loadCheckInStatus = (input: { timezone: string; month: string | null }, signal: AbortSignal): Promise<CheckInStatus> =>
+  fetchCheckInStatus({ timezone: input.timezone, ...(input.month ? { month: input.month } : {}) }, signal);
+
+export const sendCheckIn = (input: { timezone: string }, signal: AbortSignal): Promise<CheckedIn> => checkIn(input, signal);
