@@ -1,4 +1,4 @@
-import { assign, sendTo, setup, stopChild, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import { assign, enqueueActions, sendTo, setup, stopChild, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import { layoutMachine, type LayoutEvent } from '../layout/layout.machine';
 import { localeMachine, type LocaleEvent } from '../locale/locale.machine';
 import { toastMachine, type ToastEvent } from '../toast/toast.machine';
@@ -17,7 +17,10 @@ import { chatComposerMachine, type ChatComposerEvent } from '../chat-socket/chat
 import { liveScoresMachine, type LiveScoresEvent } from '../live-scores/live-scores.machine';
 import { favouritesMachine, type FavouritesEvent } from '../favourites/favourites.machine';
 import { musicMachine, type MusicEvent } from '../music/music.machine';
-import { apiEventListener, uncaughtErrorListener } from './app.actors';
+import { notificationsMachine, type NotificationsEvent } from '../notifications/notifications.machine';
+import { NOTIFICATIONS_ID } from '../notifications/notifications.constants';
+import { inboxTopic } from '../../contracts/chat';
+import { apiEventListener, memberWatcher, uncaughtErrorListener, type MemberEvent } from './app.actors';
 import { reportError, toReport } from '../../api/error-reporting';
 import type { ApiEvent } from '../../api/events';
 import { RATE_LIMIT_TOAST_MS, type Locale } from '../../contracts/constants';
@@ -59,10 +62,14 @@ export type AppEvent =
   | ChatComposerEvent
   | LiveScoresEvent
   | FavouritesEvent
-  | MusicEvent;
+  | MusicEvent
+  | NotificationsEvent
+  | MemberEvent;
 
 interface AppContext extends AppInput {
   player: ActorRefFrom<typeof playerMachine> | null;
+  /** The signed-in member whose notifications run (child 'notifications'); null for a guest. */
+  memberId: number | null;
 }
 
 /** Machines whose state carries this tag hold something a reload would destroy (a playing stream, a half-typed message). */
@@ -97,12 +104,15 @@ export const appMachine = setup({
     liveScores: liveScoresMachine,
     favourites: favouritesMachine,
     music: musicMachine,
+    notifications: notificationsMachine,
+    memberWatcher,
     apiEvents: apiEventListener,
     uncaughtErrors: uncaughtErrorListener,
   },
   guards: {
     hasPlayer: ({ context }) => context.player !== null,
     hasNoPlayer: ({ context }) => context.player === null,
+    hasMember: ({ context }) => context.memberId !== null,
   },
   actions: {
     forwardToAuth: sendTo('auth', ({ event }) => event),
@@ -134,11 +144,26 @@ export const appMachine = setup({
     forwardToLiveScores: sendTo('live-scores', ({ event }) => event),
     forwardToFavourites: sendTo('favourites', ({ event }) => event),
     forwardToMusic: sendTo('music', ({ event }) => event),
+    forwardToNotifications: sendTo(NOTIFICATIONS_ID, ({ event }) => event),
+    /**
+     * A member signed in (or was restored): their notifications start (systemId 'notifications');
+     * signed out: they stop, and the chat socket lets go of their inbox topic (a stopped machine
+     * runs no exit actions).
+     */
+    followMember: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'app.member' || event.userId === context.memberId) return;
+      if (context.memberId !== null) {
+        enqueue.stopChild(NOTIFICATIONS_ID);
+        enqueue.sendTo('chat-socket', { type: 'feed.unsubscribe', topic: inboxTopic(context.memberId) });
+      }
+      enqueue.assign({ memberId: event.userId });
+      if (event.userId !== null) enqueue.spawnChild('notifications', { id: NOTIFICATIONS_ID, systemId: NOTIFICATIONS_ID, input: { userId: event.userId } });
+    }),
     forwardToBuildWatcher: sendTo('build-watcher', ({ event, system }) => ({ ...event, busy: reloadWouldHurt(system) })),
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ ...input, player: null }),
+  context: ({ input }) => ({ ...input, player: null, memberId: null }),
   invoke: [
     { id: 'layout', systemId: 'layout', src: 'layout', input: ({ context }) => ({ width: context.width }) },
     { id: 'locale', systemId: 'locale', src: 'locale', input: ({ context }) => ({ locale: context.locale }) },
@@ -154,6 +179,8 @@ export const appMachine = setup({
       input: ({ context }) => ({ mayHaveMemberSession: context.mayHaveMemberSession, hasGuestToken: context.hasGuestToken }),
     },
     { id: 'auth-dialog', systemId: 'auth-dialog', src: 'authDialog' },
+    // Hears the auth machine (by systemId) and tells the root who the member is: their notifications run while signed in.
+    { id: 'member-watcher', src: 'memberWatcher' },
     { id: 'geo', systemId: 'geo', src: 'geo' },
     { id: 'live-count', systemId: 'live-count', src: 'liveCount' },
     { id: 'chat-socket', systemId: 'chat-socket', src: 'chatSocket' },
@@ -234,5 +261,9 @@ export const appMachine = setup({
     'music.shuffleToggled': { actions: 'forwardToMusic' },
     'music.repeatCycled': { actions: 'forwardToMusic' },
     'music.close': { actions: 'forwardToMusic' },
+    'app.member': { actions: 'followMember' },
+    'notifications.markRead': { guard: 'hasMember', actions: 'forwardToNotifications' },
+    'notifications.markAllRead': { guard: 'hasMember', actions: 'forwardToNotifications' },
+    'notifications.retry': { guard: 'hasMember', actions: 'forwardToNotifications' },
   },
 });
