@@ -134,7 +134,7 @@ export default function NotificationsPanel({ titleId, unread, onClose }: Notific
         </h2>
         <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={markAll} disabled={unread === 0} data-testid="notifications-mark-all">
           <Icon name="check" size={16} />
-          {intl.formatMessage({ id: 'notifications.markAllRead' })}
+          {intl.formatMessage({ id: 'notifications.markAllLabel' })}
         </button>
       </div>
       <div className={body} data-state={state} data-testid="notifications-list">
