@@ -81,20 +81,19 @@ const steps: Record<string, (flow: Flow) => Promise<void>> = {
     await expect(bell).toHaveAttribute('data-unread', String(before + 1));
     await expect(page.getByTestId('notifications-badge')).toHaveText(before + 1 > 99 ? '99+' : String(before + 1));
     await expect(bell).toHaveAccessibleName(`Thông báo, ${before + 1} chưa đọc`);
-    // The toast area announces it.
-    await expect(page.getByRole('status')).toContainText('Thông báo mới: Bình luận mới về bài viết của bạn');
   },
-  OPEN_LIST: async ({ page, comment }) => {
+  OPEN_LIST: async ({ page, postId, comment }) => {
     await page.getByTestId('notifications-bell').click();
     const panel = page.getByTestId('notifications-panel');
     await expect(panel.getByRole('heading', { name: vi['notifications.title'] })).toBeVisible();
-    const first = panel.getByTestId('notification').first();
-    await expect(first).toContainText('Bình luận mới về bài viết của bạn');
-    await expect(first).toContainText(`đã bình luận: “${comment}”`);
-    await expect(first).toHaveAttribute('data-read', 'false');
+    const message = panel.getByTestId('notification').filter({ hasText: `đã bình luận: “${comment}”` });
+    await expect(message).toHaveCount(1);
+    await expect(message).toContainText('Bình luận mới về bài viết của bạn');
+    await expect(message).toHaveAttribute('data-read', 'false');
+    await expect(message).toHaveAttribute('href', `/bang-ton?post=${postId}`);
   },
-  OPEN_MESSAGE: async ({ page, postId, before }) => {
-    await page.getByTestId('notifications-panel').getByTestId('notification').first().click();
+  OPEN_MESSAGE: async ({ page, postId, before, comment }) => {
+    await page.getByTestId('notifications-panel').getByTestId('notification').filter({ hasText: comment }).click();
     await expect(page).toHaveURL(new RegExp(`/bang-ton\\?post=${postId}$`));
     await expect(page.getByTestId('notifications-panel')).toHaveCount(0);
     await expect(page.getByTestId('notifications-bell')).toHaveAttribute('data-unread', String(before));
@@ -105,7 +104,9 @@ const steps: Record<string, (flow: Flow) => Promise<void>> = {
     await expect(page.getByTestId('notifications-bell')).toHaveAttribute('data-unread', '0');
     await expect(page.getByTestId('notifications-badge')).toHaveCount(0);
     await expect(panel.locator('[data-testid=notification][data-read=false]')).toHaveCount(0);
-    await expect(panel.getByTestId('notifications-mark-all')).toBeDisabled();
+    // The panel stays open, the button keeps focus and says there is nothing left to mark.
+    await expect(panel.getByTestId('notifications-mark-all')).toHaveAttribute('aria-disabled', 'true');
+    await expect(panel.getByTestId('notifications-mark-all')).toBeFocused();
   },
 };
 

@@ -124,7 +124,16 @@ export function NotificationBell() {
   const close = () => setOpen(false);
 
   return (
-    <div ref={rootRef} className={styles.root} onBlur={onBlur} data-testid="notifications">
+    <div
+      ref={rootRef}
+      className={styles.root}
+      // Focus that goes nowhere (a button of the panel that disables itself, or a click on its text) is
+      // not leaving it: a click outside, Escape or Tab out close it.
+      onBlur={(event) => {
+        if (event.relatedTarget !== null) onBlur(event);
+      }}
+      data-testid="notifications"
+    >
       <button
         ref={triggerRef}
         type="button"
@@ -153,6 +162,7 @@ export function NotificationBell() {
           id={panelId}
           role="region"
           aria-labelledby={`${panelId}-title`}
+          tabIndex={-1}
           className={`${styles.panel} ${panelSize}`}
           style={phone ? ({ '--panel-top': `${panelTop}px` } as CSSProperties) : undefined}
           onKeyDown={onPanelKeyDown}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { Link } from 'wouter';
 import { useIntl } from '../../../lib/intl-context';
@@ -121,6 +121,20 @@ export default function NotificationsPanel({ titleId, unread, onClose }: Notific
     }
     if (message.link) onClose();
   };
+  // After "load more", focus goes to the first message that came (the button may go away).
+  const listRef = useRef<HTMLUListElement>(null);
+  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  const loadMore = () => {
+    if (snapshot.matches({ ready: 'loadingMore' })) return;
+    setFocusFrom(items.length);
+    send({ type: 'inbox.more' });
+  };
+  useEffect(() => {
+    if (focusFrom === null || items.length <= focusFrom) return;
+    listRef.current?.querySelectorAll<HTMLElement>('[data-testid=notification]')[focusFrom]?.focus();
+    setFocusFrom(null);
+  }, [items.length, focusFrom]);
+
   const markAll = () => {
     appSend({ type: 'notifications.markAllRead' });
     send({ type: 'inbox.allRead' });
@@ -132,7 +146,14 @@ export default function NotificationsPanel({ titleId, unread, onClose }: Notific
         <h2 id={titleId} className={title}>
           {intl.formatMessage({ id: 'notifications.title' })}
         </h2>
-        <button type="button" className={button({ variant: 'ghost', size: 'sm' })} onClick={markAll} disabled={unread === 0} data-testid="notifications-mark-all">
+        {/* aria-disabled, not disabled: the button keeps focus once everything is read. */}
+        <button
+          type="button"
+          className={button({ variant: 'ghost', size: 'sm' })}
+          onClick={unread === 0 ? undefined : markAll}
+          aria-disabled={unread === 0}
+          data-testid="notifications-mark-all"
+        >
           <Icon name="check" size={16} />
           {intl.formatMessage({ id: 'notifications.markAllLabel' })}
         </button>
@@ -167,7 +188,7 @@ export default function NotificationsPanel({ titleId, unread, onClose }: Notific
           </div>
         ) : (
           <>
-            <ul className={list}>
+            <ul ref={listRef} className={list}>
               {items.map((m) => (
                 <Message key={m.id} message={m} now={now} onOpen={open} />
               ))}
@@ -178,8 +199,8 @@ export default function NotificationsPanel({ titleId, unread, onClose }: Notific
                 <button
                   type="button"
                   className={button({ variant: 'outline', size: 'sm' })}
-                  onClick={() => send({ type: 'inbox.more' })}
-                  disabled={snapshot.matches({ ready: 'loadingMore' })}
+                  onClick={loadMore}
+                  aria-disabled={snapshot.matches({ ready: 'loadingMore' })}
                   aria-busy={snapshot.matches({ ready: 'loadingMore' }) || undefined}
                   data-testid="notifications-more"
                 >
