@@ -40,6 +40,10 @@ export const fetchMessages = (query: { type: MessageFilter; pageNum: number }, s
       .json<Envelope<MessagePage>>(),
   );
 
+/** The member's unread site messages (the message list's `unread`, read with the smallest page). */
+export const fetchUnreadCount = async (signal?: AbortSignal): Promise<number> =>
+  (await unwrap(api.get('live/api/user/message/list', { searchParams: { type: 'all', pageNum: 1, pageSize: 1 }, signal }).json<Envelope<MessagePage>>())).unread;
+
 export const markMessageRead = (id: number, signal?: AbortSignal): Promise<MarkedRead> =>
   unwrap(api.post('live/api/user/message/mark-read', { json: { id }, signal }).json<Envelope<MarkedRead>>());
 

@@ -3,7 +3,7 @@
  * names, the defaults of message objects, the reaction check and the frames that go as binary. The
  * wire shapes are contracts/schemas/chat.ts, the numbers contracts/constants.ts.
  */
-import { CHAT_REACTIONS } from './constants.ts';
+import { CHAT_REACTIONS, INBOX_TOPIC_PREFIX } from './constants.ts';
 import type { ChatMessage, ChatReaction, ClientFrame, CompactChatMessage } from './schemas/chat.ts';
 
 /** docs/chat-protocol.md "Message objects": a field the server left out holds its default. */
@@ -33,3 +33,6 @@ export const BINARY_FRAMES: ReadonlySet<ClientFrame['type']> = new Set(['sub', '
 export const chatTopic = (groupId: string): string => `/topic/chatroom.${groupId}`;
 export const privateTopic = (groupId: string): string => `/topic/private.${groupId}`;
 export const isPrivateTopic = (topic: string): boolean => topic.startsWith('/topic/private.');
+
+/** The member's own inbox topic (docs/chat-protocol.md "Member inbox"). */
+export const inboxTopic = (userId: number): string => `${INBOX_TOPIC_PREFIX}${userId}`;

@@ -109,6 +109,8 @@ export const SCORES_LIVE_TOPIC = '/topic/scores.live';
 export const MATCH_TOPIC_PREFIX = '/topic/match.';
 /** Match topics one socket may hold at once (besides its chat topics and /topic/scores.live). */
 export const MATCH_TOPICS_PER_SOCKET = 50;
+/** `/topic/user.<userId>`: one member's inbox (new site messages and the unread count); only that member's own socket may follow it. */
+export const INBOX_TOPIC_PREFIX = '/topic/user.';
 /** While the socket is down, the live scores are read from the API this often. */
 export const LIVE_SCORES_POLL_MS = 5 * SECOND;
 

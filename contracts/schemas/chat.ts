@@ -8,12 +8,14 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { CHAT_REACTIONS } from '../constants.ts';
 import { Nullable, StringEnum } from './common.ts';
+import { MessageItem } from './users/social.ts';
 
 /**
  * `/topic/chatroom.<group>` or `/topic/private.<group>` (chat), `/topic/scores.live` or
- * `/topic/match.<staticId>` (live scores, read-only).
+ * `/topic/match.<staticId>` (live scores, read-only), `/topic/user.<userId>` (a member's inbox,
+ * read-only, that member only).
  */
-export const TOPIC_PATTERN = '^/topic/((chatroom|private)\\.[a-z0-9-]{1,64}|scores\\.live|match\\.[1-9][0-9]{0,9})$';
+export const TOPIC_PATTERN = '^/topic/((chatroom|private)\\.[a-z0-9-]{1,64}|scores\\.live|(match|user)\\.[1-9][0-9]{0,9})$';
 
 const Ref = Type.Optional(Type.String({ maxLength: 64 }));
 const Topic = Type.String({ pattern: TOPIC_PATTERN, maxLength: 100 });
@@ -207,6 +209,19 @@ export const MatchFrame = Type.Object({
 });
 export type MatchFrame = Static<typeof MatchFrame>;
 
+// Member inbox (docs/chat-protocol.md "Member inbox")
+
+/** `/topic/user.<userId>`: the member's unread count (snapshot after `sub`), then each new or changed site message and each change of the count. */
+export const InboxFrame = Type.Object({
+  type: Type.Literal('inbox'),
+  topic: Type.String(),
+  snapshot: Type.Boolean({ description: 'true: the answer to `sub` (the count now, no message).' }),
+  unread: Type.Integer({ minimum: 0, description: "The member's unread site messages of every type, after this change." }),
+  /** A new site message (or one that gathered another reaction), in the socket's language; null when only the count changed (messages marked read). */
+  message: Nullable(MessageItem),
+});
+export type InboxFrame = Static<typeof InboxFrame>;
+
 /** The server's frames, with `message` objects of the schema `message` (compact on the wire, complete once filled in). */
 function serverFrames<M extends TSchema>(message: M) {
   return Type.Union([
@@ -262,6 +277,7 @@ function serverFrames<M extends TSchema>(message: M) {
     Type.Object({ type: Type.Literal('pong'), ref: ReplyRef }),
     ScoresFrame,
     MatchFrame,
+    InboxFrame,
   ]);
 }
 

@@ -1,4 +1,4 @@
-import { fromCallback } from 'xstate';
+import { fromCallback, type AnyActorRef } from 'xstate';
 import { onApiEvent, type ApiEvent } from '../../api/events';
 import { reportError, toReport } from '../../api/error-reporting';
 
@@ -15,4 +15,27 @@ export const uncaughtErrorListener = fromCallback(() => {
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
   };
+});
+
+/** Who is signed in, as the root hears it: a member's id, or null (a guest, or signed out). */
+export type MemberEvent = { type: 'app.member'; userId: number | null };
+
+/**
+ * Says who the member is once known and after each change, from the auth machine (systemId 'auth'):
+ * the member's id while it carries the 'member' tag, else null; nothing while a session is restored.
+ */
+export const memberWatcher = fromCallback(({ sendBack, system }) => {
+  const auth = (system as { get(id: string): AnyActorRef | undefined }).get('auth');
+  if (!auth) return () => {};
+  let current: number | null = null;
+  const hear = (snapshot: { hasTag(tag: string): boolean; context: { userInfo?: { userId: number } | null } }) => {
+    if (snapshot.hasTag('restoring')) return;
+    const userId = snapshot.hasTag('member') ? (snapshot.context.userInfo?.userId ?? null) : null;
+    if (userId === current) return;
+    current = userId;
+    sendBack({ type: 'app.member', userId } satisfies MemberEvent);
+  };
+  hear(auth.getSnapshot());
+  const subscription = auth.subscribe(hear);
+  return () => subscription.unsubscribe();
 });

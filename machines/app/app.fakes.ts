@@ -23,6 +23,7 @@ import { favouritesMachine } from '../favourites/favourites.machine';
 import type { SyncInput } from '../favourites/favourites.actors';
 import { musicMachine } from '../music/music.machine';
 import type { AudioCommand } from '../music/music.actors';
+import { notificationsMachine } from '../notifications/notifications.machine';
 
 /** The root machine with every side effect replaced by a fake the test controls or counts. */
 export function appWithFakes() {
@@ -37,6 +38,11 @@ export function appWithFakes() {
     load: controllablePromiseActor<number[], unknown>(),
     merge: controllablePromiseActor<number[], { teamIds: number[] }>(),
     sync: controllablePromiseActor<void, SyncInput>(),
+  };
+  const notifications = {
+    unread: controllablePromiseActor<number, void>(),
+    markRead: controllablePromiseActor<number, { id: number }>(),
+    markAllRead: controllablePromiseActor<number, void>(),
   };
   /** Reports of the API client, as the listener actor would hand them over. */
   let emitApi: (event: ApiEvent) => void = () => {};
@@ -95,6 +101,9 @@ export function appWithFakes() {
       liveScores: liveScoresMachine.provide({ actors: { pollScores: scoresPoll.logic } }),
       // The browser list: localStorage is not there under Node, so it lives in the machine's context.
       favourites: favouritesMachine.provide({ actors: { loadFavouriteIds: favourites.load.logic, mergeGuestList: favourites.merge.logic, syncChange: favourites.sync.logic } }),
+      notifications: notificationsMachine.provide({
+        actors: { loadUnread: notifications.unread.logic, markRead: notifications.markRead.logic, markAllRead: notifications.markAllRead.logic },
+      }),
       apiEvents: fromCallback<ApiEvent>(({ sendBack }) => {
         emitApi = sendBack;
         return () => {};
@@ -103,6 +112,6 @@ export function appWithFakes() {
     },
     actions: { reportServerError: () => void effects.reports++ },
   });
-  return { app, messages, shellData, latestBuild, guestLogin, login, totalLive, scoresPoll, favourites, musicLogic, audioCommands, effects, chatSockets, emitApi: (event: ApiEvent) => emitApi(event) };
+  return { app, messages, shellData, latestBuild, guestLogin, login, totalLive, scoresPoll, favourites, musicLogic, notifications, audioCommands, effects, chatSockets, emitApi: (event: ApiEvent) => emitApi(event) };
 }
 

@@ -1,4 +1,4 @@
-import { assign, sendTo, setup, stopChild, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import { assign, enqueueActions, sendTo, setup, stopChild, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import { layoutMachine, type LayoutEvent } from '../layout/layout.machine';
 import { localeMachine, type LocaleEvent } from '../locale/locale.machine';
 import { toastMachine, type ToastEvent } from '../toast/toast.machine';
@@ -17,7 +17,10 @@ import { chatComposerMachine, type ChatComposerEvent } from '../chat-socket/chat
 import { liveScoresMachine, type LiveScoresEvent } from '../live-scores/live-scores.machine';
 import { favouritesMachine, type FavouritesEvent } from '../favourites/favourites.machine';
 import type { musicMachine, MusicEvent } from '../music/music.machine';
-import { apiEventListener, uncaughtErrorListener } from './app.actors';
+import { notificationsMachine, type NotificationsEvent } from '../notifications/notifications.machine';
+import { NOTIFICATIONS_ID } from '../notifications/notifications.constants';
+import { inboxTopic } from '../../contracts/chat';
+import { apiEventListener, memberWatcher, uncaughtErrorListener, type MemberEvent } from './app.actors';
 import { reportError, toReport } from '../../api/error-reporting';
 import type { ApiEvent } from '../../api/events';
 import { RATE_LIMIT_TOAST_MS, type Locale } from '../../contracts/constants';
@@ -64,11 +67,15 @@ export type AppEvent =
   | ChatComposerEvent
   | LiveScoresEvent
   | FavouritesEvent
-  | MusicEvent;
+  | MusicEvent
+  | NotificationsEvent
+  | MemberEvent;
 
 interface AppContext extends AppInput {
   player: ActorRefFrom<typeof playerMachine> | null;
   music: ActorRefFrom<typeof musicMachine> | null;
+  /** The signed-in member whose notifications run (child 'notifications'); null for a guest. */
+  memberId: number | null;
 }
 
 /** Machines whose state carries this tag hold something a reload would destroy (a playing stream, a half-typed message). */
@@ -102,6 +109,8 @@ export const appMachine = setup({
     chatComposer: chatComposerMachine,
     liveScores: liveScoresMachine,
     favourites: favouritesMachine,
+    notifications: notificationsMachine,
+    memberWatcher,
     apiEvents: apiEventListener,
     uncaughtErrors: uncaughtErrorListener,
   },
@@ -110,6 +119,7 @@ export const appMachine = setup({
     hasNoPlayer: ({ context }) => context.player === null,
     hasMusic: ({ context }) => context.music !== null,
     hasNoMusic: ({ context }) => context.music === null,
+    hasMember: ({ context }) => context.memberId !== null,
   },
   actions: {
     forwardToAuth: sendTo('auth', ({ event }) => event),
@@ -149,11 +159,26 @@ export const appMachine = setup({
       },
     }),
     forwardToMusic: sendTo('music', ({ event }) => event),
+    forwardToNotifications: sendTo(NOTIFICATIONS_ID, ({ event }) => event),
+    /**
+     * A member signed in (or was restored): their notifications start (systemId 'notifications');
+     * signed out: they stop, and the chat socket lets go of their inbox topic (a stopped machine
+     * runs no exit actions).
+     */
+    followMember: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'app.member' || event.userId === context.memberId) return;
+      if (context.memberId !== null) {
+        enqueue.stopChild(NOTIFICATIONS_ID);
+        enqueue.sendTo('chat-socket', { type: 'feed.unsubscribe', topic: inboxTopic(context.memberId) });
+      }
+      enqueue.assign({ memberId: event.userId });
+      if (event.userId !== null) enqueue.spawnChild('notifications', { id: NOTIFICATIONS_ID, systemId: NOTIFICATIONS_ID, input: { userId: event.userId } });
+    }),
     forwardToBuildWatcher: sendTo('build-watcher', ({ event, system }) => ({ ...event, busy: reloadWouldHurt(system) })),
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ ...input, player: null, music: null }),
+  context: ({ input }) => ({ ...input, player: null, music: null, memberId: null }),
   invoke: [
     { id: 'layout', systemId: 'layout', src: 'layout', input: ({ context }) => ({ width: context.width }) },
     { id: 'locale', systemId: 'locale', src: 'locale', input: ({ context }) => ({ locale: context.locale }) },
@@ -169,6 +194,8 @@ export const appMachine = setup({
       input: ({ context }) => ({ mayHaveMemberSession: context.mayHaveMemberSession, hasGuestToken: context.hasGuestToken }),
     },
     { id: 'auth-dialog', systemId: 'auth-dialog', src: 'authDialog' },
+    // Hears the auth machine (by systemId) and tells the root who the member is: their notifications run while signed in.
+    { id: 'member-watcher', src: 'memberWatcher' },
     { id: 'geo', systemId: 'geo', src: 'geo' },
     { id: 'live-count', systemId: 'live-count', src: 'liveCount' },
     { id: 'chat-socket', systemId: 'chat-socket', src: 'chatSocket' },
@@ -249,5 +276,9 @@ export const appMachine = setup({
     'music.shuffleToggled': { guard: 'hasMusic', actions: 'forwardToMusic' },
     'music.repeatCycled': { guard: 'hasMusic', actions: 'forwardToMusic' },
     'music.close': { guard: 'hasMusic', actions: 'forwardToMusic' },
+    'app.member': { actions: 'followMember' },
+    'notifications.markRead': { guard: 'hasMember', actions: 'forwardToNotifications' },
+    'notifications.markAllRead': { guard: 'hasMember', actions: 'forwardToNotifications' },
+    'notifications.retry': { guard: 'hasMember', actions: 'forwardToNotifications' },
   },
 });

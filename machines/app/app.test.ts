@@ -204,4 +204,37 @@ describe('app root actor', () => {
     expect(fav().value).toBe('guest');
     expect(fav().context.ids).toEqual([]);
   });
+
+  it("runs a member's notifications while signed in: the inbox topic on the chat socket, the count pushed, and nothing left after sign-out", async () => {
+    const { actor, child, login, notifications, chatSockets } = startApp();
+    expect(child('notifications')).toBeUndefined();
+    actor.send({ type: 'notifications.markAllRead' });
+    actor.send({ type: 'auth.login', credentials: { username: 'member100', password: 'matkhau123' } });
+    login.last().resolve(session(100));
+    await settle();
+    expect(child('notifications')).toBeDefined();
+    expect(notifications.unread.calls).toHaveLength(1);
+    // The socket opens for the inbox alone and follows the member's own topic.
+    expect(chatSockets).toHaveLength(1);
+    const socket = chatSockets[0]!;
+    socket.report({ type: 'socket.opened' });
+    socket.report({ type: 'socket.welcome', user: { userId: 100, showName: 'Thành viên 100', siteRoleId: 1, isGuest: false } });
+    expect(socket.sent.map((c) => c.frame)).toEqual([{ type: 'sub', topic: '/topic/user.100', ref: 'feed:/topic/user.100' }]);
+    notifications.unread.last().resolve(2);
+    await settle();
+    socket.report({ type: 'socket.frame', frame: { type: 'inbox', topic: '/topic/user.100', snapshot: false, unread: 3, message: null } });
+    expect(child('notifications').getSnapshot().context.unread).toBe(3);
+    expect(child('notifications').getSnapshot().hasTag('live')).toBe(true);
+    actor.send({ type: 'notifications.markAllRead' });
+    expect(child('notifications').getSnapshot().context.unread).toBe(0);
+    expect(notifications.markAllRead.calls).toHaveLength(1);
+
+    actor.send({ type: 'auth.logout' });
+    await settle();
+    expect(child('notifications')).toBeUndefined();
+    expect(socket.sent.at(-1)!.frame).toEqual({ type: 'unsub', topic: '/topic/user.100' });
+    // Routed events for a member who is gone go nowhere.
+    actor.send({ type: 'notifications.markRead', id: 1 });
+    expect(notifications.markRead.calls).toHaveLength(0);
+  });
 });

@@ -29,7 +29,8 @@ export type ChatEvent =
   | { type: 'chat.sessionChanged' };
 
 /**
- * Read-only topics another machine follows over this socket (the live scores, machines/live-scores):
+ * Read-only topics another machine follows over this socket (the live scores, machines/live-scores;
+ * the member's inbox, machines/notifications):
  * `owner` is that machine's systemId; it gets the topic's frames and hears whether the socket is up.
  */
 export type FeedEvent =
@@ -46,7 +47,7 @@ export type ChatSocketEvent = ChatEvent | FeedEvent | SocketEvent;
 
 /** The owner of a frame of a feed topic, or null for a chat frame. */
 export function feedOwner(feeds: Record<string, string>, frame: Frame): string | null {
-  if ((frame.type === 'scores' || frame.type === 'match' || frame.type === 'subscribed') && Object.hasOwn(feeds, frame.topic)) return feeds[frame.topic]!;
+  if ((frame.type === 'scores' || frame.type === 'match' || frame.type === 'inbox' || frame.type === 'subscribed') && Object.hasOwn(feeds, frame.topic)) return feeds[frame.topic]!;
   if (frame.type === 'error' && frame.ref?.startsWith(FEED_REF_PREFIX)) return feeds[frame.ref.slice(FEED_REF_PREFIX.length)] ?? null;
   return null;
 }

@@ -26,6 +26,7 @@ import { clientRoutes } from './routes/client/index.ts';
 import { hlsRoutes } from './media/hls-routes.ts';
 import chatGateway from './chat/gateway.ts';
 import scoresPush from './scores/plugin.ts';
+import inboxPush from './inbox/plugin.ts';
 import { sitemapRoutes } from './pages/sitemap.ts';
 
 /** Largest request body accepted (1 MiB); larger ones get a 413. */
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions) {
     socketsPerMember: config.chatSocketsPerMember,
   });
   await app.register(scoresPush);
+  await app.register(inboxPush);
   await app.register(sitemapRoutes);
   await app.register(spa, { staticDir: config.staticDir });
   return app;

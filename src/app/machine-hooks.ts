@@ -22,6 +22,8 @@ import type { favouritesMachine } from '../../machines/favourites/favourites.mac
 import type { musicMachine } from '../../machines/music/music.machine';
 import { currentTrack, type MusicTrack, type RepeatMode } from '../../machines/music/music.queue';
 import type { LiveMatch } from '../../machines/live-scores/live-scores.frames';
+import type { notificationsMachine } from '../../machines/notifications/notifications.machine';
+import type { MessageItem } from '../../contracts/schemas/users/social';
 import type { ChatUser } from '../../contracts/schemas/chat';
 import type { UserInfo } from '../../contracts/schemas/users/account';
 import type { AppEvent } from '../../machines/app/app.machine';
@@ -89,6 +91,26 @@ export function useVisitorTimeZone(): string {
   return useDeferredSelector(useSystemActor('geo'), selectTimeZone);
 }
 
+
+export type NotificationsActor = ActorRefFrom<typeof notificationsMachine>;
+
+/** The signed-in member's notifications (systemId 'notifications'), or null for a guest. */
+export function useNotificationsActor(): NotificationsActor | null {
+  return AppActor.useSelector((s) => (s.children as { notifications?: NotificationsActor }).notifications ?? null);
+}
+
+/** The member's unread site messages (null until known, or for a guest), and whether pushes arrive live. */
+export function useUnreadCount(): { unread: number | null; live: boolean } {
+  const ref = useNotificationsActor() ?? undefined;
+  const unread = useSelector(ref, (s) => s?.context.unread ?? null);
+  const live = useSelector(ref, (s) => s?.hasTag('live') ?? false);
+  return { unread, live };
+}
+
+/** The newest message pushed while the member is here (an open notification list puts it on top). */
+export function useLatestPushedMessage(): MessageItem | null {
+  return useSelector(useNotificationsActor() ?? undefined, (s) => s?.context.recent[0] ?? null);
+}
 
 /** The live room's player (systemId 'player') while a player view is mounted, else null. */
 export function usePlayerActor(): ActorRefFrom<typeof playerMachine> | null {

@@ -37,6 +37,7 @@ const catalogue = messageCatalogue({
   },
   notFound: { vi: 'Không tìm thấy tin nhắn hoặc phòng chat', en: 'Message or chat not found', zh: '找不到訊息或聊天室' },
   matchNotFound: { vi: 'Không tìm thấy trận đấu', en: 'Match not found', zh: '找不到比賽' },
+  inboxLoginRequired: { vi: 'Bạn cần đăng nhập để nhận thông báo', en: 'Sign in to get your notifications', zh: '請先登入才能接收通知' },
   readOnlyTopic: { vi: 'Kênh này chỉ để theo dõi, không thể gửi', en: 'This topic is read-only', zh: '此頻道僅供查看，無法傳送' },
   tooManyTopics: {
     vi: 'Đã theo dõi quá nhiều kênh (tối đa {limit})',

@@ -1,6 +1,6 @@
 /**
  * Read-only topics served over the chat socket by other parts of the server (the live scores,
- * server/src/scores): a service owns some topic names, answers a `sub` with what it holds now and
+ * server/src/scores; a member's inbox, server/src/inbox): a service owns some topic names, answers a `sub` with what it holds now and
  * then pushes changes; its events travel on the chat bus (kind `push`) so that every instance
  * delivers them to its own sockets. Sessions hand such topics to their service and refuse every
  * frame but `sub` and `unsub` on them (docs/chat-protocol.md "Live scores").
@@ -13,6 +13,8 @@ export interface PushSubscriber {
   readonly id: string;
   /** The socket's language (texts in pushed frames). */
   readonly language: Language;
+  /** The signed-in member of the socket; null for a guest or an anonymous reader (a member's own topics). */
+  readonly memberId?: number | null;
   send(frame: ServerFrame): void;
   /**
    * A frame already encoded as UTF-8 JSON, sent as text (encoded once for many sockets); `framed`,
@@ -36,7 +38,7 @@ export interface PushBusEvent {
 
 /** A `sub` the service refuses: answered as an `error` frame with this code. */
 export class PushRefusal extends Error {
-  constructor(readonly code: 'notFound' | 'forbidden') {
+  constructor(readonly code: 'notFound' | 'forbidden' | 'loginRequired') {
     super(code);
   }
 }

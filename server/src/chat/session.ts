@@ -99,8 +99,16 @@ const WIRE_CODES: Partial<Record<ChatMessageKey, ChatErrorCode>> = {
   badField: 'badFrame',
   frameTooLarge: 'badFrame',
   matchNotFound: 'notFound',
+  inboxLoginRequired: 'loginRequired',
   readOnlyTopic: 'forbidden',
   tooManyTopics: 'forbidden',
+};
+
+/** The message of a push service's refusal of a `sub`. */
+const PUSH_REFUSALS: Record<PushRefusal['code'], ChatMessageKey> = {
+  notFound: 'matchNotFound',
+  forbidden: 'forbidden',
+  loginRequired: 'inboxLoginRequired',
 };
 
 export class Session implements PushSubscriber {
@@ -130,6 +138,10 @@ export class Session implements PushSubscriber {
 
   get language(): Language {
     return this.init.lang;
+  }
+
+  get memberId(): number | null {
+    return this.user?.userId ?? null;
   }
 
   send(frame: ServerFrame): void {
@@ -274,7 +286,7 @@ export class Session implements PushSubscriber {
     try {
       await service.subscribe(topic, this, ref);
     } catch (error) {
-      if (error instanceof PushRefusal) throw new FrameError(error.code === 'notFound' ? 'matchNotFound' : 'forbidden');
+      if (error instanceof PushRefusal) throw new FrameError(PUSH_REFUSALS[error.code]);
       throw error;
     }
     // The socket may have closed while the service looked the topic up.

@@ -10,6 +10,7 @@ import { Icon, type IconName } from '../../components/ui/icon';
 import { useAppSend, useAuth } from '../machine-hooks';
 import { preloadAuthDialog } from './auth-dialog-host';
 import { usePopover } from '../../components/ui/use-popover';
+import { NotificationBell } from './notification-bell';
 
 type Section = (typeof ACCOUNT_SECTIONS)[number];
 
@@ -23,7 +24,7 @@ export const ACCOUNT_LINKS: readonly { slug: Section; labelId: string; icon: Ico
   { slug: 'bao-mat', labelId: 'tabs.account.security', icon: 'lock' },
 ];
 
-const area = css({ display: 'flex', alignItems: 'center', minWidth: '0' });
+const area = css({ display: 'flex', alignItems: 'center', gap: { base: '0.5', sm: '1' }, minWidth: '0' });
 
 const trigger = css({
   display: 'inline-flex',
@@ -138,7 +139,7 @@ function AccountMenu({ userInfo }: { userInfo: UserInfo | null }) {
   );
 }
 
-/** The header's account area: the member's menu, or a sign-in button for guests. */
+/** The header's account area: the member's notifications and menu, or a sign-in button for guests. */
 export function HeaderAccount() {
   const intl = useIntl();
   const send = useAppSend();
@@ -146,7 +147,10 @@ export function HeaderAccount() {
   return (
     <div className={area} data-auth={status} data-testid="header-account">
       {status === 'member' ? (
-        <AccountMenu userInfo={userInfo} />
+        <>
+          <NotificationBell />
+          <AccountMenu userInfo={userInfo} />
+        </>
       ) : status === 'starting' ? (
         <span className={placeholder} aria-hidden="true" />
       ) : (

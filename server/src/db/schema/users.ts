@@ -214,9 +214,17 @@ export const userMessages = pgTable(
     link: text('link'),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: stampedAt('created_at'),
+    /**
+     * What the message is about, for activity that gathers into one message (server/src/inbox):
+     * `post-reactions:<postId>` collects the reactions to one post while it is unread.
+     */
+    groupKey: text('group_key'),
+    /** The members whose actions the message tells of (a reaction is told once per member and post). */
+    actorIds: integer('actor_ids').array().notNull().default(sql`'{}'::integer[]`),
   },
   (t) => [
     index('user_messages_user_idx').on(t.userId, t.createdAt, t.id),
+    index('user_messages_group_idx').on(t.userId, t.groupKey),
     check('user_messages_type_check', sql`${t.type} in ('system', 'activity')`),
   ],
 );

@@ -228,6 +228,8 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .values({ postId: id, authorId: viewer, parentId: root, replyToUserId: replyTo, content: content.trim() })
         .returning();
       await recount(app.db, id);
+      // The post's author hears of it live (server/src/inbox), unless the comment is their own.
+      await app.inbox.commented({ postId: id, postAuthorId: post.authorId, actorId: viewer, content: row!.content, replyToUserId: replyTo, isReply: root !== null });
       return ok(request, await commentView(app.db, row!, post.authorId, viewer));
     },
   });
@@ -270,7 +272,8 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const viewer = memberOf(request);
       const { id } = request.params;
-      if (!(await visiblePost(app.db, id, viewer))) throw notFound(id);
+      const post = await visiblePost(app.db, id, viewer);
+      if (!post) throw notFound(id);
       await app.db
         .insert(communityReactions)
         .values({ postId: id, userId: viewer, type: request.body.type })
@@ -279,6 +282,8 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
           set: { type: request.body.type, createdAt: clockDate() },
         });
       await recount(app.db, id);
+      // The author hears of a member's first reaction to the post (gathered with the others'); a change or a toggle tells nothing new.
+      await app.inbox.reacted({ postId: id, postAuthorId: post.authorId, postContent: post.content, actorId: viewer });
       return ok(request, await reactionState(app.db, id, viewer));
     },
   });

@@ -78,6 +78,8 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where(and(eq(userMessages.id, request.body.id), eq(userMessages.userId, userId)))
         .returning({ id: userMessages.id });
       if (updated.length === 0) throw fail(404, 'messageNotFound', { id: request.body.id });
+      // The member's other tabs and devices show the new count (server/src/inbox).
+      await app.inbox.countChanged(userId);
       return ok(request, { id: request.body.id, isRead: true as const, unread: await unreadOf(userId) });
     },
   });
@@ -103,6 +105,7 @@ export const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .set({ isRead: true })
         .where(and(eq(userMessages.userId, userId), eq(userMessages.isRead, false), type === 'all' ? undefined : eq(userMessages.type, type)))
         .returning({ id: userMessages.id });
+      if (updated.length > 0) await app.inbox.countChanged(userId);
       return ok(request, { updated: updated.length, unread: await unreadOf(userId) });
     },
   });
