@@ -6,9 +6,10 @@ import { playerMachine } from '../player/player.machine';
 import { sampleTracks } from '../music/music.fakes';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
 
-const forwards = ['Layout', 'Locale', 'Toast', 'Loading', 'Shell', 'ChunkReload', 'BuildWatcher', 'Auth', 'AuthDialog', 'ChatSocket', 'ChatComposer', 'LiveScores', 'Favourites', 'Music'];
+const forwards = ['Layout', 'Locale', 'Toast', 'Loading', 'Shell', 'ChunkReload', 'BuildWatcher', 'Auth', 'AuthDialog', 'ChatSocket', 'ChatComposer', 'LiveScores', 'Favourites', 'Music', 'Notifications'];
+// The graph is walked without running actors: spawning the member's notifications happens in the real runs only.
 const model = appMachine.provide({
-  actions: { ...Object.fromEntries(forwards.map((f) => [`forwardTo${f}`, () => {}])), warnRateLimited: () => {}, reportServerError: () => {} },
+  actions: { ...Object.fromEntries(forwards.map((f) => [`forwardTo${f}`, () => {}])), warnRateLimited: () => {}, reportServerError: () => {}, followMember: () => {} },
 });
 const input = { width: 1400, locale: 'vi' as const, buildId: 'b1', mayHaveMemberSession: false, hasGuestToken: false };
 
@@ -79,6 +80,11 @@ const paths = transitionPaths(model, {
     { type: 'music.shuffleToggled' },
     { type: 'music.repeatCycled' },
     { type: 'music.close' },
+    { type: 'app.member', userId: 100 },
+    { type: 'app.member', userId: null },
+    { type: 'notifications.markRead', id: 1 },
+    { type: 'notifications.markAllRead' },
+    { type: 'notifications.retry' },
   ],
 });
 
@@ -156,6 +162,15 @@ describe('app root actor (model-based)', () => {
         if (type === 'music.repeatCycled') expect(music.context.repeat).toBe('all');
         if (type === 'music.shuffleToggled') expect(music.context.shuffle).toBe(true);
         if (type === 'music.close') expect(music.value).toBe('idle');
+        // A member's notifications run while they are signed in, following their own inbox over the chat socket.
+        const notifications = actor.system.get('notifications') as AnyActorRef | undefined;
+        if (type === 'app.member') {
+          const userId = (event as unknown as { userId: number | null }).userId;
+          expect(notifications?.getSnapshot().context.userId ?? null).toBe(userId);
+          expect(child('chat-socket').getSnapshot().context.feeds).toEqual(userId === null ? {} : { [`/topic/user.${userId}`]: 'notifications' });
+        }
+        if (type === 'notifications.markAllRead' && notifications) expect(fakes.notifications.markAllRead.calls).toHaveLength(1);
+        if (type === 'notifications.markRead' && notifications) expect(notifications.getSnapshot().context.queue).toEqual([1]);
       },
     });
   });

@@ -123,17 +123,18 @@ export default function NotificationsPanel({ titleId, unread, onClose }: Notific
   };
   // After "load more", focus goes to the first message that came (the button may go away).
   const listRef = useRef<HTMLUListElement>(null);
-  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  const focusFrom = useRef<number | null>(null);
   const loadMore = () => {
     if (snapshot.matches({ ready: 'loadingMore' })) return;
-    setFocusFrom(items.length);
+    focusFrom.current = items.length;
     send({ type: 'inbox.more' });
   };
   useEffect(() => {
-    if (focusFrom === null || items.length <= focusFrom) return;
-    listRef.current?.querySelectorAll<HTMLElement>('[data-testid=notification]')[focusFrom]?.focus();
-    setFocusFrom(null);
-  }, [items.length, focusFrom]);
+    const from = focusFrom.current;
+    if (from === null || items.length <= from) return;
+    focusFrom.current = null;
+    listRef.current?.querySelectorAll<HTMLElement>('[data-testid=notification]')[from]?.focus();
+  }, [items.length]);
 
   const markAll = () => {
     appSend({ type: 'notifications.markAllRead' });
