@@ -15,14 +15,16 @@ const head = css({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '2',
+  flexWrap: 'wrap',
+  columnGap: '2',
+  rowGap: '1',
   px: '3',
   py: '2',
   borderBottomWidth: '1px',
   borderColor: 'border.subtle',
   flexShrink: '0',
 });
-const title = css({ fontSize: 'md', fontWeight: 'bold' });
+const title = css({ fontSize: 'md', fontWeight: 'bold', whiteSpace: 'nowrap' });
 const body = css({ flex: '1', minH: '0', overflowY: 'auto', overscrollBehavior: 'contain', p: '1.5' });
 const list = css({ display: 'flex', flexDirection: 'column', gap: '0.5' });
 const item = css({
