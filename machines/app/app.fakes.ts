@@ -40,9 +40,9 @@ export function appWithFakes() {
     sync: controllablePromiseActor<void, SyncInput>(),
   };
   const notifications = {
-    unread: controllablePromiseActor<number, void>(),
+    unread: controllablePromiseActor<number, unknown>(),
     markRead: controllablePromiseActor<number, { id: number }>(),
-    markAllRead: controllablePromiseActor<number, void>(),
+    markAllRead: controllablePromiseActor<number, unknown>(),
   };
   /** Reports of the API client, as the listener actor would hand them over. */
   let emitApi: (event: ApiEvent) => void = () => {};

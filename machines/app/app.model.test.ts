@@ -7,17 +7,18 @@ import { sampleTracks } from '../music/music.fakes';
 import { musicMachine } from '../music/music.machine';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
 
-const forwards = ['Layout', 'Locale', 'Toast', 'Loading', 'Shell', 'ChunkReload', 'BuildWatcher', 'Auth', 'AuthDialog', 'ChatSocket', 'ChatComposer', 'LiveScores', 'Favourites', 'Music', 'Player'];
+const forwards = ['Layout', 'Locale', 'Toast', 'Loading', 'Shell', 'ChunkReload', 'BuildWatcher', 'Auth', 'AuthDialog', 'ChatSocket', 'ChatComposer', 'LiveScores', 'Favourites', 'Music', 'Player', 'Notifications'];
 const model = appMachine.provide({
   actions: {
     ...Object.fromEntries(forwards.map((f) => [`forwardTo${f}`, () => {}])),
     warnRateLimited: () => {},
     reportServerError: () => {},
     // The graph walk revisits states: it marks the player and the music as there without spawning
-    // one per visit (the run of each path below spawns the real ones).
+    // one per visit, and spawns no member's notifications (the run of each path below spawns the real ones).
     spawnPlayer: assign({ player: () => ({ id: 'player' }) as never }),
     stopPlayer: () => {},
     spawnMusic: assign({ music: () => ({ id: 'music' }) as never }),
+    followMember: () => {},
   },
 });
 const input = { width: 1400, locale: 'vi' as const, buildId: 'b1', mayHaveMemberSession: false, hasGuestToken: false };
@@ -90,6 +91,11 @@ const paths = transitionPaths(model, {
     { type: 'music.shuffleToggled' },
     { type: 'music.repeatCycled' },
     { type: 'music.close' },
+    { type: 'app.member', userId: 100 },
+    { type: 'app.member', userId: null },
+    { type: 'notifications.markRead', id: 1 },
+    { type: 'notifications.markAllRead' },
+    { type: 'notifications.retry' },
   ],
 });
 
@@ -175,6 +181,15 @@ describe('app root actor (model-based)', () => {
         if (type === 'music.repeatCycled') expect(music.context.repeat).toBe('all');
         if (type === 'music.shuffleToggled') expect(music.context.shuffle).toBe(true);
         if (type === 'music.close') expect(music.value).toBe('idle');
+        // A member's notifications run while they are signed in, following their own inbox over the chat socket.
+        const notifications = actor.system.get('notifications') as AnyActorRef | undefined;
+        if (type === 'app.member') {
+          const userId = (event as unknown as { userId: number | null }).userId;
+          expect(notifications?.getSnapshot().context.userId ?? null).toBe(userId);
+          expect(child('chat-socket').getSnapshot().context.feeds).toEqual(userId === null ? {} : { [`/topic/user.${userId}`]: 'notifications' });
+        }
+        if (type === 'notifications.markAllRead' && notifications) expect(fakes.notifications.markAllRead.calls).toHaveLength(1);
+        if (type === 'notifications.markRead' && notifications) expect(notifications.getSnapshot().context.queue).toEqual([1]);
       },
     });
   });

@@ -56,7 +56,7 @@ export const inboxListMachine = setup({
       const items = appended(context.items, page.list);
       return { items, total: Math.max(page.total, items.length), pageNum: context.pageNum + 1 };
     }),
-    takeError: assign({ error: ({ event }) => callError((event as { error: unknown }).error) }),
+    takeError: assign({ error: ({ event }) => callError((event as unknown as { error: unknown }).error) }),
     takePushed: assign(({ context, event }) => {
       if (event.type !== 'inbox.pushed') return {};
       const known = context.items.some((m) => m.id === event.message.id);

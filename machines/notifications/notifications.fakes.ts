@@ -36,9 +36,9 @@ export const refusal = (code: 'loginRequired' | 'forbidden' = 'loginRequired') =
  * told, with the API calls answered by the test.
  */
 export function notificationsWithFakes() {
-  const unread = controllablePromiseActor<number, void>();
+  const unread = controllablePromiseActor<number, unknown>();
   const markRead = controllablePromiseActor<number, { id: number }>();
-  const markAllRead = controllablePromiseActor<number, void>();
+  const markAllRead = controllablePromiseActor<number, unknown>();
   const socketEvents: Array<FeedEvent | ChatEvent> = [];
   const toasts: ToastEvent[] = [];
   const socket = fromCallback<FeedEvent | ChatEvent>(({ receive }) => {

@@ -4,6 +4,7 @@ import type { InboxFrame } from '../../contracts/schemas/chat';
 import type { MessageItem } from '../../contracts/schemas/users/social';
 import type { ChatEvent, FeedEvent, FeedNotice } from '../chat-socket/chat-socket.machine';
 import type { Frame } from '../chat-socket/chat-frames';
+import type { ToastEvent } from '../toast/toast.machine';
 import { loadUnread, markAllRead, markRead } from './notifications.actors';
 import { CHAT_SOCKET_ID, NOTIFICATIONS_ID, NOTIFICATIONS_POLL_MS, NOTIFICATIONS_RETRY_MS, RECENT_PUSHES_MAX } from './notifications.constants';
 
@@ -104,7 +105,8 @@ export const notificationsMachine = setup({
       });
       if (message && !frame.snapshot && !message.isRead) {
         const toasts = system.get('toast');
-        if (toasts) enqueue.sendTo(toasts, { type: 'toast.show', kind: 'info', messageId: 'notifications.toast', values: { title: message.title } });
+        const toast: ToastEvent = { type: 'toast.show', kind: 'info', messageId: 'notifications.toast', values: { title: message.title } };
+        if (toasts) enqueue.sendTo(toasts, toast);
       }
     }),
     /** One message read: the count drops now; the call is queued. */
@@ -123,7 +125,8 @@ export const notificationsMachine = setup({
     refresh: raise({ type: 'notifications.refresh' }),
     warnMarkFailed: enqueueActions(({ enqueue, system }) => {
       const toasts = system.get('toast');
-      if (toasts) enqueue.sendTo(toasts, { type: 'toast.show', kind: 'error', messageId: 'notifications.markFailed' });
+      const toast: ToastEvent = { type: 'toast.show', kind: 'error', messageId: 'notifications.markFailed' };
+      if (toasts) enqueue.sendTo(toasts, toast);
     }),
   },
 }).createMachine({

@@ -49,7 +49,7 @@ const countBadge = css({
   color: 'fg.onLive',
   fontSize: '2xs',
   fontWeight: 'bold',
-  lineHeight: '1',
+  lineHeight: 'none',
   fontVariantNumeric: 'tabular-nums',
   borderWidth: '2px',
   borderColor: 'bg.surface',

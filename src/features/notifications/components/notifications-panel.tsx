@@ -15,14 +15,16 @@ const head = css({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: '2',
+  flexWrap: 'wrap',
+  columnGap: '2',
+  rowGap: '1',
   px: '3',
   py: '2',
   borderBottomWidth: '1px',
   borderColor: 'border.subtle',
   flexShrink: '0',
 });
-const title = css({ fontSize: 'md', fontWeight: 'bold' });
+const title = css({ fontSize: 'md', fontWeight: 'bold', whiteSpace: 'nowrap' });
 const body = css({ flex: '1', minH: '0', overflowY: 'auto', overscrollBehavior: 'contain', p: '1.5' });
 const list = css({ display: 'flex', flexDirection: 'column', gap: '0.5' });
 const item = css({
@@ -123,17 +125,18 @@ export default function NotificationsPanel({ titleId, unread, onClose }: Notific
   };
   // After "load more", focus goes to the first message that came (the button may go away).
   const listRef = useRef<HTMLUListElement>(null);
-  const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  const focusFrom = useRef<number | null>(null);
   const loadMore = () => {
     if (snapshot.matches({ ready: 'loadingMore' })) return;
-    setFocusFrom(items.length);
+    focusFrom.current = items.length;
     send({ type: 'inbox.more' });
   };
   useEffect(() => {
-    if (focusFrom === null || items.length <= focusFrom) return;
-    listRef.current?.querySelectorAll<HTMLElement>('[data-testid=notification]')[focusFrom]?.focus();
-    setFocusFrom(null);
-  }, [items.length, focusFrom]);
+    const from = focusFrom.current;
+    if (from === null || items.length <= from) return;
+    focusFrom.current = null;
+    listRef.current?.querySelectorAll<HTMLElement>('[data-testid=notification]')[from]?.focus();
+  }, [items.length]);
 
   const markAll = () => {
     appSend({ type: 'notifications.markAllRead' });
