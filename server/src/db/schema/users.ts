@@ -281,7 +281,13 @@ export const expLedger = pgTable(
     ref: text('ref'),
     createdAt: stampedAt('created_at'),
   },
-  (t) => [index('exp_ledger_user_idx').on(t.userId, t.reason)],
+  (t) => [
+    index('exp_ledger_user_idx').on(t.userId, t.reason),
+    // A sign-up credits its referrer (and the invitee) once: one row per member, reason and invitee.
+    uniqueIndex('exp_ledger_referral_key')
+      .on(t.userId, t.reason, t.ref)
+      .where(sql`${t.reason} in ('referral', 'referral-bonus')`),
+  ],
 );
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
