@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject, type Snapshot } from 'xstate';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
-import { coverageOf, printCoverage, runModelPath, settle, transitionPaths } from '../test-utils/model-paths';
+import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
 import { SHARE_FEEDBACK_MS, shareLinkMachine } from './share-link.machine';
 
 const INPUT = { url: 'https://example.org/?pid=ABCD2345', title: 'Tham gia cùng mình' };
