@@ -15,6 +15,7 @@ export const PromotionItem = Type.Object({
   status: StringEnum(PROMOTION_STATUSES),
   reward: Type.String({ description: 'What the reward is, in words, with its amount written in `currency` and the request language.' }),
   rewardAmount: Type.Number({ description: 'The reward’s value in `currency` (0 when it is not money).' }),
+  amountInReward: Type.Boolean({ description: '`reward` already writes `rewardAmount` (a page need not show it twice).' }),
   currency: StringEnum(CURRENCIES),
   action: Nullable(StringEnum(PROMOTION_ACTIONS, { description: 'What a member does on the page (POST /other/api/promotion/enrol), once; null: nothing to enrol in.' })),
   link: Nullable(Type.String({ description: 'A site path where the promotion is taken part in (the check-in page, the referral page…).' })),

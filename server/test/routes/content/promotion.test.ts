@@ -60,7 +60,7 @@ describe('GET /other/api/promotion/list', () => {
     const find = async (headers: Record<string, string>) =>
       (await list('?pageSize=100', headers)).body.data.list.find((p) => p.slug === 'chao-mung-thanh-vien-moi')!;
     const vnd = await find({});
-    expect(vnd).toMatchObject({ currency: 'VND', rewardAmount: 100_000 });
+    expect(vnd).toMatchObject({ currency: 'VND', rewardAmount: 100_000, amountInReward: true });
     expect(formatMoney(100_000, 'VND', 'vi')).toBe('100.000\u00a0₫');
     expect(vnd.reward).toBe(`Thẻ quà tặng ${formatMoney(100_000, 'VND', 'vi')}`);
     expect(vnd.title).toBe(`Chào mừng thành viên mới: Tặng ${formatMoney(100_000, 'VND', 'vi')}`);
@@ -77,6 +77,8 @@ describe('GET /other/api/promotion/list', () => {
         expect(text).not.toMatch(/\{amount\}|VND|₫|đ\b/);
       }
     }
+    // A reward in other words (a VIP pack) says so: its value is shown beside it.
+    expect(all.find((p) => p.slug === 'diem-danh-7-ngay')).toMatchObject({ reward: '7-day VIP pack', rewardAmount: 2.54, amountInReward: false });
     const unknown = (await list('?pageSize=1', { currency: 'XYZ' })).body.data.list[0]!;
     expect(unknown.currency).toBe('VND');
   });
@@ -100,6 +102,7 @@ describe('GET /other/api/promotion/detail/:slug', () => {
       eligibility: 'members',
       newMemberDays: 30,
       rewardAmount: 500_000,
+      amountInReward: true,
       reward: `${formatMoney(500_000, 'VND', 'vi')} mỗi vòng`,
       viewer: null,
     });

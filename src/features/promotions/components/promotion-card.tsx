@@ -8,7 +8,7 @@ import { Icon } from '../../../components/ui/icon';
 import { formatMoney } from '../../../../contracts/money';
 import type { PromotionItem } from '../../../../contracts/schemas/content/promotions';
 import { CountdownText } from './countdown-text';
-import { bannerBox, bannerImage, STATUS_TONE, statusBadge } from './promotion-styles';
+import { bannerBox, bannerImage, onBanner, STATUS_BADGE, statusBadge } from './promotion-styles';
 
 export const cardGrid = css({
   display: 'grid',
@@ -60,8 +60,8 @@ export function PromotionCard({ promotion }: { promotion: PromotionItem }) {
       <AppLink href={promotion.path} className={cardLink} data-testid="promotion-card" data-slug={promotion.slug} data-status={promotion.status}>
         <span className={bannerBox}>
           <img className={bannerImage} src={promotion.banner} alt="" width={1200} height={400} loading="lazy" decoding="async" />
-          <span className={cx(badge({ tone: STATUS_TONE[promotion.status] }), statusBadge)}>{intl.formatMessage({ id: `promo.status.${promotion.status}` })}</span>
-          <span className={cx(badge({ tone: 'neutral' }), categoryChip, css({ bg: 'bg.overlay', color: 'fg.onLive' }))}>
+          <span className={cx(badge(), statusBadge, STATUS_BADGE[promotion.status])}>{intl.formatMessage({ id: `promo.status.${promotion.status}` })}</span>
+          <span className={cx(badge(), categoryChip, onBanner)}>
             {intl.formatMessage({ id: `promo.category.${promotion.category}` })}
           </span>
         </span>
@@ -75,7 +75,7 @@ export function PromotionCard({ promotion }: { promotion: PromotionItem }) {
             <span className={rewardText} data-testid="promotion-card-reward">
               {promotion.reward}
             </span>
-            {promotion.rewardAmount > 0 ? (
+            {promotion.rewardAmount > 0 && !promotion.amountInReward ? (
               <span className={amount} data-testid="promotion-card-amount">
                 {formatMoney(promotion.rewardAmount, promotion.currency, locale)}
               </span>
@@ -86,7 +86,7 @@ export function PromotionCard({ promotion }: { promotion: PromotionItem }) {
               <Icon name="calendar" size={14} />
               <CountdownText startsAt={promotion.startsAt} endsAt={promotion.endsAt} status={promotion.status} />
             </span>
-            {promotion.action ? <span>{intl.formatMessage({ id: 'promo.participants' }, { count: formatCount(promotion.participants) })}</span> : null}
+            {promotion.action && promotion.status !== 'upcoming' ? <span>{intl.formatMessage({ id: 'promo.participants' }, { count: formatCount(promotion.participants) })}</span> : null}
           </span>
         </span>
       </AppLink>

@@ -6,4 +6,10 @@ export const bannerBox = css({ position: 'relative', display: 'block', aspectRat
 export const bannerImage = css({ display: 'block', w: 'full', h: 'full', objectFit: 'cover', transitionProperty: 'common', transitionDuration: 'normal' });
 export const statusBadge = css({ position: 'absolute', top: '2', left: '2' });
 
-export const STATUS_TONE: Record<PromotionStatus, 'live' | 'accent' | 'neutral'> = { active: 'live', upcoming: 'accent', ended: 'neutral' };
+/** Solid labels on a picture: readable whatever its colours. */
+export const onBanner = css({ bg: 'bg.overlay', color: 'fg.onLive' });
+export const STATUS_BADGE: Record<PromotionStatus, string> = {
+  active: css({ bg: 'accent.live', color: 'fg.onLive' }),
+  upcoming: css({ bg: 'accent.default', color: 'fg.onAccent' }),
+  ended: onBanner,
+};

@@ -18,7 +18,7 @@ import type { PromotionDetail } from '../../../../contracts/schemas/content/prom
 import { promotionLoader } from '../../../../machines/promotions/promotions.loaders';
 import { enrolMachine } from '../../../../machines/promotions/enrol.machine';
 import { CountdownText } from '../components/countdown-text';
-import { bannerBox, bannerImage, STATUS_TONE, statusBadge } from '../components/promotion-styles';
+import { bannerBox, bannerImage, STATUS_BADGE, statusBadge } from '../components/promotion-styles';
 
 const layout = css({
   display: 'grid',
@@ -27,7 +27,7 @@ const layout = css({
   gridTemplateAreas: { base: '"hero" "aside" "main"', md: '"hero hero" "main aside"' },
   alignItems: 'start',
 });
-const hero = css({ gridArea: 'hero', borderRadius: 'xl', overflow: 'hidden', borderWidth: '1px', borderColor: 'border.subtle' });
+const hero = css({ gridArea: 'hero', borderRadius: 'xl', overflow: 'hidden', borderWidth: '1px', borderColor: 'border.subtle', aspectRatio: { md: '[4 / 1]' } });
 const main = css({ gridArea: 'main', display: 'flex', flexDirection: 'column', gap: '6', minW: '0' });
 const aside = css({
   gridArea: 'aside',
@@ -159,7 +159,7 @@ function PromotionAside({ promotion }: { promotion: PromotionDetail }) {
         <p className={rewardText} data-testid="promotion-reward">
           {promotion.reward}
         </p>
-        {promotion.rewardAmount > 0 ? (
+        {promotion.rewardAmount > 0 && !promotion.amountInReward ? (
           <p className={worth} data-testid="promotion-amount">
             {intl.formatMessage({ id: 'promo.reward.worth' }, { amount: formatMoney(promotion.rewardAmount, promotion.currency, locale) })}
           </p>
@@ -271,7 +271,7 @@ function Promotion({ slug, routeId, params }: { slug: string } & PageProps) {
     <article className={layout} data-testid="promotion-page" data-state={promotion.state} data-slug={data.slug} data-status={data.status}>
       <div className={cx(hero, bannerBox)}>
         <img className={bannerImage} src={data.banner} alt="" width={1200} height={400} fetchPriority="high" />
-        <span className={cx(badge({ tone: STATUS_TONE[data.status] }), statusBadge)}>{intl.formatMessage({ id: `promo.status.${data.status}` })}</span>
+        <span className={cx(badge(), statusBadge, STATUS_BADGE[data.status])}>{intl.formatMessage({ id: `promo.status.${data.status}` })}</span>
       </div>
       <PromotionAside key={`${data.slug}|${auth}|${String(data.viewer?.enrolled ?? false)}`} promotion={data} />
       <div className={main}>

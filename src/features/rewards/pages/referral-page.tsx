@@ -7,7 +7,7 @@ import { useAppSend, useAuth } from '../../../app/machine-hooks';
 import { useIntl } from '../../../lib/intl-context';
 import { formatCount } from '../../../lib/format/count';
 import { Avatar } from '../../../components/ui/avatar';
-import { Icon } from '../../../components/ui/icon';
+import { Icon, type IconName } from '../../../components/ui/icon';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { PagedView } from '../../../components/ui/paged-view';
 import { LoadFailed, SectionNotice } from '../../../components/ui/section-states';
@@ -58,6 +58,9 @@ const inviteeName = css({ fontWeight: 'semibold', overflow: 'hidden', textOverfl
 const inviteeReward = css({ ml: 'auto', fontWeight: 'bold', color: 'status.success', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 const rules = css({ display: 'flex', flexDirection: 'column', gap: '2', pl: '5', listStyleType: 'decimal', color: 'fg.muted', lineHeight: 'relaxed', '& li::marker': { color: 'accent.text', fontWeight: 'bold' } });
 const skeleton = css({ borderRadius: 'lg', bg: 'bg.subtle', animation: 'livePulse' });
+const stepList = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: '3', mt: 'auto', pt: '3', borderTopWidth: '1px', borderColor: 'border.subtle' });
+const step = css({ display: 'flex', gap: '3', alignItems: 'flex-start' });
+const stepIcon = css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: '0', w: '10', h: '10', borderRadius: 'full', bg: 'accent.muted', color: 'accent.text' });
 
 /** The rules, with the rewards when they are known (a member's page). */
 function Rules({ info }: { info: ReferralInfo | null }) {
@@ -79,6 +82,31 @@ function Rules({ info }: { info: ReferralInfo | null }) {
         <li>{intl.formatMessage({ id: 'referral.rules.remember' }, { days: Math.round(PID_COOKIE_MAX_AGE_S / DAY_S) })}</li>
       </ol>
     </section>
+  );
+}
+
+/** Share, sign-up, reward: the three steps, with the rewards of the member's answer. */
+function Steps({ info }: { info: ReferralInfo }) {
+  const intl = useIntl();
+  const steps: Array<[IconName, string, string]> = [
+    ['share', 'referral.steps.share', intl.formatMessage({ id: 'referral.steps.shareText' })],
+    ['userPlus', 'referral.steps.join', intl.formatMessage({ id: 'referral.steps.joinText' })],
+    ['promotion', 'referral.steps.reward', intl.formatMessage({ id: 'referral.steps.rewardText' }, { reward: info.rewardPerInvite, bonus: info.inviteeBonus })],
+  ];
+  return (
+    <ol className={stepList} aria-label={intl.formatMessage({ id: 'referral.steps.label' })}>
+      {steps.map(([icon, titleId, text]) => (
+        <li key={titleId} className={step}>
+          <span className={stepIcon}>
+            <Icon name={icon} size={20} />
+          </span>
+          <span className={css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' })}>
+            <span className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>{intl.formatMessage({ id: titleId })}</span>
+            <span className={css({ color: 'fg.muted', fontSize: 'xs' })}>{text}</span>
+          </span>
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -139,6 +167,7 @@ function LinkPanel({ info }: { info: ReferralInfo }) {
           )}
         </p>
         {info.referredBy ? <p className={muted}>{intl.formatMessage({ id: 'referral.referredBy' }, { name: info.referredBy.nickname })}</p> : null}
+        <Steps info={info} />
       </section>
       <section className={cx(panel, qrPanel)} aria-labelledby="referral-qr">
         <h2 id="referral-qr" className={panelTitle}>
