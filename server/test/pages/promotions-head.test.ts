@@ -24,7 +24,7 @@ describe('the promotions pages’ heads', () => {
     expect(metaContent(page.body, 'description')).toContain(`${vnd} mỗi vòng`);
     expect(attrOf(page.body, /<link rel="canonical"[^>]*>/, 'href')).toBe(`${ORIGIN}/khuyen-mai/du-doan-ty-so-v-league`);
     expect(attrOf(page.body, /<meta property="og:image"[^>]*>/, 'content')).toBe(`${ORIGIN}/media/promo/3.svg`);
-    expect(crumbsOf(page.body)).toEqual([vi['route.home'], vi['route.promotions'], `Dự đoán tỷ số V.League – Thưởng ${vnd} mỗi vòng`]);
+    expect(crumbsOf(page.body)).toEqual([vi['app.name'], vi['route.promotions'], `Dự đoán tỷ số V.League – Thưởng ${vnd} mỗi vòng`]);
     expect(Object.keys(preloadedOf(page.body)?.answers ?? {})).toContain('GET /other/api/promotion/detail/du-doan-ty-so-v-league');
 
     const english = await t.app.inject({ url: '/khuyen-mai/du-doan-ty-so-v-league?lang=en', headers: { cookie: 'location=USD' } });

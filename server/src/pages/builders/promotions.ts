@@ -24,8 +24,9 @@ export function promotionListUrl(search: URLSearchParams): string {
 
 const DESCRIPTION_MAX = 160;
 
+/** At most DESCRIPTION_MAX characters, cut at a word; the no-break space inside an amount (500.000 ₫) stays. */
 function shorten(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = text.replace(/[\t\n\r ]+/g, ' ').trim();
   if (flat.length <= DESCRIPTION_MAX) return flat;
   const cut = flat.slice(0, DESCRIPTION_MAX - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), DESCRIPTION_MAX / 2))}…`;
