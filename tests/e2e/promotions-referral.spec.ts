@@ -146,9 +146,14 @@ interface Journey {
 }
 
 const checks: Record<string, (j: Journey) => Promise<void>> = {
-  async referrerPage({ referrer, code }) {
+  async referrerPage({ referrer, code, link }) {
     await expect(referrer.getByTestId('referral-page')).not.toHaveAttribute('data-state', 'loading');
     await expect(referrer.getByTestId('referral-link')).toHaveValue(new RegExp(`/\\?pid=${code}$`));
+    // Copy puts the link on the clipboard and says so.
+    await referrer.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await referrer.getByTestId('referral-copy').click();
+    await expect(referrer.getByTestId('referral-link-panel')).toHaveAttribute('data-state', 'copied');
+    expect(await referrer.evaluate(() => navigator.clipboard.readText())).toBe(link);
     await expect(referrer.getByTestId('referral-qr')).toBeVisible();
     await expect(referrer.getByTestId('referral-invitees-empty')).toBeVisible();
     await expect(referrer.getByTestId('referral-stat-invited')).toContainText('0');
