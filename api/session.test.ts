@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installCookieJar } from './test-cookie-jar';
-import { capturePid, clearAllTokens, clearGuestToken, forgetLegacyTokenCookies, forgetMemberHint, mayHaveMemberSession, readPid, readTokens, storeGeo, storeGuestToken, storeMemberSession } from './session';
+import { capturePid, clearAllTokens, forgetOwnPid, clearGuestToken, forgetLegacyTokenCookies, forgetMemberHint, mayHaveMemberSession, readPid, readTokens, storeGeo, storeGuestToken, storeMemberSession } from './session';
 
 let cookies: ReturnType<typeof installCookieJar>;
 beforeEach(() => {
@@ -51,6 +51,16 @@ describe('session cookies', () => {
     expect(capturePid('?pid=%3Cscript%3E')).toBeNull();
     expect(capturePid('?other=1')).toBeNull();
     expect(readPid()).toBe('ABC123');
+  });
+
+  it('forgets a pid only when it is the member’s own code', () => {
+    capturePid('?pid=abcd2345');
+    forgetOwnPid('ZZZZ9999');
+    expect(readPid()).toBe('abcd2345');
+    forgetOwnPid('ABCD2345');
+    expect(readPid()).toBeNull();
+    forgetOwnPid('');
+    expect(readPid()).toBeNull();
   });
 
   it('stores timezone, ip and offset for a day, and the currency only when none was chosen', () => {

@@ -125,6 +125,12 @@ export function readPid(source?: string): string | null {
   return readCookie(COOKIE.pid, source);
 }
 
+/** A member who opened their own link keeps no referral id: it would credit them for an account they make later. */
+export function forgetOwnPid(referralCode: string): void {
+  const pid = readPid();
+  if (pid && referralCode && pid.trim().toUpperCase() === referralCode.toUpperCase()) writeCookie(COOKIE.pid, '', REMOVE);
+}
+
 /** DomainCookie: the host the site was opened on (mirrors share one backend). */
 export function storeDomain(hostname: string): void {
   writeCookie(COOKIE.domain, hostname, { maxAgeSeconds: GEO_COOKIE_MAX_AGE_S });

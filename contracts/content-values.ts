@@ -29,6 +29,21 @@ export type ShortTab = (typeof SHORT_TABS)[number];
 export const PROMOTION_STATUSES = ['active', 'upcoming', 'ended'] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 
+/** Promotion categories (the list's filter, `?loai=` of /khuyen-mai): members, sports, esport, daily, events. */
+export const PROMOTION_CATEGORIES = ['thanh-vien', 'the-thao', 'esport', 'hang-ngay', 'su-kien'] as const;
+export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
+
+/** What a member does on a promotion's page: join it (enrol) or take its one reward (claim); once each. */
+export const PROMOTION_ACTIONS = ['enrol', 'claim'] as const;
+export type PromotionAction = (typeof PROMOTION_ACTIONS)[number];
+
+/** Who may take part: anyone, members, or members whose account is at most NEW_MEMBER_DAYS old. */
+export const PROMOTION_ELIGIBILITY = ['everyone', 'members', 'new-members'] as const;
+export type PromotionEligibility = (typeof PROMOTION_ELIGIBILITY)[number];
+
+/** How many days after signing up a member is a new member (the welcome promotion). */
+export const NEW_MEMBER_DAYS = 30;
+
 /** Currencies of money values (the Currency header); an unknown or missing one is VND. */
 export const CURRENCIES = ['VND', 'USD', 'EUR', 'CNY', 'TWD', 'THB'] as const;
 export type Currency = (typeof CURRENCIES)[number];

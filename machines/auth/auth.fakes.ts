@@ -41,6 +41,8 @@ export function authWithFakes() {
   /** What the browser holds: the access token (memory), the guest token cookie, and whether the server still has the session. */
   const jar = { token: null as string | null, guestToken: null as string | null, serverSession: false, callsHeld: false };
   const signedIn: number[] = [];
+  /** The referral codes the machine told the browser to forget a pid of (its own, on becoming a member). */
+  const ownReferralsForgotten: Array<string | null> = [];
   const machine = authMachine.provide({
     actors: {
       guestLogin: calls.guestLogin.logic,
@@ -69,6 +71,7 @@ export function authWithFakes() {
       forgetMemberHint: () => void (jar.serverSession = false),
       releaseWaitingCalls: () => void (jar.callsHeld = false),
       announceSignedIn: () => void signedIn.push(1),
+      forgetOwnReferral: (_, params) => void ownReferralsForgotten.push(params.referralCode),
     },
   });
   const start = (input: AuthInput, clock?: import('xstate').SimulatedClock) => {
@@ -76,7 +79,7 @@ export function authWithFakes() {
     if (input.hasGuestToken) jar.guestToken = 'g-1';
     return createActor(machine, { input, ...(clock ? { clock } : {}) }).start();
   };
-  return { machine, calls, jar, signedIn, start };
+  return { machine, calls, jar, signedIn, ownReferralsForgotten, start };
 }
 
 export type AuthSnapshot = SnapshotFrom<typeof authMachine>;

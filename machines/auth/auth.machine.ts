@@ -1,6 +1,6 @@
 import { assign, sendParent, setup } from 'xstate';
 import { GUEST_LOGIN_MAX_ATTEMPTS, GUEST_LOGIN_RETRY_MS, RELOGIN_AFTER_LOGOUT_MS } from '../../contracts/constants';
-import { clearAllTokens, closeCredentials, forgetMemberHint, openCredentials, storeGuestToken, storeMemberSession } from '../../api/session';
+import { clearAllTokens, closeCredentials, forgetMemberHint, forgetOwnPid, openCredentials, storeGuestToken, storeMemberSession } from '../../api/session';
 import type { Credentials, Registration, Session, UserInfo } from '../../contracts/schemas/users/account';
 import { GUEST_LOGIN_PATH } from '../../api/client';
 import { googleCallbackActor, guestInfoActor, guestLoginActor, loginActor, logoutActor, registerActor, restoreSessionActor } from './auth.actors';
@@ -95,6 +95,8 @@ export const authMachine = setup({
     holdCalls: () => closeCredentials(),
     /** The refresh cookie restored nothing: the next load does not try again. */
     forgetMemberHint: () => forgetMemberHint(),
+    /** The member arrived with their own link (?pid=): the referral id is dropped. */
+    forgetOwnReferral: (_, params: { referralCode: string | null }) => forgetOwnPid(params.referralCode ?? ''),
     noteGuestToken: assign({ hasGuestToken: true }),
     forgetGuestToken: assign({ hasGuestToken: false }),
     countFailure: assign({ guestLoginFailures: ({ context }) => context.guestLoginFailures + 1 }),
@@ -214,6 +216,7 @@ export const authMachine = setup({
     },
     member: {
       tags: ['member'],
+      entry: { type: 'forgetOwnReferral', params: ({ context }) => ({ referralCode: context.userInfo?.referralCode ?? null }) },
       initial: 'ready',
       on: {
         // The API client already cleared the tokens (a 401 or 500 on user-info): back to guest.

@@ -198,6 +198,19 @@ describe('registration with a referral', () => {
     expect(withReferral(registration, 'ABC123')).toEqual({ ...registration, pid: 'ABC123' });
   });
 
+  it('tells the browser to drop a pid of the member’s own code once a member signs in', async () => {
+    const { start, calls, ownReferralsForgotten } = authWithFakes();
+    const actor = start({ mayHaveMemberSession: false, hasGuestToken: true });
+    calls.guestInfo.last().resolve({ guestId: 'g' });
+    await settle();
+    expect(ownReferralsForgotten).toEqual([]);
+    actor.send({ type: 'auth.login', credentials: { username: 'member100', password: 'matkhau123' } });
+    calls.login.last().resolve(session(100));
+    await settle();
+    expect(actor.getSnapshot().hasTag('member')).toBe(true);
+    expect(ownReferralsForgotten).toEqual(['ABC123']);
+  });
+
   it('sends no pid when the visitor came without one, and keeps one given explicitly', () => {
     expect(withReferral(registration, null)).toEqual(registration);
     expect(withReferral({ ...registration, pid: 'XYZ' }, 'ABC123').pid).toBe('XYZ');

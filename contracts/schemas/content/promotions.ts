@@ -1,29 +1,62 @@
-/** Promotions: GET /other/api/promotion/list and /other/api/promotion/detail/:slug. */
+/** Promotions: GET /other/api/promotion/list, /other/api/promotion/detail/:slug and POST /other/api/promotion/enrol. */
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES, PROMOTION_STATUSES } from '../../content-values.ts';
-import { PageQuery, StringEnum } from '../common.ts';
+import { CURRENCIES, NEW_MEMBER_DAYS, PROMOTION_ACTIONS, PROMOTION_CATEGORIES, PROMOTION_ELIGIBILITY, PROMOTION_STATUSES } from '../../content-values.ts';
+import { Nullable, PageQuery, Slug, StringEnum } from '../common.ts';
 
 export const PromotionItem = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
-  title: Type.String(),
-  summary: Type.String(),
-  banner: Type.String({ description: '/media/promo/<id>.svg' }),
+  title: Type.String({ description: 'In the request language; a money amount in it is written in `currency`.' }),
+  summary: Type.String({ description: 'As `title`.' }),
+  banner: Type.String({ description: '/media/promo/<id>.svg: a picture without words (the texts are in the answer, in the language and currency).' }),
+  category: StringEnum(PROMOTION_CATEGORIES),
   startsAt: Type.String({ format: 'date-time' }),
   endsAt: Type.String({ format: 'date-time' }),
   status: StringEnum(PROMOTION_STATUSES),
-  reward: Type.String(),
+  reward: Type.String({ description: 'What the reward is, in words, with its amount written in `currency` and the request language.' }),
   rewardAmount: Type.Number({ description: 'The reward’s value in `currency` (0 when it is not money).' }),
+  amountInReward: Type.Boolean({ description: '`reward` already writes `rewardAmount` (a page need not show it twice).' }),
   currency: StringEnum(CURRENCIES),
+  action: Nullable(StringEnum(PROMOTION_ACTIONS, { description: 'What a member does on the page (POST /other/api/promotion/enrol), once; null: nothing to enrol in.' })),
+  link: Nullable(Type.String({ description: 'A site path where the promotion is taken part in (the check-in page, the referral page…).' })),
+  participants: Type.Integer({ description: 'Members who enrolled or claimed.' }),
   path: Type.String({ description: 'The page: /khuyen-mai/{slug}.' }),
 });
 export type PromotionItem = Static<typeof PromotionItem>;
 
+/** The signed-in member's standing in a promotion (null for a guest). */
+export const PromotionViewer = Type.Object({
+  enrolled: Type.Boolean(),
+  enrolledAt: Nullable(Type.String({ format: 'date-time' })),
+  eligible: Type.Boolean({ description: 'The member meets `eligibility` (an account young enough for new-members).' }),
+});
+export type PromotionViewer = Static<typeof PromotionViewer>;
+
 export const PromotionDetail = Type.Composite([
   PromotionItem,
-  Type.Object({ body: Type.Array(Type.String(), { description: 'Paragraphs.' }), terms: Type.Array(Type.String()) }),
+  Type.Object({
+    body: Type.Array(Type.String(), { description: 'Paragraphs.' }),
+    terms: Type.Array(Type.String()),
+    eligibility: StringEnum(PROMOTION_ELIGIBILITY),
+    newMemberDays: Type.Integer({ description: `Days after signing up during which a member counts as new (${NEW_MEMBER_DAYS}).` }),
+    viewer: Nullable(PromotionViewer),
+  }),
 ]);
 export type PromotionDetail = Static<typeof PromotionDetail>;
 
-export const PromotionListQuery = Type.Composite([PageQuery(), Type.Object({ status: Type.Optional(StringEnum(PROMOTION_STATUSES)) })]);
+export const PromotionListQuery = Type.Composite([
+  PageQuery(),
+  Type.Object({ status: Type.Optional(StringEnum(PROMOTION_STATUSES)), category: Type.Optional(StringEnum(PROMOTION_CATEGORIES)) }),
+]);
 export type PromotionListQuery = Static<typeof PromotionListQuery>;
+
+export const EnrolBody = Type.Object({ slug: Slug });
+export type EnrolBody = Static<typeof EnrolBody>;
+
+export const Enrolment = Type.Object({
+  slug: Type.String(),
+  enrolled: Type.Literal(true),
+  enrolledAt: Type.String({ format: 'date-time' }),
+  participants: Type.Integer(),
+});
+export type Enrolment = Static<typeof Enrolment>;

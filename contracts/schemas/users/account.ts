@@ -64,7 +64,9 @@ export const Registration = Type.Object({
   email: Type.Optional(Type.String({ maxLength: 254 })),
   phoneNumber: Type.Optional(Type.String({ maxLength: 20, description: 'A Vietnamese mobile number; stored as +84…' })),
   displayName: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
-  pid: Type.Optional(Type.String({ maxLength: 32, description: 'Referral code of the member who invited this one.' })),
+  pid: Type.Optional(
+    Type.String({ maxLength: 64, description: 'Referral code of the member who invited this one (the `pid` of their link); an unknown or malformed one, or the caller’s own, is ignored.' }),
+  ),
 });
 export type Registration = Static<typeof Registration>;
 

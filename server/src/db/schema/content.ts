@@ -20,6 +20,7 @@ import {
 import type { LocalizedText } from '../../i18n.ts';
 import { sportsFixtures } from './sports.ts';
 import { users } from './users.ts';
+import { PROMOTION_ACTIONS, PROMOTION_CATEGORIES, PROMOTION_ELIGIBILITY } from '../../../../contracts/content-values.ts';
 
 /** Which list a category belongs to. */
 export const CONTENT_SECTIONS = ['news', 'highlight', 'short'] as const;
@@ -321,12 +322,34 @@ export const promotions = pgTable(
     banner: text('banner').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    category: text('category', { enum: PROMOTION_CATEGORIES }).notNull().default('su-kien'),
+    /** What a member does on the page, once: enrol or claim; null: nothing (see `link`). */
+    action: text('action', { enum: PROMOTION_ACTIONS }),
+    eligibility: text('eligibility', { enum: PROMOTION_ELIGIBILITY }).notNull().default('members'),
+    /** A site path where the promotion is taken part in (/diem-danh, /gioi-thieu-ban-be…). */
+    link: text('link'),
   },
   (t) => [
     uniqueIndex('promotions_slug_key').on(t.slug),
     index('promotions_window_idx').on(t.startsAt, t.endsAt),
+    index('promotions_category_idx').on(t.category),
     check('promotions_window_check', sql`${t.startsAt} < ${t.endsAt}`),
   ],
+);
+
+/** A member's enrolment in (or claim of) a promotion with an action: at most one each. */
+export const promotionEnrolments = pgTable(
+  'promotion_enrolments',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: stampedAt('created_at'),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.userId] }), index('promotion_enrolments_user_idx').on(t.userId)],
 );
 
 export const BANNER_POSITIONS = ['home-top', 'home-middle', 'sidebar', 'liveroom', 'news', 'short-video', 'promotion'] as const;

@@ -10,6 +10,7 @@ import { liveRoomBuilder, ROOM_ROUTES } from './live-room.ts';
 import { matchBuilder } from './match.ts';
 import { MUSIC_DETAIL_ROUTES, musicBuilder } from './music.ts';
 import { NEWS_ROUTES, newsBuilder } from './news.ts';
+import { PROMOTION_ROUTES, promotionsBuilder } from './promotions.ts';
 import { SCHEDULE_ROUTES, scheduleBuilder } from './schedule.ts';
 import { TIP_ROUTES, tipsBuilder } from './tips.ts';
 import type { PageBuilder } from './types.ts';
@@ -24,6 +25,7 @@ export const BUILDERS: Partial<Record<RouteId, PageBuilder>> = {
   ...Object.fromEntries(NEWS_ROUTES.map((id) => [id, newsBuilder])),
   ...Object.fromEntries(FILM_ROUTES.map((id) => [id, filmsBuilder])),
   ...Object.fromEntries(HIGHLIGHT_ROUTES.map((id) => [id, highlightBuilder])),
+  ...Object.fromEntries(PROMOTION_ROUTES.map((id) => [id, promotionsBuilder])),
   home: homeBuilder,
   matchInfo: matchHubBuilder,
   matchInfoAlt: matchHubBuilder,

@@ -11,6 +11,8 @@ import { ApiHeaders, errorResponses } from '../../../../contracts/schemas/common
 import { ContentImageParams, SvgImage } from '../../../../contracts/schemas/content/common.ts';
 import { MediaImageQuery } from '../../../../contracts/schemas/media/common.ts';
 import { fail } from './messages.ts';
+import { withAmount } from './promotion-data.ts';
+import { formatMoney } from '../../../../contracts/money.ts';
 import { bannerImage, comicCover, highlightThumb, newsCover, promoBanner, shortThumb } from './svg.ts';
 
 /** Pictures are drawn from the Vietnamese texts (the site's first language) and may be cached a day. */
@@ -49,9 +51,9 @@ const drawers: Record<string, Draw> = {
     const [genre] = row.genres.length ? await db.select().from(comicGenres).where(eq(comicGenres.slug, row.genres[0]!)) : [];
     return comicCover(id, row.title[VI], row.author, genre?.name[VI] ?? '');
   },
-  promo: async (db, id) => {
+  promo: async (db, id, lang) => {
     const [row] = await db.select().from(promotions).where(eq(promotions.id, id));
-    return row ? promoBanner(id, row.title[VI], row.reward[VI]) : null;
+    return row ? promoBanner(id, row.category, withAmount(localize(row.title, lang), formatMoney(row.rewardAmountVnd, 'VND', lang))) : null;
   },
   banner: async (db, id, lang) => {
     const [row] = await db.select().from(banners).where(eq(banners.id, id));

@@ -163,23 +163,70 @@ export function comicCover(id: number, title: string, author: string, genre: str
   );
 }
 
-export function promoBanner(id: number, title: string, reward: string): string {
-  const hue = hueOf(id + 3);
+/** The motif of a promotion's picture, by its category. */
+function promoMotif(category: string, hue: number): string {
+  const accent = `hsl(${(hue + 150) % 360},80%,58%)`;
   const gift = (x: number, y: number, s: number) =>
-    `<rect x="${x}" y="${y}" width="${s}" height="${s}" rx="6" fill="hsl(${(hue + 150) % 360},80%,55%)"/>` +
-    `<rect x="${x + s / 2 - 6}" y="${y}" width="12" height="${s}" fill="#ffd34d"/><rect x="${x}" y="${y + s / 2 - 6}" width="${s}" height="12" fill="#ffd34d"/>`;
+    `<rect x="${x}" y="${y}" width="${s}" height="${s}" rx="8" fill="${accent}"/>` +
+    `<rect x="${x + s / 2 - s / 14}" y="${y}" width="${s / 7}" height="${s}" fill="#ffd34d"/><rect x="${x}" y="${y + s / 2 - s / 14}" width="${s}" height="${s / 7}" fill="#ffd34d"/>`;
+  switch (category) {
+    case 'the-thao':
+      return (
+        `<circle cx="930" cy="200" r="130" fill="#fff"/>` +
+        `<path d="M930 130 l60 44 -23 70 h-74 l-23 -70z" fill="#1b1b1b"/>` +
+        `<path d="M930 70v60M990 174l112 -30M967 244l60 70M893 244l-60 70M870 174l-112 -30" stroke="#1b1b1b" stroke-width="8"/>` +
+        `<circle cx="930" cy="200" r="130" fill="none" stroke="#1b1b1b" stroke-width="6"/>`
+      );
+    case 'esport':
+      return (
+        `<path d="M780 170 q20 -60 90 -60 h120 q70 0 90 60 l30 120 q10 50 -40 50 q-30 0 -55 -40 l-20 -30 h-130 l-20 30 q-25 40 -55 40 q-50 0 -40 -50z" fill="#fff"/>` +
+        `<path d="M850 175v60M820 205h60" stroke="#1b1b1b" stroke-width="14" stroke-linecap="round"/>` +
+        `<circle cx="1000" cy="185" r="14" fill="${accent}"/><circle cx="1035" cy="215" r="14" fill="#ffd34d"/>`
+      );
+    case 'hang-ngay':
+      return (
+        `<rect x="800" y="90" width="260" height="230" rx="20" fill="#fff"/>` +
+        `<rect x="800" y="90" width="260" height="60" rx="20" fill="${accent}"/>` +
+        `<rect x="840" y="70" width="16" height="50" rx="8" fill="#1b1b1b"/><rect x="1004" y="70" width="16" height="50" rx="8" fill="#1b1b1b"/>` +
+        Array.from({ length: 7 }, (_, i) => `<circle cx="${835 + (i % 4) * 64}" cy="${195 + Math.floor(i / 4) * 70}" r="20" fill="${i < 6 ? '#ffd34d' : accent}"/>`).join('') +
+        `<path d="M1006 262l16 16 30 -34" stroke="#1b1b1b" stroke-width="10" fill="none" stroke-linecap="round"/>`
+      );
+    case 'su-kien':
+      return (
+        [[880, 170, 90], [1060, 110, 50], [1040, 290, 60]]
+          .map(([x, y, r], i) =>
+            Array.from({ length: 12 }, (_, k) => {
+              const a = (k / 12) * Math.PI * 2;
+              return `<path d="M${x} ${y}L${Math.round(x! + Math.cos(a) * r!)} ${Math.round(y! + Math.sin(a) * r!)}" stroke="${i === 1 ? accent : '#ffd34d'}" stroke-width="6" stroke-linecap="round"/>`;
+            }).join(''),
+          )
+          .join('') + `<circle cx="880" cy="170" r="18" fill="#fff"/>`
+      );
+    default:
+      return gift(860, 110, 190) + gift(1070, 220, 90) + gift(760, 250, 70);
+  }
+}
+
+/**
+ * A promotion's picture: its colour from the id and a motif of its category, without words (the
+ * texts are in the answer, in the visitor's language and currency).
+ */
+export function promoBanner(id: number, category: string, label: string): string {
+  const hue = hueOf(id + 3);
+  const confetti = Array.from({ length: 18 }, (_, i) => {
+    const x = (i * 157 + id * 61) % 700 + 30;
+    const y = (i * 89 + id * 37) % 340 + 30;
+    return `<rect x="${x}" y="${y}" width="14" height="6" rx="3" transform="rotate(${(i * 47) % 180} ${x} ${y})" fill="#fff" fill-opacity="${0.18 + (i % 4) * 0.08}"/>`;
+  }).join('');
   return svg(
     1200,
     400,
-    title,
+    label,
     gradient('g', hue, 60, 50) +
       `<rect width="1200" height="400" fill="url(#g)"/>` +
-      gift(900, 150, 140) +
-      gift(1060, 220, 80) +
-      gift(830, 260, 60) +
-      textLines(wrap(title, 30, 2), 60, 140, 52) +
-      `<rect x="60" y="270" rx="24" width="${Math.min(700, reward.length * 16 + 48)}" height="52" fill="#ffd34d"/>` +
-      `<text x="84" y="305" font-family="${FONT}" font-size="26" font-weight="700" fill="#402800">${escapeXml(reward)}</text>` +
+      `<circle cx="930" cy="200" r="230" fill="#fff" fill-opacity="0.08"/><circle cx="930" cy="200" r="170" fill="#fff" fill-opacity="0.08"/>` +
+      confetti +
+      promoMotif(category, hue) +
       brand(1170, 380),
   );
 }

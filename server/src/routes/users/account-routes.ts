@@ -1,5 +1,7 @@
 /** Accounts: registration, sign-in, token refresh, the member's own info and availability checks. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { referralCodeOf } from '../../users/referrals.ts';
 import { eq, or, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { requireAllowedPassword } from './password-rule.ts';
@@ -25,11 +27,27 @@ import {
   Session,
   UserInfo,
 } from '../../../../contracts/schemas/users/account.ts';
-import { endSession, endSessionOfRefreshToken, issueSession, rotateRefreshToken } from './sessions.ts';
+import { endSession, endSessionOfRefreshToken, issueSession, ownerOfRefreshToken, rotateRefreshToken } from './sessions.ts';
 import { clearRefreshCookie, isBrowserClient, refreshCookieOf, requireSameSite } from './session-cookie.ts';
 import { checkCookieCaller, sessionAnswer } from './sign-in.ts';
 import { claimAttempt, guardKey, lockedError, noteFailure, noteSuccess } from './sign-in-guard.ts';
 import { assertAvailable, avatarPath, createUser, currentUser, PRESET_AVATARS, toUserInfo } from './user-data.ts';
+
+/**
+ * The member a sign-up is credited to: the owner of the `pid` referral code, unless the code is
+ * malformed or unknown (ignored: the sign-up goes on) or the referrer is the one signing up: the
+ * request carries the referrer's own access token or this browser's refresh cookie is theirs.
+ */
+async function referrerOf(db: Db, request: FastifyRequest, pid: string | undefined): Promise<number | null> {
+  const code = referralCodeOf(pid);
+  if (!code) return null;
+  const [referrer] = await db.select({ id: users.id }).from(users).where(eq(users.referralCode, code));
+  if (!referrer) return null;
+  if (request.auth.kind === 'member' && request.auth.userId === referrer.id) return null;
+  const cookie = refreshCookieOf(request);
+  if (cookie && (await ownerOfRefreshToken(db, cookie)) === referrer.id) return null;
+  return referrer.id;
+}
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/live/api/user/register', {
@@ -54,9 +72,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const passwordHash = await hashPassword(body.password);
       const result = await app.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
-        const pid = body.pid?.trim().toUpperCase();
-        const [referrer] = pid ? await db.select({ id: users.id }).from(users).where(eq(users.referralCode, pid)) : [];
-        const user = await createUser(db, { username, passwordHash, displayName, email, phoneNumber, referredBy: referrer?.id ?? null });
+        const referredBy = await referrerOf(db, request, body.pid);
+        const user = await createUser(db, { username, passwordHash, displayName, email, phoneNumber, referredBy });
         return { user, tokens: await issueSession(app, db, user.id, 'register', request) };
       });
       return ok(request, sessionAnswer(app, request, reply, result.tokens, toUserInfo(result.user)));

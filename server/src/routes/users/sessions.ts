@@ -109,6 +109,12 @@ export async function endSessionOfRefreshToken(db: Db, presented: string): Promi
   if (row) await endSession(db, row.userId, row.familyId);
 }
 
+/** The member a refresh token was issued to (whatever its state), or null for an unknown one. */
+export async function ownerOfRefreshToken(db: Db, presented: string): Promise<number | null> {
+  const [row] = await db.select({ userId: refreshTokens.userId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(presented)));
+  return row?.userId ?? null;
+}
+
 /** Rotates a refresh token; 401 for an unknown, expired, revoked or already used one. */
 export async function rotateRefreshToken(app: FastifyInstance, presented: string, request?: FastifyRequest): Promise<Tokens & { userId: number }> {
   const tokenHash = hashToken(presented);

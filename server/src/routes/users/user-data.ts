@@ -5,13 +5,13 @@ import type { Db } from '../../db/connect.ts';
 import { expLedger, userMessages, users } from '../../db/schema.ts';
 import { fail } from './messages.ts';
 import { levelForExp } from '../../users/levels.ts';
+import { REFERRAL_BONUS_EXP, REFERRAL_REWARD_EXP } from '../../users/referrals.ts';
 import type { UserInfo } from '../../../../contracts/schemas/users/account.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
 export { PRESET_COUNT as PRESET_AVATARS } from './avatar-svg.ts';
-export const REFERRAL_REWARD_EXP = 100;
-export const REFERRAL_BONUS_EXP = 50;
+export { REFERRAL_BONUS_EXP, REFERRAL_REWARD_EXP } from '../../users/referrals.ts';
 
 export function avatarPath(userId: number): string {
   return `/media/avatar/${userId}.svg`;

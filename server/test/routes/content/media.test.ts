@@ -23,7 +23,7 @@ describe('GET /media/{kind}/<id>.svg', () => {
     ['highlight', 1, ' - '],
     ['short', 1, '#'],
     ['comic', 12, 'Thủ Môn Số 1'],
-    ['promo', 1, 'Thẻ quà tặng 100.000đ'],
+    ['promo', 1, '<title>Chào mừng thành viên mới: Tặng 100.000'],
     ['banner', 1, 'Trực tiếp bóng đá hôm nay'],
   ])('draws a cacheable SVG for %s %i', async (kind, id, expected) => {
     const { res, text } = await picture(`/media/${kind}/${id}.svg`);

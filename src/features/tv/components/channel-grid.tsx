@@ -11,7 +11,7 @@ import { tvChannelsLoader } from '../../../../machines/tv/tv.loaders';
 import { progressOf } from '../../../../machines/tv/guide-now-next';
 import type { ChannelCard } from '../../../../contracts/schemas/media/tv';
 import { bar, barFill } from './tv-styles';
-import { useNow } from './use-now';
+import { useNow } from '../../../components/ui/use-now';
 
 const grid = css({
   display: 'grid',

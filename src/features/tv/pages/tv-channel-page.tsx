@@ -18,7 +18,7 @@ import type { ChannelDetail } from '../../../../contracts/schemas/media/tv';
 import { ChannelGrid } from '../components/channel-grid';
 import { ChannelGuide } from '../components/channel-guide';
 import { bar, barFill, muted, sectionTitle, stack } from '../components/tv-styles';
-import { useNow } from '../components/use-now';
+import { useNow } from '../../../components/ui/use-now';
 
 const layout = css({
   display: 'grid',

@@ -17,6 +17,7 @@ import {
   highlights,
   newsArticles,
   newsTags,
+  promotionEnrolments,
   promotions,
   SHORT_MEMBER_ID_START,
   shortVideos,
@@ -29,11 +30,14 @@ import { buildComics } from './comics.ts';
 import { buildHighlights } from './highlights.ts';
 import { buildNews } from './news.ts';
 import { loadNewsSports } from './news-sports.ts';
-import { buildPromotions } from './promotions.ts';
+import { buildEnrolments, buildPromotions } from './promotions.ts';
 import { bannerSeed, domainSeed, translationSeed } from './resources-data.ts';
 import { buildShorts, HOST_IDS, MEMBER_IDS } from './shorts.ts';
 import { HOUR } from './text.ts';
 import { randomSource, upsertAll, type SeedArea } from '../seed-kit.ts';
+
+/** Ids below this are seeded accounts; members who sign up get ids from 1000 on. */
+const SEEDED_MEMBER_ID_END = 1000;
 
 async function existingUsers(db: Db): Promise<Set<number>> {
   const rows = await db.select({ id: users.id }).from(users).where(inArray(users.id, [...HOST_IDS, ...MEMBER_IDS]));
@@ -57,6 +61,10 @@ async function reanchor(db: Db, now: Date): Promise<void> {
     await tx.update(comicSeries).set({ updatedAt: sql`${comicSeries.updatedAt} + ${shift}` });
     await tx.update(comicChapters).set({ publishedAt: sql`${comicChapters.publishedAt} + ${shift}` });
     await tx.update(promotions).set({ startsAt: sql`${promotions.startsAt} + ${shift}`, endsAt: sql`${promotions.endsAt} + ${shift}` });
+    await tx
+      .update(promotionEnrolments)
+      .set({ createdAt: sql`${promotionEnrolments.createdAt} + ${shift}` })
+      .where(lt(promotionEnrolments.userId, SEEDED_MEMBER_ID_END));
     await tx.update(contentClock).set({ anchoredAt: now }).where(eq(contentClock.id, 1));
   });
 }
@@ -64,7 +72,8 @@ async function reanchor(db: Db, now: Date): Promise<void> {
 export const contentSeed: SeedArea = {
   area: 'content',
   // 2: news stories name the sports seed's fixtures, teams and rounds, and link to them.
-  version: '2',
+  // 3: promotions have categories, actions, eligibility and links, write their amounts as {amount}, and seeded members enrolled.
+  version: '3',
   run: async (db, { now }) => {
     const news = buildNews(randomSource('content:news'), now, await loadNewsSports(db, now));
     const highlightSeed = buildHighlights(randomSource('content:highlights'), now);
@@ -82,7 +91,11 @@ export const contentSeed: SeedArea = {
     await upsertAll(db, comicGenres, comics.genres);
     await upsertAll(db, comicSeries, comics.series);
     await upsertAll(db, comicChapters, comics.chapters);
-    await upsertAll(db, promotions, buildPromotions(now));
+    const campaigns = buildPromotions(now);
+    await upsertAll(db, promotions, campaigns);
+    const people = await existingUsers(db);
+    const enrolments = buildEnrolments(randomSource('content:promotions'), campaigns, MEMBER_IDS.filter((id) => people.has(id)), now);
+    if (enrolments.length) await db.insert(promotionEnrolments).values(enrolments).onConflictDoNothing();
     await upsertAll(db, banners, bannerSeed);
     await upsertAll(db, siteDomains, domainSeed);
     await upsertAll(db, translationStrings, translationSeed);

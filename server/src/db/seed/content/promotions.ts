@@ -1,5 +1,9 @@
-/** Builds the promotions seed: campaigns whose windows are set relative to the day the seed runs. */
-import type { promotions } from '../../schema.ts';
+/**
+ * Builds the promotions seed: campaigns whose windows are set relative to the day the seed runs, and
+ * the seeded members who already took part in those with an action.
+ */
+import type { promotionEnrolments, promotions } from '../../schema.ts';
+import type { RandomSource } from '../seed-kit.ts';
 import { campaigns, commonTerms, howToClaim } from './promotions-data.ts';
 import { DAY, joinParagraphs } from './text.ts';
 
@@ -21,6 +25,29 @@ export function buildPromotions(now: Date): (typeof promotions.$inferInsert)[] {
       banner: `/media/promo/${id}.svg`,
       startsAt: new Date(day + c.window[0] * DAY),
       endsAt: new Date(day + c.window[1] * DAY - 1000),
+      category: c.category,
+      action: c.action,
+      eligibility: c.eligibility,
+      link: c.link,
     };
   });
+}
+
+/** Seeded members (of those that exist) who enrolled in the campaigns with an action that had started, at times within their windows. */
+export function buildEnrolments(
+  random: RandomSource,
+  rows: (typeof promotions.$inferInsert)[],
+  members: readonly number[],
+  now: Date,
+): (typeof promotionEnrolments.$inferInsert)[] {
+  const out: (typeof promotionEnrolments.$inferInsert)[] = [];
+  for (const row of rows) {
+    const start = row.startsAt.getTime();
+    const end = Math.min(now.getTime(), row.endsAt.getTime());
+    if (!row.action || start >= end) continue;
+    for (const userId of random.shuffle(members).slice(0, random.int(Math.min(20, members.length), Math.min(180, members.length)))) {
+      out.push({ promotionId: row.id, userId, createdAt: new Date(start + Math.floor(random.next() * (end - start))) });
+    }
+  }
+  return out;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time (ms), read again every `everyMs`: the progress of what is on air moves. */
+/** The current time (ms), read again every `everyMs`: what is on air, a countdown. */
 export function useNow(everyMs = 30_000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -1,0 +1,62 @@
+/**
+ * The /khuyen-mai pages' heads. The list keeps its route's name and intro,
+ * and its first page is preloaded as the SPA asks it; a promotion is named by its title, described
+ * by its summary and reward in the page's language and the visitor's currency, pictured by its banner,
+ * and canonical at /khuyen-mai/{slug}. An unknown slug is a 404. The detail answers a member's own
+ * standing, so for a visitor who may be a member it is read from the database and not preloaded.
+ */
+import { CURRENCIES, type Currency } from '../../../../contracts/content-values.ts';
+import { parsePromotionFilter, promotionListParams } from '../../../../contracts/promotion-filter.ts';
+import type { PromotionDetail } from '../../../../contracts/schemas/content/promotions.ts';
+import { clockDate } from '../../clock.ts';
+import { promotionDetail } from '../../routes/content/promotion-data.ts';
+import { currencyOf } from '../language.ts';
+import type { PageBuilder } from './types.ts';
+
+export const PROMOTION_ROUTES = ['promotions', 'promotion'] as const;
+
+/** The SPA's calls, asked exactly as it asks them (api/promotions.ts). */
+export const promotionDetailUrl = (slug: string) => `/other/api/promotion/detail/${encodeURIComponent(slug)}`;
+export function promotionListUrl(search: URLSearchParams): string {
+  const query = new URLSearchParams(Object.entries(promotionListParams(parsePromotionFilter(search))).map(([k, v]) => [k, String(v)]));
+  return `/other/api/promotion/list?${query.toString()}`;
+}
+
+const DESCRIPTION_MAX = 160;
+
+/** At most DESCRIPTION_MAX characters, cut at a word; the no-break space inside an amount (500.000 ₫) stays. */
+function shorten(text: string): string {
+  const flat = text.replace(/[\t\n\r ]+/g, ' ').trim();
+  if (flat.length <= DESCRIPTION_MAX) return flat;
+  const cut = flat.slice(0, DESCRIPTION_MAX - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), DESCRIPTION_MAX / 2))}…`;
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const promotionsBuilder: PageBuilder = async (page) => {
+  if (page.routeId === 'promotions') {
+    await page.preload.call('GET', promotionListUrl(page.search));
+    return {};
+  }
+  const slug = page.params.slug ?? '';
+  let promotion: PromotionDetail | null;
+  if (page.mayBeMember) {
+    if (!SLUG.test(slug)) return { notFound: true };
+    const kept = currencyOf(page.request).toUpperCase();
+    const currency: Currency = CURRENCIES.find((c) => c === kept) ?? 'VND';
+    promotion = await promotionDetail(page.request.server.db, slug, page.lang, currency, null, clockDate());
+    if (!promotion) return { notFound: true };
+  } else {
+    const answer = await page.preload.call<PromotionDetail>('GET', promotionDetailUrl(slug));
+    if (answer.status === 404 || answer.status === 400) return { notFound: true };
+    promotion = answer.data;
+    if (!promotion) return {};
+  }
+  return {
+    name: promotion.title,
+    description: shorten(`${promotion.summary} ${promotion.reward}.`),
+    path: promotion.path,
+    image: promotion.banner,
+  };
+};

@@ -1,0 +1,240 @@
+/**
+ * Promotions and referrals end to end, against the real server. The promotions: cards by category,
+ * amounts and reward texts in the visitor's currency, a detail whose enrolment a guest is asked to
+ * sign in for and a member takes once, and an unknown slug's 404. The referral journey is a small
+ * machine whose states are what the referrer and the friend see; its paths are the tests: a member
+ * shares their link, a friend arrives with it (and may look around first), signs up, and shows up on
+ * the referrer's page with the reward; a member who opens their own link keeps no referral id.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { createMachine } from 'xstate';
+import { transitionPaths, type ModelPath } from '../../machines/test-utils/model-paths';
+import vi from '../../locales/vi.json' with { type: 'json' };
+import { DESKTOP, formatViolations, PHONE, seriousViolations, waitForPageData } from './support/a11y';
+import { expect, openContext, test } from './support/test';
+
+/** A password the policy accepts. */
+const PASSWORD = 'gió bấc đầu mùa 26';
+
+async function cookie(context: BrowserContext, name: string): Promise<string | null> {
+  return (await context.cookies()).find((c) => c.name === name)?.value ?? null;
+}
+
+/** Signs a new member up through the dialog; answers the username. */
+async function registerThroughDialog(page: Page, prefix: string): Promise<string> {
+  await expect(page.getByTestId('header-account')).toHaveAttribute('data-auth', 'guest');
+  await page.getByTestId('login-button').click();
+  await page.getByTestId('login-form').getByRole('button', { name: vi['auth.login.toRegister'] }).click();
+  const form = page.getByTestId('register-form');
+  const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e3)}`.slice(0, 20);
+  await form.locator('input[name=email]').fill(`${username}@vidu.vn`);
+  await form.locator('input[name=username]').fill(username);
+  await form.locator('input[name=password]').fill(PASSWORD);
+  await expect(page.getByTestId('field-username').locator('[data-state]')).toHaveAttribute('data-state', 'available');
+  await form.locator('button[type=submit]').click();
+  await expect(page.getByTestId('header-account')).toHaveAttribute('data-auth', 'member');
+  return username;
+}
+
+test.describe('promotions', () => {
+  test('cards by category with amounts in the visitor’s currency; a guest is asked to sign in; an unknown one is a 404', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(PHONE);
+    await page.goto('/khuyen-mai');
+    await waitForPageData(page);
+    const cards = page.getByTestId('promotion-card');
+    await expect(cards).toHaveCount(10);
+    await expect(cards.first()).toHaveAttribute('data-status', 'active');
+    // A reward in other words (a VIP pack) shows its value beside them; one whose words carry the amount does not repeat it.
+    await expect(page.locator('[data-slug="diem-danh-7-ngay"]').getByTestId('promotion-card-amount')).toHaveText(/^70\.000\s₫$/);
+    await expect(page.locator('[data-slug="du-doan-ty-so-v-league"]').getByTestId('promotion-card-amount')).toHaveCount(0);
+
+    // A category tab filters (its address keeps it); the reward's words carry the amount.
+    await page.getByRole('navigation', { name: vi['promo.category.label'] }).getByRole('link', { name: vi['promo.category.the-thao'] }).click();
+    await expect(page).toHaveURL(/\/khuyen-mai\?loai=the-thao$/);
+    await expect(page.getByTestId('promotions-page')).toHaveAttribute('data-category', 'the-thao');
+    await expect(cards).toHaveCount(3);
+    const vleague = page.locator('[data-testid=promotion-card][data-slug="du-doan-ty-so-v-league"]');
+    await expect(vleague.getByTestId('promotion-card-reward')).toHaveText(/^500\.000\s₫ mỗi vòng$/);
+
+    // Another currency: the amount and the words both change.
+    await context.addCookies([{ name: 'location', value: 'USD', url: page.url() }]);
+    await page.reload();
+    await expect(vleague.getByTestId('promotion-card-reward')).toHaveText(/^19,69\sUS\$ mỗi vòng$/);
+
+    // The detail: terms as a list, who may take part, and the sign-in dialog for a guest.
+    await vleague.click();
+    await expect(page).toHaveURL(/\/khuyen-mai\/du-doan-ty-so-v-league$/);
+    await waitForPageData(page);
+    await expect(page.getByTestId('promotion-reward')).toHaveText(/^19,69\sUS\$ mỗi vòng$/);
+    await expect(page.getByTestId('promotion-terms').locator('li')).toHaveCount(3);
+    await expect(page.getByTestId('promotion-eligibility')).toContainText(vi['promo.eligibility.members']);
+    const found: string[] = [];
+    const violations = await seriousViolations(page);
+    if (violations.length) found.push(formatViolations('promotion at 390 px', violations));
+    await page.getByTestId('promotion-sign-in').click();
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    expect(found, found.join('\n\n')).toEqual([]);
+
+    const missing = await page.goto('/khuyen-mai/khong-co-chuong-trinh');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByTestId('promotion-not-found')).toBeVisible();
+  });
+
+  test('a member joins a running promotion once; the page says so after a reload', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/khuyen-mai/xem-truc-tiep-nhan-qua');
+    await registerThroughDialog(page, 'khm');
+    const enrol = page.getByTestId('promotion-enrol');
+    await expect(enrol).toBeEnabled();
+    const before = Number((await page.getByTestId('promotion-participants').textContent())!.replace(/\D/g, ''));
+    await enrol.click();
+    await expect(page.getByTestId('promotion-enrolled')).toHaveText(vi['promo.action.enrolled']);
+    await expect(page.getByTestId('promotion-participants')).toContainText(String(before + 1));
+    await page.reload();
+    await expect(page.getByTestId('header-account')).toHaveAttribute('data-auth', 'member');
+    await expect(page.getByTestId('promotion-enrolled')).toBeVisible();
+    await expect(page.getByTestId('promotion-enrol')).toHaveCount(0);
+    const found = await seriousViolations(page);
+    expect(found, formatViolations('enrolled promotion at 1400 px', found)).toEqual([]);
+  });
+
+  test('a referral id in any page’s address is kept in the pid cookie; a malformed one is not', async ({ page, context }) => {
+    await page.goto('/khuyen-mai/du-doan-ty-so-v-league?pid=%3Cb%3E');
+    await waitForPageData(page);
+    expect(await cookie(context, 'pid')).toBeNull();
+    await page.goto('/tin-tuc?pid=ABCD2345');
+    await expect.poll(() => cookie(context, 'pid')).toBe('ABCD2345');
+    await page.goto('/khuyen-mai');
+    await waitForPageData(page);
+    expect(await cookie(context, 'pid')).toBe('ABCD2345');
+  });
+});
+
+/** The referral journey: the referrer's page, the friend's browser, and the referrer's page again. */
+const referralFlow = createMachine({
+  id: 'referral-flow',
+  initial: 'referrerPage',
+  states: {
+    referrerPage: { on: { OPEN_LINK: 'friendArrived', OPEN_OWN_LINK: 'ownLinkIgnored' } },
+    ownLinkIgnored: {},
+    friendArrived: { on: { LOOK_AROUND: 'friendBrowsing', SIGN_UP: 'friendMember' } },
+    friendBrowsing: { on: { SIGN_UP: 'friendMember' } },
+    friendMember: { on: { REFERRER_LOOKS: 'credited' } },
+    credited: {},
+  },
+});
+
+/**
+ * A path whose steps another path starts with adds nothing (its transitions run in the longer one),
+ * and a path reaching a final state is generated twice (as a transition and as the state's own path).
+ */
+function withoutPrefixes(paths: ModelPath[]): ModelPath[] {
+  const key = (p: ModelPath) => p.steps.map((s) => s.event.type).join(' ');
+  const longest = paths.filter((p) => !paths.some((q) => q !== p && q.steps.length > p.steps.length && key(q).startsWith(`${key(p)} `)));
+  return longest.filter((p, i) => longest.findIndex((q) => key(q) === key(p)) === i);
+}
+
+interface Journey {
+  referrer: Page;
+  friend?: Page;
+  friendContext?: BrowserContext;
+  link: string;
+  code: string;
+  friendName?: string;
+}
+
+const checks: Record<string, (j: Journey) => Promise<void>> = {
+  async referrerPage({ referrer, code, link }) {
+    await expect(referrer.getByTestId('referral-page')).not.toHaveAttribute('data-state', 'loading');
+    await expect(referrer.getByTestId('referral-link')).toHaveValue(new RegExp(`/\\?pid=${code}$`));
+    // Copy puts the link on the clipboard and says so.
+    await referrer.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await referrer.getByTestId('referral-copy').click();
+    await expect(referrer.getByTestId('referral-link-panel')).toHaveAttribute('data-state', 'copied');
+    expect(await referrer.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await expect(referrer.getByTestId('referral-qr')).toBeVisible();
+    await expect(referrer.getByTestId('referral-invitees-empty')).toBeVisible();
+    await expect(referrer.getByTestId('referral-stat-invited')).toContainText('0');
+  },
+  async ownLinkIgnored({ referrer }) {
+    await expect(referrer.getByTestId('header-account')).toHaveAttribute('data-auth', 'member');
+    await expect.poll(() => cookie(referrer.context(), 'pid')).toBeNull();
+  },
+  async friendArrived({ friendContext, code }) {
+    await expect.poll(() => cookie(friendContext!, 'pid')).toBe(code);
+  },
+  async friendBrowsing({ friend, friendContext, code }) {
+    await expect(friend!).toHaveURL(/\/khuyen-mai$/);
+    expect(await cookie(friendContext!, 'pid')).toBe(code);
+  },
+  async friendMember({ friend }) {
+    await expect(friend!.getByTestId('header-account')).toHaveAttribute('data-auth', 'member');
+  },
+  async credited({ referrer, friendName }) {
+    const row = referrer.getByTestId('referral-invitee');
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('referral-invitee-name')).toHaveText(friendName!);
+    await expect(row.getByTestId('referral-invitee-reward')).toHaveText('+100 EXP');
+    await expect(referrer.getByTestId('referral-stat-invited')).toContainText('1');
+    await expect(referrer.getByTestId('referral-stat-earned')).toContainText('100');
+  },
+};
+
+const actions: Record<string, (j: Journey, open: () => Promise<BrowserContext>) => Promise<void>> = {
+  async OPEN_LINK(j, open) {
+    j.friendContext = await open();
+    j.friend = await j.friendContext.newPage();
+    await j.friend.setViewportSize(PHONE);
+    await j.friend.goto(j.link);
+    await waitForPageData(j.friend);
+  },
+  async OPEN_OWN_LINK(j) {
+    await j.referrer.goto(j.link);
+    await waitForPageData(j.referrer);
+  },
+  async LOOK_AROUND(j) {
+    await j.friend!.goto('/khuyen-mai');
+    await waitForPageData(j.friend!);
+  },
+  async SIGN_UP(j) {
+    j.friendName = await registerThroughDialog(j.friend!, 'ban');
+  },
+  async REFERRER_LOOKS(j) {
+    await j.referrer.reload();
+    await expect(j.referrer.getByTestId('referral-page')).not.toHaveAttribute('data-state', 'loading');
+  },
+};
+
+test.describe('the referral journey', () => {
+  for (const path of withoutPrefixes(transitionPaths(referralFlow, {}))) {
+    test(path.description, async ({ page, browser }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(DESKTOP);
+      await page.goto('/gioi-thieu-ban-be');
+      await expect(page.getByTestId('referral-sign-in')).toBeVisible();
+      await registerThroughDialog(page, 'gt');
+      const link = await page.getByTestId('referral-link').inputValue();
+      const code = (await page.getByTestId('referral-code').textContent())!.trim();
+      const journey: Journey = { referrer: page, link, code };
+      const opened: BrowserContext[] = [];
+      try {
+        await checks.referrerPage!(journey);
+        // A journey that ends with the friend signed up ends on the referrer's page: every sign-up is checked for its credit.
+        const steps = path.steps.map((step) => ({ type: step.event.type, value: String(step.value) }));
+        if (steps.at(-1)?.value === 'friendMember') steps.push({ type: 'REFERRER_LOOKS', value: 'credited' });
+        for (const step of steps) {
+          await actions[step.type]!(journey, async () => {
+            const context = await openContext(browser);
+            opened.push(context);
+            return context;
+          });
+          await checks[step.value]!(journey);
+        }
+      } finally {
+        await Promise.all(opened.map((c) => c.close()));
+      }
+    });
+  }
+});
