@@ -82,12 +82,10 @@ interface Received {
 
 export interface PostUploadOptions {
   uploadDir: string;
-  /** Largest picture (default POST_IMAGE_MAX_BYTES); tests may lower it. */
-  maxBytes?: number;
 }
 
 export const postUploadRoutes: FastifyPluginAsyncTypebox<PostUploadOptions> = async (app, options) => {
-  const maxBytes = options.maxBytes ?? POST_IMAGE_MAX_BYTES;
+  const maxBytes = POST_IMAGE_MAX_BYTES;
   const root = options.uploadDir;
   const incoming = path.join(root, 'incoming');
   await mkdir(incoming, { recursive: true });
