@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, type Snapshot } from 'xstate';
 import { ApiFailure } from '../../contracts/call-error';
-import type { ReactionType } from '../../contracts/schemas/community';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
 import { optimisticMachine, type OptimisticContext, type SendInput } from './optimistic.machine';

@@ -29,7 +29,7 @@ async function wholeStream(url: string, options: { as?: number } = {}): Promise<
   let cursor: string | null = null;
   do {
     const sep = url.includes('?') ? '&' : '?';
-    const { status, body } = await call<PostStream>(t, 'GET', `${url}${sep}pageSize=100${cursor ? `&cursor=${cursor}` : ''}`, options);
+    const { status, body }: { status: number; body: { data: PostStream } } = await call<PostStream>(t, 'GET', `${url}${sep}pageSize=100${cursor ? `&cursor=${cursor}` : ''}`, options);
     expect(status).toBe(200);
     posts.push(...body.data.list);
     cursor = body.data.nextCursor;

@@ -168,7 +168,7 @@ describe('refusals leave nothing behind', () => {
       [{ content: 'Xin chào', placeId: '999' }, 404, 'Place 999 not found'],
     ];
     for (const [fields, status, msg] of cases) {
-      const answer = await upload(fields.content.trim() === '' ? [] : [png()], { fields });
+      const answer = await upload(fields.content!.trim() === '' ? [] : [png()], { fields });
       expect({ status: answer.status, msg: answer.body.msg }).toEqual({ status, msg });
     }
     const members = await t.app.db.select().from(communityGroupMembers).where(eq(communityGroupMembers.groupId, 1));
