@@ -5,6 +5,7 @@
  */
 import {
   answerJoinRequest,
+  countShare,
   fetchFriendship,
   removeFriend,
   sendFriendRequest,
@@ -53,6 +54,9 @@ export const reactionChoice = (postId: number) =>
 // Bookmarks
 
 export const savedToggle = (postId: number) => createToggle((on) => setSaved(postId, on).then((answer) => ({ on: answer.saved, count: null })));
+
+/** A share counted (the link copied or shared): one more at once, the server's count after. */
+export const shareCounter = (postId: number) => createChoice<number>(() => countShare(postId).then((answer) => answer.sharesCount));
 
 // Events
 

@@ -9,6 +9,7 @@ import {
   createGroup,
   createPost,
   deleteComment,
+  deletePost,
   fetchActivity,
   fetchComments,
   fetchEvent,
@@ -19,6 +20,7 @@ import {
   fetchGroups,
   fetchJoinRequests,
   fetchPlace,
+  fetchPost,
   fetchPostStream,
   fetchProfile,
   fetchReplies,
@@ -68,6 +70,8 @@ export const activityStream = (): Stream<Activity> => createStream<Activity>((cu
 
 /** A member's page header (the posts come as a stream). */
 export const profileLoader = createLoader((input: { userId: number | 'me' }, signal: AbortSignal) => fetchProfile(input.userId, 1, signal));
+/** One post, opened by its link. */
+export const postLoader = createLoader((input: { id: number }, signal: AbortSignal) => fetchPost(input.id, signal));
 export const groupLoader = createLoader((input: { id: number }, signal: AbortSignal) => fetchGroup(input.id, signal));
 export const eventLoader = createLoader((input: { id: number }, signal: AbortSignal) => fetchEvent(input.id, signal));
 export const placeLoader = createLoader((input: { id: number }, signal: AbortSignal) => fetchPlace(input.id, signal));
@@ -143,5 +147,6 @@ export const postComments = (postId: number) =>
 
 export const createGroupForm = createSubmit<GroupBody, GroupDetail>(createGroup);
 export const createEventForm = createSubmit<EventBody, EventDetail>(createEvent);
+export const deletePostForm = (postId: number) => createSubmit<null, { id: number; deleted: boolean }>(() => deletePost(postId));
 export const reportForm = (postId: number) =>
   createSubmit<{ reason: ReportReason; note: string }, PostReport>(({ reason, note }) => reportPost(postId, reason, note.trim() || undefined));
