@@ -42,7 +42,7 @@ export const boardColumns = css({
   gap: { base: '4', lg: '6' },
   alignItems: 'start',
 });
-export const mainColumn = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0', maxW: '[42rem]', w: 'full', mx: { base: '0', lg: '0' } });
+export const mainColumn = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0', maxW: '[42rem]', w: 'full', mx: 'auto' });
 
 /** The display name a member chose (nickname) or was given. */
 export const nameOf = (user: Pick<UserSummary, 'nickname' | 'displayName'>) => user.nickname || user.displayName;

@@ -62,7 +62,7 @@ export function EventsView() {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <div className={toolbar}>
-        <nav className={seg.root} aria-label={intl.formatMessage({ id: 'board.events.when' })}>
+        <nav className={cx(seg.root, css({ alignSelf: 'flex-start' }))} aria-label={intl.formatMessage({ id: 'board.events.when' })}>
           {(['upcoming', 'past'] as const).map((value) => (
             <Link
               key={value}
@@ -128,7 +128,7 @@ export function GroupsView() {
         </CreateButton>
       </div>
       {status === 'member' ? (
-        <div className={seg.root} role="group" aria-label={intl.formatMessage({ id: 'board.groups.which' })}>
+        <div className={cx(seg.root, css({ alignSelf: 'flex-start' }))} role="group" aria-label={intl.formatMessage({ id: 'board.groups.which' })}>
           <button type="button" className={seg.item} aria-pressed={!mine} onClick={() => go({ mine: false })}>
             {intl.formatMessage({ id: 'board.groups.all' })}
           </button>
@@ -202,7 +202,7 @@ export function SearchView() {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <SearchBox key={keyword} initial={keyword} labelId="board.search.label" placeholderId="board.search.placeholder" onSearch={(k) => navigate(searchHref(k, type))} testId="board-search" />
-      <nav className={seg.root} aria-label={intl.formatMessage({ id: 'board.search.tabs' })} data-testid="search-tabs">
+      <nav className={cx(seg.root, css({ alignSelf: 'flex-start' }))} aria-label={intl.formatMessage({ id: 'board.search.tabs' })} data-testid="search-tabs">
         {SEARCH_TABS.map((tab) => (
           <Link key={tab.type} href={searchHref(keyword, tab.type)} className={seg.item} aria-current={type === tab.type ? 'page' : undefined}>
             {intl.formatMessage({ id: `board.search.${tab.type}` })}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useIntl } from '../../../lib/intl-context';
-import { css } from '../../../../styled-system/css';
+import { css, cx } from '../../../../styled-system/css';
 import { segmented } from '../../../../styled-system/recipes';
 import { useAuth } from '../../../app/machine-hooks';
 import { PagedView } from '../../../components/ui/paged-view';
@@ -71,7 +71,7 @@ export function FeedView() {
     <div className={boardColumns}>
       <div className={mainColumn}>
         {Number.isSafeInteger(shared) && shared > 0 ? <SharedPost key={shared} id={shared} /> : null}
-        <nav className={seg.root} aria-label={intl.formatMessage({ id: 'board.sort.label' })} data-testid="feed-sort">
+        <nav className={cx(seg.root, css({ alignSelf: 'flex-start' }))} aria-label={intl.formatMessage({ id: 'board.sort.label' })} data-testid="feed-sort">
           <Link href={href('community')} className={seg.item} aria-current={sort === 'recent' ? 'page' : undefined}>
             {intl.formatMessage({ id: 'board.sort.recent' })}
           </Link>

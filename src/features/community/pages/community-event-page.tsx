@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { PageProps } from '../../../app/page-props';
 import { useIntl } from '../../../lib/intl-context';
-import { css } from '../../../../styled-system/css';
+import { css, cx } from '../../../../styled-system/css';
 import { badge } from '../../../../styled-system/recipes';
 import { useAuth } from '../../../app/machine-hooks';
 import { Avatar } from '../../../components/ui/avatar';
@@ -28,7 +28,7 @@ function EventBody({ event }: { event: EventDetail }) {
       <article className={panel} data-testid="event-detail" data-status={event.status}>
         <img src={event.cover} alt="" className={coverStyle} width={1280} height={400} />
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-          <span className={badge({ tone: event.status === 'ongoing' ? 'live' : event.status === 'past' ? 'neutral' : 'accent' })}>
+          <span className={cx(badge({ tone: event.status === 'ongoing' ? 'live' : event.status === 'past' ? 'neutral' : 'accent' }), css({ alignSelf: 'flex-start' }))}>
             {intl.formatMessage({ id: `board.event.status.${event.status}` })}
           </span>
           <h2 className={css({ textStyle: 'sectionTitle', overflowWrap: 'anywhere' })} data-testid="event-title">

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import type { PageProps } from '../../../app/page-props';
 import { useIntl } from '../../../lib/intl-context';
-import { css } from '../../../../styled-system/css';
+import { css, cx } from '../../../../styled-system/css';
 import { badge, button, segmented } from '../../../../styled-system/recipes';
 import { useAuth } from '../../../app/machine-hooks';
 import { Avatar } from '../../../components/ui/avatar';
@@ -201,7 +201,7 @@ function GroupBody({ group }: { group: GroupDetail }) {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <GroupHeader group={group} status={status} onStatus={(next) => setStatus(next)} />
       {closed ? null : (
-        <nav className={seg.root} aria-label={intl.formatMessage({ id: 'board.group.sections' })} data-testid="group-sections">
+        <nav className={cx(seg.root, css({ alignSelf: 'flex-start' }))} aria-label={intl.formatMessage({ id: 'board.group.sections' })} data-testid="group-sections">
           {views.map((value) => (
             <Link key={value} href={VIEW_SLUG[value] ? `${base}?xem=${VIEW_SLUG[value]}` : base} className={seg.item} aria-current={view === value ? 'page' : undefined}>
               {intl.formatMessage({ id: `board.group.view.${value}` })}
