@@ -3,7 +3,7 @@
  * search in the address, English and Chinese), what the composer refuses before sending, and the
  * members' journey as paths of a small user-flow machine: a member posts with a picture and it
  * appears in the feed (and after a reload, served as WebP); a second member comments on it; a
- * friend request is sent and accepted, or declined. Each path uses its own pair of seeded members,
+ * friend request is sent and accepted. Each path uses its own pair of seeded members,
  * whose friendship is cleared first, so paths do not depend on each other.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
@@ -62,16 +62,17 @@ const boardFlow = createMachine({
     feed: { on: { POST_WITH_PICTURE: 'posted' } },
     posted: { on: { COMMENT: 'commented' } },
     commented: { on: { ASK_FRIEND: 'asked' } },
-    asked: { on: { ACCEPT: 'friends', DECLINE: 'strangers' } },
+    asked: { on: { ACCEPT: 'friends' } },
     friends: {},
-    strangers: {},
   },
 });
 
 /** A path whose steps another path starts with adds nothing: its transitions run in the longer one. */
 function withoutPrefixes(paths: ModelPath[]): ModelPath[] {
   const key = (p: ModelPath) => p.steps.map((s) => s.event.type).join(' ');
-  return paths.filter((p) => !paths.some((q) => q !== p && q.steps.length > p.steps.length && key(q).startsWith(`${key(p)} `)));
+  // A final state is reached by a path of its own too: the same steps once.
+  const unique = [...new Map(paths.map((p) => [key(p), p])).values()];
+  return unique.filter((p) => !unique.some((q) => q !== p && q.steps.length > p.steps.length && key(q).startsWith(`${key(p)} `)));
 }
 
 interface Journey {
@@ -105,10 +106,6 @@ const actions: Record<string, (j: Journey) => Promise<void>> = {
   ACCEPT: async ({ author, friend }) => {
     await author.page.goto('/bang-ton/ban-be');
     await author.page.locator(`[data-testid=friend-request][data-user="${friend.userId}"]`).getByTestId('friend-request-accept').click();
-  },
-  DECLINE: async ({ author, friend }) => {
-    await author.page.goto('/bang-ton/ban-be');
-    await author.page.locator(`[data-testid=friend-request][data-user="${friend.userId}"]`).getByTestId('friend-request-decline').click();
   },
 };
 
@@ -148,18 +145,13 @@ const checks: Record<string, (j: Journey) => Promise<void>> = {
     await friend.page.reload();
     await expect(friend.page.getByTestId('friend-button')).toHaveAttribute('data-status', 'friends');
   },
-  strangers: async ({ author, friend }) => {
-    await expect(author.page.locator(`[data-testid=friend-request][data-user="${friend.userId}"]`)).toHaveCount(0);
-    await expect(author.page.locator(`[data-testid=friend][data-user="${friend.userId}"]`)).toHaveCount(0);
-    await friend.page.reload();
-    await expect(friend.page.getByTestId('friend-button')).toHaveAttribute('data-status', 'none');
-  },
 };
 
 test.describe('the members’ journey on the board', () => {
   withoutPrefixes(transitionPaths(boardFlow, {})).forEach((flowPath, index) => {
     test(flowPath.description, async ({ browser, request }) => {
-      test.setTimeout(120_000);
+      // Two members in two browsers on a shared 2-core machine: each step takes seconds.
+      test.setTimeout(180_000);
       // Two seeded members of their own for each path.
       const author = await memberPage(browser, `member${371 + 2 * index}`);
       const friend = await memberPage(browser, `member${372 + 2 * index}`);
