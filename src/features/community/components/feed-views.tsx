@@ -9,7 +9,6 @@ import { LoadFailed, SectionNotice } from '../../../components/ui/section-states
 import { useLoader } from '../../../components/ui/use-loader';
 import { href } from '../../../../contracts/href';
 import type { Activity, FeedSort, Post } from '../../../../contracts/schemas/community';
-import { REACTION_EMOJI } from './reactions';
 import { activityStream, postLoader, postStream, savedList, type PostStreamSource } from '../../../../machines/community/community.loaders';
 import { boardColumns, mainColumn, muted, nameLink, nameOf, panel, profileHref, RelativeTime, SignInNotice, stack, useNow } from './board-parts';
 import { Composer } from './composer';
@@ -148,7 +147,7 @@ function ActivityItem({ item, now }: { item: Activity; now: Date }) {
   const values = {
     actor,
     owner,
-    reaction: item.reaction ? `${REACTION_EMOJI[item.reaction]} ${intl.formatMessage({ id: `board.reaction.${item.reaction}` })}` : '',
+    reaction: item.reaction ? intl.formatMessage({ id: `board.reaction.${item.reaction}` }) : '',
   };
   return (
     <li className={activityRow} data-testid="activity" data-kind={item.kind}>

@@ -12,8 +12,8 @@ import type { Post, ReactionType } from '../../../../contracts/schemas/community
 import { reactionChoice, topReactions, withReaction, type ReactionValue } from '../../../../machines/community/choices';
 import type { OptimisticContext } from '../../../../machines/community/optimistic.machine';
 import { BoardIcon } from './board-icons';
+import { ReactionGlyph } from './reaction-glyph';
 
-export const REACTION_EMOJI: Record<ReactionType, string> = { like: '👍', love: '❤️', haha: '😆', wow: '😮', sad: '😢', angry: '😠' };
 
 export const actionButton = css({
   flex: '1',
@@ -39,8 +39,9 @@ const reactRow = css({ flex: '1', display: 'flex', alignItems: 'stretch', minW: 
 const pickerTrigger = css({ px: '1', color: 'fg.muted', borderRadius: 'lg', cursor: 'pointer', _hover: { bg: 'bg.hover', color: 'fg.default' } });
 const picker = css({ display: 'flex', flexDirection: 'row', gap: '1', p: '1.5', minW: '0', bottom: '[calc(100% + 6px)]', top: '[auto]' });
 const emojiButton = css({
-  fontSize: '2xl',
-  lineHeight: '[1]',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
   w: '11',
   h: '11',
   borderRadius: 'full',
@@ -50,7 +51,7 @@ const emojiButton = css({
   '&[aria-checked=true]': { bg: 'accent.muted' },
 });
 const summary = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', color: 'fg.muted', fontSize: 'sm' });
-const emojiStack = css({ display: 'inline-flex', '& > span': { fontSize: 'sm', ml: '-1', _first: { ml: '0' } } });
+const emojiStack = css({ display: 'inline-flex', '& > span': { display: 'inline-flex', ml: '-1', borderRadius: 'full', boxShadow: '[0 0 0 2px var(--colors-bg-surface)]', _first: { ml: '0' } } });
 
 /** The reaction bar of one post: what is shown comes from its optimistic machine. */
 export function useReactions(post: Post) {
@@ -76,7 +77,9 @@ export function ReactionSummary({ value }: { value: ReactionValue }) {
     <span className={summary} data-testid="reaction-summary" data-count={value.reactionsCount}>
       <span className={emojiStack} aria-hidden="true">
         {top.map((type) => (
-          <span key={type}>{REACTION_EMOJI[type]}</span>
+          <span key={type}>
+            <ReactionGlyph type={type} size={18} />
+          </span>
         ))}
       </span>
       <span>{intl.formatMessage({ id: 'board.post.reactions' }, { count: value.reactionsCount, shown: formatCount(value.reactionsCount) })}</span>
@@ -106,9 +109,7 @@ export function ReactButton({ value, onReact }: { value: ReactionValue; onReact:
         data-reaction={mine ?? ''}
       >
         {mine ? (
-          <b aria-hidden="true" className={css({ fontSize: 'lg', lineHeight: '[1]' })}>
-            {REACTION_EMOJI[mine]}
-          </b>
+          <ReactionGlyph type={mine} size={20} />
         ) : (
           <BoardIcon name="thumb" />
         )}
@@ -146,7 +147,7 @@ export function ReactButton({ value, onReact }: { value: ReactionValue; onReact:
               }}
               data-testid={`reaction-${type}`}
             >
-              <span aria-hidden="true">{REACTION_EMOJI[type]}</span>
+              <ReactionGlyph type={type} size={32} />
             </button>
           ))}
         </div>
