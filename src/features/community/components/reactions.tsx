@@ -107,13 +107,14 @@ export function ReactButton({ value, onReact }: { value: ReactionValue; onReact:
         onClick={() => requireMember(() => onReact(mine ? null : 'like'))}
         data-testid="post-react"
         data-reaction={mine ?? ''}
+        aria-label={mine ? name(mine) : intl.formatMessage({ id: 'board.post.like' })}
       >
         {mine ? (
           <ReactionGlyph type={mine} size={20} />
         ) : (
           <BoardIcon name="thumb" />
         )}
-        <span>{mine ? name(mine) : intl.formatMessage({ id: 'board.post.like' })}</span>
+        <span aria-hidden="true">{mine ? name(mine) : intl.formatMessage({ id: 'board.post.like' })}</span>
       </button>
       <button
         ref={triggerRef}
