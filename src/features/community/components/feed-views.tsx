@@ -18,6 +18,9 @@ import { SideColumn } from './side-column';
 import { Avatar } from '../../../components/ui/avatar';
 import { statePath } from '../../../components/ui/use-loader';
 
+/** Who reads a stream, as far as what it holds goes: a member, or anyone else (a guest, or someone signing in). */
+const viewerKey = (status: ReturnType<typeof useAuth>['status']) => (status === 'member' ? 'member' : 'guest');
+
 /** One stream of posts with the member's composer on top (a new post goes first at once). */
 function StreamWithComposer({ source, testId, emptyTitleId, emptyTextId, composer = true }: { source: PostStreamSource; testId: string; emptyTitleId: string; emptyTextId?: string; composer?: boolean }) {
   const intl = useIntl();
@@ -79,7 +82,11 @@ export function FeedView() {
           </Link>
         </nav>
         {/* A sign-in or out starts the feed again: what the member may see changes. */}
-        <StreamWithComposer key={`${sort}-${status}`} source={source} testId="board-feed" emptyTitleId="board.feed.empty" emptyTextId="board.feed.emptyText" />
+        {status === 'starting' ? (
+          <PostSkeleton />
+        ) : (
+          <StreamWithComposer key={`${sort}-${viewerKey(status)}`} source={source} testId="board-feed" emptyTitleId="board.feed.empty" emptyTextId="board.feed.emptyText" />
+        )}
       </div>
       <SideColumn />
     </div>
@@ -94,7 +101,7 @@ export function PublicView() {
   return (
     <div className={boardColumns}>
       <div className={mainColumn}>
-        <StreamWithComposer key={status} source={COMMUNITY} testId="board-public" emptyTitleId="board.feed.empty" />
+        {status === 'starting' ? <PostSkeleton /> : <StreamWithComposer key={viewerKey(status)} source={COMMUNITY} testId="board-public" emptyTitleId="board.feed.empty" />}
       </div>
       <SideColumn />
     </div>
