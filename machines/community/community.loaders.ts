@@ -33,7 +33,8 @@ import {
   type PostStreamSource,
   type SearchType,
 } from '../../api/community';
-import { FEED_PAGE_SIZE } from '../../contracts/community-values';
+import { EVENT_MAX_AHEAD_DAYS, EVENT_MAX_DAYS, FEED_PAGE_SIZE } from '../../contracts/community-values';
+import { href } from '../../contracts/href';
 import type { Page } from '../../contracts/schemas/common';
 import type {
   Activity,
@@ -150,3 +151,47 @@ export const createEventForm = createSubmit<EventBody, EventDetail>(createEvent)
 export const deletePostForm = (postId: number) => createSubmit<null, { id: number; deleted: boolean }>(() => deletePost(postId));
 export const reportForm = (postId: number) =>
   createSubmit<{ reason: ReportReason; note: string }, PostReport>(({ reason, note }) => reportPost(postId, reason, note.trim() || undefined));
+
+/** The most a search may hold (the server refuses longer ones). */
+export const BOARD_KEYWORD_MAX = 100;
+
+/** The search's tabs and their slugs in the address. */
+export const SEARCH_TABS: ReadonlyArray<{ type: SearchType; slug: string }> = [
+  { type: 'posts', slug: 'bai-viet' },
+  { type: 'groups', slug: 'nhom' },
+  { type: 'users', slug: 'nguoi' },
+];
+
+/** The search's address (?q=<words>&loai=bai-viet|nhom|nguoi), read leniently: posts when the tab is unknown, a long search cut. */
+export function parseSearch(search: string): { keyword: string; type: SearchType } {
+  const params = new URLSearchParams(search);
+  const slug = params.get('loai');
+  return {
+    keyword: (params.get('q') ?? '').trim().slice(0, BOARD_KEYWORD_MAX),
+    type: SEARCH_TABS.find((tab) => tab.slug === slug)?.type ?? 'posts',
+  };
+}
+
+/** The address of a search: no words and the posts tab are left out. */
+export function searchHref(keyword: string, type: SearchType): string {
+  const query = new URLSearchParams();
+  if (keyword) query.set('q', keyword);
+  const slug = SEARCH_TABS.find((tab) => tab.type === type)!.slug;
+  if (type !== 'posts') query.set('loai', slug);
+  const text = query.toString();
+  return `${href('communitySearch')}${text ? `?${text}` : ''}`;
+}
+
+export type EventTimeProblem = 'startMissing' | 'startPast' | 'endBeforeStart' | 'tooLong' | 'tooFar';
+
+/** What stops an event's times (the server's rules, checked before sending), or null. */
+export function eventTimeProblem(startsAt: string, endsAt: string, now: Date): EventTimeProblem | null {
+  const start = new Date(startsAt);
+  const end = new Date(endsAt);
+  if (!startsAt || Number.isNaN(start.getTime())) return 'startMissing';
+  if (start <= now) return 'startPast';
+  if (start.getTime() > now.getTime() + EVENT_MAX_AHEAD_DAYS * 86_400_000) return 'tooFar';
+  if (!endsAt || Number.isNaN(end.getTime()) || end <= start) return 'endBeforeStart';
+  if (end.getTime() - start.getTime() > EVENT_MAX_DAYS * 86_400_000) return 'tooLong';
+  return null;
+}

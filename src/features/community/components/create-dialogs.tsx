@@ -10,6 +10,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Icon } from '../../../components/ui/icon';
 import {
   EVENT_DESCRIPTION_MAX,
+  EVENT_MAX_AHEAD_DAYS,
   EVENT_MAX_DAYS,
   EVENT_TITLE_MAX,
   EVENT_TITLE_MIN,
@@ -20,7 +21,7 @@ import {
   type GroupTopic,
 } from '../../../../contracts/community-values';
 import type { GroupPrivacy } from '../../../../contracts/schemas/community';
-import { createEventForm, createGroupForm } from '../../../../machines/community/community.loaders';
+import { createEventForm, createGroupForm, eventTimeProblem } from '../../../../machines/community/community.loaders';
 import { BoardIcon } from './board-icons';
 import { errorText } from './board-parts';
 import { eventHref, groupHref } from './cards';
@@ -201,17 +202,6 @@ function localInput(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** What stops an event's times, or null. */
-export function eventTimeProblem(startsAt: string, endsAt: string, now: Date): 'startMissing' | 'startPast' | 'endBeforeStart' | 'tooLong' | null {
-  const start = new Date(startsAt);
-  const end = new Date(endsAt);
-  if (!startsAt || Number.isNaN(start.getTime())) return 'startMissing';
-  if (start <= now) return 'startPast';
-  if (!endsAt || Number.isNaN(end.getTime()) || end <= start) return 'endBeforeStart';
-  if (end.getTime() - start.getTime() > EVENT_MAX_DAYS * 86_400_000) return 'tooLong';
-  return null;
-}
-
 /** A new event (for a group when `groupId`): title, times, description; the member hosts it and is going. */
 export function CreateEventDialog({ onClose, groupId }: { onClose: () => void; groupId?: number }) {
   const intl = useIntl();
@@ -295,7 +285,7 @@ export function CreateEventDialog({ onClose, groupId }: { onClose: () => void; g
           </div>
         </div>
         <p id={timeHintId} className={styles.hint} data-tone={timeProblem ? 'error' : undefined}>
-          {timeProblem ? intl.formatMessage({ id: `board.event.${timeProblem}` }, { days: EVENT_MAX_DAYS }) : ''}
+          {timeProblem ? intl.formatMessage({ id: `board.event.${timeProblem}` }, { days: timeProblem === 'tooFar' ? EVENT_MAX_AHEAD_DAYS : EVENT_MAX_DAYS }) : ''}
         </p>
         <TextField
           name="description"

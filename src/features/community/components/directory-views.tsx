@@ -7,7 +7,8 @@ import { useAuth } from '../../../app/machine-hooks';
 import { PagedView } from '../../../components/ui/paged-view';
 import { SectionNotice } from '../../../components/ui/section-states';
 import { href } from '../../../../contracts/href';
-import { searchList, eventsList, groupsList, type EventsWhen, type SearchType } from '../../../../machines/community/community.loaders';
+import { BOARD_KEYWORD_MAX } from '../../../../machines/community/community.loaders';
+import { eventsList, groupsList, parseSearch, SEARCH_TABS, searchHref, searchList, type EventsWhen, type SearchType } from '../../../../machines/community/community.loaders';
 import { muted, useNow } from './board-parts';
 import { cardGrid, EventCard, GroupCard, MemberRow } from './cards';
 import { CreateButton, CreateEventDialog, CreateGroupDialog } from './create-dialogs';
@@ -16,7 +17,7 @@ import { PostCard } from './post-card';
 
 const toolbar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: '3' });
 const searchForm = css({ display: 'flex', alignItems: 'flex-end', gap: '2', flex: '1', minW: '[15rem]', maxW: 'xl' });
-const KEYWORD_MAX = 100;
+const KEYWORD_MAX = BOARD_KEYWORD_MAX;
 
 function SearchBox({ initial, labelId, placeholderId, onSearch, testId }: { initial: string; labelId: string; placeholderId: string; onSearch: (keyword: string) => void; testId: string }) {
   const intl = useIntl();
@@ -137,7 +138,7 @@ export function GroupsView() {
           </button>
         </div>
       ) : null}
-      <GroupsList key={`${keyword}|${mine}|${status}`} keyword={keyword} mine={mine} />
+      <GroupsList key={`${keyword}|${mine}|${status === 'member'}`} keyword={keyword} mine={mine} />
     </div>
   );
 }
@@ -166,31 +167,6 @@ function GroupsList({ keyword, mine }: { keyword: string; mine: boolean }) {
 }
 
 // Search (tim-kiem)
-
-const SEARCH_TABS: ReadonlyArray<{ type: SearchType; slug: string }> = [
-  { type: 'posts', slug: 'bai-viet' },
-  { type: 'groups', slug: 'nhom' },
-  { type: 'users', slug: 'nguoi' },
-];
-
-/** The search's address: ?q=<words>&loai=bai-viet|nhom|nguoi (posts when none). */
-export function parseSearch(search: string): { keyword: string; type: SearchType } {
-  const params = new URLSearchParams(search);
-  const slug = params.get('loai');
-  return {
-    keyword: (params.get('q') ?? '').trim().slice(0, KEYWORD_MAX),
-    type: SEARCH_TABS.find((tab) => tab.slug === slug)?.type ?? 'posts',
-  };
-}
-
-export function searchHref(keyword: string, type: SearchType): string {
-  const query = new URLSearchParams();
-  if (keyword) query.set('q', keyword);
-  const slug = SEARCH_TABS.find((tab) => tab.type === type)!.slug;
-  if (type !== 'posts') query.set('loai', slug);
-  const text = query.toString();
-  return `${href('communitySearch')}${text ? `?${text}` : ''}`;
-}
 
 /** Tìm kiếm: posts, groups or people, with or without diacritics; the words and the tab are in the address. */
 export function SearchView() {
