@@ -20,6 +20,7 @@ import {
   fetchGroups,
   fetchJoinRequests,
   fetchPlace,
+  fetchPlaces,
   fetchPost,
   fetchPostStream,
   fetchProfile,
@@ -76,6 +77,8 @@ export const postLoader = createLoader((input: { id: number }, signal: AbortSign
 export const groupLoader = createLoader((input: { id: number }, signal: AbortSignal) => fetchGroup(input.id, signal));
 export const eventLoader = createLoader((input: { id: number }, signal: AbortSignal) => fetchEvent(input.id, signal));
 export const placeLoader = createLoader((input: { id: number }, signal: AbortSignal) => fetchPlace(input.id, signal));
+/** Places an event may be held at (a few dozen). */
+export const placesLoader = createLoader((_: null, signal: AbortSignal) => fetchPlaces(100, signal));
 export const friendshipLoader = createLoader((input: { userId: number }, signal: AbortSignal) => fetchFriendship(input.userId, signal));
 
 /** What the feed's side column shows: the next events and the biggest groups. */

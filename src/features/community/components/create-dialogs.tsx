@@ -21,7 +21,8 @@ import {
   type GroupTopic,
 } from '../../../../contracts/community-values';
 import type { GroupPrivacy } from '../../../../contracts/schemas/community';
-import { createEventForm, createGroupForm, eventTimeProblem } from '../../../../machines/community/community.loaders';
+import { createEventForm, createGroupForm, eventTimeProblem, placesLoader } from '../../../../machines/community/community.loaders';
+import { useLoader } from '../../../components/ui/use-loader';
 import { BoardIcon } from './board-icons';
 import { errorText } from './board-parts';
 import { eventHref, groupHref } from './cards';
@@ -218,7 +219,10 @@ export function CreateEventDialog({ onClose, groupId }: { onClose: () => void; g
   const [description, setDescription] = useState('');
   const [startsAt, setStartsAt] = useState(defaults.start);
   const [endsAt, setEndsAt] = useState(defaults.end);
+  const [placeId, setPlaceId] = useState('');
   const [tried, setTried] = useState(false);
+  const places = useLoader(placesLoader, null);
+  const placeFieldId = useId();
   const startId = useId();
   const endId = useId();
   const timeHintId = useId();
@@ -237,6 +241,7 @@ export function CreateEventDialog({ onClose, groupId }: { onClose: () => void; g
         startsAt: new Date(startsAt).toISOString(),
         endsAt: new Date(endsAt).toISOString(),
         ...(groupId ? { groupId } : {}),
+        ...(placeId ? { placeId: Number(placeId) } : {}),
       },
     });
   };
@@ -287,6 +292,19 @@ export function CreateEventDialog({ onClose, groupId }: { onClose: () => void; g
         <p id={timeHintId} className={styles.hint} data-tone={timeProblem ? 'error' : undefined}>
           {timeProblem ? intl.formatMessage({ id: `board.event.${timeProblem}` }, { days: timeProblem === 'tooFar' ? EVENT_MAX_AHEAD_DAYS : EVENT_MAX_DAYS }) : ''}
         </p>
+        <div className={styles.root}>
+          <label htmlFor={placeFieldId} className={styles.label}>
+            {intl.formatMessage({ id: 'board.event.place' })} <span className={styles.optional}>{intl.formatMessage({ id: 'board.optional' })}</span>
+          </label>
+          <select id={placeFieldId} className={styles.input} value={placeId} onChange={(event) => setPlaceId(event.target.value)} disabled={places.status !== 'ready'}>
+            <option value="">{intl.formatMessage({ id: 'board.event.noPlace' })}</option>
+            {(places.data?.list ?? []).map((place) => (
+              <option key={place.id} value={place.id}>
+                {place.name} · {place.city}
+              </option>
+            ))}
+          </select>
+        </div>
         <TextField
           name="description"
           label={intl.formatMessage({ id: 'board.event.description' })}

@@ -22,6 +22,7 @@ import { boardColumns, mainColumn, muted, nameOf, panel, panelTitle, profileHref
 import { BoardTabs } from '../components/board-tabs';
 import { cardGrid, JoinButton, MemberRow } from '../components/cards';
 import { Composer } from '../components/composer';
+import { CreateButton, CreateEventDialog } from '../components/create-dialogs';
 import { PostStreamView, useStream } from '../components/post-stream-view';
 
 const coverStyle = css({ w: 'full', aspectRatio: { base: '[16 / 7]', md: '[16 / 5]' }, objectFit: 'cover', borderRadius: 'xl', bg: 'bg.subtle' });
@@ -201,13 +202,20 @@ function GroupBody({ group }: { group: GroupDetail }) {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <GroupHeader group={group} status={status} onStatus={(next) => setStatus(next)} />
       {closed ? null : (
-        <nav className={cx(seg.root, css({ alignSelf: 'flex-start' }))} aria-label={intl.formatMessage({ id: 'board.group.sections' })} data-testid="group-sections">
-          {views.map((value) => (
-            <Link key={value} href={VIEW_SLUG[value] ? `${base}?xem=${VIEW_SLUG[value]}` : base} className={seg.item} aria-current={view === value ? 'page' : undefined}>
-              {intl.formatMessage({ id: `board.group.view.${value}` })}
-            </Link>
-          ))}
-        </nav>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' })}>
+          <nav className={cx(seg.root, css({ alignSelf: 'flex-start' }))} aria-label={intl.formatMessage({ id: 'board.group.sections' })} data-testid="group-sections">
+            {views.map((value) => (
+              <Link key={value} href={VIEW_SLUG[value] ? `${base}?xem=${VIEW_SLUG[value]}` : base} className={seg.item} aria-current={view === value ? 'page' : undefined}>
+                {intl.formatMessage({ id: `board.group.view.${value}` })}
+              </Link>
+            ))}
+          </nav>
+          {member ? (
+            <CreateButton labelId="board.group.createEvent" testId="group-create-event">
+              {(close) => <CreateEventDialog onClose={close} groupId={group.id} />}
+            </CreateButton>
+          ) : null}
+        </div>
       )}
       <div className={boardColumns}>
         <div className={mainColumn}>
