@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from '../../../lib/intl-context';
 import { css, cx } from '../../../../styled-system/css';
@@ -70,6 +70,15 @@ function ImageViewer({ images, start, alt, onClose }: { images: string[]; start:
   const [index, setIndex] = useState(start);
   const styles = dialog();
   const go = (step: number) => setIndex((i) => (i + step + images.length) % images.length);
+  // ← → anywhere in the viewer (the dialog holds focus).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowRight') setIndex((i) => (i + 1) % images.length);
+      if (event.key === 'ArrowLeft') setIndex((i) => (i - 1 + images.length) % images.length);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [images.length]);
   return createPortal(
     <Modal labelledBy={titleId} onClose={onClose} testId="image-viewer">
       <div className={styles.header}>
@@ -80,13 +89,7 @@ function ImageViewer({ images, start, alt, onClose }: { images: string[]; start:
           <Icon name="close" size={20} />
         </button>
       </div>
-      <div
-        className={styles.body}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowRight') go(1);
-          if (event.key === 'ArrowLeft') go(-1);
-        }}
-      >
+      <div className={styles.body}>
         <div className={viewer}>
           <img src={images[index]} alt={alt(index)} className={full} />
           {images.length > 1 ? (
