@@ -181,6 +181,8 @@ export const communityComments = pgTable(
     index('community_comments_post_idx').on(t.postId, t.parentId, t.createdAt),
     index('community_comments_parent_idx').on(t.parentId, t.createdAt),
     index('community_comments_created_idx').on(t.createdAt),
+    /** A member's page counts their comments. */
+    index('community_comments_author_idx').on(t.authorId),
   ],
 );
 
