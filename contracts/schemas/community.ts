@@ -4,17 +4,29 @@
  * directory, chat-room metadata, and the area's generated images under /media/community.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Nullable, Page, PageQuery } from './common.ts';
+import { Id, Nullable, Page, PageQuery, StringEnum } from './common.ts';
+import {
+  COMMENT_CONTENT_MAX,
+  EVENT_DESCRIPTION_MAX,
+  EVENT_TITLE_MAX,
+  EVENT_TITLE_MIN,
+  FEED_PAGE_SIZE,
+  FEED_PAGE_SIZE_MAX,
+  GROUP_DESCRIPTION_MAX,
+  GROUP_NAME_MAX,
+  GROUP_NAME_MIN,
+  GROUP_TOPICS,
+  POST_CONTENT_MAX,
+  REACTION_TYPES,
+  REPORT_NOTE_MAX,
+  REPORT_REASONS,
+} from '../community-values.ts';
 
 // Fixed values (the database keeps the same lists: server/src/db/schema/community.ts)
 
-const REACTION_TYPES = ['like', 'love', 'haha', 'wow', 'sad', 'angry'] as const;
-
 export const ReactionType = Type.Union(REACTION_TYPES.map((type) => Type.Literal(type)));
 export type ReactionType = Static<typeof ReactionType>;
-export const ReportReason = Type.Union(
-  (['spam', 'harassment', 'hate', 'violence', 'nudity', 'false-info', 'scam', 'other'] as const).map((reason) => Type.Literal(reason)),
-);
+export const ReportReason = Type.Union(REPORT_REASONS.map((reason) => Type.Literal(reason)));
 export type ReportReason = Static<typeof ReportReason>;
 export const RsvpStatus = Type.Union([Type.Literal('going'), Type.Literal('interested')]);
 export type RsvpStatus = Static<typeof RsvpStatus>;
@@ -79,7 +91,7 @@ export const Post = Type.Object({
 });
 export type Post = Static<typeof Post>;
 
-const PostContent = Type.String({ minLength: 1, maxLength: 5000 });
+const PostContent = Type.String({ minLength: 1, maxLength: POST_CONTENT_MAX });
 const PostImages = Type.Array(
   Type.String({ pattern: '^/media/(?!.*\\.\\.)[A-Za-z0-9/_.-]+\\.(svg|png|jpe?g|webp|gif)$', maxLength: 300 }),
   { maxItems: 4, description: 'Up to 4 image paths on this server (/media/...).' },
@@ -122,7 +134,7 @@ export type ReactionState = Static<typeof ReactionState>;
 export const SavedState = Type.Object({ postId: Type.Integer(), saved: Type.Boolean() });
 export type SavedState = Static<typeof SavedState>;
 
-export const ReportBody = Type.Object({ reason: ReportReason, note: Type.Optional(Type.String({ maxLength: 500 })) });
+export const ReportBody = Type.Object({ reason: ReportReason, note: Type.Optional(Type.String({ maxLength: REPORT_NOTE_MAX })) });
 export type ReportBody = Static<typeof ReportBody>;
 
 export const PostReport = Type.Object({ id: Type.Integer(), postId: Type.Integer(), reason: ReportReason, createdAt: Type.String({ format: 'date-time' }) });
@@ -152,7 +164,7 @@ export const Comment = Type.Object({
 });
 export type Comment = Static<typeof Comment>;
 
-export const CommentBody = Type.Object({ content: Type.String({ minLength: 1, maxLength: 2000 }), parentId: Type.Optional(Id) });
+export const CommentBody = Type.Object({ content: Type.String({ minLength: 1, maxLength: COMMENT_CONTENT_MAX }), parentId: Type.Optional(Id) });
 export type CommentBody = Static<typeof CommentBody>;
 
 export const CommentDeleted = Type.Object({ id: Type.Integer(), postId: Type.Integer(), commentsCount: Type.Integer() });
@@ -160,11 +172,29 @@ export type CommentDeleted = Static<typeof CommentDeleted>;
 
 // Feeds, profiles, activity and search
 
-export const FeedQuery = Type.Object({
-  ...PageQuery().properties,
-  sort: Type.Union([Type.Literal('recent'), Type.Literal('popular')], { default: 'recent' }),
+/**
+ * A page of a stream (a feed, a group's or a place's posts, the activity): `pageSize` items after
+ * `cursor`, the `nextCursor` of the page before (none for the first page). Streams are read in an
+ * indexed order from where the last page ended (keyset), never counted or skipped through.
+ */
+export const StreamQuery = Type.Object({
+  pageSize: Type.Integer({ minimum: 1, maximum: FEED_PAGE_SIZE_MAX, default: FEED_PAGE_SIZE }),
+  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$', description: 'nextCursor of the page before.' })),
 });
+export type StreamQuery = Static<typeof StreamQuery>;
+
+export const FeedSort = Type.Union([Type.Literal('recent'), Type.Literal('popular')], { default: 'recent' });
+export type FeedSort = Static<typeof FeedSort>;
+
+export const FeedQuery = Type.Object({ ...StreamQuery.properties, sort: FeedSort });
 export type FeedQuery = Static<typeof FeedQuery>;
+
+/** One page of posts of a stream; `nextCursor` reads the next one (null at the end). */
+export const PostStream = Type.Object({
+  list: Type.Array(Post),
+  nextCursor: Nullable(Type.String()),
+});
+export type PostStream = Static<typeof PostStream>;
 
 export const Profile = Type.Object({
   user: Type.Object({ ...UserSummary.properties, createdAt: IsoTime }),
@@ -180,7 +210,7 @@ export const Profile = Type.Object({
 });
 export type Profile = Static<typeof Profile>;
 
-export const ProfileFeed = Type.Object({ profile: Profile, posts: Page(Post) });
+export const ProfileFeed = Type.Object({ profile: Profile, posts: PostStream });
 export type ProfileFeed = Static<typeof ProfileFeed>;
 
 export const ProfileParams = Type.Object({ userId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
@@ -196,6 +226,9 @@ export const Activity = Type.Object({
   reaction: Nullable(ReactionType),
 });
 export type Activity = Static<typeof Activity>;
+
+export const ActivityStream = Type.Object({ list: Type.Array(Activity), nextCursor: Nullable(Type.String()) });
+export type ActivityStream = Static<typeof ActivityStream>;
 
 export const Member = Type.Object({ ...UserSummary.properties, createdAt: IsoTime, postsCount: Type.Integer() });
 export type Member = Static<typeof Member>;
@@ -249,6 +282,15 @@ export const GroupsQuery = Type.Object({
   mine: Type.Boolean({ default: false, description: "Only the caller's groups (member token required)." }),
 });
 export type GroupsQuery = Static<typeof GroupsQuery>;
+
+/** A new group: its creator becomes its owner. */
+export const GroupBody = Type.Object({
+  name: Type.String({ minLength: GROUP_NAME_MIN, maxLength: GROUP_NAME_MAX }),
+  description: Type.Optional(Type.String({ maxLength: GROUP_DESCRIPTION_MAX })),
+  privacy: GroupPrivacy,
+  topic: StringEnum(GROUP_TOPICS),
+});
+export type GroupBody = Static<typeof GroupBody>;
 
 export const Membership = Type.Object({
   groupId: Type.Integer(),
@@ -313,6 +355,17 @@ export const EventsQuery = Type.Object({
   keyword: Type.Optional(Type.String({ maxLength: 100 })),
 });
 export type EventsQuery = Static<typeof EventsQuery>;
+
+/** A new event: its creator hosts it and is going. */
+export const EventBody = Type.Object({
+  title: Type.String({ minLength: EVENT_TITLE_MIN, maxLength: EVENT_TITLE_MAX }),
+  description: Type.Optional(Type.String({ maxLength: EVENT_DESCRIPTION_MAX })),
+  startsAt: Type.String({ format: 'date-time' }),
+  endsAt: Type.String({ format: 'date-time' }),
+  placeId: Type.Optional(Id),
+  groupId: Type.Optional(Id),
+});
+export type EventBody = Static<typeof EventBody>;
 
 export const RsvpBody = Type.Object({ status: RsvpStatus });
 export type RsvpBody = Static<typeof RsvpBody>;
@@ -398,3 +451,11 @@ export const MediaFileParams = (pattern: string) => Type.Object({ file: Type.Str
 
 /** An SVG image answer (not in the envelope). */
 export const SvgImage = { content: { 'image/svg+xml': { schema: Type.String() } } };
+
+/** The file name of an uploaded picture: <key>.webp (1280 px) or <key>-480.webp. */
+export const UploadFileParams = Type.Object({
+  file: Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(-480)?\\.webp$', maxLength: 60 }),
+});
+
+/** A WebP picture (not in the envelope). */
+export const WebpImage = { content: { 'image/webp': { schema: Type.String({ format: 'binary' }) } } };

@@ -15,7 +15,7 @@ export function message(id: number, overrides: Partial<MessageItem> = {}): Messa
     type: 'activity',
     title: 'Bình luận mới về bài viết của bạn',
     content: 'Minh đã bình luận: “Hẹn bạn ở quán cũ nhé!”',
-    link: `/bang-ton?post=${id + 1000}`,
+    link: `/bang-ton?bai-viet=${id + 1000}`,
     isRead: false,
     createdAt: '2026-11-24T13:05:12.345Z',
     ...overrides,

@@ -81,6 +81,10 @@ export const FriendRequestsQuery = Type.Composite([
 ]);
 export type FriendRequestsQuery = Static<typeof FriendRequestsQuery>;
 
+/** Unfriend a member, or withdraw the request sent to them. */
+export const RemoveFriendBody = Type.Object({ userId: Id });
+export type RemoveFriendBody = Static<typeof RemoveFriendBody>;
+
 export const RespondFriendBody = Type.Object({ requestId: Id, accept: Type.Boolean() });
 export type RespondFriendBody = Static<typeof RespondFriendBody>;
 

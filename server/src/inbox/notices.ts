@@ -23,7 +23,7 @@ export async function unreadCount(db: Db, userId: number): Promise<number> {
 }
 
 /** Where a message about a post leads: the board's feed with the post opened (the board has no page per post). */
-export const postLink = (postId: number): string => href('community', undefined, { post: postId });
+export const postLink = (postId: number): string => href('community', undefined, { 'bai-viet': postId });
 
 /** The key that gathers the reactions to one post into one message. */
 export const reactionsKey = (postId: number): string => `post-reactions:${postId}`;

@@ -48,7 +48,7 @@ const unreact = (postId: number, as: number) => call('DELETE', community(`posts/
 /** The member's messages about this post, newest first, in `lang`. */
 async function messagesAbout(userId: number, postId: number, lang = 'vi'): Promise<MessageItem[]> {
   const page = await call<MessagePage>('GET', '/live/api/user/message/list?type=activity', userId, { lang });
-  return page.list.filter((m) => m.link === `/bang-ton?post=${postId}`);
+  return page.list.filter((m) => m.link === `/bang-ton?bai-viet=${postId}`);
 }
 
 const unreadOf = async (userId: number) => (await call<MessagePage>('GET', '/live/api/user/message/list?pageSize=1', userId)).unread;
@@ -88,7 +88,7 @@ describe('site messages about activity on a post', () => {
     expect(vi).toMatchObject({ type: 'activity', isRead: false, title: 'Bình luận mới về bài viết của bạn', content: `${name} đã bình luận: “Có chứ, hẹn bạn ở quán cũ nhé!”` });
     expect(en).toMatchObject({ title: 'New comment on your post', content: `${name} commented: “Có chứ, hẹn bạn ở quán cũ nhé!”` });
     expect(zh).toMatchObject({ title: '您的貼文有新留言', content: `${name} 留言：「Có chứ, hẹn bạn ở quán cũ nhé!」` });
-    expect(vi!.link).toBe(`/bang-ton?post=${post.id}`);
+    expect(vi!.link).toBe(`/bang-ton?bai-viet=${post.id}`);
     expect(await unreadOf(author)).toBe(before + 1);
     // The commenter got nothing.
     expect(await messagesAbout(other, post.id)).toHaveLength(0);
@@ -196,7 +196,7 @@ describe('the member inbox topic', () => {
     const pushed = await vi.client.waitFor((f) => f.type === 'inbox' && f.snapshot === false);
     const name = await nameOf(other);
     expect(pushed).toMatchObject({ topic: inbox(author), unread: before + 1 });
-    expect(pushed.message).toMatchObject({ type: 'activity', isRead: false, title: 'Bình luận mới về bài viết của bạn', content: `${name} đã bình luận: “Xem ở nhà mình nhé”`, link: `/bang-ton?post=${post.id}` });
+    expect(pushed.message).toMatchObject({ type: 'activity', isRead: false, title: 'Bình luận mới về bài viết của bạn', content: `${name} đã bình luận: “Xem ở nhà mình nhé”`, link: `/bang-ton?bai-viet=${post.id}` });
     const pushedEn = await en.client.waitFor((f) => f.type === 'inbox' && f.snapshot === false);
     expect(pushedEn.message).toMatchObject({ title: 'New comment on your post', content: `${name} commented: “Xem ở nhà mình nhé”` });
     expect((pushed.message as MessageItem).id).toBe((await messagesAbout(author, post.id))[0]!.id);

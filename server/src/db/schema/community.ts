@@ -150,6 +150,8 @@ export const communityPosts = pgTable(
   },
   (t) => [
     index('community_posts_created_idx').on(t.createdAt, t.id),
+    /** The popular feed's order (routes/community/posts-data.ts SCORE_SQL), read as a keyset. */
+    index('community_posts_popular_idx').on(sql`(${t.reactionsCount} + 2 * ${t.commentsCount} + 3 * ${t.sharesCount})`, t.createdAt, t.id),
     index('community_posts_author_idx').on(t.authorId, t.createdAt),
     index('community_posts_group_idx').on(t.groupId, t.createdAt),
     index('community_posts_place_idx').on(t.placeId, t.createdAt),
@@ -179,6 +181,8 @@ export const communityComments = pgTable(
     index('community_comments_post_idx').on(t.postId, t.parentId, t.createdAt),
     index('community_comments_parent_idx').on(t.parentId, t.createdAt),
     index('community_comments_created_idx').on(t.createdAt),
+    /** A member's page counts their comments. */
+    index('community_comments_author_idx').on(t.authorId),
   ],
 );
 

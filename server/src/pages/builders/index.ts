@@ -1,6 +1,7 @@
 /** One builder per route group; a route without one gets the head its route gives (its name and intro). */
 import type { RouteId } from '../../../../contracts/route-table.ts';
 import { chatroomBuilder } from './chatroom.ts';
+import { COMMUNITY_DETAIL_ROUTES, communityBuilder } from './community.ts';
 import { DAY_BOARD_ROUTES, dayBoardBuilder } from './day-boards.ts';
 import { homeBuilder, matchHubBuilder } from './home.ts';
 import { HIGHLIGHT_ROUTES, highlightBuilder } from './highlight.ts';
@@ -26,6 +27,7 @@ export const BUILDERS: Partial<Record<RouteId, PageBuilder>> = {
   ...Object.fromEntries(FILM_ROUTES.map((id) => [id, filmsBuilder])),
   ...Object.fromEntries(HIGHLIGHT_ROUTES.map((id) => [id, highlightBuilder])),
   ...Object.fromEntries(PROMOTION_ROUTES.map((id) => [id, promotionsBuilder])),
+  ...Object.fromEntries(COMMUNITY_DETAIL_ROUTES.map((id) => [id, communityBuilder])),
   home: homeBuilder,
   matchInfo: matchHubBuilder,
   matchInfoAlt: matchHubBuilder,

@@ -2,17 +2,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { communityEventRsvps, communityEvents, communityGroups, communityPlaces } from '../../db/schema/community.ts';
+import { communityEventRsvps, communityEvents, communityGroups, communityPlaces, foldText } from '../../db/schema/community.ts';
+import { EVENT_MAX_AHEAD_DAYS, EVENT_MAX_DAYS, EVENT_TITLE_MIN } from '../../../../contracts/community-values.ts';
+import { membershipOf } from './groups-data.ts';
 import { users } from '../../db/schema/users.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { ApiHeaders, Envelope, errorResponses, Page } from '../../../../contracts/schemas/common.ts';
-import { Event, EventDetail, EventsQuery, IdParams, Rsvp, RsvpBody } from '../../../../contracts/schemas/community.ts';
+import { Event, EventBody, EventDetail, EventsQuery, IdParams, Rsvp, RsvpBody } from '../../../../contracts/schemas/community.ts';
 import { fail } from './messages.ts';
 import { memberOnly, likePattern, memberOf, summaryColumns, viewerOf, qualified } from './people.ts';
 import type { Paging } from './posts-data.ts';
 import { MEMBER_ONLY, PREFIX } from './prefix.ts';
-import { clockDate } from '../../clock.ts';
+import { DAY, clock, clockDate } from '../../clock.ts';
 
 export const eventCover = (id: number) => `/media/community/event/${id}.svg`;
 
@@ -90,6 +92,20 @@ async function rsvpState(db: Db, eventId: number, viewer: number) {
 }
 
 export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** An event with its first attendees (going first); a 404 when there is none. */
+  async function eventDetail(id: number, viewer: number | null, lang: Language) {
+    const event = await findEvent(app.db, id, viewer, lang);
+    if (!event) throw fail(404, 'eventNotFound', { id });
+    const attendees = await app.db
+      .select(summaryColumns())
+      .from(communityEventRsvps)
+      .innerJoin(users, eq(users.id, communityEventRsvps.userId))
+      .where(eq(communityEventRsvps.eventId, id))
+      .orderBy(sql`${communityEventRsvps.status} = 'going' desc`, asc(communityEventRsvps.createdAt), asc(users.id))
+      .limit(12);
+    return { ...event, attendees };
+  }
+
   app.get(`${PREFIX}/events`, {
     schema: {
       tags: ['community'],
@@ -124,18 +140,61 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: IdParams,
       response: { 200: Envelope(EventDetail), ...errorResponses },
     },
+    handler: async (request) => ok(request, await eventDetail(request.params.id, viewerOf(request), request.language)),
+  });
+
+  app.post(`${PREFIX}/events`, {
+    schema: {
+      tags: ['community'],
+      summary: `Create an event, optionally at a place or for a group (whose member the caller is); the caller hosts it and is going${MEMBER_ONLY}`,
+      headers: ApiHeaders,
+      body: EventBody,
+      response: { 200: Envelope(EventDetail), ...errorResponses },
+    },
+    preHandler: memberOnly(app),
     handler: async (request) => {
-      const { id } = request.params;
-      const event = await findEvent(app.db, id, viewerOf(request), request.language);
-      if (!event) throw fail(404, 'eventNotFound', { id });
-      const attendees = await app.db
-        .select(summaryColumns())
-        .from(communityEventRsvps)
-        .innerJoin(users, eq(users.id, communityEventRsvps.userId))
-        .where(eq(communityEventRsvps.eventId, id))
-        .orderBy(sql`${communityEventRsvps.status} = 'going' desc`, asc(communityEventRsvps.createdAt), asc(users.id))
-        .limit(12);
-      return ok(request, { ...event, attendees });
+      const viewer = memberOf(request);
+      const { placeId, groupId } = request.body;
+      const title = request.body.title.trim().replace(/\s+/g, ' ');
+      const description = (request.body.description ?? '').trim();
+      if (title.length < EVENT_TITLE_MIN) throw fail(400, 'blankContent', { field: 'body.title' });
+      const startsAt = new Date(request.body.startsAt);
+      const endsAt = new Date(request.body.endsAt);
+      const now = clock.now();
+      if (startsAt.getTime() <= now) throw fail(400, 'eventInPast');
+      if (startsAt.getTime() > now + EVENT_MAX_AHEAD_DAYS * DAY) throw fail(400, 'eventTooFar', { days: EVENT_MAX_AHEAD_DAYS });
+      if (endsAt <= startsAt) throw fail(400, 'eventEndsBeforeStart');
+      if (endsAt.getTime() - startsAt.getTime() > EVENT_MAX_DAYS * DAY) throw fail(400, 'eventTooLong', { days: EVENT_MAX_DAYS });
+      if (placeId !== undefined) {
+        const [place] = await app.db.select({ id: communityPlaces.id }).from(communityPlaces).where(eq(communityPlaces.id, placeId));
+        if (!place) throw fail(404, 'placeNotFound', { id: placeId });
+      }
+      if (groupId !== undefined) {
+        const [group] = await app.db.select().from(communityGroups).where(eq(communityGroups.id, groupId));
+        if (!group) throw fail(404, 'groupNotFound', { id: groupId });
+        if ((await membershipOf(app.db, groupId, viewer))?.status !== 'member') {
+          throw fail(403, 'mustJoinGroup', { name: localize(group.name, request.language) });
+        }
+      }
+      const same = (text: string) => ({ vi: text, en: text, zh: text });
+      const id = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(communityEvents)
+          .values({
+            title: same(title),
+            description: same(description),
+            hostId: viewer,
+            placeId,
+            groupId,
+            startsAt,
+            endsAt,
+            search: foldText(`${title} ${description}`),
+          })
+          .returning({ id: communityEvents.id });
+        await tx.insert(communityEventRsvps).values({ eventId: row!.id, userId: viewer, status: 'going' });
+        return row!.id;
+      });
+      return ok(request, await eventDetail(id, viewer, request.language));
     },
   });
 

@@ -1,6 +1,6 @@
 /** The board's feeds: main, community, friends, my page, profiles, bookmarks, activity and search. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, desc, eq, like, sql } from 'drizzle-orm';
+import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import {
   communityComments,
   communityGroupMembers,
@@ -12,13 +12,15 @@ import { users } from '../../db/schema/users.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
 import {
-  Activity,
+  ActivityStream,
   FeedQuery,
   Post,
+  PostStream,
   ProfileFeed,
   ProfileParams,
   SearchQuery,
   SearchResult,
+  StreamQuery,
 } from '../../../../contracts/schemas/community.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Language } from '../../i18n.ts';
@@ -26,16 +28,17 @@ import { listGroups } from './groups-data.ts';
 import { fail } from './messages.ts';
 import { listMembers } from './members-data.ts';
 import { memberOnly, countFriends, friendIdsSql, rowsOf, isFriendSql, likePattern, loadSummaries, memberOf, summaryColumns, userMatches, viewerOf, qualified } from './people.ts';
-import { ORDER_POPULAR, ORDER_RECENT, listPosts, publicPosts, visibleTo, type Paging } from './posts-data.ts';
+import { countPostsBy, listPosts, publicPosts, streamPosts, visibleTo } from './posts-data.ts';
+import { CURSOR_TIME_FORMAT, decodeCursor, encodeCursor } from './cursor.ts';
 import { MEMBER_ONLY, PREFIX } from './prefix.ts';
 
-const PostPage = Page(Post);
 
-async function profileFeed(db: Db, userId: number, viewer: number | null, lang: Language, page: Paging) {
+async function profileFeed(db: Db, userId: number, viewer: number | null, lang: Language, query: StreamQuery) {
   const [user] = await db.select({ ...summaryColumns(), createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
   if (!user) return null;
-  const [posts, friends, [groups], [received], [comments], friendship] = await Promise.all([
-    listPosts(db, { where: and(eq(communityPosts.authorId, userId), visibleTo(viewer))!, viewer, lang, page }),
+  const [posts, postsCount, friends, [groups], [received], [comments], friendship] = await Promise.all([
+    streamPosts(db, { where: and(eq(communityPosts.authorId, userId), visibleTo(viewer))!, viewer, lang, ...query }),
+    countPostsBy(db, userId, viewer),
     countFriends(db, userId),
     db
       .select({ n: sql<number>`count(*)::int` })
@@ -53,7 +56,7 @@ async function profileFeed(db: Db, userId: number, viewer: number | null, lang: 
   return {
     profile: {
       user: { ...user, createdAt: user.createdAt.toISOString() },
-      counts: { posts: posts.total, friends, groups: groups?.n ?? 0, reactionsReceived: received?.n ?? 0, comments: comments?.n ?? 0 },
+      counts: { posts: postsCount, friends, groups: groups?.n ?? 0, reactionsReceived: received?.n ?? 0, comments: comments?.n ?? 0 },
       isMe: viewer === userId,
       isFriend: Boolean(friendship[0]?.yes),
     },
@@ -65,65 +68,54 @@ export const feedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${PREFIX}/feed`, {
     schema: {
       tags: ['community'],
-      summary: 'Main board feed: posts the caller may see, newest or most engaging first',
+      summary: 'Main board feed: posts the caller may see, newest or most engaging first (a stream: cursor → nextCursor)',
       headers: ApiHeaders,
       querystring: FeedQuery,
-      response: { 200: Envelope(PostPage), ...errorResponses },
+      response: { 200: Envelope(PostStream), ...errorResponses },
     },
     handler: async (request) => {
-      const { pageNum, pageSize, sort } = request.query;
+      const { pageSize, cursor, sort } = request.query;
       const viewer = viewerOf(request);
-      return ok(
-        request,
-        await listPosts(app.db, {
-          where: visibleTo(viewer),
-          orderBy: sort === 'popular' ? ORDER_POPULAR : ORDER_RECENT,
-          viewer,
-          lang: request.language,
-          page: { pageNum, pageSize },
-        }),
-      );
+      return ok(request, await streamPosts(app.db, { where: visibleTo(viewer), order: sort, viewer, lang: request.language, pageSize, cursor }));
     },
   });
 
   app.get(`${PREFIX}/feed/community`, {
     schema: {
       tags: ['community'],
-      summary: 'Community feed (cong-dong): public posts from everyone, newest first',
+      summary: 'Community feed (cong-dong): public posts from everyone, newest first (a stream)',
       headers: ApiHeaders,
-      querystring: PageQuery(),
-      response: { 200: Envelope(PostPage), ...errorResponses },
+      querystring: StreamQuery,
+      response: { 200: Envelope(PostStream), ...errorResponses },
     },
     handler: async (request) => {
-      const { pageNum, pageSize } = request.query;
       const viewer = viewerOf(request);
-      return ok(request, await listPosts(app.db, { where: publicPosts, viewer, lang: request.language, page: { pageNum, pageSize } }));
+      return ok(request, await streamPosts(app.db, { where: publicPosts, viewer, lang: request.language, ...request.query }));
     },
   });
 
   app.get(`${PREFIX}/feed/friends`, {
     schema: {
       tags: ['community'],
-      summary: `Friends feed (ban-be): posts by the caller's accepted friends${MEMBER_ONLY}`,
+      summary: `Friends feed (ban-be): posts by the caller's accepted friends, newest first (a stream)${MEMBER_ONLY}`,
       headers: ApiHeaders,
-      querystring: PageQuery(),
-      response: { 200: Envelope(PostPage), ...errorResponses },
+      querystring: StreamQuery,
+      response: { 200: Envelope(PostStream), ...errorResponses },
     },
     preHandler: memberOnly(app),
     handler: async (request) => {
-      const { pageNum, pageSize } = request.query;
       const viewer = memberOf(request);
       const where = and(sql`${qualified(communityPosts.authorId)} in ${friendIdsSql(viewer)}`, visibleTo(viewer))!;
-      return ok(request, await listPosts(app.db, { where, viewer, lang: request.language, page: { pageNum, pageSize } }));
+      return ok(request, await streamPosts(app.db, { where, viewer, lang: request.language, ...request.query }));
     },
   });
 
   app.get(`${PREFIX}/profiles/me`, {
     schema: {
       tags: ['community'],
-      summary: `My page (trang-ca-nhan): the caller's profile header and own posts${MEMBER_ONLY}`,
+      summary: `My page (trang-ca-nhan): the caller's profile header and own posts (a stream)${MEMBER_ONLY}`,
       headers: ApiHeaders,
-      querystring: PageQuery(),
+      querystring: StreamQuery,
       response: { 200: Envelope(ProfileFeed), ...errorResponses },
     },
     preHandler: memberOnly(app),
@@ -138,10 +130,10 @@ export const feedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${PREFIX}/profiles/:userId`, {
     schema: {
       tags: ['community'],
-      summary: "A member's page (trang-ca-nhan/{userId}): profile header with counts and their posts",
+      summary: "A member's page (trang-ca-nhan/{userId}): profile header with counts and their posts (a stream)",
       headers: ApiHeaders,
       params: ProfileParams,
-      querystring: PageQuery(),
+      querystring: StreamQuery,
       response: { 200: Envelope(ProfileFeed), ...errorResponses },
     },
     handler: async (request) => {
@@ -158,7 +150,7 @@ export const feedRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: `Saved posts (da-luu), most recently saved first${MEMBER_ONLY}`,
       headers: ApiHeaders,
       querystring: PageQuery(),
-      response: { 200: Envelope(PostPage), ...errorResponses },
+      response: { 200: Envelope(Page(Post)), ...errorResponses },
     },
     preHandler: memberOnly(app),
     handler: async (request) => {
@@ -182,30 +174,44 @@ export const feedRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${PREFIX}/activity`, {
     schema: {
       tags: ['community'],
-      summary: 'Recent activity (hoat-dong-gan-day): the latest posts, comments and reactions on posts the caller may see',
+      summary:
+        'Recent activity (hoat-dong-gan-day): the latest posts, comments and reactions on posts the caller may see, newest first (a stream)',
       headers: ApiHeaders,
-      querystring: PageQuery(),
-      response: { 200: Envelope(Page(Activity)), ...errorResponses },
+      querystring: StreamQuery,
+      response: { 200: Envelope(ActivityStream), ...errorResponses },
     },
     handler: async (request) => {
-      const { pageNum, pageSize } = request.query;
+      const { pageSize, cursor } = request.query;
       const viewer = viewerOf(request);
-      const stream = sql`(
-        select 'post' as kind, p.id::text as item, p.created_at as at, p.author_id as actor_id, p.id as post_id,
-          null::int as comment_id, null::text as excerpt, null::text as reaction from community_posts p
-        union all
-        select 'comment', c.id::text, c.created_at, c.author_id, c.post_id, c.id, left(c.content, 140), null from community_comments c
-        union all
-        select 'reaction', r.post_id || '-' || r.user_id, r.created_at, r.user_id, r.post_id, null, null, r.type from community_reactions r
-      ) a join community_posts on community_posts.id = a.post_id where ${visibleTo(viewer)}`;
-      const [rowsResult, countResult] = await Promise.all([
-        app.db.execute(sql`select a.kind, a.item, to_char(a.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
-          a.actor_id, a.post_id, a.comment_id, a.excerpt, a.reaction, left(community_posts.content, 140) as post_excerpt,
-          community_posts.author_id as post_author_id
-          from ${stream} order by a.at desc, a.kind, a.item desc
-          limit ${pageSize} offset ${(pageNum - 1) * pageSize}`),
-        app.db.execute(sql`select count(*)::int as n from ${stream}`),
-      ]);
+      const key = decodeCursor(cursor, ['time', 'text', 'text']);
+      // Each kind is read from its own created_at index, newest first, from the cursor on, at most a
+      // page of each; the merge keeps the page. The order is (at, kind, item), all descending.
+      const after = (at: SQL, kind: string, item: SQL) =>
+        key ? sql`and ${at} <= ${key[0]}::timestamptz and (${at}, ${kind}::text, ${item}) < (${key[0]}::timestamptz, ${key[1]}::text, ${key[2]}::text)` : sql``;
+      const visible = visibleTo(viewer);
+      const limit = pageSize + 1;
+      const postItem = sql`community_posts.id::text`;
+      const commentItem = sql`c.id::text`;
+      const reactionItem = sql`r.post_id || '-' || r.user_id`;
+      const result = await app.db.execute(sql`select a.kind, a.item, to_char(a.at at time zone 'UTC', ${CURSOR_TIME_FORMAT}) as at,
+          a.actor_id, a.post_id, a.comment_id, a.excerpt, a.reaction, left(p.content, 140) as post_excerpt, p.author_id as post_author_id
+        from (
+          (select 'post' as kind, ${postItem} as item, community_posts.created_at as at, community_posts.author_id as actor_id,
+              community_posts.id as post_id, null::int as comment_id, null::text as excerpt, null::text as reaction
+            from community_posts where ${visible} ${after(sql`community_posts.created_at`, 'post', postItem)}
+            order by community_posts.created_at desc, community_posts.id desc limit ${limit})
+          union all
+          (select 'comment', ${commentItem}, c.created_at, c.author_id, c.post_id, c.id, left(c.content, 140), null
+            from community_comments c join community_posts on community_posts.id = c.post_id
+            where ${visible} ${after(sql`c.created_at`, 'comment', commentItem)}
+            order by c.created_at desc, c.id desc limit ${limit})
+          union all
+          (select 'reaction', ${reactionItem}, r.created_at, r.user_id, r.post_id, null, null, r.type
+            from community_reactions r join community_posts on community_posts.id = r.post_id
+            where ${visible} ${after(sql`r.created_at`, 'reaction', reactionItem)}
+            order by r.created_at desc limit ${limit})
+        ) a join community_posts p on p.id = a.post_id
+        order by a.at desc, a.kind desc, a.item desc limit ${limit}`);
       type Row = {
         kind: 'post' | 'comment' | 'reaction';
         item: string;
@@ -218,19 +224,22 @@ export const feedRoutes: FastifyPluginAsyncTypebox = async (app) => {
         post_excerpt: string;
         post_author_id: number;
       };
-      const rows = rowsOf<Row>(rowsResult);
+      const all = rowsOf<Row>(result);
+      const rows = all.slice(0, pageSize);
       const people = await loadSummaries(app.db, rows.flatMap((row) => [row.actor_id, row.post_author_id]));
       const list = rows.map((row) => ({
         id: `${row.kind}:${row.item}`,
         kind: row.kind,
-        at: row.at,
+        // Answered to the millisecond, like every other time of the API.
+        at: `${row.at.slice(0, 23)}Z`,
         actor: people.get(row.actor_id)!,
         post: { id: row.post_id, excerpt: row.post_excerpt, author: people.get(row.post_author_id)! },
         comment: row.comment_id === null ? null : { id: row.comment_id, excerpt: row.excerpt ?? '' },
         reaction: row.reaction as 'like' | null,
       }));
-      const total = Number(rowsOf<{ n: number }>(countResult)[0]?.n ?? 0);
-      return ok(request, { list, total, pageNum, pageSize });
+      const last = rows.at(-1);
+      const nextCursor = all.length > pageSize && last ? encodeCursor([last.at, last.kind, last.item]) : null;
+      return ok(request, { list, nextCursor });
     },
   });
 

@@ -3,24 +3,27 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connect.ts';
-import { communityGroupMembers, communityGroups, communityPosts } from '../../db/schema/community.ts';
+import { communityGroupMembers, communityGroups, communityPosts, foldText } from '../../db/schema/community.ts';
+import { GROUP_NAME_MIN } from '../../../../contracts/community-values.ts';
 import { users } from '../../db/schema/users.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
 import {
   Group,
+  GroupBody,
   GroupDetail,
   GroupMember,
   GroupsQuery,
   IdParams,
   JoinRequestParams,
   Membership,
-  Post,
+  PostStream,
+  StreamQuery,
 } from '../../../../contracts/schemas/community.ts';
 import { findGroup, listGroups, membershipOf } from './groups-data.ts';
 import { fail } from './messages.ts';
 import { memberOnly, likePattern, memberOf, summaryColumns, viewerOf, qualified } from './people.ts';
-import { listPosts, visibleTo } from './posts-data.ts';
+import { streamPosts, visibleTo } from './posts-data.ts';
 import { MEMBER_ONLY, PREFIX } from './prefix.ts';
 import { clockDate } from '../../clock.ts';
 
@@ -58,6 +61,24 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return group;
   }
 
+  /** A group with its admins (owner first) and newest members. */
+  async function groupDetail(group: GroupView) {
+    const [all, newest] = await Promise.all([
+      membersOf(app.db, group.id, 'member', { pageNum: 1, pageSize: 20 }),
+      app.db
+        .select(summaryColumns())
+        .from(communityGroupMembers)
+        .innerJoin(users, eq(users.id, communityGroupMembers.userId))
+        .where(and(eq(communityGroupMembers.groupId, group.id), eq(communityGroupMembers.status, 'member')))
+        .orderBy(desc(communityGroupMembers.joinedAt), asc(users.id))
+        .limit(8),
+    ]);
+    const admins = all.list
+      .filter((member) => member.role !== 'member')
+      .map(({ role: _role, status: _status, joinedAt: _joinedAt, ...summary }) => summary);
+    return { ...group, admins, recentMembers: newest };
+  }
+
   app.get(`${PREFIX}/groups`, {
     schema: {
       tags: ['community'],
@@ -93,40 +114,52 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: IdParams,
       response: { 200: Envelope(GroupDetail), ...errorResponses },
     },
+    handler: async (request) => ok(request, await groupDetail(await loadGroup(request, request.params.id))),
+  });
+
+  app.post(`${PREFIX}/groups`, {
+    schema: {
+      tags: ['community'],
+      summary: `Create a group, public or private; the caller becomes its owner${MEMBER_ONLY}`,
+      headers: ApiHeaders,
+      body: GroupBody,
+      response: { 200: Envelope(GroupDetail), ...errorResponses },
+    },
+    preHandler: memberOnly(app),
     handler: async (request) => {
-      const group = await loadGroup(request, request.params.id);
-      const page = { pageNum: 1, pageSize: 8 };
-      const [all, newest] = await Promise.all([
-        membersOf(app.db, group.id, 'member', { pageNum: 1, pageSize: 20 }),
-        app.db
-          .select(summaryColumns())
-          .from(communityGroupMembers)
-          .innerJoin(users, eq(users.id, communityGroupMembers.userId))
-          .where(and(eq(communityGroupMembers.groupId, group.id), eq(communityGroupMembers.status, 'member')))
-          .orderBy(desc(communityGroupMembers.joinedAt), asc(users.id))
-          .limit(page.pageSize),
-      ]);
-      const admins = all.list
-        .filter((member) => member.role !== 'member')
-        .map(({ role: _role, status: _status, joinedAt: _joinedAt, ...summary }) => summary);
-      return ok(request, { ...group, admins, recentMembers: newest });
+      const viewer = memberOf(request);
+      const name = request.body.name.trim().replace(/\s+/g, ' ');
+      const description = (request.body.description ?? '').trim();
+      if (name.length < GROUP_NAME_MIN) throw fail(400, 'blankContent', { field: 'body.name' });
+      const { privacy, topic } = request.body;
+      // A member's group speaks the member's words in every language.
+      const same = (text: string) => ({ vi: text, en: text, zh: text });
+      const id = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(communityGroups)
+          .values({ name: same(name), description: same(description), privacy, topic, ownerId: viewer, search: foldText(`${name} ${description}`) })
+          .returning({ id: communityGroups.id });
+        await tx.insert(communityGroupMembers).values({ groupId: row!.id, userId: viewer, role: 'owner', status: 'member' });
+        return row!.id;
+      });
+      return ok(request, await groupDetail((await findGroup(app.db, id, viewer, request.language))!));
     },
   });
 
   app.get(`${PREFIX}/groups/:id/posts`, {
     schema: {
       tags: ['community'],
-      summary: "A group's feed, newest first (private groups: members only)",
+      summary: "A group's feed, newest first (a stream; private groups: members only)",
       headers: ApiHeaders,
       params: IdParams,
-      querystring: PageQuery(),
-      response: { 200: Envelope(Page(Post)), ...errorResponses },
+      querystring: StreamQuery,
+      response: { 200: Envelope(PostStream), ...errorResponses },
     },
     handler: async (request) => {
       const group = await loadGroup(request, request.params.id, true);
       const viewer = viewerOf(request);
       const where = and(eq(communityPosts.groupId, group.id), visibleTo(viewer))!;
-      return ok(request, await listPosts(app.db, { where, viewer, lang: request.language, page: request.query }));
+      return ok(request, await streamPosts(app.db, { where, viewer, lang: request.language, ...request.query }));
     },
   });
 

@@ -10,10 +10,14 @@ import { mediaRoutes } from './media-routes.ts';
 import { memberRoutes } from './member-routes.ts';
 import { placeRoutes } from './place-routes.ts';
 import { postRoutes } from './post-routes.ts';
+import { communityUploadDir, postUploadRoutes } from './post-upload.ts';
 
 export const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const uploadDir = communityUploadDir(app.config.dataDir).root;
   await app.register(feedRoutes);
-  await app.register(postRoutes);
+  await app.register(postRoutes, { uploadDir });
+  // Its own scope: multipart parsing is registered for the upload alone.
+  await app.register(postUploadRoutes, { uploadDir });
   await app.register(groupRoutes);
   await app.register(eventRoutes);
   await app.register(placeRoutes);

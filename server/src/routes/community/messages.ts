@@ -3,6 +3,7 @@
  * { id })`) and the labels of its fixed values (tags, place kinds) shown in answers and images.
  */
 import { messageCatalogue, type Language } from '../../i18n.ts';
+import { GROUP_TOPICS } from '../../../../contracts/community-values.ts';
 
 /** Labels of fixed values, keyed by the value. */
 const LABELS = {
@@ -95,15 +96,68 @@ const { text, fail } = messageCatalogue({
     en: '{field} must not be blank',
     zh: '{field} 不可為空白',
   },
+  badCursor: {
+    vi: 'querystring.cursor không hợp lệ',
+    en: 'querystring.cursor is invalid',
+    zh: 'querystring.cursor 無效',
+  },
+  notMultipart: {
+    vi: 'Hãy gửi bài viết dưới dạng multipart/form-data',
+    en: 'Send the post as multipart/form-data',
+    zh: '請以 multipart/form-data 傳送貼文',
+  },
+  fieldInvalid: { vi: '{field} không hợp lệ', en: '{field} is invalid', zh: '{field} 無效' },
+  contentLength: {
+    vi: 'Nội dung bài viết tối đa {max} ký tự',
+    en: 'A post holds at most {max} characters',
+    zh: '貼文最多 {max} 個字',
+  },
+  imageType: {
+    vi: 'Ảnh {name} không phải JPEG, PNG, WebP hay GIF',
+    en: 'Picture {name} is not a JPEG, PNG, WebP or GIF image',
+    zh: '圖片 {name} 不是 JPEG、PNG、WebP 或 GIF 圖檔',
+  },
+  imageSize: {
+    vi: 'Ảnh {name} quá lớn: tối đa {limit} MB mỗi ảnh',
+    en: 'Picture {name} is too large: at most {limit} MB each',
+    zh: '圖片 {name} 過大：每張最多 {limit} MB',
+  },
+  imageCount: {
+    vi: 'Mỗi bài viết có tối đa {max} ảnh',
+    en: 'A post holds at most {max} pictures',
+    zh: '每則貼文最多 {max} 張圖片',
+  },
+  imageDamaged: {
+    vi: 'Không đọc được ảnh {name}: tệp bị hỏng hoặc quá nhiều điểm ảnh',
+    en: 'Picture {name} cannot be read: the file is damaged or has too many pixels',
+    zh: '無法讀取圖片 {name}：檔案已損壞或像素過多',
+  },
+  eventInPast: {
+    vi: 'Sự kiện phải bắt đầu sau thời điểm hiện tại',
+    en: 'The event must start in the future',
+    zh: '活動必須在現在之後開始',
+  },
+  eventTooFar: {
+    vi: 'Sự kiện chỉ được lên lịch trước tối đa {days} ngày',
+    en: 'Events may be planned at most {days} days ahead',
+    zh: '活動最多只能提前 {days} 天安排',
+  },
+  eventEndsBeforeStart: {
+    vi: 'Thời gian kết thúc phải sau thời gian bắt đầu',
+    en: 'The end must come after the start',
+    zh: '結束時間必須晚於開始時間',
+  },
+  eventTooLong: {
+    vi: 'Một sự kiện kéo dài tối đa {days} ngày',
+    en: 'An event lasts at most {days} days',
+    zh: '活動最長 {days} 天',
+  },
   ...LABELS,
 });
 
 export { fail };
 
-export const TAGS = [
-  'football', 'basketball', 'esport', 'casino', 'marble', 'tennis', 'badminton', 'volleyball', 'pickleball',
-  'running', 'billiard', 'tips', 'chat', 'vip',
-] as const;
+export const TAGS = GROUP_TOPICS;
 
 /** The label of a fixed value (a tag, a place kind) in `lang`; a value without one is shown as it is. */
 export function label(key: string, lang: Language): string {

@@ -5,11 +5,11 @@ import type { Db } from '../../db/connect.ts';
 import { communityPlaces, communityPosts } from '../../db/schema/community.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
-import { IdParams, Place, PlacesQuery, Post } from '../../../../contracts/schemas/community.ts';
+import { ApiHeaders, Envelope, errorResponses, Page } from '../../../../contracts/schemas/common.ts';
+import { IdParams, Place, PlacesQuery, PostStream, StreamQuery } from '../../../../contracts/schemas/community.ts';
 import { fail, label } from './messages.ts';
 import { likePattern, viewerOf, qualified } from './people.ts';
-import { listPosts, visibleTo } from './posts-data.ts';
+import { streamPosts, visibleTo } from './posts-data.ts';
 import { PREFIX } from './prefix.ts';
 import { sqlNow } from '../../db/now.ts';
 
@@ -91,11 +91,11 @@ export const placeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${PREFIX}/places/:id/posts`, {
     schema: {
       tags: ['community'],
-      summary: 'Posts tagged at a place, newest first',
+      summary: 'Posts tagged at a place, newest first (a stream)',
       headers: ApiHeaders,
       params: IdParams,
-      querystring: PageQuery(),
-      response: { 200: Envelope(Page(Post)), ...errorResponses },
+      querystring: StreamQuery,
+      response: { 200: Envelope(PostStream), ...errorResponses },
     },
     handler: async (request) => {
       const { id } = request.params;
@@ -103,7 +103,7 @@ export const placeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!place) throw fail(404, 'placeNotFound', { id });
       const viewer = viewerOf(request);
       const where = and(eq(communityPosts.placeId, id), visibleTo(viewer))!;
-      return ok(request, await listPosts(app.db, { where, viewer, lang: request.language, page: request.query }));
+      return ok(request, await streamPosts(app.db, { where, viewer, lang: request.language, ...request.query }));
     },
   });
 };

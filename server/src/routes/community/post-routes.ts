@@ -4,10 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import {
   communityComments,
-  communityGroups,
   communityPlaces,
   communityPosts,
-  communityReactions,
   communityReports,
   communitySavedPosts,
   foldText,
@@ -32,9 +30,9 @@ import {
   SavedState,
   ShareCount,
 } from '../../../../contracts/schemas/community.ts';
-import { localize } from '../../i18n.ts';
 import { commentView, isModerator, listComments, listReplies } from './comments-data.ts';
-import { membershipOf } from './groups-data.ts';
+import { addComment, checkPostTarget, createPost, removeReaction, setReaction, type NewComment } from './post-writes.ts';
+import { removeUnusedUploads } from './post-upload.ts';
 import { fail } from './messages.ts';
 import { memberOnly, memberOf, viewerOf } from './people.ts';
 import { findPost, recount, visibleTo } from './posts-data.ts';
@@ -52,12 +50,18 @@ async function placeExists(db: Db, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
+export interface PostRoutesOptions {
+  /** Where uploaded pictures are kept (their files go when the last post showing them is deleted). */
+  uploadDir: string;
+}
+
 async function reactionState(db: Db, postId: number, viewer: number) {
   const post = await findPost(db, postId, viewer, 'vi');
   return { postId, myReaction: post!.myReaction, reactionsCount: post!.reactionsCount, reactions: post!.reactions };
 }
 
-export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const postRoutes: FastifyPluginAsyncTypebox<PostRoutesOptions> = async (app, options) => {
+  const uploads = options.uploadDir;
   const notFound = (id: number) => fail(404, 'postNotFound', { id });
 
   app.get(`${PREFIX}/posts/:id`, {
@@ -88,21 +92,9 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const viewer = memberOf(request);
       const { content, images = [], placeId, groupId, audience = 'public' } = request.body;
       if (content.trim() === '') throw fail(400, 'blankContent', { field: 'body.content' });
-      if (placeId !== undefined && !(await placeExists(app.db, placeId))) throw fail(404, 'placeNotFound', { id: placeId });
-      if (groupId !== undefined) {
-        const [group] = await app.db.select().from(communityGroups).where(eq(communityGroups.id, groupId));
-        if (!group) throw fail(404, 'groupNotFound', { id: groupId });
-        const membership = await membershipOf(app.db, groupId, viewer);
-        if (membership?.status !== 'member') {
-          throw fail(403, 'mustJoinGroup', { name: localize(group.name, request.language) });
-        }
-      }
-      const text = content.trim();
-      const [row] = await app.db
-        .insert(communityPosts)
-        .values({ authorId: viewer, content: text, images, placeId, groupId, audience, search: foldText(text) })
-        .returning({ id: communityPosts.id });
-      return ok(request, (await findPost(app.db, row!.id, viewer, request.language))!);
+      await checkPostTarget(app.db, viewer, { placeId, groupId }, request.language);
+      const id = await createPost(app.db, viewer, { content, images, placeId, groupId, audience });
+      return ok(request, (await findPost(app.db, id, viewer, request.language))!);
     },
   });
 
@@ -156,6 +148,7 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!post) throw notFound(id);
       if (post.authorId !== viewer && !(await isModerator(app.db, viewer))) throw fail(403, 'notPostAuthor');
       await app.db.delete(communityPosts).where(eq(communityPosts.id, id));
+      await removeUnusedUploads(app.db, uploads, post.images);
       return ok(request, { id, deleted: true });
     },
   });
@@ -213,24 +206,17 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const post = await visiblePost(app.db, id, viewer);
       if (!post) throw notFound(id);
       if (content.trim() === '') throw fail(400, 'blankContent', { field: 'body.content' });
-      let root: number | null = null;
-      let replyTo: number | null = null;
+      let parent: NewComment['parent'] = null;
       if (parentId !== undefined) {
-        const [parent] = await app.db.select().from(communityComments).where(eq(communityComments.id, parentId));
-        if (!parent) throw fail(404, 'commentNotFound', { id: parentId });
-        if (parent.postId !== id) throw fail(400, 'parentNotInPost', { id: parentId, postId: id });
-        // Threads are one level deep: a reply to a reply joins the thread of its top-level comment.
-        root = parent.parentId ?? parent.id;
-        replyTo = parent.authorId;
+        const [row] = await app.db.select().from(communityComments).where(eq(communityComments.id, parentId));
+        if (!row) throw fail(404, 'commentNotFound', { id: parentId });
+        if (row.postId !== id) throw fail(400, 'parentNotInPost', { id: parentId, postId: id });
+        parent = row;
       }
-      const [row] = await app.db
-        .insert(communityComments)
-        .values({ postId: id, authorId: viewer, parentId: root, replyToUserId: replyTo, content: content.trim() })
-        .returning();
-      await recount(app.db, id);
+      const row = await addComment(app.db, { postId: id, authorId: viewer, content, parent });
       // The post's author hears of it live (server/src/inbox), unless the comment is their own.
-      await app.inbox.commented({ postId: id, postAuthorId: post.authorId, actorId: viewer, content: row!.content, replyToUserId: replyTo, isReply: root !== null });
-      return ok(request, await commentView(app.db, row!, post.authorId, viewer));
+      await app.inbox.commented({ postId: id, postAuthorId: post.authorId, actorId: viewer, content: row.content, replyToUserId: row.replyToUserId, isReply: row.parentId !== null });
+      return ok(request, await commentView(app.db, row, post.authorId, viewer));
     },
   });
 
@@ -274,14 +260,7 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const post = await visiblePost(app.db, id, viewer);
       if (!post) throw notFound(id);
-      await app.db
-        .insert(communityReactions)
-        .values({ postId: id, userId: viewer, type: request.body.type })
-        .onConflictDoUpdate({
-          target: [communityReactions.postId, communityReactions.userId],
-          set: { type: request.body.type, createdAt: clockDate() },
-        });
-      await recount(app.db, id);
+      await setReaction(app.db, id, viewer, request.body.type);
       // The author hears of a member's first reaction to the post (gathered with the others'); a change or a toggle tells nothing new.
       await app.inbox.reacted({ postId: id, postAuthorId: post.authorId, postContent: post.content, actorId: viewer });
       return ok(request, await reactionState(app.db, id, viewer));
@@ -301,8 +280,7 @@ export const postRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const viewer = memberOf(request);
       const { id } = request.params;
       if (!(await visiblePost(app.db, id, viewer))) throw notFound(id);
-      await app.db.delete(communityReactions).where(and(eq(communityReactions.postId, id), eq(communityReactions.userId, viewer)));
-      await recount(app.db, id);
+      await removeReaction(app.db, id, viewer);
       return ok(request, await reactionState(app.db, id, viewer));
     },
   });

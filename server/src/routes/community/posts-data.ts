@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/community.ts';
 import { users } from '../../db/schema/users.ts';
 import { localize, type Language } from '../../i18n.ts';
+import { CURSOR_TIME_FORMAT, decodeCursor, encodeCursor } from './cursor.ts';
 import { isFriendSql, summaryColumns, qualified } from './people.ts';
 
 export interface Paging {
@@ -39,23 +40,28 @@ export function visibleTo(viewer: number | null): SQL {
 export const publicPosts: SQL = visibleTo(null);
 
 export const ORDER_RECENT = [desc(communityPosts.createdAt), desc(communityPosts.id)];
-/** Engagement: a share weighs 3, a comment 2, a reaction 1; ties go to the newer post. */
-export const ORDER_POPULAR = [
-  desc(sql`${communityPosts.reactionsCount} + 2 * ${communityPosts.commentsCount} + 3 * ${communityPosts.sharesCount}`),
-  ...ORDER_RECENT,
-];
+/**
+ * Engagement: a share weighs 3, a comment 2, a reaction 1; ties go to the newer post. Written as the
+ * index community_posts_popular_idx is, so the popular feed reads that index.
+ */
+export const SCORE_SQL = sql<number>`(${qualified(communityPosts.reactionsCount)} + 2 * ${qualified(communityPosts.commentsCount)} + 3 * ${qualified(communityPosts.sharesCount)})`;
+export const ORDER_POPULAR = [desc(SCORE_SQL), ...ORDER_RECENT];
 
 const emptyCounts = (): Record<ReactionType, number> =>
   Object.fromEntries(REACTION_TYPES.map((type) => [type, 0])) as Record<ReactionType, number>;
 
+function postColumns() {
+  return {
+    post: communityPosts,
+    author: summaryColumns(),
+    place: { id: communityPlaces.id, name: communityPlaces.name, city: communityPlaces.city, kind: communityPlaces.kind },
+    group: { id: communityGroups.id, name: communityGroups.name, privacy: communityGroups.privacy },
+  };
+}
+
 function postQuery(db: Db) {
   return db
-    .select({
-      post: communityPosts,
-      author: summaryColumns(),
-      place: { id: communityPlaces.id, name: communityPlaces.name, city: communityPlaces.city, kind: communityPlaces.kind },
-      group: { id: communityGroups.id, name: communityGroups.name, privacy: communityGroups.privacy },
-    })
+    .select(postColumns())
     .from(communityPosts)
     .innerJoin(users, eq(users.id, communityPosts.authorId))
     .leftJoin(communityPlaces, eq(communityPlaces.id, communityPosts.placeId))
@@ -138,6 +144,63 @@ export async function listPosts(db: Db, options: PostListOptions) {
     db.select({ n: sql<number>`count(*)::int` }).from(communityPosts).where(where),
   ]);
   return { list: await hydrate(db, rows, viewer, lang), total: count?.n ?? 0, ...page };
+}
+
+export type StreamOrder = 'recent' | 'popular';
+
+export interface PostStreamOptions {
+  where: SQL;
+  order?: StreamOrder;
+  viewer: number | null;
+  lang: Language;
+  pageSize: number;
+  cursor?: string;
+}
+
+const AT_SQL = sql<string>`to_char(${qualified(communityPosts.createdAt)} at time zone 'UTC', ${CURSOR_TIME_FORMAT})`;
+
+/**
+ * One page of a stream of posts matching `where` (the caller adds visibility), newest or most
+ * engaging first, after `cursor`: a keyset read ((score,) created_at, id below the last row's),
+ * never counted or skipped through, so it costs the same on any page.
+ */
+export async function streamPosts(db: Db, options: PostStreamOptions) {
+  const { where, order = 'recent', viewer, lang, pageSize, cursor } = options;
+  const at = sql`${qualified(communityPosts.createdAt)}`;
+  const id = qualified(communityPosts.id);
+  let after: SQL | undefined;
+  if (order === 'popular') {
+    const key = decodeCursor(cursor, ['int', 'time', 'int']);
+    if (key) after = sql`(${SCORE_SQL}, ${at}, ${id}) < (${key[0]}::int, ${key[1]}::timestamptz, ${key[2]}::int)`;
+  } else {
+    const key = decodeCursor(cursor, ['time', 'int']);
+    if (key) after = sql`(${at}, ${id}) < (${key[0]}::timestamptz, ${key[1]}::int)`;
+  }
+  const rows = await db
+    .select({ ...postColumns(), at: AT_SQL, score: SCORE_SQL })
+    .from(communityPosts)
+    .innerJoin(users, eq(users.id, communityPosts.authorId))
+    .leftJoin(communityPlaces, eq(communityPlaces.id, communityPosts.placeId))
+    .leftJoin(communityGroups, eq(communityGroups.id, communityPosts.groupId))
+    .where(after ? and(where, after) : where)
+    .orderBy(...(order === 'popular' ? ORDER_POPULAR : ORDER_RECENT))
+    .limit(pageSize + 1);
+  const page = rows.slice(0, pageSize);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > pageSize && last
+      ? encodeCursor(order === 'popular' ? [Number(last.score), last.at, last.post.id] : [last.at, last.post.id])
+      : null;
+  return { list: await hydrate(db, page, viewer, lang), nextCursor };
+}
+
+/** Posts `userId` wrote that `viewer` may see (the author index answers it). */
+export async function countPostsBy(db: Db, userId: number, viewer: number | null): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(communityPosts)
+    .where(and(eq(communityPosts.authorId, userId), visibleTo(viewer)));
+  return row?.n ?? 0;
 }
 
 /** One post as `viewer` sees it, or null when it does not exist or is hidden from them. */

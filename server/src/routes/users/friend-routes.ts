@@ -16,6 +16,7 @@ import {
   FriendResponse,
   Friendship,
   IsFriendQuery,
+  RemoveFriendBody,
   RespondFriendBody,
   SendFriendRequestBody,
   type FriendStatus,
@@ -171,6 +172,34 @@ export const friendRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ]);
       const list = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
       return ok(request, { list, total: total?.n ?? 0, pageNum, pageSize });
+    },
+  });
+
+  app.post('/live/api/user/friend/remove', {
+    preHandler: app.requireMember,
+    schema: {
+      tags: ['users'],
+      summary: 'Ends a friendship, or withdraws the request the member sent (a request they received stays: decline it with respond)',
+      headers: ApiHeaders,
+      security: [{ token: [] }],
+      body: RemoveFriendBody,
+      response: { 200: Envelope(Friendship), ...errorResponses },
+    },
+    handler: async (request) => {
+      const me = memberId(request);
+      const other = request.body.userId;
+      if (other === me) throw fail(400, 'friendSelf');
+      if (!(await findUser(app.db, other))) throw fail(404, 'userNotFound', { id: other });
+      await app.db
+        .delete(friendships)
+        .where(
+          or(
+            and(eq(friendships.fromUserId, me), eq(friendships.toUserId, other)),
+            and(eq(friendships.fromUserId, other), eq(friendships.toUserId, me), eq(friendships.status, 'accepted')),
+          ),
+        );
+      const { status, requestId } = statusOf(await between(app.db, me, other), me);
+      return ok(request, { isFriend: status === 'friends', status, requestId });
     },
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communitySeed } from '../../../src/db/seed/community/index.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
-import type { Event, Rsvp, UserSummary } from '../../../../contracts/schemas/community.ts';
+import type { Event, EventDetail, Rsvp, UserSummary } from '../../../../contracts/schemas/community.ts';
 import { ISO, call, errorOf } from './community-helpers.ts';
 import { clock } from '../../../src/clock.ts';
 
@@ -113,6 +113,73 @@ describe('PUT and DELETE /other/api/community/events/{id}/rsvp', () => {
       msg: 'This account no longer exists',
       data: null,
     });
+  });
+});
+
+describe('POST /other/api/community/events', () => {
+  const at = (hours: number) => new Date(clock.now() + hours * 3_600_000).toISOString();
+
+  it('creates an event at a place; its host is going, and it leads the upcoming list at its time', async () => {
+    const created = await call<EventDetail>(t, 'POST', 'events', {
+      as: 270,
+      lang: 'en',
+      body: { title: '  Xem <b>chung kết</b>  ở quán ', description: 'Đặt bàn trước nhé', startsAt: at(2), endsAt: at(5), placeId: 13 },
+    });
+    expect(created.status).toBe(200);
+    const event = created.body.data;
+    expect(event.id).toBeGreaterThanOrEqual(100_000);
+    expect(event).toMatchObject({
+      title: 'Xem <b>chung kết</b> ở quán',
+      description: 'Đặt bàn trước nhé',
+      status: 'upcoming',
+      cover: `/media/community/event/${event.id}.svg`,
+      place: { id: 13, name: 'Minute 90 Café' },
+      group: null,
+      host: { userId: 270 },
+      goingCount: 1,
+      interestedCount: 0,
+      myRsvp: 'going',
+      attendees: [expect.objectContaining({ userId: 270 })],
+    });
+    expect((await t.app.inject({ method: 'GET', url: event.cover })).statusCode).toBe(200);
+    const found = await call<Page<Event>>(t, 'GET', `events?keyword=${encodeURIComponent('chung ket')}`);
+    expect(found.body.data.list.map((e) => e.id)).toContain(event.id);
+    const rsvp = await call<Rsvp>(t, 'PUT', `events/${event.id}/rsvp`, { as: 271, body: { status: 'going' } });
+    expect(rsvp.body.data).toMatchObject({ status: 'going', goingCount: 2 });
+  });
+
+  it('creates an event for a group only for its members', async () => {
+    const ok = await call<EventDetail>(t, 'POST', 'events', { as: 11, body: { title: 'Buổi offline CĐV', startsAt: at(24), endsAt: at(27), groupId: 1 } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.group).toMatchObject({ id: 1 });
+    const stranger = await call(t, 'POST', 'events', { as: 399, lang: 'en', body: { title: 'Không phải thành viên', startsAt: at(24), endsAt: at(27), groupId: 7 } });
+    expect(errorOf(stranger)).toMatchObject({ status: 403, msg: 'Join group Premier League Tips before posting in it' });
+  });
+
+  it.each([
+    [{ startsAt: -1, endsAt: 2 }, 'The event must start in the future'],
+    [{ startsAt: 3, endsAt: 2 }, 'The end must come after the start'],
+    [{ startsAt: 3, endsAt: 3 }, 'The end must come after the start'],
+    [{ startsAt: 3, endsAt: 3 + 15 * 24 }, 'An event lasts at most 14 days'],
+    [{ startsAt: 366 * 24, endsAt: 367 * 24 }, 'Events may be planned at most 365 days ahead'],
+  ])('refuses times %j (400)', async (hours, msg) => {
+    const body = { title: 'Giờ không hợp lệ', startsAt: at(hours.startsAt), endsAt: at(hours.endsAt) };
+    expect(errorOf(await call(t, 'POST', 'events', { as: 272, lang: 'en', body }))).toEqual({ status: 400, code: 400, msg, data: null });
+  });
+
+  it.each([
+    [{ startsAt: 'tomorrow', endsAt: '2030-01-01T00:00:00Z' }, 'body.startsAt is invalid'],
+    [{ title: 'ab' }, 'body.title must have at least 3 characters'],
+    [{ title: '     ' }, 'body.title must not be blank'],
+    [{ placeId: 999 }, 'Place 999 not found'],
+    [{ groupId: 9999 }, 'Group 9999 not found'],
+  ])('refuses %j', async (patch, msg) => {
+    const body = { title: 'Sự kiện thử', startsAt: at(2), endsAt: at(3), ...patch };
+    expect(errorOf(await call(t, 'POST', 'events', { as: 272, lang: 'en', body }))).toMatchObject({ msg });
+  });
+
+  it('needs a member (401)', async () => {
+    expect(errorOf(await call(t, 'POST', 'events', { body: { title: 'Khách', startsAt: at(2), endsAt: at(3) } }))).toMatchObject({ status: 401 });
   });
 });
 

@@ -4,7 +4,7 @@ import { communityGroupMembers, communityPosts } from '../../../src/db/schema/co
 import { friendships } from '../../../src/db/schema/users.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
-import type { Activity, Post, ProfileFeed, SearchResult } from '../../../../contracts/schemas/community.ts';
+import type { ActivityStream, Post, PostStream, ProfileFeed, SearchResult } from '../../../../contracts/schemas/community.ts';
 import { ISO, POST_KEYS, USER_KEYS, call, errorOf, guestToken } from './community-helpers.ts';
 
 let t: TestApp;
@@ -23,15 +23,28 @@ async function friendsOf(userId: number): Promise<Set<number>> {
   return new Set(rows.map((row) => (row.fromUserId === userId ? row.toUserId : row.fromUserId)));
 }
 
+/** Every post of a stream, page after page (the cursor of each page reads the next). */
+async function wholeStream(url: string, options: { as?: number } = {}): Promise<Post[]> {
+  const posts: Post[] = [];
+  let cursor: string | null = null;
+  do {
+    const sep = url.includes('?') ? '&' : '?';
+    const { status, body }: { status: number; body: { data: PostStream } } = await call<PostStream>(t, 'GET', `${url}${sep}pageSize=100${cursor ? `&cursor=${cursor}` : ''}`, options);
+    expect(status).toBe(200);
+    posts.push(...body.data.list);
+    cursor = body.data.nextCursor;
+  } while (cursor);
+  return posts;
+}
+
 describe('GET /other/api/community/feed', () => {
-  it('answers a page of posts, newest first, with authors, counts and the total', async () => {
-    const { status, body } = await call<Page<Post>>(t, 'GET', 'feed?pageSize=10');
+  it('answers a page of posts, newest first, with authors, counts and the next cursor', async () => {
+    const { status, body } = await call<PostStream>(t, 'GET', 'feed?pageSize=10');
     expect(status).toBe(200);
     expect(body).toMatchObject({ code: 200, msg: 'Thành công' });
-    expect(body.data.pageNum).toBe(1);
-    expect(body.data.pageSize).toBe(10);
+    expect(Object.keys(body.data).sort()).toEqual(['list', 'nextCursor']);
     expect(body.data.list).toHaveLength(10);
-    expect(body.data.total).toBeGreaterThan(250);
+    expect(body.data.nextCursor).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(isSorted(body.data.list.map((post) => post.createdAt))).toBe(true);
     for (const post of body.data.list) {
       expect(Object.keys(post).sort()).toEqual(POST_KEYS);
@@ -44,23 +57,39 @@ describe('GET /other/api/community/feed', () => {
       for (const image of post.images) expect(image).toMatch(/^\/media\/community\/post\/\d+-[1-4]\.svg$/);
       expect(post).toMatchObject({ myReaction: null, saved: false, isMine: false });
     }
+    expect((await call<PostStream>(t, 'GET', 'feed')).body.data.list).toHaveLength(10);
   });
 
-  it('pages without overlap and keeps the total', async () => {
-    const first = await call<Page<Post>>(t, 'GET', 'feed?pageSize=5&pageNum=1');
-    const second = await call<Page<Post>>(t, 'GET', 'feed?pageSize=5&pageNum=2');
-    expect(second.body.data.total).toBe(first.body.data.total);
+  it('reads on from the cursor without overlap, and a new post does not shift the pages', async () => {
+    const first = await call<PostStream>(t, 'GET', 'feed?pageSize=5');
+    // Written between the two pages: it leads the next first page, never the second.
+    const fresh = await call<Post>(t, 'POST', 'posts', { as: 250, body: { content: 'Chen ngang giữa hai trang' } });
+    const second = await call<PostStream>(t, 'GET', `feed?pageSize=5&cursor=${first.body.data.nextCursor}`);
     const ids = [...first.body.data.list, ...second.body.data.list].map((post) => post.id);
     expect(new Set(ids).size).toBe(10);
-    const beyond = await call<Page<Post>>(t, 'GET', 'feed?pageSize=100&pageNum=1000');
-    expect(beyond.body.data.list).toEqual([]);
+    expect(ids).not.toContain(fresh.body.data.id);
+    expect(second.body.data.list[0]!.createdAt <= first.body.data.list[4]!.createdAt).toBe(true);
+    const all = await wholeStream('feed');
+    expect(all[0]!.id).toBe(fresh.body.data.id);
+    expect(new Set(all.map((post) => post.id)).size).toBe(all.length);
+    expect(isSorted(all.map((post) => post.createdAt))).toBe(true);
+    const count = await t.app.db.select().from(communityPosts);
+    expect(all.length).toBeGreaterThan(250);
+    expect(all.length).toBeLessThan(count.length);
   });
 
-  it('sorts by engagement with sort=popular', async () => {
-    const { body } = await call<Page<Post>>(t, 'GET', 'feed?sort=popular&pageSize=20');
-    const scores = body.data.list.map((post) => post.reactionsCount + 2 * post.commentsCount + 3 * post.sharesCount);
-    expect(scores.every((score, i) => i === 0 || scores[i - 1]! >= score)).toBe(true);
+  it('sorts by engagement with sort=popular, and pages on in that order', async () => {
+    const score = (post: Post) => post.reactionsCount + 2 * post.commentsCount + 3 * post.sharesCount;
+    const { body } = await call<PostStream>(t, 'GET', 'feed?sort=popular&pageSize=20');
+    const scores = body.data.list.map(score);
+    expect(scores.every((value, i) => i === 0 || scores[i - 1]! >= value)).toBe(true);
     expect(scores[0]).toBeGreaterThan(50);
+    const all = await wholeStream('feed?sort=popular');
+    expect(all.slice(0, 20).map((post) => post.id)).toEqual(body.data.list.map((post) => post.id));
+    expect(new Set(all.map((post) => post.id)).size).toBe(all.length);
+    const allScores = all.map(score);
+    expect(allScores.every((value, i) => i === 0 || allScores[i - 1]! >= value)).toBe(true);
+    expect(all).toHaveLength((await wholeStream('feed')).length);
   });
 
   it('names places and groups in the language of x-language', async () => {
@@ -72,19 +101,15 @@ describe('GET /other/api/community/feed', () => {
     expect(en.body.msg).toBe('Success');
     expect(zh.body.msg).toBe('成功');
     expect(en.body.data.content).toBe(vi.body.data.content);
-    const tagged = (await call<Page<Post>>(t, 'GET', 'feed?pageSize=100', { lang: 'zh' })).body.data.list.find((post) => post.place);
+    const tagged = (await call<PostStream>(t, 'GET', 'feed?pageSize=100', { lang: 'zh' })).body.data.list.find((post) => post.place);
     expect(tagged?.place?.name).toMatch(/[\u4e00-\u9fff]/);
-    const grouped = (await call<Page<Post>>(t, 'GET', 'feed?pageSize=100', { lang: 'en' })).body.data.list.find((post) => post.group);
+    const grouped = (await call<PostStream>(t, 'GET', 'feed?pageSize=100', { lang: 'en' })).body.data.list.find((post) => post.group);
     expect(grouped?.group?.name).not.toMatch(/[ạảãàáâậầấẩẫăắằặẳẵđêềếểễệôồốổỗộơờớởỡợưừứửữự]/i);
   });
 
   it('shows friends-only and private-group posts to nobody without a token', async () => {
-    const { body } = await call<Page<Post>>(t, 'GET', 'feed?pageSize=100&pageNum=1');
-    const all = [...body.data.list];
-    for (let page = 2; page <= Math.ceil(body.data.total / 100); page++) {
-      all.push(...(await call<Page<Post>>(t, 'GET', `feed?pageSize=100&pageNum=${page}`)).body.data.list);
-    }
-    expect(all).toHaveLength(body.data.total);
+    const all = await wholeStream('feed');
+    expect(all.length).toBeGreaterThan(250);
     expect(all.some((post) => post.audience === 'friends')).toBe(false);
     expect(all.some((post) => post.group?.privacy === 'private')).toBe(false);
   });
@@ -92,10 +117,14 @@ describe('GET /other/api/community/feed', () => {
   it.each([
     ['feed?pageSize=0', 'querystring.pageSize is invalid'],
     ['feed?pageSize=101', 'querystring.pageSize is invalid'],
-    ['feed?pageNum=abc', 'querystring.pageNum must be of type integer'],
+    ['feed?pageSize=abc', 'querystring.pageSize must be of type integer'],
     ['feed?sort=oldest', 'querystring.sort is invalid'],
-    ['feed?pageNum=99999999999999999999', 'querystring.pageNum is invalid'],
-  ])('rejects bad paging or sort: %s', async (url, msg) => {
+    ['feed?cursor=', 'querystring.cursor must have at least 1 characters'],
+    ['feed?cursor=a%20b', 'querystring.cursor is invalid'],
+    [`feed?cursor=${Buffer.from('[1,2]').toString('base64url')}`, 'querystring.cursor is invalid'],
+    [`feed?cursor=${Buffer.from('not json').toString('base64url')}`, 'querystring.cursor is invalid'],
+    [`feed?sort=popular&cursor=${Buffer.from('["2026-01-01T00:00:00.000000Z",3]').toString('base64url')}`, 'querystring.cursor is invalid'],
+  ])('rejects bad paging, sort or cursor: %s', async (url, msg) => {
     const result = await call(t, 'GET', url, { lang: 'en' });
     expect(errorOf(result)).toEqual({ status: 400, code: 400, msg, data: null });
   });
@@ -103,7 +132,7 @@ describe('GET /other/api/community/feed', () => {
 
 describe('GET /other/api/community/feed/community', () => {
   it('answers public posts outside private groups only, newest first', async () => {
-    const { status, body } = await call<Page<Post>>(t, 'GET', 'feed/community?pageSize=50', { as: 100 });
+    const { status, body } = await call<PostStream>(t, 'GET', 'feed/community?pageSize=50', { as: 100 });
     expect(status).toBe(200);
     expect(body.data.list).toHaveLength(50);
     expect(isSorted(body.data.list.map((post) => post.createdAt))).toBe(true);
@@ -129,9 +158,9 @@ describe('GET /other/api/community/feed/friends', () => {
       const authored = await t.app.db.select({ id: communityPosts.id, authorId: communityPosts.authorId }).from(communityPosts);
       if (authored.some((post) => friends.has(post.authorId))) break;
     }
-    const { status, body } = await call<Page<Post>>(t, 'GET', 'feed/friends?pageSize=100', { as: userId });
+    const { status, body } = await call<PostStream>(t, 'GET', 'feed/friends?pageSize=100', { as: userId });
     expect(status).toBe(200);
-    expect(body.data.total).toBeGreaterThan(0);
+    expect(body.data.list.length).toBeGreaterThan(0);
     for (const post of body.data.list) expect(friends.has(post.author.userId)).toBe(true);
   });
 
@@ -154,8 +183,8 @@ describe('GET /other/api/community/profiles/me and /profiles/{userId}', () => {
     expect(body.data.profile.isMe).toBe(true);
     expect(body.data.profile.user.userId).toBe(author);
     expect(body.data.profile.user.createdAt).toMatch(ISO);
-    expect(body.data.posts.total).toBe(body.data.profile.counts.posts);
-    expect(body.data.posts.total).toBeGreaterThan(0);
+    expect(body.data.posts.list).toHaveLength(body.data.profile.counts.posts);
+    expect(body.data.posts.list.length).toBeGreaterThan(0);
     for (const item of body.data.posts.list) expect(item).toMatchObject({ isMine: true, author: { userId: author } });
     const friends = await friendsOf(author);
     expect(body.data.profile.counts.friends).toBe(friends.size);
@@ -201,7 +230,7 @@ describe('GET /other/api/community/saved', () => {
   it('answers bookmarked posts, most recently saved first', async () => {
     const before = await call<Page<Post>>(t, 'GET', 'saved', { as: 222 });
     expect(before.status).toBe(200);
-    const feed = (await call<Page<Post>>(t, 'GET', 'feed/community?pageSize=3', { as: 222 })).body.data.list;
+    const feed = (await call<PostStream>(t, 'GET', 'feed/community?pageSize=3', { as: 222 })).body.data.list;
     for (const post of feed) expect((await call(t, 'PUT', `posts/${post.id}/saved`, { as: 222 })).status).toBe(200);
     const after = await call<Page<Post>>(t, 'GET', 'saved?pageSize=3', { as: 222 });
     expect(after.body.data.total).toBe(before.body.data.total + feed.filter((post) => !before.body.data.list.some((p) => p.id === post.id)).length);
@@ -217,9 +246,9 @@ describe('GET /other/api/community/saved', () => {
 describe('GET /other/api/community/activity', () => {
 
   it('streams posts, comments and reactions, newest first', async () => {
-    const { status, body } = await call<Page<Activity>>(t, 'GET', 'activity?pageSize=100');
+    const { status, body } = await call<ActivityStream>(t, 'GET', 'activity?pageSize=100');
     expect(status).toBe(200);
-    expect(body.data.total).toBeGreaterThan(1000);
+    expect(body.data.nextCursor).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(isSorted(body.data.list.map((item) => item.at))).toBe(true);
     expect(new Set(body.data.list.map((item) => item.id)).size).toBe(100);
     const kinds = new Set(body.data.list.map((item) => item.kind));
@@ -235,14 +264,28 @@ describe('GET /other/api/community/activity', () => {
     }
   });
 
+  it('reads on from the cursor: the pages together are the stream, without overlap', async () => {
+    const whole = (await call<ActivityStream>(t, 'GET', 'activity?pageSize=60')).body.data.list;
+    const paged: ActivityStream['list'] = [];
+    let cursor: string | null = null;
+    for (let i = 0; i < 4; i++) {
+      const page: { body: { data: ActivityStream } } = await call<ActivityStream>(t, 'GET', `activity?pageSize=15${cursor ? `&cursor=${cursor}` : ''}`);
+      paged.push(...page.body.data.list);
+      cursor = page.body.data.nextCursor;
+    }
+    expect(paged.map((item) => item.id)).toEqual(whole.map((item) => item.id));
+  });
+
   it('shows a new post at the top', async () => {
     const created = await call<Post>(t, 'POST', 'posts', { as: 333, body: { content: 'Hoạt động mới nhất từ sân Mỹ Đình' } });
-    const { body } = await call<Page<Activity>>(t, 'GET', 'activity?pageSize=1');
+    const { body } = await call<ActivityStream>(t, 'GET', 'activity?pageSize=1');
     expect(body.data.list[0]).toMatchObject({ kind: 'post', id: `post:${created.body.data.id}`, actor: { userId: 333 } });
   });
 
-  it('rejects a bad page', async () => {
-    expect(errorOf(await call(t, 'GET', 'activity?pageNum=0', { lang: 'en' }))).toMatchObject({ status: 400, msg: 'querystring.pageNum is invalid' });
+  it('rejects a bad page or cursor', async () => {
+    expect(errorOf(await call(t, 'GET', 'activity?pageSize=0', { lang: 'en' }))).toMatchObject({ status: 400, msg: 'querystring.pageSize is invalid' });
+    const wrong = Buffer.from('["2026-01-01T00:00:00.000000Z",3]').toString('base64url');
+    expect(errorOf(await call(t, 'GET', `activity?cursor=${wrong}`, { lang: 'en' }))).toMatchObject({ status: 400, msg: 'querystring.cursor is invalid' });
   });
 });
 

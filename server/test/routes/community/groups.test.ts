@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityGroupMembers } from '../../../src/db/schema/community.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
-import type { Group, Membership, Post, UserSummary } from '../../../../contracts/schemas/community.ts';
+import type { Group, GroupDetail, Membership, PostStream, UserSummary } from '../../../../contracts/schemas/community.ts';
 import { ISO, call, errorOf } from './community-helpers.ts';
 
 let t: TestApp;
@@ -93,9 +93,9 @@ describe('GET /other/api/community/groups/{id}', () => {
 
 describe('GET /other/api/community/groups/{id}/posts and /members', () => {
   it("answers a public group's feed and members", async () => {
-    const posts = await call<Page<Post>>(t, 'GET', 'groups/1/posts');
+    const posts = await call<PostStream>(t, 'GET', 'groups/1/posts');
     expect(posts.status).toBe(200);
-    expect(posts.body.data.total).toBeGreaterThan(0);
+    expect(posts.body.data.list.length).toBeGreaterThan(0);
     for (const post of posts.body.data.list) expect(post.group?.id).toBe(1);
     const members = await call<Page<UserSummary & { role: string; status: string; joinedAt: string }>>(t, 'GET', 'groups/1/members?pageSize=5');
     expect(members.body.data.list[0]).toMatchObject({ userId: 11, role: 'owner', status: 'member' });
@@ -112,7 +112,7 @@ describe('GET /other/api/community/groups/{id}/posts and /members', () => {
       data: null,
     });
     expect(errorOf(await call(t, 'GET', 'groups/7/members'))).toMatchObject({ status: 403 });
-    const owner = await call<Page<Post>>(t, 'GET', 'groups/7/posts', { as: 14 });
+    const owner = await call<PostStream>(t, 'GET', 'groups/7/posts', { as: 14 });
     expect(owner.status).toBe(200);
     expect(errorOf(await call(t, 'GET', 'groups/9999/posts'))).toMatchObject({ status: 404 });
     expect(errorOf(await call(t, 'GET', 'groups/9999/members'))).toMatchObject({ status: 404 });
@@ -175,5 +175,71 @@ describe('POST and DELETE /other/api/community/groups/{id}/membership', () => {
     expect(errorOf(await call(t, 'GET', 'groups/7/requests'))).toMatchObject({ status: 401 });
     expect(errorOf(await call(t, 'POST', 'groups/7/requests/abc', { as: 14 }))).toMatchObject({ status: 400 });
     expect(errorOf(await call(t, 'DELETE', 'groups/9999/requests/100', { as: 14 }))).toMatchObject({ status: 404 });
+  });
+});
+
+describe('POST /other/api/community/groups', () => {
+  it('creates a private group whose creator is its owner; others ask to join, the owner approves', async () => {
+    const creator = 260;
+    const created = await call<GroupDetail>(t, 'POST', 'groups', {
+      as: creator,
+      body: { name: '  Hội   <i>bóng rổ</i> Quận 7 ', description: 'Giao lưu cuối tuần', privacy: 'private', topic: 'basketball' },
+      lang: 'en',
+    });
+    expect(created.status).toBe(200);
+    const group = created.body.data;
+    expect(group.id).toBeGreaterThanOrEqual(100_000);
+    expect(group).toMatchObject({
+      name: 'Hội <i>bóng rổ</i> Quận 7',
+      description: 'Giao lưu cuối tuần',
+      privacy: 'private',
+      topic: 'basketball',
+      topicLabel: 'Basketball',
+      cover: `/media/community/group/${group.id}.svg`,
+      owner: { userId: creator },
+      membersCount: 1,
+      postsCount: 0,
+      myStatus: 'member',
+      myRole: 'owner',
+      admins: [expect.objectContaining({ userId: creator })],
+    });
+    expect((await t.app.inject({ method: 'GET', url: group.cover })).statusCode).toBe(200);
+    // Found by its name without diacritics, in the member's groups.
+    const found = await call<Page<Group>>(t, 'GET', `groups?keyword=${encodeURIComponent('giao luu cuoi tuan')}`);
+    expect(found.body.data.list.map((g) => g.id)).toEqual([group.id]);
+    const mine = await call<Page<Group>>(t, 'GET', 'groups?mine=true&sort=newest', { as: creator });
+    expect(mine.body.data.list[0]?.id).toBe(group.id);
+    // A stranger asks, the owner approves, and the new member may post.
+    const asked = await call<Membership>(t, 'POST', `groups/${group.id}/membership`, { as: 261 });
+    expect(asked.body.data.status).toBe('pending');
+    expect((await call(t, 'GET', `groups/${group.id}/posts`, { as: 261 })).status).toBe(403);
+    const requests = await call<Page<UserSummary>>(t, 'GET', `groups/${group.id}/requests`, { as: creator });
+    expect(requests.body.data.list.map((r) => r.userId)).toEqual([261]);
+    expect((await call<Membership>(t, 'POST', `groups/${group.id}/requests/261`, { as: creator })).body.data).toMatchObject({ status: 'member', membersCount: 2 });
+    expect((await call(t, 'POST', 'posts', { as: 261, body: { content: 'Chào cả nhóm', groupId: group.id } })).status).toBe(200);
+    expect(errorOf(await call(t, 'DELETE', `groups/${group.id}/membership`, { as: creator }))).toMatchObject({ status: 409 });
+  });
+
+  it('creates a public group that anyone joins at once', async () => {
+    const created = await call<GroupDetail>(t, 'POST', 'groups', { as: 262, body: { name: 'Chạy bộ Hồ Tây', privacy: 'public', topic: 'running' } });
+    expect(created.body.data).toMatchObject({ description: '', privacy: 'public', membersCount: 1 });
+    const joined = await call<Membership>(t, 'POST', `groups/${created.body.data.id}/membership`, { as: 263 });
+    expect(joined.body.data).toMatchObject({ status: 'member', membersCount: 2 });
+  });
+
+  it.each([
+    [{ privacy: 'public', topic: 'football' }, 'body.name is required'],
+    [{ name: 'ab', privacy: 'public', topic: 'football' }, 'body.name must have at least 3 characters'],
+    [{ name: '    ', privacy: 'public', topic: 'football' }, 'body.name must not be blank'],
+    [{ name: 'x'.repeat(81), privacy: 'public', topic: 'football' }, 'body.name must have at most 80 characters'],
+    [{ name: 'Nhóm', privacy: 'secret', topic: 'football' }, 'body.privacy is invalid'],
+    [{ name: 'Nhóm', privacy: 'public', topic: 'cooking' }, 'body.topic is invalid'],
+    [{ name: 'Nhóm', privacy: 'public', topic: 'football', description: 'x'.repeat(1001) }, 'body.description must have at most 1000 characters'],
+  ])('refuses %j (400)', async (body, msg) => {
+    expect(errorOf(await call(t, 'POST', 'groups', { as: 264, body, lang: 'en' }))).toEqual({ status: 400, code: 400, msg, data: null });
+  });
+
+  it('needs a member (401)', async () => {
+    expect(errorOf(await call(t, 'POST', 'groups', { body: { name: 'Nhóm mới', privacy: 'public', topic: 'chat' } }))).toMatchObject({ status: 401 });
   });
 });

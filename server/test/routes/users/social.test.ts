@@ -147,6 +147,31 @@ describe('friends', () => {
     expect(resent.body.data).toEqual({ requestId: sent.body.data.requestId, status: 'pending-sent' });
   });
 
+  it('remove withdraws a sent request or ends a friendship; a received request stays to be answered', async () => {
+    const a = await register(t);
+    const b = await register(t);
+    await call('POST', '/live/api/user/friend/send-request', { token: a.token, payload: { toUserId: b.userId } });
+    const withdrawn = await call('POST', '/live/api/user/friend/remove', { token: a.token, payload: { userId: b.userId } });
+    expect(withdrawn.body.data).toEqual({ isFriend: false, status: 'none', requestId: null });
+    expect((await call('GET', '/live/api/user/friend/requests', { token: b.token })).body.data.total).toBe(0);
+
+    const asked = await call('POST', '/live/api/user/friend/send-request', { token: b.token, payload: { toUserId: a.userId } });
+    const kept = await call('POST', '/live/api/user/friend/remove', { token: a.token, payload: { userId: b.userId } });
+    expect(kept.body.data).toEqual({ isFriend: false, status: 'pending-received', requestId: asked.body.data.requestId });
+    await call('POST', '/live/api/user/friend/respond', { token: a.token, payload: { requestId: asked.body.data.requestId, accept: true } });
+    expect((await call('GET', `/live/api/user/friend/is-friend?userId=${a.userId}`, { token: b.token })).body.data.isFriend).toBe(true);
+    const ended = await call('POST', '/live/api/user/friend/remove', { token: b.token, payload: { userId: a.userId } });
+    expect(ended.body.data).toEqual({ isFriend: false, status: 'none', requestId: null });
+    expect((await call('GET', `/live/api/user/friend/is-friend?userId=${b.userId}`, { token: a.token })).body.data.status).toBe('none');
+    expect((await call('GET', '/live/api/user/friend/list', { token: a.token })).body.data.total).toBe(0);
+
+    const self = await call('POST', '/live/api/user/friend/remove', { token: a.token, payload: { userId: a.userId }, lang: 'en' });
+    expect(self.status).toBe(400);
+    expect((await call('POST', '/live/api/user/friend/remove', { token: a.token, payload: { userId: 999999 } })).status).toBe(404);
+    expect((await call('POST', '/live/api/user/friend/remove', { token: a.token, payload: { userId: 'x' } })).status).toBe(400);
+    expect((await call('POST', '/live/api/user/friend/remove', { payload: { userId: b.userId } })).status).toBe(401);
+  });
+
   it('lists the seeded friendships of a member with paging', async () => {
     const { token } = await loginSeeded(t, 'member200');
     const list = await call('GET', '/live/api/user/friend/list?pageSize=1', { token });

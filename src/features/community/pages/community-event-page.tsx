@@ -1,6 +1,115 @@
+import { Link } from 'wouter';
 import type { PageProps } from '../../../app/page-props';
+import { useIntl } from '../../../lib/intl-context';
+import { css, cx } from '../../../../styled-system/css';
+import { badge } from '../../../../styled-system/recipes';
+import { useAuth } from '../../../app/machine-hooks';
+import { Avatar } from '../../../components/ui/avatar';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { LoadFailed, SectionNotice } from '../../../components/ui/section-states';
+import { useLoader } from '../../../components/ui/use-loader';
+import { href } from '../../../../contracts/href';
+import type { EventDetail } from '../../../../contracts/schemas/community';
+import { eventLoader } from '../../../../machines/community/community.loaders';
+import { BoardIcon } from '../components/board-icons';
+import { nameOf, panel, panelTitle, PersonLink, profileHref, Skeleton } from '../components/board-parts';
+import { BoardTabs } from '../components/board-tabs';
+import { EventWhen, groupHref, RsvpButtons } from '../components/cards';
 
+const coverStyle = css({ w: 'full', aspectRatio: { base: '[16 / 7]', md: '[16 / 5]' }, objectFit: 'cover', borderRadius: 'xl', bg: 'bg.subtle' });
+const facts = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0', fontSize: 'sm', '& li': { display: 'flex', alignItems: 'center', gap: '2' } });
+const link = css({ fontWeight: 'semibold', _hover: { color: 'accent.text', textDecoration: 'underline' } });
+const faces = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', m: '0' });
+
+function EventBody({ event }: { event: EventDetail }) {
+  const intl = useIntl();
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '[56rem]' })}>
+      <article className={panel} data-testid="event-detail" data-status={event.status}>
+        <img src={event.cover} alt="" className={coverStyle} width={1280} height={400} />
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <span className={cx(badge({ tone: event.status === 'ongoing' ? 'live' : event.status === 'past' ? 'neutral' : 'accent' }), css({ alignSelf: 'flex-start' }))}>
+            {intl.formatMessage({ id: `board.event.status.${event.status}` })}
+          </span>
+          <h2 className={css({ textStyle: 'sectionTitle', overflowWrap: 'anywhere' })} data-testid="event-title">
+            {event.title}
+          </h2>
+        </div>
+        <ul className={facts}>
+          <li>
+            <BoardIcon name="clock" size={18} />
+            <EventWhen event={event} />
+          </li>
+          {event.place ? (
+            <li>
+              <BoardIcon name="pin" size={18} />
+              <Link href={href('communityPlace', { id: String(event.place.id) })} className={link}>
+                {event.place.name}
+              </Link>
+              <span className={css({ color: 'fg.muted' })}>· {event.place.city}</span>
+            </li>
+          ) : null}
+          {event.group ? (
+            <li>
+              <BoardIcon name="users" size={18} />
+              <Link href={groupHref(event.group.id)} className={link}>
+                {event.group.name}
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+        <RsvpButtons event={event} size="md" />
+        {event.description ? <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>{event.description}</p> : null}
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <h3 className={panelTitle}>{intl.formatMessage({ id: 'board.event.host' })}</h3>
+          <PersonLink user={event.host} />
+        </div>
+      </article>
+      {event.attendees.length > 0 ? (
+        <section className={panel} aria-labelledby="event-attendees">
+          <h2 id="event-attendees" className={panelTitle}>
+            {intl.formatMessage({ id: 'board.event.attendees' }, { count: event.goingCount + event.interestedCount })}
+          </h2>
+          <ul className={faces}>
+            {event.attendees.map((person) => (
+              <li key={person.userId}>
+                <Link href={profileHref(person.userId)} aria-label={nameOf(person)} title={nameOf(person)}>
+                  <Avatar src={person.profilePicture} name={nameOf(person)} size="md" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** An event (/bang-ton/su-kien/{id}): when and where, going / interested, who comes. */
 export default function CommunityEventPage({ routeId, params }: PageProps) {
-  return <PageFrame routeId={routeId} params={params} introId="intro.communityEvent" />;
+  const intl = useIntl();
+  const id = Number(params.id);
+  const { status } = useAuth();
+  const event = useLoader(eventLoader, { id }, status);
+  return (
+    <PageFrame routeId={routeId} params={params} titleSuffix={event.data?.title ?? null} tabs={<BoardTabs routeId={routeId} params={params} />}>
+      <div data-testid="event-page" data-state={event.status}>
+        {event.status === 'failed' ? (
+          event.error?.status === 404 ? (
+            <SectionNotice icon="info" title={intl.formatMessage({ id: 'board.event.notFound' })} testId="event-not-found" />
+          ) : (
+            <LoadFailed error={event.error} onRetry={event.retry} />
+          )
+        ) : event.data ? (
+          <EventBody key={`${event.data.id}-${event.data.myRsvp}`} event={event.data} />
+        ) : (
+          <div className={panel} aria-hidden="true">
+            <Skeleton className={coverStyle} />
+            <Skeleton className={css({ h: '6', w: '64' })} />
+            <Skeleton className={css({ h: '20' })} />
+          </div>
+        )}
+      </div>
+    </PageFrame>
+  );
 }

@@ -1,26 +1,39 @@
 import type { PageProps } from '../../../app/page-props';
 import { PageFrame } from '../../../components/ui/page-frame';
-import { RouteTabs, type RouteTabDef } from '../../../components/ui/route-tabs';
+import { BoardTabs } from '../components/board-tabs';
+import { EventsView, GroupsView, SearchView } from '../components/directory-views';
+import { FeedView, PublicView, RecentView, SavedView } from '../components/feed-views';
+import { FriendsView, MyProfileView } from '../components/people-views';
 
-const TABS: readonly RouteTabDef[] = [
-  { route: 'community', labelId: 'tabs.community.feed' },
-  { route: 'communityProfile', labelId: 'tabs.community.myFeed' },
-  { route: 'communityEvents', labelId: 'tabs.community.events' },
-  { route: 'communityPublic', labelId: 'tabs.community.public' },
-  { route: 'communityGroups', labelId: 'tabs.community.groups' },
-  { route: 'communityFriends', labelId: 'tabs.community.friends' },
-  { route: 'communitySaved', labelId: 'tabs.community.saved' },
-  { route: 'communityRecent', labelId: 'tabs.community.recent' },
-  { route: 'communitySearch', labelId: 'tabs.community.search' },
-];
+/** What each tab of the board shows. */
+function BoardBody({ routeId }: { routeId: PageProps['routeId'] }) {
+  switch (routeId) {
+    case 'communityProfile':
+      return <MyProfileView />;
+    case 'communityEvents':
+      return <EventsView />;
+    case 'communityPublic':
+      return <PublicView />;
+    case 'communityGroups':
+      return <GroupsView />;
+    case 'communityFriends':
+      return <FriendsView />;
+    case 'communitySaved':
+      return <SavedView />;
+    case 'communityRecent':
+      return <RecentView />;
+    case 'communitySearch':
+      return <SearchView />;
+    default:
+      return <FeedView />;
+  }
+}
 
+/** The community board (/bang-ton…): the feed and its tabs. */
 export default function CommunityPage({ routeId, params }: PageProps) {
   return (
-    <PageFrame
-      routeId={routeId}
-      params={params}
-      introId="intro.community"
-      tabs={<RouteTabs labelId="tabs.community.label" routeId={routeId} params={params} tabs={TABS} />}
-    />
+    <PageFrame routeId={routeId} params={params} introId="intro.community" tabs={<BoardTabs routeId={routeId} params={params} />}>
+      <BoardBody routeId={routeId} />
+    </PageFrame>
   );
 }

@@ -1,0 +1,200 @@
+/**
+ * The data of the community board's pages (/bang-ton…) over api/community.ts: the streams of
+ * posts and of activity (stream.machine.ts), the loaders of one group, event, place, profile and
+ * friendship, the paged lists (saved posts, groups, events, members, requests, search), and the
+ * machines of what members write (composer, comment thread, dialog forms).
+ */
+import {
+  createEvent,
+  createGroup,
+  createPost,
+  deleteComment,
+  deletePost,
+  fetchActivity,
+  fetchComments,
+  fetchEvent,
+  fetchEvents,
+  fetchFriendship,
+  fetchGroup,
+  fetchGroupMembers,
+  fetchGroups,
+  fetchJoinRequests,
+  fetchPlace,
+  fetchPlaces,
+  fetchPost,
+  fetchPostStream,
+  fetchProfile,
+  fetchReplies,
+  fetchSaved,
+  fetchSentRequests,
+  reportPost,
+  searchBoard,
+  addComment,
+  type EventsWhen,
+  type PostStreamSource,
+  type SearchType,
+} from '../../api/community';
+import { EVENT_MAX_AHEAD_DAYS, EVENT_MAX_DAYS, FEED_PAGE_SIZE } from '../../contracts/community-values';
+import { href } from '../../contracts/href';
+import type { Page } from '../../contracts/schemas/common';
+import type {
+  Activity,
+  EventBody,
+  EventDetail,
+  Event,
+  Group,
+  GroupBody,
+  GroupDetail,
+  GroupMember,
+  Member,
+  Post,
+  PostAudience,
+  ReportReason,
+  PostReport,
+} from '../../contracts/schemas/community';
+import type { FriendRequest } from '../../contracts/schemas/users/social';
+import { createLoader } from '../loader/loader.machine';
+import { createPagedList, type PagedList } from '../loader/paged-list.machine';
+import { createComments, COMMENTS_PAGE_SIZE, REPLIES_PAGE_SIZE } from './comments.machine';
+import { createComposer, type PickedImage } from './composer.machine';
+import { createStream, type Stream } from './stream.machine';
+import { createSubmit } from './submit.machine';
+
+export type { PostStreamSource, SearchType, EventsWhen };
+
+/** Posts of one stream, a page at a time. */
+export function postStream(source: PostStreamSource): Stream<Post> {
+  return createStream<Post>((cursor, signal) => fetchPostStream(source, cursor, FEED_PAGE_SIZE, signal));
+}
+
+export const ACTIVITY_PAGE_SIZE = 20;
+export const activityStream = (): Stream<Activity> => createStream<Activity>((cursor, signal) => fetchActivity(cursor, ACTIVITY_PAGE_SIZE, signal));
+
+/** A member's page header (the posts come as a stream). */
+export const profileLoader = createLoader((input: { userId: number | 'me' }, signal: AbortSignal) => fetchProfile(input.userId, 1, signal));
+/** One post, opened by its link. */
+export const postLoader = createLoader((input: { id: number }, signal: AbortSignal) => fetchPost(input.id, signal));
+export const groupLoader = createLoader((input: { id: number }, signal: AbortSignal) => fetchGroup(input.id, signal));
+export const eventLoader = createLoader((input: { id: number }, signal: AbortSignal) => fetchEvent(input.id, signal));
+export const placeLoader = createLoader((input: { id: number }, signal: AbortSignal) => fetchPlace(input.id, signal));
+/** Places an event may be held at (a few dozen). */
+export const placesLoader = createLoader((_: null, signal: AbortSignal) => fetchPlaces(100, signal));
+export const friendshipLoader = createLoader((input: { userId: number }, signal: AbortSignal) => fetchFriendship(input.userId, signal));
+
+/** What the feed's side column shows: the next events and the biggest groups. */
+export const SIDE_LIST_SIZE = 4;
+export const upcomingEventsLoader = createLoader(
+  (_: null, signal: AbortSignal) => fetchEvents({ when: 'upcoming', pageNum: 1, pageSize: SIDE_LIST_SIZE }, signal),
+  { isEmpty: (page) => page.list.length === 0 },
+);
+export const popularGroupsLoader = createLoader(
+  (_: null, signal: AbortSignal) => fetchGroups({ sort: 'popular', pageNum: 1, pageSize: SIDE_LIST_SIZE }, signal),
+  { isEmpty: (page) => page.list.length === 0 },
+);
+export const placeEventsLoader = createLoader(
+  (input: { placeId: number }, signal: AbortSignal) => fetchEvents({ when: 'upcoming', placeId: input.placeId, pageNum: 1, pageSize: SIDE_LIST_SIZE }, signal),
+  { isEmpty: (page) => page.list.length === 0 },
+);
+
+export const LIST_PAGE_SIZE = 12;
+
+export const savedList = (): PagedList<Post> => createPagedList((pageNum, signal) => fetchSaved(pageNum, FEED_PAGE_SIZE, signal));
+
+export const groupsList = (query: { keyword: string; mine: boolean }): PagedList<Group> =>
+  createPagedList((pageNum, signal) =>
+    fetchGroups({ keyword: query.keyword || undefined, mine: query.mine, sort: query.mine ? 'newest' : 'popular', pageNum, pageSize: LIST_PAGE_SIZE }, signal),
+  );
+
+export const eventsList = (when: EventsWhen): PagedList<Event> =>
+  createPagedList((pageNum, signal) => fetchEvents({ when, pageNum, pageSize: LIST_PAGE_SIZE }, signal));
+
+export const groupMembersList = (id: number): PagedList<GroupMember> =>
+  createPagedList((pageNum, signal) => fetchGroupMembers(id, pageNum, LIST_PAGE_SIZE, signal));
+
+export const joinRequestsList = (id: number): PagedList<GroupMember> =>
+  createPagedList((pageNum, signal) => fetchJoinRequests(id, pageNum, LIST_PAGE_SIZE, signal));
+
+export const sentRequestsList = (): PagedList<FriendRequest> => createPagedList((pageNum, signal) => fetchSentRequests(pageNum, LIST_PAGE_SIZE, signal));
+
+/** One section of a search, a page at a time. */
+export function searchList(keyword: string, type: 'posts'): PagedList<Post>;
+export function searchList(keyword: string, type: 'users'): PagedList<Member>;
+export function searchList(keyword: string, type: 'groups'): PagedList<Group>;
+export function searchList(keyword: string, type: SearchType): PagedList<Post | Member | Group> {
+  return createPagedList(async (pageNum, signal) => {
+    const result = await searchBoard({ keyword, type, pageNum, pageSize: LIST_PAGE_SIZE }, signal);
+    const empty: Page<never> = { list: [], total: 0, pageNum, pageSize: LIST_PAGE_SIZE };
+    return (result[type] ?? empty) as Page<Post | Member | Group>;
+  });
+}
+
+/** A picked picture as the composer keeps it: the browser File is its blob. */
+export type ComposerImage = PickedImage & { blob: File };
+
+/** The composer of a feed, a group (groupId) or a place (placeId). */
+export function boardComposer(target: { groupId?: number; placeId?: number } = {}) {
+  return createComposer<ComposerImage>((request, onProgress, signal) =>
+    createPost({ content: request.content, images: request.images.map((image) => image.blob), audience: request.audience, ...target }, onProgress, signal),
+  );
+}
+
+export type { PostAudience };
+
+/** The comment thread of one post. */
+export const postComments = (postId: number) =>
+  createComments({
+    loadPage: (pageNum, signal) => fetchComments(postId, pageNum, COMMENTS_PAGE_SIZE, signal),
+    loadReplies: (commentId, signal) => fetchReplies(commentId, 1, REPLIES_PAGE_SIZE, signal),
+    send: ({ content, parentId }) => addComment(postId, content, parentId),
+    remove: (id) => deleteComment(id),
+  });
+
+export const createGroupForm = createSubmit<GroupBody, GroupDetail>(createGroup);
+export const createEventForm = createSubmit<EventBody, EventDetail>(createEvent);
+export const deletePostForm = (postId: number) => createSubmit<null, { id: number; deleted: boolean }>(() => deletePost(postId));
+export const reportForm = (postId: number) =>
+  createSubmit<{ reason: ReportReason; note: string }, PostReport>(({ reason, note }) => reportPost(postId, reason, note.trim() || undefined));
+
+/** The most a search may hold (the server refuses longer ones). */
+export const BOARD_KEYWORD_MAX = 100;
+
+/** The search's tabs and their slugs in the address. */
+export const SEARCH_TABS: ReadonlyArray<{ type: SearchType; slug: string }> = [
+  { type: 'posts', slug: 'bai-viet' },
+  { type: 'groups', slug: 'nhom' },
+  { type: 'users', slug: 'nguoi' },
+];
+
+/** The search's address (?q=<words>&loai=bai-viet|nhom|nguoi), read leniently: posts when the tab is unknown, a long search cut. */
+export function parseSearch(search: string): { keyword: string; type: SearchType } {
+  const params = new URLSearchParams(search);
+  const slug = params.get('loai');
+  return {
+    keyword: (params.get('q') ?? '').trim().slice(0, BOARD_KEYWORD_MAX),
+    type: SEARCH_TABS.find((tab) => tab.slug === slug)?.type ?? 'posts',
+  };
+}
+
+/** The address of a search: no words and the posts tab are left out. */
+export function searchHref(keyword: string, type: SearchType): string {
+  const query = new URLSearchParams();
+  if (keyword) query.set('q', keyword);
+  const slug = SEARCH_TABS.find((tab) => tab.type === type)!.slug;
+  if (type !== 'posts') query.set('loai', slug);
+  const text = query.toString();
+  return `${href('communitySearch')}${text ? `?${text}` : ''}`;
+}
+
+export type EventTimeProblem = 'startMissing' | 'startPast' | 'endBeforeStart' | 'tooLong' | 'tooFar';
+
+/** What stops an event's times (the server's rules, checked before sending), or null. */
+export function eventTimeProblem(startsAt: string, endsAt: string, now: Date): EventTimeProblem | null {
+  const start = new Date(startsAt);
+  const end = new Date(endsAt);
+  if (!startsAt || Number.isNaN(start.getTime())) return 'startMissing';
+  if (start <= now) return 'startPast';
+  if (start.getTime() > now.getTime() + EVENT_MAX_AHEAD_DAYS * 86_400_000) return 'tooFar';
+  if (!endsAt || Number.isNaN(end.getTime()) || end <= start) return 'endBeforeStart';
+  if (end.getTime() - start.getTime() > EVENT_MAX_DAYS * 86_400_000) return 'tooLong';
+  return null;
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "community_comments_author_idx" ON "community_comments" USING btree ("author_id");--> statement-breakpoint
+CREATE INDEX "community_posts_popular_idx" ON "community_posts" USING btree (("reactions_count" + 2 * "comments_count" + 3 * "shares_count"),"created_at","id");
