@@ -108,16 +108,16 @@ function decisionMessage(decision: 'approved' | 'rejected', displayName: string,
     note ? { vi: `${text.vi} Ghi chú: ${note}`, en: `${text.en} Note: ${note}`, zh: `${text.zh} 備註：${note}` } : text;
   if (decision === 'approved') {
     return {
-      title: { vi: 'Đơn ứng tuyển bình luận viên đã được duyệt', en: 'Your commentator application was approved', zh: '您的主播申請已通過' },
+      title: { vi: 'Đơn ứng tuyển bình luận viên đã được duyệt', en: 'Your commentator application was approved', zh: '您的評論員申請已通過' },
       content: withNote({
         vi: `Chúc mừng! Bạn đã là bình luận viên với tên "${displayName}" và có thể được đặt lịch bình luận.`,
         en: `Congratulations! You are now a commentator as "${displayName}" and can be booked for matches.`,
-        zh: `恭喜！您已成為主播「${displayName}」，可以接受賽事預約。`,
+        zh: `恭喜！您已成為評論員「${displayName}」，可以接受賽事預約。`,
       }),
     };
   }
   return {
-    title: { vi: 'Đơn ứng tuyển bình luận viên chưa được duyệt', en: 'Your commentator application was not approved', zh: '您的主播申請未通過' },
+    title: { vi: 'Đơn ứng tuyển bình luận viên chưa được duyệt', en: 'Your commentator application was not approved', zh: '您的評論員申請未通過' },
     content: withNote({
       vi: 'Cảm ơn bạn đã ứng tuyển. Bạn có thể gửi đơn mới khi đã sẵn sàng.',
       en: 'Thank you for applying. You may send a new application when you are ready.',

@@ -175,13 +175,13 @@ export const { text, fail } = messageCatalogue({
   applicationPending: {
     vi: 'Bạn đang có một đơn đăng ký bình luận viên chờ duyệt',
     en: 'You already have a commentator application waiting for review',
-    zh: '您已有一份待審核的主播申請',
+    zh: '您已有一份待審核的評論員申請',
   },
-  alreadyCommentator: { vi: 'Bạn đã là bình luận viên', en: 'You are already a commentator', zh: '您已是主播' },
+  alreadyCommentator: { vi: 'Bạn đã là bình luận viên', en: 'You are already a commentator', zh: '您已是評論員' },
   applicationStaff: {
     vi: 'Tài khoản nhân viên không thể ứng tuyển bình luận viên',
     en: 'Staff accounts cannot apply to be a commentator',
-    zh: '工作人員帳號無法申請成為主播',
+    zh: '工作人員帳號無法申請成為評論員',
   },
   fieldRequired: { vi: t('vi', 'fieldRequired'), en: t('en', 'fieldRequired'), zh: t('zh', 'fieldRequired') },
   fieldTooShort: { vi: t('vi', 'fieldTooShort'), en: t('en', 'fieldTooShort'), zh: t('zh', 'fieldTooShort') },
@@ -202,7 +202,7 @@ export const { text, fail } = messageCatalogue({
   applicantIsStaff: {
     vi: 'Người nộp đơn {id} nay là nhân viên, không thể trở thành bình luận viên',
     en: 'Applicant {id} is now staff and cannot become a commentator',
-    zh: '申請人 {id} 目前是工作人員，無法成為主播',
+    zh: '申請人 {id} 目前是工作人員，無法成為評論員',
   },
   reviewNoteRequired: {
     vi: '{field} là bắt buộc khi từ chối đơn',
