@@ -127,7 +127,8 @@ function TextInput({ name, context, send, disabled, multiline, maxLength, hint, 
 function Choices({ name, codes, context, send, disabled, hint }: { name: ChoiceField; codes: readonly string[]; context: ApplicationFormContext; send: Send; disabled: boolean; hint: string }) {
   const intl = useIntl();
   const hintId = useId();
-  const message = name === 'languages' ? 'commentator.language' : 'commentator.sport';
+  // Written out, so that the build finds the ids (scripts/vite-message-chunks.ts).
+  const choiceLabel = (code: string) => intl.formatMessage({ id: name === 'languages' ? `commentator.language.${code}` : `commentator.sport.${code}` });
   return (
     <fieldset className={fieldset} disabled={disabled} aria-describedby={hintId} aria-invalid={context.errors[name] ? true : undefined} data-testid={`application-${name}`}>
       <legend className={legend}>{intl.formatMessage({ id: `commentator.field.${name}` })}</legend>
@@ -142,7 +143,7 @@ function Choices({ name, codes, context, send, disabled, hint }: { name: ChoiceF
               onChange={() => send({ type: 'form.toggle', field: name, code })}
               data-code={code}
             />
-            <span className={choiceText}>{intl.formatMessage({ id: `${message}.${code}` })}</span>
+            <span className={choiceText}>{choiceLabel(code)}</span>
           </label>
         ))}
       </div>
