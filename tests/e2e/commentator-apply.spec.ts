@@ -184,7 +184,8 @@ test.describe('becoming a commentator', () => {
 
   journeys(transitionPaths(applyFlow, {})).forEach((path, i) => {
     test(path.description, async ({ page, browser }) => {
-      test.setTimeout(120_000);
+      // Two browsers sign in (scrypt on the server) and the member's pages load several times.
+      test.setTimeout(180_000);
       await page.setViewportSize(DESKTOP);
       const username = APPLICANTS[i]!;
       const journey: Journey = { page, browser, username, displayName: `BLV Thử ${username.slice(-3)}`, note: `Ghi chú cho ${username}` };
