@@ -2,15 +2,15 @@
  * Short-video comments end to end, against the real server, with no video decoded (withoutVideo):
  * a member opens a clip's comments from the feed as a sheet, is told an empty comment is not sent,
  * comments (markup stays text), replies in a thread, sees the counts follow, and deletes the comment
- * with its reply; a guest reads a clip's comments beside it on the clip's page, in the API's order,
- * and is asked to sign in to comment.
+ * with its reply; a guest reads a clip's comments beside it on the clip's page, in the API's order
+ * (axe finds nothing serious there), and is asked to sign in to comment.
  */
 import type { Page } from '@playwright/test';
 import vi from '../../locales/vi.json' with { type: 'json' };
 import type { Envelope } from '../../contracts/schemas/common';
 import type { ShortCommentPage } from '../../contracts/schemas/content/short-comments';
 import type { ShortItem } from '../../contracts/schemas/content/shorts';
-import { DESKTOP, signIn } from './support/a11y';
+import { DESKTOP, formatViolations, seriousViolations, signIn } from './support/a11y';
 import { withoutVideo } from './support/video';
 import { expect, test } from './support/test';
 
@@ -84,7 +84,7 @@ test('a member comments from the feed, replies, sees the counts follow and delet
   expect((await apiComments(page, clipId)).count).toBe(before);
 });
 
-test('a guest reads a clip’s comments beside it on its page and is asked to sign in to comment', async ({ page }) => {
+test('a guest reads a clip’s comments beside it on its page (axe finds nothing serious) and is asked to sign in to comment', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   const list = (await (await page.request.get('/other/api/short-video/list?tab=xu-huong&pageSize=10')).json()) as Envelope<{ list: ShortItem[] }>;
   const clip = list.data.list.find((c) => c.comments > 2)!;
@@ -98,6 +98,8 @@ test('a guest reads a clip’s comments beside it on its page and is asked to si
   await expect(shown.first().getByTestId('short-comment-author')).toHaveText(comments.list[0]!.author.nickname);
   await expect(shown).toHaveCount(Math.min(comments.list.length, 20));
   await expect(aside.getByTestId('short-comment-delete')).toHaveCount(0);
+  const violations = await seriousViolations(page);
+  expect(violations, formatViolations(clip.path, violations)).toEqual([]);
   await aside.getByTestId('short-comments-login').click();
   await expect(page.getByTestId('login-form')).toBeVisible();
 });
