@@ -108,6 +108,7 @@ const samples: Array<[string, RouteId, Record<string, string>?]> = [
   ['/dieu-kien-dieu-khoan', 'terms'],
   ['/nhat-ky-thay-doi', 'changelog'],
   ['/ung-tuyen-binh-luan-vien', 'commentatorApply'],
+  ['/quan-tri/ung-tuyen', 'adminApplications'],
   ['/thanh-vien', 'members'],
   ['/gioi-thieu-ban-be', 'referral'],
   ['/nhiem-vu-hang-ngay', 'dailyMissions'],

@@ -155,6 +155,7 @@ export const routeTable = [
   { id: 'terms', pattern: '/dieu-kien-dieu-khoan', layout: d, parent: 'home' },
   { id: 'changelog', pattern: '/nhat-ky-thay-doi', layout: d, parent: 'home' },
   { id: 'commentatorApply', pattern: '/ung-tuyen-binh-luan-vien', layout: d, parent: 'home' },
+  { id: 'adminApplications', pattern: '/quan-tri/ung-tuyen', layout: d, parent: 'commentatorApply' },
   { id: 'members', pattern: '/thanh-vien', layout: d, parent: 'home' },
   { id: 'referral', pattern: '/gioi-thieu-ban-be', layout: d, parent: 'home' },
   { id: 'dailyMissions', pattern: '/nhiem-vu-hang-ngay', layout: d, parent: 'home' },

@@ -69,6 +69,7 @@ const general = messageCatalogue({
     zh: '此登入階段已結束，請重新登入',
   },
   forbidden: { vi: 'Không có quyền truy cập', en: 'Access denied', zh: '拒絕存取' },
+  adminOnly: { vi: 'Chỉ quản trị viên được làm việc này', en: 'Only administrators may do this', zh: '只有管理員可以執行此操作' },
   notFound: { vi: 'Không tìm thấy: {path}', en: 'Not found: {path}', zh: '找不到：{path}' },
   requestTimeout: { vi: 'Yêu cầu quá thời gian', en: 'Request timed out', zh: '請求逾時' },
   payloadTooLarge: {

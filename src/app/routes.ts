@@ -133,6 +133,7 @@ export const routePages = {
   terms: () => import('../features/info/pages/terms-page'),
   changelog: () => import('../features/info/pages/changelog-page'),
   commentatorApply: () => import('../features/account/pages/commentator-apply-page'),
+  adminApplications: () => import('../features/account/pages/application-review-page'),
   members: () => import('../features/community/pages/members-page'),
   referral: () => import('../features/rewards/pages/referral-page'),
   dailyMissions: () => import('../features/rewards/pages/daily-missions-page'),

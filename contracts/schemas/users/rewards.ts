@@ -1,4 +1,4 @@
-/** The member's level, daily missions, check-in, referrals and commentator application (docs/api/users.md). */
+/** The member's level, daily missions, check-in and referrals (docs/api/users.md); the commentator application is commentators.ts. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable } from '../common.ts';
 import { PublicUser } from './account.ts';
@@ -140,38 +140,3 @@ export type ReferralInfo = Static<typeof ReferralInfo>;
 
 export const Invitee = Type.Composite([PublicUser, Type.Object({ joinedAt: Type.String(), rewardExp: Type.Integer() })]);
 export type Invitee = Static<typeof Invitee>;
-
-// Commentator applications
-
-/** The sports a commentator may cover, in the order the server lists them. */
-const COMMENTATOR_SPORT_CODES = ['football', 'basketball', 'esport', 'tennis', 'volleyball', 'billiard', 'marble', 'casino'] as const;
-
-export const CommentatorSport = Type.Union(COMMENTATOR_SPORT_CODES.map((code) => Type.Literal(code)));
-export type CommentatorSport = Static<typeof CommentatorSport>;
-
-export const CommentatorApplication = Type.Object({
-  id: Type.Integer(),
-  status: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]),
-  fullName: Type.String(),
-  phoneNumber: Type.String(),
-  sports: Type.Array(Type.Object({ code: Type.String(), name: Type.String() })),
-  experience: Type.String(),
-  sampleLink: Nullable(Type.String()),
-  reviewNote: Nullable(Type.String()),
-  createdAt: Type.String(),
-  reviewedAt: Nullable(Type.String()),
-});
-export type CommentatorApplication = Static<typeof CommentatorApplication>;
-
-export const CommentatorApplyBody = Type.Object({
-  fullName: Type.String({ maxLength: 60, description: '2–60 characters.' }),
-  phoneNumber: Type.String({ maxLength: 20 }),
-  sports: Type.Array(CommentatorSport, { minItems: 1, maxItems: COMMENTATOR_SPORT_CODES.length }),
-  experience: Type.String({ minLength: 20, maxLength: 2000 }),
-  sampleLink: Type.Optional(Type.String({ maxLength: 500 })),
-});
-export type CommentatorApplyBody = Static<typeof CommentatorApplyBody>;
-
-/** The member's latest application, and whether a new one may be sent. */
-export const CommentatorApplicationState = Type.Object({ application: Nullable(CommentatorApplication), canApply: Type.Boolean() });
-export type CommentatorApplicationState = Static<typeof CommentatorApplicationState>;

@@ -46,4 +46,5 @@ export const PRIVATE_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
   'referral',
   'dailyMissions',
   'checkIn',
+  'adminApplications',
 ]);

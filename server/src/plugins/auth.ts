@@ -1,13 +1,14 @@
 /**
  * Who is calling: the Authorization header carries a member token, a guest token or nothing
  * ("Bearer " is optional). `request.auth` says which; `app.requireMember` / `app.requireCaller`
- * guard routes that need one (401 in the envelope otherwise). On public routes a bad or expired
- * token is treated as no token, so reads keep working.
+ * guard routes that need one (401 in the envelope otherwise), `app.requireAdmin` the admins' routes
+ * (403 for other members). On public routes a bad or expired token is treated as no token, so reads
+ * keep working.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
-import { serverSecrets } from '../db/schema.ts';
+import { SITE_ROLES, serverSecrets, users } from '../db/schema.ts';
 import { memberStanding } from '../auth/member-standing.ts';
 import { randomToken, verifyToken, type TokenCheck } from '../auth/tokens.ts';
 import { sendError } from './envelope.ts';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     requireMember: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: a member or guest token is required. */
     requireCaller: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preValidation or preHandler: a member whose site role is admin (4) is required (401 without a member, 403 for any other member). */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -86,6 +89,14 @@ async function auth(app: FastifyInstance, options: AuthOptions): Promise<void> {
   });
   app.decorate('requireCaller', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.auth.kind === 'anonymous') await sendError(reply, 401, t(request.language, 'unauthorized'));
+  });
+  // The role is read at each request, never from the token: a demoted admin stops at once.
+  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+    const { auth } = request;
+    if (auth.kind !== 'member') return app.requireMember(request, reply);
+    const [account] = await app.db.select({ role: users.siteRoleId }).from(users).where(eq(users.id, auth.userId)).limit(1);
+    if (!account) return void (await sendError(reply, 401, t(request.language, 'accountGone')));
+    if (account.role !== SITE_ROLES.admin) await sendError(reply, 403, t(request.language, 'adminOnly'));
   });
 }
 

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { css, cx } from '../../../styled-system/css';
 import { badge, button, dropdown, navLink } from '../../../styled-system/recipes';
 import { ACCOUNT_SECTIONS } from '../../../contracts/route-table';
+import { SITE_ROLES } from '../../../contracts/constants';
 import { href } from '../../../contracts/href';
 import type { UserInfo } from '../../../contracts/schemas/users/account';
 import { Avatar } from '../../components/ui/avatar';
@@ -114,6 +115,11 @@ function AccountMenu({ userInfo }: { userInfo: UserInfo | null }) {
               {userInfo ? (
                 <span className={levelRow}>
                   <span className={badge({ tone: 'accent' })}>{intl.formatMessage({ id: 'account.levelBadge' }, { level: userInfo.level })}</span>
+                  {userInfo.siteRoleId === SITE_ROLES.host ? (
+                    <span className={badge({ tone: 'live' })} data-testid="account-host-badge">
+                      {intl.formatMessage({ id: 'commentator.status.hostBadge' })}
+                    </span>
+                  ) : null}
                   <span className={handle}>@{userInfo.username}</span>
                 </span>
               ) : null}
@@ -128,6 +134,12 @@ function AccountMenu({ userInfo }: { userInfo: UserInfo | null }) {
               </Link>
             );
           })}
+          {userInfo?.siteRoleId === SITE_ROLES.admin ? (
+            <Link href={href('adminApplications')} className={navLink({ placement: 'menu' })} aria-current={pathname === href('adminApplications') ? 'page' : undefined} data-testid="account-admin-applications">
+              <Icon name="check" size={18} />
+              {intl.formatMessage({ id: 'commentator.adminLink' })}
+            </Link>
+          ) : null}
           <div className={separator} role="presentation" />
           <button type="button" className={cx(navLink({ placement: 'menu' }), logout)} onClick={() => send({ type: 'auth.logout' })} data-testid="logout">
             <Icon name="logout" size={18} />

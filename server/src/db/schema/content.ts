@@ -5,6 +5,7 @@
 import { stampedAt } from './columns.ts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -216,6 +217,54 @@ export const shortVideoSaves = pgTable(
     createdAt: stampedAt('created_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.shortId] }), index('short_video_saves_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/** Seeded comments have ids below this; members' comments get ids from here (the seed's dates move with the clock, theirs do not). */
+export const SHORT_COMMENT_MEMBER_ID_START = 1_000_000;
+
+/**
+ * Comments on short videos, one level deep: a reply's `parentId` is a top-level comment (a reply to a
+ * reply joins its thread, naming whom it answers in `replyToUserId`). `likes` and `replies` are counters
+ * kept with the rows of short_video_comment_likes and the replies; short_videos.comments counts them all.
+ */
+export const shortVideoComments = pgTable(
+  'short_video_comments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: SHORT_COMMENT_MEMBER_ID_START }),
+    shortId: integer('short_id')
+      .notNull()
+      .references(() => shortVideos.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => shortVideoComments.id, { onDelete: 'cascade' }),
+    replyToUserId: integer('reply_to_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The member's words as typed (trimmed), shown as text. */
+    content: text('content').notNull(),
+    likes: integer('likes').notNull().default(0),
+    replies: integer('replies').notNull().default(0),
+    createdAt: stampedAt('created_at'),
+  },
+  (t) => [
+    index('short_video_comments_thread_idx').on(t.shortId, t.parentId, t.createdAt),
+    index('short_video_comments_parent_idx').on(t.parentId, t.createdAt),
+    index('short_video_comments_author_idx').on(t.authorId),
+    check('short_video_comments_counts_check', sql`${t.likes} >= 0 and ${t.replies} >= 0`),
+  ],
+);
+
+export const shortVideoCommentLikes = pgTable(
+  'short_video_comment_likes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => shortVideoComments.id, { onDelete: 'cascade' }),
+    createdAt: stampedAt('created_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.commentId] }), index('short_video_comment_likes_comment_idx').on(t.commentId)],
 );
 
 /** A member following a short-video creator. */

@@ -18,6 +18,7 @@ import type { LocalizedText } from '../../i18n.ts';
 
 /** Site roles (siteRoleId). Role 6 sends no chat join message (SPEC §5). */
 import { SITE_ROLES } from '../../../../contracts/constants.ts';
+import { APPLICATION_STATUSES } from '../../../../contracts/commentator-rules.ts';
 
 export { SITE_ROLES };
 
@@ -339,7 +340,7 @@ export const watchSessions = pgTable('watch_sessions', {
   lastBeatAt: timestamp('last_beat_at', { withTimezone: true }),
 });
 
-export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export { APPLICATION_STATUSES };
 
 /** Applications to become a commentator (host); at most one pending per member. */
 export const commentatorApplications = pgTable(
@@ -349,18 +350,25 @@ export const commentatorApplications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    fullName: text('full_name').notNull(),
-    phoneNumber: text('phone_number').notNull(),
+    /** The name the applicant would be known by as a host (their nickname once approved). */
+    displayName: text('display_name').notNull(),
+    /** The languages they commentate in (contracts/commentator-rules.ts). */
+    languages: jsonb('languages').$type<string[]>().notNull().default([]),
     sports: jsonb('sports').$type<string[]>().notNull(),
     experience: text('experience').notNull(),
+    /** An http(s) link to a sample clip or a channel; stored, never fetched. Null only in rows from before it was required. */
     sampleLink: text('sample_link'),
+    motivation: text('motivation').notNull().default(''),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('pending'),
+    /** The reviewer's note, the same words in every language when an admin wrote it (seeded notes are translated). */
     reviewNote: jsonb('review_note').$type<LocalizedText>(),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: stampedAt('created_at'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [
     index('commentator_applications_user_idx').on(t.userId, t.id),
+    index('commentator_applications_status_idx').on(t.status, t.id),
     uniqueIndex('commentator_applications_pending_key').on(t.userId).where(sql`${t.status} = 'pending'`),
   ],
 );

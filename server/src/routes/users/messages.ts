@@ -2,7 +2,7 @@
  * The users area's messages in every language: `text(lang, key, values)` for words in an answer and
  * `fail(status, key, values)`, the ApiError a handler throws (the envelope answers it in the request's language).
  */
-import { messageCatalogue } from '../../i18n.ts';
+import { messageCatalogue, t } from '../../i18n.ts';
 
 export const { text, fail } = messageCatalogue({
   badCredentials: {
@@ -195,21 +195,40 @@ export const { text, fail } = messageCatalogue({
   applicationPending: {
     vi: 'Bạn đang có một đơn đăng ký bình luận viên chờ duyệt',
     en: 'You already have a commentator application waiting for review',
-    zh: '您已有一份待審核的主播申請',
+    zh: '您已有一份待審核的評論員申請',
   },
-  alreadyCommentator: { vi: 'Bạn đã là bình luận viên', en: 'You are already a commentator', zh: '您已是主播' },
-  sampleLinkInvalid: {
-    vi: '{field} phải là đường dẫn trong trang (bắt đầu bằng /) hoặc URL http(s)',
-    en: '{field} must be a site path (starting with /) or an http(s) URL',
-    zh: '{field} 必須是站內路徑（以 / 開頭）或 http(s) 網址',
+  alreadyCommentator: { vi: 'Bạn đã là bình luận viên', en: 'You are already a commentator', zh: '您已是評論員' },
+  applicationStaff: {
+    vi: 'Tài khoản nhân viên không thể ứng tuyển bình luận viên',
+    en: 'Staff accounts cannot apply to be a commentator',
+    zh: '工作人員帳號無法申請成為評論員',
   },
-  fullNameInvalid: { vi: '{field} phải có 2–60 ký tự', en: '{field} must have 2–60 characters', zh: '{field} 須為 2–60 個字元' },
-  experienceTooShort: {
-    vi: '{field} phải có ít nhất 20 ký tự',
-    en: '{field} must have at least 20 characters',
-    zh: '{field} 至少需要 20 個字元',
+  fieldRequired: { vi: t('vi', 'fieldRequired'), en: t('en', 'fieldRequired'), zh: t('zh', 'fieldRequired') },
+  fieldTooShort: { vi: t('vi', 'fieldTooShort'), en: t('en', 'fieldTooShort'), zh: t('zh', 'fieldTooShort') },
+  fieldTooLong: { vi: t('vi', 'fieldTooLong'), en: t('en', 'fieldTooLong'), zh: t('zh', 'fieldTooLong') },
+  fieldInvalid: { vi: t('vi', 'fieldInvalid'), en: t('en', 'fieldInvalid'), zh: t('zh', 'fieldInvalid') },
+  fieldDuplicate: { vi: '{field} có giá trị bị lặp lại', en: '{field} lists the same value twice', zh: '{field} 含有重複的值' },
+  fieldNotUrl: {
+    vi: '{field} phải là một URL http(s), ví dụ https://…',
+    en: '{field} must be an http(s) URL, such as https://…',
+    zh: '{field} 必須是 http(s) 網址，例如 https://…',
   },
-  sportsDuplicate: { vi: '{field} có môn bị lặp lại', en: '{field} lists a sport twice', zh: '{field} 含有重複的項目' },
+  applicationNotFound: { vi: 'Không tìm thấy đơn ứng tuyển {id}', en: 'Application {id} not found', zh: '找不到申請 {id}' },
+  applicationReviewed: {
+    vi: 'Đơn ứng tuyển {id} đã được xét duyệt',
+    en: 'Application {id} has already been reviewed',
+    zh: '申請 {id} 已審核過',
+  },
+  applicantIsStaff: {
+    vi: 'Người nộp đơn {id} nay là nhân viên, không thể trở thành bình luận viên',
+    en: 'Applicant {id} is now staff and cannot become a commentator',
+    zh: '申請人 {id} 目前是工作人員，無法成為評論員',
+  },
+  reviewNoteRequired: {
+    vi: '{field} là bắt buộc khi từ chối đơn',
+    en: '{field} is required to reject an application',
+    zh: '拒絕申請時 {field} 為必填',
+  },
   avatarNotFound: { vi: 'Không tìm thấy ảnh đại diện {file}', en: 'Avatar {file} not found', zh: '找不到頭像 {file}' },
 });
 

@@ -6,7 +6,6 @@ import { button } from '../../../../styled-system/recipes';
 import { useRequireMember } from '../../../app/machine-hooks';
 import { followToggle, likeToggle, saveToggle } from '../../../../machines/short-videos/short-actions';
 import { formatCount } from '../../../lib/format/count';
-import { AppLink } from '../../../components/ui/app-link';
 import { ShortIcon } from './short-icons';
 import type { ShortItem } from '../../../../contracts/schemas/content/shorts';
 
@@ -85,19 +84,6 @@ export function SaveButton({ clip }: { clip: ShortItem }) {
       </span>
       <span aria-hidden="true">{intl.formatMessage({ id: on ? 'shorts.action.saved' : 'shorts.action.saveShort' })}</span>
     </button>
-  );
-}
-
-/** The comments count, leading to the clip's page where they are read. */
-export function CommentsLink({ clip }: { clip: ShortItem }) {
-  const intl = useIntl();
-  return (
-    <AppLink href={clip.path} className={railButton} aria-label={intl.formatMessage({ id: 'shorts.action.comments' }, { count: clip.comments })}>
-      <span>
-        <ShortIcon name="comment" size={24} />
-      </span>
-      <span aria-hidden="true">{formatCount(clip.comments)}</span>
-    </AppLink>
   );
 }
 

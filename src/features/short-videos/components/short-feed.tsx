@@ -9,6 +9,7 @@ import { Icon } from '../../../components/ui/icon';
 import { LoadFailed } from '../../../components/ui/section-states';
 import { statePath } from '../../../components/ui/use-loader';
 import { ShortSlide, slideStyle, stageStyle } from './short-slide';
+import { COMMENTS_PANEL_ATTRIBUTE } from './short-comments';
 import { ShortIcon } from './short-icons';
 import { AppLink } from '../../../components/ui/app-link';
 import { href } from '../../../../contracts/href';
@@ -64,6 +65,8 @@ interface FeedProps {
   /** What an empty feed says (and offers). */
   empty: ReactNode;
   label: string;
+  /** The first clip's comments are a column beside it (a clip's own page on a wide screen). */
+  firstCommentsInline?: boolean;
 }
 
 /**
@@ -71,7 +74,7 @@ interface FeedProps {
  * and so do ↓ / j (↑ / k back) anywhere on the page but in a text field. The clip on screen plays
  * muted (m turns the sound on and off); the others wait with their posters.
  */
-export function ShortFeed({ feed, first = null, empty, label }: FeedProps) {
+export function ShortFeed({ feed, first = null, empty, label, firstCommentsInline = false }: FeedProps) {
   const intl = useIntl();
   const [snapshot, send] = useMachine(feed, { input: { first } });
   const viewportRef = useRef<HTMLDivElement>(null);
@@ -108,6 +111,8 @@ export function ShortFeed({ feed, first = null, empty, label }: FeedProps) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
+      // Keys pressed in a comments panel or any dialog are theirs.
+      if (event.target instanceof Element && event.target.closest(`[role=dialog], [${COMMENTS_PANEL_ATTRIBUTE}]`)) return;
       const key = event.key;
       if (key === 'ArrowDown' || key === 'j' || key === 'PageDown') send({ type: 'feed.next' });
       else if (key === 'ArrowUp' || key === 'k' || key === 'PageUp') send({ type: 'feed.previous' });
@@ -152,6 +157,7 @@ export function ShortFeed({ feed, first = null, empty, label }: FeedProps) {
             active={i === index}
             muted={muted}
             onToggleSound={() => send({ type: 'feed.toggleSound' })}
+            commentsInline={firstCommentsInline && i === 0 && first !== null && clip.id === first.id}
           />
         ))}
         {more || moreFailed ? (

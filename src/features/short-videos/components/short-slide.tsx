@@ -11,7 +11,8 @@ import { Icon } from '../../../components/ui/icon';
 import { statePath } from '../../../components/ui/use-loader';
 import { href } from '../../../../contracts/href';
 import { formatCount } from '../../../lib/format/count';
-import { CommentsLink, FollowCreatorButton, LikeButton, SaveButton, ShareButton } from './short-actions';
+import { FollowCreatorButton, LikeButton, SaveButton, ShareButton } from './short-actions';
+import { ClipComments } from './short-comments';
 import type { ShortItem } from '../../../../contracts/schemas/content/shorts';
 
 /** One screen of the feed: the clip's column and, beside it on a desktop (over it on a phone), its actions. */
@@ -106,6 +107,8 @@ interface SlideProps {
   onToggleSound: () => void;
   /** The clip's title is the page's h2 (the detail page makes the first one an h1's companion). */
   headingLevel?: 'h2' | 'h3';
+  /** Its comments are a column beside it (the clip's own page on a wide screen) rather than a sheet. */
+  commentsInline?: boolean;
 }
 
 /**
@@ -113,7 +116,7 @@ interface SlideProps {
  * it pauses and shows its poster; a press pauses and plays again. Captions and names are members'
  * text: shown as text.
  */
-export function ShortSlide({ clip, index, total, active, muted, onToggleSound, headingLevel = 'h2' }: SlideProps) {
+export function ShortSlide({ clip, index, total, active, muted, onToggleSound, headingLevel = 'h2', commentsInline = false }: SlideProps) {
   const intl = useIntl();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [snapshot, send] = useMachine(shortClipMachine, { input: { videoPath: clip.videoPath, hlsPath: clip.hlsPath } });
@@ -131,7 +134,10 @@ export function ShortSlide({ clip, index, total, active, muted, onToggleSound, h
   const Heading = headingLevel;
   const titleId = `short-title-${clip.id}`;
   const own = userInfo !== null && Number(userInfo.userId) === clip.creator.userId;
+  // A new visitor (signing in or out) reads the comments again: who liked and who may delete changed.
   return (
+    <ClipComments key={userInfo?.userId ?? 'guest'} clip={clip} inline={commentsInline}>
+      {(comments) => (
     <article
       className={slideStyle}
       aria-labelledby={titleId}
@@ -221,10 +227,13 @@ export function ShortSlide({ clip, index, total, active, muted, onToggleSound, h
           </div>
         )}
         <LikeButton clip={clip} />
-        <CommentsLink clip={clip} />
+        {comments.button}
         <SaveButton clip={clip} />
         <ShareButton clip={clip} />
       </div>
+      {comments.aside}
     </article>
+      )}
+    </ClipComments>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { PageProps } from '../../../app/page-props';
 import { useIntl } from '../../../lib/intl-context';
+import { useNavbarMode } from '../../../app/machine-hooks';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { LoadFailed, SectionNotice } from '../../../components/ui/section-states';
 import { useLoader } from '../../../components/ui/use-loader';
@@ -12,7 +13,9 @@ import type { ShortItem } from '../../../../contracts/schemas/content/shorts';
 function ClipFeed({ clip }: { clip: ShortItem }) {
   const intl = useIntl();
   const feed = useMemo(() => shortFeed('kham-pha', clip.category.slug), [clip.category.slug]);
-  return <ShortFeed feed={feed} first={clip} label={intl.formatMessage({ id: 'shorts.feed.more' }, { category: clip.category.name })} empty={null} />;
+  // On a wide screen the clip's comments stand beside it; on a phone they open as a sheet.
+  const wide = useNavbarMode() !== 'mobile';
+  return <ShortFeed feed={feed} first={clip} label={intl.formatMessage({ id: 'shorts.feed.more' }, { category: clip.category.name })} empty={null} firstCommentsInline={wide} />;
 }
 
 export default function ShortsVideoPage({ routeId, params }: PageProps) {

@@ -19,7 +19,9 @@ import {
   newsTags,
   promotionEnrolments,
   promotions,
+  SHORT_COMMENT_MEMBER_ID_START,
   SHORT_MEMBER_ID_START,
+  shortVideoComments,
   shortVideos,
   shortVideoSaves,
   siteDomains,
@@ -58,6 +60,10 @@ async function reanchor(db: Db, now: Date): Promise<void> {
       .update(shortVideos)
       .set({ createdAt: sql`${shortVideos.createdAt} + ${shift}` })
       .where(lt(shortVideos.id, SHORT_MEMBER_ID_START));
+    await tx
+      .update(shortVideoComments)
+      .set({ createdAt: sql`${shortVideoComments.createdAt} + ${shift}` })
+      .where(lt(shortVideoComments.id, SHORT_COMMENT_MEMBER_ID_START));
     await tx.update(comicSeries).set({ updatedAt: sql`${comicSeries.updatedAt} + ${shift}` });
     await tx.update(comicChapters).set({ publishedAt: sql`${comicChapters.publishedAt} + ${shift}` });
     await tx.update(promotions).set({ startsAt: sql`${promotions.startsAt} + ${shift}`, endsAt: sql`${promotions.endsAt} + ${shift}` });
@@ -73,7 +79,8 @@ export const contentSeed: SeedArea = {
   area: 'content',
   // 2: news stories name the sports seed's fixtures, teams and rounds, and link to them.
   // 3: promotions have categories, actions, eligibility and links, write their amounts as {amount}, and seeded members enrolled.
-  version: '3',
+  // 4: short videos have comments (and their counts are those comments).
+  version: '4',
   run: async (db, { now }) => {
     const news = buildNews(randomSource('content:news'), now, await loadNewsSports(db, now));
     const highlightSeed = buildHighlights(randomSource('content:highlights'), now);
@@ -88,6 +95,12 @@ export const contentSeed: SeedArea = {
     await upsertAll(db, shortVideos, shorts.clips);
     if (shorts.follows.length) await db.insert(creatorFollows).values(shorts.follows).onConflictDoNothing();
     if (shorts.saves.length) await db.insert(shortVideoSaves).values(shorts.saves).onConflictDoNothing();
+    await upsertAll(db, shortVideoComments, shorts.comments);
+    // The counters follow the rows, members' comments included (a re-run keeps them).
+    await db.execute(
+      sql`update ${shortVideoComments} as c set replies = (select count(*) from ${shortVideoComments} as r where r.parent_id = c.id) where c.parent_id is null`,
+    );
+    await db.execute(sql`update ${shortVideos} as v set comments = (select count(*) from ${shortVideoComments} as c where c.short_id = v.id)`);
     await upsertAll(db, comicGenres, comics.genres);
     await upsertAll(db, comicSeries, comics.series);
     await upsertAll(db, comicChapters, comics.chapters);

@@ -1,7 +1,8 @@
 /** Builds the short-video seed: categories, clips by hosts and members, and who follows whom. */
 import { slugify } from '../../../../../contracts/slug.ts';
-import type { contentCategories, creatorFollows, shortVideos, shortVideoSaves } from '../../schema.ts';
+import type { contentCategories, creatorFollows, shortVideoComments, shortVideos, shortVideoSaves } from '../../schema.ts';
 import { descriptions, shortCategories } from './shorts-data.ts';
+import { REPLIES, TOP_COMMENTS } from './short-comments-data.ts';
 import { ago, fill, MINUTE } from './text.ts';
 import type { RandomSource } from '../seed-kit.ts';
 
@@ -10,6 +11,7 @@ export interface ShortSeed {
   clips: (typeof shortVideos.$inferInsert)[];
   follows: (typeof creatorFollows.$inferInsert)[];
   saves: (typeof shortVideoSaves.$inferInsert)[];
+  comments: (typeof shortVideoComments.$inferInsert)[];
 }
 
 /** Host ids (10–49) and member ids (100–399) of the users area; only those present are used. */
@@ -24,7 +26,7 @@ export function buildShorts(r: RandomSource, now: Date, existingUsers: Set<numbe
   const hosts = r.shuffle(HOST_IDS).filter((id) => existingUsers.has(id)).slice(0, 12);
   const members = r.shuffle(MEMBER_IDS).filter((id) => existingUsers.has(id)).slice(0, 24);
   const creators = [...hosts, ...members];
-  if (creators.length === 0) return { categories, clips: [], follows: [], saves: [] };
+  if (creators.length === 0) return { categories, clips: [], follows: [], saves: [], comments: [] };
 
   const clips: ShortSeed['clips'] = [];
   for (let id = 1; id <= SHORT_CLIP_COUNT; id++) {
@@ -64,5 +66,51 @@ export function buildShorts(r: RandomSource, now: Date, existingUsers: Set<numbe
       saves.push({ userId: followerId, shortId: clip.id!, createdAt: ago(now, r.int(1, 20 * 24 * 60) * MINUTE) });
     }
   }
-  return { categories, clips, follows, saves };
+  const comments = buildComments(r, now, clips, [...members, ...hosts, ...MEMBER_IDS.filter((id) => existingUsers.has(id))]);
+  // The count on a clip is its comments, replies included.
+  const perClip = new Map<number, number>();
+  for (const comment of comments) perClip.set(comment.shortId, (perClip.get(comment.shortId) ?? 0) + 1);
+  for (const clip of clips) clip.comments = perClip.get(clip.id!) ?? 0;
+  return { categories, clips, follows, saves, comments };
+}
+
+/**
+ * Comments under the clips: more under the clips seen more, each after its clip was posted; some
+ * with a few replies (now and then from the clip's creator). Likes are counters, as on the clips.
+ */
+function buildComments(r: RandomSource, now: Date, clips: ShortSeed['clips'], commenters: number[]): ShortSeed['comments'] {
+  const comments: ShortSeed['comments'] = [];
+  let id = 1;
+  for (const clip of clips) {
+    const views = clip.views ?? 0;
+    const top = views > 500_000 ? r.int(6, 16) : views > 50_000 ? r.int(2, 9) : r.int(0, 4);
+    const sinceMinutes = Math.max(2, Math.floor((now.getTime() - clip.createdAt!.getTime()) / MINUTE) - 1);
+    for (let i = 0; i < top; i++) {
+      const parentId = id++;
+      const age = r.int(1, sinceMinutes);
+      const replies = r.chance(0.35) ? r.int(1, 3) : 0;
+      comments.push({
+        id: parentId,
+        shortId: clip.id!,
+        authorId: r.pick(commenters),
+        content: r.pick(TOP_COMMENTS),
+        likes: Math.floor(r.next() ** 3 * 900),
+        replies,
+        createdAt: ago(now, age * MINUTE),
+      });
+      for (let j = 0; j < replies; j++) {
+        const byCreator = r.chance(0.25);
+        comments.push({
+          id: id++,
+          shortId: clip.id!,
+          authorId: byCreator ? clip.creatorId! : r.pick(commenters),
+          parentId,
+          content: r.pick(REPLIES),
+          likes: Math.floor(r.next() ** 3 * 60),
+          createdAt: ago(now, Math.max(0, age - r.int(1, Math.max(1, Math.min(age, 600)))) * MINUTE),
+        });
+      }
+    }
+  }
+  return comments;
 }

@@ -164,10 +164,60 @@ function buildCheckIns(random: RandomSource, now: Date): (typeof checkIns.$infer
 function buildApplications(now: Date): (typeof commentatorApplications.$inferInsert)[] {
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
   return [
-    { id: 1, userId: 101, fullName: 'Trần Minh Đức', phoneNumber: '+84912000101', sports: ['football'], experience: 'Bình luận các trận giải phong trào ở Hà Nội trong 3 năm, có kênh phân tích chiến thuật riêng.', sampleLink: '/highlight', status: 'pending', createdAt: ago(2) },
-    { id: 2, userId: 48, fullName: 'Lê Thu Hà', phoneNumber: '+84912000102', sports: ['basketball', 'volleyball'], experience: 'Cựu vận động viên bóng rổ sinh viên, từng dẫn chương trình thể thao ở đài phát thanh trường.', sampleLink: null, status: 'approved', reviewNote: { vi: 'Giọng tốt, am hiểu chuyên môn.', en: 'Good voice and solid knowledge.', zh: '聲音好，專業知識扎實。' }, createdAt: ago(40), reviewedAt: ago(35) },
-    { id: 3, userId: 103, fullName: 'Phạm Quốc Bảo', phoneNumber: '+84912000103', sports: ['esport'], experience: 'Caster giải Liên Minh Huyền Thoại cấp trường và livestream game hằng tuần.', sampleLink: 'https://example.com/kenh-cua-bao', status: 'rejected', reviewNote: { vi: 'Cần thêm kinh nghiệm bình luận trực tiếp.', en: 'More live commentary experience is needed.', zh: '需要更多直播解說經驗。' }, createdAt: ago(60), reviewedAt: ago(55) },
-    { id: 4, userId: 104, fullName: 'Vũ Hoàng Nam', phoneNumber: '+84912000104', sports: ['football', 'tennis'], experience: 'Viết bình luận bóng đá cho một trang tin thể thao và tham gia podcast hằng tuần.', sampleLink: null, status: 'pending', createdAt: ago(1) },
+    {
+      id: 1,
+      userId: 101,
+      displayName: 'BLV Minh Đức',
+      languages: ['vi'],
+      sports: ['football'],
+      experience: 'Bình luận các trận giải phong trào ở Hà Nội trong 3 năm, có kênh phân tích chiến thuật riêng.',
+      sampleLink: 'https://video.example.com/minh-duc/phan-tich-chien-thuat',
+      motivation: 'Muốn mang góc nhìn chiến thuật dễ hiểu đến khán giả trẻ yêu bóng đá.',
+      status: 'pending',
+      createdAt: ago(2),
+    },
+    {
+      id: 2,
+      userId: 48,
+      displayName: 'BLV Thu Hà',
+      languages: ['vi', 'en'],
+      sports: ['basketball', 'volleyball'],
+      experience: 'Cựu vận động viên bóng rổ sinh viên, từng dẫn chương trình thể thao ở đài phát thanh trường.',
+      sampleLink: 'https://channel.example.com/thu-ha',
+      motivation: 'Bóng rổ và bóng chuyền cần thêm giọng bình luận nữ am hiểu chuyên môn.',
+      status: 'approved',
+      reviewNote: { vi: 'Giọng tốt, am hiểu chuyên môn.', en: 'Good voice and solid knowledge.', zh: '聲音好，專業知識扎實。' },
+      reviewedBy: 1,
+      createdAt: ago(40),
+      reviewedAt: ago(35),
+    },
+    {
+      id: 3,
+      userId: 103,
+      displayName: 'Caster Quốc Bảo',
+      languages: ['vi'],
+      sports: ['esport'],
+      experience: 'Caster giải Liên Minh Huyền Thoại cấp trường và livestream game hằng tuần.',
+      sampleLink: 'https://channel.example.com/kenh-cua-bao',
+      motivation: 'Thể thao điện tử đang lớn mạnh, tôi muốn bình luận chuyên nghiệp hơn.',
+      status: 'rejected',
+      reviewNote: { vi: 'Cần thêm kinh nghiệm bình luận trực tiếp.', en: 'More live commentary experience is needed.', zh: '需要更多直播解說經驗。' },
+      reviewedBy: 1,
+      createdAt: ago(60),
+      reviewedAt: ago(55),
+    },
+    {
+      id: 4,
+      userId: 104,
+      displayName: 'Hoàng Nam Sport',
+      languages: ['vi', 'en'],
+      sports: ['football', 'tennis'],
+      experience: 'Viết bình luận bóng đá cho một trang tin thể thao và tham gia podcast hằng tuần.',
+      sampleLink: 'https://podcast.example.com/hoang-nam/tap-12',
+      motivation: 'Tôi muốn chuyển từ viết sang nói, và bình luận trực tiếp là bước tiếp theo.',
+      status: 'pending',
+      createdAt: ago(1),
+    },
   ];
 }
 
@@ -206,7 +256,8 @@ async function seedExperience(db: Db, people: UserInsert[]): Promise<void> {
 export const usersSeed: SeedArea = {
   area: 'users',
   // 2: EXP is the ledger's sum (the check-ins and the EXP before them count); mission 4 counts shares.
-  version: '2',
+  // 3: commentator applications with display name, languages, motivation and reviewer.
+  version: '3',
   async run(db: Db, { now }) {
     const random = randomSource('users:accounts');
     // One hash for every seeded account (a fixed salt keeps the seed deterministic and fast).
