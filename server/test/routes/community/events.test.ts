@@ -17,7 +17,7 @@ describe('GET /other/api/community/events', () => {
     const { status, body } = await call<Page<Event>>(t, 'GET', 'events?pageSize=100');
     expect(status).toBe(200);
     expect(body.data.total).toBeGreaterThanOrEqual(8);
-    const now = new Date().toISOString();
+    const now = new Date(clock.now()).toISOString();
     const starts = body.data.list.map((event) => event.startsAt);
     expect(starts.every((time, i) => i === 0 || starts[i - 1]! <= time)).toBe(true);
     for (const event of body.data.list) {

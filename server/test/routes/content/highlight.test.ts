@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sportsFixtures, sportsLeagues, sportsTeams } from '../../../src/db/schema.ts';
+import { clock } from '../../../src/clock.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import { call, expectError, HAN } from './content-helpers.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
@@ -70,7 +71,7 @@ describe('GET /other/api/highlight/list', () => {
       expect(f, h.slug).toBeDefined();
       expect([h.home.name, h.away.name, h.home.score, h.away.score, h.leagueName]).toEqual([f.home.en, f.away.en, f.finalHome, f.finalAway, f.league.en]);
       expect(Date.parse(h.publishedAt)).toBeGreaterThan(f.endsAt.getTime());
-      expect(f.endsAt.getTime()).toBeLessThanOrEqual(Date.now() + 1);
+      expect(f.endsAt.getTime()).toBeLessThanOrEqual(clock.now() + 1);
     }
   });
 
