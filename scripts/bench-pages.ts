@@ -71,6 +71,8 @@ const PAGES: PageSpec[] = [
   { name: 'news-article', find: (context) => findNewsArticle(context) },
   { path: '/am-nhac' },
   { path: '/video-ngan' },
+  { path: '/bang-ton' },
+  { path: '/diem-danh' },
 ];
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

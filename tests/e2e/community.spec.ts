@@ -2,8 +2,8 @@
  * The community board (/bang-ton…): what a guest sees (the feed, sign-in asked for a reaction, the
  * search in the address, English and Chinese), what the composer refuses before sending, and the
  * members' journey as paths of a small user-flow machine: a member posts with a picture and it
- * appears in the feed (and after a reload, served as WebP); a second member comments on it; a
- * friend request is sent and accepted. Each path uses its own pair of seeded members,
+ * appears in the feed (and after a reload, served as WebP); a second member comments on it and the
+ * author's bell counts it at once (the site's socket); a friend request is sent and accepted. Each path uses its own pair of seeded members,
  * whose friendship is cleared first, so paths do not depend on each other.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
@@ -12,7 +12,7 @@ import { transitionPaths, type ModelPath } from '../../machines/test-utils/model
 import type { Envelope } from '../../contracts/schemas/common';
 import type { PostStream } from '../../contracts/schemas/community';
 import { DESKTOP, PHONE } from './support/a11y';
-import { expect, openContext, test } from './support/test';
+import { expect, openContext, SOCKET_TIMEOUT, test } from './support/test';
 
 const PASSWORD = 'matkhau123';
 /** A small real picture (64×48 PNG) for the server to re-encode. */
@@ -81,6 +81,8 @@ interface Journey {
   text: string;
   postId?: number;
   comment?: string;
+  /** The author's unread messages before the comment. */
+  unread?: number;
 }
 
 const actions: Record<string, (j: Journey) => Promise<void>> = {
@@ -125,11 +127,17 @@ const checks: Record<string, (j: Journey) => Promise<void>> = {
     await expect(page.getByTestId('board-feed').locator('[data-testid=board-post]').first()).toHaveAttribute('data-post', String(j.postId));
     const feed = (await (await page.request.get('/other/api/community/feed?pageSize=1')).json()) as Envelope<PostStream>;
     expect(feed.data.list[0]?.id).toBe(j.postId);
+    // The bell is listening on the site's socket: what the author has unread before anyone comments.
+    const bell = page.getByTestId('notifications-bell');
+    await expect(bell).toHaveAttribute('data-state', 'live', { timeout: SOCKET_TIMEOUT });
+    j.unread = Number(await bell.getAttribute('data-unread'));
   },
   commented: async (j) => {
     const thread = j.friend.page.getByTestId('shared-post').getByTestId('comments');
     await expect(thread.getByTestId('comment').first().getByTestId('comment-text')).toHaveText(j.comment!);
     await expect(thread.getByTestId('comment-form').locator('textarea')).toHaveValue('');
+    // The author, still on the feed, is told at once: the bell counts one more, without a reload.
+    await expect(j.author.page.getByTestId('notifications-bell')).toHaveAttribute('data-unread', String(j.unread! + 1));
     // The author sees it on the post.
     await j.author.page.goto(`/bang-ton?bai-viet=${j.postId}`);
     await expect(j.author.page.getByTestId('shared-post').getByTestId('comment').first()).toContainText(j.comment!);
