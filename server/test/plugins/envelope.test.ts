@@ -117,12 +117,12 @@ describe('NUL characters', () => {
 describe('numbers too large to be finite', () => {
   it.each([
     '/other/api/community/events/1e309',
-    '/other/api/community/activity?pageNum=1e309',
+    '/other/api/community/activity?pageSize=1e309',
     '/live/api/schedule/liveRoom?id=1e309',
     '/live/api/schedule/liveRoom?id=-1e309',
   ])('are a 400 naming the field, never a 500: %s', async (url) => {
     const res = await t.app.inject({ url, headers: { 'x-language': 'en' } });
     const body = expectEnvelope(res, 400);
-    expect(body.msg).toMatch(/(params|querystring)\.(id|pageNum)/);
+    expect(body.msg).toMatch(/(params|querystring)\.(id|pageSize)/);
   });
 });
