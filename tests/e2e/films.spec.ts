@@ -108,7 +108,9 @@ test.describe('films lists', () => {
     await expect(page).toHaveURL(/\/phim-anh$/);
 
     let failures = 1;
-    await page.route('**/other/api/film/list**', (route) => (failures-- > 0 ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"msg":"Lỗi máy chủ","data":null}' }) : route.continue()));
+    // Only the TV shows' list fails once (the list of the page left behind may still be loading).
+    const tvShows = (url: URL) => url.pathname.endsWith('/other/api/film/list') && url.searchParams.get('tab') === 'tv-show';
+    await page.route(tvShows, (route) => (failures-- > 0 ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"msg":"Lỗi máy chủ","data":null}' }) : route.continue()));
     await page.goto('/phim-anh/tv-show');
     await expect(page.getByTestId('load-failed')).toBeVisible();
     await page.getByTestId('load-failed').getByRole('button').click();
