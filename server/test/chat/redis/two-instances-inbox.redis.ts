@@ -62,7 +62,7 @@ describe('member inbox over Redis', () => {
     for (const client of clients) {
       const frame = await client.waitFor((f) => f.type === 'inbox' && f.snapshot === false);
       expect(frame.unread).toBe(unread + 1);
-      expect((frame.message as { link: string }).link).toBe(`/bang-ton?post=${post.id}`);
+      expect((frame.message as { link: string }).link).toBe(`/bang-ton?bai-viet=${post.id}`);
     }
     const id = (pushes(clients[0]!)[0]!.message as { id: number }).id;
     await call(apps[1]!, 'POST', '/live/api/user/message/mark-read', author, { id });
