@@ -35,6 +35,8 @@ const header = (page: Page) => page.getByTestId('header-account');
 
 async function openDialog(page: Page) {
   if (await page.getByTestId('auth-dialog').isVisible()) return;
+  // The server's static first paint draws the button too; the app's own opens the dialog.
+  await expect(page.locator('#static-frame')).toHaveCount(0);
   await page.getByTestId('login-button').click();
   await expect(page.getByTestId('auth-dialog')).toBeVisible();
 }
