@@ -1,6 +1,6 @@
 /** Identity: members, guests, refresh-token families, one-time codes, messages, friends and rewards. */
 import { stampedAt } from './columns.ts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -13,14 +13,24 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../i18n.ts';
+import { sqlFolded } from './fold.ts';
 
 /** Site roles (siteRoleId). Role 6 sends no chat join message (SPEC §5). */
 import { SITE_ROLES } from '../../../../contracts/constants.ts';
 import { APPLICATION_STATUSES } from '../../../../contracts/commentator-rules.ts';
 
 export { SITE_ROLES };
+
+/**
+ * What a member is found by in the community search: display name, nickname and username, folded
+ * (fold.ts) and a line apart, so that no match spans two of them (a folded keyword has no line break).
+ */
+export function userSearchSql(t: { displayName: AnyPgColumn; nickname: AnyPgColumn; username: AnyPgColumn }): SQL {
+  return sqlFolded(sql`${t.displayName} || E'\\n' || ${t.nickname} || E'\\n' || ${t.username}`);
+}
 
 export const users = pgTable(
   'users',
@@ -54,6 +64,8 @@ export const users = pgTable(
     uniqueIndex('users_google_key').on(t.googleSubject),
     uniqueIndex('users_referral_key').on(t.referralCode),
     index('users_referred_by_idx').on(t.referredBy),
+    /** The community search of members (pg_trgm): `userSearchSql LIKE '%…%'`. */
+    index('users_search_trgm_idx').using('gin', sql`${userSearchSql(t)} gin_trgm_ops`),
   ],
 );
 

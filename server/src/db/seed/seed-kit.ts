@@ -6,6 +6,8 @@ import type { Db } from '../connect.ts';
 export interface SeedContext {
   /** The moment the seed runs; data relative to "today" (fixtures, schedules) is built from it. */
   now: Date;
+  /** SEED_SCALE (config.ts): the factor of the synthetic board the community-scale area adds; absent adds none. */
+  scale?: number;
 }
 
 export interface SeedArea {

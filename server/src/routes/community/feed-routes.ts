@@ -31,6 +31,7 @@ import { memberOnly, countFriends, friendIdsSql, rowsOf, isFriendSql, likePatter
 import { countPostsBy, listPosts, publicPosts, streamPosts, visibleTo } from './posts-data.ts';
 import { CURSOR_TIME_FORMAT, decodeCursor, encodeCursor } from './cursor.ts';
 import { MEMBER_ONLY, PREFIX } from './prefix.ts';
+import { SEARCH_COUNT_LIMIT } from '../../../../contracts/community-values.ts';
 
 
 async function profileFeed(db: Db, userId: number, viewer: number | null, lang: Language, query: StreamQuery) {
@@ -259,12 +260,14 @@ export const feedRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const lang = request.language;
       const pattern = likePattern(keyword);
       const want = (section: string) => type === 'all' || type === section;
+      // Each section counts its matches up to SEARCH_COUNT_LIMIT (then totalCapped): a common word is not counted through.
+      const countLimit = SEARCH_COUNT_LIMIT;
       const [posts, members, groups] = await Promise.all([
         want('posts')
-          ? listPosts(app.db, { where: and(like(communityPosts.search, pattern), visibleTo(viewer))!, viewer, lang, page })
+          ? listPosts(app.db, { where: and(like(communityPosts.search, pattern), visibleTo(viewer))!, viewer, lang, page, countLimit })
           : null,
-        want('users') ? listMembers(app.db, { where: userMatches(keyword), order: 'level', page }) : null,
-        want('groups') ? listGroups(app.db, { where: like(communityGroups.search, pattern), order: 'popular', viewer, lang, page }) : null,
+        want('users') ? listMembers(app.db, { where: userMatches(keyword), order: 'level', page, countLimit }) : null,
+        want('groups') ? listGroups(app.db, { where: like(communityGroups.search, pattern), order: 'popular', viewer, lang, page, countLimit }) : null,
       ]);
       return ok(request, { keyword: keyword.trim(), posts, users: members, groups });
     },

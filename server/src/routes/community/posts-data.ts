@@ -1,5 +1,6 @@
 /** Reads posts: who may see which, pages of posts in a feed's order, and their counters. */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import {
   REACTION_TYPES,
@@ -18,6 +19,39 @@ import { isFriendSql, summaryColumns, qualified } from './people.ts';
 export interface Paging {
   pageNum: number;
   pageSize: number;
+}
+
+/** A page's total: every match counted, or (search) at most `limit` of them, `capped` when more match. */
+export interface Counted {
+  total: number;
+  capped: boolean;
+}
+
+/**
+ * Rows of `table` matching `where`, counted up to `limit`: the count reads limit + 1 matches at most
+ * (so a word in every other post costs what a rare one does), and `capped` says that more match.
+ */
+export async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, limit: number): Promise<Counted> {
+  const matches = db.select({ one: sql`1`.as('one') }).from(table).where(where).limit(limit + 1).as('matches');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  const n = row?.n ?? 0;
+  return n > limit ? { total: limit, capped: true } : { total: n, capped: false };
+}
+
+/** Rows of `table` matching `where`, all counted. */
+export async function countAll(db: Db, table: PgTable, where: SQL | undefined): Promise<Counted> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+  return { total: row?.n ?? 0, capped: false };
+}
+
+/** The count of a page: all matches, or (countLimit) up to that many. */
+export function countOf(db: Db, table: PgTable, where: SQL | undefined, countLimit?: number): Promise<Counted> {
+  return countLimit === undefined ? countAll(db, table, where) : countUpTo(db, table, where, countLimit);
+}
+
+/** A page's `total`, and `totalCapped` when its count was bounded (search sections). */
+export function pageTotal(counted: Counted, countLimit: number | undefined) {
+  return countLimit === undefined ? { total: counted.total } : { total: counted.total, totalCapped: counted.capped };
 }
 
 /** Posts `viewer` may read: private-group posts only for members, friends-only posts for friends and the author. */
@@ -130,20 +164,22 @@ export interface PostListOptions {
   viewer: number | null;
   lang: Language;
   page: Paging;
+  /** Count the matches up to this many only (search); every one by default. */
+  countLimit?: number;
 }
 
 /** One page of posts matching `where` (the caller adds visibility), with the total. */
 export async function listPosts(db: Db, options: PostListOptions) {
-  const { where, orderBy = ORDER_RECENT, viewer, lang, page } = options;
-  const [rows, [count]] = await Promise.all([
+  const { where, orderBy = ORDER_RECENT, viewer, lang, page, countLimit } = options;
+  const [rows, counted] = await Promise.all([
     postQuery(db)
       .where(where)
       .orderBy(...orderBy)
       .limit(page.pageSize)
       .offset((page.pageNum - 1) * page.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(communityPosts).where(where),
+    countOf(db, communityPosts, where, countLimit),
   ]);
-  return { list: await hydrate(db, rows, viewer, lang), total: count?.n ?? 0, ...page };
+  return { list: await hydrate(db, rows, viewer, lang), ...pageTotal(counted, countLimit), ...page };
 }
 
 export type StreamOrder = 'recent' | 'popular';
