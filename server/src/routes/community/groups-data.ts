@@ -68,7 +68,7 @@ export async function listGroups(
       .offset((page.pageNum - 1) * page.pageSize),
     countOf(db, communityGroups, where, countLimit),
   ]);
-  return { list: await hydrate(db, rows, viewer, lang), ...pageTotal(counted, countLimit), ...page };
+  return { list: await hydrate(db, rows, viewer, lang), ...pageTotal(counted), ...page };
 }
 
 export async function findGroup(db: Db, id: number, viewer: number | null, lang: Language) {

@@ -28,7 +28,7 @@ export async function listMembers(db: Db, options: { where?: SQL; order: MemberO
   ]);
   return {
     list: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    ...pageTotal(counted, countLimit),
+    ...pageTotal(counted),
     ...page,
   };
 }

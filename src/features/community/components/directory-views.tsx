@@ -199,7 +199,7 @@ function SearchResults({ keyword, type }: { keyword: string; type: SearchType })
   const now = useNow();
   const empty = { title: intl.formatMessage({ id: 'board.search.none' }, { keyword }), text: intl.formatMessage({ id: 'board.search.noneText' }) };
   // A section's count stops at SEARCH_COUNT_LIMIT: past it, "more than 1,000".
-  const countText = (total: number, page: { totalCapped?: boolean }) =>
+  const countText = (total: number, page: { total: number; totalCapped?: boolean }) =>
     intl.formatMessage({ id: `board.search.found.${type}` }, { count: total, keyword, capped: page.totalCapped ? 'yes' : 'no' });
   const [posts] = useState(() => (type === 'posts' ? searchList(keyword, 'posts') : null));
   const [groups] = useState(() => (type === 'groups' ? searchList(keyword, 'groups') : null));

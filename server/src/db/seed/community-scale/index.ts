@@ -271,21 +271,14 @@ export function communityScaleSeed(scale: number): SeedArea {
       if (trigramDefinition) await db.execute(sql`drop index community_posts_search_trgm_idx`);
       const f = formulas(size, first, now.getTime());
       const texts = pools();
-      const log = (what: string) => process.env.SCALE_DEBUG && console.log(what, new Date().toISOString());
-      log('start');
       await insertMembers(db, f, await seedPasswordHash());
-      log('members');
       await insertPosts(db, f, texts);
-      log('posts');
       if (trigramDefinition) {
         await db.execute(sql`set local maintenance_work_mem = '256MB'`);
         await db.execute(sql.raw(trigramDefinition));
       }
-      log('index');
       await insertReactionsAndComments(db, f, texts, first.comment);
-      log('reactions');
       await insertBookmarks(db, f);
-      log('bookmarks');
       // The planner's statistics: PGlite never analyzes by itself.
       await db.execute(sql`set local session_replication_role = default`);
       await db.execute(sql`analyze users, friendships, community_group_members, community_posts, community_comments, community_reactions, community_saved_posts, exp_ledger`);
