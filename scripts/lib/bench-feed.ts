@@ -12,7 +12,7 @@
  * cannot run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -249,7 +249,8 @@ async function pass(
   explainerOf: () => Promise<Explainer>,
 ): Promise<PassResult> {
   const { seconds, connections } = options;
-  console.log(`bench:api --feed [${label}]: starting the server with SEED_SCALE=${options.scale} (a new database is migrated and seeded first: minutes)…`);
+  const load = loadavg().map((n) => n.toFixed(2)).join(', ');
+  console.log(`bench:api --feed [${label}]: ${availableParallelism()} cores, load average ${load}; starting the server with SEED_SCALE=${options.scale} (a new database is migrated and seeded first: minutes)…`);
   const started = performance.now();
   const server: BenchServer = await startBenchServer({
     port: options.port ?? (await freePort()),
@@ -280,7 +281,11 @@ async function pass(
     await server.stop();
   }
   console.log('');
-  console.log(`bench:api --feed [${label}]: ${connections} connections, ${seconds} s each (after ${WARMUP_S} s of warm-up)`);
+  console.log(
+    `bench:api --feed [${label}]: ${connections} connections, ${seconds} s each (after ${WARMUP_S} s of warm-up); load average at the end ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')}`,
+  );
   for (const m of measured) console.log(resultLine(m));
   console.log(
     `(guests are answered from the server's answer cache, at most ${ANSWER_TTL_MS / 1000} s old and emptied by any write; a member never is. ` +

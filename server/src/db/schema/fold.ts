@@ -20,8 +20,7 @@ export const SQL_FOLD_TO = [...SQL_FOLD_FROM].map((char) => foldText(char)).join
 
 /**
  * `lower(translate(text, …))`: `text` folded in SQL, with the letters written into the statement (not
- * bound), so that an expression index over it (users_search_trgm_idx) is the same expression as the
- * queries' and answers them.
+ * bound), as a column's generated expression needs them (users.search).
  */
 export function sqlFolded(text: SQL): SQL {
   return sql`lower(translate(${text}, ${sql.raw(`'${SQL_FOLD_FROM}'`)}, ${sql.raw(`'${SQL_FOLD_TO}'`)}))`;

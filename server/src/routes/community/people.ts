@@ -6,7 +6,7 @@ import { sendError } from '../../plugins/envelope.ts';
 import { t } from '../../i18n.ts';
 import type { Db } from '../../db/connect.ts';
 import { foldText } from '../../db/schema/community.ts';
-import { friendships, userSearchSql, users } from '../../db/schema/users.ts';
+import { friendships, users } from '../../db/schema/users.ts';
 
 export interface UserSummaryRow {
   userId: number;
@@ -92,12 +92,9 @@ export function likePattern(keyword: string): string {
   return `%${foldText(keyword).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/**
- * Matches display name, nickname or username with or without Vietnamese diacritics: the expression
- * of users_search_trgm_idx, which answers it.
- */
+/** Matches display name, nickname or username with or without Vietnamese diacritics (users.search, users_search_trgm_idx). */
 export function userMatches(keyword: string, table: typeof users = users): SQL {
-  return sql`${userSearchSql(table)} like ${likePattern(keyword)}`;
+  return sql`${table.search} like ${likePattern(keyword)}`;
 }
 
 /** The rows of a raw `db.execute` (both drivers answer `{ rows }`). */
