@@ -25,7 +25,7 @@ import * as schema from '../../server/src/db/schema.ts';
 import { SEED_PASSWORD } from '../../server/src/db/seed/users/index.ts';
 import { scaleSize, scaleUsername } from '../../server/src/db/seed/community-scale/index.ts';
 import { mainFeed, searchBoard, type SearchType } from '../../server/src/routes/community/board-reads.ts';
-import { ANSWER_TTL_MS } from '../../server/src/routes/community/answer-cache.ts';
+import { ANSWER_TTL_MS, SEARCH_TTL_MS } from '../../server/src/routes/community/answer-cache.ts';
 
 export interface FeedBenchOptions {
   scale: number;
@@ -288,7 +288,7 @@ async function pass(
   );
   for (const m of measured) console.log(resultLine(m));
   console.log(
-    `(guests are answered from the server's answer cache, at most ${ANSWER_TTL_MS / 1000} s old and emptied by any write; a member never is. ` +
+    `(guests are answered from the server's answer cache, emptied by any write, a feed at most ${ANSWER_TTL_MS / 1000} s old and a search ${SEARCH_TTL_MS / 1000} s; a member never is. ` +
       `"uncached answer": the same address as ${MEMBER}, ${SERIAL_SAMPLES} requests one after the other, median)`,
   );
   const explainer = await explainerOf();

@@ -24,7 +24,7 @@ import { memberOnly, countFriends, friendIdsSql, rowsOf, isFriendSql, loadSummar
 import { countPostsBy, listPosts, publicPosts, streamPosts, visibleTo } from './posts-data.ts';
 import { CURSOR_TIME_FORMAT, decodeCursor, encodeCursor } from './cursor.ts';
 import { MEMBER_ONLY, PREFIX } from './prefix.ts';
-import type { AnswerCache } from './answer-cache.ts';
+import { SEARCH_TTL_MS, type AnswerCache } from './answer-cache.ts';
 import { mainFeed, searchBoard } from './board-reads.ts';
 
 
@@ -264,7 +264,7 @@ export const feedRoutes: FastifyPluginAsyncTypebox<{ cache: AnswerCache }> = asy
       const read = async () => ok(request, await searchBoard(app.db, { keyword, type, viewer, lang, page: { pageNum, pageSize } }));
       if (viewer !== null) return read();
       const key = `search|${type}|${pageNum}|${pageSize}|${lang}|${keyword.trim()}`;
-      return sendJson(reply, await cache.get(key, async () => JSON.stringify(await read())));
+      return sendJson(reply, await cache.get(key, async () => JSON.stringify(await read()), SEARCH_TTL_MS));
     },
   });
 };

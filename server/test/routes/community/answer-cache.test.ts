@@ -5,7 +5,7 @@
  * answered from it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnswerCache } from '../../../src/routes/community/answer-cache.ts';
+import { ANSWER_TTL_MS, AnswerCache, SEARCH_TTL_MS } from '../../../src/routes/community/answer-cache.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import type { Post, PostStream, SearchResult } from '../../../../contracts/schemas/community.ts';
 import { call } from './community-helpers.ts';
@@ -25,7 +25,7 @@ describe('AnswerCache', () => {
   const clock = () => now;
 
   it('reads an answer once for every guest asking while it is read, then keeps it for the TTL', async () => {
-    const cache = new AnswerCache(1000, clock);
+    const cache = new AnswerCache(clock);
     let reads = 0;
     const read = deferred<string>();
     const answers = [1, 2, 3].map(() =>
@@ -36,15 +36,15 @@ describe('AnswerCache', () => {
     );
     read.resolve('A');
     expect(await Promise.all(answers)).toEqual(['A', 'A', 'A']);
-    now += 999;
+    now += ANSWER_TTL_MS - 1;
     expect(await cache.get('k', async () => 'B')).toBe('A');
     expect(reads).toBe(1);
   });
 
   it('answers the kept answer while an expired one is read again, then the new one', async () => {
-    const cache = new AnswerCache(1000, clock);
+    const cache = new AnswerCache(clock);
     await cache.get('k', async () => 'A');
-    now += 1500;
+    now += 1.5 * ANSWER_TTL_MS;
     const again = deferred<string>();
     let reads = 0;
     const next = () => {
@@ -60,14 +60,23 @@ describe('AnswerCache', () => {
   });
 
   it('waits for a new read once an answer is more than twice the TTL old', async () => {
-    const cache = new AnswerCache(1000, clock);
+    const cache = new AnswerCache(clock);
     await cache.get('k', async () => 'A');
-    now += 2500;
+    now += 2.5 * ANSWER_TTL_MS;
     expect(await cache.get('k', async () => 'B')).toBe('B');
   });
 
+  it('keeps an answer as long as it was asked to (search answers longer than feeds)', async () => {
+    const cache = new AnswerCache(clock);
+    await cache.get('search', async () => 'A', SEARCH_TTL_MS);
+    await cache.get('feed', async () => 'A');
+    now += ANSWER_TTL_MS * 2.5;
+    expect(await cache.get('search', async () => 'B', SEARCH_TTL_MS)).toBe('A');
+    expect(await cache.get('feed', async () => 'B')).toBe('B');
+  });
+
   it('keeps nothing across a write: an answer read while a write lands is not kept', async () => {
-    const cache = new AnswerCache(1000, clock);
+    const cache = new AnswerCache(clock);
     await cache.get('k', async () => 'A');
     cache.invalidate();
     expect(await cache.get('k', async () => 'B')).toBe('B');
@@ -80,7 +89,7 @@ describe('AnswerCache', () => {
   });
 
   it('keeps no failed read', async () => {
-    const cache = new AnswerCache(1000, clock);
+    const cache = new AnswerCache(clock);
     await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(cache.size).toBe(0);
     expect(await cache.get('k', async () => 'A')).toBe('A');
