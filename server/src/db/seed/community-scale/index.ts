@@ -57,6 +57,8 @@ const unit = (row: string, salt: number) => `(${hash(row, salt)}::float8 / 21474
 /** An element of a SQL array of `length` items. */
 const pick = (array: string, length: number, row: string, salt: number) => `${array}[1 + ${hash(row, salt)} % ${length}]`;
 const raw = (text: string) => sql.raw(text);
+/** The rows of a raw `db.execute` (both drivers answer `{ rows }`). */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** A text[] of parameters. */
 function textArray(values: readonly string[]): SQL {
@@ -109,7 +111,7 @@ function formulas(size: ScaleSize, first: { user: number; post: number; comment:
 
 async function reserve(db: Db, table: string, count: number): Promise<number> {
   const result = await db.execute(sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as first`);
-  const first = Number((result as unknown as { rows: { first: number }[] }).rows[0]!.first);
+  const first = Number(rowsOf<{ first: number }>(result)[0]!.first);
   await db.execute(sql`select setval(pg_get_serial_sequence(${table}, 'id'), ${first + count - 1})`);
   return first;
 }
@@ -258,7 +260,7 @@ export function communityScaleSeed(scale: number): SeedArea {
       // Every reference of these rows is right by construction: where the role may, the foreign-key
       // checks (a quarter of the work) are left out for this transaction. After the delete, whose cascades are triggers too.
       const superuser = await db.execute(sql`select rolsuper from pg_roles where rolname = current_user`);
-      if ((superuser as unknown as { rows: { rolsuper: boolean }[] }).rows[0]?.rolsuper) await db.execute(sql`set local session_replication_role = replica`);
+      if (rowsOf<{ rolsuper: boolean }>(superuser)[0]?.rolsuper) await db.execute(sql`set local session_replication_role = replica`);
       const first = {
         user: await reserve(db, 'users', size.members),
         post: await reserve(db, 'community_posts', size.posts),
@@ -267,7 +269,7 @@ export function communityScaleSeed(scale: number): SeedArea {
       // A trigram index is built from all rows in half the time it takes to add them one by one: it
       // goes for the posts' insert and comes back as the migration made it (its definition is read, not repeated).
       const trigramIndex = await db.execute(sql`select indexdef from pg_indexes where indexname = 'community_posts_search_trgm_idx'`);
-      const trigramDefinition = (trigramIndex as unknown as { rows: { indexdef: string }[] }).rows[0]?.indexdef;
+      const trigramDefinition = rowsOf<{ indexdef: string }>(trigramIndex)[0]?.indexdef;
       if (trigramDefinition) await db.execute(sql`drop index community_posts_search_trgm_idx`);
       const f = formulas(size, first, now.getTime());
       const texts = pools();
