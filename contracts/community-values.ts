@@ -68,3 +68,9 @@ export function looksLikePostImage(type: string): boolean {
 /** The reasons a picture or an upload is refused; each is a message in the visitor's language. */
 export const POST_IMAGE_REFUSALS = ['imageType', 'imageSize', 'imageCount', 'imageDamaged'] as const;
 export type PostImageRefusal = (typeof POST_IMAGE_REFUSALS)[number];
+
+/**
+ * A search counts its matches up to this many: past it, a section answers `total` = this and
+ * `totalCapped` = true ("more than 1,000"), so a common word costs what a rarer one does.
+ */
+export const SEARCH_COUNT_LIMIT = 1000;

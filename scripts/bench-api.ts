@@ -5,11 +5,17 @@
  * /live/api/football/league/standings). Prints requests/s, p50 and p99 of each call and its static
  * twin, and the ratio (targets: ratio ≥ 0.5 and p99 < 50 ms at 50 connections on PGlite). A
  * benchmark that prints figures, not a test: it fails only when it cannot run.
+ *
+ * `-- --feed` measures the community feed and search at scale instead (scripts/lib/bench-feed.ts,
+ * docs/bench-feed.md).
  */
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { BENCH_TIMEZONE, benchToday, startBenchServer, todaysScheduleUrl } from './lib/bench-server.ts';
+import { runFeedBench } from './lib/bench-feed.ts';
+import { MAX_SEED_SCALE } from '../server/src/config.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8097);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -100,7 +106,22 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(`bench:api failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+/** `-- --feed [--scale 1] [--data DIR]`: the community feed and search at scale (scripts/lib/bench-feed.ts, docs/bench-feed.md). */
+function feedOptions() {
+  const { values } = parseArgs({
+    options: { feed: { type: 'boolean' }, scale: { type: 'string', default: process.env.BENCH_SEED_SCALE ?? '1' }, data: { type: 'string' } },
+  });
+  const scale = Number(values.scale);
+  if (!(scale > 0 && scale <= MAX_SEED_SCALE)) throw new Error(`--scale must be a number above 0 and at most ${MAX_SEED_SCALE}, got ${values.scale}`);
+  return { scale, seconds: DURATION_S, connections: CONNECTIONS, port: PORT, ...(values.data ? { data: resolve(values.data) } : {}) };
+}
+
+const feed = process.argv.includes('--feed');
+(feed ? Promise.resolve().then(() => runFeedBench(feedOptions())) : main()).then(
+  // PGlite may keep the event loop alive after it is closed.
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`bench:api failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -3,7 +3,7 @@
  * comments, reactions, feeds, profiles, activity, search), groups, events, places, the member
  * directory, chat-room metadata, and the area's generated images under /media/community.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Id, Nullable, Page, PageQuery, StringEnum } from './common.ts';
 import {
   COMMENT_CONTENT_MAX,
@@ -20,6 +20,7 @@ import {
   REACTION_TYPES,
   REPORT_NOTE_MAX,
   REPORT_REASONS,
+  SEARCH_COUNT_LIMIT,
 } from '../community-values.ts';
 
 // Fixed values (the database keeps the same lists: server/src/db/schema/community.ts)
@@ -314,11 +315,21 @@ export const JoinRequestParams = Type.Object({ id: Id, userId: Id });
 export type JoinRequestParams = Static<typeof JoinRequestParams>;
 
 /** The search's answer: each section asked for (`type`), the others null. */
+/** A section of a search: a page whose count stops at SEARCH_COUNT_LIMIT (community-values.ts). */
+function SearchPage<T extends TSchema>(item: T) {
+  return Type.Object({
+    ...Page(item).properties,
+    totalCapped: Type.Boolean({
+      description: `true when more than ${SEARCH_COUNT_LIMIT} match: \`total\` is then ${SEARCH_COUNT_LIMIT}, a lower bound (the count stops there)`,
+    }),
+  });
+}
+
 export const SearchResult = Type.Object({
   keyword: Type.String(),
-  posts: Nullable(Page(Post)),
-  users: Nullable(Page(Member)),
-  groups: Nullable(Page(Group)),
+  posts: Nullable(SearchPage(Post)),
+  users: Nullable(SearchPage(Member)),
+  groups: Nullable(SearchPage(Group)),
 });
 export type SearchResult = Static<typeof SearchResult>;
 

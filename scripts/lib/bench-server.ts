@@ -25,6 +25,8 @@ export interface BenchServerOptions {
   env?: Record<string, string>;
   /** Where the server's stdout goes (its errors always reach the terminal). */
   stdout?: 'ignore' | 'inherit';
+  /** How long the first start may take (5 minutes by default; a SEED_SCALE seed takes longer). */
+  startTimeoutMs?: number;
 }
 
 export interface BenchServer {
@@ -59,11 +61,11 @@ export function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
+async function waitForHealth(base: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`the server exited (${code})`))));
   exited.catch(() => {});
   const healthy = (async () => {
-    const deadline = Date.now() + START_TIMEOUT_MS;
+    const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       try {
         if ((await fetch(`${base}/healthz`)).ok) return;
@@ -72,7 +74,7 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    throw new Error(`the server did not answer ${base}/healthz within ${START_TIMEOUT_MS / 1000} s`);
+    throw new Error(`the server did not answer ${base}/healthz within ${timeoutMs / 1000} s`);
   })();
   await Promise.race([healthy, exited]);
 }
@@ -111,7 +113,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     rmSync(work, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(base, child);
+    await waitForHealth(base, child, options.startTimeoutMs ?? START_TIMEOUT_MS);
   } catch (error) {
     await stop();
     throw error;

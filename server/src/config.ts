@@ -66,6 +66,13 @@ export interface Config {
    * sitemaps and robots.txt carry (canonical, hreflang, Open Graph); absent = the request's scheme and Host.
    */
   publicUrl?: string;
+  /**
+   * SEED_SCALE: a factor of the synthetic board the seed adds for benchmarks (`npm run bench:api --
+   * --feed`): 1 = 200,000 posts by 20,000 members (with comments, reactions, friendships and group
+   * memberships), 0.002 = 400 posts by 40 members. Absent or 0: none (the normal seed only), and
+   * the key is then left out.
+   */
+  seedScale?: number;
 }
 
 export interface GoogleOAuthConfig {
@@ -195,6 +202,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const publicUrl = publicUrlText === undefined ? null : toOrigin(publicUrlText);
   if (publicUrlText !== undefined && publicUrl === null) problems.push(`PUBLIC_URL must be the site's origin such as https://example.org (no path), got "${publicUrlText}"`);
 
+  const seedScale = seedScaleFromEnv(value('SEED_SCALE'), problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -223,7 +232,22 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     chatSocketsPerMember,
     codesPerHour,
     ...(publicUrl !== null ? { publicUrl } : {}),
+    ...(seedScale > 0 ? { seedScale } : {}),
   };
+}
+
+/** The largest SEED_SCALE: 1,000,000 posts by 100,000 members. */
+export const MAX_SEED_SCALE = 5;
+
+/** SEED_SCALE: a decimal from 0 to MAX_SEED_SCALE (0 when absent). */
+export function seedScaleFromEnv(text: string | undefined, problems: string[]): number {
+  if (text === undefined) return 0;
+  const scale = /^\d{1,3}(\.\d{1,6})?$/.test(text) ? Number(text) : NaN;
+  if (!(scale >= 0 && scale <= MAX_SEED_SCALE)) {
+    problems.push(`SEED_SCALE must be a number from 0 to ${MAX_SEED_SCALE} (1 = 200,000 posts by 20,000 members), got "${text}"`);
+    return 0;
+  }
+  return scale;
 }
 
 /** 127.0.0.1, ::1, localhost and the like: only a person at the server's own machine can reach it there. */

@@ -116,6 +116,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ CLOCK_OFFSET: '-1500ms' }).clock).toEqual({ offset: -1500 });
   });
 
+  it('reads SEED_SCALE, a factor of the synthetic board (1 = 200,000 posts by 20,000 members)', () => {
+    expect(loadConfig({}).seedScale).toBeUndefined();
+    expect(loadConfig({ SEED_SCALE: '0' }).seedScale).toBeUndefined();
+    expect(loadConfig({ SEED_SCALE: '1' }).seedScale).toBe(1);
+    expect(loadConfig({ SEED_SCALE: '0.002' }).seedScale).toBe(0.002);
+    expect(() => loadConfig({ SEED_SCALE: 'big' })).toThrow(/SEED_SCALE must be a number from 0 to 5/);
+    expect(() => loadConfig({ SEED_SCALE: '6' })).toThrow(/SEED_SCALE/);
+    expect(() => loadConfig({ SEED_SCALE: '-1' })).toThrow(/SEED_SCALE/);
+  });
+
   it('refuses a clock it cannot read, or two of them', () => {
     expect(() => loadConfig({ CLOCK_AT: '2026-11-24T03:58:00' })).toThrow(/CLOCK_AT must be an instant with its zone/);
     expect(() => loadConfig({ CLOCK_AT: 'tomorrow' })).toThrow(/CLOCK_AT/);

@@ -6,11 +6,10 @@
 import { writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startClock, vnDay, vnMidnight, HOUR } from '../src/clock.ts';
-import { openDatabase } from '../src/db/connect.ts';
+import { newPglite, openDatabase } from '../src/db/connect.ts';
 import { seed } from '../src/db/seed.ts';
 
 declare module 'vitest' {
@@ -64,7 +63,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     };
   }
 
-  const pglite = new PGlite();
+  const pglite = await newPglite();
   const database = await openDatabase({ kind: 'pglite', client: pglite });
   await database.migrate();
   await seed(database.db);

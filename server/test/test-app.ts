@@ -3,9 +3,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { DatabaseSource } from '../src/db/connect.ts';
+import { newPglite, type DatabaseSource } from '../src/db/connect.ts';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 
@@ -40,7 +39,7 @@ export async function makeTestDatabase({ empty = false }: { empty?: boolean } = 
   if (!serverUrl) {
     // A copy of the run's migrated and seeded template (global-setup.ts) unless an empty one is asked for.
     const template = empty ? null : inject('pgliteTemplate');
-    const pglite = template ? new PGlite({ loadDataDir: new Blob([await readFile(template)]) }) : new PGlite();
+    const pglite = template ? await newPglite(undefined, { loadDataDir: new Blob([await readFile(template)]) }) : await newPglite();
     const close = async () => {
       if (!pglite.closed) await pglite.close();
     };

@@ -2,7 +2,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -14,8 +15,20 @@ import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * The PostgreSQL extensions the migrations create (pg_trgm: the search's trigram indexes). PGlite
+ * loads an extension only when it is given at creation: every PGlite of the server, the tests and the
+ * scripts is made by newPglite, or with these.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm } satisfies PGliteOptions['extensions'];
+
+/** A PGlite with the extensions the schema needs: in memory, at `dataDir`, or loaded from a dump (`loadDataDir`). */
+export function newPglite(dataDir?: string, options: Omit<PGliteOptions, 'extensions' | 'dataDir'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...(dataDir ? { dataDir } : {}), ...options, extensions: PGLITE_EXTENSIONS });
+}
+
 export type DatabaseSource =
-  /** A PGlite the caller owns (e.g. `new PGlite()` in memory); it is not closed here. */
+  /** A PGlite the caller owns (newPglite(), in memory); it is not closed here. */
   | { kind: 'pglite'; client: PGlite }
   /** PGlite files under `dataDir/pglite`. */
   | { kind: 'pglite-files'; dataDir: string }
@@ -57,7 +70,7 @@ export async function openDatabase(
   } else {
     const dir = path.join(source.dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await newPglite(dir);
     owned = true;
   }
   const db = drizzlePglite(client, { schema });

@@ -17,13 +17,20 @@ import { highlightsSeed } from './seed/highlights/index.ts';
 import { mediaSeed } from './seed/media/index.ts';
 import { communitySeed } from './seed/community/index.ts';
 import { chatSeed } from './seed/chat/index.ts';
+import { communityScaleSeed } from './seed/community-scale/index.ts';
 import { clockDate } from '../clock.ts';
 
 /** In dependency order: later areas may refer to rows of earlier ones. */
 export const seedAreas: SeedArea[] = [shellSeed, usersSeed, sportsSeed, liveSeed, contentSeed, highlightsSeed, mediaSeed, communitySeed, chatSeed];
 
+/** The areas a seed runs: every one, and the synthetic board of SEED_SCALE when it is set. */
+function areasOf(context: SeedContext): SeedArea[] {
+  return context.scale ? [...seedAreas, communityScaleSeed(context.scale)] : seedAreas;
+}
+
 export async function seed(db: Db, context: SeedContext = { now: clockDate() }): Promise<void> {
-  for (const area of seedAreas) {
+  const areas = areasOf(context);
+  for (const area of areas) {
     const [applied] = await db.select().from(seedRuns).where(eq(seedRuns.area, area.area));
     if (applied?.version === area.version) continue;
     await db.transaction(async (tx) => {
@@ -34,5 +41,5 @@ export async function seed(db: Db, context: SeedContext = { now: clockDate() }):
         .onConflictDoUpdate({ target: seedRuns.area, set: { version: area.version, appliedAt: clockDate() } });
     });
   }
-  for (const area of seedAreas) await area.onStart?.(db, context);
+  for (const area of areas) await area.onStart?.(db, context);
 }

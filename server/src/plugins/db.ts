@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openDatabase, type Database, type DatabaseSource, type Db } from '../db/connect.ts';
 import { seed } from '../db/seed.ts';
+import { clockDate } from '../clock.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +20,7 @@ async function db(app: FastifyInstance, options: DbOptions): Promise<void> {
   const database = await openDatabase(options.source, (error) => app.log.error({ err: error }, 'database pool error'));
   try {
     await database.migrate();
-    await seed(database.db);
+    await seed(database.db, { now: clockDate(), ...(app.config.seedScale ? { scale: app.config.seedScale } : {}) });
   } catch (error) {
     await database.close();
     throw error;

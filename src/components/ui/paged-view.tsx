@@ -14,8 +14,8 @@ interface PagedViewProps<T> {
   testId: string;
   /** What an empty list says: a notice with a title and a line. */
   empty: { title: string; text?: string; action?: ReactNode };
-  /** A count line above the items ("190 tips"). */
-  countText?: (total: number) => string;
+  /** A count line above the items ("190 tips"); the page is there for what else it tells (a search's `totalCapped`). */
+  countText?: (total: number, page: Page<T>) => string;
   children: (items: T[]) => ReactNode;
   /** Loading rows shown while the first page loads (about the height of the items). */
   rows?: number;
@@ -37,7 +37,7 @@ export function PagedView<T>({ list: pagedList, testId, empty, countText, childr
         <SectionNotice icon={icon} title={empty.title} text={empty.text} action={empty.action} testId={`${testId}-empty`} />
       ) : (
         <>
-          {countText ? <p className={muted}>{countText(page.total)}</p> : null}
+          {countText ? <p className={muted}>{countText(page.total, page)}</p> : null}
           {children(page.list)}
           <Pager pageNum={page.pageNum} pageSize={page.pageSize} total={page.total} onPage={paged.goTo} />
         </>

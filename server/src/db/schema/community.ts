@@ -45,22 +45,7 @@ export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 
 const inList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
-const VIETNAMESE = 'àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđ';
-
-/** Folds Vietnamese text to lower-case ASCII ("Hà Nội" → "ha noi") for diacritic-free search. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** `translate()` arguments that fold Vietnamese letters (both cases) in SQL, for columns other areas own. */
-export const SQL_FOLD_FROM = VIETNAMESE + VIETNAMESE.toUpperCase();
-export const SQL_FOLD_TO = [...SQL_FOLD_FROM].map((char) => foldText(char)).join('');
+export { foldText, SQL_FOLD_FROM, SQL_FOLD_TO } from './fold.ts';
 
 const createdAt = () => stampedAt('created_at');
 
@@ -102,7 +87,10 @@ export const communityGroups = pgTable(
     createdAt: createdAt(),
     search: text('search').notNull(),
   },
-  (t) => [check('community_groups_privacy_check', sql`${t.privacy} in (${inList(GROUP_PRIVACIES)})`)],
+  (t) => [
+    check('community_groups_privacy_check', sql`${t.privacy} in (${inList(GROUP_PRIVACIES)})`),
+    index('community_groups_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
+  ],
 );
 
 export const communityGroupMembers = pgTable(
@@ -155,6 +143,8 @@ export const communityPosts = pgTable(
     index('community_posts_author_idx').on(t.authorId, t.createdAt),
     index('community_posts_group_idx').on(t.groupId, t.createdAt),
     index('community_posts_place_idx').on(t.placeId, t.createdAt),
+    /** Search: `search LIKE '%…%'` reads this trigram index (pg_trgm) instead of every post. */
+    index('community_posts_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
     check('community_posts_audience_check', sql`${t.audience} in (${inList(POST_AUDIENCES)})`),
   ],
 );

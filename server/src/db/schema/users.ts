@@ -1,6 +1,6 @@
 /** Identity: members, guests, refresh-token families, one-time codes, messages, friends and rewards. */
 import { stampedAt } from './columns.ts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -15,12 +15,22 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../i18n.ts';
+import { sqlFolded } from './fold.ts';
 
 /** Site roles (siteRoleId). Role 6 sends no chat join message (SPEC §5). */
 import { SITE_ROLES } from '../../../../contracts/constants.ts';
 import { APPLICATION_STATUSES } from '../../../../contracts/commentator-rules.ts';
 
 export { SITE_ROLES };
+
+/**
+ * What a member is found by in the community search (users.search): display name, nickname and
+ * username, folded (fold.ts) and a line apart, so that no match spans two of them (a folded keyword
+ * has no line break).
+ */
+function userSearchSql(): SQL {
+  return sqlFolded(sql`${users.displayName} || E'\\n' || ${users.nickname} || E'\\n' || ${users.username}`);
+}
 
 export const users = pgTable(
   'users',
@@ -46,6 +56,12 @@ export const users = pgTable(
     /** Goes up when the password changes or every session is ended: access tokens of older versions stop working. */
     sessionVersion: integer('session_version').notNull().default(0),
     createdAt: stampedAt('created_at'),
+    /**
+     * The folded names the community search matches (`LIKE '%…%'` through users_search_trgm_idx),
+     * kept by the database: folding in each query (translate() over 134 letters) costs far more than
+     * the match itself.
+     */
+    search: text('search').generatedAlwaysAs((): SQL => userSearchSql()),
   },
   (t) => [
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
@@ -54,6 +70,8 @@ export const users = pgTable(
     uniqueIndex('users_google_key').on(t.googleSubject),
     uniqueIndex('users_referral_key').on(t.referralCode),
     index('users_referred_by_idx').on(t.referredBy),
+    /** The community search of members (pg_trgm). */
+    index('users_search_trgm_idx').using('gin', t.search.op('gin_trgm_ops')),
   ],
 );
 

@@ -6,6 +6,8 @@ import type { Db } from '../connect.ts';
 export interface SeedContext {
   /** The moment the seed runs; data relative to "today" (fixtures, schedules) is built from it. */
   now: Date;
+  /** SEED_SCALE (config.ts): the factor of the synthetic board the community-scale area adds; absent adds none. */
+  scale?: number;
 }
 
 export interface SeedArea {
@@ -19,11 +21,11 @@ export interface SeedArea {
   onStart?(db: Db, context: SeedContext): Promise<void>;
 }
 
-/** `set` of an upsert: every non-key column takes the value of the row being inserted. */
+/** `set` of an upsert: every non-key column takes the value of the row being inserted (generated ones follow by themselves). */
 export function fromExcluded(table: PgTable): Record<string, SQL> {
   return Object.fromEntries(
     Object.entries(getTableColumns(table))
-      .filter(([, column]) => !column.primary)
+      .filter(([, column]) => !column.primary && !column.generated)
       .map(([key, column]) => [key, sql`excluded.${sql.identifier(column.name)}`]),
   );
 }

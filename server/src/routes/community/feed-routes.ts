@@ -1,13 +1,8 @@
 /** The board's feeds: main, community, friends, my page, profiles, bookmarks, activity and search. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
-import {
-  communityComments,
-  communityGroupMembers,
-  communityGroups,
-  communityPosts,
-  communitySavedPosts,
-} from '../../db/schema/community.ts';
+import type { FastifyReply } from 'fastify';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { communityComments, communityGroupMembers, communityPosts, communitySavedPosts } from '../../db/schema/community.ts';
 import { users } from '../../db/schema/users.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
@@ -24,13 +19,13 @@ import {
 } from '../../../../contracts/schemas/community.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Language } from '../../i18n.ts';
-import { listGroups } from './groups-data.ts';
 import { fail } from './messages.ts';
-import { listMembers } from './members-data.ts';
-import { memberOnly, countFriends, friendIdsSql, rowsOf, isFriendSql, likePattern, loadSummaries, memberOf, summaryColumns, userMatches, viewerOf, qualified } from './people.ts';
+import { memberOnly, countFriends, friendIdsSql, rowsOf, isFriendSql, loadSummaries, memberOf, summaryColumns, viewerOf, qualified } from './people.ts';
 import { countPostsBy, listPosts, publicPosts, streamPosts, visibleTo } from './posts-data.ts';
 import { CURSOR_TIME_FORMAT, decodeCursor, encodeCursor } from './cursor.ts';
 import { MEMBER_ONLY, PREFIX } from './prefix.ts';
+import { SEARCH_TTL_MS, type AnswerCache } from './answer-cache.ts';
+import { mainFeed, searchBoard } from './board-reads.ts';
 
 
 async function profileFeed(db: Db, userId: number, viewer: number | null, lang: Language, query: StreamQuery) {
@@ -64,7 +59,12 @@ async function profileFeed(db: Db, userId: number, viewer: number | null, lang: 
   };
 }
 
-export const feedRoutes: FastifyPluginAsyncTypebox = async (app) => {
+/** An answer already serialized (from the schema's own shape, as the guest cache keeps it): sent as it is. */
+function sendJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json as never);
+}
+
+export const feedRoutes: FastifyPluginAsyncTypebox<{ cache: AnswerCache }> = async (app, { cache }) => {
   app.get(`${PREFIX}/feed`, {
     schema: {
       tags: ['community'],
@@ -73,10 +73,12 @@ export const feedRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: FeedQuery,
       response: { 200: Envelope(PostStream), ...errorResponses },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { pageSize, cursor, sort } = request.query;
       const viewer = viewerOf(request);
-      return ok(request, await streamPosts(app.db, { where: visibleTo(viewer), order: sort, viewer, lang: request.language, pageSize, cursor }));
+      const read = async () => ok(request, await mainFeed(app.db, viewer, request.language, { sort, pageSize, cursor }));
+      if (viewer !== null) return read();
+      return sendJson(reply, await cache.get(`feed|${sort}|${pageSize}|${cursor ?? ''}|${request.language}`, async () => JSON.stringify(await read())));
     },
   });
 
@@ -88,9 +90,12 @@ export const feedRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: StreamQuery,
       response: { 200: Envelope(PostStream), ...errorResponses },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const viewer = viewerOf(request);
-      return ok(request, await streamPosts(app.db, { where: publicPosts, viewer, lang: request.language, ...request.query }));
+      const read = async () => ok(request, await streamPosts(app.db, { where: publicPosts, viewer, lang: request.language, ...request.query }));
+      if (viewer !== null) return read();
+      const { pageSize, cursor } = request.query;
+      return sendJson(reply, await cache.get(`community|${pageSize}|${cursor ?? ''}|${request.language}`, async () => JSON.stringify(await read())));
     },
   });
 
@@ -251,22 +256,15 @@ export const feedRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: SearchQuery,
       response: { 200: Envelope(SearchResult), ...errorResponses },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { keyword, pageNum, pageSize, type = 'all' } = request.query;
       if (keyword.trim() === '') throw fail(400, 'blankContent', { field: 'querystring.keyword' });
       const viewer = viewerOf(request);
-      const page = { pageNum, pageSize };
       const lang = request.language;
-      const pattern = likePattern(keyword);
-      const want = (section: string) => type === 'all' || type === section;
-      const [posts, members, groups] = await Promise.all([
-        want('posts')
-          ? listPosts(app.db, { where: and(like(communityPosts.search, pattern), visibleTo(viewer))!, viewer, lang, page })
-          : null,
-        want('users') ? listMembers(app.db, { where: userMatches(keyword), order: 'level', page }) : null,
-        want('groups') ? listGroups(app.db, { where: like(communityGroups.search, pattern), order: 'popular', viewer, lang, page }) : null,
-      ]);
-      return ok(request, { keyword: keyword.trim(), posts, users: members, groups });
+      const read = async () => ok(request, await searchBoard(app.db, { keyword, type, viewer, lang, page: { pageNum, pageSize } }));
+      if (viewer !== null) return read();
+      const key = `search|${type}|${pageNum}|${pageSize}|${lang}|${keyword.trim()}`;
+      return sendJson(reply, await cache.get(key, async () => JSON.stringify(await read()), SEARCH_TTL_MS));
     },
   });
 };

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { label } from './messages.ts';
 import { summaryColumns, qualified } from './people.ts';
-import type { Paging } from './posts-data.ts';
+import { countOf, pageTotal, type Paging } from './posts-data.ts';
 
 export const groupCover = (id: number) => `/media/community/group/${id}.svg`;
 
@@ -57,18 +57,18 @@ async function hydrate(db: Db, rows: GroupRow[], viewer: number | null, lang: La
 
 export async function listGroups(
   db: Db,
-  options: { where?: SQL; order: GroupOrder; viewer: number | null; lang: Language; page: Paging },
+  options: { where?: SQL; order: GroupOrder; viewer: number | null; lang: Language; page: Paging; countLimit?: number },
 ) {
-  const { where, order, viewer, lang, page } = options;
-  const [rows, [count]] = await Promise.all([
+  const { where, order, viewer, lang, page, countLimit } = options;
+  const [rows, counted] = await Promise.all([
     groupQuery(db)
       .where(where)
       .orderBy(...GROUP_ORDERS[order])
       .limit(page.pageSize)
       .offset((page.pageNum - 1) * page.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(communityGroups).where(where),
+    countOf(db, communityGroups, where, countLimit),
   ]);
-  return { list: await hydrate(db, rows, viewer, lang), total: count?.n ?? 0, ...page };
+  return { list: await hydrate(db, rows, viewer, lang), ...pageTotal(counted), ...page };
 }
 
 export async function findGroup(db: Db, id: number, viewer: number | null, lang: Language) {

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type * as contract from '../../../../contracts/schemas/community.ts';
 import type * as db from '../../db/schema/community.ts';
+import { AnswerCache } from './answer-cache.ts';
 import { chatRoomRoutes } from './chat-room-routes.ts';
 import { eventRoutes } from './event-routes.ts';
 import { feedRoutes } from './feed-routes.ts';
@@ -14,7 +15,13 @@ import { communityUploadDir, postUploadRoutes } from './post-upload.ts';
 
 export const communityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const uploadDir = communityUploadDir(app.config.dataDir).root;
-  await app.register(feedRoutes);
+  // Guests' feeds and searches are answered from this cache; any write of the area empties it.
+  const cache = new AnswerCache();
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) cache.invalidate();
+    return payload;
+  });
+  await app.register(feedRoutes, { cache });
   await app.register(postRoutes, { uploadDir });
   // Its own scope: multipart parsing is registered for the upload alone.
   await app.register(postUploadRoutes, { uploadDir });

@@ -3,7 +3,7 @@ import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { users } from '../../db/schema/users.ts';
 import { summaryColumns, qualified } from './people.ts';
-import type { Paging } from './posts-data.ts';
+import { countOf, pageTotal, type Paging } from './posts-data.ts';
 
 export const MEMBER_ORDERS = {
   level: [desc(users.level), desc(users.exp), asc(users.id)],
@@ -13,9 +13,10 @@ export type MemberOrder = keyof typeof MEMBER_ORDERS;
 
 const postsCountSql = sql<number>`(select count(*)::int from community_posts mp where mp.author_id = ${qualified(users.id)})`;
 
-export async function listMembers(db: Db, options: { where?: SQL; order: MemberOrder; page: Paging }) {
-  const { where, order, page } = options;
-  const [rows, [count]] = await Promise.all([
+/** A page of members matching `where`; `countLimit` counts the matches up to that many only (search). */
+export async function listMembers(db: Db, options: { where?: SQL; order: MemberOrder; page: Paging; countLimit?: number }) {
+  const { where, order, page, countLimit } = options;
+  const [rows, counted] = await Promise.all([
     db
       .select({ ...summaryColumns(), createdAt: users.createdAt, postsCount: postsCountSql })
       .from(users)
@@ -23,11 +24,11 @@ export async function listMembers(db: Db, options: { where?: SQL; order: MemberO
       .orderBy(...MEMBER_ORDERS[order])
       .limit(page.pageSize)
       .offset((page.pageNum - 1) * page.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+    countOf(db, users, where, countLimit),
   ]);
   return {
     list: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total: count?.n ?? 0,
+    ...pageTotal(counted),
     ...page,
   };
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../../plugins/envelope.ts';
 import { t } from '../../i18n.ts';
 import type { Db } from '../../db/connect.ts';
-import { SQL_FOLD_FROM, SQL_FOLD_TO, foldText } from '../../db/schema/community.ts';
+import { foldText } from '../../db/schema/community.ts';
 import { friendships, users } from '../../db/schema/users.ts';
 
 export interface UserSummaryRow {
@@ -92,11 +92,9 @@ export function likePattern(keyword: string): string {
   return `%${foldText(keyword).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** Matches display name, nickname or username with or without Vietnamese diacritics. */
+/** Matches display name, nickname or username with or without Vietnamese diacritics (users.search, users_search_trgm_idx). */
 export function userMatches(keyword: string, table: typeof users = users): SQL {
-  const folded = (column: AnyPgColumn) => sql`lower(translate(${column}, ${SQL_FOLD_FROM}, ${SQL_FOLD_TO}))`;
-  const pattern = likePattern(keyword);
-  return sql`(${folded(table.displayName)} like ${pattern} or ${folded(table.nickname)} like ${pattern} or ${folded(table.username)} like ${pattern})`;
+  return sql`${table.search} like ${likePattern(keyword)}`;
 }
 
 /** The rows of a raw `db.execute` (both drivers answer `{ rows }`). */

@@ -1,23 +1,58 @@
 /** Reads posts: who may see which, pages of posts in a feed's order, and their counters. */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import {
   REACTION_TYPES,
   communityGroups,
   communityPlaces,
   communityPosts,
-  communityReactions,
-  communitySavedPosts,
   type ReactionType,
 } from '../../db/schema/community.ts';
 import { users } from '../../db/schema/users.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { CURSOR_TIME_FORMAT, decodeCursor, encodeCursor } from './cursor.ts';
-import { isFriendSql, summaryColumns, qualified } from './people.ts';
+import { isFriendSql, rowsOf, summaryColumns, qualified } from './people.ts';
 
 export interface Paging {
   pageNum: number;
   pageSize: number;
+}
+
+/** A page's total: every match counted, or (search) at most `limit` of them, `capped` when more match. */
+export interface Counted {
+  total: number;
+  capped: boolean;
+}
+
+/**
+ * Rows of `table` matching `where`, counted up to `limit`: the count reads limit + 1 matches at most
+ * (so a word in every other post costs what a rare one does), and `capped` says that more match.
+ */
+export async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, limit: number): Promise<Counted> {
+  const matches = db.select({ one: sql`1`.as('one') }).from(table).where(where).limit(limit + 1).as('matches');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  const n = row?.n ?? 0;
+  return n > limit ? { total: limit, capped: true } : { total: n, capped: false };
+}
+
+/** Rows of `table` matching `where`, all counted. */
+export async function countAll(db: Db, table: PgTable, where: SQL | undefined): Promise<Counted> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+  return { total: row?.n ?? 0, capped: false };
+}
+
+/** The count of a page: all matches, or (countLimit) up to that many. */
+export function countOf(db: Db, table: PgTable, where: SQL | undefined, countLimit?: number): Promise<Counted> {
+  return countLimit === undefined ? countAll(db, table, where) : countUpTo(db, table, where, countLimit);
+}
+
+/**
+ * A page's `total`, and `totalCapped` (true only for a bounded count past its limit). Answers whose
+ * schema is a plain Page leave `totalCapped` out when they are serialized.
+ */
+export function pageTotal(counted: Counted) {
+  return { total: counted.total, totalCapped: counted.capped };
 }
 
 /** Posts `viewer` may read: private-group posts only for members, friends-only posts for friends and the author. */
@@ -77,29 +112,28 @@ async function hydrate(db: Db, rows: PostRow[], viewer: number | null, lang: Lan
   const mine = new Map<number, ReactionType>();
   const saved = new Set<number>();
   if (ids.length > 0) {
-    const grouped = await db
-      .select({ postId: communityReactions.postId, type: communityReactions.type, n: sql<number>`count(*)::int` })
-      .from(communityReactions)
-      .where(inArray(communityReactions.postId, ids))
-      .groupBy(communityReactions.postId, communityReactions.type);
-    for (const { postId, type, n } of grouped) {
-      const entry = counts.get(postId) ?? emptyCounts();
-      entry[type] = n;
-      counts.set(postId, entry);
-    }
-    if (viewer !== null) {
-      const [reactions, bookmarks] = await Promise.all([
-        db
-          .select({ postId: communityReactions.postId, type: communityReactions.type })
-          .from(communityReactions)
-          .where(and(eq(communityReactions.userId, viewer), inArray(communityReactions.postId, ids))),
-        db
-          .select({ postId: communitySavedPosts.postId })
-          .from(communitySavedPosts)
-          .where(and(eq(communitySavedPosts.userId, viewer), inArray(communitySavedPosts.postId, ids))),
-      ]);
-      for (const { postId, type } of reactions) mine.set(postId, type);
-      for (const { postId } of bookmarks) saved.add(postId);
+    // One read: the reactions of the page by type, whether one of each type is the viewer's, and
+    // (members) the viewer's bookmarks among the page.
+    const idList = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const mineSql = viewer === null ? sql`false` : sql`bool_or(user_id = ${viewer})`;
+    const savedSql =
+      viewer === null
+        ? sql``
+        : sql` union all select post_id, null, 0, false, true from community_saved_posts where user_id = ${viewer} and post_id in (${idList})`;
+    const result = await db.execute(sql`select post_id, type, count(*)::int as n, ${mineSql} as mine, false as saved
+      from community_reactions where post_id in (${idList}) group by post_id, type${savedSql}`);
+    for (const row of rowsOf<{ post_id: number; type: ReactionType | null; n: number; mine: boolean; saved: boolean }>(result)) {
+      if (row.saved) {
+        saved.add(row.post_id);
+        continue;
+      }
+      const entry = counts.get(row.post_id) ?? emptyCounts();
+      entry[row.type!] = row.n;
+      counts.set(row.post_id, entry);
+      if (row.mine) mine.set(row.post_id, row.type!);
     }
   }
   return rows.map(({ post, author, place, group }) => ({
@@ -130,20 +164,22 @@ export interface PostListOptions {
   viewer: number | null;
   lang: Language;
   page: Paging;
+  /** Count the matches up to this many only (search); every one by default. */
+  countLimit?: number;
 }
 
 /** One page of posts matching `where` (the caller adds visibility), with the total. */
 export async function listPosts(db: Db, options: PostListOptions) {
-  const { where, orderBy = ORDER_RECENT, viewer, lang, page } = options;
-  const [rows, [count]] = await Promise.all([
+  const { where, orderBy = ORDER_RECENT, viewer, lang, page, countLimit } = options;
+  const [rows, counted] = await Promise.all([
     postQuery(db)
       .where(where)
       .orderBy(...orderBy)
       .limit(page.pageSize)
       .offset((page.pageNum - 1) * page.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(communityPosts).where(where),
+    countOf(db, communityPosts, where, countLimit),
   ]);
-  return { list: await hydrate(db, rows, viewer, lang), total: count?.n ?? 0, ...page };
+  return { list: await hydrate(db, rows, viewer, lang), ...pageTotal(counted), ...page };
 }
 
 export type StreamOrder = 'recent' | 'popular';

@@ -198,7 +198,9 @@ function SearchResults({ keyword, type }: { keyword: string; type: SearchType })
   const intl = useIntl();
   const now = useNow();
   const empty = { title: intl.formatMessage({ id: 'board.search.none' }, { keyword }), text: intl.formatMessage({ id: 'board.search.noneText' }) };
-  const countText = (total: number) => intl.formatMessage({ id: `board.search.found.${type}` }, { count: total, keyword });
+  // A section's count stops at SEARCH_COUNT_LIMIT: past it, "more than 1,000".
+  const countText = (total: number, page: { total: number; totalCapped?: boolean }) =>
+    intl.formatMessage({ id: `board.search.found.${type}` }, { count: total, keyword, capped: page.totalCapped ? 'yes' : 'no' });
   const [posts] = useState(() => (type === 'posts' ? searchList(keyword, 'posts') : null));
   const [groups] = useState(() => (type === 'groups' ? searchList(keyword, 'groups') : null));
   const [people] = useState(() => (type === 'users' ? searchList(keyword, 'users') : null));

@@ -26,6 +26,12 @@ import { CLUBS, FEMALE, HOST_NAMES, MALE, SURNAMES } from './names-data.ts';
 
 export const SEED_PASSWORD = 'matkhau123';
 
+/** The hash of SEED_PASSWORD every seeded account shares (a fixed salt keeps the seed deterministic and fast). */
+export function seedPasswordHash(): Promise<string> {
+  const salt = createHash('sha256').update('users:seed-salt').digest().subarray(0, 16);
+  return hashPassword(SEED_PASSWORD, salt);
+}
+
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const SEED_EPOCH = Date.UTC(2025, 0, 1, 2, 0, 0);
 const DAY_MS = 86_400_000;
@@ -260,9 +266,7 @@ export const usersSeed: SeedArea = {
   version: '3',
   async run(db: Db, { now }) {
     const random = randomSource('users:accounts');
-    // One hash for every seeded account (a fixed salt keeps the seed deterministic and fast).
-    const salt = createHash('sha256').update('users:seed-salt').digest().subarray(0, 16);
-    const passwordHash = await hashPassword(SEED_PASSWORD, salt);
+    const passwordHash = await seedPasswordHash();
     const people = buildUsers(random, passwordHash);
     await upsertAll(db, users, people);
     await upsertAll(db, dailyMissions, MISSIONS);

@@ -1,0 +1,6 @@
+-- The community search's LIKE '%…%' reads trigram indexes (pg_trgm); drizzle-kit does not write extensions, so this line is added by hand.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "search" text GENERATED ALWAYS AS (lower(translate("users"."display_name" || E'\n' || "users"."nickname" || E'\n' || "users"."username", 'àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđÀÁẠẢÃÂẦẤẬẨẪĂẰẮẶẲẴÈÉẸẺẼÊỀẾỆỂỄÌÍỊỈĨÒÓỌỎÕÔỒỐỘỔỖƠỜỚỢỞỠÙÚỤỦŨƯỪỨỰỬỮỲÝỴỶỸĐ', 'aaaaaaaaaaaaaaaaaeeeeeeeeeeeiiiiiooooooooooooooooouuuuuuuuuuuyyyyydaaaaaaaaaaaaaaaaaeeeeeeeeeeeiiiiiooooooooooooooooouuuuuuuuuuuyyyyyd'))) STORED;--> statement-breakpoint
+CREATE INDEX "community_groups_search_trgm_idx" ON "community_groups" USING gin ("search" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "community_posts_search_trgm_idx" ON "community_posts" USING gin ("search" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin ("search" gin_trgm_ops);
