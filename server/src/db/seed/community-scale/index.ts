@@ -259,8 +259,9 @@ export function communityScaleSeed(scale: number): SeedArea {
       await db.execute(sql`delete from users where username like ${`${SCALE_USERNAME_PREFIX}%`}`);
       // Every reference of these rows is right by construction: where the role may, the foreign-key
       // checks (a quarter of the work) are left out for this transaction. After the delete, whose cascades are triggers too.
-      const superuser = await db.execute(sql`select rolsuper from pg_roles where rolname = current_user`);
-      if (rowsOf<{ rolsuper: boolean }>(superuser)[0]?.rolsuper) await db.execute(sql`set local session_replication_role = replica`);
+      const roles = await db.execute(sql`select rolsuper from pg_roles where rolname = current_user`);
+      const superuser = rowsOf<{ rolsuper: boolean }>(roles)[0]?.rolsuper === true;
+      if (superuser) await db.execute(sql`set local session_replication_role = replica`);
       const first = {
         user: await reserve(db, 'users', size.members),
         post: await reserve(db, 'community_posts', size.posts),
@@ -282,7 +283,7 @@ export function communityScaleSeed(scale: number): SeedArea {
       await insertReactionsAndComments(db, f, texts, first.comment);
       await insertBookmarks(db, f);
       // The planner's statistics: PGlite never analyzes by itself.
-      await db.execute(sql`set local session_replication_role = default`);
+      if (superuser) await db.execute(sql`set local session_replication_role = default`);
       await db.execute(sql`analyze users, friendships, community_group_members, community_posts, community_comments, community_reactions, community_saved_posts, exp_ledger`);
     },
   };
