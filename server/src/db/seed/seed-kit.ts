@@ -44,6 +44,17 @@ export async function upsertAll<T extends PgTable>(db: Db, table: T, rows: T['$i
 }
 
 /** A seeded pseudo-random source (mulberry32): the same name gives the same sequence on every machine. */
+/**
+ * Runs queries one after the other and answers their results in order, as `Promise.all` would. A seed
+ * area runs in one transaction, that is on one connection, which takes one query at a time (node-postgres
+ * deprecates sending it another meanwhile). Drizzle's queries start when awaited, so they wait their turn.
+ */
+export async function inSequence<T extends readonly unknown[]>(queries: { readonly [K in keyof T]: PromiseLike<T[K]> }): Promise<T> {
+  const results: unknown[] = [];
+  for (const query of queries as readonly PromiseLike<unknown>[]) results.push(await query);
+  return results as unknown as T;
+}
+
 export function randomSource(name: string) {
   let state = 0x9e3779b9;
   for (let i = 0; i < name.length; i++) state = Math.imul(state ^ name.charCodeAt(i), 0x85ebca6b) >>> 0;

@@ -10,6 +10,7 @@ import type { Db } from '../../connect.ts';
 import { sportsClock, sportsFixtures, sportsLeagues, sportsManagers, sportsMatchEvents, sportsPlayers, sportsTeams, sportsVenues } from '../../schema.ts';
 import { daysBetween, vnDay } from '../../../clock.ts';
 import type { LocalizedText } from '../../../i18n.ts';
+import { inSequence } from '../seed-kit.ts';
 
 /** Leagues of the sports seed the news writes about. */
 export const NEWS_LEAGUES = { vleague: 1, epl: 4, ucl: 8, vba: 9, esport: 10 } as const;
@@ -62,7 +63,7 @@ export async function loadNewsSports(db: Db, now: Date): Promise<NewsSports> {
   const leagueIds = Object.values(NEWS_LEAGUES) as number[];
   const [clockRow] = await db.select().from(sportsClock).where(eq(sportsClock.id, 1));
   const shiftMs = clockRow ? daysBetween(clockRow.anchorDay, vnDay(now.getTime())) * 86_400_000 : 0;
-  const [leagueRows, teamRows, managerRows, fixtureRows, venueRows] = await Promise.all([
+  const [leagueRows, teamRows, managerRows, fixtureRows, venueRows] = await inSequence([
     db.select({ id: sportsLeagues.id, name: sportsLeagues.name }).from(sportsLeagues).where(inArray(sportsLeagues.id, leagueIds)),
     // Every club: cup fixtures (the Champions League) bring clubs of other leagues.
     db.select().from(sportsTeams).orderBy(asc(sportsTeams.id)),

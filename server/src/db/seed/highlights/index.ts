@@ -9,7 +9,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { contentCategories, contentTypes, highlights, sportsFixtures, sportsLeagues, sportsTeams } from '../../schema.ts';
-import { upsertAll, type SeedArea } from '../seed-kit.ts';
+import { inSequence, upsertAll, type SeedArea } from '../seed-kit.ts';
 import { sportsSeed } from '../sports/index.ts';
 import { buildHighlightRows } from './build.ts';
 import { HIGHLIGHT_CATEGORIES } from './highlights-data.ts';
@@ -23,7 +23,7 @@ export const highlightsSeed: SeedArea = {
   run: async (db, { now }) => {
     const home = alias(sportsTeams, 'home');
     const away = alias(sportsTeams, 'away');
-    const [matches, leagues] = await Promise.all([
+    const [matches, leagues] = await inSequence([
       db
         .select({
           id: sportsFixtures.id,
