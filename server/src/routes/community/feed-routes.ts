@@ -59,7 +59,15 @@ async function profileFeed(db: Db, userId: number, viewer: number | null, lang: 
   };
 }
 
-/** An answer already serialized (from the schema's own shape, as the guest cache keeps it): sent as it is. */
+/**
+ * An answer already serialized, as the guest cache keeps it: by the route's own response serializer
+ * (`reply.serialize`), so it holds exactly what an uncached answer would (the schema's fields, no others).
+ */
+function serialized(reply: FastifyReply, answer: unknown): string {
+  const body = reply.serialize(answer);
+  return typeof body === 'string' ? body : Buffer.from(body as Uint8Array).toString('utf8');
+}
+
 function sendJson(reply: FastifyReply, json: string) {
   return reply.type('application/json; charset=utf-8').send(json as never);
 }
@@ -78,7 +86,7 @@ export const feedRoutes: FastifyPluginAsyncTypebox<{ cache: AnswerCache }> = asy
       const viewer = viewerOf(request);
       const read = async () => ok(request, await mainFeed(app.db, viewer, request.language, { sort, pageSize, cursor }));
       if (viewer !== null) return read();
-      return sendJson(reply, await cache.get(`feed|${sort}|${pageSize}|${cursor ?? ''}|${request.language}`, async () => JSON.stringify(await read())));
+      return sendJson(reply, await cache.get(`feed|${sort}|${pageSize}|${cursor ?? ''}|${request.language}`, async () => serialized(reply, await read())));
     },
   });
 
@@ -95,7 +103,7 @@ export const feedRoutes: FastifyPluginAsyncTypebox<{ cache: AnswerCache }> = asy
       const read = async () => ok(request, await streamPosts(app.db, { where: publicPosts, viewer, lang: request.language, ...request.query }));
       if (viewer !== null) return read();
       const { pageSize, cursor } = request.query;
-      return sendJson(reply, await cache.get(`community|${pageSize}|${cursor ?? ''}|${request.language}`, async () => JSON.stringify(await read())));
+      return sendJson(reply, await cache.get(`community|${pageSize}|${cursor ?? ''}|${request.language}`, async () => serialized(reply, await read())));
     },
   });
 
@@ -264,7 +272,7 @@ export const feedRoutes: FastifyPluginAsyncTypebox<{ cache: AnswerCache }> = asy
       const read = async () => ok(request, await searchBoard(app.db, { keyword, type, viewer, lang, page: { pageNum, pageSize } }));
       if (viewer !== null) return read();
       const key = `search|${type}|${pageNum}|${pageSize}|${lang}|${keyword.trim()}`;
-      return sendJson(reply, await cache.get(key, async () => JSON.stringify(await read()), SEARCH_TTL_MS));
+      return sendJson(reply, await cache.get(key, async () => serialized(reply, await read()), SEARCH_TTL_MS));
     },
   });
 };

@@ -133,6 +133,15 @@ describe('guest answers of the feeds and search', () => {
     expect(member.body.data.list[2]).toMatchObject({ id: post.id, saved: true });
   });
 
+  it("hold what an uncached answer holds: the schema's fields and no others", async () => {
+    const keys = (value: object) => Object.keys(value).sort();
+    const guest = await call<PostStream>(t, 'GET', 'feed?pageSize=3');
+    const member = await call<PostStream>(t, 'GET', 'feed?pageSize=3', { as: 131 });
+    expect(keys(guest.body.data)).toEqual(keys(member.body.data));
+    expect(keys(guest.body.data.list[0]!)).toEqual(keys(member.body.data.list[0]!));
+    expect(keys(guest.body.data.list[0]!.author)).toEqual(keys(member.body.data.list[0]!.author));
+  });
+
   it('answer each language in its own words', async () => {
     const vi = await call<SearchResult>(t, 'GET', 'search?type=groups&keyword=pickleball', { lang: 'vi' });
     const zh = await call<SearchResult>(t, 'GET', 'search?type=groups&keyword=pickleball', { lang: 'zh' });
