@@ -48,33 +48,33 @@ test.describe('films lists', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/phim-anh');
     const all = await list(request, { tab: 'all' });
-    expect(await cardTitles(page)).toEqual(all.list.map((f) => f.title));
+    await expect.poll(() => cardTitles(page)).toEqual(all.list.map((f) => f.title));
     await expect(page.getByTestId('film-list-count')).toContainText(String(all.total));
 
     await page.getByRole('link', { name: 'Xu hướng' }).click();
     await expect(page).toHaveURL(/\/phim-anh\?tab=xu-huong$/);
     const trending = await list(request, { tab: 'trending' });
-    expect(await cardTitles(page)).toEqual(trending.list.map((f) => f.title));
+    await expect.poll(() => cardTitles(page)).toEqual(trending.list.map((f) => f.title));
 
     const filters = await data<FilmFilters>(request, `${API}/filters`);
     const genre = filters.genres.find((g) => g.count > 0 && g.count < PAGE_SIZE)!;
     await page.getByTestId('film-filter-genre').selectOption(genre.slug);
     await expect(page).toHaveURL(new RegExp(`tab=xu-huong&the-loai=${genre.slug}`));
     const byGenre = await list(request, { tab: 'trending', genre: genre.slug });
-    expect(await cardTitles(page)).toEqual(byGenre.list.map((f) => f.title));
+    await expect.poll(() => cardTitles(page)).toEqual(byGenre.list.map((f) => f.title));
     expect(byGenre.total).toBe(genre.count);
 
     // The tab keeps the filter; a year with nothing in this genre shows the empty state.
     await page.getByRole('link', { name: 'Phim lẻ' }).first().click();
     await expect(page).toHaveURL(new RegExp(`/phim-anh/phim\\?the-loai=${genre.slug}`));
     const films = await list(request, { tab: 'phim', genre: genre.slug });
-    expect(await cardTitles(page)).toEqual(films.list.map((f) => f.title));
+    await expect.poll(() => cardTitles(page)).toEqual(films.list.map((f) => f.title));
 
     await page.goto('/phim-anh?tu-khoa=mua%20nuoc');
     await expect(page.getByTestId('film-search')).toHaveValue('mua nuoc');
     const found = await list(request, { tab: 'all', keyword: 'mua nuoc' });
     expect(found.list.map((f) => f.title)).toContain('Mùa Nước Nổi');
-    expect(await cardTitles(page)).toEqual(found.list.map((f) => f.title));
+    await expect.poll(() => cardTitles(page)).toEqual(found.list.map((f) => f.title));
 
     await page.getByTestId('film-search').fill('zzzz không có phim này');
     await page.getByTestId('film-search-submit').click();
@@ -87,12 +87,12 @@ test.describe('films lists', () => {
     await useLanguage(page, 'en');
     await page.goto('/phim-anh/tv-show');
     const shows = await list(request, { tab: 'tv-show' }, 'en');
-    expect(await cardTitles(page)).toEqual(shows.list.map((f) => f.title));
+    await expect.poll(() => cardTitles(page)).toEqual(shows.list.map((f) => f.title));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('TV shows');
     await useLanguage(page, 'zh');
     await page.goto('/phim-anh/phim');
     const films = await list(request, { tab: 'phim' }, 'zh');
-    expect(await cardTitles(page)).toEqual(films.list.map((f) => f.title));
+    await expect.poll(() => cardTitles(page)).toEqual(films.list.map((f) => f.title));
     await expect(page.getByTestId('film-list-count')).toContainText(`共 ${films.total} 部`);
   });
 
