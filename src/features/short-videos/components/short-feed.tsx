@@ -81,6 +81,10 @@ export function ShortFeed({ feed, first = null, empty, label, firstCommentsInlin
   const { items, index, muted, error, total } = snapshot.context;
   const ready = snapshot.matches('ready');
 
+  // While the feed scrolls itself to a clip (keys, buttons), the clips it passes on the way (or a late
+  // sighting of the one it left) are not "scrolled to": without this, a quick j then k bounced back.
+  const steeringTo = useRef<number | null>(null);
+
   // The clip the visitor scrolled to becomes the one on screen.
   useEffect(() => {
     const root = viewportRef.current;
@@ -88,13 +92,29 @@ export function ShortFeed({ feed, first = null, empty, label, firstCommentsInlin
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          if (entry.isIntersecting) send({ type: 'feed.show', index: Number((entry.target as HTMLElement).dataset.index) });
+          if (!entry.isIntersecting) continue;
+          const seen = Number((entry.target as HTMLElement).dataset.index);
+          if (steeringTo.current !== null && seen !== steeringTo.current) continue;
+          steeringTo.current = null;
+          send({ type: 'feed.show', index: seen });
         }
       },
       { root, threshold: 0.6 },
     );
     for (const slide of root.querySelectorAll('[data-testid="short-slide"]')) observer.observe(slide);
-    return () => observer.disconnect();
+    // The visitor's own scrolling takes over, and a finished scroll ends the steering whatever it reached.
+    const release = () => {
+      steeringTo.current = null;
+    };
+    root.addEventListener('wheel', release, { passive: true });
+    root.addEventListener('touchstart', release, { passive: true });
+    root.addEventListener('scrollend', release);
+    return () => {
+      observer.disconnect();
+      root.removeEventListener('wheel', release);
+      root.removeEventListener('touchstart', release);
+      root.removeEventListener('scrollend', release);
+    };
   }, [ready, items.length, send]);
 
   // The keys (and the buttons) move the feed: scroll the clip on screen into place.
@@ -104,6 +124,7 @@ export function ShortFeed({ feed, first = null, empty, label, firstCommentsInlin
     const slide = root.querySelector<HTMLElement>(`[data-index="${index}"]`);
     if (slide && Math.abs(slide.offsetTop - root.scrollTop) > 4) {
       const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      steeringTo.current = index;
       root.scrollTo({ top: slide.offsetTop, behavior: reduce ? 'auto' : 'smooth' });
     }
   }, [index]);
