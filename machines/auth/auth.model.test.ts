@@ -47,7 +47,7 @@ const starts = [
   { mayHaveMemberSession: true, hasGuestToken: false },
   { mayHaveMemberSession: true, hasGuestToken: true },
 ];
-const paths: ModelPath[] = starts.flatMap((input) => transitionPaths(model, { input, events, serializeState }));
+const paths: ModelPath[] = transitionPaths(model, { inputs: starts, events, serializeState });
 
 const delays: Record<string, number> = { guestLoginRetry: GUEST_LOGIN_RETRY_MS, reloginAfterLogout: RELOGIN_AFTER_LOGOUT_MS };
 

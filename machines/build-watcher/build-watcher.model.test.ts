@@ -14,10 +14,7 @@ const events = [
     { type: 'xstate.error.actor.latestBuild' },
 ] as never;
 // A production build (watched) and a development build (no id, not watched).
-const paths = [
-  ...transitionPaths(model, { input: { buildId: 'build-1' }, events }),
-  ...transitionPaths(model, { input: { buildId: '' }, events }),
-];
+const paths = transitionPaths(model, { inputs: [{ buildId: 'build-1' }, { buildId: '' }], events });
 
 describe('build watcher (model-based)', () => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {

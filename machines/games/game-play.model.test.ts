@@ -38,7 +38,7 @@ const inputs: GamePlayInput[] = [
   { gameId: 13, engine: 'penalty', member: true },
   { gameId: 13, engine: 'penalty', member: false },
 ];
-const paths = inputs.flatMap((input) => transitionPaths(gamePlayMachine, { input, events, serializeState }));
+const paths = transitionPaths(gamePlayMachine, { inputs, events, serializeState });
 
 function start(input: GamePlayInput) {
   const clock = new SimulatedClock();

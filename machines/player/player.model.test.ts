@@ -54,7 +54,7 @@ function expectHeartbeat(snapshot: SnapshotFrom<typeof playerMachine>, running: 
   expect(running).toHaveLength(playing ? 1 : 0);
   if (playing) expect(running[0]!.input).toEqual({ roomId: snapshot.context.mode === 'live' ? snapshot.context.watchRoomId : null });
 }
-const livePaths: ModelPath[] = starts.flatMap((input) => transitionPaths(model, { input, events, serializeState }));
+const livePaths: ModelPath[] = transitionPaths(model, { inputs: starts, events, serializeState });
 
 // VOD: the same player given a length, a start position and text tracks; quality and latency are the live model's business.
 const vodEvents = [

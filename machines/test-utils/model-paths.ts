@@ -68,11 +68,27 @@ function describePath(steps: ModelStep[], initialValue: StateValue): string {
   return steps.map((s) => `${describeEvent(s.event)} → ${describeValue(s.value)}`).join(', ');
 }
 
+/** Paths that take one declared transition are at most this many (more only where guards part its outcomes). */
+export const PATHS_PER_TRANSITION = 3;
+
 /**
- * Paths generated from the machine's graph that together take every reachable transition:
- * the shortest path to each state, extended by each event that state handles.
+ * Paths generated from the machine's graph that together take every reachable transition: the
+ * shortest path to each state the test tells apart (its serializeState), extended by each event
+ * that state handles, from the machine's input or from each of `inputs`; then, of all those, the
+ * shortest few for each declared transition (see `coveringPaths`), so that the count follows the
+ * machine's transitions, not its context or its starts.
  */
-export function transitionPaths(machine: AnyStateMachine, options: Partial<ModelOptions>): ModelPath[] {
+export function transitionPaths(machine: AnyStateMachine, options: Partial<ModelOptions> & { inputs?: unknown[] }): ModelPath[] {
+  const { inputs, ...rest } = options;
+  const starts = inputs ?? [rest.input];
+  return coveringPaths(
+    machine,
+    starts.flatMap((input) => candidatePaths(machine, { ...rest, input })),
+  );
+}
+
+/** The shortest path to each state the test tells apart, extended by each event it handles. */
+function candidatePaths(machine: AnyStateMachine, options: Partial<ModelOptions>): ModelPath[] {
   const serialize = (options.serializeState ?? serializeSnapshot) as (s: Snapshot<unknown>) => string;
   const model = createTestModel(asModel(machine), { ...options, serializeState: serialize as never }) as unknown as TestModel<
     Snapshot<unknown>,
@@ -90,16 +106,16 @@ export function transitionPaths(machine: AnyStateMachine, options: Partial<Model
     if (steps.length === 0) initialValue = (path.state as unknown as { value: StateValue }).value;
     if (!shortest.has(key) || shortest.get(key)!.length > steps.length) shortest.set(key, steps);
   }
-  const paths: ModelPath[] = [];
+  const candidates: ModelPath[] = [];
   for (const [key, { transitions }] of Object.entries(adjacency)) {
     const head = shortest.get(key) ?? [];
     if (Object.keys(transitions).length === 0) {
       // A state with no way out (final, or 'off'): the path that reaches it is a test of its own.
-      paths.push({ input: options.input, initialValue, description: describePath(head, initialValue), steps: head });
+      candidates.push({ input: options.input, initialValue, description: describePath(head, initialValue), steps: head });
     }
     for (const { event, state } of Object.values(transitions) as Array<{ event: EventObject; state: Snapshot<unknown> }>) {
       const steps = [...head, { event, snapshot: state, value: (state as unknown as { value: StateValue }).value }];
-      paths.push({
+      candidates.push({
         input: options.input,
         initialValue,
         description: describePath(steps, initialValue),
@@ -107,7 +123,86 @@ export function transitionPaths(machine: AnyStateMachine, options: Partial<Model
       });
     }
   }
-  return paths;
+  return candidates;
+}
+
+/**
+ * Of the candidate paths, the shortest few that end in each declared transition (the state nodes
+ * the last step leaves, with its event type): first one per outcome (the event with its data and the
+ * state reached, so each branch of a guard keeps a path), then the shortest others up to
+ * PATHS_PER_TRANSITION. An event no active state handles keeps one path per event type (it must
+ * leave the state as it was). A path into a state with no way out is always kept, and so is, at the end,
+ * the shortest candidate for any state or transition the selection would otherwise miss.
+ */
+export function coveringPaths(machine: AnyStateMachine, candidates: ModelPath[]): ModelPath[] {
+  const handled = new Map<string, Set<string>>();
+  const visit = (node: StateNodeLike) => {
+    handled.set(node.id, new Set([...node.transitions.keys()]));
+    for (const child of Object.values(node.states)) visit(child as StateNodeLike);
+  };
+  visit(machine.root);
+  const byLength = candidates.map((path, order) => ({ path, order })).sort((a, b) => a.path.steps.length - b.path.steps.length || a.order - b.order);
+  const groups = new Map<string, { outcomes: Set<string>; kept: number }>();
+  const groupOf = (path: ModelPath): { key: string; outcome: string } | null => {
+    const last = path.steps.at(-1);
+    if (!last) return null;
+    const from = path.steps.length > 1 ? path.steps.at(-2)!.value : path.initialValue;
+    const taken = activeNodeIds(machine.root, from).filter((id) => handled.get(id)?.has(last.event.type));
+    const key = taken.length > 0 ? taken.map((id) => `${id} ⟶ ${last.event.type}`).join(' + ') : `unhandled ${last.event.type}`;
+    // The outcome is what the step changes (the nodes it leaves and enters), not the whole value:
+    // the same transition keeps one outcome whatever parallel regions or other states it is taken from.
+    const before = new Set(activeNodeIds(machine.root, from));
+    const after = new Set(activeNodeIds(machine.root, last.value));
+    const left = [...before].filter((id) => !after.has(id));
+    const entered = [...after].filter((id) => !before.has(id));
+    const change = left.length + entered.length === 0 ? 'stays' : `${left.join(',')} → ${entered.join(',')}`;
+    return { key, outcome: `${describeEvent(last.event)}: ${change}` };
+  };
+  const chosen = new Set<number>();
+  // One path per outcome of each transition, shortest first...
+  for (const { path, order } of byLength) {
+    const group = groupOf(path);
+    if (!group) {
+      chosen.add(order);
+      continue;
+    }
+    const entry = groups.get(group.key) ?? { outcomes: new Set<string>(), kept: 0 };
+    groups.set(group.key, entry);
+    const unhandled = group.key.startsWith('unhandled ');
+    if (!entry.outcomes.has(group.outcome) && (!unhandled || entry.kept === 0)) {
+      entry.outcomes.add(group.outcome);
+      entry.kept++;
+      chosen.add(order);
+    }
+  }
+  // ...then the shortest others, up to the bound.
+  for (const { path, order } of byLength) {
+    if (chosen.has(order)) continue;
+    const group = groupOf(path);
+    const entry = group && groups.get(group.key);
+    if (entry && entry.kept < PATHS_PER_TRANSITION && !group.key.startsWith('unhandled ')) {
+      entry.kept++;
+      chosen.add(order);
+    }
+  }
+  // Whatever the candidates cover, the selection covers too.
+  const selected = () => byLength.filter(({ order }) => chosen.has(order)).map(({ path }) => path);
+  const all = coverageOf(machine, candidates);
+  let missing = coverageOf(machine, selected());
+  for (const { path, order } of byLength) {
+    const lacking = [...missing.states.missing, ...missing.transitions.missing].filter(
+      (k) => !all.states.missing.includes(k) && !all.transitions.missing.includes(k),
+    );
+    if (lacking.length === 0) break;
+    if (chosen.has(order)) continue;
+    const gain = coverageOf(machine, [path]);
+    const covers = (k: string) => !gain.states.missing.includes(k) && !gain.transitions.missing.includes(k);
+    if (lacking.some(covers)) {
+      chosen.add(order);
+      missing = coverageOf(machine, selected());
+    }
+  }
+  return candidates.filter((_, order) => chosen.has(order));
 }
 
 type StateNodeLike = AnyStateMachine['root'];
@@ -174,7 +269,7 @@ export function coverageOf(machine: AnyStateMachine, paths: ModelPath[]): Covera
 export function printCoverage(name: string, coverage: Coverage, pathCount: number): void {
   const { states, transitions } = coverage;
   console.log(
-    `[model] ${name}: ${pathCount} paths; states ${states.covered}/${states.total}; transitions ${transitions.covered}/${transitions.total}`,
+    `[model] ${name}: ${pathCount} paths (${(pathCount / Math.max(1, transitions.total)).toFixed(1)} a transition); states ${states.covered}/${states.total}; transitions ${transitions.covered}/${transitions.total}`,
   );
 }
 
