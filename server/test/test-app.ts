@@ -1,5 +1,7 @@
 /** Test helpers: a tiny built SPA in a temp dir and an app over in-memory PGlite. */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { inject } from 'vitest';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +24,11 @@ export async function makeStaticDir(): Promise<string> {
 
 let scratchCounter = 0;
 
+/** The system's cp: copying a data folder of some 1,500 files is ten times faster than Node's fs.cp. */
+async function copyFolder(from: string, to: string): Promise<void> {
+  await promisify(execFile)('cp', ['-R', `${from}/.`, to]);
+}
+
 export interface TestDatabase {
   source: DatabaseSource;
   driver: 'pglite' | 'postgres';
@@ -37,13 +44,22 @@ export interface TestDatabase {
 export async function makeTestDatabase({ empty = false }: { empty?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    // A copy of the run's migrated and seeded template (global-setup.ts) unless an empty one is asked for.
+    // A copy of the run's migrated and seeded template folder (global-setup.ts) unless an empty one is asked for.
     const template = empty ? null : inject('pgliteTemplate');
-    const pglite = template ? await newPglite(undefined, { loadDataDir: new Blob([await readFile(template)]) }) : await newPglite();
+    let dir: string | null = null;
+    if (template) {
+      dir = await mkdtemp(`${template}-copy-`);
+      await copyFolder(template, dir);
+    }
+    const pglite = await newPglite(dir ?? undefined);
     const close = async () => {
       if (!pglite.closed) await pglite.close();
     };
-    return { source: { kind: 'pglite', client: pglite }, driver: 'pglite', break: close, drop: close };
+    const drop = async () => {
+      await close();
+      if (dir) await rm(dir, { recursive: true, force: true });
+    };
+    return { source: { kind: 'pglite', client: pglite }, driver: 'pglite', break: close, drop };
   }
   const name = `test_${process.pid}_${Date.now().toString(36)}_${scratchCounter++}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -20,14 +20,40 @@ export type Violation = AxeResults['violations'][number];
 /**
  * Waits until the page shows its data: the SPA has drawn it (the server's static first paint is
  * gone), the route's chunk and data have arrived (no loading bar, no section skeleton, no busy
- * region), the shell's navigation is drawn and the page has its h1.
+ * region), the shell's navigation is drawn and the page has its h1. One check in the page every
+ * 50 ms, so the wait ends when the page is ready (five separate expectations each backed off to a
+ * second between tries, and added about a second to every page opened).
  */
-export async function waitForPageData(page: Page): Promise<void> {
-  await expect(page.locator('#static-frame')).toHaveCount(0);
-  await expect(page.locator('main h1, main [role=heading][aria-level="1"]').first()).toBeVisible();
-  await expect(page.getByTestId('loading-bar')).toHaveCount(0);
-  await expect(page.locator('main [aria-busy=true], main [data-state=loading]')).toHaveCount(0);
-  await expect(page.locator('[data-navbar] a').first()).toBeVisible();
+export async function waitForPageData(page: Page, timeout = 10_000): Promise<void> {
+  try {
+    await page.waitForFunction(
+      () => {
+        const shown = (selector: string) => {
+          const element = document.querySelector(selector);
+          if (!element) return false;
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+        };
+        return (
+          !document.getElementById('static-frame') &&
+          shown('main h1, main [role=heading][aria-level="1"]') &&
+          !document.querySelector('[data-testid=loading-bar]') &&
+          !document.querySelector('main [aria-busy=true], main [data-state=loading]') &&
+          shown('[data-navbar] a')
+        );
+      },
+      undefined,
+      { polling: 50, timeout },
+    );
+  } catch (error) {
+    // Say which part is missing, as the separate expectations did.
+    await expect(page.locator('#static-frame')).toHaveCount(0, { timeout: 1 });
+    await expect(page.locator('main h1, main [role=heading][aria-level="1"]').first()).toBeVisible({ timeout: 1 });
+    await expect(page.getByTestId('loading-bar')).toHaveCount(0, { timeout: 1 });
+    await expect(page.locator('main [aria-busy=true], main [data-state=loading]')).toHaveCount(0, { timeout: 1 });
+    await expect(page.locator('[data-navbar] a').first()).toBeVisible({ timeout: 1 });
+    throw error;
+  }
 }
 
 /** Axe's serious and critical findings on the page as it is now. */
