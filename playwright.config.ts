@@ -92,6 +92,8 @@ export default defineConfig({
       RATE_LIMIT_AUTH: '100000',
       RATE_LIMIT_READS: '100000',
       CLOCK_OFFSET: `${clockOffset}ms`,
+      // Tests move the server's clock forward (tests/e2e/support/clock.ts advanceClock) instead of waiting.
+      TEST_CLOCK_CONTROL: 'on',
     },
   },
 });

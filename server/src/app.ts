@@ -15,6 +15,7 @@ import openapi from './plugins/openapi.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import validation from './plugins/validation.ts';
 import { healthRoutes } from './routes/health.ts';
+import { testClockRoutes } from './routes/test-clock.ts';
 import { shellRoutes } from './routes/shell/shell-routes.ts';
 import { usersRoutes } from './routes/users/index.ts';
 import { sportsRoutes } from './routes/sports/index.ts';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(rateLimit, { readsPerMinute: config.rateLimitReads, authPerMinute: config.rateLimitAuth });
   await app.register(openapi);
   await app.register(healthRoutes);
+  if (config.testClockControl) await app.register(testClockRoutes);
   await app.register(shellRoutes);
   await app.register(usersRoutes);
   await app.register(sportsRoutes);

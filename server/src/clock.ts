@@ -25,6 +25,12 @@ export function startClock(start: ClockStart): void {
   clock.now = () => realNow() + offsetMs;
 }
 
+/** Moves the running clock forward by `ms` (the end-to-end tests' control, routes/test-clock.ts). */
+export function advanceClock(ms: number): void {
+  offsetMs += ms;
+  clock.now = () => realNow() + offsetMs;
+}
+
 /** Replaces the clock (tests only); returns a function that restores the running one. */
 export function setClock(now: () => number): () => void {
   clock.now = now;

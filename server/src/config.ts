@@ -42,6 +42,11 @@ export interface Config {
    * in production.
    */
   clock?: ClockStart;
+  /**
+   * TEST_CLOCK_CONTROL=on: the end-to-end tests may move the clock forward (POST /__test/clock), so no
+   * test waits for real minutes to pass. Never in production (the server refuses to start with both).
+   */
+  testClockControl: boolean;
   /** NODE_ENV=production: the development mailbox is never served. */
   production: boolean;
   /**
@@ -179,6 +184,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (chatRateLimit === null) problems.push(`CHAT_RATE_LIMIT must be on or off, got "${value('CHAT_RATE_LIMIT')}"`);
 
   const clock = clockFromEnv(value('CLOCK_AT'), value('CLOCK_OFFSET'), problems);
+  const production = env.NODE_ENV?.trim() === 'production';
+  const testClockText = value('TEST_CLOCK_CONTROL');
+  if (testClockText !== undefined && testClockText !== 'on' && testClockText !== 'off') problems.push(`TEST_CLOCK_CONTROL must be on or off, got "${testClockText}"`);
+  const testClockControl = testClockText === 'on';
+  if (testClockControl && production) problems.push('TEST_CLOCK_CONTROL is for the test suite only and cannot be on in production');
 
   const trustProxy: string[] = [];
   for (const item of (value('TRUST_PROXY') ?? '').split(',')) {
@@ -222,7 +232,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ...(redisUrl !== undefined ? { redisUrl } : {}),
     ...(chatRateLimit === false ? { chatRateLimit } : {}),
     ...(clock ? { clock } : {}),
-    production: env.NODE_ENV?.trim() === 'production',
+    production,
+    testClockControl,
     trustProxy,
     smtpUrl,
     mailFrom,

@@ -9,7 +9,7 @@
  * The runner turns E2E_CLOCK_AT into an offset from real time once (E2E_CLOCK_OFFSET_MS) and its
  * workers inherit it, so the test code, the server and the browsers share one running clock.
  */
-import type { BrowserContext } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /** The four instants of `npm run test:e2e:soak`: they include the hours that broke the suite before. */
 export const SOAK_INSTANTS = {
@@ -60,4 +60,16 @@ export function vnDay(days = 0): string {
 /** Gives a browser context the suite's instant; its time then runs at real speed. */
 export async function installClock(context: BrowserContext): Promise<void> {
   await context.clock.install({ time: now() });
+}
+
+/**
+ * Moves the suite's clock forward by `ms`: the server's (its test control, POST /__test/clock), the
+ * page's (its timers due meanwhile fire once) and this worker's `now()`. A test sees what happens
+ * over minutes without waiting for them; later tests read the moved clock, as they read it anyway.
+ */
+export async function advanceClock(request: APIRequestContext, page: Page, ms: number): Promise<void> {
+  const response = await request.post('/__test/clock', { data: { advanceMs: ms } });
+  expect(response.status(), await response.text()).toBe(200);
+  process.env.E2E_CLOCK_OFFSET_MS = String(offset() + ms);
+  await page.clock.fastForward(ms);
 }

@@ -21,6 +21,6 @@ export async function openContext(browser: Browser, options: BrowserContextOptio
   return context;
 }
 
-/** Waits on a stream (first frame, a level switch) or a socket, sized for a loaded 2-core machine. */
-export const MEDIA_TIMEOUT = 30_000;
-export const SOCKET_TIMEOUT = 20_000;
+/** The longest any test waits for one thing (a stream's first frame, a level switch, a socket's push). */
+export const MEDIA_TIMEOUT = 15_000;
+export const SOCKET_TIMEOUT = 15_000;
