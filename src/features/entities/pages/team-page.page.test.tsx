@@ -99,6 +99,16 @@ describe('a team’s page', () => {
 
   });
 
+  it('in en: the team, its league, stadium and manager named as the API names them in English', async () => {
+    const page = await renderPage('/doi-bong/ha-noi-fc/1', { api: teamApi(), locale: 'en' });
+    await page.ready();
+    expect(screen.getByTestId('entity-name').textContent).toBe('Hanoi FC');
+    expect(screen.getByTestId('team-league').textContent).toBe(leagueName(1, 'en'));
+    expect(screen.getByTestId('team-venue').textContent).toContain(venueName(201, 'en'));
+    expect(screen.getByTestId('team-manager').textContent).toContain(managerName(301, 'en'));
+    expect(screen.getByTestId('team-standing').textContent).toContain('2nd');
+  });
+
   it('on a phone, in zh: a failed call retries through the skeleton; the sections are tabs moved with the arrow keys, Home and End, the tab in the address; a season without fixtures says so', async () => {
     const api = teamApi().fail(TEAM, 500, '伺服器錯誤').answer<Page<MatchSummary>>(MATCHES, { list: [], total: 0, pageNum: 1, pageSize: 10 });
     const page = await renderPage('/doi-bong/ha-noi-fc/1', { api, locale: 'zh', width: PHONE });
