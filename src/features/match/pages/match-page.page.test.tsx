@@ -13,7 +13,7 @@ import zh from '../../../../locales/zh.json' with { type: 'json' };
 import type { Locale } from '../../../../contracts/constants';
 import type { MatchDetail } from '../../../../contracts/schemas/sports/matches';
 import { FakeApi } from '../../../testing/fake-api';
-import { LIVE, liveScore, matchDetail, matchFrame, matchSummary, PLAYED, pinClock, playerName, playerId, teamName, UPCOMING, type MatchSpec } from '../../../testing/fixtures/sports';
+import { LIVE, liveScore, openLink, matchDetail, matchFrame, matchSummary, PLAYED, pinClock, playerName, playerId, teamName, UPCOMING, type MatchSpec } from '../../../testing/fixtures/sports';
 import { renderPage } from '../../../testing/render-page';
 
 const CATALOGUES = { vi, en, zh } as const;
@@ -71,8 +71,9 @@ describe('the match centre', () => {
     const notFound = await screen.findByTestId('match-not-found', {}, { timeout: 5_000 });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(vi['matchCentre.notFound.title']);
     expect(notFound.textContent).toContain('/tran-dau/doi-a-vs-doi-b/999999999');
-    await page.user.click(within(notFound).getByRole('link', { name: vi['route.results'] }));
-    await waitFor(() => expect(window.location.pathname).toBe('/ket-qua/bong-da'));
+    await openLink(within(notFound).getByRole('link', { name: vi['route.results'] }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(vi['route.results']));
+    expect(window.location.pathname).toBe('/ket-qua/bong-da');
     page.unmount();
 
     const other = await renderPage('/tran-dau/thep-xanh-nam-dinh-vs-the-cong-viettel/8852?leagueId=1001', { api: new FakeApi().fail(MATCH, 404, 'Không tìm thấy trận đấu') });
