@@ -51,7 +51,7 @@ describe('the match hub', () => {
     await page.user.click(toggle);
     await waitFor(() => expect(window.location.search).toBe('?truc-tiep=1'));
     expect(screen.getByTestId('hub-live-toggle').getAttribute('aria-pressed')).toBe('true');
-    // Hải Phòng's match in V.League 1 and the VBA's third quarter.
+    // Hải Phòng – Sông Lam Nghệ An in V.League 1 and the VBA's third quarter.
     expect(rows()).toEqual([dayBoard('fixtures', TODAY).leagues[0]!.matches[0]!.staticId, 6101]);
     expect(screen.getAllByTestId('board-row').every((r) => r.hasAttribute('data-live'))).toBe(true);
 
