@@ -42,7 +42,10 @@ const picker = (index: 0 | 1) => document.querySelector<HTMLElement>(`[data-test
 const notice = () => screen.getByTestId('compare-notice');
 
 /** Goes to another address of the page as a link would (wouter follows pushState). */
-const go = (path: string) => act(() => window.history.pushState(null, '', path));
+const go = (path: string) =>
+  act(async () => {
+    window.history.pushState(null, '', path);
+  });
 
 function expectChart(chart: TeamsCompare['chart'], locale: Locale): void {
   const rows = screen.getAllByTestId('compare-metric');

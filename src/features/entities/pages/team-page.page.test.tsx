@@ -13,7 +13,7 @@ import type { TeamDetail } from '../../../../contracts/schemas/sports/entities';
 import type { MatchSummary } from '../../../../contracts/schemas/sports/matches';
 import { GUEST_FAVOURITES_KEY } from '../../../../machines/favourites/favourites.storage';
 import { FakeApi } from '../../../testing/fake-api';
-import { leagueName, managerName, ROWS_DRAWN, notFoundMessage, pinClock, teamDetail, teamMatches, teamName, venueName } from '../../../testing/fixtures/sports';
+import { leagueName, managerName, openLink, ROWS_DRAWN, notFoundMessage, pinClock, teamDetail, teamMatches, teamName, venueName } from '../../../testing/fixtures/sports';
 import { PHONE, renderPage } from '../../../testing/render-page';
 
 const TEAM = 'GET live/api/football/team';
@@ -32,12 +32,14 @@ beforeEach(pinClock);
 describe('a team’s page', () => {
   it('an unknown id shows the not-found page with the server’s words and the ways back', async () => {
     const api = new FakeApi().fail(TEAM, 404, notFoundMessage('team', 5000));
-    const page = await renderPage('/doi-bong/x/5000', { api });
+    await renderPage('/doi-bong/x/5000', { api });
     const view = await screen.findByText(notFoundMessage('team', 5000), {}, { timeout: 5_000 });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(vi['entities.notFound.team']);
     expect(view.closest('[data-error=not-found]')).toBeTruthy();
-    await page.user.click(screen.getByRole('link', { name: vi['common.backHome'] }));
+    expect(screen.getByRole('link', { name: vi['route.fixtures'] }).getAttribute('href')).toBe('/lich-thi-dau/bong-da');
+    await openLink(screen.getByRole('link', { name: vi['common.backHome'] }));
     await waitFor(() => expect(window.location.pathname).toBe('/'));
+    await waitFor(() => expect(screen.queryByText(vi['entities.notFound.team'])).toBeNull());
   });
 
   it('on a wide screen: the header, the standing with the team marked in its table and the squad by lines, side by side; a guest’s follow stays in the browser', async () => {
