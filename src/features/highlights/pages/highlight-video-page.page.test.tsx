@@ -24,53 +24,51 @@ const highlightsApi = () => answerHighlights(new FakeApi());
 
 /** Arsenal 3-0 Chelsea, a Premier League highlight. */
 const ARSENAL = 1;
+/** Hà Nội FC 2-1 Công An Hà Nội, the newest. */
+const item = highlightItem(0);
 
 describe('a highlight', () => {
-  it('shows the highlight, its match and more of its league from the data, in each language', async () => {
+  it.each(['vi', 'en', 'zh'] as const)('shows the highlight, its match and more of its league from the data (%s)', async (locale) => {
     const matchLine = { vi: 'Arsenal 3-0 Chelsea', en: 'Arsenal 3-0 Chelsea', zh: '阿仙奴 3-0 車路士' };
-    for (const locale of ['vi', 'en', 'zh'] as const) {
-      const t = CATALOGUES[locale];
-      const highlight = highlightDetail(ARSENAL, locale);
-      const api = highlightsApi();
-      const page = await renderPage('/highlight/bong-da/ngoai-hang-anh/arsenal-3-0-chelsea-2001', { api, locale });
-      await page.ready();
-      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${t['route.highlightVideo']} · ${matchLine[locale]}`);
-      const trail = within(screen.getByRole('navigation', { name: t['breadcrumb.label'] }));
-      expect(trail.getAllByRole('link').map((link) => link.textContent)).toEqual([t['route.home'], t['route.highlights'], highlight.category.name, highlight.type.name]);
+    const t = CATALOGUES[locale];
+    const highlight = highlightDetail(ARSENAL, locale);
+    const api = highlightsApi();
+    const page = await renderPage('/highlight/bong-da/ngoai-hang-anh/arsenal-3-0-chelsea-2001', { api, locale });
+    await page.ready();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${t['route.highlightVideo']} · ${matchLine[locale]}`);
+    const trail = within(screen.getByRole('navigation', { name: t['breadcrumb.label'] }));
+    expect(trail.getAllByRole('link').map((link) => link.textContent)).toEqual([t['route.home'], t['route.highlights'], highlight.category.name, highlight.type.name]);
 
-      const detail = screen.getByTestId('highlight-detail');
-      expect(detail.getAttribute('data-duration')).toBe(String(highlight.durationSeconds));
-      const player = within(detail).getByTestId('player');
-      expect(player.getAttribute('data-mode')).toBe('vod');
-      expect(screen.getByTestId('highlight-title').textContent).toBe(highlight.title);
-      const league = screen.getByTestId('highlight-league');
-      expect(league.textContent).toBe(highlight.leagueName);
-      expect(league.getAttribute('href')).toBe('/highlight/bong-da/ngoai-hang-anh');
-      expect(within(detail).getAllByTestId('highlight-views')[0]!.textContent).toBe(t['highlights.views'].replace('{count}', '20.2K'));
-      expect(screen.getByTestId('highlight-description').textContent).toBe(highlight.description);
+    const detail = screen.getByTestId('highlight-detail');
+    expect(detail.getAttribute('data-duration')).toBe(String(highlight.durationSeconds));
+    const player = within(detail).getByTestId('player');
+    expect(player.getAttribute('data-mode')).toBe('vod');
+    expect(screen.getByTestId('highlight-title').textContent).toBe(highlight.title);
+    const league = screen.getByTestId('highlight-league');
+    expect(league.textContent).toBe(highlight.leagueName);
+    expect(league.getAttribute('href')).toBe('/highlight/bong-da/ngoai-hang-anh');
+    expect(within(detail).getAllByTestId('highlight-views')[0]!.textContent).toBe(t['highlights.views'].replace('{count}', '20.2K'));
+    expect(screen.getByTestId('highlight-description').textContent).toBe(highlight.description);
 
-      const match = highlight.match!;
-      expect(screen.getByTestId('highlight-match').getAttribute('data-match')).toBe(String(match.staticId));
-      expect(screen.getByTestId('highlight-match-home').textContent).toBe(match.home.name);
-      expect(screen.getByTestId('highlight-match-away').textContent).toBe(match.away.name);
-      expect(screen.getByTestId('highlight-match-score').textContent).toBe('3 - 0');
-      // The match centre is found by its id (the names part is made of the names as shown).
-      const centre = new URL(screen.getByTestId('highlight-match-link').getAttribute('href')!, window.location.origin);
-      expect(matchRoute(centre.pathname)).toMatchObject({ route: { id: 'match' }, params: { staticId: String(match.staticId) } });
-      expect(centre.search).toBe('?leagueId=2');
-      if (locale !== 'zh') expect(centre.pathname).toBe(`/tran-dau/arsenal-vs-chelsea/${match.staticId}`);
+    const match = highlight.match!;
+    expect(screen.getByTestId('highlight-match').getAttribute('data-match')).toBe(String(match.staticId));
+    expect(screen.getByTestId('highlight-match-home').textContent).toBe(match.home.name);
+    expect(screen.getByTestId('highlight-match-away').textContent).toBe(match.away.name);
+    expect(screen.getByTestId('highlight-match-score').textContent).toBe('3 - 0');
+    // The match centre is found by its id (the names part is made of the names as shown).
+    const centre = new URL(screen.getByTestId('highlight-match-link').getAttribute('href')!, window.location.origin);
+    expect(matchRoute(centre.pathname)).toMatchObject({ route: { id: 'match' }, params: { staticId: String(match.staticId) } });
+    expect(centre.search).toBe('?leagueId=2');
+    if (locale !== 'zh') expect(centre.pathname).toBe(`/tran-dau/arsenal-vs-chelsea/${match.staticId}`);
 
-      expect(screen.getByRole('heading', { level: 2, name: t['highlights.related'].replace('{league}', highlight.leagueName) })).toBeTruthy();
-      const related = within(screen.getByTestId('highlight-related')).getAllByTestId('highlight-card');
-      expect(related.map((card) => within(card).getByRole('heading').textContent)).toEqual(highlight.related.map((h) => h.title));
-      expect(related.map((card) => card.getAttribute('href'))).toEqual(highlight.related.map((h) => h.path));
-      expect(api.unanswered).toEqual([]);
-      page.unmount();
-    }
+    expect(screen.getByRole('heading', { level: 2, name: t['highlights.related'].replace('{league}', highlight.leagueName) })).toBeTruthy();
+    const related = within(screen.getByTestId('highlight-related')).getAllByTestId('highlight-card');
+    expect(related.map((card) => within(card).getByRole('heading').textContent)).toEqual(highlight.related.map((h) => h.title));
+    expect(related.map((card) => card.getAttribute('href'))).toEqual(highlight.related.map((h) => h.path));
+    expect(api.unanswered).toEqual([]);
   });
 
-  it('shows its skeleton while loading, retries a failed load, and says an unknown highlight is not there', async () => {
-    const item = highlightItem(0);
+  it('shows its skeleton while loading', async () => {
     const api = highlightsApi();
     const held = api.hold(`GET other/api/highlight/detail/${item.slug}`);
     const page = await renderPage(item.path, { api });
@@ -81,8 +79,9 @@ describe('a highlight', () => {
     held.release();
     await page.ready();
     expect(screen.getByTestId('highlight-title').textContent).toBe(item.title);
-    page.unmount();
+  });
 
+  it('says a load failed and loads again on retry', async () => {
     const failing = highlightsApi().fail(`GET other/api/highlight/detail/${item.slug}`, 0);
     const retried = await renderPage(item.path, { api: failing, locale: 'en' });
     const failed = await find('load-failed');
@@ -91,8 +90,9 @@ describe('a highlight', () => {
     await retried.user.click(within(failed).getByRole('button', { name: en['common.retry'] }));
     await retried.ready();
     expect(screen.getByTestId('highlight-title').textContent).toBe(highlightItem(0, 'en').title);
-    retried.unmount();
+  });
 
+  it('says an unknown highlight is not there', async () => {
     const unknown = highlightsApi().fail('GET other/api/highlight/detail/khong-co-tran-nay-1', 404, 'Không tìm thấy highlight');
     await renderPage('/highlight/bong-da/v-league-1/khong-co-tran-nay-1', { api: unknown, locale: 'zh' });
     const notFound = await find('highlight-not-found');

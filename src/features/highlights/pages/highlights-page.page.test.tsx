@@ -20,31 +20,28 @@ const h1 = () => screen.getByRole('heading', { level: 1 }).textContent;
 const cardIds = () => screen.getAllByTestId('highlight-card').map((card) => Number(card.getAttribute('data-id')));
 
 describe('the highlight lists', () => {
-  it('show the newest highlights of every sport with their length, league and views, in each language', async () => {
-    for (const locale of ['vi', 'en', 'zh'] as const) {
-      const t = CATALOGUES[locale];
-      const api = highlightsApi();
-      const page = await renderPage('/highlight', { api, locale });
-      await page.ready();
-      expect(h1()).toBe(t['route.highlights']);
-      expect(screen.getByRole('heading', { level: 2, name: t['highlights.latest'] })).toBeTruthy();
-      const newest = highlightQuery({}, locale).slice(0, 12);
-      expect(cardIds()).toEqual(newest.map((h) => h.id));
-      const first = within(screen.getAllByTestId('highlight-card')[0]!);
-      expect(first.getByRole('heading', { level: 3 }).textContent).toBe(newest[0]!.title);
-      expect(first.getByText(newest[0]!.leagueName)).toBeTruthy();
-      expect(first.getByTestId('highlight-duration').textContent).toBe('5:12');
-      expect(first.getByTestId('highlight-views').textContent).toBe(t['highlights.views'].replace('{count}', '3.4K'));
-      expect(screen.getAllByTestId('highlight-card')[0]!.getAttribute('href')).toBe(newest[0]!.path);
-      const sports = within(screen.getByRole('navigation', { name: t['highlights.sports'] }));
-      expect(sports.getAllByRole('link').map((link) => link.textContent)).toEqual([t['highlights.all'], ...highlightCategories(locale).map((c) => c.name)]);
-      expect(sports.getByRole('link', { name: t['highlights.all'] }).getAttribute('aria-current')).toBe('page');
-      expect(api.unanswered).toEqual([]);
-      page.unmount();
-    }
+  it.each(['vi', 'en', 'zh'] as const)('show the newest highlights of every sport with their length, league and views (%s)', async (locale) => {
+    const t = CATALOGUES[locale];
+    const api = highlightsApi();
+    const page = await renderPage('/highlight', { api, locale });
+    await page.ready();
+    expect(h1()).toBe(t['route.highlights']);
+    expect(screen.getByRole('heading', { level: 2, name: t['highlights.latest'] })).toBeTruthy();
+    const newest = highlightQuery({}, locale).slice(0, 12);
+    expect(cardIds()).toEqual(newest.map((h) => h.id));
+    const first = within(screen.getAllByTestId('highlight-card')[0]!);
+    expect(first.getByRole('heading', { level: 3 }).textContent).toBe(newest[0]!.title);
+    expect(first.getByText(newest[0]!.leagueName)).toBeTruthy();
+    expect(first.getByTestId('highlight-duration').textContent).toBe('5:12');
+    expect(first.getByTestId('highlight-views').textContent).toBe(t['highlights.views'].replace('{count}', '3.4K'));
+    expect(screen.getAllByTestId('highlight-card')[0]!.getAttribute('href')).toBe(newest[0]!.path);
+    const sports = within(screen.getByRole('navigation', { name: t['highlights.sports'] }));
+    expect(sports.getAllByRole('link').map((link) => link.textContent)).toEqual([t['highlights.all'], ...highlightCategories(locale).map((c) => c.name)]);
+    expect(sports.getByRole('link', { name: t['highlights.all'] }).getAttribute('aria-current')).toBe('page');
+    expect(api.unanswered).toEqual([]);
   });
 
-  it('show a sport’s highlights with its leagues, and a league’s under its name', async () => {
+  it('show a sport’s highlights with its leagues', async () => {
     const sport = await renderPage('/highlight/bong-da', { api: highlightsApi() });
     await sport.ready();
     expect(h1()).toBe(`${vi['route.highlightCategory']} · Bóng đá`);
@@ -53,17 +50,15 @@ describe('the highlight lists', () => {
     expect(leagues.getAllByRole('link').map((link) => link.textContent)).toEqual([vi['highlights.allLeagues'], 'V.League 1', 'Ngoại hạng Anh', 'Cúp C1 châu Âu']);
     expect(leagues.getByRole('link', { name: vi['highlights.allLeagues'] }).getAttribute('aria-current')).toBe('page');
     expect(leagues.getByRole('link', { name: 'Ngoại hạng Anh' }).getAttribute('href')).toBe('/highlight/bong-da/ngoai-hang-anh');
-    sport.unmount();
+  });
 
-    for (const [locale, name] of [['en', 'Premier League'], ['zh', '英超']] as const) {
-      const league = await renderPage('/highlight/bong-da/ngoai-hang-anh', { api: highlightsApi(), locale });
-      await league.ready();
-      expect(h1()).toBe(`${CATALOGUES[locale]['route.highlightType']} · ${name}`);
-      const premier = highlightQuery({ category: 'bong-da', type: 'ngoai-hang-anh' }, locale);
-      expect(screen.getAllByTestId('highlight-card').map((card) => within(card).getByRole('heading').textContent)).toEqual(premier.map((h) => h.title));
-      expect(within(screen.getByTestId('highlight-leagues')).getByRole('link', { name }).getAttribute('aria-current')).toBe('page');
-      league.unmount();
-    }
+  it.each([['en', 'Premier League'], ['zh', '英超']] as const)('show a league’s highlights under its name (%s)', async (locale, name) => {
+    const league = await renderPage('/highlight/bong-da/ngoai-hang-anh', { api: highlightsApi(), locale });
+    await league.ready();
+    expect(h1()).toBe(`${CATALOGUES[locale]['route.highlightType']} · ${name}`);
+    const premier = highlightQuery({ category: 'bong-da', type: 'ngoai-hang-anh' }, locale);
+    expect(screen.getAllByTestId('highlight-card').map((card) => within(card).getByRole('heading').textContent)).toEqual(premier.map((h) => h.title));
+    expect(within(screen.getByTestId('highlight-leagues')).getByRole('link', { name }).getAttribute('aria-current')).toBe('page');
   });
 
   it('sort by most viewed from the keyboard, and page through with the page in the address', async () => {
@@ -93,7 +88,7 @@ describe('the highlight lists', () => {
     await waitFor(() => expect(cardIds()).toEqual(highlightQuery({}).slice(0, 12).map((h) => h.id)));
   });
 
-  it('show skeleton cards while loading, say when there are none, and retry a failed list', async () => {
+  it('show skeleton cards while loading', async () => {
     const api = highlightsApi();
     const held = api.hold('GET other/api/highlight/list');
     const page = await renderPage('/highlight/bong-ro', { api, width: PHONE });
@@ -104,15 +99,17 @@ describe('the highlight lists', () => {
     held.release();
     await page.ready();
     expect(cardIds()).toEqual(highlightQuery({ category: 'bong-ro' }).map((h) => h.id));
-    page.unmount();
+  });
 
+  it('say when there are none', async () => {
     const none = highlightsApi().answer('GET other/api/highlight/list', { list: [], total: 0, pageNum: 1, pageSize: 12 });
-    const empty = await renderPage('/highlight/bong-ro/nba', { api: none, locale: 'en' });
+    await renderPage('/highlight/bong-ro/nba', { api: none, locale: 'en' });
     const notice = await find('highlights-empty');
     expect(within(notice).getByRole('heading').textContent).toBe(en['highlights.empty']);
     expect(notice.textContent).toContain(en['highlights.emptyText']);
-    empty.unmount();
+  });
 
+  it('say a list failed and load it again on retry', async () => {
     const failing = highlightsApi().fail('GET other/api/highlight/list', 500, 'Lỗi máy chủ nội bộ');
     const retried = await renderPage('/highlight', { api: failing });
     const failed = await find('load-failed');

@@ -21,58 +21,55 @@ const REPORT = 0;
 const reportPath = newsItem(REPORT).path;
 
 describe('a news article', () => {
-  it('shows the story from the data in each language: trail, body as text, reading time, match, related, counted views', async () => {
+  it.each(['vi', 'en', 'zh'] as const)('shows the story from the data: trail, body as text, reading time, match, related, counted views (%s)', async (locale) => {
     const reading = { vi: '3 phút đọc', en: '3 min read', zh: '閱讀約 3 分鐘' };
-    for (const locale of ['vi', 'en', 'zh'] as const) {
-      const t = CATALOGUES[locale];
-      const article = newsDetail(REPORT, locale);
-      const api = newsApi();
-      const page = await renderPage(reportPath, { api, locale });
-      await page.ready();
-      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${t['route.newsArticle']} · ${article.title}`);
-      // The trail names the category and the type as the data does, not by their address words.
-      const trail = within(screen.getByRole('navigation', { name: t['breadcrumb.label'] }));
-      expect(trail.getAllByRole('link').map((link) => link.textContent)).toEqual([t['route.home'], t['route.news'], article.category.name, article.type.name]);
-      expect(screen.getByTestId('news-summary').textContent).toBe(article.summary);
-      expect(screen.getByTestId('news-reading-time').textContent).toBe(reading[locale]);
-      expect(screen.getByText(t['news.article.by'].replace('{author}', article.author))).toBeTruthy();
+    const t = CATALOGUES[locale];
+    const article = newsDetail(REPORT, locale);
+    const api = newsApi();
+    const page = await renderPage(reportPath, { api, locale });
+    await page.ready();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${t['route.newsArticle']} · ${article.title}`);
+    // The trail names the category and the type as the data does, not by their address words.
+    const trail = within(screen.getByRole('navigation', { name: t['breadcrumb.label'] }));
+    expect(trail.getAllByRole('link').map((link) => link.textContent)).toEqual([t['route.home'], t['route.news'], article.category.name, article.type.name]);
+    expect(screen.getByTestId('news-summary').textContent).toBe(article.summary);
+    expect(screen.getByTestId('news-reading-time').textContent).toBe(reading[locale]);
+    expect(screen.getByText(t['news.article.by'].replace('{author}', article.author))).toBeTruthy();
 
-      // The blocks as elements, every text a text node.
-      const body = screen.getByTestId('news-body');
-      expect(body.querySelectorAll('[data-block]')).toHaveLength(article.blocks.length);
-      for (const block of article.blocks) {
-        if (block.kind === 'heading') expect(within(body).getByRole('heading', { level: 2, name: block.text })).toBeTruthy();
-        if (block.kind === 'list') expect(within(body).getAllByRole('listitem').map((li) => li.textContent)).toEqual(block.items);
-        if (block.kind === 'quote') {
-          expect(body.querySelector('blockquote')!.textContent).toBe(block.text);
-          expect(body.querySelector('figcaption')!.textContent).toBe(`— ${block.cite}`);
-        }
+    // The blocks as elements, every text a text node.
+    const body = screen.getByTestId('news-body');
+    expect(body.querySelectorAll('[data-block]')).toHaveLength(article.blocks.length);
+    for (const block of article.blocks) {
+      if (block.kind === 'heading') expect(within(body).getByRole('heading', { level: 2, name: block.text })).toBeTruthy();
+      if (block.kind === 'list') expect(within(body).getAllByRole('listitem').map((li) => li.textContent)).toEqual(block.items);
+      if (block.kind === 'quote') {
+        expect(body.querySelector('blockquote')!.textContent).toBe(block.text);
+        expect(body.querySelector('figcaption')!.textContent).toBe(`— ${block.cite}`);
       }
-      expect(body.querySelectorAll(':not(p, h2, ul, li, figure, blockquote, figcaption)')).toHaveLength(0);
-
-      // The match the story is about: its teams, score and the way to its match centre.
-      const match = article.match!;
-      const card = within(screen.getByTestId('news-match-card'));
-      expect(card.getAllByTestId('news-match-team').map((team) => team.textContent)).toEqual([match.home.name, match.away.name]);
-      expect(card.getByTestId('news-match-score').textContent).toBe(`${match.homeScore}–${match.awayScore}`);
-      // The page is found by the id; the names part is made of the names as shown.
-      const names = { vi: 'ha-noi-fc-vs-shb-da-nang', en: 'ha-noi-fc-vs-shb-da-nang', zh: 'fc-vs-shb' }[locale];
-      expect(card.getByTestId('news-match-link').getAttribute('href')).toBe(`/tran-dau/${names}/${match.staticId}?leagueId=1`);
-
-      const related = within(screen.getByTestId('news-related'));
-      expect(related.getByRole('heading', { level: 2 }).textContent).toBe(t['news.article.related']);
-      expect(related.getAllByTestId('news-card-link').map((link) => link.textContent)).toEqual(article.related.map((item) => item.title));
-
-      // The visit counted one view: the page shows the count the server answered.
-      await waitFor(() => expect(screen.getByTestId('news-views').getAttribute('data-views')).toBe(String(article.views + 1)));
-      // (StrictMode mounts the page twice: the first view call is aborted with it.)
-      expect(new Set(api.calls('POST other/api/news/view').map((call) => JSON.stringify(call.body)))).toEqual(new Set([JSON.stringify({ slug: article.slug })]));
-      expect(api.unanswered).toEqual([]);
-      page.unmount();
     }
+    expect(body.querySelectorAll(':not(p, h2, ul, li, figure, blockquote, figcaption)')).toHaveLength(0);
+
+    // The match the story is about: its teams, score and the way to its match centre.
+    const match = article.match!;
+    const card = within(screen.getByTestId('news-match-card'));
+    expect(card.getAllByTestId('news-match-team').map((team) => team.textContent)).toEqual([match.home.name, match.away.name]);
+    expect(card.getByTestId('news-match-score').textContent).toBe(`${match.homeScore}–${match.awayScore}`);
+    // The page is found by the id; the names part is made of the names as shown.
+    const names = { vi: 'ha-noi-fc-vs-shb-da-nang', en: 'ha-noi-fc-vs-shb-da-nang', zh: 'fc-vs-shb' }[locale];
+    expect(card.getByTestId('news-match-link').getAttribute('href')).toBe(`/tran-dau/${names}/${match.staticId}?leagueId=1`);
+
+    const related = within(screen.getByTestId('news-related'));
+    expect(related.getByRole('heading', { level: 2 }).textContent).toBe(t['news.article.related']);
+    expect(related.getAllByTestId('news-card-link').map((link) => link.textContent)).toEqual(article.related.map((item) => item.title));
+
+    // The visit counted one view: the page shows the count the server answered.
+    await waitFor(() => expect(screen.getByTestId('news-views').getAttribute('data-views')).toBe(String(article.views + 1)));
+    // (StrictMode mounts the page twice: the first view call is aborted with it.)
+    expect(new Set(api.calls('POST other/api/news/view').map((call) => JSON.stringify(call.body)))).toEqual(new Set([JSON.stringify({ slug: article.slug })]));
+    expect(api.unanswered).toEqual([]);
   });
 
-  it('shows its skeleton while loading, says an unknown article is not there, and retries a failed load', async () => {
+  it('shows its skeleton while loading', async () => {
     const api = newsApi();
     const held = api.hold(`GET other/api/news/detail/${newsItem(REPORT).slug}`);
     const page = await renderPage(reportPath, { api, width: PHONE });
@@ -84,17 +81,19 @@ describe('a news article', () => {
     await page.ready();
     expect(screen.getByTestId('news-article').getAttribute('data-state')).toBe('ready');
     expect(screen.getByTestId('news-summary').textContent).toBe(newsItem(REPORT).summary);
-    page.unmount();
+  });
 
+  it('says an unknown article is not there', async () => {
     const unknown = newsApi().fail('GET other/api/news/detail/khong-co-bai-nay', 404, 'Không tìm thấy bài viết');
-    const missing = await renderPage('/tin-tuc/bong-da/tin-moi/khong-co-bai-nay', { api: unknown, locale: 'en' });
+    await renderPage('/tin-tuc/bong-da/tin-moi/khong-co-bai-nay', { api: unknown, locale: 'en' });
     const notFound = await find('news-not-found');
     expect(within(notFound).getByRole('heading').textContent).toBe(en['news.notFound.article']);
     expect(notFound.textContent).toContain(en['news.notFound.text']);
     expect(within(notFound).getByRole('link', { name: en['news.notFound.back'] }).getAttribute('href')).toBe('/tin-tuc');
     expect(unknown.calls('POST other/api/news/view')).toHaveLength(0);
-    missing.unmount();
+  });
 
+  it('says a load failed and loads again on retry', async () => {
     const transfer = newsItem(3, 'zh');
     const failing = newsApi().fail(`GET other/api/news/detail/${transfer.slug}`, 503, '服務暫時無法使用');
     const retried = await renderPage(transfer.path, { api: failing, locale: 'zh' });

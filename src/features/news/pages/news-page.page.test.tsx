@@ -21,33 +21,30 @@ const find = (testId: string) => screen.findByTestId(testId, {}, { timeout: 5_00
 const h1 = () => screen.getByRole('heading', { level: 1 }).textContent;
 
 describe('the news front page', () => {
-  it('leads with the hottest story, has a section per category and the most read, in each language', async () => {
-    for (const locale of ['vi', 'en', 'zh'] as const) {
-      const t = CATALOGUES[locale];
-      const api = newsApi();
-      const page = await renderPage('/tin-tuc', { api, locale });
-      await page.ready();
-      expect(h1()).toBe(t['route.news']);
-      const front = screen.getByTestId('news-front');
-      const hottest = newsQuery({ sort: 'noi-bat' }, locale);
-      expect(titles(front).slice(0, 7)).toEqual(hottest.slice(0, 7).map((item) => item.title));
-      expect(within(front).getAllByRole('heading', { level: 2 })[0]!.textContent).toBe(hottest[0]!.title);
+  it.each(['vi', 'en', 'zh'] as const)('leads with the hottest story, has a section per category and the most read (%s)', async (locale) => {
+    const t = CATALOGUES[locale];
+    const api = newsApi();
+    const page = await renderPage('/tin-tuc', { api, locale });
+    await page.ready();
+    expect(h1()).toBe(t['route.news']);
+    const front = screen.getByTestId('news-front');
+    const hottest = newsQuery({ sort: 'noi-bat' }, locale);
+    expect(titles(front).slice(0, 7)).toEqual(hottest.slice(0, 7).map((item) => item.title));
+    expect(within(front).getAllByRole('heading', { level: 2 })[0]!.textContent).toBe(hottest[0]!.title);
 
-      const categories = newsCategories(locale);
-      const sections = screen.getAllByTestId('news-section');
-      expect(sections.map((s) => within(s).getAllByRole('heading', { level: 2 })[0]!.textContent)).toEqual(categories.map((c) => c.name));
-      const football = within(sections[0]!).getByRole('link', { name: t['news.moreOf'].replace('{category}', categories[0]!.name) });
-      expect(football.getAttribute('href')).toBe('/tin-tuc/bong-da');
-      // A story of the lead block is not repeated in its category's section.
-      const shown = new Set(titles(front).slice(0, 7));
-      expect(within(sections[0]!).getAllByTestId('news-card-link').every((link) => !shown.has(link.textContent))).toBe(true);
+    const categories = newsCategories(locale);
+    const sections = screen.getAllByTestId('news-section');
+    expect(sections.map((s) => within(s).getAllByRole('heading', { level: 2 })[0]!.textContent)).toEqual(categories.map((c) => c.name));
+    const football = within(sections[0]!).getByRole('link', { name: t['news.moreOf'].replace('{category}', categories[0]!.name) });
+    expect(football.getAttribute('href')).toBe('/tin-tuc/bong-da');
+    // A story of the lead block is not repeated in its category's section.
+    const shown = new Set(titles(front).slice(0, 7));
+    expect(within(sections[0]!).getAllByTestId('news-card-link').every((link) => !shown.has(link.textContent))).toBe(true);
 
-      const mostRead = within(screen.getByTestId('news-most-read'));
-      expect(mostRead.getByRole('heading', { level: 2 }).textContent).toBe(t['news.mostRead']);
-      expect(mostRead.getAllByRole('link').map((link) => link.textContent)).toEqual(newsQuery({ sort: 'xem-nhieu-nhat' }, locale).slice(0, 5).map((item) => item.title));
-      expect(api.unanswered).toEqual([]);
-      page.unmount();
-    }
+    const mostRead = within(screen.getByTestId('news-most-read'));
+    expect(mostRead.getByRole('heading', { level: 2 }).textContent).toBe(t['news.mostRead']);
+    expect(mostRead.getAllByRole('link').map((link) => link.textContent)).toEqual(newsQuery({ sort: 'xem-nhieu-nhat' }, locale).slice(0, 5).map((item) => item.title));
+    expect(api.unanswered).toEqual([]);
   });
 
   it('moves between the sorts with the arrow keys, keeping the sort in the address', async () => {
@@ -73,7 +70,7 @@ describe('the news front page', () => {
     expect(views).toEqual([...views].sort((a, b) => b - a));
   });
 
-  it('shows its skeleton while the stories load, says when there are none, and retries a failed load', async () => {
+  it('shows its skeleton while the stories load', async () => {
     const api = newsApi();
     const held = api.hold('GET other/api/news/list');
     const page = await renderPage('/tin-tuc', { api });
@@ -84,15 +81,17 @@ describe('the news front page', () => {
     held.release();
     await page.ready();
     expect(titles(screen.getByTestId('news-front'))[0]).toBe(newsQuery({ sort: 'noi-bat' })[0]!.title);
-    page.unmount();
+  });
 
+  it('says when there are no stories', async () => {
     const empty = newsApi().answer('GET other/api/news/list', { list: [], total: 0, pageNum: 1, pageSize: 7 });
-    const none = await renderPage('/tin-tuc', { api: empty, locale: 'en' });
+    await renderPage('/tin-tuc', { api: empty, locale: 'en' });
     const notice = await find('news-empty');
     expect(within(notice).getByRole('heading', { level: 2 }).textContent).toBe(en['news.empty.title']);
     expect(notice.textContent).toContain(en['news.empty.text']);
-    none.unmount();
+  });
 
+  it('says a load failed and loads again on retry', async () => {
     const failing = newsApi().fail('GET other/api/news/list', 0);
     const again = await renderPage('/tin-tuc', { api: failing, locale: 'zh' });
     const failed = await find('load-failed');
@@ -106,31 +105,28 @@ describe('the news front page', () => {
 });
 
 describe('the news of a category and of a type', () => {
-  it('lists the type’s stories under a heading from the data, with its types as tabs, in each language', async () => {
-    for (const locale of ['vi', 'en', 'zh'] as const) {
-      const t = CATALOGUES[locale];
-      const [football] = newsCategories(locale);
-      const transfers = football!.types.find((type) => type.slug === 'chuyen-nhuong')!;
-      const page = await renderPage('/tin-tuc/bong-da/chuyen-nhuong?sort=de-xuat', { api: newsApi(), locale });
-      await page.ready();
-      expect(h1()).toBe(`${t['route.newsType']} · ${football!.name} · ${transfers.name}`);
-      const expected = newsQuery({ category: 'bong-da', type: 'chuyen-nhuong', sort: 'de-xuat' }, locale);
-      const listing = screen.getByTestId('news-list');
-      expect(listing.getAttribute('data-total')).toBe(String(expected.length));
-      expect(titles(listing)).toEqual(expected.map((item) => item.title));
-      const trail = within(screen.getByRole('navigation', { name: t['breadcrumb.label'] }));
-      expect(trail.getAllByRole('link').map((link) => link.textContent)).toEqual([t['route.home'], t['route.news'], football!.name]);
-      const types = within(screen.getByRole('navigation', { name: t['news.nav.types'] }));
-      expect(types.getByRole('link', { name: t['news.nav.allTypes'] }).getAttribute('href')).toBe('/tin-tuc/bong-da?sort=de-xuat');
-      expect(types.getByRole('link', { name: transfers.name }).getAttribute('aria-current')).toBe('page');
-      const sidebar = within(screen.getByTestId('news-most-read'));
-      expect(sidebar.getByRole('heading').textContent).toBe(t['news.mostReadIn']);
-      expect(sidebar.getAllByRole('link')[0]!.textContent).toBe(newsQuery({ category: 'bong-da', sort: 'xem-nhieu-nhat' }, locale)[0]!.title);
-      page.unmount();
-    }
+  it.each(['vi', 'en', 'zh'] as const)('lists the type’s stories under a heading from the data, with its types as tabs (%s)', async (locale) => {
+    const t = CATALOGUES[locale];
+    const [football] = newsCategories(locale);
+    const transfers = football!.types.find((type) => type.slug === 'chuyen-nhuong')!;
+    const page = await renderPage('/tin-tuc/bong-da/chuyen-nhuong?sort=de-xuat', { api: newsApi(), locale });
+    await page.ready();
+    expect(h1()).toBe(`${t['route.newsType']} · ${football!.name} · ${transfers.name}`);
+    const expected = newsQuery({ category: 'bong-da', type: 'chuyen-nhuong', sort: 'de-xuat' }, locale);
+    const listing = screen.getByTestId('news-list');
+    expect(listing.getAttribute('data-total')).toBe(String(expected.length));
+    expect(titles(listing)).toEqual(expected.map((item) => item.title));
+    const trail = within(screen.getByRole('navigation', { name: t['breadcrumb.label'] }));
+    expect(trail.getAllByRole('link').map((link) => link.textContent)).toEqual([t['route.home'], t['route.news'], football!.name]);
+    const types = within(screen.getByRole('navigation', { name: t['news.nav.types'] }));
+    expect(types.getByRole('link', { name: t['news.nav.allTypes'] }).getAttribute('href')).toBe('/tin-tuc/bong-da?sort=de-xuat');
+    expect(types.getByRole('link', { name: transfers.name }).getAttribute('aria-current')).toBe('page');
+    const sidebar = within(screen.getByTestId('news-most-read'));
+    expect(sidebar.getByRole('heading').textContent).toBe(t['news.mostReadIn']);
+    expect(sidebar.getAllByRole('link')[0]!.textContent).toBe(newsQuery({ category: 'bong-da', sort: 'xem-nhieu-nhat' }, locale)[0]!.title);
   });
 
-  it('lists a category’s stories under its name, a page at a time with the page in the address', async () => {
+  it('lists a category’s stories under its name', async () => {
     const page = await renderPage('/tin-tuc/bong-ro', { api: newsApi(), locale: 'en' });
     await page.ready();
     expect(h1()).toBe(`${en['route.newsCategory']} · Basketball`);
@@ -139,8 +135,9 @@ describe('the news of a category and of a type', () => {
     // Ten stories: one page, no pager.
     expect(screen.queryByRole('navigation', { name: en['account.pager.label'] })).toBeNull();
     expect(within(screen.getByRole('navigation', { name: en['news.nav.categories'] })).getByRole('link', { name: 'Basketball' }).getAttribute('aria-current')).toBe('page');
-    page.unmount();
+  });
 
+  it('pages through a category by keyboard with the page in the address', async () => {
     const football = newsQuery({ category: 'bong-da', sort: 'noi-bat' });
     const paged = await renderPage('/tin-tuc/bong-da', { api: newsApi() });
     await paged.ready();
@@ -155,8 +152,10 @@ describe('the news of a category and of a type', () => {
     // The address leads: the list then loads the page it names.
     await waitFor(() => expect(titles(screen.getByTestId('news-list'))).toEqual(football.slice(12).map((item) => item.title)));
     expect(screen.getByText('Trang 2/2')).toBeTruthy();
-    paged.unmount();
+  });
 
+  it('shows the last page for an address past it', async () => {
+    const football = newsQuery({ category: 'bong-da', sort: 'noi-bat' });
     // A page past the last (the list got shorter since the link was made) shows the last one.
     const past = await renderPage('/tin-tuc/bong-da?trang=40', { api: newsApi() });
     await waitFor(() => expect(window.location.search).toBe('?trang=2'));
@@ -164,7 +163,7 @@ describe('the news of a category and of a type', () => {
     await waitFor(() => expect(titles(screen.getByTestId('news-list'))).toEqual(football.slice(12).map((item) => item.title)));
   });
 
-  it('shows its skeleton while loading, says an unknown category is not there, and retries a failed list', async () => {
+  it('shows its skeleton while a type’s stories load', async () => {
     const api = newsApi();
     const held = api.hold('GET other/api/news/list');
     const page = await renderPage('/tin-tuc/bong-da/tin-moi', { api, width: PHONE });
@@ -174,15 +173,17 @@ describe('the news of a category and of a type', () => {
     held.release();
     await page.ready();
     expect(titles(screen.getByTestId('news-list'))[0]).toBe(newsQuery({ category: 'bong-da', type: 'tin-moi', sort: 'noi-bat' })[0]!.title);
-    page.unmount();
+  });
 
+  it('says an unknown category is not there', async () => {
     const unknown = newsApi().fail('GET other/api/news/list', 404, 'Không có chuyên mục này');
-    const missing = await renderPage('/tin-tuc/khong-co-chuyen-muc', { api: unknown });
+    await renderPage('/tin-tuc/khong-co-chuyen-muc', { api: unknown });
     const notFound = await find('news-not-found');
     expect(within(notFound).getByRole('heading').textContent).toBe(vi['news.notFound.category']);
     expect(within(notFound).getByRole('link', { name: vi['news.notFound.back'] }).getAttribute('href')).toBe('/tin-tuc');
-    missing.unmount();
+  });
 
+  it('says a list failed and loads it again on retry', async () => {
     const failing = newsApi().fail('GET other/api/news/list', 500, 'Lỗi máy chủ nội bộ');
     const retried = await renderPage('/tin-tuc/bong-da/chuyen-nhuong', { api: failing, width: PHONE });
     const failed = await find('load-failed');

@@ -22,30 +22,27 @@ describe('a promotion', () => {
   beforeEach(() => vitest.useFakeTimers({ shouldAdvanceTime: true, now: PROMO_NOW }));
   afterEach(() => vitest.useRealTimers());
 
-  it('shows its reward, period, terms and who may take part from the data, in each language', async () => {
-    for (const locale of ['vi', 'en', 'zh'] as const) {
-      const t = CATALOGUES[locale];
-      const promotion = promotionDetail('du-doan-ty-so-v-league', locale);
-      const api = promotionsApi();
-      const page = await renderPage('/khuyen-mai/du-doan-ty-so-v-league', { api, locale });
-      await page.ready();
-      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${t['route.promotion']} · ${promotion.title}`);
-      const article = within(screen.getByTestId('promotion-page'));
-      expect(screen.getByTestId('promotion-page').getAttribute('data-status')).toBe('active');
-      expect(article.getByText(t['promo.status.active'])).toBeTruthy();
-      expect(article.getByText(promotion.summary)).toBeTruthy();
-      const about = within(screen.getByRole('region', { name: t['promo.detail.about'] }));
-      expect(about.getAllByText(/./, { selector: 'p' }).map((p) => p.textContent)).toEqual(promotion.body);
-      expect(within(screen.getByTestId('promotion-terms')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(promotion.terms);
-      expect(screen.getByTestId('promotion-reward').textContent).toBe(promotion.reward);
-      // Its words carry the amount: it is not written twice.
-      expect(screen.queryByTestId('promotion-amount')).toBeNull();
-      expect(screen.getByTestId('promotion-participants').textContent).toBe(t['promo.participants'].replace('{count}', '1.3K'));
-      expect(within(screen.getByTestId('promotion-eligibility')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([t['promo.eligibility.members'], t['promo.eligibility.once']]);
-      expect(article.getByRole('link', { name: t['promo.detail.back'] }).getAttribute('href')).toBe('/khuyen-mai');
-      expect(api.unanswered).toEqual([]);
-      page.unmount();
-    }
+  it.each(['vi', 'en', 'zh'] as const)('shows its reward, period, terms and who may take part from the data (%s)', async (locale) => {
+    const t = CATALOGUES[locale];
+    const promotion = promotionDetail('du-doan-ty-so-v-league', locale);
+    const api = promotionsApi();
+    const page = await renderPage('/khuyen-mai/du-doan-ty-so-v-league', { api, locale });
+    await page.ready();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${t['route.promotion']} · ${promotion.title}`);
+    const article = within(screen.getByTestId('promotion-page'));
+    expect(screen.getByTestId('promotion-page').getAttribute('data-status')).toBe('active');
+    expect(article.getByText(t['promo.status.active'])).toBeTruthy();
+    expect(article.getByText(promotion.summary)).toBeTruthy();
+    const about = within(screen.getByRole('region', { name: t['promo.detail.about'] }));
+    expect(about.getAllByText(/./, { selector: 'p' }).map((p) => p.textContent)).toEqual(promotion.body);
+    expect(within(screen.getByTestId('promotion-terms')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(promotion.terms);
+    expect(screen.getByTestId('promotion-reward').textContent).toBe(promotion.reward);
+    // Its words carry the amount: it is not written twice.
+    expect(screen.queryByTestId('promotion-amount')).toBeNull();
+    expect(screen.getByTestId('promotion-participants').textContent).toBe(t['promo.participants'].replace('{count}', '1.3K'));
+    expect(within(screen.getByTestId('promotion-eligibility')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([t['promo.eligibility.members'], t['promo.eligibility.once']]);
+    expect(article.getByRole('link', { name: t['promo.detail.back'] }).getAttribute('href')).toBe('/khuyen-mai');
+    expect(api.unanswered).toEqual([]);
   });
 
   it('asks a guest to sign in to take part, and opens the sign-in dialog', async () => {
@@ -73,7 +70,7 @@ describe('a promotion', () => {
     expect(screen.getByTestId('promotion-aside').getAttribute('data-state')).toBe('enrolled');
   });
 
-  it('tells a member why they cannot take part, and what failed when joining', async () => {
+  it('tells a member why they cannot take part', async () => {
     const api = answerPromotions(new FakeApi(), { enrolled: false, enrolledAt: null, eligible: false });
     const page = await renderPage('/khuyen-mai/chao-mung-thanh-vien-moi', { api, member: member(), locale: 'en' });
     await page.ready();
@@ -82,8 +79,9 @@ describe('a promotion', () => {
     expect(ineligible.textContent).toBe(en['promo.action.ineligible']);
     expect(screen.getByText(en['promo.eligibility.notYou'])).toBeTruthy();
     expect(screen.getByText(en['promo.eligibility.new-members'].replace('{days}', '30'))).toBeTruthy();
-    page.unmount();
+  });
 
+  it('tells a member what failed when joining', async () => {
     const taken = promotionsApi().fail('POST other/api/promotion/enrol', 409, 'You have already joined this campaign');
     const again = await renderPage('/khuyen-mai/du-doan-ty-so-v-league', { api: taken, member: member(), locale: 'en' });
     await again.ready();
@@ -91,7 +89,7 @@ describe('a promotion', () => {
     expect((await find('promotion-enrol-error')).textContent).toBe('You have already joined this campaign');
   });
 
-  it('points to the page where a campaign is taken part in, and closes one not started or over', async () => {
+  it('points to the page where a campaign is taken part in', async () => {
     const checkIn = await renderPage('/khuyen-mai/diem-danh-7-ngay', { api: promotionsApi(), locale: 'zh' });
     await checkIn.ready();
     const link = screen.getByTestId('promotion-link');
@@ -99,19 +97,20 @@ describe('a promotion', () => {
     expect(link.getAttribute('href')).toBe('/diem-danh');
     // A reward in other words shows its value.
     expect(screen.getByTestId('promotion-amount').textContent).toBe(zh['promo.reward.worth'].replace('{amount}', '₫70,000'));
-    checkIn.unmount();
-
-    for (const [slug, words] of [['mo-man-ngoai-hang-anh', vi['promo.action.notStarted']], ['co-vu-chung-ket-vcs', vi['promo.action.ended']]] as const) {
-      const page = await renderPage(`/khuyen-mai/${slug}`, { api: promotionsApi(), member: member() });
-      await page.ready();
-      const closed = await find('promotion-closed');
-      expect(closed.textContent).toBe(words);
-      expect((closed as HTMLButtonElement).disabled).toBe(true);
-      page.unmount();
-    }
   });
 
-  it('shows its skeleton while loading, retries a failed load, and says an unknown campaign is not there', async () => {
+  it.each([
+    ['mo-man-ngoai-hang-anh', vi['promo.action.notStarted']],
+    ['co-vu-chung-ket-vcs', vi['promo.action.ended']],
+  ] as const)('closes one not started or over (%s)', async (slug, words) => {
+    const page = await renderPage(`/khuyen-mai/${slug}`, { api: promotionsApi(), member: member() });
+    await page.ready();
+    const closed = await find('promotion-closed');
+    expect(closed.textContent).toBe(words);
+    expect((closed as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows its skeleton while loading', async () => {
     const api = promotionsApi();
     const held = api.hold('GET other/api/promotion/detail/du-doan-ty-so-v-league');
     const page = await renderPage('/khuyen-mai/du-doan-ty-so-v-league', { api });
@@ -121,8 +120,9 @@ describe('a promotion', () => {
     held.release();
     await page.ready();
     expect(screen.getByTestId('promotion-reward').textContent).toBe(promotionDetail('du-doan-ty-so-v-league').reward);
-    page.unmount();
+  });
 
+  it('says a load failed and loads again on retry', async () => {
     const failing = promotionsApi().fail('GET other/api/promotion/detail/du-doan-ty-so-v-league', 500, 'Lỗi máy chủ nội bộ');
     const retried = await renderPage('/khuyen-mai/du-doan-ty-so-v-league', { api: failing });
     const failed = await find('load-failed');
@@ -131,8 +131,9 @@ describe('a promotion', () => {
     await retried.user.click(within(failed).getByRole('button', { name: vi['common.retry'] }));
     await retried.ready();
     expect(screen.getByTestId('promotion-page').getAttribute('data-slug')).toBe('du-doan-ty-so-v-league');
-    retried.unmount();
+  });
 
+  it('says an unknown campaign is not there', async () => {
     const unknown = promotionsApi().fail('GET other/api/promotion/detail/khong-co-chuong-trinh', 404, 'Không tìm thấy chương trình khuyến mãi');
     const missing = await renderPage('/khuyen-mai/khong-co-chuong-trinh', { api: unknown, locale: 'en' });
     const notFound = await find('promotion-not-found');
