@@ -38,6 +38,7 @@ describe('the highlight lists', () => {
     const sports = within(screen.getByRole('navigation', { name: t['highlights.sports'] }));
     expect(sports.getAllByRole('link').map((link) => link.textContent)).toEqual([t['highlights.all'], ...highlightCategories(locale).map((c) => c.name)]);
     expect(sports.getByRole('link', { name: t['highlights.all'] }).getAttribute('aria-current')).toBe('page');
+    expect(sports.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/highlight', '/highlight/bong-da', '/highlight/bong-ro']);
     expect(api.unanswered).toEqual([]);
   });
 

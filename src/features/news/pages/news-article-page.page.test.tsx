@@ -62,6 +62,8 @@ describe('a news article', () => {
     expect(related.getByRole('heading', { level: 2 }).textContent).toBe(t['news.article.related']);
     expect(related.getAllByTestId('news-card-link').map((link) => link.textContent)).toEqual(article.related.map((item) => item.title));
 
+    expect(within(screen.getByTestId('news-share')).getByRole('button', { name: t['news.share.copy'] })).toBeTruthy();
+
     // The visit counted one view: the page shows the count the server answered.
     await waitFor(() => expect(screen.getByTestId('news-views').getAttribute('data-views')).toBe(String(article.views + 1)));
     // (StrictMode mounts the page twice: the first view call is aborted with it.)

@@ -4,7 +4,7 @@
  * tabs and the pager in the address; loading, empty, failed and not-found; in vi, en and zh.
  */
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import vi from '../../../../locales/vi.json' with { type: 'json' };
 import en from '../../../../locales/en.json' with { type: 'json' };
 import zh from '../../../../locales/zh.json' with { type: 'json' };
@@ -152,6 +152,10 @@ describe('the news of a category and of a type', () => {
     // The address leads: the list then loads the page it names.
     await waitFor(() => expect(titles(screen.getByTestId('news-list'))).toEqual(football.slice(12).map((item) => item.title)));
     expect(screen.getByText('Trang 2/2')).toBeTruthy();
+    // Another page is another entry in the history: Back goes to the first.
+    act(() => window.history.back());
+    await waitFor(() => expect(window.location.search).toBe(''));
+    await waitFor(() => expect(titles(screen.getByTestId('news-list'))).toEqual(football.slice(0, 12).map((item) => item.title)));
   });
 
   it('shows the last page for an address past it', async () => {

@@ -45,9 +45,11 @@ describe('a promotion', () => {
     expect(api.unanswered).toEqual([]);
   });
 
-  it('asks a guest to sign in to take part, and opens the sign-in dialog', async () => {
-    const page = await renderPage('/khuyen-mai/xem-truc-tiep-nhan-qua', { api: promotionsApi(), width: PHONE });
+  it('asks a guest to sign in to take part, and opens the sign-in dialog (reward in US dollars)', async () => {
+    document.cookie = 'location=USD; path=/';
+    const page = await renderPage('/khuyen-mai/du-doan-ty-so-v-league', { api: promotionsApi(), width: PHONE });
     await page.ready();
+    expect(screen.getByTestId('promotion-reward').textContent).toBe('19,69\u00a0US$ mỗi vòng');
     expect(screen.getByText(vi['promo.action.signInHint'])).toBeTruthy();
     await page.user.click(screen.getByTestId('promotion-sign-in'));
     expect(await screen.findByTestId('login-form', {}, { timeout: 5_000 })).toBeTruthy();
