@@ -134,6 +134,18 @@ describe('a comic series', () => {
     expect(chapters()[0]!.getAttribute('href')).toBe('/truyen-tranh?truyen=vua-san-co&chuong=1');
   });
 
+  it('says when a series has no chapter yet, and offers nothing to read', async () => {
+    const api = comicsApi()
+      .answer('GET other/api/comic/detail/san-bong-cuoi-pho', ({ language }) => ({ ...comicItem(13, language), chapterCount: 0, latestChapter: null, firstChapter: null }))
+      .answer('GET other/api/comic/chapters/san-bong-cuoi-pho', { list: [], total: 0, pageNum: 1, pageSize: 200 });
+    const page = await renderPage('/truyen-tranh?truyen=san-bong-cuoi-pho', { api, locale: 'en' });
+    await page.ready();
+    expect(screen.getByTestId('comic-title').textContent).toBe('The Pitch at the End of the Street');
+    expect(screen.getByText(en['comics.noChapters'])).toBeTruthy();
+    expect(screen.queryByTestId('comic-read-first')).toBeNull();
+    expect(screen.queryByTestId('comic-chapter')).toBeNull();
+  });
+
   it('offers to continue where the visitor stopped, kept in the browser', async () => {
     localStorage.setItem(COMIC_PROGRESS_KEY, JSON.stringify({ 'cu-sut-vang': { chapter: 3, page: 4, at: Date.UTC(2026, 10, 23, 20, 0) } }));
     const list = await renderPage('/truyen-tranh', { api: comicsApi() });

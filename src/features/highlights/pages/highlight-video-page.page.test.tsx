@@ -68,6 +68,15 @@ describe('a highlight', () => {
     expect(api.unanswered).toEqual([]);
   });
 
+  it('says when its league has no other highlight yet', async () => {
+    const api = highlightsApi().answer(`GET other/api/highlight/detail/${item.slug}`, ({ language }) => ({ ...highlightDetail(0, language), related: [] }));
+    const page = await renderPage('/highlight/bong-da/v-league-1/ha-noi-fc-2-1-cong-an-ha-noi-2000', { api, locale: 'en' });
+    await page.ready();
+    expect(screen.getByRole('heading', { level: 2, name: en['highlights.related'].replace('{league}', 'V.League 1') })).toBeTruthy();
+    expect(screen.getByText(en['highlights.relatedEmpty'])).toBeTruthy();
+    expect(screen.queryByTestId('highlight-related')).toBeNull();
+  });
+
   it('shows its skeleton while loading', async () => {
     const api = highlightsApi();
     const held = api.hold(`GET other/api/highlight/detail/${item.slug}`);
