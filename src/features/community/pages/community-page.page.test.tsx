@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import {
   activityStream,
@@ -18,6 +18,9 @@ import { memberShell } from '../../../testing/fixtures/account';
 import { member } from '../../../testing/fixtures/shell';
 import { PHONE, renderPage } from '../../../testing/render-page';
 import type { SearchType } from '../../../../api/community';
+
+// A loaded 2-core machine draws a page in a second or more: wait for what it shows as long as ready() does.
+configure({ asyncUtilTimeout: 5_000 });
 
 const C = 'other/api/community';
 const FEED = `GET ${C}/feed` as const;
@@ -108,11 +111,16 @@ describe('the community board and its tabs', () => {
     await waitFor(() => expect(screen.queryByTestId('login-form')).toBeNull());
     page.unmount();
 
-    for (const [path, text] of [['/bang-ton/da-luu', 'Đăng nhập để xem những bài viết bạn đã lưu.'], ['/bang-ton/ban-be', 'Đăng nhập để xem bạn bè và lời mời kết bạn.']] as const) {
-      const guest = await renderPage(path, { api: boardApi(), width: PHONE });
+    const signIn: Array<[render: () => ReturnType<typeof renderPage>, text: string]> = [
+      [() => renderPage('/bang-ton/da-luu', { api: boardApi(), width: PHONE }), 'Đăng nhập để xem những bài viết bạn đã lưu.'],
+      [() => renderPage('/bang-ton/ban-be', { api: boardApi(), width: PHONE }), 'Đăng nhập để xem bạn bè và lời mời kết bạn.'],
+      [() => renderPage('/bang-ton/trang-ca-nhan', { api: boardApi(), width: PHONE }), 'Đăng nhập để xem và đăng bài trên trang cá nhân của bạn.'],
+    ];
+    for (const [render, text] of signIn) {
+      const guest = await render();
       const notice = await screen.findByTestId('board-sign-in');
       expect(notice.textContent).toContain(text);
-      expect(guest.api.calls(`GET ${C}/saved`)).toHaveLength(0);
+      expect(guest.api.calls().filter((call) => /saved|friend|profiles/.test(call.path))).toEqual([]);
       guest.unmount();
     }
   }, 30_000);
@@ -158,8 +166,11 @@ describe('the community board and its tabs', () => {
     expect(within(screen.getByTestId('feed-sort')).getByRole('link', { name: 'Nổi bật' }).getAttribute('aria-current')).toBe('page');
   }, 20_000);
 
-  it('the activity and the saved lists say when they are empty', async () => {
-    const api = boardApi().answer(`GET ${C}/activity`, { list: [], nextCursor: null }).answer(`GET ${C}/saved`, pageOf([]));
+  it('the activity, the saved posts and the community feed say when they are empty', async () => {
+    const api = boardApi()
+      .answer(`GET ${C}/activity`, { list: [], nextCursor: null })
+      .answer(`GET ${C}/saved`, pageOf([]))
+      .answer(`GET ${C}/feed/community`, { list: [], nextCursor: null });
     const recent = await renderPage('/bang-ton/hoat-dong-gan-day', { api });
     await recent.ready();
     expect(screen.getByTestId('board-activity').textContent).toContain('Chưa có hoạt động nào');
@@ -167,6 +178,9 @@ describe('the community board and its tabs', () => {
     const saved = await renderPage('/bang-ton/da-luu', { api, member: member() });
     expect((await screen.findByTestId('board-saved-empty')).textContent).toContain('Bạn chưa lưu bài viết nào');
     saved.unmount();
+    const community = await renderPage('/bang-ton/cong-dong', { api });
+    expect((await screen.findByTestId('board-public-empty')).textContent).toContain('Chưa có bài viết nào');
+    community.unmount();
   }, 20_000);
 
   it('a shared post that is gone says so above the feed', async () => {
