@@ -33,6 +33,7 @@ describe('inviting friends', () => {
       const rows = within(screen.getByTestId('referral-invitees')).getAllByTestId('referral-invitee');
       expect(rows.map((row) => within(row).getByTestId('referral-invitee-name').textContent)).toEqual(['Hùng Thép Xanh', 'Linh Sông Lam']);
       expect(within(rows[0]!).getByTestId('referral-invitee-reward').textContent).toBe(reward);
+      expect(within(screen.getByTestId('referral-rules')).getAllByRole('listitem')[1]!.textContent).toMatch(/100.*50/);
       page.unmount();
     }
   }, 20_000);
@@ -41,7 +42,9 @@ describe('inviting friends', () => {
     const page = await renderPage('/gioi-thieu-ban-be', { api: referralApi() });
     await page.ready();
     expect((await screen.findByTestId('referral-sign-in')).textContent).toContain('Đăng nhập');
-    expect(within(screen.getByTestId('referral-rules')).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
+    const rules = within(screen.getByTestId('referral-rules')).getAllByRole('listitem');
+    expect(rules).toHaveLength(5);
+    expect(rules[1]!.textContent).toBe('Khi bạn bè đăng ký tài khoản qua liên kết, cả hai cùng nhận EXP.');
     expect(page.api.calls(INFO)).toHaveLength(0);
   });
 
