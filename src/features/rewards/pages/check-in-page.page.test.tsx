@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import { memberShell } from '../../../testing/fixtures/account';
-import { checkedIn, checkInStatus } from '../../../testing/fixtures/rewards';
+import { checkedIn, checkInStatus, RESET_AT } from '../../../testing/fixtures/rewards';
 import { member } from '../../../testing/fixtures/shell';
 import { PHONE, renderPage } from '../../../testing/render-page';
 
@@ -118,4 +118,21 @@ describe('the daily check-in', () => {
     await waitFor(() => expect(calendar().getAttribute('data-month')).toBe('2026-11'));
     expect(screen.getByTestId('check-in-next')).toHaveProperty('disabled', true);
   });
+
+  it('opens the next check-in at the member’s midnight, as it says, without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: Date.parse(RESET_AT) - 30_000 });
+    const api = checkInApi().answer(STATUS, checkInStatus({ checked: [...HISTORY, 24], checkedInToday: true }));
+    const page = await renderPage('/diem-danh', { api, member: member() });
+    await page.ready();
+    expect(screen.getByTestId('check-in-done')).toHaveProperty('disabled', true);
+    expect(screen.getByTestId('check-in-reset').textContent).toContain('00:00');
+    // The next day: the streak of 4 goes on with today's check-in.
+    api.answer(STATUS, checkInStatus({ today: '2026-11-25', checked: [...HISTORY, 24] }));
+    await act(async () => {
+      vi.advanceTimersByTime(31_000);
+    });
+    await waitFor(() => expect(screen.getByTestId('check-in-button').textContent).toContain('Điểm danh · +30 EXP'));
+    expect(day('2026-11-25').getAttribute('aria-current')).toBe('date');
+    expect(screen.getByTestId('check-in-streak').textContent).toBe('4 ngày liên tiếp');
+  }, 10_000);
 });
