@@ -87,7 +87,7 @@ describe('a group of the board', () => {
     join.focus();
     await page.user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByTestId('group-join').getAttribute('data-status')).toBe('member'));
-    expect(screen.getByTestId('group-members-count').textContent).toContain('12');
+    expect(screen.getByTestId('group-members-count').textContent).toBe('12.5K thành viên');
     await waitFor(() => expect(page.api.calls('POST other/api/community/groups/31/membership')).toHaveLength(1));
     within(screen.getByTestId('group-sections')).getByRole('link', { name: 'Thành viên' }).focus();
     await page.user.keyboard('{Enter}');

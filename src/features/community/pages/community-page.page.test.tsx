@@ -131,7 +131,7 @@ describe('the community board and its tabs', () => {
     expect(h1()).toBe('Groups');
     expect(screen.getByTestId('create-group').textContent).toBe('Create group');
     const card = within(screen.getByTestId('board-groups')).getAllByTestId('group-card')[0]!;
-    expect(card.textContent).toMatch(/12\.5K members|12,480 members/);
+    expect(card.textContent).toContain('12.5K members');
     expect(card.textContent).toContain('Football');
     en.unmount();
 
