@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import { bookings, memberShell, messagePage, PASSWORD_CHANGED, sessions } from '../../../testing/fixtures/account';
 import { friend, friendRequest, pageOf } from '../../../testing/fixtures/community';
@@ -8,7 +8,6 @@ import { member } from '../../../testing/fixtures/shell';
 import { renderPage } from '../../../testing/render-page';
 
 // A loaded 2-core machine draws a page in a second or more: wait for what it shows as long as ready() does.
-configure({ asyncUtilTimeout: 5_000 });
 
 const SESSIONS = 'GET live/api/user/sessions';
 const MESSAGES = 'GET live/api/user/message/list';

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import { memberShell } from '../../../testing/fixtures/account';
 import { member, session } from '../../../testing/fixtures/shell';
 import { renderPage } from '../../../testing/render-page';
 
 // A loaded 2-core machine draws a page in a second or more: wait for what it shows as long as ready() does.
-configure({ asyncUtilTimeout: 5_000 });
 
 describe('coming back from Google', () => {
   it('hands the code over once, then the member is home', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import { memberShell } from '../../../testing/fixtures/account';
 import { groupDetail, pageOf, person, postStream } from '../../../testing/fixtures/community';
@@ -8,7 +8,6 @@ import { renderPage } from '../../../testing/render-page';
 import type { GroupMember } from '../../../../contracts/schemas/community';
 
 // A loaded 2-core machine draws a page in a second or more: wait for what it shows as long as ready() does.
-configure({ asyncUtilTimeout: 5_000 });
 
 const GROUP = 'GET other/api/community/groups/31';
 const POSTS = 'GET other/api/community/groups/31/posts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import {
   activityStream,
@@ -20,7 +20,6 @@ import { PHONE, renderPage } from '../../../testing/render-page';
 import type { SearchType } from '../../../../api/community';
 
 // A loaded 2-core machine draws a page in a second or more: wait for what it shows as long as ready() does.
-configure({ asyncUtilTimeout: 5_000 });
 
 const C = 'other/api/community';
 const FEED = `GET ${C}/feed` as const;

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import { eventsPage, place, postStream } from '../../../testing/fixtures/community';
 import { renderPage } from '../../../testing/render-page';
 
 // A loaded 2-core machine draws a page in a second or more: wait for what it shows as long as ready() does.
-configure({ asyncUtilTimeout: 5_000 });
 
 const PLACE = 'GET other/api/community/places/11';
 const POSTS = 'GET other/api/community/places/11/posts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import { directoryMember, membersPage, shownName } from '../../../testing/fixtures/community';
 import { renderPage } from '../../../testing/render-page';
@@ -7,7 +7,6 @@ import en from '../../../../locales/en.json' with { type: 'json' };
 import zh from '../../../../locales/zh.json' with { type: 'json' };
 
 // A loaded 2-core machine draws a page in a second or more: wait for what it shows as long as ready() does.
-configure({ asyncUtilTimeout: 5_000 });
 
 const MEMBERS = 'GET other/api/community/members';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import { memberShell } from '../../../testing/fixtures/account';
 import { checkedIn, checkInStatus, RESET_AT } from '../../../testing/fixtures/rewards';
@@ -7,7 +7,6 @@ import { member } from '../../../testing/fixtures/shell';
 import { PHONE, renderPage } from '../../../testing/render-page';
 
 // A loaded 2-core machine draws a page in a second or more: wait for what it shows as long as ready() does.
-configure({ asyncUtilTimeout: 5_000 });
 
 const STATUS = 'GET live/api/user/check-in/status';
 const CHECK_IN = 'POST live/api/user/check-in';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import { memberShell } from '../../../testing/fixtures/account';
 import { dailyMissions, levelInfo, RESET_AT } from '../../../testing/fixtures/rewards';
@@ -7,7 +7,6 @@ import { member } from '../../../testing/fixtures/shell';
 import { renderPage } from '../../../testing/render-page';
 
 // A loaded 2-core machine draws a page in a second or more: wait for what it shows as long as ready() does.
-configure({ asyncUtilTimeout: 5_000 });
 
 const MISSIONS = 'GET live/api/user/mission/daily';
 const CLAIM = 'POST live/api/user/mission/claim';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import { memberShell } from '../../../testing/fixtures/account';
 import { invitees, referralInfo } from '../../../testing/fixtures/rewards';
@@ -7,7 +7,6 @@ import { member } from '../../../testing/fixtures/shell';
 import { renderPage } from '../../../testing/render-page';
 
 // A loaded 2-core machine draws a page in a second or more: wait for what it shows as long as ready() does.
-configure({ asyncUtilTimeout: 5_000 });
 
 const INFO = 'GET live/api/user/referral/info';
 const LIST = 'GET live/api/user/referral/list';
