@@ -4,6 +4,7 @@ import { FakeApi } from '../../../testing/fake-api';
 import { filmListAnswer, filmFilters, filmWatch } from '../../../testing/fixtures/films';
 import { member } from '../../../testing/fixtures/shell';
 import { PHONE, renderPage } from '../../../testing/render-page';
+import { toAnotherPage } from '../../../testing/fixtures/media';
 import type { FilmProgressList, FilmSaveResult } from '../../../../contracts/schemas/media/films';
 
 // hls.js's worker is imported as a URL: Vite serves nothing outside the project root, and a
@@ -137,7 +138,7 @@ describe('the watch page (/phim-anh/xem-phim/:slug)', () => {
     expect(screen.getByRole('heading', { name: 'Không tìm thấy phim' })).toBeTruthy();
     const back = screen.getByTestId('film-not-found-back');
     expect(back.getAttribute('href')).toBe('/phim-anh');
-    await notFound.user.click(back);
+    await toAnotherPage(() => notFound.user.click(back));
     await notFound.ready();
     expect(window.location.pathname).toBe('/phim-anh');
     expect(heading()).toBe('Phim ảnh');

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import { CHANNELS, TV_NOW, tvChannelCard, tvChannels, tvNations } from '../../../testing/fixtures/tv';
 import { PHONE, renderPage } from '../../../testing/render-page';
+import { toAnotherPage } from '../../../testing/fixtures/media';
 
 const CHANNELS_CALL = 'GET other/api/tv/channels';
 const slow = { timeout: 5_000 };
@@ -77,7 +78,7 @@ describe('every TV channel (/tivi)', () => {
     nationTabs()[0]!.focus();
     await page.user.keyboard('{ArrowRight}{ArrowRight}');
     expect(document.activeElement).toBe(nationTabs()[2]);
-    await page.user.keyboard('{Enter}');
+    await toAnotherPage(() => page.user.keyboard('{Enter}'));
     await page.ready();
     expect(window.location.pathname).toBe('/tivi/han-quoc');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Kênh theo quốc gia · Hàn Quốc');
