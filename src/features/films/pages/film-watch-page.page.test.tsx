@@ -57,10 +57,7 @@ describe('the watch page (/phim-anh/xem-phim/:slug)', () => {
     },
   ] as const;
   it.each(cases)('shows the TV show’s details, seasons, episodes and related titles from the API ($locale)', async (c) => {
-    const page = await renderPage(`/phim-anh/xem-phim/${SHOW}`, {
-      api: watchApi(),
-      locale: c.locale,
-    });
+    const page = await renderPage(`/phim-anh/xem-phim/${SHOW}`, { api: watchApi(), locale: c.locale });
     await page.ready();
     const data = filmWatch(SHOW, c.locale);
     expect(heading()).toBe(c.h1);
@@ -78,19 +75,12 @@ describe('the watch page (/phim-anh/xem-phim/:slug)', () => {
     expect(window.location.search).toBe('?phan=1&tap=1');
     const related = screen.getByTestId('film-related');
     expect(within(related).getByRole('heading', { level: 2 }).textContent).toBe(c.related);
-    expect(
-      within(related)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(data.related.map((f) => f.title));
+    expect(within(related).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(data.related.map((f) => f.title));
     expect(page.api.calls(WATCH)[0]!.query.get('slug')).toBe(SHOW);
   });
 
   it('a film has no episodes: its running time and its own subtitles, on a phone', async () => {
-    const page = await renderPage('/phim-anh/xem-phim/mua-nuoc-noi', {
-      api: watchApi(),
-      width: PHONE,
-    });
+    const page = await renderPage('/phim-anh/xem-phim/mua-nuoc-noi', { api: watchApi(), width: PHONE });
     await page.ready();
     expect(heading()).toBe('Xem phim · Mùa Nước Nổi');
     expect(screen.getByTestId('film-details').textContent).toContain('112 phút');
@@ -115,9 +105,7 @@ describe('the watch page (/phim-anh/xem-phim/:slug)', () => {
 
   it('says a failed load failed and loads it on retry', async () => {
     const failing = watchApi().fail(WATCH, 500, 'Máy chủ đang bận');
-    const again = await renderPage('/phim-anh/xem-phim/mua-nuoc-noi', {
-      api: failing,
-    });
+    const again = await renderPage('/phim-anh/xem-phim/mua-nuoc-noi', { api: failing });
     const failed = await screen.findByTestId('load-failed', {}, slow);
     expect(failed.textContent).toContain('Máy chủ đang bận');
     failing.answer(WATCH, ({ query, language }) => filmWatch(query.get('slug')!, language));
@@ -131,9 +119,7 @@ describe('the watch page (/phim-anh/xem-phim/:slug)', () => {
       .fail(WATCH, 404, 'Không tìm thấy phim: khong-co-phim-nay')
       .answer('GET other/api/film/filters', ({ language }) => filmFilters(language))
       .answer('GET other/api/film/list', ({ query, language }) => filmListAnswer(query, language));
-    const notFound = await renderPage('/phim-anh/xem-phim/khong-co-phim-nay', {
-      api: missing,
-    });
+    const notFound = await renderPage('/phim-anh/xem-phim/khong-co-phim-nay', { api: missing });
     expect(await screen.findByText('Không tìm thấy phim: khong-co-phim-nay', {}, slow)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Không tìm thấy phim' })).toBeTruthy();
     const back = screen.getByTestId('film-not-found-back');
@@ -145,9 +131,7 @@ describe('the watch page (/phim-anh/xem-phim/:slug)', () => {
   });
 
   it('works from the keyboard: the seasons with the arrows, an episode with Enter, the next episode, all in the address', async () => {
-    const page = await renderPage(`/phim-anh/xem-phim/${SHOW}?phan=1&tap=5`, {
-      api: watchApi(),
-    });
+    const page = await renderPage(`/phim-anh/xem-phim/${SHOW}?phan=1&tap=5`, { api: watchApi() });
     await page.ready();
     // The address's episode plays.
     expect(screen.getByTestId('film-now-playing').textContent).toBe('Phần 1 · Tập 5');
@@ -178,9 +162,7 @@ describe('the watch page (/phim-anh/xem-phim/:slug)', () => {
   });
 
   it('asks a guest who saves the title to sign in', async () => {
-    const guest = await renderPage(`/phim-anh/xem-phim/${SHOW}`, {
-      api: watchApi(),
-    });
+    const guest = await renderPage(`/phim-anh/xem-phim/${SHOW}`, { api: watchApi() });
     await guest.ready();
     await guest.user.click(screen.getByRole('button', { name: 'Lưu phim' }));
     expect(await screen.findByTestId('login-form', {}, slow)).toBeTruthy();
@@ -215,14 +197,8 @@ describe('the watch page (/phim-anh/xem-phim/:slug)', () => {
     ];
     const api = watchApi()
       .answer('GET other/api/film/progress', progress)
-      .answer<FilmSaveResult>('POST other/api/film/save', ({ body }) => ({
-        filmId: (body as { filmId: number }).filmId,
-        saved: true,
-      }));
-    const signedIn = await renderPage(`/phim-anh/xem-phim/${SHOW}`, {
-      api,
-      member: member(),
-    });
+      .answer<FilmSaveResult>('POST other/api/film/save', ({ body }) => ({ filmId: (body as { filmId: number }).filmId, saved: true }));
+    const signedIn = await renderPage(`/phim-anh/xem-phim/${SHOW}`, { api, member: member() });
     await signedIn.ready();
     await screen.findByTestId('film-resumed', {}, slow);
     expect(screen.getByTestId('film-resumed').textContent).toContain('Tiếp tục xem từ 12:34');

@@ -8,50 +8,21 @@ import { PHONE, renderPage } from '../../../testing/render-page';
 const LIST = 'GET other/api/film/list';
 
 function filmsApi(total?: number): FakeApi {
-  return new FakeApi().answer('GET other/api/film/filters', ({ language }) => filmFilters(language)).answer(LIST, ({ query, language }) => filmListAnswer(query, language, total));
+  return new FakeApi()
+    .answer('GET other/api/film/filters', ({ language }) => filmFilters(language))
+    .answer(LIST, ({ query, language }) => filmListAnswer(query, language, total));
 }
 
+const slow = { timeout: 5_000 };
 const list = () => screen.getByTestId('film-list');
-const cardTitles = () =>
-  within(list())
-    .getAllByRole('heading', { level: 3 })
-    .map((h) => h.textContent);
-const tabs = () =>
-  within(
-    screen.getByRole('navigation', {
-      name: /Danh mục phim|Film categories|影視分類/,
-    }),
-  ).getAllByRole('link');
+const cardTitles = () => within(list()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const tabs = () => within(screen.getByRole('navigation', { name: /Danh mục phim|Film categories|影視分類/ })).getAllByRole('link');
 
 describe('the films lists (/phim-anh, /phim-anh/phim, /phim-anh/tv-show)', () => {
   const cases = [
-    {
-      path: '/phim-anh',
-      locale: 'vi',
-      tab: 'all',
-      heading: 'Phim ảnh',
-      current: 'Nổi bật',
-      count: '9 phim',
-      genre: 'Tâm lý (3)',
-    },
-    {
-      path: '/phim-anh/tv-show',
-      locale: 'en',
-      tab: 'tv-show',
-      heading: 'TV shows',
-      current: 'TV shows',
-      count: '4 titles',
-      genre: 'Drama (3)',
-    },
-    {
-      path: '/phim-anh/phim',
-      locale: 'zh',
-      tab: 'phim',
-      heading: '電影',
-      current: '電影',
-      count: '共 5 部',
-      genre: '劇情 (3)',
-    },
+    { path: '/phim-anh', locale: 'vi', tab: 'all', heading: 'Phim ảnh', current: 'Nổi bật', count: '9 phim', genre: 'Tâm lý (3)' },
+    { path: '/phim-anh/tv-show', locale: 'en', tab: 'tv-show', heading: 'TV shows', current: 'TV shows', count: '4 titles', genre: 'Drama (3)' },
+    { path: '/phim-anh/phim', locale: 'zh', tab: 'phim', heading: '電影', current: '電影', count: '共 5 部', genre: '劇情 (3)' },
   ] as const;
   it.each(cases)('shows the titles of $path from the API under the tab’s heading ($locale)', async ({ path, locale, tab, heading, current, count, genre }) => {
     const page = await renderPage(path, { api: filmsApi(), locale });
@@ -64,11 +35,7 @@ describe('the films lists (/phim-anh, /phim-anh/phim, /phim-anh/tv-show)', () =>
     // Each card opens its watch page; the genre picker names the genres in the visitor's language.
     const first = within(list()).getAllByRole('link')[0]!;
     expect(first.getAttribute('href')).toBe(expected[0]!.path);
-    expect(
-      within(screen.getByTestId('film-filter-genre')).getByRole('option', {
-        name: genre,
-      }),
-    ).toBeTruthy();
+    expect(within(screen.getByTestId('film-filter-genre')).getByRole('option', { name: genre })).toBeTruthy();
     const call = page.api.calls(LIST).at(-1)!;
     expect([call.query.get('tab'), call.query.get('pageSize'), call.language]).toEqual([tab, '18', locale]);
   });
@@ -77,7 +44,7 @@ describe('the films lists (/phim-anh, /phim-anh/phim, /phim-anh/tv-show)', () =>
     const api = filmsApi();
     const held = api.hold(LIST);
     const page = await renderPage('/phim-anh/phim', { api, width: PHONE });
-    await screen.findByTestId('section-loading');
+    await screen.findByTestId('section-loading', {}, slow);
     expect(list().getAttribute('aria-busy')).toBe('true');
     expect(within(list()).queryAllByRole('heading', { level: 3 })).toHaveLength(0);
     held.release();
@@ -89,7 +56,7 @@ describe('the films lists (/phim-anh, /phim-anh/phim, /phim-anh/tv-show)', () =>
   it('says the list failed (no connection, then the server’s message) and loads it on retry; the filters have their own reload', async () => {
     const api = filmsApi().fail(LIST, 0).fail('GET other/api/film/filters', 503);
     const page = await renderPage('/phim-anh/tv-show', { api });
-    const failed = await screen.findByTestId('load-failed', {}, { timeout: 5_000 });
+    const failed = await screen.findByTestId('load-failed', {}, slow);
     expect(failed.textContent).toContain('Không tải được dữ liệu');
     expect(failed.textContent).toContain('Không kết nối được máy chủ');
     expect(await screen.findByTestId('film-filters-retry')).toBeTruthy();
@@ -185,7 +152,7 @@ describe('the films lists (/phim-anh, /phim-anh/phim, /phim-anh/tv-show)', () =>
     expect(within(prompt).getByRole('heading').textContent).toBe('Đăng nhập để xem phim đã lưu');
     expect(guest.api.calls(LIST)).toHaveLength(0);
     await guest.user.click(within(prompt).getByRole('button', { name: 'Đăng nhập' }));
-    expect(await screen.findByTestId('login-form', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByTestId('login-form', {}, slow)).toBeTruthy();
   });
 
   it('shows a member’s saved titles on the saved tab', async () => {
