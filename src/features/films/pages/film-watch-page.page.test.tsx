@@ -1,15 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import { filmListAnswer, filmFilters, filmWatch } from '../../../testing/fixtures/films';
 import { member } from '../../../testing/fixtures/shell';
-import { PHONE, renderPage } from '../../../testing/render-page';
-import { toAnotherPage } from '../../../testing/fixtures/media';
+import { PHONE, renderPage, toAnotherPage } from '../../../testing/render-page';
 import type { FilmProgressList, FilmSaveResult } from '../../../../contracts/schemas/media/films';
 
-// hls.js's worker is imported as a URL: Vite serves nothing outside the project root, and a
-// worktree's node_modules is a link out of it. The page tests play no video, so any URL will do.
-vi.mock('hls.js/dist/hls.worker.js?url', () => ({ default: '/hls.worker.js' }));
 
 const WATCH = 'GET other/api/film/watch';
 const SHOW = 'gia-dinh-la-so-mot-sai-gon';

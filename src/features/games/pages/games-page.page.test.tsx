@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import { gameCard, gameDetail, gamesOfTab, gamesPage, leaderboard } from '../../../testing/fixtures/games';
-import { PHONE, renderPage } from '../../../testing/render-page';
-import { toAnotherPage } from '../../../testing/fixtures/media';
+import { PHONE, renderPage, toAnotherPage } from '../../../testing/render-page';
 
 const LIST = 'GET other/api/game/list';
 const slow = { timeout: 5_000 };

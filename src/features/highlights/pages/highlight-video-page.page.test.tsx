@@ -4,7 +4,7 @@
  * of the league, in vi, en and zh; its skeleton, a failed load's retry, an unknown highlight.
  * (Playing the stream, its speed and its seek bar need a real browser: tests/e2e/highlights.spec.ts.)
  */
-import { describe, expect, it, vi as vitest } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import vi from '../../../../locales/vi.json' with { type: 'json' };
 import en from '../../../../locales/en.json' with { type: 'json' };
@@ -14,9 +14,6 @@ import { FakeApi } from '../../../testing/fake-api';
 import { answerHighlights, highlightDetail, highlightItem } from '../../../testing/fixtures/highlights';
 import { renderPage } from '../../../testing/render-page';
 
-// The player imports hls.js's worker as a file address; where node_modules is a link to another
-// checkout (a git worktree), Vite refuses to serve a file outside the root. No stream plays here.
-vitest.mock('hls.js/dist/hls.worker.js?url', () => ({ default: '/hls.worker.js' }));
 
 const CATALOGUES = { vi, en, zh } as const;
 const find = (testId: string) => screen.findByTestId(testId, {}, { timeout: 5_000 });

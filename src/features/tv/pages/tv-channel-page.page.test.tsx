@@ -4,9 +4,6 @@ import { FakeApi } from '../../../testing/fake-api';
 import { TV_NOW, TV_TODAY, tvChannel, tvChannels, tvGuide } from '../../../testing/fixtures/tv';
 import { PHONE, renderPage } from '../../../testing/render-page';
 
-// hls.js's worker is imported as a URL: Vite serves nothing outside the project root, and a
-// worktree's node_modules is a link out of it. The page tests play no video, so any URL will do.
-vi.mock('hls.js/dist/hls.worker.js?url', () => ({ default: '/hls.worker.js' }));
 
 const CHANNEL = 'GET other/api/tv/channel';
 const ADDRESS = '/tivi/viet-nam/song-viet-the-thao';

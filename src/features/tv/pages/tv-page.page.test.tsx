@@ -2,8 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import { CHANNELS, TV_NOW, tvChannelCard, tvChannels, tvNations } from '../../../testing/fixtures/tv';
-import { PHONE, renderPage } from '../../../testing/render-page';
-import { toAnotherPage } from '../../../testing/fixtures/media';
+import { PHONE, renderPage, toAnotherPage } from '../../../testing/render-page';
 
 const CHANNELS_CALL = 'GET other/api/tv/channels';
 const slow = { timeout: 5_000 };
