@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
-import { CLIP_IDS, CREATORS, creatorPage, shortCategories, shortList, shortPage } from '../../../testing/fixtures/shorts';
+import { CLIP_IDS, CREATORS, commentThread, creatorPage, shortCategories, shortList, shortPage } from '../../../testing/fixtures/shorts';
 import { member } from '../../../testing/fixtures/shell';
 import { DESKTOP, PHONE, renderPage, type PageTest } from '../../../testing/render-page';
 
@@ -195,5 +195,67 @@ describe('the short-video grids and a member’s tabs', () => {
     expect(within(profile).getAllByTestId('short-card')).toHaveLength(4);
     expect(screen.getByTestId('short-create-link').getAttribute('href')).toBe('/video-ngan/trang-ca-nhan/tao-moi');
     expect(screen.queryByTestId('short-follow')).toBeNull();
+  });
+});
+
+describe('a clip’s comments, opened from the feed', () => {
+  it('lets a member comment (markup stays text), reply in the thread, see the counts follow, and delete the comment with its reply', async () => {
+    const me = member();
+    const thread = commentThread(CLIP_IDS[0]!, { userId: me.userId, nickname: me.nickname });
+    const api = shortsApi().answer('GET other/api/short-video/list', ({ query, language }) => {
+      const list = shortList(query, language);
+      return { ...list, list: list.list.map((c) => (c.id === CLIP_IDS[0] ? { ...c, comments: thread.count() } : c)) };
+    });
+    thread.answer(api);
+    const page = await renderPage('/video-ngan', { api, member: me, width: DESKTOP });
+    await feedShown(page);
+    const button = within(slide(0)).getByTestId('short-comments-button');
+    expect(button.getAttribute('aria-label')).toBe('3 bình luận');
+    await page.user.click(button);
+    const sheet = await screen.findByTestId('short-comments-sheet', {}, { timeout: 3_000 });
+    const panel = within(sheet).getByTestId('short-comments');
+    const count = () => within(panel).getByTestId('short-comments-count').textContent;
+    await waitFor(() => expect(panel.getAttribute('data-state')).toMatch(/list\.ready/));
+    expect(count()).toBe('3 bình luận');
+
+    // An empty comment is not sent.
+    const input = within(panel).getByTestId('short-comment-input');
+    await page.user.type(input, '   {Enter}');
+    expect(within(panel).getByTestId('short-comment-problem').textContent).toBe('Hãy viết gì đó trước khi gửi');
+    expect(api.calls('POST other/api/short-video/comment')).toHaveLength(0);
+
+    // Markup stays text; Enter sends.
+    const words = 'Hay quá <b>đỉnh</b>';
+    await page.user.clear(input);
+    await page.user.paste(words);
+    await page.user.keyboard('{Enter}');
+    await waitFor(() => expect(count()).toBe('4 bình luận'));
+    const mine = within(panel).getAllByTestId('short-comment').find((c) => c.getAttribute('data-id') === '95001')!;
+    expect(within(mine).getByTestId('short-comment-text').textContent).toBe(words);
+    expect(mine.querySelector('b')).toBeNull();
+    expect((input as HTMLTextAreaElement).value).toBe('');
+
+    // A reply goes to the comment's thread.
+    await page.user.click(within(mine).getByTestId('short-comment-reply'));
+    expect(within(panel).getByTestId('short-comment-replying')).toBeTruthy();
+    await page.user.paste('Tự trả lời');
+    await page.user.click(within(panel).getByTestId('short-comment-send'));
+    await waitFor(() => expect(count()).toBe('5 bình luận'));
+    await waitFor(() => expect(within(mine).getAllByTestId('short-comment').map((r) => r.getAttribute('data-parent'))).toEqual(['95001']));
+    expect(api.calls('POST other/api/short-video/comment')[1]!.body).toEqual({ id: CLIP_IDS[0], content: 'Tự trả lời', parentId: 95_001 });
+
+    // Closing the sheet keeps the count on the clip.
+    await page.user.click(within(sheet).getByTestId('short-comments-close'));
+    await waitFor(() => expect(screen.queryByTestId('short-comments-sheet')).toBeNull());
+    expect(within(slide(0)).getByTestId('short-comments-button').getAttribute('aria-label')).toBe('5 bình luận');
+
+    // The author deletes the comment, after a confirmation: its reply goes too.
+    await page.user.click(within(slide(0)).getByTestId('short-comments-button'));
+    const again = within(await screen.findByTestId('short-comments-sheet', {}, { timeout: 3_000 })).getByTestId('short-comments');
+    const own = await waitFor(() => within(again).getAllByTestId('short-comment').find((c) => c.getAttribute('data-id') === '95001')!);
+    await page.user.click(within(own).getAllByTestId('short-comment-delete')[0]!);
+    await page.user.click(within(own).getByTestId('short-comment-delete-confirm'));
+    await waitFor(() => expect(within(again).getByTestId('short-comments-count').textContent).toBe('3 bình luận'));
+    expect(within(again).getAllByTestId('short-comment').map((c) => c.getAttribute('data-id'))).toEqual(['90000', '90001', '90002']);
   });
 });
