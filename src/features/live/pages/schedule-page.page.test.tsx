@@ -25,6 +25,9 @@ const currentTab = () => {
   return tab ? `${tab.textContent} (${tab.getAttribute('aria-current')})` : null;
 };
 
+/** The day the schedule asked the API for last. */
+const askedDay = (test: PageTest) => test.api.calls('GET live/api/schedule/liveSchedule').at(-1)!.query.get('date');
+
 /** The schedule shows its rows for the day (the content is no longer busy). */
 async function rowsShown(page: PageTest): Promise<void> {
   await page.ready();
@@ -111,21 +114,37 @@ describe('the live schedule', () => {
     expect(screen.getByTestId('schedule-empty').textContent).toContain('Chưa có buổi phát sóng nào kết thúc trong ngày này');
   });
 
-  it('falls back to today on a bad day or view in the address, and shows what ended today on the broadcast view', async () => {
+  it('opens on the day and view the address names, and falls back to today on a bad one', async () => {
+    // A day in the address (as after a reload): that day's rows.
+    const tomorrow = await renderPage(`/lich-truc-tiep?ngay=${TOMORROW}`, { api: scheduleApi() });
+    await rowsShown(tomorrow);
+    expect(screen.getByTestId('day-strip').querySelector('[aria-current=date]')!.getAttribute('data-day')).toBe(TOMORROW);
+    expect(askedDay(tomorrow)).toBe(TOMORROW);
+    tomorrow.unmount();
+
+    // Three days ago on the broadcast view: everything of that evening ended, the latest first.
+    const past = addDays(TODAY, -3);
+    const broadcast = await renderPage(`/lich-truc-tiep?ngay=${past}&xem=da-phat`, { api: scheduleApi() });
+    await rowsShown(broadcast);
+    expect(within(screen.getByTestId('schedule-views')).getByRole('button', { pressed: true }).getAttribute('data-view')).toBe('broadcast');
+    expect(within(screen.getByTestId('day-strip')).getAllByRole('link')[0]!.getAttribute('data-day')).toBe(addDays(TODAY, -5));
+    expect(shownIds()).toEqual([9004, 9003, 9007, 9102, 9101, 9006, 9002, 9001, 9005]);
+    expect(rows().every((r) => r.getAttribute('data-status') === '3')).toBe(true);
+    expect(within(rows().at(-1)!).getByTestId('schedule-row-link').textContent).toBe('Hoàng Anh Gia Lai1Thể Công Viettel3');
+    broadcast.unmount();
+
     const bad = await renderPage('/lich-truc-tiep?ngay=2026-02-30&xem=khong-ro', { api: scheduleApi() });
     await rowsShown(bad);
     expect(screen.getByTestId('schedule').getAttribute('data-day')).toBe(TODAY);
     expect(screen.getByTestId('schedule').getAttribute('data-view')).toBe('schedule');
     expect(screen.queryByTestId('load-failed')).toBeNull();
-    bad.unmount();
+  });
 
+  it('shows what ended today on the broadcast view', async () => {
     const broadcast = await renderPage('/lich-truc-tiep?xem=da-phat', { api: scheduleApi() });
     await rowsShown(broadcast);
-    // Today's broadcast view: the one match that ended this evening.
     expect(shownIds()).toEqual([9005]);
     expect(within(rows()[0]!).getByTestId('schedule-row-link').textContent).toBe('Hoàng Anh Gia Lai1Thể Công Viettel3');
-    const strip = screen.getByTestId('day-strip');
-    expect(within(strip).getAllByRole('link')[0]!.getAttribute('data-day')).toBe(addDays(TODAY, -5));
   });
 
   it('lists one esport game’s rows under the game filter', async () => {
