@@ -7,7 +7,7 @@ import { renderPage } from '../../../testing/render-page';
 import type { FollowState } from '../../../../contracts/schemas/content/shorts';
 
 /** The channel's counts as read: each figure by its name. */
-function stats(): Record<string, string> {
+function stats(): Record<string, string | undefined> {
   const list = screen.getByTestId('short-profile-stats');
   return Object.fromEntries([...list.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
 }
