@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import { chatMessage, chatRoom, chatRooms, exploreRooms, socketJoins } from '../../../testing/fixtures/chat';
@@ -17,6 +17,10 @@ const roomList = (name = 'Danh sách phòng chat') => screen.getByRole('navigati
 const items = (listName?: string) => within(roomList(listName)).queryAllByTestId('chatroom-item');
 const names = (listName?: string) => items(listName).map((a) => a.getAttribute('data-room-id'));
 const tabStrip = () => screen.getByRole('navigation', { name: 'Danh mục phòng chat' });
+
+// The page's module is loaded once before the tests, as the router loads it on a first visit: each
+// test's time is then its own.
+beforeAll(() => import('./chatroom-page'));
 
 describe('the chat rooms', () => {
   for (const [locale, heading, listName, first, topic, online] of [

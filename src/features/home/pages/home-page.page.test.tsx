@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import { banners, dayBoard, emptyDayBoard, topTipsters } from '../../../testing/fixtures/home';
@@ -20,6 +20,10 @@ function homeApi(): FakeApi {
 }
 
 const section = (id: string) => screen.getByTestId(id);
+
+// The page's module is loaded once before the tests, as the router loads it on a first visit: each
+// test's time is then its own.
+beforeAll(() => import('./home-page'));
 
 describe('the home page', () => {
   const languages = [

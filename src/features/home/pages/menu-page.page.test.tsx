@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import { menu } from '../../../testing/fixtures/shell';
@@ -6,6 +6,10 @@ import { PHONE, renderPage } from '../../../testing/render-page';
 
 /** The menu's own list of sections (the header has its own links). */
 const sections = (name: string) => screen.getByRole('navigation', { name });
+
+// The page's module is loaded once before the tests, as the router loads it on a first visit: each
+// test's time is then its own.
+beforeAll(() => import('./menu-page'));
 
 describe('the phone menu', () => {
   for (const [locale, title, heading, names] of [

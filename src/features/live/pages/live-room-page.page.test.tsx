@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import {
@@ -61,6 +61,10 @@ async function roomShown(page: PageTest): Promise<HTMLElement> {
   await page.ready();
   return screen.getByTestId('room');
 }
+
+// The page's module is loaded once before the tests, as the router loads it on a first visit: each
+// test's time is then its own.
+beforeAll(() => import('./live-room-page'));
 
 describe('a live match room', () => {
   for (const [locale, title, mode, viewers, home, away, mainHost, league] of [

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import { bookings, eveningOn, liveModes, schedulePage } from '../../../testing/fixtures/live';
@@ -33,6 +33,10 @@ async function rowsShown(page: PageTest): Promise<void> {
   await page.ready();
   await waitFor(() => expect(screen.getByTestId('schedule-content').getAttribute('data-state')).toBe('ready'));
 }
+
+// The page's module is loaded once before the tests, as the router loads it on a first visit: each
+// test's time is then its own.
+beforeAll(() => import('./schedule-page'));
 
 describe('the live schedule', () => {
   // Today's evening, as the schedule view shows it (what ended is on the broadcast view).

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import { shortCategories } from '../../../testing/fixtures/shorts';
@@ -8,6 +8,10 @@ import { renderPage } from '../../../testing/render-page';
 function createApi(): FakeApi {
   return new FakeApi().answer('GET other/api/short-video/categories', ({ language }) => shortCategories(language));
 }
+
+// The page's module is loaded once before the tests, as the router loads it on a first visit: each
+// test's time is then its own.
+beforeAll(() => import('./shorts-create-page'));
 
 describe('posting a short video', () => {
   it('asks a guest to log in', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import { CLIP_IDS, CREATORS, commentThread, creatorPage, shortCategories, shortList, shortPage } from '../../../testing/fixtures/shorts';
@@ -29,6 +29,10 @@ async function feedShown(page: PageTest): Promise<void> {
   await page.ready();
   await waitFor(() => expect(feed().getAttribute('role')).toBe('feed'), { timeout: 3_000 });
 }
+
+// The page's module is loaded once before the tests, as the router loads it on a first visit: each
+// test's time is then its own.
+beforeAll(() => import('./shorts-page'));
 
 describe('the short-video feed', () => {
   it('plays the newest clips one at a time, muted, and moves with the keys', async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import { CREATORS, creatorPage } from '../../../testing/fixtures/shorts';
@@ -15,6 +15,10 @@ function stats(): Record<string, string | undefined> {
 function channelApi(): FakeApi {
   return new FakeApi().answer('GET other/api/short-video/creator/701', ({ language }) => creatorPage(CREATORS.gocBongDa!, language));
 }
+
+// The page's module is loaded once before the tests, as the router loads it on a first visit: each
+// test's time is then its own.
+beforeAll(() => import('./shorts-user-page'));
 
 describe('a creator’s channel', () => {
   for (const [locale, heading, firstClip, followers, videos] of [

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import { CLIP_IDS, shortClip, shortComments, shortList } from '../../../testing/fixtures/shorts';
@@ -23,6 +23,10 @@ async function clipShown(page: PageTest): Promise<void> {
   await page.ready();
   await waitFor(() => expect(screen.getByTestId('short-feed').getAttribute('role')).toBe('feed'), { timeout: 3_000 });
 }
+
+// The page's module is loaded once before the tests, as the router loads it on a first visit: each
+// test's time is then its own.
+beforeAll(() => import('./shorts-video-page'));
 
 describe('a short clip’s own page', () => {
   for (const [locale, heading, title, more] of [
