@@ -106,7 +106,7 @@ describe('a live match room', () => {
     });
   }
 
-  it('keeps the tab in the address, moves it with the arrow keys, and shows each panel’s data', async () => {
+  it('keeps the tab in the address, moves it with the arrow keys, shows each panel’s data, and asks a guest who votes to log in', async () => {
     const page = await renderPage('/truc-tiep/the-thao/bong-da/arsenal-chelsea-100003?tab=odds', { api: roomApi() });
     await roomShown(page);
     expect(tabs().getAttribute('data-tab')).toBe('odds');
@@ -136,18 +136,10 @@ describe('a live match room', () => {
     expect(document.activeElement).toBe(tab('overview'));
     expect(window.location.search).toBe('');
     expect((await screen.findByTestId('match-info')).textContent).toContain('Ngoại hạng Anh');
-  });
 
-  it('falls back to the overview on an unknown tab', async () => {
-    const page = await renderPage('/truc-tiep/the-thao/bong-da/arsenal-chelsea-100003?tab=nope', { api: roomApi() });
-    await roomShown(page);
-    expect(tabs().getAttribute('data-tab')).toBe('overview');
-    expect(await screen.findByTestId('overview-panel')).toBeTruthy();
-  });
-
-  it('asks a guest who votes to log in', async () => {
-    const page = await renderPage('/truc-tiep/the-thao/bong-da/arsenal-chelsea-100003?tab=opinion', { api: roomApi() });
-    await roomShown(page);
+    // → Opinion: the fans' poll; a guest who votes is asked to log in, and nothing is sent.
+    await page.user.keyboard('{ArrowRight}');
+    expect(window.location.search).toBe('?tab=opinion');
     const home = (await screen.findAllByTestId('opinion-choice', {}, { timeout: 3_000 })).find((c) => c.getAttribute('data-choice') === 'home')!;
     expect(screen.getByTestId('opinion-total').textContent).toContain('832 lượt bình chọn');
     await page.user.click(home);
@@ -190,11 +182,14 @@ describe('other live rooms', () => {
     expect(screen.getByTestId('room-scoreboard').textContent).toContain('Giải Bóng rổ Chuyên nghiệp Việt Nam');
   });
 
-  it('shows an esport channel’s coming match with every tab', async () => {
-    const page = await renderPage('/truc-tiep/esport/gam-esports-team-flash-300001', { api: roomApi() });
+  it('shows an esport channel’s coming match with every tab, and the overview for an unknown tab', async () => {
+    const page = await renderPage('/truc-tiep/esport/gam-esports-team-flash-300001?tab=nope', { api: roomApi() });
     await roomShown(page);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Trực tiếp GAM Esports vs Team Flash');
     expect(within(tabs()).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Tổng quan', 'Ý kiến', 'Tip kèo', 'Phân tích', 'Tỷ lệ kèo']);
+    expect(tabs().getAttribute('data-tab')).toBe('overview');
+    expect(tab('overview').getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByTestId('overview-panel')).toBeTruthy();
   });
 
   it('gives a show room (marble racing) only the overview and the opinion, with its sessions of today and tomorrow', async () => {

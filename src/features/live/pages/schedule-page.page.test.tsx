@@ -44,7 +44,7 @@ describe('the live schedule', () => {
     // The schedule's landing belongs to the "All" tab.
     [() => renderPage('/lich-truc-tiep', { api: scheduleApi() }), 'Lịch trực tiếp', 'Tất cả (true)', [9001, 9002, 9006, 9101, 9102, 9007, 9003, 9004]],
     [() => renderPage('/lich-truc-tiep/tat-ca', { api: scheduleApi() }), 'Tất cả lịch trực tiếp', 'Tất cả (page)', [9001, 9002, 9006, 9101, 9102, 9007, 9003, 9004]],
-    [() => renderPage('/lich-truc-tiep/the-thao/bong-da', { api: scheduleApi() }), 'Lịch trực tiếp bóng đá', 'Bóng đá (page)', [9001, 9002, 9003, 9004]],
+    // Football: with its rows' details, in each language below.
     [() => renderPage('/lich-truc-tiep/the-thao/bong-ro', { api: scheduleApi() }), 'Lịch trực tiếp bóng rổ', 'Bóng rổ (page)', [9006]],
     [() => renderPage('/lich-truc-tiep/tro-choi/dua-bi', { api: scheduleApi() }), 'Lịch trực tiếp đua bi', 'Đua bi (page)', [9101]],
     [() => renderPage('/lich-truc-tiep/casino', { api: scheduleApi() }), 'Lịch trực tiếp casino', 'Casino (page)', [9102]],
@@ -81,10 +81,12 @@ describe('the live schedule', () => {
       expect(within(coming).getByRole('time').textContent).toBe('22:00');
       expect(within(coming).getByTestId('book-host')).toBeTruthy();
       expect(within(coming).queryByTestId('schedule-row-viewers')).toBeNull();
+      expect(shownIds()).toEqual([9001, 9002, 9003, 9004]);
+      if (locale === 'vi') expect(currentTab()).toBe('Bóng đá (page)');
     });
   }
 
-  it('moves between days from the keyboard, keeps the day in the address, and shows what ended on the broadcast view', async () => {
+  it('moves between days from the keyboard, keeps the day in the address, and shows what ended on the broadcast view (nothing yet tomorrow, one match today)', async () => {
     const page = await renderPage('/lich-truc-tiep', { api: scheduleApi(), width: PHONE });
     await rowsShown(page);
     const strip = screen.getByTestId('day-strip');
@@ -116,6 +118,13 @@ describe('the live schedule', () => {
     expect(within(screen.getByTestId('schedule-views')).getByRole('button', { pressed: true }).getAttribute('data-view')).toBe('broadcast');
     expect(screen.getByTestId('schedule').getAttribute('data-day')).toBe(TOMORROW);
     expect(screen.getByTestId('schedule-empty').textContent).toContain('Chưa có buổi phát sóng nào kết thúc trong ngày này');
+
+    // Today on the broadcast view: the one match that ended this evening.
+    await page.user.click(strip.querySelector(`[data-day="${TODAY}"]`)!);
+    await waitFor(() => expect(screen.getByTestId('schedule').getAttribute('data-day')).toBe(TODAY));
+    await rowsShown(page);
+    expect(shownIds()).toEqual([9005]);
+    expect(within(rows()[0]!).getByTestId('schedule-row-link').textContent).toBe('Hoàng Anh Gia Lai1Thể Công Viettel3');
   });
 
   it('opens on the day and view the address names, and falls back to today on a bad one', async () => {
@@ -142,13 +151,6 @@ describe('the live schedule', () => {
     expect(screen.getByTestId('schedule').getAttribute('data-day')).toBe(TODAY);
     expect(screen.getByTestId('schedule').getAttribute('data-view')).toBe('schedule');
     expect(screen.queryByTestId('load-failed')).toBeNull();
-  });
-
-  it('shows what ended today on the broadcast view', async () => {
-    const broadcast = await renderPage('/lich-truc-tiep?xem=da-phat', { api: scheduleApi() });
-    await rowsShown(broadcast);
-    expect(shownIds()).toEqual([9005]);
-    expect(within(rows()[0]!).getByTestId('schedule-row-link').textContent).toBe('Hoàng Anh Gia Lai1Thể Công Viettel3');
   });
 
   it('lists one esport game’s rows under the game filter', async () => {

@@ -30,7 +30,7 @@ describe('posting a short video', () => {
     const form = await screen.findByTestId('short-upload-form', {}, { timeout: 3_000 });
     expect(form.getAttribute('data-state')).toBe('editing');
     const category = within(form).getByTestId('short-upload-category') as HTMLSelectElement;
-    await waitFor(() => expect([...category.options].map((o) => o.textContent)).toEqual(['Football', 'Basketball', 'Esport', 'Behind the scenes']));
+    await waitFor(() => expect([...category.options].map((o) => o.textContent)).toEqual(['Football', 'Basketball', 'Esport', 'Behind the scenes', 'Volleyball']));
 
     // Sent from the keyboard without a video: it says so and sends nothing.
     await page.user.type(within(form).getByTestId('short-upload-caption'), 'Văn Quyết sút xa #vleague');
