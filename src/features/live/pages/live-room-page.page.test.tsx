@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import {
@@ -20,11 +20,6 @@ import { member } from '../../../testing/fixtures/shell';
 import { DESKTOP, PHONE, renderPage, type PageTest } from '../../../testing/render-page';
 import { todayIn } from '../../../../contracts/day-strip';
 import type { LiveRoom, RoomOpinion, VoteBody } from '../../../../contracts/schemas/live';
-
-// The player imports hls.js's worker by its URL. In a worktree node_modules is a link to a folder
-// Vite does not serve `?url` imports from; the address means nothing here anyway (happy-dom has no
-// MediaSource: the player shows its own failed state), so the test gives it.
-vi.mock('hls.js/dist/hls.worker.js?url', () => ({ default: '/assets/hls.worker.js' }));
 
 const TODAY = todayIn('Asia/Ho_Chi_Minh');
 

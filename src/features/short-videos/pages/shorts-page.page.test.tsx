@@ -1,13 +1,9 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import { CLIP_IDS, CREATORS, commentThread, creatorPage, shortCategories, shortList, shortPage } from '../../../testing/fixtures/shorts';
 import { member } from '../../../testing/fixtures/shell';
 import { DESKTOP, PHONE, renderPage, type PageTest } from '../../../testing/render-page';
-
-// Seeded clips play over HLS: the player module imports hls.js's worker by its URL, which Vite does
-// not serve from a worktree's linked node_modules; the address means nothing here, so it is given.
-vi.mock('hls.js/dist/hls.worker.js?url', () => ({ default: '/assets/hls.worker.js' }));
 
 const EMPTY = { list: [], total: 0, pageNum: 1, pageSize: 10 };
 
