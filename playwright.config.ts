@@ -13,12 +13,13 @@ import { clockOffsetFromEnv } from './tests/e2e/support/clock';
 
 const port = Number(process.env.E2E_PORT ?? 8089);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = join(tmpdir(), `vn-live-sports-e2e-${port}`);
+// E2E_DATA_DIR: a data folder seeded before (the soak's "seeded weeks before"), kept as it is.
+const dataDir = process.env.E2E_DATA_DIR ?? join(tmpdir(), `vn-live-sports-e2e-${port}`);
 
 // This file is also loaded by every test worker, which inherits the runner's environment: only the
 // runner (the first load) empties the data folder, before it starts the web server.
 if (!process.env.E2E_DATA_DIR_RESET) {
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!process.env.E2E_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
   process.env.E2E_DATA_DIR_RESET = dataDir;
 }
 // Likewise the clock: the runner fixes the offset once, the workers and the server inherit it.

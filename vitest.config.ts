@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'page',
           include: ['src/**/*.page.test.tsx'],
           environment: 'happy-dom',
+          // A project's own settings replace the root's: the first render of a file loads the page's code.
+          testTimeout: 15_000,
           setupFiles: ['src/testing/page-setup.ts'],
         },
       },

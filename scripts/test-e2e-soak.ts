@@ -1,20 +1,43 @@
 /**
  * npm run test:e2e:soak
  *
- * The end-to-end suite at four instants of the server and browser clock, one after the other:
- * Vietnamese morning and evening, just after midnight in Vietnam (still yesterday in UTC), and the
- * UTC evening (the small hours in Vietnam). Builds once, runs `playwright test` with E2E_CLOCK_AT
- * set to each instant (tests/e2e/support/clock.ts), and prints one line per instant. Exits non-zero
- * when any run failed. Options: `-- --rounds N` repeats the four runs; `-- --only vn-evening,...`
- * picks instants; anything after `--playwright` goes to Playwright as it is.
+ * The end-to-end suite at each instant of SOAK_INSTANTS (tests/e2e/support/clock.ts), one after the
+ * other: Vietnamese morning and evening, just after midnight in Vietnam (still yesterday in UTC),
+ * the small hours, a few minutes before a day, a month and a year turn (they turn while the suite
+ * runs), and prime time on a data folder the server seeded seven weeks before (SOAK_SEEDED_AT: the
+ * server is started once at that instant, stopped, and the suite then runs on its folder). Builds
+ * once, runs `playwright test` with E2E_CLOCK_AT set to each instant, and prints one line per run.
+ * Exits non-zero when any run failed. Options: `-- --rounds N` repeats the runs; `-- --only
+ * vn-evening,...` picks instants; anything after `--playwright` goes to Playwright as it is.
  */
-import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot, run, tsxArgs, bin } from './lib/run.ts';
-import { SOAK_INSTANTS } from '../tests/e2e/support/clock.ts';
+import { SOAK_INSTANTS, SOAK_SEEDED_AT, type SoakInstant } from '../tests/e2e/support/clock.ts';
 
-type Instant = keyof typeof SOAK_INSTANTS;
+type Instant = SoakInstant;
+
+/** Starts the server on `dataDir` at the instant `at` until it answers, then stops it: the folder is seeded for that instant. */
+async function seedAt(dataDir: string, at: string): Promise<void> {
+  const port = 8079;
+  const server = spawn(process.execPath, tsxArgs('server/src/server.ts'), {
+    cwd: projectRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, CLOCK_AT: at, LOG_LEVEL: 'warn', STATIC_DIR: join(projectRoot, 'dist') },
+  });
+  const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (server.exitCode !== null || Date.now() > deadline) fail(`the server did not start to seed ${dataDir} at ${at}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill('SIGTERM');
+  await exited;
+}
 
 function options(argv: string[]) {
   const split = argv.indexOf('--playwright');
@@ -75,12 +98,21 @@ for (let round = 1; round <= rounds; round++) {
     const at = SOAK_INSTANTS[instant];
     const reportPath = join(projectRoot, 'test-results', `soak-${instant}.json`);
     rmSync(reportPath, { force: true });
-    console.log(`\ntest:e2e:soak: round ${round}/${rounds}, ${instant} (E2E_CLOCK_AT=${at})`);
+    const seededAt = SOAK_SEEDED_AT[instant];
+    console.log(`\ntest:e2e:soak: round ${round}/${rounds}, ${instant} (E2E_CLOCK_AT=${at}${seededAt ? `, data seeded at ${seededAt}` : ''})`);
     const started = performance.now();
     const env: NodeJS.ProcessEnv = { ...process.env, E2E_CLOCK_AT: at, PLAYWRIGHT_JSON_OUTPUT_NAME: reportPath };
     delete env.E2E_CLOCK_OFFSET_MS;
     delete env.E2E_DATA_DIR_RESET;
+    delete env.E2E_DATA_DIR;
+    let seededDir: string | null = null;
+    if (seededAt) {
+      seededDir = mkdtempSync(join(tmpdir(), 'vn-live-sports-soak-'));
+      await seedAt(seededDir, seededAt);
+      env.E2E_DATA_DIR = seededDir;
+    }
     const result = spawnSync(bin('playwright'), ['test', '--reporter=list,json', ...playwright], { cwd: projectRoot, stdio: 'inherit', env });
+    if (seededDir) rmSync(seededDir, { recursive: true, force: true });
     const seconds = Math.round((performance.now() - started) / 1000);
     let counts: Omit<Outcome, 'round' | 'instant' | 'seconds'>;
     try {
@@ -93,7 +125,7 @@ for (let round = 1; round <= rounds; round++) {
   }
 }
 
-console.log('\ntest:e2e:soak — the end-to-end suite at four clock instants');
+console.log('\ntest:e2e:soak — the end-to-end suite at each clock instant');
 console.log('round  instant              E2E_CLOCK_AT                 passed  failed  time');
 for (const o of outcomes) {
   console.log(

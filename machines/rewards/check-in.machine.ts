@@ -41,10 +41,14 @@ export function monthAllowed(status: Pick<CheckInStatus, 'firstMonth' | 'today'>
   return month >= status.firstMonth && month <= status.today.slice(0, 7);
 }
 
+/** A day's reset is at most this far ahead (setTimeout's limit); a later one is waited for again. */
+const MAX_DELAY_MS = 2 ** 31 - 1;
+
 /**
  * The check-in page (/diem-danh): the month's calendar with the streak and its rewards, today's
  * check-in (a second one the same day is refused by the server with its message, shown here), and
- * the months before. After a check-in, or a refusal, the current month is read again.
+ * the months before. After a check-in, or a refusal, the current month is read again, and so it is
+ * at the member's midnight (`resetAt`), when the next check-in opens.
  */
 export const checkInMachine = setup({
   types: {
@@ -58,6 +62,13 @@ export const checkInMachine = setup({
   },
   actions: {
     assignMonth: assign({ month: ({ event }) => (event.type === 'checkIn.month' ? event.month : null), error: null }),
+  },
+  delays: {
+    /** Until the member's next midnight, when the next check-in opens (the page says so). */
+    resetDue: ({ context }) => {
+      const at = context.status ? Date.parse(context.status.resetAt) : NaN;
+      return Number.isFinite(at) ? Math.min(MAX_DELAY_MS, Math.max(1000, at - Date.now())) : MAX_DELAY_MS;
+    },
   },
   guards: {
     mayCheckIn: ({ context }) => context.member && context.status !== null,
@@ -82,6 +93,8 @@ export const checkInMachine = setup({
       initial: 'idle',
       states: {
         idle: {
+          // A new day: today's month again, yesterday's outcome gone, the next check-in open.
+          after: { resetDue: { target: 'reloading', actions: assign({ result: null, refusal: null, month: null }) } },
           on: {
             'checkIn.submit': { guard: 'mayCheckIn', target: 'submitting', actions: assign({ refusal: null }) },
             'checkIn.month': { guard: 'monthAllowed', target: 'switching', actions: 'assignMonth' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventObject, type Snapshot } from 'xstate';
+import { createActor, SimulatedClock, type EventObject, type Snapshot } from 'xstate';
 import { ApiFailure } from '../../contracts/call-error';
 import type { CheckedIn, CheckInStatus } from '../../contracts/schemas/users/rewards';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
@@ -46,7 +46,11 @@ const events = [
   { type: 'xstate.error.actor.checkIn', error: ALREADY },
   { type: 'xstate.done.actor.reload', output: CHECKED },
   { type: 'xstate.error.actor.reload', error: new ApiFailure(0, 'offline') },
+  { type: 'xstate.after.resetDue.checkIn.ready.idle' },
 ] as never;
+
+/** The member's midnight, as far ahead as the test says. */
+const RESET_MS = 60_000;
 
 const serializeState = (s: Snapshot<unknown>) => {
   const { value, context } = s as unknown as { value: unknown; context: CheckInContext };
@@ -59,11 +63,22 @@ describe('check-in machine (model-based)', () => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
     const load = controllablePromiseActor<CheckInStatus, { timezone: string; month: string | null }>();
     const checkIn = controllablePromiseActor<CheckedIn, { timezone: string }>();
-    const actor = createActor(checkInMachine.provide({ actors: { load: load.logic, checkIn: checkIn.logic } }), { input }).start();
+    const clock = new SimulatedClock();
+    const actor = createActor(checkInMachine.provide({ actors: { load: load.logic, checkIn: checkIn.logic }, delays: { resetDue: RESET_MS } }), { input, clock }).start();
     await runModelPath(path, {
       snapshot: () => actor.getSnapshot(),
       exec: (event: EventObject) => {
         const e = event as EventObject & { output?: unknown; error?: unknown };
+        if (e.type.startsWith('xstate.after.')) {
+          // The member's midnight: nothing a moment before, today's month read again then.
+          const calls = load.calls.length;
+          clock.increment(RESET_MS - 1);
+          expect(load.calls).toHaveLength(calls);
+          clock.increment(1);
+          expect(load.calls).toHaveLength(calls + 1);
+          expect(load.last().input).toEqual({ timezone: input.timezone, month: null });
+          return;
+        }
         const fake = e.type.endsWith('.checkIn') ? checkIn : load;
         if (e.type.startsWith('xstate.done.actor.')) fake.last().resolve(e.output as never);
         else if (e.type.startsWith('xstate.error.actor.')) fake.last().reject(e.error);

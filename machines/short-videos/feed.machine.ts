@@ -30,6 +30,8 @@ export interface FeedContext {
   total: number;
   /** The last page loaded (0 before the first). */
   pageNum: number;
+  /** The size of the pages read (0 before the first). */
+  pageSize: number;
   index: number;
   muted: boolean;
   error: CallError | null;
@@ -40,12 +42,17 @@ export interface FeedInput {
   first?: ShortItem | null;
 }
 
-const hasMore = (context: FeedContext) => context.pageNum === 0 || context.items.length - (context.first ? 1 : 0) < context.total;
+/**
+ * Whether pages are left: the pages read so far do not cover the total. (Counting the clips shown
+ * instead went wrong when `first` was also on a page, as a clip is among its category's newest: the
+ * count stayed one short of the total and the feed asked for empty pages after the last, forever.)
+ */
+const hasMore = (context: FeedContext) => context.pageNum === 0 || context.pageNum * context.pageSize < context.total;
 
-function appendPage(context: FeedContext, page: Page<ShortItem>): Pick<FeedContext, 'items' | 'total' | 'pageNum' | 'error'> {
+function appendPage(context: FeedContext, page: Page<ShortItem>): Pick<FeedContext, 'items' | 'total' | 'pageNum' | 'pageSize' | 'error'> {
   const seen = new Set(context.items.map((clip) => clip.id));
   const fresh = page.list.filter((clip) => !seen.has(clip.id));
-  return { items: [...context.items, ...fresh], total: page.total, pageNum: page.pageNum, error: null };
+  return { items: [...context.items, ...fresh], total: page.total, pageNum: page.pageNum, pageSize: page.pageSize, error: null };
 }
 
 export const feedMachine = setup({
@@ -81,6 +88,7 @@ export const feedMachine = setup({
     items: input.first ? [input.first] : [],
     total: 0,
     pageNum: 0,
+    pageSize: 0,
     index: 0,
     muted: true,
     error: null,

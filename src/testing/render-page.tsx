@@ -96,6 +96,18 @@ export async function renderPage(path: string, options: PageOptions = {}): Promi
   return { ...view, api, socket: socket.view, user, ready: () => pageReady() };
 }
 
+/**
+ * A visitor's action that opens a page of another route (a link, a card, a tab that is its own
+ * route). The router shows the next page once its chunk has loaded (React suspends on it meanwhile);
+ * user-event's steps run in React's synchronous act(), where a suspension is never resumed, so the
+ * old page would stay. Awaited inside an async act, the next page shows when its chunk arrives.
+ */
+export async function toAnotherPage(action: () => Promise<void>): Promise<void> {
+  await act(async () => {
+    await action();
+  });
+}
+
 export async function pageReady(): Promise<void> {
   await waitFor(
     () => {

@@ -1,6 +1,8 @@
 /**
- * A member's security page (/tai-khoan/bao-mat) and the password rule, end to end: each test
- * registers its own account, so ending sessions and changing a password touch no one else.
+ * A member's security page (/tai-khoan/bao-mat) end to end, with two real sessions: the test
+ * registers its own account, so ending sessions and changing a password touch no one else. The
+ * register form's password hints and what each account section shows are page tests
+ * (src/features/account/pages/account-page.page.test.tsx).
  */
 import type { Page } from '@playwright/test';
 import { expect, openContext, test } from './support/test';
@@ -41,19 +43,6 @@ async function signIn(page: Page, username: string, password: string) {
 
 test.describe('account security', () => {
   test.use({ viewport: { width: 1400, height: 900 } });
-
-  test('the register form says why a weak password is refused, before anything is sent', async ({ page }) => {
-    const form = await openRegister(page);
-    const password = form.locator('input[name=password]');
-    const hint = page.getByTestId('field-password');
-    await password.fill('matkhau123');
-    await expect(hint).toContainText(vi['validation.password.common']);
-    await form.locator('input[name=username]').fill('hoangminh_fan');
-    await password.fill('hoangminh_fan2026');
-    await expect(hint).toContainText(vi['validation.password.personal']);
-    await password.fill(PASSWORD);
-    await expect(hint).toContainText(vi['auth.password.strong']);
-  });
 
   test('a member sees their devices, signs another one out, and changes the password', async ({ page, browser }) => {
     const username = await register(page);

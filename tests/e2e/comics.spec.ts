@@ -1,21 +1,20 @@
 /**
- * Comics (/truyen-tranh, every view in the query): the series by genre, a series with its chapters,
- * the reader (pages by key, swipe and button; previous/next chapter) and the reading progress kept
- * in the browser. "Read a comic chapter" is a user-flow machine whose paths are the journey's tests
- * (like sports-flow.spec.ts): paths that another path begins with are left out, so every transition
- * runs once or more. Then: the three languages, a malformed address, an unknown series or chapter,
- * a failing call's retry and the phone layout. Expected values are read from the API.
+ * Comics (/truyen-tranh, every view in the query) where only a real browser and the real server
+ * tell. "Read a comic chapter" is a user-flow machine whose paths are the journey's tests (like
+ * sports-flow.spec.ts): paths that another path begins with are left out, so every transition runs
+ * once or more; it turns pages by key and by swipe and keeps the place across a reload. Then axe on
+ * a series and on the reader on a phone (with its layout), and a member's place kept by the server.
+ * What the views draw from the API's answers (genres, orders, chapters, the reader's keys, the
+ * not-found views, loading, failed and empty states, in three languages) is in the page test beside
+ * them (src/features/comics/pages/comics-page.page.test.tsx). Expected values are read from the API.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createMachine } from 'xstate';
 import { transitionPaths, type ModelPath } from '../../machines/test-utils/model-paths';
 import type { Page as ListPage } from '../../contracts/schemas/common';
-import type { ComicGenreList, ComicItem, ComicReading } from '../../contracts/schemas/content/comics';
+import type { ComicItem } from '../../contracts/schemas/content/comics';
 import vi from '../../locales/vi.json' with { type: 'json' };
-import en from '../../locales/en.json' with { type: 'json' };
-import zh from '../../locales/zh.json' with { type: 'json' };
 import { DESKTOP, formatViolations, PHONE, seriousViolations, signIn, waitForPageData } from './support/a11y';
-import { dropPreloadedAnswers } from './support/preload';
 import { expect, test } from './support/test';
 
 type Lang = 'vi' | 'en' | 'zh';
@@ -165,61 +164,23 @@ test.describe('reading a comic chapter', () => {
 });
 
 test.describe('comics', () => {
-  test('the series of a genre in both orders, and a series with its chapters (en, then zh)', async ({ page, request }) => {
+  test('a series with its chapters (zh): axe finds nothing serious', async ({ page, request }) => {
     await page.setViewportSize(DESKTOP);
-    await useLanguage(page, 'en');
-    const genres = await api<ComicGenreList>(request, 'genres', 'en');
-    const genre = genres[0]!;
-    const [updated, viewed] = await Promise.all([
-      api<ListPage<ComicItem>>(request, `list?genre=${genre.slug}&pageSize=12`, 'en'),
-      api<ListPage<ComicItem>>(request, `list?genre=${genre.slug}&sort=xem-nhieu-nhat&pageSize=12`, 'en'),
-    ]);
-    await page.goto(`/truyen-tranh?the-loai=${genre.slug}`);
-    await waitForPageData(page);
-    const nav = page.getByRole('navigation', { name: en['comics.genres.label'] });
-    await expect(nav.getByRole('link', { name: genre.name })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByTestId('comic-card-title')).toHaveText(updated.list.map((c) => c.title));
-    await page.getByRole('link', { name: en['comics.sort.views'] }).click();
-    await expect(page).toHaveURL(`/truyen-tranh?the-loai=${genre.slug}&sap-xep=xem-nhieu-nhat`);
-    await expect(page.getByTestId('comic-card-title')).toHaveText(viewed.list.map((c) => c.title));
-
     await useLanguage(page, 'zh');
-    const comic = viewed.list[0]!;
-    const reading = await api<ComicReading>(request, `read/${comic.slug}/1`, 'zh');
+    const comic = (await api<ListPage<ComicItem>>(request, 'list?sort=xem-nhieu-nhat&pageSize=1', 'zh')).list[0]!;
     await page.goto(`/truyen-tranh?truyen=${comic.slug}`);
-    await expect(page.getByTestId('comic-title')).toHaveText(reading.series.title);
+    await waitForPageData(page);
     await expect(page.getByTestId('comic-chapter')).toHaveCount(comic.chapterCount);
-    // Newest first, then oldest first.
-    await expect(page.getByTestId('comic-chapter').first()).toHaveAttribute('data-number', String(comic.chapterCount));
-    await page.getByRole('button', { name: zh['comics.order.oldest'] }).click();
-    await expect(page.getByTestId('comic-chapter').first()).toContainText(reading.chapter.title);
     const violations = await seriousViolations(page);
     expect(violations, formatViolations('/truyen-tranh?truyen=…', violations)).toEqual([]);
   });
 
-  test('the reader: arrows and k, the chapter end and the next chapter, the previous one from the first page (vi, phone)', async ({ page, request }) => {
+  test('the reader on a phone: nothing scrolls sideways and axe finds nothing serious', async ({ page, request }) => {
     await page.setViewportSize(PHONE);
-    const list = await api<ListPage<ComicItem>>(request, 'list?pageSize=1');
-    const comic = list.list[0]!;
-    const second = await api<ComicReading>(request, `read/${comic.slug}/2`);
-    const pages = second.pages.length;
-    await page.goto(`/truyen-tranh?truyen=${comic.slug}&chuong=2&trang=${pages - 1}`);
+    const comic = (await api<ListPage<ComicItem>>(request, 'list?pageSize=1')).list[0]!;
+    await page.goto(`/truyen-tranh?truyen=${comic.slug}&chuong=2&trang=2`);
     await waitForPageData(page);
-    const reader = page.getByTestId('comic-reader');
-    await expect(page.getByTestId('reader-chapter-title')).toHaveText(second.chapter.title);
-    await expect(page.getByTestId('reader-page-number')).toHaveText(`Trang ${pages - 1}/${pages}`);
-    await page.keyboard.press('ArrowRight');
-    await expect(reader).toHaveAttribute('data-page', String(pages));
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByTestId('reader-end')).toContainText(vi['comics.reader.endOf'].replace('{chapter}', '2'));
-    await page.keyboard.press('k');
-    await expect(reader).toHaveAttribute('data-page', String(pages));
-    await page.keyboard.press('ArrowRight');
-    await page.getByTestId('reader-end-next').click();
-    await expect(page).toHaveURL(new RegExp(`chuong=3&trang=1$`));
-    await page.getByTestId('reader-previous').click();
-    await expect(page).toHaveURL(new RegExp(`chuong=2&trang=1$`));
-    await expect(reader).toHaveAttribute('data-chapter', '2');
+    await expect(page.getByTestId('comic-reader')).toHaveAttribute('data-state', 'reading');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     const violations = await seriousViolations(page);
     expect(violations, formatViolations('reader (phone)', violations)).toEqual([]);
@@ -242,32 +203,5 @@ test.describe('comics', () => {
     await page.evaluate(() => localStorage.clear());
     await page.goto(`/truyen-tranh?truyen=${comic.slug}`);
     await expect(page.getByTestId('comic-continue')).toHaveText(vi['comics.continue'].replace('{chapter}', '2').replace('{page}', '3'));
-  });
-
-  test('a malformed address, an unknown series or chapter are not found; a failed call retries', async ({ page, request }) => {
-    for (const [query, title] of [
-      ['?truyen=Bad_Slug', vi['comics.invalid']],
-      ['?truyen=a&chuong=0', vi['comics.invalid']],
-      ['?sap-xep=ngau-nhien', vi['comics.invalid']],
-      ['?truyen=khong-co-truyen-nay', vi['comics.notFound']],
-      ['?truyen=khong-co-truyen-nay&chuong=1', vi['comics.chapter.notFound']],
-      ['?the-loai=khong-co', vi['comics.genre.notFound']],
-    ] as const) {
-      await page.goto(`/truyen-tranh${query}`);
-      await expect(page.getByTestId('comics-not-found').getByRole('heading')).toHaveText(title);
-    }
-    await page.getByTestId('comics-not-found').getByRole('link', { name: vi['comics.backToAll'] }).click();
-    await expect(page).toHaveURL('/truyen-tranh');
-
-    await dropPreloadedAnswers(page);
-    const comic = (await api<ListPage<ComicItem>>(request, 'list?pageSize=1')).list[0]!;
-    let fail = true;
-    await page.route('**/other/api/comic/read/**', (route) =>
-      fail ? ((fail = false), route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"msg":"boom","data":null}' })) : route.continue(),
-    );
-    await page.goto(`/truyen-tranh?truyen=${comic.slug}&chuong=1`);
-    await expect(page.getByTestId('load-failed')).toBeVisible();
-    await page.getByTestId('load-failed').getByRole('button').click();
-    await expect(page.getByTestId('comic-reader')).toHaveAttribute('data-state', 'reading');
   });
 });

@@ -1,21 +1,21 @@
 /**
- * Films (/phim-anh…): the tabs, filters and search against the API's answers in three languages,
- * the saved tab's sign-in prompt, an unknown title, a failed list with retry, the phone layout, the
- * watch page's details and subtitles; and the journey "resume a film episode" as paths generated
- * from a user-flow machine (pick an episode, watch a while, leave, come back where it stopped; or
- * play to the end and go on to the next episode), as a guest (this browser keeps the position) and
- * as a member (the server does).
+ * Films (/phim-anh…) in a real browser against the real server: the phone layout of the list, axe on
+ * the watch page at both widths, the subtitles the server writes as WebVTT; and the journey "resume a
+ * film episode" as paths generated from a user-flow machine (pick an episode, watch a while, leave,
+ * come back where it stopped; or play to the end and go on to the next episode), as a guest (this
+ * browser keeps the position) and as a member (the server does). What the lists and the watch page
+ * show of the API's data (tabs, filters, search, languages, loading, failures, not found, seasons and
+ * episodes) is checked by the page tests beside src/features/films/pages.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createMachine } from 'xstate';
 import { transitionPaths, type ModelPath } from '../../machines/test-utils/model-paths';
-import type { FilmCard, FilmFilters, FilmWatch } from '../../contracts/schemas/media/films';
-import { DESKTOP, formatViolations, PHONE, seriousViolations, signIn } from './support/a11y';
+import type { FilmWatch } from '../../contracts/schemas/media/films';
+import { DESKTOP, formatViolations, PHONE, seriousViolations, signIn, waitForPageData } from './support/a11y';
 import { withoutVideo } from './support/video';
 import { expect, MEDIA_TIMEOUT, test } from './support/test';
 
 const API = '/other/api/film';
-const PAGE_SIZE = 18;
 /** A TV show with two seasons; its second episode is where the journey starts. */
 const SHOW = 'gia-dinh-la-so-mot-sai-gon';
 /** A seeded member no other spec signs in as. */
@@ -27,135 +27,37 @@ async function data<T>(request: APIRequestContext, path: string, params: Record<
   return ((await response.json()) as { data: T }).data;
 }
 
-const list = (request: APIRequestContext, params: Record<string, string | number>, language = 'vi') =>
-  data<{ list: FilmCard[]; total: number }>(request, `${API}/list`, { pageSize: PAGE_SIZE, ...params }, language);
-
-async function useLanguage(page: Page, language: 'vi' | 'en' | 'zh'): Promise<void> {
-  await page.context().addCookies([{ name: 'language', value: language, url: test.info().project.use.baseURL! }]);
-}
-
-async function cardTitles(page: Page): Promise<string[]> {
-  await expect(page.getByTestId('film-list')).toHaveAttribute('data-state', /ready/);
-  return page.getByTestId('film-card').locator('h3').allTextContents();
-}
-
-test.describe('films lists', () => {
+test.describe('films in the browser', () => {
   test.beforeEach(async ({ context }) => {
     await withoutVideo(context);
   });
 
-  test('tabs, filters and search show the API’s titles, in the address', async ({ page, request }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto('/phim-anh');
-    const all = await list(request, { tab: 'all' });
-    await expect.poll(() => cardTitles(page)).toEqual(all.list.map((f) => f.title));
-    await expect(page.getByTestId('film-list-count')).toContainText(String(all.total));
-
-    await page.getByRole('link', { name: 'Xu hướng' }).click();
-    await expect(page).toHaveURL(/\/phim-anh\?tab=xu-huong$/);
-    const trending = await list(request, { tab: 'trending' });
-    await expect.poll(() => cardTitles(page)).toEqual(trending.list.map((f) => f.title));
-
-    const filters = await data<FilmFilters>(request, `${API}/filters`);
-    const genre = filters.genres.find((g) => g.count > 0 && g.count < PAGE_SIZE)!;
-    await page.getByTestId('film-filter-genre').selectOption(genre.slug);
-    await expect(page).toHaveURL(new RegExp(`tab=xu-huong&the-loai=${genre.slug}`));
-    const byGenre = await list(request, { tab: 'trending', genre: genre.slug });
-    await expect.poll(() => cardTitles(page)).toEqual(byGenre.list.map((f) => f.title));
-    expect(byGenre.total).toBe(genre.count);
-
-    // The tab keeps the filter; a year with nothing in this genre shows the empty state.
-    await page.getByRole('link', { name: 'Phim lẻ' }).first().click();
-    await expect(page).toHaveURL(new RegExp(`/phim-anh/phim\\?the-loai=${genre.slug}`));
-    const films = await list(request, { tab: 'phim', genre: genre.slug });
-    await expect.poll(() => cardTitles(page)).toEqual(films.list.map((f) => f.title));
-
-    await page.goto('/phim-anh?tu-khoa=mua%20nuoc');
-    await expect(page.getByTestId('film-search')).toHaveValue('mua nuoc');
-    const found = await list(request, { tab: 'all', keyword: 'mua nuoc' });
-    expect(found.list.map((f) => f.title)).toContain('Mùa Nước Nổi');
-    await expect.poll(() => cardTitles(page)).toEqual(found.list.map((f) => f.title));
-
-    await page.getByTestId('film-search').fill('zzzz không có phim này');
-    await page.getByTestId('film-search-submit').click();
-    await expect(page.getByTestId('film-list-empty')).toBeVisible();
-    await page.getByTestId('film-filters-clear').click();
-    await expect(page).toHaveURL(/\/phim-anh$/);
-  });
-
-  test('TV shows in English and films in Chinese, as the API names them', async ({ page, request }) => {
-    await useLanguage(page, 'en');
-    await page.goto('/phim-anh/tv-show');
-    const shows = await list(request, { tab: 'tv-show' }, 'en');
-    await expect.poll(() => cardTitles(page)).toEqual(shows.list.map((f) => f.title));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('TV shows');
-    await useLanguage(page, 'zh');
-    await page.goto('/phim-anh/phim');
-    const films = await list(request, { tab: 'phim' }, 'zh');
-    await expect.poll(() => cardTitles(page)).toEqual(films.list.map((f) => f.title));
-    await expect(page.getByTestId('film-list-count')).toContainText(`共 ${films.total} 部`);
-  });
-
-  test('saved asks a guest to sign in; an unknown title is not found; a failed list retries', async ({ page }) => {
-    await page.goto('/phim-anh?tab=da-luu');
-    await expect(page.getByTestId('films-saved-guest')).toBeVisible();
-    await page.getByTestId('films-saved-login').click();
-    await expect(page.getByTestId('login-form')).toBeVisible();
-
-    await page.goto('/phim-anh/xem-phim/khong-co-phim-nay');
-    await expect(page.getByText('Không tìm thấy phim: khong-co-phim-nay')).toBeVisible();
-    await page.getByTestId('film-not-found-back').click();
-    await expect(page).toHaveURL(/\/phim-anh$/);
-
-    let failures = 1;
-    // Only the TV shows' list fails once (the list of the page left behind may still be loading).
-    const tvShows = (url: URL) => url.pathname.endsWith('/other/api/film/list') && url.searchParams.get('tab') === 'tv-show';
-    await page.route(tvShows, (route) => (failures-- > 0 ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"msg":"Lỗi máy chủ","data":null}' }) : route.continue()));
-    await page.goto('/phim-anh/tv-show');
-    await expect(page.getByTestId('load-failed')).toBeVisible();
-    await page.getByTestId('load-failed').getByRole('button').click();
-    await expect(page.getByTestId('film-card').first()).toBeVisible();
-  });
-
   test('on a phone: two cards a row, nothing wider than the screen', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await page.goto('/phim-anh');
-    await expect(page.getByTestId('film-card').nth(1)).toBeVisible();
+    await waitForPageData(page);
     const [a, b, c] = await Promise.all([0, 1, 2].map((i) => page.getByTestId('film-card').nth(i).boundingBox()));
     expect(a!.y).toBe(b!.y);
     expect(c!.y).toBeGreaterThan(a!.y);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 
+  // The lists' axe checks are a11y.spec.ts's (/phim-anh at both widths).
   for (const [name, viewport] of [['390 px', PHONE], ['1400 px', DESKTOP]] as const) {
-    test(`axe finds nothing serious on the list and the watch page at ${name}`, async ({ page }) => {
-      test.setTimeout(90_000);
-      const found: string[] = [];
+    test(`axe finds nothing serious on the watch page at ${name}`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await page.goto('/phim-anh?the-loai=tam-ly');
-      await expect(page.getByTestId('film-card').first()).toBeVisible();
-      const list = await seriousViolations(page);
-      if (list.length) found.push(formatViolations(`/phim-anh at ${name}`, list));
       await page.goto(`/phim-anh/xem-phim/${SHOW}`);
+      await waitForPageData(page);
       await expect(page.getByTestId('film-episode').first()).toBeVisible();
-      const watch = await seriousViolations(page);
-      if (watch.length) found.push(formatViolations(`watch page at ${name}`, watch));
-      expect(found, found.join('\n\n')).toEqual([]);
+      const found = await seriousViolations(page);
+      expect(found, formatViolations(`watch page at ${name}`, found)).toEqual([]);
     });
   }
 
-  test('the watch page: details, seasons and episodes from the API, subtitles as WebVTT', async ({ page, request }) => {
+  test('the server writes each episode’s subtitles as WebVTT, in three languages', async ({ request }) => {
     const watch = await data<FilmWatch>(request, `${API}/watch`, { slug: SHOW });
-    await page.goto(`/phim-anh/xem-phim/${SHOW}`);
-    await expect(page.getByTestId('film-title')).toHaveText(watch.film.title);
-    await expect(page.getByTestId('film-description')).toHaveText(watch.film.description);
-    await expect(page.getByTestId('film-season')).toHaveCount(watch.seasons.length);
-    await expect(page.getByTestId('film-episode')).toHaveCount(watch.seasons[0]!.episodes.length);
-    await page.getByTestId('film-season').nth(1).click();
-    await expect(page.getByTestId('film-episode')).toHaveCount(watch.seasons[1]!.episodes.length);
-    await expect(page.getByTestId('film-related').getByTestId('film-card')).toHaveCount(watch.related.length);
-
     const episode = watch.seasons[0]!.episodes[0]!;
+    expect(episode.subtitles.map((t) => t.lang)).toEqual(['vi', 'en', 'zh']);
     for (const track of episode.subtitles) {
       const response = await request.get(track.path);
       expect(response.headers()['content-type']).toBe('text/vtt; charset=utf-8');
@@ -294,7 +196,7 @@ test.describe('resume a film episode @video', () => {
   });
   for (const { path, member } of runs) {
     test(`${member ? 'member' : 'guest'}: ${path.description}`, async ({ page, request }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(60_000);
       await page.setViewportSize(DESKTOP);
       const seen: Seen = { watch: await data<FilmWatch>(request, `${API}/watch`, { slug: SHOW }) };
       if (member) await signIn(page, VIEWER);

@@ -1,34 +1,20 @@
 /**
- * The live room end to end, against the real server and its HLS origin, in Chromium (hls.js over
- * Media Source Extensions plays the H.264 streams). Rooms are found through the API at test time:
- * the seeded schedule moves with the clock.
+ * The live room's player end to end, against the real server and its HLS origin, in Chromium (hls.js
+ * over Media Source Extensions plays the H.264 streams): autoplay and sound, quality levels, the
+ * theater layout, a broken stream's retry. Rooms are found through the API at test time: the seeded
+ * schedule moves with the clock. The room around the player (title, hosts, score, tabs, offline
+ * look, the address corrected, 404, loading and failed, the chat panel's states) is its page test
+ * (src/features/live/pages/live-room-page.page.test.tsx).
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { roomPath } from '../../src/lib/room-path';
+import type { Locator, Page } from '@playwright/test';
 import type { LiveRoom } from '../../contracts/schemas/live';
 import vi from '../../locales/vi.json' with { type: 'json' };
-import en from '../../locales/en.json' with { type: 'json' };
-import { now, vnDay } from './support/clock';
-import { canonicalPath, findLiveRoom, liveRoom, scheduleRows } from './support/rooms';
+import { canonicalPath, findLiveRoom } from './support/rooms';
 import { expect, MEDIA_TIMEOUT, test } from './support/test';
-import { withoutVideo } from './support/video';
 
 const PLAYING = 'attached.watching.playing';
 /** Tests that play the stream run one at a time (playwright.config.ts). */
 const VIDEO = { tag: '@video' };
-
-/** A match room that is not live (its fixture is still to come, and does not start during the test). */
-async function findOfflineRoom(request: APIRequestContext, language: string): Promise<LiveRoom> {
-  const later = now() + 15 * 60_000;
-  // Late in the evening today may have none left: tomorrow's count too.
-  const rows = [...(await scheduleRows(request, vnDay())), ...(await scheduleRows(request, vnDay(1)))];
-  const coming = rows.filter((row) => row.status === 1 && row.staticId !== null && Date.parse(row.startTime) > later);
-  for (const row of coming) {
-    const room = await liveRoom(request, row.roomId, language);
-    if (room.status !== 'live') return room;
-  }
-  throw new Error('no coming room in the seeded schedule');
-}
 
 /** What the video element is doing. */
 function videoState(player: Locator) {
@@ -120,38 +106,6 @@ test.describe('the live room', () => {
     await expect.poll(async () => (await player.boundingBox())!.width).toBe(normal);
   });
 
-  test('a wrong slug and mode are corrected in the address bar, without a history entry', async ({ page, request }) => {
-    await withoutVideo(page.context());
-    const room = await findLiveRoom(request);
-    await page.goto('/');
-    await page.goto(`/truc-tiep/casino/doi-sai-ten-${room.roomId}`);
-    await expect(page).toHaveURL(canonicalPath(room));
-    await expect(page.getByTestId('room')).toHaveAttribute('data-room-id', String(room.roomId));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(room.title);
-    await page.goBack();
-    await expect(page).toHaveURL('/');
-  });
-
-  test('an offline room shows its cover, "not live" and the next broadcast', async ({ page, request }) => {
-    // Names come in the visitor's language.
-    const room = await findOfflineRoom(request, 'en');
-    await page.context().addCookies([{ name: 'language', value: 'en', url: test.info().project.use.baseURL! }]);
-    await page.goto(canonicalPath(room));
-    const offline = page.getByTestId('room-offline');
-    await expect(offline).toBeVisible();
-    await expect(offline).toContainText(en['room.offline.title']);
-    await expect(page.getByTestId('player')).toHaveCount(0);
-    await expect(page.locator('video')).toHaveCount(0);
-    const next = room.nextSchedule;
-    if (next) {
-      const card = page.getByTestId('room-next');
-      await expect(card).toContainText(next.away ? `${next.home} – ${next.away}` : next.title || next.home);
-      await expect(card.getByRole('link', { name: en['room.next.open'] })).toHaveAttribute('href', roomPath(next));
-    } else {
-      await expect(page.getByTestId('room-next-none')).toContainText(en['room.next.none']);
-    }
-  });
-
   test('a broken stream shows the error with Retry, and Retry plays it', VIDEO, async ({ page, request }) => {
     const room = await findLiveRoom(request);
     const master = `**${room.streamLink}`;
@@ -164,11 +118,5 @@ test.describe('the live room', () => {
     await page.unroute(master);
     await error.getByRole('button', { name: vi['common.retry'] }).click();
     await expect(page.getByTestId('player')).toHaveAttribute('data-state', PLAYING, { timeout: MEDIA_TIMEOUT });
-  });
-
-  test('an unknown room shows the 404 look with the way to the schedule', async ({ page }) => {
-    await page.goto('/truc-tiep/the-thao/bong-da/khong-co-doi-nao-987654321');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(vi['room.notFound.title']);
-    await expect(page.getByRole('link', { name: vi['route.schedule'] }).last()).toHaveAttribute('href', '/lich-truc-tiep');
   });
 });

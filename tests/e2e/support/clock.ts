@@ -11,7 +11,7 @@
  */
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
-/** The four instants of `npm run test:e2e:soak`: they include the hours that broke the suite before. */
+/** The instants of `npm run test:e2e:soak`: they include the hours that broke the suite before. */
 export const SOAK_INSTANTS = {
   /** 09:30 in Vietnam: football and basketball of the morning, every mode on the schedule. */
   'vn-morning': '2026-11-24T09:30:00+07:00',
@@ -21,7 +21,22 @@ export const SOAK_INSTANTS = {
   'vn-after-midnight': '2026-11-25T00:10:00+07:00',
   /** 21:00 UTC, 04:00 the next day in Vietnam: the small hours, when the suite failed before. */
   'utc-evening': '2026-11-24T21:00:00Z',
+  /** 23:56 in Vietnam: the day turns a few minutes into the run. */
+  'day-turn': '2026-11-24T23:56:00+07:00',
+  /** 23:56 on the last day of November in Vietnam: the month turns during the run. */
+  'month-turn': '2026-11-30T23:56:00+07:00',
+  /** 23:56 on 31 December in Vietnam: the year turns during the run. */
+  'year-turn': '2026-12-31T23:56:00+07:00',
+  /** Prime time on a data folder seeded seven weeks before (SOAK_SEEDED_AT): a server back after a long stop. */
+  'seeded-weeks-before': '2026-11-24T20:30:00+07:00',
 } as const;
+
+export type SoakInstant = keyof typeof SOAK_INSTANTS;
+
+/** Instants whose data folder is first seeded by the server at another instant, then kept. */
+export const SOAK_SEEDED_AT: Partial<Record<SoakInstant, string>> = {
+  'seeded-weeks-before': '2026-10-06T20:30:00+07:00',
+};
 
 /** What `npm run test:e2e` uses when E2E_CLOCK_AT is not set. */
 export const DEFAULT_CLOCK_AT = SOAK_INSTANTS['vn-evening'];

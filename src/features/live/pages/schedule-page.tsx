@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { PageProps } from '../../../app/page-props';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { RouteTabs, type RouteTabDef } from '../../../components/ui/route-tabs';
@@ -20,17 +21,20 @@ const TABS: readonly RouteTabDef[] = [
 export default function SchedulePage({ routeId, params }: PageProps) {
   // The geo lookup may store the visitor's zone after the page opened: the schedule then starts again in it.
   const timeZone = useVisitorTimeZone();
+  // One esport game's page is titled with the game's name from the data (the address has only its slug).
+  const [gameName, setGameName] = useState<string | null>(null);
   return (
     <PageFrame
       routeId={routeId}
       params={params}
+      titleSuffix={routeId === 'scheduleEsportGame' ? gameName : undefined}
       introId="intro.schedule"
       tabs={<RouteTabs labelId="tabs.schedule.label" routeId={routeId} params={params} tabs={TABS} />}
     >
       {routeId === 'scheduleBooked' ? (
         <BookingList />
       ) : (
-        <ScheduleView key={timeZone} timeZone={timeZone} modeSlug={SCHEDULE_MODE_OF_ROUTE[routeId] ?? null} gameSlug={routeId === 'scheduleEsportGame' ? (params.slug ?? null) : null} />
+        <ScheduleView key={timeZone} timeZone={timeZone} modeSlug={SCHEDULE_MODE_OF_ROUTE[routeId] ?? null} gameSlug={routeId === 'scheduleEsportGame' ? (params.slug ?? null) : null} onGameName={setGameName} />
       )}
     </PageFrame>
   );

@@ -46,10 +46,12 @@ interface ScheduleViewProps {
   modeSlug: string | null;
   /** Esport: one game's rows. */
   gameSlug: string | null;
+  /** Told the chosen game's name once the day's rows name it (null while unknown). */
+  onGameName?: (name: string | null) => void;
 }
 
 /** The live schedule (SPEC §2): a view switch, its day strip, then the day's rows grouped by league. */
-export function ScheduleView({ timeZone, modeSlug, gameSlug }: ScheduleViewProps) {
+export function ScheduleView({ timeZone, modeSlug, gameSlug, onGameName }: ScheduleViewProps) {
   const intl = useIntl();
   const [pathname, navigate] = useLocation();
   const search = useSearch();
@@ -67,6 +69,8 @@ export function ScheduleView({ timeZone, modeSlug, gameSlug }: ScheduleViewProps
   const shown = rows ? visibleRows(rows, { view: selection.view, modeSlug, gameSlug }) : [];
   const groups = groupRows(shown, modes);
   const games = modeSlug === 'esport' && rows ? esportGames(rows) : [];
+  const gameName = gameSlug === null ? null : (games.find((g) => g.slug === gameSlug)?.name ?? null);
+  useEffect(() => onGameName?.(gameName), [onGameName, gameName]);
   const views: View[] = ['schedule', 'broadcast'];
   const otherView: View = selection.view === 'schedule' ? 'broadcast' : 'schedule';
   const otherViewHasDay = stripDays(otherView, today).includes(selection.day);

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { FakeApi } from '../../../testing/fake-api';
+import { memberShell } from '../../../testing/fixtures/account';
+import { eventDetail } from '../../../testing/fixtures/community';
+import { member } from '../../../testing/fixtures/shell';
+import { renderPage } from '../../../testing/render-page';
+
+// A loaded 2-core machine draws a page in a second or more: wait for what it shows as long as ready() does.
+
+const EVENT = 'GET other/api/community/events/71';
+const RSVP = 'PUT other/api/community/events/71/rsvp';
+
+function eventApi(): FakeApi {
+  return memberShell(new FakeApi())
+    .answer(EVENT, eventDetail(0))
+    .answer(RSVP, { eventId: 71, status: 'going', goingCount: 47, interestedCount: 120 });
+}
+
+const TITLE = 'Xem chung Hà Nội FC – Thép Xanh Nam Định tại Góc Khán Đài';
+
+describe('an event of the board', () => {
+  it('shows the event from the data in each language: title, place, group, host, who comes', async () => {
+    for (const [locale, heading, status, attendees] of [
+      ['vi', `Chi tiết sự kiện · ${TITLE}`, 'Sắp diễn ra', 'Người tham gia và quan tâm (166)'],
+      ['en', `Event · ${TITLE}`, 'Upcoming', 'Going and interested (166)'],
+      ['zh', `活動詳情 · ${TITLE}`, '即將舉行', '166'],
+    ] as const) {
+      const page = await renderPage('/bang-ton/su-kien/71', { api: eventApi(), locale });
+      await page.ready();
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
+      const detail = screen.getByTestId('event-detail');
+      expect(within(detail).getByTestId('event-title').textContent).toBe(TITLE);
+      expect(detail.textContent).toContain(status);
+      expect(within(detail).getByRole('link', { name: 'Sân vận động Hàng Đẫy' }).getAttribute('href')).toBe('/bang-ton/vi-tri/11');
+      expect(within(detail).getByRole('link', { name: 'Hội CĐV Hà Nội FC' }).getAttribute('href')).toBe('/bang-ton/nhom/31');
+      expect(within(detail).getByTestId('event-going-count').textContent).toBe('46');
+      expect(within(detail).getByTestId('person-name').textContent).toBe('Quân Sông Lam');
+      expect(screen.getByRole('heading', { name: new RegExp(attendees.replace(/[()]/g, '\\$&')) })).toBeTruthy();
+      page.unmount();
+    }
+  }, 20_000);
+
+  it('loads, fails with a retry, and says when the event does not exist', async () => {
+    const api = eventApi();
+    const held = api.hold(EVENT);
+    const page = await renderPage('/bang-ton/su-kien/71', { api });
+    expect((await screen.findByTestId('event-page')).getAttribute('data-state')).toBe('loading');
+    held.release();
+    await page.ready();
+    expect(screen.getByTestId('event-title').textContent).toBe(TITLE);
+    page.unmount();
+
+    const failing = eventApi().fail(EVENT, 500);
+    const again = await renderPage('/bang-ton/su-kien/71', { api: failing });
+    const failed = await screen.findByTestId('load-failed');
+    failing.answer(EVENT, eventDetail(0));
+    await again.user.click(within(failed).getByRole('button', { name: 'Thử lại' }));
+    await again.ready();
+    expect(screen.getByTestId('event-title').textContent).toBe(TITLE);
+    again.unmount();
+
+    await renderPage('/bang-ton/su-kien/404', { api: eventApi().fail('GET other/api/community/events/404', 404) });
+    expect((await screen.findByTestId('event-not-found')).textContent).toContain('Không tìm thấy sự kiện này');
+  }, 20_000);
+
+  it('a member says they are going from the keyboard; a past event has no buttons', async () => {
+    const page = await renderPage('/bang-ton/su-kien/71', { api: eventApi(), member: member() });
+    await page.ready();
+    screen.getByTestId('event-going').focus();
+    await page.user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('event-rsvp').getAttribute('data-status')).toBe('going'));
+    expect(screen.getByTestId('event-going').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('event-going-count').textContent).toBe('47');
+    await waitFor(() => expect(page.api.calls(RSVP)[0]?.body).toEqual({ status: 'going' }));
+    page.unmount();
+
+    await renderPage('/bang-ton/su-kien/71', { api: eventApi().answer(EVENT, eventDetail(0, { status: 'past' })) });
+    await screen.findByTestId('event-detail');
+    expect(screen.getByTestId('event-detail').textContent).toContain('Đã kết thúc');
+    expect(screen.queryByTestId('event-going')).toBeNull();
+  }, 20_000);
+});

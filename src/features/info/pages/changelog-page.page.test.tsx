@@ -1,0 +1,82 @@
+/**
+ * The changelog (/nhat-ky-thay-doi): every day and change as the API answers it, newest first, code
+ * names set apart and nothing drawn as markup; the note that it is in English (not for English
+ * readers), dates in the visitor's language; its skeleton, an empty changelog, a failed load's retry.
+ */
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import vi from '../../../../locales/vi.json' with { type: 'json' };
+import en from '../../../../locales/en.json' with { type: 'json' };
+import zh from '../../../../locales/zh.json' with { type: 'json' };
+import { FakeApi } from '../../../testing/fake-api';
+import { changelog } from '../../../testing/fixtures/info';
+import { PHONE, renderPage } from '../../../testing/render-page';
+
+const find = (testId: string) => screen.findByTestId(testId, {}, { timeout: 5_000 });
+const changelogApi = () => new FakeApi().answer('GET other/api/changelog', changelog());
+
+describe('the changelog', () => {
+  it('shows every day newest first with its changes as text, code names set apart', async () => {
+    const page = await renderPage('/nhat-ky-thay-doi', { api: changelogApi() });
+    await page.ready();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(vi['route.changelog']);
+    expect(screen.getByText(vi['changelog.inEnglish'])).toBeTruthy();
+    const { entries } = changelog();
+    const days = screen.getAllByTestId('changelog-entry');
+    expect(days.map((day) => day.getAttribute('data-date'))).toEqual(entries.map((e) => e.date));
+    expect(within(days[0]!).getByRole('heading', { level: 2 }).textContent).toBe('Thứ Tư, 25 tháng 11, 2026');
+    expect(within(screen.getByRole('list', { name: vi['changelog.label'] })).getAllByTestId('changelog-entry')).toHaveLength(3);
+    for (const [i, entry] of entries.entries()) {
+      // The text without its backticks: the names between them are <code>.
+      expect(within(days[i]!).getAllByTestId('changelog-item').map((item) => item.textContent)).toEqual(entry.items.map((item) => item.replaceAll('`', '')));
+    }
+    const coded = within(days[1]!).getAllByTestId('changelog-item')[0]!;
+    expect([...coded.querySelectorAll('code')].map((code) => code.textContent)).toEqual(['localStorage']);
+    expect(coded.querySelectorAll(':not(code)')).toHaveLength(0);
+  });
+
+  it('speaks English around the English text, without the note', async () => {
+    const english = await renderPage('/nhat-ky-thay-doi', { api: changelogApi(), locale: 'en' });
+    await english.ready();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en['route.changelog']);
+    expect(screen.queryByText(en['changelog.inEnglish'])).toBeNull();
+    expect(screen.getAllByTestId('changelog-entry')[0]!.querySelector('time')!.textContent).toBe('Wednesday, November 25, 2026');
+  });
+
+  it('speaks Chinese around the English text, with the note', async () => {
+    const chinese = await renderPage('/nhat-ky-thay-doi', { api: changelogApi(), locale: 'zh' });
+    await chinese.ready();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(zh['route.changelog']);
+    expect(screen.getByText(zh['changelog.inEnglish'])).toBeTruthy();
+    expect(screen.getAllByTestId('changelog-entry')[0]!.querySelector('time')!.textContent).toBe('2026年11月25日 星期三');
+  });
+
+  it('shows its skeleton while loading', async () => {
+    const api = changelogApi();
+    const held = api.hold('GET other/api/changelog');
+    const page = await renderPage('/nhat-ky-thay-doi', { api, width: PHONE });
+    const loading = await find('changelog');
+    expect(loading.getAttribute('data-state')).toBe('loading');
+    expect(loading.querySelector('[aria-busy=true]')!.textContent).toBe(vi['common.loading']);
+    held.release();
+    await page.ready();
+    expect(screen.getByTestId('changelog').getAttribute('data-state')).toBe('ready');
+  });
+
+  it('says when nothing is written yet', async () => {
+    const none = new FakeApi().answer('GET other/api/changelog', { intro: changelog().intro, entries: [] });
+    await renderPage('/nhat-ky-thay-doi', { api: none, locale: 'en' });
+    expect(within(await find('changelog-empty')).getByRole('heading').textContent).toBe(en['changelog.empty']);
+  });
+
+  it('says a load failed and loads again on retry', async () => {
+    const failing = new FakeApi().fail('GET other/api/changelog', 500, 'Lỗi máy chủ');
+    const retried = await renderPage('/nhat-ky-thay-doi', { api: failing, width: PHONE });
+    const failed = await find('load-failed');
+    expect(failed.textContent).toContain('Lỗi máy chủ');
+    failing.answer('GET other/api/changelog', changelog());
+    await retried.user.click(within(failed).getByRole('button', { name: vi['common.retry'] }));
+    await retried.ready();
+    expect(screen.getAllByTestId('changelog-entry')).toHaveLength(3);
+  });
+});
