@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { createMachine } from 'xstate';
 import { transitionPaths, type ModelPath } from '../../machines/test-utils/model-paths';
-import { DESKTOP } from './support/a11y';
+import { DESKTOP, waitForPageData } from './support/a11y';
 import { expect, test } from './support/test';
 
 /** Where the visitor is; BACK is the browser's Back button. */
@@ -47,10 +47,12 @@ async function settled(page: Page, testId: string) {
 const checks: Record<string, (page: Page, seen: Seen) => Promise<void>> = {
   home: async (page) => {
     await expect(page).toHaveURL(/\/$/);
+    await waitForPageData(page);
     await expect(page.locator('main a[href^="/tran-dau/"]').first()).toBeVisible();
   },
   matchCentre: async (page, seen) => {
     await expect(page).toHaveURL(/\/tran-dau\/[^/]+\/\d+/);
+    await waitForPageData(page);
     await settled(page, 'match-centre');
     await expect(page.getByTestId('match-header')).toBeVisible();
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
@@ -59,11 +61,13 @@ const checks: Record<string, (page: Page, seen: Seen) => Promise<void>> = {
   },
   team: async (page, seen) => {
     await expect(page).toHaveURL(/\/doi-bong\/[^/]+\/\d+/);
+    await waitForPageData(page);
     await settled(page, 'team-page');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(seen.team!);
     await expect(page.getByTestId('squad-player').first()).toBeVisible();
   },
   player: async (page, seen) => {
+    await waitForPageData(page);
     await settled(page, 'player-page');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(seen.player!);
     await expect(page.getByTestId('player-season')).toBeVisible();
@@ -99,7 +103,7 @@ const actions: Record<string, (page: Page, seen: Seen) => Promise<void>> = {
 test.describe('the sports journey', () => {
   for (const path of withoutPrefixes(transitionPaths(sportsFlow, {}))) {
     test(path.description, async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(60_000);
       await page.setViewportSize(DESKTOP);
       const seen: Seen = {};
       await page.goto('/');

@@ -18,8 +18,12 @@ export const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 export const subtle = css({ color: 'fg.subtle', fontSize: 'xs' });
 export const truncate = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minW: '0' });
 export const smallCrest = css({ w: '6', h: '6', objectFit: 'contain', flexShrink: '0' });
-/** A table that scrolls sideways on a narrow phone instead of overflowing the page. */
-export const tableScroller = css({ overflowX: 'auto', minW: '0', mx: { base: '-4', sm: '0' }, px: { base: '4', sm: '0' } });
+/**
+ * A table that scrolls sideways inside itself on a narrow phone instead of overflowing the page. It
+ * is the containing block of what its cells hold out of flow (the form chips' screen-reader words,
+ * absolutely placed): without it they escaped the scroll box and widened the page to 592 px.
+ */
+export const tableScroller = css({ position: 'relative', overflowX: 'auto', minW: '0', mx: { base: '-4', sm: '0' }, px: { base: '4', sm: '0' } });
 export const table = css({
   w: 'full',
   borderCollapse: 'collapse',
