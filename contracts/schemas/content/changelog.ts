@@ -1,9 +1,15 @@
-/** GET /other/api/changelog: the site's own CHANGELOG.md, newest first, as data (never as markup). */
+/**
+ * GET /other/api/changelog: the site's own changelog, newest first, as data (never as markup), in the
+ * visitor's language: CHANGELOG.md (English) and its translations CHANGELOG.vi.md and CHANGELOG.zh.md.
+ */
 import { Type, type Static } from '@sinclair/typebox';
 
 export const ChangelogEntry = Type.Object({
   date: Type.String({ format: 'date', description: 'The day the changes went live (yyyy-mm-dd).' }),
-  items: Type.Array(Type.String({ description: 'One change, as plain text; `backticks` mark names of code.' })),
+  language: Type.Union([Type.Literal('vi'), Type.Literal('en'), Type.Literal('zh')], {
+    description: 'The language the items are written in: the visitor’s, or English where the day is not translated yet.',
+  }),
+  items: Type.Array(Type.String({ description: 'One change, as plain text; `backticks` mark names of code, `**stars**` stress words.' })),
 });
 export type ChangelogEntry = Static<typeof ChangelogEntry>;
 

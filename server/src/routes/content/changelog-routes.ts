@@ -1,25 +1,46 @@
 /**
- * The site's changelog (/nhat-ky-thay-doi) read from the project's own CHANGELOG.md: one entry per
- * `## yyyy-mm-dd` heading, one item per `- ` bullet (its wrapped lines joined). Read again when the
- * file changes; a missing file is an empty changelog.
+ * The site's changelog (/nhat-ky-thay-doi) read from the project's own CHANGELOG.md (English) and its
+ * translations CHANGELOG.vi.md and CHANGELOG.zh.md: one entry per `## yyyy-mm-dd` heading, one item
+ * per `- ` bullet (its wrapped lines joined). A visitor reads each day in their language where it is
+ * translated whole (as many items as the English day), in English otherwise. Each file is read again
+ * when it changes; a missing file is an empty changelog.
  */
 import { readFile, stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../plugins/envelope.ts';
+import type { Language } from '../../i18n.ts';
 import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
 import { Changelog } from '../../../../contracts/schemas/content/changelog.ts';
 
 export const CHANGELOG_FILE = new URL('../../../../CHANGELOG.md', import.meta.url);
+export const changelogFile = (language: Language): URL =>
+  language === 'en' ? CHANGELOG_FILE : new URL(`../../../../CHANGELOG.${language}.md`, import.meta.url);
+
+/** A changelog file as read, before its days get a language. */
+type ParsedChangelog = { intro: string; entries: { date: string; items: string[] }[] };
 
 const DATE_HEADING = /^##\s+(\d{4}-\d{2}-\d{2})\s*$/;
 
-export function parseChangelog(markdown: string): Changelog {
-  const entries: Changelog['entries'] = [];
+// Chinese runs on without spaces: a line wrapped between two Chinese characters, or at Chinese
+// punctuation, joins without one; beside Latin words and code it keeps its space.
+const HAN = /[\u3400-\u9fff]/;
+const FULL_WIDTH_PUNCTUATION = /[\u3000-\u303f\uff00-\uffef]/;
+
+function joinWrapped(lines: string[]): string {
+  return lines.reduce((text, line) => {
+    const [end, start] = [text.at(-1) ?? '', line[0] ?? ''];
+    const runsOn = (HAN.test(end) && HAN.test(start)) || FULL_WIDTH_PUNCTUATION.test(end) || FULL_WIDTH_PUNCTUATION.test(start);
+    return runsOn ? text + line : `${text} ${line}`;
+  });
+}
+
+export function parseChangelog(markdown: string): ParsedChangelog {
+  const entries: ParsedChangelog['entries'] = [];
   const intro: string[] = [];
-  let current: Changelog['entries'][number] | null = null;
+  let current: ParsedChangelog['entries'][number] | null = null;
   let item: string[] | null = null;
   const closeItem = () => {
-    if (current && item) current.items.push(item.join(' ').trim());
+    if (current && item) current.items.push(joinWrapped(item).trim());
     item = null;
   };
   for (const raw of markdown.split(/\r?\n/)) {
@@ -51,22 +72,46 @@ export function parseChangelog(markdown: string): Changelog {
   };
 }
 
+/**
+ * The changelog in `language`: the translation's days where they are whole, English elsewhere (a day
+ * added in English and not yet translated, or translated in part); the translation's intro if it has one.
+ */
+export function changelogIn(language: Language, english: ParsedChangelog, translation: ParsedChangelog | null): Changelog {
+  const translated = new Map((language === 'en' ? [] : (translation?.entries ?? [])).map((entry) => [entry.date, entry]));
+  return {
+    intro: (language !== 'en' && translation?.intro) || english.intro,
+    entries: english.entries.map((entry) => {
+      const own = translated.get(entry.date);
+      return own && own.items.length === entry.items.length ? { ...own, language } : { ...entry, language: 'en' as const };
+    }),
+  };
+}
+
 export const changelogRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  let cached: { mtimeMs: number; changelog: Changelog } | null = null;
-  const read = async (): Promise<Changelog> => {
-    const info = await stat(CHANGELOG_FILE).catch(() => null);
-    if (!info) return { intro: '', entries: [] };
-    if (cached?.mtimeMs !== info.mtimeMs) cached = { mtimeMs: info.mtimeMs, changelog: parseChangelog(await readFile(CHANGELOG_FILE, 'utf8')) };
-    return cached.changelog;
+  const cached = new Map<Language, { mtimeMs: number; parsed: ParsedChangelog }>();
+  const readFileOf = async (language: Language): Promise<ParsedChangelog | null> => {
+    const file = changelogFile(language);
+    const info = await stat(file).catch(() => null);
+    if (!info) return null;
+    const hit = cached.get(language);
+    if (hit?.mtimeMs === info.mtimeMs) return hit.parsed;
+    const parsed = parseChangelog(await readFile(file, 'utf8'));
+    cached.set(language, { mtimeMs: info.mtimeMs, parsed });
+    return parsed;
+  };
+  const read = async (language: Language): Promise<Changelog> => {
+    const english = await readFileOf('en');
+    if (!english) return { intro: '', entries: [] };
+    return changelogIn(language, english, language === 'en' ? null : await readFileOf(language));
   };
 
   app.get('/other/api/changelog', {
     schema: {
       tags: ['content'],
-      summary: "The site's changelog (CHANGELOG.md), newest first",
+      summary: "The site's changelog in the request's language, newest first",
       headers: ApiHeaders,
       response: { 200: Envelope(Changelog), ...errorResponses },
     },
-    handler: async (request) => ok(request, await read()),
+    handler: async (request) => ok(request, await read(request.language)),
   });
 };

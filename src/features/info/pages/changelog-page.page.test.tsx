@@ -1,7 +1,8 @@
 /**
- * The changelog (/nhat-ky-thay-doi): every day and change as the API answers it, newest first, code
- * names set apart and nothing drawn as markup; the note that it is in English (not for English
- * readers), dates in the visitor's language; its skeleton, an empty changelog, a failed load's retry.
+ * The changelog (/nhat-ky-thay-doi): every day and change as the API answers it in the visitor's
+ * language, newest first, code names set apart, stressed words in bold and nothing drawn as markup; a
+ * day not translated yet marked as English, with a note; dates in the visitor's language; its skeleton,
+ * an empty changelog, a failed load's retry.
  */
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
@@ -13,41 +14,63 @@ import { changelog } from '../../../testing/fixtures/info';
 import { PHONE, renderPage } from '../../../testing/render-page';
 
 const find = (testId: string) => screen.findByTestId(testId, {}, { timeout: 5_000 });
-const changelogApi = () => new FakeApi().answer('GET other/api/changelog', changelog());
+const changelogApi = () => new FakeApi().answer('GET other/api/changelog', (request) => changelog(request.language));
+const notes = (day: HTMLElement, note: string) => within(day).queryAllByText(note).length;
 
 describe('the changelog', () => {
-  it('shows every day newest first with its changes as text, code names set apart', async () => {
+  it('shows every day newest first in Vietnamese, code names set apart, an untranslated day marked as English', async () => {
     const page = await renderPage('/nhat-ky-thay-doi', { api: changelogApi() });
     await page.ready();
+    expect(page.api.calls('GET other/api/changelog')[0]!.language).toBe('vi');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(vi['route.changelog']);
-    expect(screen.getByText(vi['changelog.inEnglish'])).toBeTruthy();
-    const { entries } = changelog();
+    const { entries } = changelog('vi');
     const days = screen.getAllByTestId('changelog-entry');
     expect(days.map((day) => day.getAttribute('data-date'))).toEqual(entries.map((e) => e.date));
     expect(within(days[0]!).getByRole('heading', { level: 2 }).textContent).toBe('Thứ Tư, 25 tháng 11, 2026');
     expect(within(screen.getByRole('list', { name: vi['changelog.label'] })).getAllByTestId('changelog-entry')).toHaveLength(3);
     for (const [i, entry] of entries.entries()) {
       // The text without its backticks: the names between them are <code>.
-      expect(within(days[i]!).getAllByTestId('changelog-item').map((item) => item.textContent)).toEqual(entry.items.map((item) => item.replaceAll('`', '')));
+      expect(within(days[i]!).getAllByTestId('changelog-item').map((item) => item.textContent)).toEqual(entry.items.map((item) => item.replaceAll('`', '').replaceAll('**', '')));
     }
     const coded = within(days[1]!).getAllByTestId('changelog-item')[0]!;
+    expect(coded.textContent).toMatch(/^Trình đọc truyện nhớ trang/);
     expect([...coded.querySelectorAll('code')].map((code) => code.textContent)).toEqual(['localStorage']);
-    expect(coded.querySelectorAll(':not(code)')).toHaveLength(0);
+    expect([...coded.querySelectorAll('strong')].map((stress) => stress.textContent)).toEqual(['Trình đọc truyện']);
+    expect(coded.querySelectorAll(':not(code, strong)')).toHaveLength(0);
+    // The newest day is not translated yet: English, said so, and marked for screen readers.
+    expect(notes(days[0]!, vi['changelog.inEnglish'])).toBe(1);
+    expect(within(days[0]!).getByRole('list').getAttribute('lang')).toBe('en');
+    expect(notes(days[1]!, vi['changelog.inEnglish'])).toBe(0);
+    expect(within(days[1]!).getByRole('list').hasAttribute('lang')).toBe(false);
   });
 
-  it('speaks English around the English text, without the note', async () => {
+  it('draws stars and backticks left open as they are written, and markup as text', async () => {
+    const odd = { intro: '', entries: [{ date: '2026-11-26', language: 'vi' as const, items: ['<b>Đậm</b> ** một `mã` và `dở'] }] };
+    const page = await renderPage('/nhat-ky-thay-doi', { api: new FakeApi().answer('GET other/api/changelog', odd) });
+    await page.ready();
+    const item = screen.getByTestId('changelog-item');
+    expect(item.textContent).toBe('<b>Đậm</b> ** một mã và `dở');
+    expect(item.querySelectorAll('b, strong')).toHaveLength(0);
+    expect([...item.querySelectorAll('code')].map((code) => code.textContent)).toEqual(['mã']);
+  });
+
+  it('gives English readers every day in English, without the note', async () => {
     const english = await renderPage('/nhat-ky-thay-doi', { api: changelogApi(), locale: 'en' });
     await english.ready();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en['route.changelog']);
     expect(screen.queryByText(en['changelog.inEnglish'])).toBeNull();
+    expect(screen.getAllByTestId('changelog-item')[2]!.textContent).toMatch(/^The comic reader keeps your place/);
     expect(screen.getAllByTestId('changelog-entry')[0]!.querySelector('time')!.textContent).toBe('Wednesday, November 25, 2026');
   });
 
-  it('speaks Chinese around the English text, with the note', async () => {
+  it('gives Chinese readers the days in Chinese, the untranslated one in English with the note', async () => {
     const chinese = await renderPage('/nhat-ky-thay-doi', { api: changelogApi(), locale: 'zh' });
     await chinese.ready();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(zh['route.changelog']);
-    expect(screen.getByText(zh['changelog.inEnglish'])).toBeTruthy();
+    const days = screen.getAllByTestId('changelog-entry');
+    expect(notes(days[0]!, zh['changelog.inEnglish'])).toBe(1);
+    expect(within(days[2]!).getByTestId('changelog-item').textContent).toBe('全站三種語言：越南語、英語和繁體中文。');
+    expect(notes(days[2]!, zh['changelog.inEnglish'])).toBe(0);
     expect(screen.getAllByTestId('changelog-entry')[0]!.querySelector('time')!.textContent).toBe('2026年11月25日 星期三');
   });
 
@@ -64,7 +87,7 @@ describe('the changelog', () => {
   });
 
   it('says when nothing is written yet', async () => {
-    const none = new FakeApi().answer('GET other/api/changelog', { intro: changelog().intro, entries: [] });
+    const none = new FakeApi().answer('GET other/api/changelog', { intro: changelog('en').intro, entries: [] });
     await renderPage('/nhat-ky-thay-doi', { api: none, locale: 'en' });
     expect(within(await find('changelog-empty')).getByRole('heading').textContent).toBe(en['changelog.empty']);
   });

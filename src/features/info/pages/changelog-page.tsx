@@ -5,6 +5,7 @@ import { css } from '../../../../styled-system/css';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { LoadFailed, SectionNotice } from '../../../components/ui/section-states';
 import { useLoader } from '../../../components/ui/use-loader';
+import { htmlLang } from '../../../../contracts/locale';
 import type { ChangelogEntry } from '../../../../contracts/schemas/content/changelog';
 import { changelogLoader } from '../../../../machines/info/info.loaders';
 
@@ -22,18 +23,33 @@ const card = css({
 const day = css({ fontSize: 'md', fontWeight: 'bold', color: 'fg.default' });
 const items = css({ display: 'flex', flexDirection: 'column', gap: '2.5', pl: '5', listStyleType: 'disc', color: 'fg.muted', lineHeight: 'relaxed', overflowWrap: 'anywhere', '& li::marker': { color: 'accent.text' } });
 const code = css({ fontFamily: 'mono', fontSize: '[0.9em]', px: '1', borderRadius: 'sm', bg: 'bg.subtle', color: 'fg.default' });
+const strong = css({ fontWeight: 'semibold', color: 'fg.default' });
 const note = css({ color: 'fg.subtle', fontSize: 'sm', maxW: '3xl' });
 const skeleton = css({ h: '[14rem]', borderRadius: 'xl', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.subtle', animation: 'livePulse' });
 
-/** An item's text, with its `backticked` names of code set apart; always text, never markup. */
+/** Prose with its `**stressed**` words in bold (stars left open stay as written). */
+function stressed(text: string, key: number): ReactNode[] {
+  const parts = text.split('**');
+  return parts.map((part, i) => (i % 2 === 0 ? part : i === parts.length - 1 ? `**${part}` : <strong key={`${key}.${i}`} className={strong}>{part}</strong>));
+}
+
+/**
+ * An item's text, with its `backticked` names of code set apart and `**stressed**` words in bold (a mark
+ * left open stays as written); always text, never markup.
+ */
 export function ChangeText({ text }: { text: string }) {
-  const parts: ReactNode[] = text.split('`').map((part, i) => (i % 2 === 1 ? <code key={i} className={code}>{part}</code> : part));
-  return <>{parts}</>;
+  const parts = text.split('`');
+  const nodes: ReactNode[] = parts.flatMap((part, i) =>
+    i % 2 === 0 ? stressed(part, i) : i === parts.length - 1 ? stressed(`\`${part}`, i) : [<code key={i} className={code}>{part}</code>],
+  );
+  return <>{nodes}</>;
 }
 
 function Entry({ entry }: { entry: ChangelogEntry }) {
   const intl = useIntl();
   const headingId = `changelog-${entry.date}`;
+  // A day not translated yet is marked as English, for screen readers and the browser's translation.
+  const lang = htmlLang(entry.language);
   // A calendar day, the same wherever the visitor is.
   const label = intl.formatDate(new Date(`${entry.date}T00:00:00Z`), { dateStyle: 'full', timeZone: 'UTC' });
   return (
@@ -42,7 +58,8 @@ function Entry({ entry }: { entry: ChangelogEntry }) {
         <h2 id={headingId} className={day}>
           <time dateTime={entry.date}>{label}</time>
         </h2>
-        <ul className={items}>
+        {lang === intl.locale ? null : <p className={note}>{intl.formatMessage({ id: 'changelog.inEnglish' })}</p>}
+        <ul className={items} lang={lang === intl.locale ? undefined : lang}>
           {entry.items.map((item, i) => (
             <li key={i} data-testid="changelog-item">
               <ChangeText text={item} />
@@ -54,13 +71,12 @@ function Entry({ entry }: { entry: ChangelogEntry }) {
   );
 }
 
-/** The site's changelog (/nhat-ky-thay-doi), read from the project's CHANGELOG.md, newest day first. */
+/** The site's changelog (/nhat-ky-thay-doi) in the visitor's language, newest day first. */
 export default function ChangelogPage({ routeId, params }: PageProps) {
   const intl = useIntl();
   const { status, data, error, retry } = useLoader(changelogLoader, null);
   return (
     <PageFrame routeId={routeId} params={params} introId="intro.changelog">
-      {intl.locale.startsWith('en') ? null : <p className={note}>{intl.formatMessage({ id: 'changelog.inEnglish' })}</p>}
       <div data-testid="changelog" data-state={status}>
         {status === 'loading' ? (
           <div className={list} aria-busy="true">
