@@ -44,10 +44,10 @@ const chromium = {
 };
 
 /**
- * Each test drives a browser (several processes) against the one server: on 2 cores a second worker
- * made every test about three times slower and the whole suite slower too (5.2 min with one worker,
- * 6–8 min with two, and waits timed out under any extra load). So one worker per two cores;
- * E2E_WORKERS overrides it.
+ * Each test drives a browser (several processes) against the one server, and on 2 cores that is
+ * the whole machine: measured on the 150-test suite (2026-11-28), one worker took 11m56s–12m32s over
+ * five runs and two workers 11m31s, a gain smaller than the spread of one worker's runs, with every
+ * wait under more load. So one worker per two cores; E2E_WORKERS overrides it.
  */
 const workers = Number(process.env.E2E_WORKERS) || Math.max(1, Math.floor(availableParallelism() / 2));
 
