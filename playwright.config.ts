@@ -78,7 +78,8 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
+    // The server's errors (a 500's cause) print in the run's output, [WebServer] before each line.
+    stdout: 'pipe',
     stderr: 'pipe',
     // SIGTERM first so the server closes its embedded database cleanly.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
@@ -87,7 +88,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? fileURLToPath(new URL('./dist', import.meta.url)),
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
       // Every test page comes from 127.0.0.1 and logs in as a guest: the per-address sign-in limit
       // would otherwise stop the suite midway. Limits themselves are tested in server/test.
       RATE_LIMIT_AUTH: '100000',
