@@ -111,8 +111,6 @@ const steps: Record<string, (flow: Flow) => Promise<void>> = {
 };
 
 test.describe('live notifications', () => {
-  // Two members, a socket and a push per test: sized for a loaded 2-core machine.
-  test.describe.configure({ timeout: 120_000 });
   const paths = withoutPrefixes(transitionPaths(notificationFlow, {}));
 
   for (const path of paths) {

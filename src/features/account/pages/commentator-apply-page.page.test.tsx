@@ -98,7 +98,7 @@ describe('applying to be a commentator', () => {
     await page.user.click(within(screen.getByTestId('application-sports')).getByLabelText('Bóng đá'));
     await fill('experience', application('pending').experience);
     await fill('motivation', application('pending').motivation);
-    await fill('sampleLink', 'https://www.youtube.com/@blvminhkhoa');
+    await fill('sampleLink', 'https://kenh-binh-luan.example/@blvminhkhoa');
     await page.user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByTestId('application-status-card').getAttribute('data-status')).toBe('pending'));
     expect(api.calls(APPLY)[0]!.body).toEqual({
@@ -106,7 +106,7 @@ describe('applying to be a commentator', () => {
       languages: ['vi'],
       sports: ['football'],
       experience: application('pending').experience,
-      sampleLink: 'https://www.youtube.com/@blvminhkhoa',
+      sampleLink: 'https://kenh-binh-luan.example/@blvminhkhoa',
       motivation: application('pending').motivation,
     });
   }, 15_000);
