@@ -27,7 +27,7 @@ describe('send-email', () => {
     const box = await t.app.inject({ url: '/dev/mailbox.json?to=new.person@example.com' });
     const [message] = box.json().list;
     expect(message).toMatchObject({ channel: 'email', to: 'new.person@example.com', subject: 'Your verification code' });
-    expect(message.body).toMatch(/your verification code is \d{6}\. It is valid for 10 minutes/);
+    expect(message.body).toMatch(/^Your verification code is \d{6}\. It is valid for 10 minutes/);
   });
 
   it('answers 429 naming the wait when a code is asked again within 60 s', async () => {
