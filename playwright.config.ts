@@ -93,6 +93,7 @@ export default defineConfig({
       // would otherwise stop the suite midway. Limits themselves are tested in server/test.
       RATE_LIMIT_AUTH: '100000',
       RATE_LIMIT_READS: '100000',
+      RATE_LIMIT_FILES: '100000',
       CLOCK_OFFSET: `${clockOffset}ms`,
       // Tests move the server's clock forward (tests/e2e/support/clock.ts advanceClock) instead of waiting.
       TEST_CLOCK_CONTROL: 'on',

@@ -52,8 +52,8 @@ export const checkAvailable = (field: AvailabilityField, value: string, signal?:
 export const sendEmailCode = (email: string, purpose: CodePurpose): Promise<SentCode> =>
   unwrap(api.post('live/api/user/send-email', { json: { email, purpose } }).json<Envelope<SentCode>>());
 
-export const sendSmsCode = (to: string, purpose: CodePurpose, displayName?: string): Promise<SentCode> =>
-  unwrap(api.post('live/api/user/send-otp', { json: { to, purpose, ...(displayName ? { displayName } : {}) } }).json<Envelope<SentCode>>());
+export const sendSmsCode = (to: string, purpose: CodePurpose): Promise<SentCode> =>
+  unwrap(api.post('live/api/user/send-otp', { json: { to, purpose } }).json<Envelope<SentCode>>());
 
 export const checkSmsCode = (phoneNumber: string, code: string): Promise<CodeValid> =>
   unwrap(api.post('live/api/user/check-sms', { json: { phoneNumber, code } }).json<Envelope<CodeValid>>());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanNickname, isUsername, normalizeEmail, normalizePhone } from './fields';
+import { cleanNickname, isUsername, loginKind, normalizeEmail, normalizePhone } from './fields';
 
 describe('field rules', () => {
   it.each([
@@ -9,7 +9,21 @@ describe('field rules', () => {
     ['x'.repeat(21), false],
     ['mậtkhẩu', false],
     ['has space', false],
+    ['0901000001', false],
+    ['84901000001', false],
+    ['090.100.0001', false],
+    ['0901_000_001', false],
+    ['fan0901000001', true],
+    ['12345678', true],
   ])('username %s → %s', (text, ok) => expect(isUsername(text)).toBe(ok));
+
+  it.each([
+    ['0901 000 001', 'phone'],
+    ['+84-901-000-001', 'phone'],
+    ['Fan@Example.com', 'email'],
+    ['fan_2024', 'username'],
+    ['0212345678', 'username'],
+  ])('sign-in identifier %s → %s', (text, kind) => expect(loginKind(text)).toBe(kind));
 
   it.each([
     [' Ten@Example.COM ', 'ten@example.com'],

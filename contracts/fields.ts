@@ -10,7 +10,27 @@ export const USERNAME_MAX_LENGTH = 20;
 export const USERNAME_CHARACTERS = /^[A-Za-z0-9_.]+$/;
 
 export function isUsername(text: string): boolean {
-  return USERNAME_CHARACTERS.test(text) && text.length >= USERNAME_MIN_LENGTH && text.length <= USERNAME_MAX_LENGTH;
+  return (
+    USERNAME_CHARACTERS.test(text) &&
+    text.length >= USERNAME_MIN_LENGTH &&
+    text.length <= USERNAME_MAX_LENGTH &&
+    !usernameLooksLikeContact(text)
+  );
+}
+
+/**
+ * A username may not look like a phone number (9 or more digits, whatever the separators or a +) or an
+ * e-mail address: sign-in reads those as the phone or e-mail of an account (loginKind), and a
+ * member's phone taken as someone else's username would send that phone's sign-in to the wrong account.
+ */
+export function usernameLooksLikeContact(text: string): boolean {
+  return text.includes('@') || /^\+?\d{9,}$/.test(text.trim().replace(/[\s._\-()]/g, ''));
+}
+
+/** What a sign-in identifier is looked up as: a phone number in any spelling, an e-mail address, else a username. */
+export function loginKind(text: string): 'phone' | 'email' | 'username' {
+  if (normalizePhone(text) !== null) return 'phone';
+  return text.includes('@') ? 'email' : 'username';
 }
 
 export const EMAIL_MAX_LENGTH = 254;

@@ -25,6 +25,15 @@ describe('the password policy', () => {
     expect(passwordProblem('huy0912345678', { phoneNumber: '+84912345678' })).toBe('personal');
   });
 
+  it('refuses the name, username, e-mail or phone with only digits and symbols around, however it is spelled', () => {
+    const person = { displayName: 'Huỳnh Quốc Bảo', username: 'bao_huynh', email: 'nguyen.van.a@example.com', phoneNumber: '+84901000001' };
+    for (const password of ['huynhquocbao88', 'HuynhQuocBao88', '88Huỳnh Quốc Bảo!', 'huynh.quoc.bao.1990', 'quocbao1990!', 'baohuynh2024', 'nguyenvana2024', '@0901000001#', '84901000001!!']) {
+      expect(passwordProblem(password, person), password).toBe('personal');
+    }
+    expect(passwordProblem('huynhquocbao88', { displayName: 'Trần Thị Mai' })).toBeNull();
+    expect(passwordProblem('gió bấc đầu mùa 26', person)).toBeNull();
+  });
+
   it('counts characters, not UTF-16 units, for 8–64', () => {
     expect(passwordProblem('xK9#mPq')).toBe('length');
     expect(passwordProblem('😀'.repeat(65))).toBe('length');

@@ -105,6 +105,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
       LOG_LEVEL: 'warn',
       RATE_LIMIT_READS: LIFTED_LIMIT,
       RATE_LIMIT_AUTH: LIFTED_LIMIT,
+      RATE_LIMIT_FILES: LIFTED_LIMIT,
       ...options.env,
     },
   });

@@ -80,7 +80,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(db, { source: databaseSource(options) });
   await app.register(delivery);
   await app.register(auth, { secret: config.authSecret ?? undefined });
-  await app.register(rateLimit, { readsPerMinute: config.rateLimitReads, authPerMinute: config.rateLimitAuth });
+  await app.register(rateLimit, { readsPerMinute: config.rateLimitReads, authPerMinute: config.rateLimitAuth, filesPerMinute: config.rateLimitFiles });
   await app.register(openapi);
   await app.register(healthRoutes);
   if (config.testClockControl) await app.register(testClockRoutes);

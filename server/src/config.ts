@@ -23,9 +23,13 @@ export interface Config {
   /** Lifetimes in seconds: member access token (AUTH_ACCESS_TTL), refresh token (AUTH_REFRESH_TTL). */
   accessTokenTtl: number;
   refreshTokenTtl: number;
-  /** Requests a minute per client: reads (RATE_LIMIT_READS) and sign-in / code calls (RATE_LIMIT_AUTH). */
+  /**
+   * Requests a minute per client: reads (RATE_LIMIT_READS), sign-in / code calls together
+   * (RATE_LIMIT_AUTH), and files: assets, generated pictures, subtitles, HLS (RATE_LIMIT_FILES).
+   */
   rateLimitReads: number;
   rateLimitAuth: number;
+  rateLimitFiles: number;
   /** Google sign-in (OAuth2 authorization code); null unless GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google: GoogleOAuthConfig | null;
   /** REDIS_URL: the chat bus between instances (Redis pub/sub); absent runs the chat in-process. */
@@ -155,6 +159,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const refreshTokenTtl = positive('AUTH_REFRESH_TTL', 30 * 24 * 60 * 60);
   const rateLimitReads = positive('RATE_LIMIT_READS', 1200);
   const rateLimitAuth = positive('RATE_LIMIT_AUTH', 20);
+  const rateLimitFiles = positive('RATE_LIMIT_FILES', 3000);
 
   const httpUrl = (name: string, fallback: string | null): string | null => {
     const text = value(name);
@@ -228,6 +233,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     refreshTokenTtl,
     rateLimitReads,
     rateLimitAuth,
+    rateLimitFiles,
     google,
     ...(redisUrl !== undefined ? { redisUrl } : {}),
     ...(chatRateLimit === false ? { chatRateLimit } : {}),

@@ -33,7 +33,9 @@ export type SendEmailBody = Static<typeof SendEmailBody>;
 
 export const SendOtpBody = Type.Object({
   to: Type.String({ maxLength: 20, description: 'A Vietnamese mobile number.' }),
-  displayName: Type.Optional(Type.String({ maxLength: 60, description: 'Name used to greet the receiver.' })),
+  displayName: Type.Optional(
+    Type.String({ maxLength: 60, description: 'Ignored (SPEC §7 lists it): the message greets the account that uses the number by its own display name, or no one.' }),
+  ),
   purpose: CodePurpose,
 });
 export type SendOtpBody = Static<typeof SendOtpBody>;

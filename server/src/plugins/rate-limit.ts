@@ -1,10 +1,13 @@
 /**
- * Rate limiting per client address, answered as a 429 envelope: everything at RATE_LIMIT_READS a
- * minute, sign-in, token, code and availability calls tighter at RATE_LIMIT_AUTH (routes opt in with
- * `config: app.authRateLimit`). What is exempt is decided on the path as the router reads it
- * (percent-decoded, dot segments resolved, duplicate slashes collapsed), never on the raw text, so
- * no spelling of an API path escapes; only static files and the health check are exempt, unknown
- * paths are limited too. IPv6 clients are counted per /64.
+ * Rate limiting per client address, answered as a 429 envelope, in three buckets of one store:
+ * - sign-in, token, code and availability calls (routes opt in with `config: app.authRateLimit`)
+ *   share one bucket of RATE_LIMIT_AUTH a minute, so probing several of them buys nothing;
+ * - files (the SPA's assets, generated pictures, subtitles, HLS playlists and segments, stickers,
+ *   files at the root) have a generous bucket of their own, RATE_LIMIT_FILES a minute;
+ * - everything else, unknown paths included, RATE_LIMIT_READS a minute.
+ * Which bucket is decided on the path as the router reads it (percent-decoded, dot segments
+ * resolved, duplicate slashes collapsed), never on the raw text, so no spelling of an API path
+ * reaches the files bucket. Only the health check is exempt. IPv6 clients are counted per /64.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -13,18 +16,25 @@ import { isIP } from 'node:net';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Route config for sign-in, registration, token, one-time-code and availability calls. */
-    authRateLimit: { rateLimit: { max: number; timeWindow: string } };
+    /** Route config for sign-in, registration, token, one-time-code and availability calls: one shared bucket. */
+    authRateLimit: { authBucket: true };
+    /** Route config for uploads: a bucket of their own per route, as tight as the sign-in one. */
+    uploadRateLimit: { rateLimit: { max: number; timeWindow: string } };
+  }
+  interface FastifyContextConfig {
+    /** Counted in the shared sign-in bucket (app.authRateLimit). */
+    authBucket?: true;
   }
 }
 
 export interface RateLimitOptions {
   readsPerMinute: number;
   authPerMinute: number;
+  filesPerMinute: number;
 }
 
 /** Files and streams a page loads by the dozen; no handler of the API is under them. */
-const EXEMPT_PREFIXES = ['/assets/', '/hls/', '/media/', '/stickers/'];
+const FILE_PREFIXES = ['/assets/', '/hls/', '/media/', '/stickers/'];
 const EXEMPT_PATHS = new Set(['/healthz']);
 /** A file at the root of the site (favicon.svg, build-info.json, robots.txt). */
 const ROOT_FILE = /^\/[^/]+\.[A-Za-z0-9]+$/;
@@ -55,9 +65,21 @@ export function canonicalPath(url: string): string {
 }
 
 export function isExempt(method: string, url: string): boolean {
-  if (method !== 'GET' && method !== 'HEAD') return false;
+  return (method === 'GET' || method === 'HEAD') && EXEMPT_PATHS.has(canonicalPath(url));
+}
+
+export type Bucket = 'auth' | 'files' | 'reads';
+
+/** The bucket a request is counted in: the route's opt-in to the sign-in bucket, else the path. */
+export function bucketOf(method: string, url: string, authBucket = false): Bucket {
+  if (authBucket) return 'auth';
+  if (method !== 'GET' && method !== 'HEAD') return 'reads';
   const path = canonicalPath(url);
-  return EXEMPT_PATHS.has(path) || ROOT_FILE.test(path) || EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return ROOT_FILE.test(path) || FILE_PREFIXES.some((prefix) => path.startsWith(prefix)) ? 'files' : 'reads';
+}
+
+function requestBucket(request: FastifyRequest): Bucket {
+  return bucketOf(request.method, request.url, request.routeOptions.config?.authBucket === true);
 }
 
 /**
@@ -76,15 +98,26 @@ export function clientKey(address: string | undefined): string {
 }
 
 async function limits(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
+  const maxOf: Record<Bucket, number> = {
+    auth: options.authPerMinute,
+    files: options.filesPerMinute,
+    reads: options.readsPerMinute,
+  };
+  // The buckets are keys of the global store (a route with its own `rateLimit` config would get a
+  // store of its own, so a shared bucket cannot be a route config).
   await app.register(rateLimit, {
     global: true,
-    max: options.readsPerMinute,
+    max: (request) => maxOf[requestBucket(request)],
     timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => clientKey(request.ip),
+    keyGenerator: (request: FastifyRequest) => {
+      const bucket = requestBucket(request);
+      return bucket === 'reads' ? clientKey(request.ip) : `${bucket}:${clientKey(request.ip)}`;
+    },
     allowList: (request) => isExempt(request.method, request.url),
     errorResponseBuilder: () => new TooManyRequests('Too many requests'),
   });
-  app.decorate('authRateLimit', { rateLimit: { max: options.authPerMinute, timeWindow: '1 minute' } });
+  app.decorate('authRateLimit', { authBucket: true as const });
+  app.decorate('uploadRateLimit', { rateLimit: { max: options.authPerMinute, timeWindow: '1 minute' } });
 }
 
 export default fp(limits, { name: 'rate-limit', fastify: '5.x' });

@@ -25,7 +25,7 @@ describe('the password policy on the wire', () => {
 
   it('refuses a password built from the username, and nothing is created', async () => {
     const refused = await call('POST', '/live/api/user/register', { payload: { username: 'hoangminh88', password: 'hoangminh88!', email: 'hm88@example.com' }, lang: 'en' });
-    expect(refused.body.msg).toBe('body.password must not be built from your username, email or phone number');
+    expect(refused.body.msg).toBe('body.password must not be built from your username, email, phone number or name');
     const check = await call('POST', '/live/api/user/check-username', { payload: { username: 'hoangminh88' } });
     expect(check.body.data).toEqual({ available: true });
   });

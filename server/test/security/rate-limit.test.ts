@@ -1,6 +1,8 @@
 /**
  * Replays of "every rate limit is side-stepped by percent-encoding one letter of the path": however the
- * path is spelled, a call that reaches a handler is counted, and so are unknown paths.
+ * path is spelled, a call that reaches a handler is counted, and so are unknown paths. And of "the
+ * sign-in limit is one bucket per route" (80 existence probes a minute over four routes) and "4,500
+ * generated pictures in 31 s from one address".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalPath, clientKey } from '../../src/plugins/rate-limit.ts';
@@ -9,7 +11,7 @@ import { SETUP_TIMEOUT } from '../routes/users/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await makeTestApp({ RATE_LIMIT_READS: '8', RATE_LIMIT_AUTH: '4', TRUST_PROXY: '10.9.9.9' });
+  t = await makeTestApp({ RATE_LIMIT_READS: '8', RATE_LIMIT_AUTH: '4', RATE_LIMIT_FILES: '30', TRUST_PROXY: '10.9.9.9' });
 }, SETUP_TIMEOUT);
 afterAll(() => t.close());
 
@@ -77,12 +79,31 @@ describe('limits keyed on the route, not the text of the URL', () => {
     expect(statuses.slice(8)).toEqual([429, 429]);
   });
 
-  it('does not limit static files and the health check, however often', async () => {
+  it('never limits the health check', async () => {
     const remoteAddress = address();
-    for (let i = 0; i < 12; i += 1) {
-      expect((await t.app.inject({ url: '/assets/a.js', remoteAddress })).statusCode).toBe(200);
-      expect((await t.app.inject({ url: '/healthz', remoteAddress })).statusCode).toBe(200);
+    for (let i = 0; i < 40; i += 1) expect((await t.app.inject({ url: '/healthz', remoteAddress })).statusCode).toBe(200);
+  });
+
+  it('gives files (assets, generated pictures, subtitles, HLS) a generous bucket of their own', async () => {
+    const remoteAddress = address();
+    const files = ['/media/film/1.svg', '/media/subtitles/film/1.vi.vtt', '/hls/vod/film/1/master.m3u8', '/assets/a.js'];
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) statuses.push((await t.app.inject({ url: files[i % files.length]!, remoteAddress })).statusCode);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    for (const url of files) expect((await t.app.inject({ url, remoteAddress })).statusCode, url).toBe(429);
+    // The other buckets of the address are untouched, and another address has its own.
+    expect((await t.app.inject({ url: '/other/api/resource/marquee/home-list', remoteAddress })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/healthz', remoteAddress })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: files[0]!, remoteAddress: address() })).statusCode).toBe(200);
+  });
+
+  it('counts an API path spelled through a file prefix as a read, not a file', async () => {
+    const remoteAddress = address();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      statuses.push((await t.app.inject({ url: '/media/../other/api/resource/marquee/home-list', remoteAddress })).statusCode);
     }
+    expect(statuses.slice(8)).toEqual([429, 429]);
   });
 
   it('limits the availability checks like sign-in calls', async () => {
@@ -92,6 +113,31 @@ describe('limits keyed on the route, not the text of the URL', () => {
       statuses.push((await t.app.inject({ method: 'POST', url: '/live/api/user/check-username', remoteAddress, payload: { username: `probe_${i}` } })).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+  });
+});
+
+describe('one sign-in bucket per address', () => {
+  it('shares RATE_LIMIT_AUTH among sign-in, availability, registration, refresh and code checks', async () => {
+    const remoteAddress = address();
+    const probe = (url: string, payload: object) => t.app.inject({ method: 'POST', url, remoteAddress, payload });
+    const allowed = [
+      await probe('/live/api/user/login', { username: 'nobody_z', password: 'wrong password 1' }),
+      await probe('/live/api/user/check-username', { username: 'probe_shared' }),
+      await probe('/live/api/user/check-email', { email: 'probe.shared@example.com' }),
+      await probe('/live/api/user/check-phone', { phoneNumber: '0901000009' }),
+    ];
+    expect(allowed.map((res) => res.statusCode)).toEqual([401, 200, 200, 200]);
+    const refused = [
+      await probe('/live/api/user/login', { username: 'nobody_z', password: 'wrong password 1' }),
+      await probe('/live/api/user/check-username', { username: 'probe_shared2' }),
+      await probe('/live/api/user/register', { username: 'probe_shared3', password: 'gió bấc đầu mùa 26', email: 'probe3@example.com' }),
+      await probe('/live/api/user/refresh-token', { refreshToken: 'x'.repeat(40) }),
+      await probe('/live/api/user/check-sms', { phoneNumber: '0901000009', code: '123456' }),
+      await probe('/%6cive/api/user/check-email', { email: 'probe.shared4@example.com' }),
+    ];
+    expect(refused.map((res) => res.statusCode)).toEqual([429, 429, 429, 429, 429, 429]);
+    // Reads of the same address are counted apart.
+    expect((await t.app.inject({ url: '/other/api/resource/marquee/home-list', remoteAddress })).statusCode).toBe(200);
   });
 });
 

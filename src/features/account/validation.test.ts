@@ -43,6 +43,13 @@ describe('username', () => {
     expect(validateUsername('fan.2024_vn')).toBeNull();
   });
 
+  it('is not a phone number or an e-mail address', () => {
+    expect(validateUsername('0901000001')).toEqual({ id: 'validation.username.contact' });
+    expect(validateUsername('84.901.000.001')).toEqual({ id: 'validation.username.contact' });
+    expect(validateUsername('+84 901 000 001')).toEqual({ id: 'validation.username.contact' });
+    expect(validateUsername('fan@example.com')).toEqual({ id: 'validation.username.contact' });
+  });
+
   it('ignores surrounding spaces', () => {
     expect(validateUsername('  member100 ')).toBeNull();
   });

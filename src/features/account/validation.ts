@@ -4,7 +4,7 @@
  * checks everything again, these only spare the visitor a round trip.
  */
 import { normalize } from '../../../machines/availability/availability.machine';
-import { EMAIL_MAX_LENGTH, INVISIBLE_CHARACTERS, NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, USERNAME_CHARACTERS, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, normalizeEmail, normalizePhone } from '../../../contracts/fields';
+import { EMAIL_MAX_LENGTH, INVISIBLE_CHARACTERS, NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, USERNAME_CHARACTERS, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, normalizeEmail, normalizePhone, usernameLooksLikeContact } from '../../../contracts/fields';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordProblem, type PersonalFacts } from '../../../contracts/password-rules';
 
 export interface Problem {
@@ -33,6 +33,7 @@ const length = (text: string) => [...text].length;
 export function validateUsername(value: string): Problem | null {
   const text = value.trim();
   if (!text) return required;
+  if (usernameLooksLikeContact(text)) return { id: 'validation.username.contact' };
   if (!USERNAME_CHARACTERS.test(text)) return { id: 'validation.username.pattern' };
   if (text.length < USERNAME_MIN) return tooShort(USERNAME_MIN);
   if (text.length > USERNAME_MAX) return tooLong(USERNAME_MAX);

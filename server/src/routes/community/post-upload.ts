@@ -106,8 +106,8 @@ export const postUploadRoutes: FastifyPluginAsyncTypebox<PostUploadOptions> = as
       consumes: ['multipart/form-data'],
       response: { 200: Envelope(Post), ...errorResponses },
     },
-    // Uploads count toward the tighter limit of sign-in and code calls (RATE_LIMIT_AUTH).
-    config: app.authRateLimit,
+    // Uploads are limited per route as tightly as sign-in calls (RATE_LIMIT_AUTH).
+    config: app.uploadRateLimit,
     preHandler: memberOnly(app),
     handler: async (request) => {
       if (!request.isMultipart()) throw fail(415, 'notMultipart');

@@ -80,8 +80,8 @@ export const shortUploadRoutes: FastifyPluginAsyncTypebox<ShortUploadOptions> = 
       consumes: ['multipart/form-data'],
       response: { 200: Envelope(ShortItem), ...errorResponses },
     },
-    // Uploads count toward the tighter limit of sign-in and code calls (RATE_LIMIT_AUTH, 20 a minute by default).
-    config: app.authRateLimit,
+    // Uploads are limited per route as tightly as sign-in calls (RATE_LIMIT_AUTH, 20 a minute by default).
+    config: app.uploadRateLimit,
     preHandler: app.requireMember,
     handler: async (request) => {
       if (!request.isMultipart()) throw fail(415, 'notMultipart');

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { referralCodeOf } from '../../users/referrals.ts';
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { requireAllowedPassword } from './password-rule.ts';
 import type { Db } from '../../db/connect.ts';
@@ -11,7 +11,7 @@ import { ok } from '../../plugins/envelope.ts';
 import { memberId } from './member-id.ts';
 import { fail } from './messages.ts';
 import { cleanNickname, requireEmail, requirePhone, requireUsername } from './identity.ts';
-import { normalizePhone } from '../../../../contracts/fields.ts';
+import { loginKind, normalizePhone } from '../../../../contracts/fields.ts';
 import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
 import {
   Availability,
@@ -93,18 +93,15 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       checkCookieCaller(app, request);
       const login = request.body.username.trim();
-      const phone = normalizePhone(login);
-      const [user] = await app.db
-        .select()
-        .from(users)
-        .where(
-          or(
-            sql`lower(${users.username}) = lower(${login})`,
-            sql`lower(${users.email}) = lower(${login})`,
-            phone ? eq(users.phoneNumber, phone) : undefined,
-          ),
-        )
-        .limit(1);
+      // One kind per identifier, so a username that looks like someone's phone never answers for it.
+      const kind = loginKind(login);
+      const match =
+        kind === 'phone'
+          ? eq(users.phoneNumber, normalizePhone(login)!)
+          : kind === 'email'
+            ? sql`lower(${users.email}) = lower(${login})`
+            : sql`lower(${users.username}) = lower(${login})`;
+      const [user] = await app.db.select().from(users).where(match).limit(1);
       const key = guardKey(user?.id ?? null, login);
       const attempt = await claimAttempt(app.db, key);
       // The hash is checked even without an account or while locked, so every failure looks and takes the same.

@@ -20,6 +20,7 @@ const SUBJECTS: Record<CodePurpose, Record<Language, string>> = {
   reset: { vi: 'Mã đặt lại mật khẩu', en: 'Your password reset code', zh: '您的密碼重設驗證碼' },
 };
 
+/** `name` is the account's own display name, never text from the request (anyone may ask for a code to any address). */
 function messageBody(lang: Language, code: string, purpose: CodePurpose, name: string | null): string {
   const minutes = CODE_TTL_SECONDS / 60;
   const hello = { vi: name ? `Xin chào ${name}, ` : '', en: name ? `Hello ${name}, ` : '', zh: name ? `${name}，您好！` : '' }[lang];
@@ -28,11 +29,12 @@ function messageBody(lang: Language, code: string, purpose: CodePurpose, name: s
     en: purpose === 'reset' ? 'password reset code' : 'verification code',
     zh: purpose === 'reset' ? '密碼重設驗證碼' : '驗證碼',
   }[lang];
-  return {
-    vi: `${hello}${what} của bạn là ${code}. Mã có hiệu lực trong ${minutes} phút. Không chia sẻ mã này với bất kỳ ai.`,
-    en: `${hello}your ${what} is ${code}. It is valid for ${minutes} minutes. Do not share it with anyone.`,
-    zh: `${hello}您的${what}為 ${code}，${minutes} 分鐘內有效。請勿與任何人分享。`,
+  const body = {
+    vi: `${what} của bạn là ${code}. Mã có hiệu lực trong ${minutes} phút. Không chia sẻ mã này với bất kỳ ai.`,
+    en: `your ${what} is ${code}. It is valid for ${minutes} minutes. Do not share it with anyone.`,
+    zh: `您的${what}為 ${code}，${minutes} 分鐘內有效。請勿與任何人分享。`,
   }[lang];
+  return hello ? `${hello}${body}` : `${body.charAt(0).toUpperCase()}${body.slice(1)}`;
 }
 
 export interface CodeRequest {

@@ -49,7 +49,7 @@ export const codeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         channel: 'email',
         destination: email,
         purpose,
-        name: account?.nickname ?? null,
+        name: account?.displayName ?? null,
         requestedBy: request.ip,
         deliver,
       });
@@ -70,13 +70,12 @@ export const codeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const phone = requirePhone(request.body.to, 'body.to');
       const purpose = request.body.purpose ?? 'verify';
       const account = await accountByPhone(phone);
-      const name = request.body.displayName?.trim() || account?.nickname || null;
       const sent = await sendCode(app, {
         lang: request.language,
         channel: 'sms',
         destination: phone,
         purpose,
-        name,
+        name: account?.displayName ?? null,
         requestedBy: request.ip,
         deliver: purpose !== 'reset' || account !== undefined,
       });

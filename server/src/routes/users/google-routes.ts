@@ -17,6 +17,7 @@ import { ok } from '../../plugins/envelope.ts';
 import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
 import { GoogleCallbackBody, GoogleLoginBody, GoogleLoginUrl, Session } from '../../../../contracts/schemas/users/account.ts';
 import { fail } from './messages.ts';
+import { usernameLooksLikeContact } from '../../../../contracts/fields.ts';
 import { checkCookieCaller, sessionAnswer } from './sign-in.ts';
 import { issueSession } from './sessions.ts';
 import { createUser, toUserInfo, type UserRow } from './user-data.ts';
@@ -39,7 +40,7 @@ async function freeUsername(db: Db, profile: GoogleProfile): Promise<string> {
       .replace(/[^A-Za-z0-9_.]/g, '')
       .slice(0, 14)
       .toLowerCase() || 'google';
-  const stem = base.length >= 3 ? base : `${base}_gg`;
+  const stem = usernameLooksLikeContact(base) ? `gg${base}` : base.length >= 3 ? base : `${base}_gg`;
   for (let attempt = 0; attempt < 20; attempt++) {
     const candidate = attempt === 0 ? stem : `${stem}${randomInt(1000, 10000)}`;
     const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${candidate}`);

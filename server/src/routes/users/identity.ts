@@ -1,6 +1,6 @@
 /** What people type, checked where the server needs it: the rules are contracts/fields.ts; these answer 400 in the envelope. */
 import { fail } from './messages.ts';
-import { cleanNickname as cleanedNickname, isUsername, normalizeEmail, normalizePhone } from '../../../../contracts/fields.ts';
+import { cleanNickname as cleanedNickname, isUsername, normalizeEmail, normalizePhone, usernameLooksLikeContact } from '../../../../contracts/fields.ts';
 
 export function requirePhone(text: string, field: string): string {
   const phone = normalizePhone(text);
@@ -15,6 +15,7 @@ export function requireEmail(text: string, field: string): string {
 }
 
 export function requireUsername(text: string, field: string): string {
+  if (usernameLooksLikeContact(text)) throw fail(400, 'usernameLooksLikeContact', { field });
   if (!isUsername(text)) throw fail(400, 'usernameInvalid', { field });
   return text;
 }

@@ -26,15 +26,20 @@ export const { text, fail } = messageCatalogue({
     en: '{field} must have 3–20 characters: letters a–z, digits, "_" or "."',
     zh: '{field} 須為 3–20 個字元：英文字母、數字、「_」或「.」',
   },
+  usernameLooksLikeContact: {
+    vi: '{field} không được là số điện thoại hoặc email: khi đăng nhập, chúng được hiểu là số điện thoại hoặc email của tài khoản',
+    en: '{field} cannot be a phone number or an email address: sign-in reads those as an account\'s phone or email',
+    zh: '{field} 不可為電話號碼或電子郵件地址：登入時會將其視為帳號的電話或電子郵件',
+  },
   passwordLength: {
     vi: '{field} phải có 8–64 ký tự',
     en: '{field} must have 8–64 characters',
     zh: '{field} 須為 8–64 個字元',
   },
   passwordPersonal: {
-    vi: '{field} không được dựa trên tên đăng nhập, email hoặc số điện thoại của bạn',
-    en: '{field} must not be built from your username, email or phone number',
-    zh: '{field} 不得以您的使用者名稱、電子郵件或電話號碼組成',
+    vi: '{field} không được dựa trên tên đăng nhập, email, số điện thoại hay tên của bạn',
+    en: '{field} must not be built from your username, email, phone number or name',
+    zh: '{field} 不得以您的使用者名稱、電子郵件、電話號碼或名稱組成',
   },
   passwordCommon: {
     vi: '{field} nằm trong danh sách mật khẩu phổ biến, hãy chọn mật khẩu khác',

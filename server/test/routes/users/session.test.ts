@@ -95,7 +95,7 @@ describe('register', () => {
     [{ username: 'bad name!', password: STRONG_PASSWORD, email: 'a@example.com' }, 'body.username must have 3–20 characters: letters a–z, digits, "_" or "."'],
     [{ username: 'goodname', password: 'abcdefgh', email: 'a@example.com' }, 'body.password is an easy pattern (repeats, keyboard rows or dates)'],
     [{ username: 'goodname', password: '12345678', email: 'a@example.com' }, 'body.password is a common password; choose another one'],
-    [{ username: 'goodname', password: 'goodname2026', email: 'a@example.com' }, 'body.password must not be built from your username, email or phone number'],
+    [{ username: 'goodname', password: 'goodname2026', email: 'a@example.com' }, 'body.password must not be built from your username, email, phone number or name'],
     [{ username: 'goodname', password: 'abc123', email: 'a@example.com' }, 'body.password must have at least 8 characters'],
     [{ username: 'goodname', password: STRONG_PASSWORD }, 'An email or a phone number is required'],
     [{ username: 'goodname', password: STRONG_PASSWORD, email: 'not-an-email' }, 'body.email is not a valid email address'],
