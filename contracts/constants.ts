@@ -37,6 +37,10 @@ export const BUILD_POLL_INTERVAL_MS = 60 * SECOND;
 // Chat
 export const CHAT_RECONNECT_DELAY_MS = 1 * SECOND;
 export const CHAT_MAX_CONNECTIONS = 5;
+/** Close code of a socket whose member session ended (logout, password change, a device ended): reconnect with the token held now. */
+export const CHAT_CLOSE_SESSION_ENDED = 4001;
+/** Close code of a socket whose member token ran out without being renewed (`auth`): refresh the token, then reconnect. */
+export const CHAT_CLOSE_TOKEN_EXPIRED = 4002;
 
 // Auth
 export const GUEST_LOGIN_MAX_ATTEMPTS = 3;

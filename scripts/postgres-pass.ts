@@ -60,6 +60,7 @@ export const PGLITE_ONLY: Readonly<Record<string, string>> = {
   'security/delivery.test.ts': 'SMTP and SMS transports (the codes table: routes/users/codes.test.ts)',
   'security/rate-limit.test.ts': 'in-memory rate limits',
   'security/socket.test.ts': 'socket origins and caps',
+  'security/socket-sessions.test.ts': 'ended sessions reaching open sockets (the session tables: security/sessions.test.ts)',
   'security/test-clock.test.ts': 'the test clock control',
   'sports/momentum.test.ts': 'pure match figures',
   'sports/odds.test.ts': 'pure odds',

@@ -41,6 +41,8 @@ export const SubFrame = Type.Object({ type: Type.Literal('sub'), topic: Topic, f
 export const UnsubFrame = Type.Object({ type: Type.Literal('unsub'), topic: Topic, ref: Ref });
 export const JoinFrame = Type.Object({ type: Type.Literal('join'), topic: Topic, ref: Ref });
 export const PingFrame = Type.Object({ type: Type.Literal('ping'), ref: Ref });
+/** A member's socket renews its token (a fresh access token of the same member) before it runs out. */
+export const AuthFrame = Type.Object({ type: Type.Literal('auth'), token: Type.String({ minLength: 1, maxLength: 4096 }), ref: Ref });
 export const SendFrame = Type.Object({
   type: Type.Literal('send'),
   topic: Topic,
@@ -70,13 +72,14 @@ export const ClientFrameSchemas = {
   unsub: UnsubFrame,
   join: JoinFrame,
   ping: PingFrame,
+  auth: AuthFrame,
   send: SendFrame,
   react: ReactFrame,
   delete: DeleteFrame,
   mute: MuteFrame,
 } as const;
 
-export const ClientFrame = Type.Union([SubFrame, UnsubFrame, JoinFrame, PingFrame, SendFrame, ReactFrame, DeleteFrame, MuteFrame]);
+export const ClientFrame = Type.Union([SubFrame, UnsubFrame, JoinFrame, PingFrame, AuthFrame, SendFrame, ReactFrame, DeleteFrame, MuteFrame]);
 /** A frame a client sends. `sub`, `unsub` and `join` go as binary frames (contracts/chat.ts). */
 export type ClientFrame = Static<typeof ClientFrame>;
 
@@ -225,7 +228,15 @@ export type InboxFrame = Static<typeof InboxFrame>;
 /** The server's frames, with `message` objects of the schema `message` (compact on the wire, complete once filled in). */
 function serverFrames<M extends TSchema>(message: M) {
   return Type.Union([
-    Type.Object({ type: Type.Literal('welcome'), sessionId: Type.String(), user: Nullable(ChatUser) }),
+    Type.Object({
+      type: Type.Literal('welcome'),
+      sessionId: Type.String(),
+      user: Nullable(ChatUser),
+      /** A member's socket: the time its token has left, by the server's clock (renew it with `auth` before then). */
+      expiresInMs: Type.Optional(Type.Integer()),
+    }),
+    /** The answer to `auth`: the socket holds the new token, which has this long left. */
+    Type.Object({ type: Type.Literal('renewed'), ref: ReplyRef, expiresInMs: Type.Integer() }),
     Type.Object({
       type: Type.Literal('subscribed'),
       topic: Type.String(),

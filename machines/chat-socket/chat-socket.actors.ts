@@ -1,7 +1,8 @@
-import { fromCallback } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { BINARY_FRAMES, withMessageDefaults } from '../../contracts/chat';
 import type { ChatUser, ClientFrame, CompactChatMessage, FilledServerFrame, ServerFrame } from '../../contracts/schemas/chat';
 import { readTokens } from '../../api/session';
+import { restoreSession } from '../../api/auth';
 import { COOKIE } from '../../contracts/constants';
 import { readCookie } from '../../api/cookies';
 
@@ -9,7 +10,8 @@ import { readCookie } from '../../api/cookies';
 export type SocketEvent =
   | { type: 'socket.opened' }
   | { type: 'socket.closed'; code: number }
-  | { type: 'socket.welcome'; user: ChatUser | null }
+  /** `expiresInMs`: a member's socket, the time its token has left by the server's clock. */
+  | { type: 'socket.welcome'; user: ChatUser | null; expiresInMs?: number }
   | { type: 'socket.frame'; frame: Exclude<FilledServerFrame, { type: 'welcome' }> };
 
 /** What the machine asks of the socket. */
@@ -68,7 +70,7 @@ export function decodeFrame(data: unknown): SocketEvent | null {
   }
   if (typeof frame !== 'object' || frame === null || typeof (frame as { type?: unknown }).type !== 'string') return null;
   const typed = frame as ServerFrame;
-  if (typed.type === 'welcome') return { type: 'socket.welcome', user: typed.user ?? null };
+  if (typed.type === 'welcome') return { type: 'socket.welcome', user: typed.user ?? null, ...(typed.expiresInMs !== undefined ? { expiresInMs: typed.expiresInMs } : {}) };
   return { type: 'socket.frame', frame: withDefaults(typed) };
 }
 
@@ -117,3 +119,9 @@ export const chatSocketActor = fromCallback<SocketCommand, SocketInput>(({ input
     ws.close();
   };
 });
+
+/**
+ * A fresh member access token from the refresh cookie (the API client's one refresh at a time, which
+ * also hands it to every later call); fails when the session is over.
+ */
+export const freshTokenActor = fromPromise<string>(async () => (await restoreSession()).token);

@@ -2,6 +2,8 @@
 
 /** A connection open this long is stable: the connection count starts again from one. */
 export const CHAT_STABLE_CONNECTION_MS = 30_000;
+/** A member's socket renews its token this long before it runs out (at half its time left when that is sooner). */
+export const CHAT_TOKEN_RENEW_MARGIN_MS = 60_000;
 /** The most lines a conversation keeps on screen (older ones drop off the top). */
 export const CHAT_MAX_ITEMS = 300;
 /** Site role that never announces itself in a room (SPEC §6). */

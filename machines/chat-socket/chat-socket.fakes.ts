@@ -2,6 +2,7 @@ import { assign, createActor, fromCallback } from 'xstate';
 import { chatSocketMachine } from './chat-socket.machine';
 import type { ChatSession, SocketCommand, SocketEvent, SocketInput } from './chat-socket.actors';
 import type { ChatGuest, ChatMember, ChatMessage, ClientFrame } from '../../contracts/schemas/chat';
+import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 
 export const TOPIC = '/topic/chatroom.live-628';
 export const OTHER_TOPIC = '/topic/chatroom.room-3';
@@ -43,11 +44,15 @@ export interface FakeSocket {
   report(event: SocketEvent): void;
 }
 
-/** The chat-socket machine with a socket the test drives, a session the test sets, and the toast and login form counted. */
+/**
+ * The chat-socket machine with a socket the test drives, a session the test sets, the refresh of a
+ * token the test answers (`freshToken`), and the toast and login form counted.
+ */
 export function chatSocketWithFakes(initial: ChatSession = MEMBER_SESSION) {
   const sockets: FakeSocket[] = [];
   const effects = { toasts: [] as string[], logins: 0 };
   const session = { current: initial };
+  const refreshes = controllablePromiseActor<string, unknown>();
   const socket = fromCallback<SocketCommand, SocketInput>(({ input, sendBack, receive }) => {
     const fake: FakeSocket = { input, frames: [], stopped: false, report: (event) => sendBack(event) };
     sockets.push(fake);
@@ -57,7 +62,7 @@ export function chatSocketWithFakes(initial: ChatSession = MEMBER_SESSION) {
     };
   });
   const machine = chatSocketMachine.provide({
-    actors: { socket },
+    actors: { socket, freshToken: refreshes.logic },
     actions: {
       captureSession: assign({ session: () => session.current, user: null }),
       openLogin: () => void effects.logins++,
@@ -68,5 +73,12 @@ export function chatSocketWithFakes(initial: ChatSession = MEMBER_SESSION) {
     const last = sockets.at(-1);
     return last && !last.stopped ? last : null;
   };
-  return { machine, sockets, effects, session, live, start: () => createActor(machine).start() };
+  /** The refresh cookie answers: a fresh token (held from now on, as the API client does), or none. */
+  const freshToken = (token: string | null) => {
+    const call = refreshes.last();
+    if (token === null) return call.reject(new Error('no session'));
+    session.current = { ...session.current, token };
+    call.resolve(token);
+  };
+  return { machine, sockets, effects, session, live, refreshes, freshToken, start: () => createActor(machine).start() };
 }

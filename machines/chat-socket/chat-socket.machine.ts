@@ -1,11 +1,11 @@
 import { assign, enqueueActions, sendParent, sendTo, setup, type AnyActorRef } from 'xstate';
-import { CHAT_MAX_CONNECTIONS, CHAT_RECONNECT_DELAY_MS } from '../../contracts/constants';
-import { CHAT_STABLE_CONNECTION_MS, SILENT_SITE_ROLE } from './chat-socket.constants';
+import { CHAT_CLOSE_TOKEN_EXPIRED, CHAT_MAX_CONNECTIONS, CHAT_RECONNECT_DELAY_MS } from '../../contracts/constants';
+import { CHAT_STABLE_CONNECTION_MS, CHAT_TOKEN_RENEW_MARGIN_MS, SILENT_SITE_ROLE } from './chat-socket.constants';
 import { applyFrame, emptyTopic, type Frame } from './chat-frames';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../contracts/constants';
 import { isPrivateTopic } from '../../contracts/chat';
 import type { ChatAttachment, ChatReaction, ChatUser, ClientFrame } from '../../contracts/schemas/chat';
-import { chatSocketActor, readChatSession, type ChatSession, type SocketCommand, type SocketEvent } from './chat-socket.actors';
+import { chatSocketActor, freshTokenActor, readChatSession, type ChatSession, type SocketCommand, type SocketEvent } from './chat-socket.actors';
 import type { TopicState } from './chat-types';
 import { href } from '../../contracts/href';
 
@@ -43,6 +43,14 @@ export type FeedNotice = { type: 'feed.up' } | { type: 'feed.down' } | { type: '
 /** The `ref` of a feed's `sub`: the server's refusal of it (an `error` frame) names the topic this way. */
 export const FEED_REF_PREFIX = 'feed:';
 
+/** The `ref` of the `auth` frame that renews a member's token on the socket. */
+export const RENEW_REF = 'auth';
+
+/** When a member's socket renews its token, `expiresInMs` (the server's count) after the count began. */
+export function renewDelay(expiresInMs: number): number {
+  return Math.max(expiresInMs / 2, expiresInMs - CHAT_TOKEN_RENEW_MARGIN_MS);
+}
+
 export type ChatSocketEvent = ChatEvent | FeedEvent | SocketEvent;
 
 /** The owner of a frame of a feed topic, or null for a chat frame. */
@@ -68,6 +76,8 @@ export interface ChatSocketContext {
   session: ChatSession;
   /** Who the server says this socket is (its `welcome` frame); null for an anonymous reader. */
   user: ChatUser | null;
+  /** A member's socket: the time its token had left when the server last said (`welcome`, `renewed`). */
+  tokenExpiresInMs: number | null;
   sent: number;
   /** Feed topics (live scores) → the systemId of the machine that follows them. */
   feeds: Record<string, string>;
@@ -80,19 +90,29 @@ export interface ChatSocketContext {
  * member writes (a guest gets the login form instead, SPEC §5). It also carries the site's other
  * topics on the same socket (feeds: the live scores of machines/live-scores): it subscribes them
  * again after each reconnect and hands their frames, and whether the socket is up, to their owner.
+ * A member's access token is renewed on the open socket shortly before it runs out (a fresh token
+ * from the refresh cookie, sent as `auth`); a socket the server closed because its token ran out
+ * (4002) reconnects at once with a fresh token. A socket whose session ended (4001) reconnects like
+ * any other, with whatever token the visitor holds by then.
  */
 export const chatSocketMachine = setup({
   types: {
     context: {} as ChatSocketContext,
     events: {} as ChatSocketEvent,
   },
-  actors: { socket: chatSocketActor },
+  actors: { socket: chatSocketActor, freshToken: freshTokenActor },
   delays: {
     reconnectDelay: CHAT_RECONNECT_DELAY_MS,
     stableConnection: CHAT_STABLE_CONNECTION_MS,
+    renewToken: ({ context }) => renewDelay(context.tokenExpiresInMs ?? 0),
   },
   guards: {
     tooManyConnections: ({ context }) => context.connections > CHAT_MAX_CONNECTIONS,
+    /** The server closed the socket because its member token ran out (docs/chat-protocol.md). */
+    tokenExpired: ({ event }) => event.type === 'socket.closed' && event.code === CHAT_CLOSE_TOKEN_EXPIRED,
+    /** The server welcomed a member's socket whose token runs out: it will be renewed. */
+    tokenRunsOut: ({ context, event }) => event.type === 'socket.welcome' && event.expiresInMs !== undefined && context.session.hasMemberToken,
+    isRenewed: ({ event }) => event.type === 'socket.frame' && event.frame.type === 'renewed',
     /** SPEC §5: no member token (a guest), or no user id from the server. */
     cannotSend: ({ context }) => !context.session.hasMemberToken || context.user === null || context.user.isGuest,
     isGuest: ({ context }) => !context.session.hasMemberToken,
@@ -117,6 +137,14 @@ export const chatSocketMachine = setup({
     countConnection: assign({ connections: ({ context }) => context.connections + 1 }),
     resetConnections: assign({ connections: 0 }),
     assignUser: assign({ user: ({ event }) => (event.type === 'socket.welcome' ? event.user : null) }),
+    assignExpiry: assign({
+      tokenExpiresInMs: ({ event }) => {
+        if (event.type === 'socket.welcome') return event.expiresInMs ?? null;
+        return event.type === 'socket.frame' && event.frame.type === 'renewed' ? event.frame.expiresInMs : null;
+      },
+    }),
+    /** The fresh token goes to the socket, which holds it from now on (the server answers `renewed`). */
+    sendToken: sendTo('socket', (_, params: { token: string }): SocketCommand => ({ type: 'socket.send', frame: { type: 'auth', token: params.token, ref: RENEW_REF } })),
     addTopic: assign({
       topics: ({ context, event }) => {
         if (event.type !== 'chat.subscribe' || context.topics[event.topic]) return context.topics;
@@ -269,7 +297,7 @@ export const chatSocketMachine = setup({
   },
 }).createMachine({
   id: 'chat-socket',
-  context: { topics: {}, connections: 0, session: { token: null, hasMemberToken: false, language: 'vi' }, user: null, sent: 0, feeds: {} },
+  context: { topics: {}, connections: 0, session: { token: null, hasMemberToken: false, language: 'vi' }, user: null, tokenExpiresInMs: null, sent: 0, feeds: {} },
   initial: 'idle',
   on: {
     'chat.unsubscribe': { actions: 'removeTopic' },
@@ -303,7 +331,7 @@ export const chatSocketMachine = setup({
       on: {
         'chat.subscribe': { actions: 'addTopic' },
         'feed.subscribe': { actions: 'addFeed' },
-        'socket.closed': [{ guard: 'tooManyConnections', target: 'failed' }, { target: 'reconnecting' }],
+        'socket.closed': [{ guard: 'tooManyConnections', target: 'failed' }, { guard: 'tokenExpired', target: 'refreshing' }, { target: 'reconnecting' }],
         'chat.sessionChanged': { target: 'online', reenter: true, actions: 'resetConnections' },
       },
       states: {
@@ -312,12 +340,37 @@ export const chatSocketMachine = setup({
         },
         /** Open, waiting for the server's `welcome` (who this socket is). */
         handshake: {
-          on: { 'socket.welcome': { target: 'ready', actions: ['assignUser', { type: 'subscribe', params: { all: true } }, 'subscribeFeeds'] } },
+          on: {
+            'socket.welcome': [
+              { guard: 'tokenRunsOut', target: 'ready.holding', actions: ['assignUser', 'assignExpiry', { type: 'subscribe', params: { all: true } }, 'subscribeFeeds'] },
+              { target: 'ready', actions: ['assignUser', 'assignExpiry', { type: 'subscribe', params: { all: true } }, 'subscribeFeeds'] },
+            ],
+          },
         },
         ready: {
           tags: ['connected'],
           exit: 'feedsDown',
           after: { stableConnection: { actions: 'resetConnections' } },
+          initial: 'lasting',
+          states: {
+            /** A guest's or an anonymous reader's socket: no token to renew. */
+            lasting: {},
+            /** A member's token holds; shortly before it runs out, a fresh one is fetched (a connection that lasted this long is stable). */
+            holding: { after: { renewToken: { target: 'renewing', actions: 'resetConnections' } } },
+            renewing: {
+              invoke: {
+                id: 'renewToken',
+                src: 'freshToken',
+                onDone: { target: 'lapsing', actions: { type: 'sendToken', params: ({ event }) => ({ token: event.output }) } },
+                onError: 'lapsing',
+              },
+            },
+            /**
+             * Until the server's `renewed` (which starts the count again), the token runs out: then the
+             * server closes the socket (4002) and the reconnect gets a fresh token.
+             */
+            lapsing: {},
+          },
           on: {
             'chat.subscribe': { actions: ['addTopic', { type: 'subscribe', params: { all: false } }] },
             'chat.unsubscribe': { actions: ['unsubscribe', 'removeTopic'] },
@@ -334,6 +387,7 @@ export const chatSocketMachine = setup({
             'chat.delete': [{ guard: 'cannotSend', actions: 'openLogin' }, { actions: 'moderate' }],
             'chat.mute': [{ guard: 'cannotSend', actions: 'openLogin' }, { actions: 'moderate' }],
             'socket.frame': [
+              { guard: 'isRenewed', target: '.holding', actions: 'assignExpiry' },
               { guard: 'isFeedFrame', actions: 'forwardFeedFrame' },
               { guard: 'loginRequired', actions: ['handleFrame', 'openLogin'] },
               { actions: 'handleFrame' },
@@ -344,6 +398,15 @@ export const chatSocketMachine = setup({
     },
     reconnecting: {
       after: { reconnectDelay: 'online' },
+      on: {
+        'chat.subscribe': { actions: 'addTopic' },
+        'feed.subscribe': { actions: ['addFeed', 'feedDown'] },
+        'chat.sessionChanged': { target: 'online', actions: 'resetConnections' },
+      },
+    },
+    /** The server closed the socket because its token ran out: a fresh token first, then a socket at once (with none, as the visitor is). */
+    refreshing: {
+      invoke: { id: 'refreshToken', src: 'freshToken', onDone: 'online', onError: 'online' },
       on: {
         'chat.subscribe': { actions: 'addTopic' },
         'feed.subscribe': { actions: ['addFeed', 'feedDown'] },

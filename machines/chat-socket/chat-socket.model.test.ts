@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, type EventObject, type Snapshot } from 'xstate';
-import { CHAT_MAX_CONNECTIONS, CHAT_RECONNECT_DELAY_MS } from '../../contracts/constants';
+import { CHAT_CLOSE_TOKEN_EXPIRED, CHAT_MAX_CONNECTIONS, CHAT_RECONNECT_DELAY_MS } from '../../contracts/constants';
 import { CHAT_STABLE_CONNECTION_MS } from './chat-socket.constants';
-import type { ChatSocketContext } from './chat-socket.machine';
+import { RENEW_REF, renewDelay, type ChatSocketContext } from './chat-socket.machine';
 import type { SocketEvent } from './chat-socket.actors';
 import { GUEST, GUEST_SESSION, MEMBER, MEMBER_SESSION, OTHER_TOPIC, SILENT, TOPIC, chatMessage, chatSocketWithFakes } from './chat-socket.fakes';
 import { coverageOf, printCoverage, runModelPath, transitionPaths, type ModelPath } from '../test-utils/model-paths';
@@ -10,6 +10,9 @@ import { coverageOf, printCoverage, runModelPath, transitionPaths, type ModelPat
 const STICKER = { kind: 'sticker', url: '/stickers/goal.svg' } as const;
 const MUTED_UNTIL = '2099-01-01T00:00:00.000Z';
 const FEED = '/topic/scores.live';
+/** A member token's time left as the server says it (30 minutes), and the token the refresh cookie gives. */
+const TOKEN_TIME = 1_800_000;
+const FRESH = 'tok-fresh';
 
 const events = [
   { type: 'chat.subscribe', topic: TOPIC, path: '/truc-tiep/the-thao/bong-da/a-b-628' },
@@ -31,6 +34,14 @@ const events = [
   { type: 'socket.welcome', user: MEMBER },
   { type: 'socket.welcome', user: SILENT },
   { type: 'socket.welcome', user: GUEST },
+  // A member's socket whose token runs out: renewed on the socket; closed by the server (4002) when it ran out.
+  { type: 'socket.welcome', user: MEMBER, expiresInMs: TOKEN_TIME },
+  { type: 'socket.frame', frame: { type: 'renewed', ref: RENEW_REF, expiresInMs: TOKEN_TIME } },
+  { type: 'socket.closed', code: CHAT_CLOSE_TOKEN_EXPIRED },
+  { type: 'xstate.done.actor.renewToken', output: FRESH },
+  { type: 'xstate.error.actor.renewToken', error: new Error('no session') },
+  { type: 'xstate.done.actor.refreshToken', output: FRESH },
+  { type: 'xstate.error.actor.refreshToken', error: new Error('no session') },
   { type: 'socket.frame', frame: { type: 'message', topic: TOPIC, message: chatMessage(1) } },
   { type: 'socket.frame', frame: { type: 'error', ref: 'x', code: 'loginRequired', message: 'Đăng nhập để chat' } },
   { type: 'socket.frame', frame: { type: 'deleted', topic: TOPIC, groupMessageId: 9001, by: 2 } },
@@ -69,13 +80,14 @@ const runs = sessions.map((session) => {
       subscribeFeeds: noop,
       unsubscribeFeed: noop,
       forwardFeedFrame: noop,
+      sendToken: noop,
     },
   });
   return { session, model, paths: transitionPaths(model, { events, serializeState }) };
 });
 const paths: Array<ModelPath & { session: typeof MEMBER_SESSION }> = runs.flatMap((r) => r.paths.map((p) => ({ ...p, session: r.session })));
 
-const delays: Record<string, number> = { reconnectDelay: CHAT_RECONNECT_DELAY_MS, stableConnection: CHAT_STABLE_CONNECTION_MS };
+const delays: Record<string, number> = { reconnectDelay: CHAT_RECONNECT_DELAY_MS, stableConnection: CHAT_STABLE_CONNECTION_MS, renewToken: renewDelay(TOKEN_TIME) };
 
 describe('chat-socket machine (model-based)', () => {
   it.each(paths.map((p) => [`${p.session.hasMemberToken ? 'member' : 'guest'}: ${p.description}`, p] as const))('%s', async (_, path) => {
@@ -97,6 +109,8 @@ describe('chat-socket machine (model-based)', () => {
         socketsBefore = fakes.sockets.length;
         const [, kind, name] = event.type.split('.');
         if (kind === 'after') return clock.increment(delays[name!]!);
+        // The refresh cookie answers with a fresh token, or with none.
+        if (kind === 'done' || kind === 'error') return fakes.freshToken(kind === 'done' ? FRESH : null);
         // The socket reports only while it is open (a closed one is stopped).
         if (event.type.startsWith('socket.')) return void fakes.live()?.report(event as SocketEvent);
         actor.send(event as never);
@@ -106,9 +120,24 @@ describe('chat-socket machine (model-based)', () => {
         const { context } = snapshot;
         const socket = fakes.live();
         const newFrames = socket ? socket.frames.slice(framesBefore) : [];
-        // A socket is open exactly while the machine is online, with the token of the session.
+        // A socket is open exactly while the machine is online, with the token of the session (or a fresh one).
         expect(socket !== null).toBe(snapshot.matches('online'));
-        if (socket) expect(socket.input.token).toBe(path.session.token);
+        if (socket) expect([path.session.token, FRESH]).toContain(socket.input.token);
+        // A member's token that runs out is renewed on the open socket, shortly before its time is up.
+        if (snapshot.matches({ online: { ready: 'holding' } })) expect(context.tokenExpiresInMs).toBe(TOKEN_TIME);
+        if (event.type === 'xstate.done.actor.renewToken') {
+          expect(newFrames).toEqual([{ type: 'auth', token: FRESH, ref: RENEW_REF }]);
+          expect(fakes.sockets).toHaveLength(socketsBefore);
+        }
+        // A socket closed because its token ran out: no wait, a fresh token first, then a new socket with it.
+        if (event.type === 'socket.closed' && (event as unknown as { code: number }).code === CHAT_CLOSE_TOKEN_EXPIRED && !snapshot.matches('failed')) {
+          expect(snapshot.value).toBe('refreshing');
+        }
+        if (event.type === 'xstate.done.actor.refreshToken') {
+          expect(fakes.sockets).toHaveLength(socketsBefore + 1);
+          expect(socket!.input.token).toBe(FRESH);
+        }
+        if (event.type === 'xstate.error.actor.refreshToken') expect(fakes.sockets).toHaveLength(socketsBefore + 1);
         // Never more than 5 reconnects: the sixth connection's loss stops it, with the toast.
         expect(context.connections).toBeLessThanOrEqual(CHAT_MAX_CONNECTIONS + 1);
         // The toast is about the chat: a socket opened for the live scores alone fails silently (they are polled instead).

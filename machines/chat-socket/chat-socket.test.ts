@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromCallback, setup, type AnyActorRef } from 'xstate';
-import type { FeedNotice } from './chat-socket.machine';
+import { RENEW_REF, renewDelay, type FeedNotice } from './chat-socket.machine';
 import type { MatchFrame } from '../../contracts/schemas/chat';
-import { CHAT_MAX_CONNECTIONS, CHAT_RECONNECT_DELAY_MS } from '../../contracts/constants';
-import { CHAT_STABLE_CONNECTION_MS } from './chat-socket.constants';
+import { CHAT_CLOSE_SESSION_ENDED, CHAT_CLOSE_TOKEN_EXPIRED, CHAT_MAX_CONNECTIONS, CHAT_RECONNECT_DELAY_MS } from '../../contracts/constants';
+import { CHAT_STABLE_CONNECTION_MS, CHAT_TOKEN_RENEW_MARGIN_MS } from './chat-socket.constants';
 import { decodeFrame, encodeFrame, socketUrl } from './chat-socket.actors';
 import { chatComposerMachine } from './chat-composer.machine';
+import { settle } from '../test-utils/model-paths';
 import { GUEST, GUEST_SESSION, MEMBER, MEMBER_SESSION, TOPIC, chatMessage, chatSocketWithFakes } from './chat-socket.fakes';
 
 function connected(session = MEMBER_SESSION) {
@@ -232,6 +233,83 @@ describe('chat-socket machine', () => {
   });
 });
 
+describe('a member token on an open socket', () => {
+  const TOKEN_TIME = 30 * 60_000;
+
+  /** A member's socket the server welcomed with the time its token has left, following a conversation. */
+  function renewing() {
+    const clock = new SimulatedClock();
+    const fakes = chatSocketWithFakes(MEMBER_SESSION);
+    const actor = createActor(fakes.machine, { clock }).start();
+    actor.send({ type: 'chat.subscribe', topic: TOPIC, path: '/truc-tiep/the-thao/bong-da/a-b-628' });
+    fakes.live()!.report({ type: 'socket.opened' });
+    fakes.live()!.report({ type: 'socket.welcome', user: MEMBER, expiresInMs: TOKEN_TIME });
+    fakes.live()!.report({ type: 'socket.frame', frame: { type: 'message', topic: TOPIC, message: chatMessage(4) } });
+    return { clock, fakes, actor };
+  }
+
+  it('is renewed on the same socket a minute before it runs out, and again after each `renewed`', async () => {
+    const { clock, fakes, actor } = renewing();
+    clock.increment(TOKEN_TIME - CHAT_TOKEN_RENEW_MARGIN_MS - 1);
+    expect(fakes.refreshes.calls).toHaveLength(0);
+    clock.increment(1);
+    expect(fakes.refreshes.calls).toHaveLength(1);
+    fakes.freshToken('tok-2');
+    await settle();
+    expect(fakes.live()!.frames.at(-1)).toEqual({ type: 'auth', token: 'tok-2', ref: RENEW_REF });
+    fakes.live()!.report({ type: 'socket.frame', frame: { type: 'renewed', ref: RENEW_REF, expiresInMs: TOKEN_TIME } });
+    expect(actor.getSnapshot().matches({ online: { ready: 'holding' } })).toBe(true);
+    clock.increment(renewDelay(TOKEN_TIME));
+    expect(fakes.refreshes.calls).toHaveLength(2);
+    // The user noticed nothing: one socket all along, still connected.
+    expect(fakes.sockets).toHaveLength(1);
+    expect(actor.getSnapshot().hasTag('connected')).toBe(true);
+  });
+
+  it('renews a short-lived token at half its time', () => {
+    expect(renewDelay(TOKEN_TIME)).toBe(TOKEN_TIME - CHAT_TOKEN_RENEW_MARGIN_MS);
+    expect(renewDelay(40_000)).toBe(20_000);
+  });
+
+  it('reconnects at once with a fresh token when the server closed the socket because the token ran out (4002)', async () => {
+    const { fakes, actor } = renewing();
+    fakes.live()!.report({ type: 'socket.closed', code: CHAT_CLOSE_TOKEN_EXPIRED });
+    expect(actor.getSnapshot().value).toBe('refreshing');
+    expect(fakes.sockets).toHaveLength(1);
+    fakes.freshToken('tok-2');
+    await settle();
+    expect(fakes.sockets).toHaveLength(2);
+    expect(fakes.live()!.input.token).toBe('tok-2');
+    fakes.live()!.report({ type: 'socket.opened' });
+    fakes.live()!.report({ type: 'socket.welcome', user: MEMBER, expiresInMs: TOKEN_TIME });
+    expect(fakes.live()!.frames[0]).toEqual({ type: 'sub', topic: TOPIC, fromOffset: 4 });
+  });
+
+  it('without a fresh token (the session is over) reconnects with what it holds; a failed renewal sends nothing', async () => {
+    const { clock, fakes } = renewing();
+    clock.increment(renewDelay(TOKEN_TIME));
+    const sent = fakes.live()!.frames.length;
+    fakes.freshToken(null);
+    await settle();
+    expect(fakes.live()!.frames).toHaveLength(sent);
+    fakes.live()!.report({ type: 'socket.closed', code: CHAT_CLOSE_TOKEN_EXPIRED });
+    fakes.freshToken(null);
+    await settle();
+    expect(fakes.sockets).toHaveLength(2);
+    expect(fakes.live()!.input.token).toBe('tok-member');
+  });
+
+  it('reconnects 1 s after the server closed the socket because its session ended (4001), with the token held by then', () => {
+    const { clock, fakes, actor } = renewing();
+    fakes.live()!.report({ type: 'socket.closed', code: CHAT_CLOSE_SESSION_ENDED });
+    expect(actor.getSnapshot().value).toBe('reconnecting');
+    fakes.session.current = GUEST_SESSION;
+    clock.increment(CHAT_RECONNECT_DELAY_MS);
+    expect(fakes.live()!.input.token).toBe('tok-guest');
+    expect(fakes.refreshes.calls).toHaveLength(0);
+  });
+});
+
 describe('chat socket wire format', () => {
   it('sends sub, unsub and join as binary and everything else as text', () => {
     const sub = encodeFrame({ type: 'sub', topic: TOPIC, fromOffset: 4 });
@@ -249,6 +327,7 @@ describe('chat socket wire format', () => {
 
   it('reads server frames and drops what is not one', () => {
     expect(decodeFrame('{"type":"welcome","sessionId":"s","user":null}')).toEqual({ type: 'socket.welcome', user: null });
+    expect(decodeFrame(`{"type":"welcome","sessionId":"s","user":${JSON.stringify(MEMBER)},"expiresInMs":1799000}`)).toEqual({ type: 'socket.welcome', user: MEMBER, expiresInMs: 1_799_000 });
     expect(decodeFrame('{"type":"ack","ref":"r","groupMessageId":1,"offset":1}')).toMatchObject({ type: 'socket.frame' });
     expect(decodeFrame('nope')).toBeNull();
     // Fields left out on the wire come back with their defaults; a broken message list is empty.
@@ -344,6 +423,18 @@ describe('feeds (the live scores on the same socket)', () => {
     expect(fakes.effects.toasts).toEqual([]);
     socket.send({ type: 'feed.subscribe', topic: '/topic/scores.live', owner: 'live-scores' });
     expect(heard.at(-1)).toEqual({ type: 'feed.down' });
+  });
+
+  it('keeps the feeds up while the member token is renewed on the socket', async () => {
+    const { clock, fakes, heard, socket } = withOwner(MEMBER_SESSION);
+    socket.send({ type: 'feed.subscribe', topic: FEED, owner: 'live-scores' });
+    fakes.live()!.report({ type: 'socket.opened' });
+    fakes.live()!.report({ type: 'socket.welcome', user: MEMBER, expiresInMs: 1_800_000 });
+    clock.increment(renewDelay(1_800_000));
+    fakes.freshToken('tok-2');
+    await settle();
+    fakes.live()!.report({ type: 'socket.frame', frame: { type: 'renewed', ref: RENEW_REF, expiresInMs: 1_800_000 } });
+    expect(heard).toEqual([{ type: 'feed.up' }]);
   });
 
   it('lets a feed go with unsub', () => {

@@ -218,7 +218,15 @@ export type ChatConnection = 'idle' | 'connecting' | 'connected' | 'reconnecting
 /** The chat connection's state, for the panel's status line. */
 export function useChatConnection(): ChatConnection {
   return useSelector(useSystemActor('chat-socket'), (s): ChatConnection =>
-    s.hasTag('connected') ? 'connected' : s.matches('online') ? 'connecting' : s.matches('reconnecting') ? 'reconnecting' : s.matches('failed') ? 'failed' : 'idle',
+    s.hasTag('connected')
+      ? 'connected'
+      : s.matches('online')
+        ? 'connecting'
+        : s.matches('reconnecting') || s.matches('refreshing')
+          ? 'reconnecting'
+          : s.matches('failed')
+            ? 'failed'
+            : 'idle',
   );
 }
 

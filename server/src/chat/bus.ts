@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { ChatMessage, ServerFrame } from '../../../contracts/schemas/chat.ts';
+import type { SessionEnd } from '../auth/session-ends.ts';
 import type { PushBusEvent } from './push.ts';
 
 /** An event of a chat topic. */
@@ -16,8 +17,14 @@ export type TopicEvent =
   /** Any other server frame for the topic's subscribers. */
   | { kind: 'frame'; topic: string; frame: Extract<ServerFrame, { type: 'reaction' | 'deleted' | 'muted' | 'presence' }> };
 
-/** A chat topic's event, or an event of a push service (chat/push.ts: the live scores). */
-export type BusEvent = TopicEvent | PushBusEvent;
+/** Member sessions that ended (auth/session-ends.ts): every instance closes their sockets. */
+export interface SessionEndBusEvent {
+  kind: 'sessionEnd';
+  end: SessionEnd;
+}
+
+/** A chat topic's event, an event of a push service (chat/push.ts: the live scores), or sessions that ended. */
+export type BusEvent = TopicEvent | PushBusEvent | SessionEndBusEvent;
 
 export type BusHandler = (event: BusEvent) => void;
 

@@ -1,7 +1,9 @@
 /**
  * The chat gateway: WebSocket upgrades on `/websocket` of the API's own HTTP server
  * (docs/chat-protocol.md). Checks the Origin, reads the token from the query string, keeps sockets
- * alive with pings, and wires sessions to the bus. app.close() closes every socket and the bus.
+ * alive with pings, and wires sessions to the bus. A member's socket closes when its session ends
+ * (app.sessionEnds, carried to every instance by the bus) or its token runs out unrenewed.
+ * app.close() closes every socket and the bus.
  */
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -10,6 +12,7 @@ import fp from 'fastify-plugin';
 import { WebSocketServer, type WebSocket } from 'ws';
 import proxyAddr from '@fastify/proxy-addr';
 import { memberStanding } from '../auth/member-standing.ts';
+import { isEndedBy, readSessionEnd } from '../auth/session-ends.ts';
 import { verifyToken } from '../auth/tokens.ts';
 import { clientKey } from '../plugins/rate-limit.ts';
 import { createBus, type ChatBus } from './bus.ts';
@@ -20,7 +23,7 @@ import { MuteBook } from './mutes.ts';
 import { isAllowedOrigin } from './origin.ts';
 import { PushServices, type PushService } from './push.ts';
 import { SendRateLimiter } from './rate-limit.ts';
-import { Session, type Identity, type SessionContext } from './session.ts';
+import { Session, type Identity, type SessionContext, type TokenChecks, type TokenReading } from './session.ts';
 import { MessageWriter } from './writer.ts';
 
 export const CHAT_PATH = '/websocket';
@@ -72,6 +75,28 @@ async function chatGateway(app: FastifyInstance, options: ChatGatewayOptions): P
   const feeds = new Feeds(app.db, onError);
   const mutes = new MuteBook(app.db);
   const push = new PushServices();
+
+  function read(token: string | null): TokenReading {
+    if (!token || token.length > 4096) return { kind: 'anonymous' };
+    const check = verifyToken(app.tokenSecret, token);
+    if (!check.ok) return { kind: 'anonymous' };
+    const { kind, sub, sid, sv, exp } = check.claims;
+    if (kind === 'guest') return { kind: 'guest', guestId: sub };
+    const userId = Number(sub);
+    if (!Number.isSafeInteger(userId) || userId <= 0) return { kind: 'anonymous' };
+    return { kind: 'member', credential: { userId, sessionId: sid!, version: sv!, expiresAt: exp * 1000 } };
+  }
+
+  async function identify(reading: TokenReading): Promise<Identity> {
+    if (reading.kind !== 'member') return reading;
+    const { userId, sessionId, version } = reading.credential;
+    // An ended session or a changed password stops the socket's token as it stops any other call.
+    if ((await memberStanding(app.db, userId, sessionId, version)) !== 'ok') return { kind: 'anonymous' };
+    const user = await loadUser(app.db, userId);
+    return user ? { kind: 'member', user } : { kind: 'anonymous' };
+  }
+  const tokens: TokenChecks = { read, identify };
+
   const ctx: SessionContext = {
     db: app.db,
     bus,
@@ -81,12 +106,22 @@ async function chatGateway(app: FastifyInstance, options: ChatGatewayOptions): P
     mutes,
     writer: new MessageWriter(app.db),
     push,
+    tokens,
     log,
   };
   const sessions = new Set<Session>();
   let closing = false;
 
   await bus.start((event) => {
+    if (event.kind === 'sessionEnd') {
+      const end = readSessionEnd(event.end);
+      if (!end) return;
+      for (const session of sessions) {
+        const held = session.credential;
+        if (held && isEndedBy(end, held.userId, held.sessionId, held.version)) session.sessionEnded();
+      }
+      return;
+    }
     if (event.kind === 'push') {
       // A service's failure stays its own: the bus goes on delivering.
       try {
@@ -102,20 +137,9 @@ async function chatGateway(app: FastifyInstance, options: ChatGatewayOptions): P
     }
     feeds.dispatch(event);
   });
+  // Every instance hears of an ended session through the bus, this one included.
+  const stopHearingEnds = app.sessionEnds.listen((end) => bus.publish({ kind: 'sessionEnd', end }));
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES, perMessageDeflate: false });
-
-  async function identify(token: string | null): Promise<Identity> {
-    if (!token || token.length > 4096) return { kind: 'anonymous' };
-    const check = verifyToken(app.tokenSecret, token);
-    if (!check.ok) return { kind: 'anonymous' };
-    if (check.claims.kind === 'guest') return { kind: 'guest', guestId: check.claims.sub };
-    const userId = Number(check.claims.sub);
-    if (!Number.isSafeInteger(userId) || userId <= 0) return { kind: 'anonymous' };
-    // An ended session or a changed password stops the socket's token as it stops any other call.
-    if ((await memberStanding(app.db, userId, check.claims.sid!, check.claims.sv!)) !== 'ok') return { kind: 'anonymous' };
-    const user = await loadUser(app.db, userId);
-    return user ? { kind: 'member', user } : { kind: 'anonymous' };
-  }
 
   const trust = proxyAddr.compile([...(options.trustProxy ?? [])]);
   const perAddress = new Map<string, number>();
@@ -154,13 +178,17 @@ async function chatGateway(app: FastifyInstance, options: ChatGatewayOptions): P
       sessions.delete(session);
       void session.close(!closing);
     });
+    // Known at once, so that a session ending while the database is asked still finds this socket.
+    const reading = read(url.searchParams.get('token'));
+    if (reading.kind === 'member') session.credential = reading.credential;
     // Frames that arrive before the identity is known wait behind it in the session's queue.
     session.enqueue(async () => {
       try {
-        session.identity = await identify(url.searchParams.get('token'));
+        session.identity = await identify(reading);
       } catch (error) {
         log.error({ err: error }, 'chat identity lookup failed');
       }
+      if (session.identity.kind !== 'member') session.credential = null;
       const user = session.identity.kind === 'member' ? session.identity.user : null;
       if (user) {
         if ((perMember.get(user.userId) ?? 0) >= memberCap) {
@@ -170,6 +198,7 @@ async function chatGateway(app: FastifyInstance, options: ChatGatewayOptions): P
         countedMember = user.userId;
         bump(perMember, user.userId, 1);
       }
+      const expiresInMs = session.expiresInMs;
       session.send({
         type: 'welcome',
         sessionId: session.id,
@@ -178,6 +207,7 @@ async function chatGateway(app: FastifyInstance, options: ChatGatewayOptions): P
           : session.identity.kind === 'guest'
             ? { userId: null, showName: null, siteRoleId: null, isGuest: true }
             : null,
+        ...(expiresInMs !== undefined ? { expiresInMs } : {}),
       });
     });
   }
@@ -232,6 +262,7 @@ async function chatGateway(app: FastifyInstance, options: ChatGatewayOptions): P
 
   app.addHook('preClose', async () => {
     closing = true;
+    stopHearingEnds();
     clearInterval(pingTimer);
     clearInterval(syncTimer);
     app.server.off('upgrade', onUpgrade);

@@ -44,6 +44,11 @@ const catalogue = messageCatalogue({
     en: 'Too many topics on this connection (at most {limit})',
     zh: '此連線訂閱的頻道過多（最多 {limit} 個）',
   },
+  renewRefused: {
+    vi: 'Không thể gia hạn phiên đăng nhập trên kết nối này',
+    en: 'This sign-in cannot be renewed on this connection',
+    zh: '無法在此連線上延續登入',
+  },
   unavailable: {
     vi: 'Không thể lưu tin nhắn, vui lòng gửi lại',
     en: 'The message could not be saved, please send it again',

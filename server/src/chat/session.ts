@@ -33,6 +33,7 @@ import { parseTopic, type TopicInfo } from './topics.ts';
 import type { MessageWriter } from './writer.ts';
 import { SITE_ROLES } from '../db/schema.ts';
 import { clock } from '../clock.ts';
+import { CHAT_CLOSE_SESSION_ENDED, CHAT_CLOSE_TOKEN_EXPIRED } from '../../../contracts/constants.ts';
 
 /** More bad frames than this in a minute closes the socket (1008). */
 export const MAX_BAD_FRAMES = 20;
@@ -60,6 +61,24 @@ interface RawStream {
 
 export type Identity = { kind: 'member'; user: ChatUser } | { kind: 'guest'; guestId: string } | { kind: 'anonymous' };
 
+/** The member token a socket holds: whose, of which session (and session version), until when (server clock, ms). */
+export interface MemberCredential {
+  userId: number;
+  sessionId: string;
+  version: number;
+  expiresAt: number;
+}
+
+/** A token as read without the database: its signature and expiry checked, nothing more. */
+export type TokenReading = { kind: 'member'; credential: MemberCredential } | { kind: 'guest'; guestId: string } | { kind: 'anonymous' };
+
+/** How the gateway reads and checks tokens (chat/gateway.ts). */
+export interface TokenChecks {
+  read(token: string | null): TokenReading;
+  /** Who the reading is once the database agrees: an ended session or a changed password count as none. */
+  identify(reading: TokenReading): Promise<Identity>;
+}
+
 export interface SessionContext {
   db: Db;
   bus: ChatBus;
@@ -70,6 +89,7 @@ export interface SessionContext {
   writer: MessageWriter;
   /** The read-only topics of other services (chat/push.ts). */
   push: PushServices;
+  tokens: TokenChecks;
   log: { error(obj: unknown, msg?: string): void };
 }
 
@@ -98,6 +118,7 @@ class FrameError extends Error {
 const WIRE_CODES: Partial<Record<ChatMessageKey, ChatErrorCode>> = {
   badField: 'badFrame',
   frameTooLarge: 'badFrame',
+  renewRefused: 'forbidden',
   matchNotFound: 'notFound',
   inboxLoginRequired: 'loginRequired',
   readOnlyTopic: 'forbidden',
@@ -114,6 +135,8 @@ const PUSH_REFUSALS: Record<PushRefusal['code'], ChatMessageKey> = {
 export class Session implements PushSubscriber {
   readonly id = randomUUID();
   identity: Identity = { kind: 'anonymous' };
+  /** A member socket's token (set as soon as it is read, so that a session ending meanwhile finds it); null otherwise. */
+  credential: MemberCredential | null = null;
   missedPings = 0;
   private readonly subs = new Map<string, Subscription>();
   /** Read-only topics of push services (live scores), with their service. */
@@ -125,6 +148,8 @@ export class Session implements PushSubscriber {
   private queued = 0;
   private sendsInFlight = 0;
   private closed = false;
+  /** The server closes it (session ended, token ran out): nothing more goes out or is handled. */
+  private ending = false;
 
   constructor(
     private readonly ws: WebSocket,
@@ -154,7 +179,7 @@ export class Session implements PushSubscriber {
    * socket as it is: the gateway never compresses, so ws has nothing queued that it could overtake.
    */
   sendEncoded(data: Buffer | string, framed?: Buffer): void {
-    if (this.closed || this.ws.readyState !== this.ws.OPEN) return;
+    if (this.closed || this.ending || this.ws.readyState !== this.ws.OPEN || this.lapsed()) return;
     if (this.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.ws.terminate();
       return;
@@ -178,9 +203,33 @@ export class Session implements PushSubscriber {
     if (stream && stream.writableCorked > 0) stream.uncork();
   }
 
+  /** Closes the socket from the server's side with `code` (docs/chat-protocol.md); from now on nothing goes out. */
+  end(code: number, reason: string): void {
+    if (this.ending || this.closed) return;
+    this.ending = true;
+    this.ws.close(code, reason);
+  }
+
+  /** The session of this socket's member token ended: the socket closes. */
+  sessionEnded(): void {
+    this.end(CHAT_CLOSE_SESSION_ENDED, 'session ended');
+  }
+
+  /** A member token that ran out without being renewed closes its socket (checked before every frame in or out). */
+  private lapsed(): boolean {
+    if (!this.credential || clock.now() < this.credential.expiresAt) return false;
+    this.end(CHAT_CLOSE_TOKEN_EXPIRED, 'token expired');
+    return true;
+  }
+
+  /** The time the member token has left, for `welcome` and `renewed`; undefined for other sockets. */
+  get expiresInMs(): number | undefined {
+    return this.credential ? Math.max(0, this.credential.expiresAt - clock.now()) : undefined;
+  }
+
   /** The keepalive tick: a socket that left two pings unanswered is dropped. */
   ping(): void {
-    if (this.ws.readyState !== this.ws.OPEN) return;
+    if (this.ws.readyState !== this.ws.OPEN || this.lapsed()) return;
     if (this.missedPings >= 2) return void this.ws.terminate();
     this.missedPings++;
     this.ws.ping();
@@ -199,7 +248,7 @@ export class Session implements PushSubscriber {
     this.queued++;
     if (this.queued === PAUSE_READING_AT) this.ws.pause();
     this.chain = this.chain
-      .then(() => (this.closed ? undefined : task()))
+      .then(() => (this.closed || this.ending ? undefined : task()))
       .catch((error: unknown) => this.ctx.log.error({ err: error }, 'chat frame failed'))
       .finally(() => {
         this.queued--;
@@ -208,6 +257,7 @@ export class Session implements PushSubscriber {
   }
 
   receive(data: Buffer | ArrayBuffer | Buffer[]): void {
+    if (this.ending || this.lapsed()) return;
     const parsed = parseFrame(data);
     this.enqueue(() => this.handle(parsed));
   }
@@ -243,6 +293,8 @@ export class Session implements PushSubscriber {
     switch (frame.type) {
       case 'ping':
         return this.send({ type: 'pong', ...(frame.ref !== undefined ? { ref: frame.ref } : {}) });
+      case 'auth':
+        return this.renew(frame.token, frame.ref);
       case 'sub':
         return this.subscribe(frame.topic, frame.fromOffset, frame.ref);
       case 'unsub':
@@ -259,6 +311,19 @@ export class Session implements PushSubscriber {
       case 'mute':
         return this.mute(frame);
     }
+  }
+
+  /** `auth`: a fresh token of the same member replaces the one the socket holds (its session and expiry with it). */
+  private async renew(token: string, ref: string | undefined): Promise<void> {
+    const held = this.credential;
+    if (!held || !this.user) throw new FrameError('renewRefused');
+    const reading = this.ctx.tokens.read(token);
+    if (reading.kind !== 'member' || reading.credential.userId !== held.userId) throw new FrameError('renewRefused');
+    const identity = await this.ctx.tokens.identify(reading);
+    if (identity.kind !== 'member') throw new FrameError('renewRefused');
+    this.identity = identity;
+    this.credential = reading.credential;
+    this.send({ type: 'renewed', expiresInMs: this.expiresInMs!, ...(ref !== undefined ? { ref } : {}) });
   }
 
   private topicOf(topic: string): TopicInfo {

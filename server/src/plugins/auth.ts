@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import { SITE_ROLES, serverSecrets, users } from '../db/schema.ts';
 import { memberStanding } from '../auth/member-standing.ts';
+import { SessionEnds } from '../auth/session-ends.ts';
 import { randomToken, verifyToken, type TokenCheck } from '../auth/tokens.ts';
 import { sendError } from './envelope.ts';
 import { t } from '../i18n.ts';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     requireCaller: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preValidation or preHandler: a member whose site role is admin (4) is required (401 without a member, 403 for any other member). */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Where ended sessions are announced, for what holds a token beyond one request (the chat sockets). */
+    sessionEnds: SessionEnds;
   }
 }
 
@@ -66,6 +69,7 @@ function authFrom(check: TokenCheck): Auth {
 async function auth(app: FastifyInstance, options: AuthOptions): Promise<void> {
   const secret = await loadSecret(app, options.secret);
   app.decorate('tokenSecret', secret);
+  app.decorate('sessionEnds', new SessionEnds((error) => app.log.error({ err: error }, 'session end listener failed')));
   // Set by the onRequest hook below for every request.
   app.decorateRequest('auth', undefined as never);
   app.addHook('onRequest', async (request) => {

@@ -103,6 +103,27 @@ export class ChatClient {
     });
   }
 
+  /** The close code, once the socket closed (by either side). */
+  closed(timeoutMs = 10_000): Promise<number> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        if (this.closeCode === null) return;
+        cleanup();
+        resolve(this.closeCode);
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`the socket is still open; last frames ${JSON.stringify(this.frames.slice(-5))}`));
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        this.listeners.delete(check);
+      };
+      this.listeners.add(check);
+      check();
+    });
+  }
+
   /** The answer (ack or error) to the frame with this ref. */
   reply(ref: string): Promise<Frame> {
     return this.waitFor((f) => (f.type === 'ack' || f.type === 'error' || f.type === 'subscribed') && f.ref === ref);

@@ -161,8 +161,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const fromBody = request.body?.refreshToken;
       if (!fromBody && (refreshCookieOf(request) || isBrowserClient(request))) requireSameSite(request, app.config.allowedOrigins);
       const presented = fromBody ?? refreshCookieOf(request);
-      if (presented) await endSessionOfRefreshToken(app.db, presented);
-      if (request.auth.kind === 'member') await endSession(app.db, request.auth.userId, request.auth.sessionId);
+      if (presented) await endSessionOfRefreshToken(app, presented);
+      if (request.auth.kind === 'member') await endSession(app, request.auth.userId, request.auth.sessionId);
       clearRefreshCookie(request, reply);
       return ok(request, { done: true as const });
     },

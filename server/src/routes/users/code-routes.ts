@@ -176,7 +176,7 @@ export const codeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const passwordHash = await hashPassword(newPassword);
       const proved = channel === 'email' ? { emailVerified: true } : { phoneVerified: true };
       await app.db.update(users).set({ passwordHash, ...proved }).where(eq(users.id, account.id));
-      await revokeAllSessions(app.db, account.id);
+      await app.sessionEnds.announce((await revokeAllSessions(app.db, account.id)).end);
       await clearGuard(app.db, guardKey(account.id, account.username));
       return ok(request, { userId: account.id, username: account.username });
     },

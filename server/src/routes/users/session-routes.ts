@@ -65,7 +65,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const { id } = request.body;
       if (id === sessionOf(request)) throw fail(400, 'sessionIsCurrent');
-      if (!(await endSession(app.db, memberId(request), id))) throw fail(404, 'sessionNotFound', { id });
+      if (!(await endSession(app, memberId(request), id))) throw fail(404, 'sessionNotFound', { id });
       return ok(request, { ended: true as const });
     },
   });
@@ -81,7 +81,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Envelope(OthersEnded), ...errorResponses },
     },
     handler: async (request) => {
-      return ok(request, { ended: await endOtherSessions(app.db, memberId(request), sessionOf(request)) });
+      return ok(request, { ended: await endOtherSessions(app, memberId(request), sessionOf(request)) });
     },
   });
 
@@ -114,12 +114,14 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await noteSuccess(app.db, key);
       requireAllowedPassword(newPassword, user, 'body.newPassword');
       const passwordHash = await hashPassword(newPassword);
-      const { ended, tokens } = await app.db.transaction(async (tx) => {
+      const { revoked, tokens } = await app.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
         await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
-        const ended = await revokeAllSessions(db, userId);
-        return { ended, tokens: await issueSession(app, db, userId, 'change', request) };
+        const revoked = await revokeAllSessions(db, userId);
+        return { revoked, tokens: await issueSession(app, db, userId, 'change', request) };
       });
+      await app.sessionEnds.announce(revoked.end);
+      const { ended } = revoked;
       const others = Math.max(0, ended - 1);
       if (isBrowserClient(request)) {
         setRefreshCookie(request, reply, tokens.refreshToken, app.config.refreshTokenTtl);

@@ -4,10 +4,12 @@
  * used and issues the next one in the same family; presenting a used token again (past a short leeway
  * for two tabs refreshing at once) revokes the whole family. Access tokens carry the session id and
  * the user's session version, so ending a session or changing the password stops them at once
- * (auth/member-standing.ts).
+ * (auth/member-standing.ts), and every ending is announced (auth/session-ends.ts) so that open
+ * sockets of those sessions close too.
  */
 import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SessionEnd } from '../../auth/session-ends.ts';
 import { hashToken, issueToken, randomToken } from '../../auth/tokens.ts';
 import type { Db } from '../../db/connect.ts';
 import { refreshTokens, users, userSessions, type SessionMethod } from '../../db/schema.ts';
@@ -63,50 +65,68 @@ async function revokeFamily(db: Db, familyId: string): Promise<void> {
   await db.update(refreshTokens).set({ revokedAt: clockDate() }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Ends one session: its refresh tokens are revoked and its access tokens stop at their next call. */
-export async function endSession(db: Db, userId: number, sessionId: string): Promise<boolean> {
-  const ended = await db
+/**
+ * Ends one session: its refresh tokens are revoked, its access tokens stop at their next call, and
+ * its open sockets close (announced on app.sessionEnds).
+ */
+export async function endSession(app: FastifyInstance, userId: number, sessionId: string): Promise<boolean> {
+  const ended = await app.db
     .update(userSessions)
     .set({ endedAt: clockDate() })
     .where(and(eq(userSessions.id, sessionId), eq(userSessions.userId, userId), isNull(userSessions.endedAt)))
     .returning({ id: userSessions.id });
-  await revokeFamily(db, sessionId);
+  await revokeFamily(app.db, sessionId);
+  if (ended.length > 0) await app.sessionEnds.announce({ userId, sessionIds: [sessionId] });
   return ended.length > 0;
 }
 
-/** Ends every session of the member except `keep`; how many ended. */
-export async function endOtherSessions(db: Db, userId: number, keep: string): Promise<number> {
-  const ended = await db
+/** Ends every session of the member except `keep` (announced like endSession); how many ended. */
+export async function endOtherSessions(app: FastifyInstance, userId: number, keep: string): Promise<number> {
+  const ended = await app.db
     .update(userSessions)
     .set({ endedAt: clockDate() })
     .where(and(eq(userSessions.userId, userId), ne(userSessions.id, keep), isNull(userSessions.endedAt)))
     .returning({ id: userSessions.id });
-  await db
+  await app.db
     .update(refreshTokens)
     .set({ revokedAt: clockDate() })
     .where(and(eq(refreshTokens.userId, userId), ne(refreshTokens.familyId, keep), isNull(refreshTokens.revokedAt)));
+  if (ended.length > 0) await app.sessionEnds.announce({ userId, sessionIds: ended.map((row) => row.id) });
   return ended.length;
+}
+
+export interface RevokedSessions {
+  /** How many sessions were still going. */
+  ended: number;
+  /** What to announce on app.sessionEnds once the change is committed. */
+  end: SessionEnd;
 }
 
 /**
  * Every session of a member ends at once, access tokens included (password reset or change): the
- * session version goes up, so tokens issued before stop at their next call. How many ended.
+ * session version goes up, so tokens issued before stop at their next call. `db` may be a
+ * transaction: the caller announces `end` once it is committed (a socket closed before then could
+ * reconnect with a token that still stands).
  */
-export async function revokeAllSessions(db: Db, userId: number): Promise<number> {
-  await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, userId));
+export async function revokeAllSessions(db: Db, userId: number): Promise<RevokedSessions> {
+  const [bumped] = await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ version: users.sessionVersion });
   const ended = await db
     .update(userSessions)
     .set({ endedAt: clockDate() })
     .where(and(eq(userSessions.userId, userId), isNull(userSessions.endedAt)))
     .returning({ id: userSessions.id });
   await db.update(refreshTokens).set({ revokedAt: clockDate() }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-  return ended.length;
+  return { ended: ended.length, end: { userId, versionBelow: bumped?.version ?? 0 } };
 }
 
 /** Logout: the session of a refresh token ends, whatever state the token is in. */
-export async function endSessionOfRefreshToken(db: Db, presented: string): Promise<void> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(presented)));
-  if (row) await endSession(db, row.userId, row.familyId);
+export async function endSessionOfRefreshToken(app: FastifyInstance, presented: string): Promise<void> {
+  const [row] = await app.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(presented)));
+  if (row) await endSession(app, row.userId, row.familyId);
 }
 
 /** The member a refresh token was issued to (whatever its state), or null for an unknown one. */
@@ -130,7 +150,7 @@ export async function rotateRefreshToken(app: FastifyInstance, presented: string
     const [again] = await app.db.select({ usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
     const benign = again?.usedAt && clock.now() - again.usedAt.getTime() <= REUSE_LEEWAY_MS;
     if (!benign) {
-      await endSession(app.db, row.userId, row.familyId);
+      await endSession(app, row.userId, row.familyId);
       throw fail(401, 'sessionExpired');
     }
   }

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import {
@@ -16,7 +16,9 @@ import {
   type MatchSpec,
 } from '../../../testing/fixtures/live';
 import { chatMessage, liveRoomHistory, socketJoins } from '../../../testing/fixtures/chat';
-import { member } from '../../../testing/fixtures/shell';
+import { member, session } from '../../../testing/fixtures/shell';
+import { RENEW_REF } from '../../../../machines/chat-socket/chat-socket.machine';
+import { CHAT_CLOSE_TOKEN_EXPIRED } from '../../../../contracts/constants';
 import { DESKTOP, PHONE, renderPage, type PageTest } from '../../../testing/render-page';
 import { todayIn } from '../../../../contracts/day-strip';
 import type { LiveRoom, RoomOpinion, VoteBody } from '../../../../contracts/schemas/live';
@@ -300,5 +302,42 @@ describe('the live room’s chat', () => {
     expect((within(panel).getByTestId('chat-input') as HTMLTextAreaElement).value).toBe('Vào rồi!');
     expect(page.socket.sent.some((c) => c.frame.type === 'send')).toBe(false);
     expect(within(panel).queryByTestId('chat-pending')).toBeNull();
+  });
+
+  it('stays connected while a member’s sign-in is renewed on the socket, and comes back by itself when the server closed it because it ran out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = roomApi();
+    const page = await renderPage('/truc-tiep/the-thao/bong-da/ha-noi-fc-hai-phong-100001', { api, member: member() });
+    await roomShown(page);
+    const panel = screen.getByTestId('chat-panel');
+    const status = () => within(panel).getByTestId('chat-status').getAttribute('data-state');
+    const topic = '/topic/chatroom.live-100001';
+    const history = liveRoomHistory(100_001);
+    // The server says the token has 4 s left: it is renewed at half of that.
+    const welcome = { type: 'socket.welcome', user: { userId: 100, showName: 'Thành viên 100', siteRoleId: 1, isGuest: false }, expiresInMs: 4_000 } as const;
+    const connect = () => {
+      for (const event of socketJoins(topic, history)) page.socket.report(event.type === 'socket.welcome' ? welcome : event);
+    };
+    await waitFor(() => expect(page.socket.opened).toHaveLength(1));
+    expect(page.socket.opened[0]!.token).toBe('member-token-100');
+    connect();
+    await waitFor(() => expect(status()).toBe('connected'));
+
+    api.answer('POST live/api/user/refresh-token', { ...session(member()), token: 'member-token-renewed' });
+    await vi.advanceTimersByTimeAsync(2_000);
+    await waitFor(() => expect(page.socket.sent.map((c) => c.frame)).toContainEqual({ type: 'auth', token: 'member-token-renewed', ref: RENEW_REF }));
+    page.socket.report({ type: 'socket.frame', frame: { type: 'renewed', ref: RENEW_REF, expiresInMs: 1_800_000 } });
+    expect(status()).toBe('connected');
+    expect(page.socket.opened).toHaveLength(1);
+
+    // A tab asleep past the renewal: the server closed the socket; a fresh token, and the chat is back where it was.
+    api.answer('POST live/api/user/refresh-token', { ...session(member()), token: 'member-token-fresh' });
+    page.socket.report({ type: 'socket.closed', code: CHAT_CLOSE_TOKEN_EXPIRED });
+    await waitFor(() => expect(page.socket.opened).toHaveLength(2));
+    expect(page.socket.opened[1]!.token).toBe('member-token-fresh');
+    connect();
+    await waitFor(() => expect(status()).toBe('connected'));
+    expect(page.socket.sent.map((c) => c.frame)).toContainEqual({ type: 'sub', topic, fromOffset: history.at(-1)!.offset });
+    expect(within(panel).getAllByTestId('chat-text')).toHaveLength(history.length);
   });
 });
