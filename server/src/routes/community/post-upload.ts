@@ -20,9 +20,11 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { ok } from '../../plugins/envelope.ts';
+import type { UploadTicket } from '../../uploads/gate.ts';
 import { encodeWebp, sniffImageFile } from '../../uploads/images.ts';
 import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
 import { Post, UploadFileParams, WebpImage } from '../../../../contracts/schemas/community.ts';
@@ -78,7 +80,11 @@ const shownName = (name: string | undefined) => {
 interface Received {
   file: string;
   name: string;
+  /** Bytes as received (what the day's quota counts). */
+  size: number;
 }
+
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 export interface PostUploadOptions {
   uploadDir: string;
@@ -109,81 +115,99 @@ export const postUploadRoutes: FastifyPluginAsyncTypebox<PostUploadOptions> = as
     // Uploads count toward the tighter limit of sign-in and code calls (RATE_LIMIT_AUTH).
     config: app.authRateLimit,
     preHandler: memberOnly(app),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       if (!request.isMultipart()) throw fail(415, 'notMultipart');
-      const limit = Math.round(maxBytes / (1024 * 1024));
       const declared = Number(request.headers['content-length']);
       if (Number.isFinite(declared) && declared > POST_IMAGES_MAX * maxBytes + CONTENT_BYTES + FRAMING_BYTES) {
-        throw fail(400, 'imageSize', { name: '…', limit });
+        throw fail(400, 'imageSize', { name: '…', limit: megabytes(maxBytes) });
       }
       const viewer = memberOf(request);
-      const fields: Record<string, string> = {};
-      const received: Received[] = [];
-      const made: string[] = [];
-      let kept = false;
+      // A post without pictures is let in on a day without files left; its first picture is not.
+      const ticket = await app.uploads.admit(request, reply, viewer, { file: false, framingBytes: CONTENT_BYTES + FRAMING_BYTES });
       try {
-        for await (const part of request.parts()) {
-          if (part.type === 'field') {
-            if (part.valueTruncated) throw fail(400, 'contentLength', { max: POST_CONTENT_MAX });
-            fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
-            continue;
-          }
-          const name = shownName(part.filename);
-          if (part.fieldname !== 'images') {
-            part.file.resume();
-            throw fail(400, 'fieldInvalid', { field: `body.${part.fieldname}` });
-          }
-          if (received.length >= POST_IMAGES_MAX) {
-            part.file.resume();
-            throw fail(400, 'imageCount', { max: POST_IMAGES_MAX });
-          }
-          const file = path.join(incoming, `${randomUUID()}.part`);
-          made.push(file);
-          await pipeline(part.file, createWriteStream(file, { flags: 'wx' }));
-          if (part.file.truncated) throw fail(400, 'imageSize', { name, limit });
-          if ((await sniffImageFile(file)) === null) throw fail(400, 'imageType', { name });
-          received.push({ file, name });
-        }
-
-        const content = (fields.content ?? '').trim();
-        if (content.length > POST_CONTENT_MAX) throw fail(400, 'contentLength', { max: POST_CONTENT_MAX });
-        // Pictures may speak for themselves; a post without any needs words.
-        if (content === '' && received.length === 0) throw fail(400, 'blankContent', { field: 'body.content' });
-        const audience = (fields.audience ?? 'public') as PostAudience;
-        if (audience !== 'public' && audience !== 'friends') throw fail(400, 'fieldInvalid', { field: 'body.audience' });
-        const id = (field: 'groupId' | 'placeId') => {
-          const value = fields[field];
-          if (value === undefined || value === '') return undefined;
-          const n = Number(value);
-          if (!/^\d{1,10}$/.test(value) || n < 1 || n > 2_147_483_647) throw fail(400, 'fieldInvalid', { field: `body.${field}` });
-          return n;
-        };
-        const target = { groupId: id('groupId'), placeId: id('placeId') };
-        await checkPostTarget(app.db, viewer, target, request.language);
-
-        const images: string[] = [];
-        for (const { file, name } of received) {
-          const key = randomUUID();
-          const outputs = POST_IMAGE_WIDTHS.map((width) => ({ width, out: fileOf(root, key, width) }));
-          made.push(...outputs.map((output) => output.out));
-          try {
-            await encodeWebp(file, outputs);
-          } catch (error) {
-            request.log.info({ err: error, name }, 'post picture refused');
-            throw fail(400, 'imageDamaged', { name });
-          }
-          images.push(`${POST_UPLOAD_PREFIX}${key}.webp`);
-        }
-        const postId = await createPost(app.db, viewer, { content, images, audience, ...target });
-        kept = true;
-        return ok(request, (await findPost(app.db, postId, viewer, request.language))!);
+        return await receive(request, viewer, ticket);
       } finally {
-        // The incoming copies always go; the pictures too unless the post was written.
-        const gone = kept ? received.map((r) => r.file) : made;
-        await Promise.all(gone.map((file) => rm(file, { force: true })));
+        ticket.release();
       }
     },
   });
+
+  async function receive(request: FastifyRequest, viewer: number, ticket: UploadTicket) {
+    const limit = megabytes(maxBytes);
+    // Below the route's own limit when less than that is left of the member's day.
+    const fileSize = ticket.fileLimit(maxBytes);
+    const fields: Record<string, string> = {};
+    const received: Received[] = [];
+    const made: string[] = [];
+    let kept = false;
+    try {
+      for await (const part of request.parts({ limits: { fileSize } })) {
+        if (part.type === 'field') {
+          if (part.valueTruncated) throw fail(400, 'contentLength', { max: POST_CONTENT_MAX });
+          fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+          continue;
+        }
+        const name = shownName(part.filename);
+        if (part.fieldname !== 'images') {
+          part.file.resume();
+          throw fail(400, 'fieldInvalid', { field: `body.${part.fieldname}` });
+        }
+        if (received.length >= POST_IMAGES_MAX) {
+          part.file.resume();
+          throw fail(400, 'imageCount', { max: POST_IMAGES_MAX });
+        }
+        ticket.nextFile();
+        const file = path.join(incoming, `${randomUUID()}.part`);
+        made.push(file);
+        await pipeline(part.file, createWriteStream(file, { flags: 'wx' }));
+        if (part.file.truncated) throw fileSize < maxBytes ? ticket.overQuota() : fail(400, 'imageSize', { name, limit });
+        const { size } = await stat(file);
+        ticket.count(size);
+        if ((await sniffImageFile(file)) === null) throw fail(400, 'imageType', { name });
+        received.push({ file, name, size });
+      }
+
+      const content = (fields.content ?? '').trim();
+      if (content.length > POST_CONTENT_MAX) throw fail(400, 'contentLength', { max: POST_CONTENT_MAX });
+      // Pictures may speak for themselves; a post without any needs words.
+      if (content === '' && received.length === 0) throw fail(400, 'blankContent', { field: 'body.content' });
+      const audience = (fields.audience ?? 'public') as PostAudience;
+      if (audience !== 'public' && audience !== 'friends') throw fail(400, 'fieldInvalid', { field: 'body.audience' });
+      const id = (field: 'groupId' | 'placeId') => {
+        const value = fields[field];
+        if (value === undefined || value === '') return undefined;
+        const n = Number(value);
+        if (!/^\d{1,10}$/.test(value) || n < 1 || n > 2_147_483_647) throw fail(400, 'fieldInvalid', { field: `body.${field}` });
+        return n;
+      };
+      const target = { groupId: id('groupId'), placeId: id('placeId') };
+      await checkPostTarget(app.db, viewer, target, request.language);
+
+      const images: string[] = [];
+      const uploads: Array<{ key: string; bytes: number }> = [];
+      for (const { file, name, size } of received) {
+        const key = randomUUID();
+        const outputs = POST_IMAGE_WIDTHS.map((width) => ({ width, out: fileOf(root, key, width) }));
+        made.push(...outputs.map((output) => output.out));
+        try {
+          await encodeWebp(file, outputs);
+        } catch (error) {
+          request.log.info({ err: error, name }, 'post picture refused');
+          throw fail(400, 'imageDamaged', { name });
+        }
+        images.push(`${POST_UPLOAD_PREFIX}${key}.webp`);
+        uploads.push({ key, bytes: size });
+      }
+      const postId = await createPost(app.db, viewer, { content, images, audience, ...target });
+      kept = true;
+      await ticket.record('picture', uploads);
+      return ok(request, (await findPost(app.db, postId, viewer, request.language))!);
+    } finally {
+      // The incoming copies always go; the pictures too unless the post was written.
+      const gone = kept ? received.map((r) => r.file) : made;
+      await Promise.all(gone.map((file) => rm(file, { force: true })));
+    }
+  }
 
   app.get('/media/community/upload/:file', {
     schema: {
