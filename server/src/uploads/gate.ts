@@ -144,12 +144,15 @@ export class UploadTicket {
     const needed = (minBytesPerSecond * stallMs) / 1000;
     const raw = this.raw;
     let received = 0;
+    let since = performance.now();
     // A span counts only while the parser reads; a pause (the server busy, the disk slow) is ours.
     let paused = false;
     const onData = (chunk: Buffer) => void (received += chunk.length);
     const onPause = () => void (paused = true);
     const timer = setInterval(() => {
-      const waiting = !paused && raw.readableFlowing === true && raw.readableLength === 0;
+      const now = performance.now();
+      // A tick that comes late says the server was too busy to read: that span does not count either.
+      const waiting = !paused && raw.readableFlowing === true && raw.readableLength === 0 && now - since < stallMs * 1.5;
       if (waiting && received < needed) {
         this.unwatch();
         const stalled = fail(408, 'stalled', { rate: (minBytesPerSecond / 1024).toFixed(1).replace(/\.0$/, ''), seconds: stallMs / 1000 });
@@ -159,6 +162,7 @@ export class UploadTicket {
         return;
       }
       received = 0;
+      since = now;
       paused = raw.readableFlowing !== true;
     }, stallMs);
     // prependListener leaves the stream's mode alone (on('data') would start it before the parser is piped).

@@ -21,8 +21,10 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { clockDate } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
+import { memberUploads } from '../../db/schema/uploads.ts';
 import { ok } from '../../plugins/envelope.ts';
 import type { UploadTicket } from '../../uploads/gate.ts';
 import { encodeWebp, sniffImageFile } from '../../uploads/images.ts';
@@ -58,16 +60,41 @@ const fileOf = (root: string, key: string, width: number) =>
   path.join(root, width === POST_IMAGE_WIDTHS[0] ? `${key}.webp` : `${key}-${width}.webp`);
 
 /**
- * Deletes the files of uploaded pictures among `images` that no post shows any more (a post may
- * have been edited to show another post's picture).
+ * Refuses (403) a post's picture uploaded by someone else than `owner` (or whose file is gone):
+ * only the uploader may show an uploaded picture. Pictures already on the post (`kept`) and other
+ * paths (the seed's pictures) are not checked.
+ */
+export async function checkPictureOwner(db: Db, owner: number, images: readonly string[], kept: readonly string[] = []): Promise<void> {
+  const added = images.filter((image) => !kept.includes(image) && uploadKeyOf(image) !== null);
+  if (added.length === 0) return;
+  const keys = added.map((image) => uploadKeyOf(image)!);
+  const mine = await db
+    .select({ key: memberUploads.key })
+    .from(memberUploads)
+    .where(and(eq(memberUploads.kind, 'picture'), eq(memberUploads.userId, owner), inArray(memberUploads.key, keys), isNull(memberUploads.removedAt)));
+  const owned = new Set(mine.map((row) => row.key));
+  const foreign = added.find((image) => !owned.has(uploadKeyOf(image)!));
+  if (foreign) throw fail(403, 'pictureNotYours', { path: foreign });
+}
+
+/**
+ * Deletes the files of uploaded pictures among `images` that no post of their uploader shows any
+ * more (a post deleted, or edited to show other pictures); their rows stay, marked removed, for the
+ * day's quota.
  */
 export async function removeUnusedUploads(db: Db, root: string, images: readonly string[]): Promise<void> {
   for (const image of images) {
     const key = uploadKeyOf(image);
     if (!key) continue;
-    const result = await db.execute(sql`select 1 from community_posts where images @> ${JSON.stringify([image])}::jsonb limit 1`);
+    const [upload] = await db
+      .select({ id: memberUploads.id, owner: memberUploads.userId })
+      .from(memberUploads)
+      .where(and(eq(memberUploads.kind, 'picture'), eq(memberUploads.key, key)));
+    const shownBy = upload ? sql`author_id = ${upload.owner} and ` : sql``;
+    const result = await db.execute(sql`select 1 from community_posts where ${shownBy}images @> ${JSON.stringify([image])}::jsonb limit 1`);
     if ((result as { rows: unknown[] }).rows.length > 0) continue;
     await Promise.all(POST_IMAGE_WIDTHS.map((width) => rm(fileOf(root, key, width), { force: true })));
+    if (upload) await db.update(memberUploads).set({ removedAt: clockDate() }).where(eq(memberUploads.id, upload.id));
   }
 }
 
