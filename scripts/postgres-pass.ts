@@ -27,6 +27,8 @@ export const POSTGRES_PASS: readonly string[] = [
   'security/sessions.test.ts',
   'security/passwords.test.ts',
   'plugins/auth.test.ts',
+  // The daily upload quota summed from member_uploads, and pictures checked for their uploader.
+  'security/uploads-abuse.test.ts',
   // The match window the score push reads, and tip settlement when a match ends.
   'scores/push.test.ts',
   'sports/settlement.test.ts',
