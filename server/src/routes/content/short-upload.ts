@@ -7,8 +7,9 @@
  *   GET  /media/short-video/<id>.jpg     its poster
  *
  * The file is streamed to DATA_DIR/uploads/shorts/incoming (never held whole in memory), cut off
- * at 100 MB (or at what is left of the member's daily quota: uploads/gate.ts), then read from its MP4 boxes (type, truncation, codec, duration: uploads/mp4-probe.ts),
- * given a poster (uploads/poster.ts) and moved into place. A refused upload leaves nothing on disk.
+ * at 100 MB (or at what is left of the member's daily quota: uploads/gate.ts), then read from its
+ * MP4 boxes (type, truncation, codec, duration: uploads/mp4-probe.ts), given a poster
+ * (uploads/poster.ts) and moved into place. A refused upload leaves nothing on disk.
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
