@@ -10,8 +10,10 @@
  * Each file is streamed to DATA_DIR/uploads/community/incoming (never held whole in memory), cut
  * off past 8 MB, its type read from its first bytes (JPEG, PNG, WebP or GIF, whatever its name or
  * declared type says), then re-encoded by sharp to WebP at both widths, which drops its metadata.
- * Every refusal (a wrong type, too large, too many, damaged, a bad field, a group not joined) is a
- * 4xx with a message in the visitor's language and leaves nothing stored: no file, no post.
+ * Every refusal (a wrong type, too large, too many, damaged, a bad field, a group not joined, the
+ * limits of uploads/gate.ts) is a 4xx with a message in the visitor's language and leaves nothing
+ * stored: no file, no post. Each picture kept is recorded as the member's (member_uploads): only
+ * they may show it on a post, and its files go with the last of their posts that shows it.
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
