@@ -25,6 +25,7 @@ import type {
   MessagePage,
 } from '../contracts/schemas/users/social';
 import type { LevelInfo } from '../contracts/schemas/users/rewards';
+import type { UploadQuota } from '../contracts/schemas/users/uploads';
 
 
 export const updateInfo = (changes: ProfileChanges, signal?: AbortSignal): Promise<UserInfo> =>
@@ -32,6 +33,10 @@ export const updateInfo = (changes: ProfileChanges, signal?: AbortSignal): Promi
 
 export const fetchLevelInfo = (signal?: AbortSignal): Promise<LevelInfo> =>
   unwrap(api.get('live/api/user/level/info', { signal }).json<Envelope<LevelInfo>>());
+
+/** What the member has uploaded today and may upload (the upload forms show it). */
+export const fetchUploadQuota = (signal?: AbortSignal): Promise<UploadQuota> =>
+  unwrap(api.get('live/api/user/upload-quota', { signal }).json<Envelope<UploadQuota>>());
 
 export const fetchMessages = (query: { type: MessageFilter; pageNum: number }, signal?: AbortSignal): Promise<MessagePage> =>
   unwrap(

@@ -29,6 +29,8 @@ export const POSTGRES_PASS: readonly string[] = [
   // Sign-in by phone, e-mail or username (lower() lookups), the usernames a member may take.
   'security/identity-abuse.test.ts',
   'plugins/auth.test.ts',
+  // The daily upload quota summed from member_uploads, and pictures checked for their uploader.
+  'security/uploads-abuse.test.ts',
   // The match window the score push reads, and tip settlement when a match ends.
   'scores/push.test.ts',
   'sports/settlement.test.ts',

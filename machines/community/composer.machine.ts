@@ -2,12 +2,15 @@ import { assign, fromCallback, setup } from 'xstate';
 import { callError, type CallError } from '../../contracts/call-error';
 import { looksLikePostImage, POST_CONTENT_MAX, POST_IMAGE_MAX_BYTES, POST_IMAGES_MAX } from '../../contracts/community-values';
 import type { Post, PostAudience } from '../../contracts/schemas/community';
+import type { UploadQuota } from '../../contracts/schemas/users/uploads';
+import { quotaRefusal } from '../../contracts/upload-quota';
 
 /**
  * The board's composer: a member writes, picks up to 4 pictures (each previewed, each removable),
  * chooses who sees it, and posts. What the browser can tell at once is refused before anything is
  * sent, next to what caused it: a file that is not a picture, one over 8 MB, a fifth picture, a
- * post with neither words nor pictures, words over the limit. Then the post goes with its upload
+ * post with neither words nor pictures, words over the limit, pictures past what is left of the
+ * member's daily upload quota (once the view has told it). Then the post goes with its upload
  * progress and can be cancelled; the server's refusal comes back as its message and the composer
  * stays filled in for another try. A post that went through is handed to the view (`posted`) and
  * the composer is empty again.
@@ -27,7 +30,9 @@ export type ComposerProblem =
   | { kind: 'imageSize'; name: string }
   | { kind: 'imageCount' }
   | { kind: 'empty' }
-  | { kind: 'tooLong' };
+  | { kind: 'tooLong' }
+  | { kind: 'dailyFiles' }
+  | { kind: 'dailyBytes' };
 
 export interface ComposerContext<F extends PickedImage = PickedImage> {
   text: string;
@@ -39,6 +44,8 @@ export interface ComposerContext<F extends PickedImage = PickedImage> {
   error: CallError | null;
   /** Ids given to the pictures picked so far. */
   nextId: number;
+  /** The member's upload quota of today, once loaded (null: not known, nothing is refused for it). */
+  quota: UploadQuota | null;
 }
 
 export interface ComposerRequest<F extends PickedImage = PickedImage> {
@@ -57,14 +64,16 @@ export type ComposerEvent =
   | { type: 'compose.cancel' }
   | { type: 'compose.progress'; fraction: number }
   | { type: 'compose.done'; post: Post }
-  | { type: 'compose.failed'; error: CallError };
+  | { type: 'compose.failed'; error: CallError }
+  | { type: 'compose.quota'; quota: UploadQuota };
 
 /** Whether the post may go: null, or what stops it. */
-export function composerProblem(context: Pick<ComposerContext, 'text' | 'images'>): ComposerProblem | null {
+export function composerProblem(context: Pick<ComposerContext, 'text' | 'images'> & { quota?: UploadQuota | null }): ComposerProblem | null {
   const text = context.text.trim();
   if (text.length > POST_CONTENT_MAX) return { kind: 'tooLong' };
   if (text === '' && context.images.length === 0) return { kind: 'empty' };
-  return null;
+  const quota = quotaRefusal(context.quota ?? null, context.images.length, context.images.reduce((bytes, image) => bytes + image.size, 0));
+  return quota ? { kind: quota } : null;
 }
 
 /** The files of a pick the composer keeps, and the first it refused (type, size, one too many). */
@@ -126,7 +135,9 @@ export const composerMachine = setup({
   },
 }).createMachine({
   id: 'boardComposer',
-  context: ({ input }) => ({ ...EMPTY, audience: input.audience ?? 'public', nextId: 1 }),
+  context: ({ input }) => ({ ...EMPTY, audience: input.audience ?? 'public', nextId: 1, quota: null }),
+  // The view tells of the quota whenever it is (re)loaded; it counts from the next check on.
+  on: { 'compose.quota': { actions: assign({ quota: ({ event }) => event.quota }) } },
   initial: 'editing',
   states: {
     editing: {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, type Snapshot } from 'xstate';
 import { POST_IMAGE_MAX_BYTES } from '../../contracts/community-values';
 import type { Post } from '../../contracts/schemas/community';
+import type { UploadQuota } from '../../contracts/schemas/users/uploads';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
 import { acceptFiles, composerMachine, composerProblem, createComposer, type ComposerContext, type ComposerRequest, type PickedImage } from './composer.machine';
 
@@ -10,6 +11,8 @@ const PHOTO: File = { name: 'san.jpg', size: 300_000, type: 'image/jpeg', blob: 
 const HUGE: File = { name: 'khong-lo.png', size: POST_IMAGE_MAX_BYTES + 1, type: 'image/png', blob: null };
 const PDF: File = { name: 've.pdf', size: 1000, type: 'application/pdf', blob: null };
 const POST = { id: 100_001, content: 'Tối nay!' } as Post;
+/** A day with two files left. */
+const TWO_LEFT: UploadQuota = { day: '2026-11-28', bytesUsed: 0, bytesAllowed: 300 * 1024 * 1024, filesUsed: 28, filesAllowed: 30 };
 
 const events = [
   { type: 'compose.text', text: ' Tối nay ai xem? ' },
@@ -25,13 +28,14 @@ const events = [
   { type: 'compose.done', post: POST },
   { type: 'compose.failed', error: { status: 400, message: 'Picture san.jpg is too large: at most 8 MB each' } },
   { type: 'compose.cancel' },
+  { type: 'compose.quota', quota: TWO_LEFT },
 ] as never;
 
 const serializeState = (s: Snapshot<unknown>) => {
   const { value, context } = s as unknown as { value: unknown; context: ComposerContext };
   // Pictures as none, some or the most a post takes: what the composer does differs only there.
   const images = context.images.length === 0 ? 'none' : context.images.length < 4 ? 'some' : 'full';
-  return JSON.stringify([value, context.text.trim() !== '', images, context.problem?.kind ?? null, context.error?.status ?? null]);
+  return JSON.stringify([value, context.text.trim() !== '', images, context.problem?.kind ?? null, context.error?.status ?? null, context.quota !== null]);
 };
 
 const paths = transitionPaths(composerMachine, { input: {}, events, serializeState });
@@ -78,6 +82,11 @@ describe('composer machine (model-based)', () => {
           expect(context.problem).toEqual({ kind: 'imageCount' });
           expect(context.images).toHaveLength(4);
         }
+        // Pictures past the day's files are refused before sending.
+        if (event.type === 'compose.submit' && !before.matches('sending') && context.quota && context.images.length > 2) {
+          expect(snapshot.matches('sending')).toBe(false);
+          expect(context.problem).toEqual({ kind: 'dailyFiles' });
+        }
         // An empty post is refused before sending.
         if (event.type === 'compose.submit' && !snapshot.matches('sending')) expect(context.problem).toEqual(composerProblem(context));
         // Cancelling aborts the request on its way, and keeps what was written.
@@ -121,5 +130,13 @@ describe('acceptFiles and composerProblem', () => {
     expect(composerProblem({ text: '', images: [{ ...PHOTO, id: 1 }] })).toBeNull();
     expect(composerProblem({ text: 'x'.repeat(5001), images: [] })).toEqual({ kind: 'tooLong' });
     expect(composerProblem({ text: 'x'.repeat(5000), images: [] })).toBeNull();
+  });
+
+  it('keeps to the day’s upload quota once it is known', () => {
+    const photos = (n: number) => Array.from({ length: n }, (_, i) => ({ ...PHOTO, id: i + 1 }));
+    expect(composerProblem({ text: '', images: photos(3), quota: TWO_LEFT })).toEqual({ kind: 'dailyFiles' });
+    expect(composerProblem({ text: '', images: photos(2), quota: TWO_LEFT })).toBeNull();
+    expect(composerProblem({ text: '', images: photos(1), quota: { ...TWO_LEFT, bytesUsed: TWO_LEFT.bytesAllowed - 1000 } })).toEqual({ kind: 'dailyBytes' });
+    expect(composerProblem({ text: 'Chỉ có chữ', images: [], quota: { ...TWO_LEFT, filesUsed: 30 } })).toBeNull();
   });
 });

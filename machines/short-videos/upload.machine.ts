@@ -1,12 +1,15 @@
 import { assign, fromCallback, setup } from 'xstate';
 import { callError, type CallError } from '../../contracts/call-error';
 import type { ShortItem } from '../../contracts/schemas/content/shorts';
+import type { UploadQuota } from '../../contracts/schemas/users/uploads';
 import { looksLikeVideoFile, SHORT_CAPTION_MAX, SHORT_UPLOAD_MAX_BYTES, type ShortUploadRefusal } from '../../contracts/short-upload';
+import { quotaRefusal } from '../../contracts/upload-quota';
 
 /**
  * The create form (/video-ngan/trang-ca-nhan/tao-moi): a member picks a video and writes a
- * caption; what the browser can tell at once (the file's type and size, a blank caption) is
- * refused before anything is sent; then the upload runs with its progress and can be cancelled;
+ * caption; what the browser can tell at once (the file's type and size, a blank caption, a file
+ * past what is left of the member's daily quota once the view has told it) is refused before
+ * anything is sent; then the upload runs with its progress and can be cancelled;
  * the server's refusal (not a video, too long, damaged…) comes back as its message, and the form
  * stays filled in for another try. Done holds the new clip.
  */
@@ -27,7 +30,9 @@ export interface UploadContext {
   caption: string;
   category: string;
   /** What the form refused before sending (shown next to its field). */
-  problem: ShortUploadRefusal | 'noFile' | null;
+  problem: ShortUploadRefusal | 'noFile' | 'dailyFiles' | 'dailyBytes' | null;
+  /** The member's upload quota of today, once loaded (null: not known, nothing is refused for it). */
+  quota: UploadQuota | null;
   /** Share sent, 0–1. */
   progress: number;
   error: CallError | null;
@@ -43,7 +48,8 @@ export type UploadEvent =
   | { type: 'upload.again' }
   | { type: 'upload.progress'; fraction: number }
   | { type: 'upload.done'; clip: ShortItem }
-  | { type: 'upload.failed'; error: CallError };
+  | { type: 'upload.failed'; error: CallError }
+  | { type: 'upload.quota'; quota: UploadQuota };
 
 export interface UploadInput {
   category?: string;
@@ -51,11 +57,16 @@ export interface UploadInput {
 }
 
 /** What the form refuses before sending anything, or null. */
-export function formProblem(context: Pick<UploadContext, 'file' | 'caption' | 'category'>, maxBytes = SHORT_UPLOAD_MAX_BYTES): UploadContext['problem'] {
+export function formProblem(
+  context: Pick<UploadContext, 'file' | 'caption' | 'category'> & { quota?: UploadQuota | null },
+  maxBytes = SHORT_UPLOAD_MAX_BYTES,
+): UploadContext['problem'] {
   if (!context.file) return 'noFile';
   if (!looksLikeVideoFile(context.file.type, context.file.name)) return 'type';
   if (context.file.size > maxBytes) return 'size';
   if (context.file.size === 0) return 'notVideo';
+  const quota = quotaRefusal(context.quota ?? null, 1, context.file.size);
+  if (quota) return quota;
   const caption = context.caption.trim();
   if (!caption || caption.length > SHORT_CAPTION_MAX) return 'caption';
   if (!context.category) return 'category';
@@ -78,7 +89,7 @@ export const uploadMachine = setup({
     // A refused file (type, size) is said at once, next to the picker.
     pickFile: assign(({ context, event }) => {
       const file = event.type === 'upload.pick' ? event.file : context.file;
-      return { file, error: null, problem: file ? formProblem({ file, caption: 'x', category: 'x' }, context.maxBytes) : null };
+      return { file, error: null, problem: file ? formProblem({ file, caption: 'x', category: 'x', quota: context.quota }, context.maxBytes) : null };
     }),
     checkForm: assign({ problem: ({ context }) => formProblem(context, context.maxBytes) }),
   },
@@ -92,8 +103,11 @@ export const uploadMachine = setup({
     progress: 0,
     error: null,
     clip: null,
+    quota: null,
     maxBytes: input.maxBytes ?? SHORT_UPLOAD_MAX_BYTES,
   }),
+  // The view tells of the quota whenever it is (re)loaded; it counts from the next check on.
+  on: { 'upload.quota': { actions: assign({ quota: ({ event }) => event.quota }) } },
   initial: 'editing',
   states: {
     editing: {

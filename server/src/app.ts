@@ -29,6 +29,7 @@ import chatGateway from './chat/gateway.ts';
 import scoresPush from './scores/plugin.ts';
 import inboxPush from './inbox/plugin.ts';
 import { sitemapRoutes } from './pages/sitemap.ts';
+import uploads from './uploads/plugin.ts';
 
 /** Largest request body accepted (1 MiB); larger ones get a 413. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(auth, { secret: config.authSecret ?? undefined });
   await app.register(rateLimit, { readsPerMinute: config.rateLimitReads, authPerMinute: config.rateLimitAuth, filesPerMinute: config.rateLimitFiles });
   await app.register(openapi);
+  await app.register(uploads);
   await app.register(healthRoutes);
   if (config.testClockControl) await app.register(testClockRoutes);
   await app.register(shellRoutes);

@@ -70,6 +70,8 @@ export interface Config {
   chatSocketsPerMember: number;
   /** One-time codes an hour per client address and per recipient (CODES_PER_HOUR). */
   codesPerHour: number;
+  /** What members may upload (short videos, post pictures): docs/security.md "Uploads". */
+  uploads: UploadSettings;
   /**
    * PUBLIC_URL: the site's public origin (https://example.org) for the absolute addresses pages,
    * sitemaps and robots.txt carry (canonical, hreflang, Open Graph); absent = the request's scheme and Host.
@@ -82,6 +84,20 @@ export interface Config {
    * the key is then left out.
    */
   seedScale?: number;
+}
+
+export interface UploadSettings {
+  /** Bytes and files a member may upload in a calendar day in Vietnam (UPLOAD_DAILY_MB, UPLOAD_DAILY_FILES). */
+  dailyBytes: number;
+  dailyFiles: number;
+  /** Uploads under way at once from one client address (UPLOADS_PER_ADDRESS); one per member always. */
+  perAddress: number;
+  /**
+   * A body that brings fewer than UPLOAD_MIN_BYTES_PER_SECOND × UPLOAD_STALL_MS / 1000 bytes in any
+   * UPLOAD_STALL_MS while the server is reading it is stopped with a 408.
+   */
+  stallMs: number;
+  minBytesPerSecond: number;
 }
 
 export interface GoogleOAuthConfig {
@@ -213,6 +229,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const chatSocketsPerAddress = positive('CHAT_SOCKETS_PER_ADDRESS', 50);
   const chatSocketsPerMember = positive('CHAT_SOCKETS_PER_MEMBER', 10);
   const codesPerHour = positive('CODES_PER_HOUR', 5);
+  const uploads: UploadSettings = {
+    dailyBytes: positive('UPLOAD_DAILY_MB', 300) * 1024 * 1024,
+    dailyFiles: positive('UPLOAD_DAILY_FILES', 30),
+    perAddress: positive('UPLOADS_PER_ADDRESS', 4),
+    stallMs: positive('UPLOAD_STALL_MS', 10_000),
+    minBytesPerSecond: positive('UPLOAD_MIN_BYTES_PER_SECOND', 1024),
+  };
   const publicUrlText = value('PUBLIC_URL');
   const publicUrl = publicUrlText === undefined ? null : toOrigin(publicUrlText);
   if (publicUrlText !== undefined && publicUrl === null) problems.push(`PUBLIC_URL must be the site's origin such as https://example.org (no path), got "${publicUrlText}"`);
@@ -248,6 +271,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     chatSocketsPerAddress,
     chatSocketsPerMember,
     codesPerHour,
+    uploads,
     ...(publicUrl !== null ? { publicUrl } : {}),
     ...(seedScale > 0 ? { seedScale } : {}),
   };

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       chatSocketsPerAddress: 50,
       chatSocketsPerMember: 10,
       codesPerHour: 5,
+      uploads: { dailyBytes: 300 * 1024 * 1024, dailyFiles: 30, perAddress: 4, stallMs: 10_000, minBytesPerSecond: 1024 },
     });
   });
 
@@ -57,6 +58,11 @@ describe('loadConfig', () => {
         CHAT_SOCKETS_PER_ADDRESS: '20',
         CHAT_SOCKETS_PER_MEMBER: '3',
         CODES_PER_HOUR: '4',
+        UPLOAD_DAILY_MB: '50',
+        UPLOAD_DAILY_FILES: '6',
+        UPLOADS_PER_ADDRESS: '2',
+        UPLOAD_STALL_MS: '5000',
+        UPLOAD_MIN_BYTES_PER_SECOND: '4096',
       },
       '/srv/site',
     );
@@ -85,6 +91,7 @@ describe('loadConfig', () => {
       chatSocketsPerAddress: 20,
       chatSocketsPerMember: 3,
       codesPerHour: 4,
+      uploads: { dailyBytes: 50 * 1024 * 1024, dailyFiles: 6, perAddress: 2, stallMs: 5000, minBytesPerSecond: 4096 },
     });
   });
 

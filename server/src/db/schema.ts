@@ -11,3 +11,4 @@ export * from './schema/media.ts';
 export * from './schema/community.ts';
 export * from './schema/client.ts';
 export * from './schema/chat.ts';
+export * from './schema/uploads.ts';

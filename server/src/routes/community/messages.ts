@@ -127,6 +127,11 @@ const { text, fail } = messageCatalogue({
     en: 'A post holds at most {max} pictures',
     zh: '每則貼文最多 {max} 張圖片',
   },
+  pictureNotYours: {
+    vi: 'Chỉ được đính kèm ảnh do chính bạn tải lên: {path}',
+    en: 'Only pictures you uploaded yourself can be attached: {path}',
+    zh: '只能附加你自己上傳的圖片：{path}',
+  },
   imageDamaged: {
     vi: 'Không đọc được ảnh {name}: tệp bị hỏng hoặc quá nhiều điểm ảnh',
     en: 'Picture {name} cannot be read: the file is damaged or has too many pixels',

@@ -32,7 +32,7 @@ import {
 } from '../../../../contracts/schemas/community.ts';
 import { commentView, isModerator, listComments, listReplies } from './comments-data.ts';
 import { addComment, checkPostTarget, createPost, removeReaction, setReaction, type NewComment } from './post-writes.ts';
-import { removeUnusedUploads } from './post-upload.ts';
+import { checkPictureOwner, removeUnusedUploads } from './post-upload.ts';
 import { fail } from './messages.ts';
 import { memberOnly, memberOf, viewerOf } from './people.ts';
 import { findPost, recount, visibleTo } from './posts-data.ts';
@@ -93,6 +93,7 @@ export const postRoutes: FastifyPluginAsyncTypebox<PostRoutesOptions> = async (a
       const { content, images = [], placeId, groupId, audience = 'public' } = request.body;
       if (content.trim() === '') throw fail(400, 'blankContent', { field: 'body.content' });
       await checkPostTarget(app.db, viewer, { placeId, groupId }, request.language);
+      await checkPictureOwner(app.db, viewer, images);
       const id = await createPost(app.db, viewer, { content, images, placeId, groupId, audience });
       return ok(request, (await findPost(app.db, id, viewer, request.language))!);
     },
@@ -117,6 +118,7 @@ export const postRoutes: FastifyPluginAsyncTypebox<PostRoutesOptions> = async (a
       const { content, images, placeId, audience } = request.body;
       if (content !== undefined && content.trim() === '') throw fail(400, 'blankContent', { field: 'body.content' });
       if (placeId != null && !(await placeExists(app.db, placeId))) throw fail(404, 'placeNotFound', { id: placeId });
+      if (images !== undefined) await checkPictureOwner(app.db, viewer, images, post.images);
       const text = content?.trim();
       await app.db
         .update(communityPosts)
@@ -128,6 +130,7 @@ export const postRoutes: FastifyPluginAsyncTypebox<PostRoutesOptions> = async (a
           editedAt: clockDate(),
         })
         .where(eq(communityPosts.id, id));
+      if (images !== undefined) await removeUnusedUploads(app.db, uploads, post.images.filter((image) => !images.includes(image)));
       return ok(request, (await findPost(app.db, id, viewer, request.language))!);
     },
   });

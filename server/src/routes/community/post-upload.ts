@@ -10,8 +10,10 @@
  * Each file is streamed to DATA_DIR/uploads/community/incoming (never held whole in memory), cut
  * off past 8 MB, its type read from its first bytes (JPEG, PNG, WebP or GIF, whatever its name or
  * declared type says), then re-encoded by sharp to WebP at both widths, which drops its metadata.
- * Every refusal (a wrong type, too large, too many, damaged, a bad field, a group not joined) is a
- * 4xx with a message in the visitor's language and leaves nothing stored: no file, no post.
+ * Every refusal (a wrong type, too large, too many, damaged, a bad field, a group not joined, the
+ * limits of uploads/gate.ts) is a 4xx with a message in the visitor's language and leaves nothing
+ * stored: no file, no post. Each picture kept is recorded as the member's (member_uploads): only
+ * they may show it on a post, and its files go with the last of their posts that shows it.
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -20,9 +22,13 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { clockDate } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
+import { memberUploads } from '../../db/schema/uploads.ts';
 import { ok } from '../../plugins/envelope.ts';
+import type { UploadTicket } from '../../uploads/gate.ts';
 import { encodeWebp, sniffImageFile } from '../../uploads/images.ts';
 import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
 import { Post, UploadFileParams, WebpImage } from '../../../../contracts/schemas/community.ts';
@@ -56,16 +62,41 @@ const fileOf = (root: string, key: string, width: number) =>
   path.join(root, width === POST_IMAGE_WIDTHS[0] ? `${key}.webp` : `${key}-${width}.webp`);
 
 /**
- * Deletes the files of uploaded pictures among `images` that no post shows any more (a post may
- * have been edited to show another post's picture).
+ * Refuses (403) a post's picture uploaded by someone else than `owner` (or whose file is gone):
+ * only the uploader may show an uploaded picture. Pictures already on the post (`kept`) and other
+ * paths (the seed's pictures) are not checked.
+ */
+export async function checkPictureOwner(db: Db, owner: number, images: readonly string[], kept: readonly string[] = []): Promise<void> {
+  const added = images.filter((image) => !kept.includes(image) && uploadKeyOf(image) !== null);
+  if (added.length === 0) return;
+  const keys = added.map((image) => uploadKeyOf(image)!);
+  const mine = await db
+    .select({ key: memberUploads.key })
+    .from(memberUploads)
+    .where(and(eq(memberUploads.kind, 'picture'), eq(memberUploads.userId, owner), inArray(memberUploads.key, keys), isNull(memberUploads.removedAt)));
+  const owned = new Set(mine.map((row) => row.key));
+  const foreign = added.find((image) => !owned.has(uploadKeyOf(image)!));
+  if (foreign) throw fail(403, 'pictureNotYours', { path: foreign });
+}
+
+/**
+ * Deletes the files of uploaded pictures among `images` that no post of their uploader shows any
+ * more (a post deleted, or edited to show other pictures); their rows stay, marked removed, for the
+ * day's quota.
  */
 export async function removeUnusedUploads(db: Db, root: string, images: readonly string[]): Promise<void> {
   for (const image of images) {
     const key = uploadKeyOf(image);
     if (!key) continue;
-    const result = await db.execute(sql`select 1 from community_posts where images @> ${JSON.stringify([image])}::jsonb limit 1`);
+    const [upload] = await db
+      .select({ id: memberUploads.id, owner: memberUploads.userId })
+      .from(memberUploads)
+      .where(and(eq(memberUploads.kind, 'picture'), eq(memberUploads.key, key)));
+    const shownBy = upload ? sql`author_id = ${upload.owner} and ` : sql``;
+    const result = await db.execute(sql`select 1 from community_posts where ${shownBy}images @> ${JSON.stringify([image])}::jsonb limit 1`);
     if ((result as { rows: unknown[] }).rows.length > 0) continue;
     await Promise.all(POST_IMAGE_WIDTHS.map((width) => rm(fileOf(root, key, width), { force: true })));
+    if (upload) await db.update(memberUploads).set({ removedAt: clockDate() }).where(eq(memberUploads.id, upload.id));
   }
 }
 
@@ -78,7 +109,11 @@ const shownName = (name: string | undefined) => {
 interface Received {
   file: string;
   name: string;
+  /** Bytes as received (what the day's quota counts). */
+  size: number;
 }
+
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 export interface PostUploadOptions {
   uploadDir: string;
@@ -109,81 +144,99 @@ export const postUploadRoutes: FastifyPluginAsyncTypebox<PostUploadOptions> = as
     // Uploads are limited per route as tightly as sign-in calls (RATE_LIMIT_AUTH).
     config: app.uploadRateLimit,
     preHandler: memberOnly(app),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       if (!request.isMultipart()) throw fail(415, 'notMultipart');
-      const limit = Math.round(maxBytes / (1024 * 1024));
       const declared = Number(request.headers['content-length']);
       if (Number.isFinite(declared) && declared > POST_IMAGES_MAX * maxBytes + CONTENT_BYTES + FRAMING_BYTES) {
-        throw fail(400, 'imageSize', { name: '…', limit });
+        throw fail(400, 'imageSize', { name: '…', limit: megabytes(maxBytes) });
       }
       const viewer = memberOf(request);
-      const fields: Record<string, string> = {};
-      const received: Received[] = [];
-      const made: string[] = [];
-      let kept = false;
+      // A post without pictures is let in on a day without files left; its first picture is not.
+      const ticket = await app.uploads.admit(request, reply, viewer, { file: false, framingBytes: CONTENT_BYTES + FRAMING_BYTES });
       try {
-        for await (const part of request.parts()) {
-          if (part.type === 'field') {
-            if (part.valueTruncated) throw fail(400, 'contentLength', { max: POST_CONTENT_MAX });
-            fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
-            continue;
-          }
-          const name = shownName(part.filename);
-          if (part.fieldname !== 'images') {
-            part.file.resume();
-            throw fail(400, 'fieldInvalid', { field: `body.${part.fieldname}` });
-          }
-          if (received.length >= POST_IMAGES_MAX) {
-            part.file.resume();
-            throw fail(400, 'imageCount', { max: POST_IMAGES_MAX });
-          }
-          const file = path.join(incoming, `${randomUUID()}.part`);
-          made.push(file);
-          await pipeline(part.file, createWriteStream(file, { flags: 'wx' }));
-          if (part.file.truncated) throw fail(400, 'imageSize', { name, limit });
-          if ((await sniffImageFile(file)) === null) throw fail(400, 'imageType', { name });
-          received.push({ file, name });
-        }
-
-        const content = (fields.content ?? '').trim();
-        if (content.length > POST_CONTENT_MAX) throw fail(400, 'contentLength', { max: POST_CONTENT_MAX });
-        // Pictures may speak for themselves; a post without any needs words.
-        if (content === '' && received.length === 0) throw fail(400, 'blankContent', { field: 'body.content' });
-        const audience = (fields.audience ?? 'public') as PostAudience;
-        if (audience !== 'public' && audience !== 'friends') throw fail(400, 'fieldInvalid', { field: 'body.audience' });
-        const id = (field: 'groupId' | 'placeId') => {
-          const value = fields[field];
-          if (value === undefined || value === '') return undefined;
-          const n = Number(value);
-          if (!/^\d{1,10}$/.test(value) || n < 1 || n > 2_147_483_647) throw fail(400, 'fieldInvalid', { field: `body.${field}` });
-          return n;
-        };
-        const target = { groupId: id('groupId'), placeId: id('placeId') };
-        await checkPostTarget(app.db, viewer, target, request.language);
-
-        const images: string[] = [];
-        for (const { file, name } of received) {
-          const key = randomUUID();
-          const outputs = POST_IMAGE_WIDTHS.map((width) => ({ width, out: fileOf(root, key, width) }));
-          made.push(...outputs.map((output) => output.out));
-          try {
-            await encodeWebp(file, outputs);
-          } catch (error) {
-            request.log.info({ err: error, name }, 'post picture refused');
-            throw fail(400, 'imageDamaged', { name });
-          }
-          images.push(`${POST_UPLOAD_PREFIX}${key}.webp`);
-        }
-        const postId = await createPost(app.db, viewer, { content, images, audience, ...target });
-        kept = true;
-        return ok(request, (await findPost(app.db, postId, viewer, request.language))!);
+        return await receive(request, viewer, ticket);
       } finally {
-        // The incoming copies always go; the pictures too unless the post was written.
-        const gone = kept ? received.map((r) => r.file) : made;
-        await Promise.all(gone.map((file) => rm(file, { force: true })));
+        ticket.release();
       }
     },
   });
+
+  async function receive(request: FastifyRequest, viewer: number, ticket: UploadTicket) {
+    const limit = megabytes(maxBytes);
+    // Below the route's own limit when less than that is left of the member's day.
+    const fileSize = ticket.fileLimit(maxBytes);
+    const fields: Record<string, string> = {};
+    const received: Received[] = [];
+    const made: string[] = [];
+    let kept = false;
+    try {
+      for await (const part of request.parts({ limits: { fileSize } })) {
+        if (part.type === 'field') {
+          if (part.valueTruncated) throw fail(400, 'contentLength', { max: POST_CONTENT_MAX });
+          fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+          continue;
+        }
+        const name = shownName(part.filename);
+        if (part.fieldname !== 'images') {
+          part.file.resume();
+          throw fail(400, 'fieldInvalid', { field: `body.${part.fieldname}` });
+        }
+        if (received.length >= POST_IMAGES_MAX) {
+          part.file.resume();
+          throw fail(400, 'imageCount', { max: POST_IMAGES_MAX });
+        }
+        ticket.nextFile();
+        const file = path.join(incoming, `${randomUUID()}.part`);
+        made.push(file);
+        await pipeline(part.file, createWriteStream(file, { flags: 'wx' }));
+        if (part.file.truncated) throw fileSize < maxBytes ? ticket.overQuota() : fail(400, 'imageSize', { name, limit });
+        const { size } = await stat(file);
+        ticket.count(size);
+        if ((await sniffImageFile(file)) === null) throw fail(400, 'imageType', { name });
+        received.push({ file, name, size });
+      }
+
+      const content = (fields.content ?? '').trim();
+      if (content.length > POST_CONTENT_MAX) throw fail(400, 'contentLength', { max: POST_CONTENT_MAX });
+      // Pictures may speak for themselves; a post without any needs words.
+      if (content === '' && received.length === 0) throw fail(400, 'blankContent', { field: 'body.content' });
+      const audience = (fields.audience ?? 'public') as PostAudience;
+      if (audience !== 'public' && audience !== 'friends') throw fail(400, 'fieldInvalid', { field: 'body.audience' });
+      const id = (field: 'groupId' | 'placeId') => {
+        const value = fields[field];
+        if (value === undefined || value === '') return undefined;
+        const n = Number(value);
+        if (!/^\d{1,10}$/.test(value) || n < 1 || n > 2_147_483_647) throw fail(400, 'fieldInvalid', { field: `body.${field}` });
+        return n;
+      };
+      const target = { groupId: id('groupId'), placeId: id('placeId') };
+      await checkPostTarget(app.db, viewer, target, request.language);
+
+      const images: string[] = [];
+      const uploads: Array<{ key: string; bytes: number }> = [];
+      for (const { file, name, size } of received) {
+        const key = randomUUID();
+        const outputs = POST_IMAGE_WIDTHS.map((width) => ({ width, out: fileOf(root, key, width) }));
+        made.push(...outputs.map((output) => output.out));
+        try {
+          await encodeWebp(file, outputs);
+        } catch (error) {
+          request.log.info({ err: error, name }, 'post picture refused');
+          throw fail(400, 'imageDamaged', { name });
+        }
+        images.push(`${POST_UPLOAD_PREFIX}${key}.webp`);
+        uploads.push({ key, bytes: size });
+      }
+      const postId = await createPost(app.db, viewer, { content, images, audience, ...target });
+      kept = true;
+      await ticket.record('picture', uploads);
+      return ok(request, (await findPost(app.db, postId, viewer, request.language))!);
+    } finally {
+      // The incoming copies always go; the pictures too unless the post was written.
+      const gone = kept ? received.map((r) => r.file) : made;
+      await Promise.all(gone.map((file) => rm(file, { force: true })));
+    }
+  }
 
   app.get('/media/community/upload/:file', {
     schema: {

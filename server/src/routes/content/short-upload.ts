@@ -7,8 +7,9 @@
  *   GET  /media/short-video/<id>.jpg     its poster
  *
  * The file is streamed to DATA_DIR/uploads/shorts/incoming (never held whole in memory), cut off
- * at 100 MB, then read from its MP4 boxes (type, truncation, codec, duration: uploads/mp4-probe.ts),
- * given a poster (uploads/poster.ts) and moved into place. A refused upload leaves nothing on disk.
+ * at 100 MB (or at what is left of the member's daily quota: uploads/gate.ts), then read from its
+ * MP4 boxes (type, truncation, codec, duration: uploads/mp4-probe.ts), given a poster
+ * (uploads/poster.ts) and moved into place. A refused upload leaves nothing on disk.
  */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -23,6 +24,7 @@ import { shortVideos } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { parseByteRange } from '../../media/byte-range.ts';
 import { probeMp4 } from '../../uploads/mp4-probe.ts';
+import type { UploadTicket } from '../../uploads/gate.ts';
 import { makePoster } from '../../uploads/poster.ts';
 import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
 import { ShortFileParams, ShortItem } from '../../../../contracts/schemas/content/shorts.ts';
@@ -83,78 +85,91 @@ export const shortUploadRoutes: FastifyPluginAsyncTypebox<ShortUploadOptions> = 
     // Uploads are limited per route as tightly as sign-in calls (RATE_LIMIT_AUTH, 20 a minute by default).
     config: app.uploadRateLimit,
     preHandler: app.requireMember,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       if (!request.isMultipart()) throw fail(415, 'notMultipart');
       const declared = Number(request.headers['content-length']);
       if (Number.isFinite(declared) && declared > maxBytes + FRAMING_BYTES) throw fail(413, 'size', { limit: megabytes(maxBytes) });
       const me = memberId(request);
       if (!(await memberExists(app.db, me))) throw contentFail(401, 'memberGone');
-
-      const part = await request.file();
-      if (!part) throw fail(400, 'noFile');
-      const caption = fieldText(part.fields, 'caption').trim();
-      const description = fieldText(part.fields, 'description').trim().slice(0, 500);
-      const categorySlug = fieldText(part.fields, 'category').trim();
-      // A refusal before the file is read: the rest of the request is dropped, nothing was written.
-      if (!caption || caption.length > SHORT_CAPTION_MAX) {
-        part.file.resume();
-        throw fail(400, 'caption', { max: SHORT_CAPTION_MAX });
-      }
-      const categoryId = categorySlug ? await findCategoryId(app.db, 'short', categorySlug) : null;
-      if (categoryId === null) {
-        part.file.resume();
-        throw fail(400, 'category', { value: categorySlug });
-      }
-      if (!looksLikeVideoFile(part.mimetype, part.filename)) {
-        part.file.resume();
-        throw fail(415, 'type', { type: part.mimetype || '?' });
-      }
-
-      const incoming = path.join(dirs.incoming, `${randomUUID()}.part`);
-      const made: string[] = [incoming];
-      let kept = false;
+      const ticket = await app.uploads.admit(request, reply, me, { file: true, framingBytes: FRAMING_BYTES });
       try {
-        await pipeline(part.file, createWriteStream(incoming, { flags: 'wx' }));
-        if (part.file.truncated) throw fail(413, 'size', { limit: megabytes(maxBytes) });
-        const probed = await probeMp4(incoming, SHORT_UPLOAD_MAX_SECONDS);
-        if (!probed.ok) {
-          request.log.info({ reason: probed.reason, detail: probed.detail }, 'short upload refused');
-          throw fail(probed.reason === 'notVideo' ? 415 : 400, probed.reason, {
-            max: Math.round(SHORT_UPLOAD_MAX_SECONDS / 60),
-            detail: probed.detail,
-          });
-        }
-        const id = await nextClipId(app.db);
-        const poster = path.join(dirs.incoming, `${id}.jpg.part`);
-        made.push(poster);
-        const hasPoster = await makePoster(incoming, poster, probed.video.durationSeconds);
-        const video = path.join(dirs.root, `${id}.mp4`);
-        const posterFile = path.join(dirs.root, `${id}.jpg`);
-        await rename(incoming, video);
-        made.push(video);
-        if (hasPoster) {
-          await rename(poster, posterFile);
-          made.push(posterFile);
-        }
-        await insertMemberClip(app.db, {
-          id,
-          creatorId: me,
-          categoryId,
-          title: caption,
-          description,
-          hashtags: captionHashtags(`${caption} ${description}`),
-          durationSeconds: Math.max(1, Math.round(probed.video.durationSeconds)),
-          thumbnail: hasPoster ? shortPosterPath(id) : `/media/short/${id}.svg`,
-          hasMedia: true,
-        });
-        kept = true;
-        const clip = await findClip(app.db, eq(shortVideos.id, id), me, request.language);
-        return ok(request, clip!);
+        return await receive(request, me, ticket);
       } finally {
-        if (!kept) await Promise.all(made.map((file) => rm(file, { force: true })));
+        ticket.release();
       }
     },
   });
+
+  async function receive(request: FastifyRequest, me: number, ticket: UploadTicket) {
+    // Below the route's own limit when less than that is left of the member's day.
+    const fileSize = ticket.fileLimit(maxBytes);
+    const part = await request.file({ limits: { fileSize } });
+    if (!part) throw fail(400, 'noFile');
+    const caption = fieldText(part.fields, 'caption').trim();
+    const description = fieldText(part.fields, 'description').trim().slice(0, 500);
+    const categorySlug = fieldText(part.fields, 'category').trim();
+    // A refusal before the file is read: the rest of the request is dropped, nothing was written.
+    if (!caption || caption.length > SHORT_CAPTION_MAX) {
+      part.file.resume();
+      throw fail(400, 'caption', { max: SHORT_CAPTION_MAX });
+    }
+    const categoryId = categorySlug ? await findCategoryId(app.db, 'short', categorySlug) : null;
+    if (categoryId === null) {
+      part.file.resume();
+      throw fail(400, 'category', { value: categorySlug });
+    }
+    if (!looksLikeVideoFile(part.mimetype, part.filename)) {
+      part.file.resume();
+      throw fail(415, 'type', { type: part.mimetype || '?' });
+    }
+
+    const incoming = path.join(dirs.incoming, `${randomUUID()}.part`);
+    const made: string[] = [incoming];
+    let kept = false;
+    try {
+      await pipeline(part.file, createWriteStream(incoming, { flags: 'wx' }));
+      if (part.file.truncated) throw fileSize < maxBytes ? ticket.overQuota() : fail(413, 'size', { limit: megabytes(maxBytes) });
+      const { size } = await stat(incoming);
+      ticket.count(size);
+      const probed = await probeMp4(incoming, SHORT_UPLOAD_MAX_SECONDS);
+      if (!probed.ok) {
+        request.log.info({ reason: probed.reason, detail: probed.detail }, 'short upload refused');
+        throw fail(probed.reason === 'notVideo' ? 415 : 400, probed.reason, {
+          max: Math.round(SHORT_UPLOAD_MAX_SECONDS / 60),
+          detail: probed.detail,
+        });
+      }
+      const id = await nextClipId(app.db);
+      const poster = path.join(dirs.incoming, `${id}.jpg.part`);
+      made.push(poster);
+      const hasPoster = await makePoster(incoming, poster, probed.video.durationSeconds);
+      const video = path.join(dirs.root, `${id}.mp4`);
+      const posterFile = path.join(dirs.root, `${id}.jpg`);
+      await rename(incoming, video);
+      made.push(video);
+      if (hasPoster) {
+        await rename(poster, posterFile);
+        made.push(posterFile);
+      }
+      await insertMemberClip(app.db, {
+        id,
+        creatorId: me,
+        categoryId,
+        title: caption,
+        description,
+        hashtags: captionHashtags(`${caption} ${description}`),
+        durationSeconds: Math.max(1, Math.round(probed.video.durationSeconds)),
+        thumbnail: hasPoster ? shortPosterPath(id) : `/media/short/${id}.svg`,
+        hasMedia: true,
+      });
+      kept = true;
+      await ticket.record('short', [{ key: String(id), bytes: size }]);
+      const clip = await findClip(app.db, eq(shortVideos.id, id), me, request.language);
+      return ok(request, clip!);
+    } finally {
+      if (!kept) await Promise.all(made.map((file) => rm(file, { force: true })));
+    }
+  }
 
   app.get('/media/short-video/:file', {
     schema: { hide: true, params: ShortFileParams },

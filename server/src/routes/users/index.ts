@@ -1,5 +1,5 @@
 /**
- * The users area: identity, sessions, codes, messages, friends, rewards, avatars and the dev mailbox.
+ * The users area: identity, sessions, codes, messages, friends, rewards, avatars, the upload quota and the dev mailbox.
  * Refusals are `fail()` of messages.ts, answered by the envelope's error handler; a NUL character in
  * any text field is refused by the envelope's preValidation hook before these routes run.
  */
@@ -18,6 +18,7 @@ import { messageRoutes } from './message-routes.ts';
 import { missionRoutes } from './mission-routes.ts';
 import { referralRoutes } from './referral-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
+import { uploadQuotaRoutes } from './upload-quota-routes.ts';
 
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const routes of [
@@ -35,6 +36,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     referralRoutes,
     commentatorRoutes,
     avatarRoutes,
+    uploadQuotaRoutes,
   ]) {
     await app.register(routes);
   }

@@ -1,14 +1,16 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, type FormEvent } from 'react';
 import { useIntl } from '../../../lib/intl-context';
 import { css, cx } from '../../../../styled-system/css';
 import { button, iconButton } from '../../../../styled-system/recipes';
 import { useAppSend, useAuth } from '../../../app/machine-hooks';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icon';
+import { quotaProblemText, UploadQuotaNote } from '../../../components/ui/upload-quota';
 import { statePath } from '../../../components/ui/use-loader';
 import { POST_CONTENT_MAX, POST_IMAGE_MAX_BYTES, POST_IMAGE_TYPES, POST_IMAGES_MAX } from '../../../../contracts/community-values';
 import type { Post, PostAudience } from '../../../../contracts/schemas/community';
+import type { UploadQuota } from '../../../../contracts/schemas/users/uploads';
 import { boardComposer, type ComposerImage } from '../../../../machines/community/community.loaders';
 import type { ComposerProblem } from '../../../../machines/community/composer.machine';
 import { BoardIcon } from './board-icons';
@@ -74,7 +76,7 @@ function usePreviews(images: ComposerImage[]): ReadonlyMap<number, string> {
   return urls;
 }
 
-function problemText(intl: ReturnType<typeof useIntl>, problem: ComposerProblem): string {
+function problemText(intl: ReturnType<typeof useIntl>, problem: ComposerProblem, quota: UploadQuota | null): string {
   switch (problem.kind) {
     case 'imageType':
       return intl.formatMessage({ id: 'board.composer.imageType' }, { name: problem.name });
@@ -86,6 +88,9 @@ function problemText(intl: ReturnType<typeof useIntl>, problem: ComposerProblem)
       return intl.formatMessage({ id: 'board.composer.empty' });
     case 'tooLong':
       return intl.formatMessage({ id: 'board.composer.tooLong' }, { max: POST_CONTENT_MAX });
+    case 'dailyFiles':
+    case 'dailyBytes':
+      return quotaProblemText(intl, problem.kind, quota);
   }
 }
 
@@ -140,7 +145,8 @@ function MemberComposer({
   const fileInput = useRef<HTMLInputElement>(null);
   // The machine is made once for the composer's life (the view keys it by its target).
   const [state, send] = useMachine(boardComposer(target).provide({ actions: { posted: (_, post: Post) => onPosted(post) } }), { input: {} });
-  const { text, audience, problem, progress, error } = state.context;
+  const { text, audience, problem, progress, error, quota } = state.context;
+  const onQuota = useCallback((next: UploadQuota) => send({ type: 'compose.quota', quota: next }), [send]);
   const images = state.context.images as ComposerImage[];
   const urls = usePreviews(images);
   const sending = state.matches('sending');
@@ -207,9 +213,11 @@ function MemberComposer({
           ))}
         </ul>
       ) : null}
+      {/* Read once pictures are picked (a post of words alone uploads nothing). */}
+      {images.length > 0 ? <UploadQuotaNote onQuota={onQuota} /> : null}
       {problem ? (
         <p id={problemId} className={errorText} role="alert" data-testid="composer-problem">
-          {problemText(intl, problem)}
+          {problemText(intl, problem, quota)}
         </p>
       ) : null}
       {error ? (

@@ -14,7 +14,8 @@ import {
   profileFeed,
   searchResult,
 } from '../../../testing/fixtures/community';
-import { memberShell } from '../../../testing/fixtures/account';
+import { answerUploads } from '../../../testing/fake-uploads';
+import { memberShell, uploadQuota } from '../../../testing/fixtures/account';
 import { member } from '../../../testing/fixtures/shell';
 import { PHONE, renderPage } from '../../../testing/render-page';
 import type { SearchType } from '../../../../api/community';
@@ -213,4 +214,27 @@ describe('the community board and its tabs', () => {
     await page.ready();
     expect(within(screen.getByTestId('search-posts')).getAllByTestId('board-post')).toHaveLength(3);
   }, 20_000);
+
+  it('the composer shows the day’s upload quota once pictures are picked, refuses what would pass it, and says the server’s refusal', async () => {
+    const api = boardApi().answer('GET live/api/user/upload-quota', uploadQuota(12.5, 28));
+    const uploads = answerUploads(413, 'Vượt giới hạn tải lên mỗi ngày: tối đa 300 MB, hôm nay còn 0 MB');
+    const page = await renderPage('/bang-ton', { api, member: member() });
+    await page.ready();
+    const composer = await screen.findByTestId('composer');
+    expect(within(composer).queryByTestId('upload-quota')).toBeNull();
+    expect(api.calls('GET live/api/user/upload-quota')).toHaveLength(0);
+
+    const photo = (name: string) => new File(['png'], name, { type: 'image/png' });
+    await page.user.upload(within(composer).getByTestId('composer-file') as HTMLInputElement, [photo('1.png'), photo('2.png'), photo('3.png')]);
+    expect((await within(composer).findByTestId('upload-quota')).textContent).toBe('Hôm nay bạn đã tải lên 12,5/300 MB và 28/30 tệp.');
+    await page.user.click(within(composer).getByTestId('composer-submit'));
+    expect((await within(composer).findByTestId('composer-problem')).textContent).toBe('Bạn đã tải lên đủ 30 tệp hôm nay (giới hạn mỗi ngày): hãy thử lại vào ngày mai.');
+    expect(uploads.sent).toEqual([]);
+
+    await page.user.click(within(composer).getAllByTestId('composer-remove')[0]!);
+    await page.user.click(within(composer).getByTestId('composer-submit'));
+    expect((await within(composer).findByTestId('composer-error')).textContent).toBe('Vượt giới hạn tải lên mỗi ngày: tối đa 300 MB, hôm nay còn 0 MB');
+    expect(uploads.sent).toEqual([`${C}/posts/upload`]);
+    expect(within(composer).getAllByTestId('composer-preview')).toHaveLength(2);
+  });
 });

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { useIntl } from '../../../lib/intl-context';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
@@ -8,8 +8,10 @@ import { shortCategoriesLoader } from '../../../../machines/short-videos/short-v
 import { AppLink } from '../../../components/ui/app-link';
 import { Icon } from '../../../components/ui/icon';
 import { LoadFailed, SectionNotice } from '../../../components/ui/section-states';
+import { quotaProblemText, UploadQuotaNote } from '../../../components/ui/upload-quota';
 import { useLoader, statePath } from '../../../components/ui/use-loader';
 import { href } from '../../../../contracts/href';
+import type { UploadQuota } from '../../../../contracts/schemas/users/uploads';
 import { SHORT_CAPTION_MAX, SHORT_UPLOAD_MAX_BYTES, SHORT_UPLOAD_MAX_SECONDS } from '../../../../contracts/short-upload';
 import { ShortIcon } from './short-icons';
 
@@ -83,7 +85,8 @@ export function UploadForm() {
   const intl = useIntl();
   const categories = useLoader(shortCategoriesLoader, null);
   const [snapshot, send] = useMachine(shortUploadMachine, { input: {} });
-  const { file, caption, category, problem, progress, error, clip } = snapshot.context;
+  const { file, caption, category, problem, progress, error, clip, quota } = snapshot.context;
+  const onQuota = useCallback((next: UploadQuota) => send({ type: 'upload.quota', quota: next }), [send]);
   const fileInput = useRef<HTMLInputElement>(null);
   const firstCategory = categories.data?.[0]?.slug;
 
@@ -99,6 +102,8 @@ export function UploadForm() {
 
   const uploading = snapshot.matches('uploading');
   const state = statePath(snapshot.value);
+  // The quota is read again once an upload ends, whichever way.
+  const quotaKey = snapshot.matches('done') ? 'done' : snapshot.matches('failed') ? 'failed' : 'editing';
 
   if (snapshot.matches('done') && clip) {
     return (
@@ -130,7 +135,13 @@ export function UploadForm() {
     event.preventDefault();
     send({ type: 'upload.submit' });
   };
-  const fileProblem = problem === 'noFile' || problem === 'type' || problem === 'size' || problem === 'notVideo' ? problem : null;
+  const fileProblem =
+    problem === 'noFile' || problem === 'type' || problem === 'size' || problem === 'notVideo' || problem === 'dailyFiles' || problem === 'dailyBytes' ? problem : null;
+  const fileProblemText = !fileProblem
+    ? null
+    : fileProblem === 'dailyFiles' || fileProblem === 'dailyBytes'
+      ? quotaProblemText(intl, fileProblem, quota)
+      : intl.formatMessage({ id: `shorts.upload.problem.${fileProblem}` }, { size: Math.round(SHORT_UPLOAD_MAX_BYTES / (1024 * 1024)) });
 
   return (
     <form className={form} onSubmit={submit} noValidate data-testid="short-upload-form" data-state={state} aria-busy={uploading}>
@@ -157,7 +168,7 @@ export function UploadForm() {
             className={input}
             disabled={uploading}
             aria-invalid={fileProblem !== null}
-            aria-describedby="short-file-hint short-file-problem"
+            aria-describedby="short-file-hint short-file-quota short-file-problem"
             onChange={(event) => send({ type: 'upload.pick', file: event.currentTarget.files?.[0] ?? null })}
             data-testid="short-upload-file"
           />
@@ -168,10 +179,9 @@ export function UploadForm() {
             )}
             {file ? ` · ${file.name} (${megabytes(file.size)} MB)` : ''}
           </span>
+          <UploadQuotaNote id="short-file-quota" refreshKey={quotaKey} onQuota={onQuota} />
           <span id="short-file-problem" className={problemText} role="alert" data-testid="short-upload-problem">
-            {fileProblem
-              ? intl.formatMessage({ id: `shorts.upload.problem.${fileProblem}` }, { size: Math.round(SHORT_UPLOAD_MAX_BYTES / (1024 * 1024)) })
-              : null}
+            {fileProblemText}
           </span>
         </div>
         <div className={field}>

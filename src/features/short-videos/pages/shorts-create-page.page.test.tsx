@@ -1,12 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
+import { answerUploads } from '../../../testing/fake-uploads';
+import { uploadQuota } from '../../../testing/fixtures/account';
 import { shortCategories } from '../../../testing/fixtures/shorts';
 import { member } from '../../../testing/fixtures/shell';
 import { renderPage } from '../../../testing/render-page';
 
-function createApi(): FakeApi {
-  return new FakeApi().answer('GET other/api/short-video/categories', ({ language }) => shortCategories(language));
+function createApi(quota = uploadQuota(12.5, 3)): FakeApi {
+  return new FakeApi()
+    .answer('GET other/api/short-video/categories', ({ language }) => shortCategories(language))
+    .answer('GET live/api/user/upload-quota', quota);
+}
+
+/** A video of `megabytes` picked in the form (its bytes are never read here). */
+function videoOf(megabytes: number, name = 'ban-thang.mp4'): File {
+  const file = new File(['x'], name, { type: 'video/mp4' });
+  Object.defineProperty(file, 'size', { value: megabytes * 1024 * 1024 });
+  return file;
 }
 
 // The page's module is loaded once before the tests, as the router loads it on a first visit: each
@@ -46,5 +57,46 @@ describe('posting a short video', () => {
     await waitFor(() => expect(within(form).getByTestId('short-upload-problem').textContent).toBe('The video is too large: at most 100 MB.'));
     expect(form.getAttribute('data-state')).toBe('editing');
     expect(page.api.calls().filter((call) => call.method === 'POST' && call.path.startsWith('other/api/short-video'))).toHaveLength(0);
+  });
+
+  it('shows what the member has uploaded today, refuses a video past what is left before sending it, and says the server’s refusal', async () => {
+    const page = await renderPage('/video-ngan/trang-ca-nhan/tao-moi', { api: createApi(uploadQuota(250, 3)), member: member() });
+    await page.ready();
+    const form = await screen.findByTestId('short-upload-form', {}, { timeout: 3_000 });
+    const quota = await within(form).findByTestId('upload-quota');
+    expect(quota.textContent).toBe('Hôm nay bạn đã tải lên 250/300 MB và 3/30 tệp.');
+    expect(within(form).getByTestId('short-upload-file').getAttribute('aria-describedby')).toContain(quota.id);
+
+    const uploads = answerUploads(429, 'Bạn đang có một lượt tải lên chưa xong: mỗi lần chỉ tải lên 1 lượt, hãy chờ lượt trước hoàn tất');
+    await page.user.type(within(form).getByTestId('short-upload-caption'), 'Siêu phẩm sút xa');
+    await page.user.upload(within(form).getByTestId('short-upload-file') as HTMLInputElement, videoOf(60));
+    await page.user.click(within(form).getByTestId('short-upload-submit'));
+    await waitFor(() => expect(within(form).getByTestId('short-upload-problem').textContent).toBe('Vượt giới hạn tải lên mỗi ngày: tối đa 300 MB, hôm nay còn 50 MB.'));
+    expect(uploads.sent).toEqual([]);
+
+    // A video that fits goes; the server's refusal is said as it wrote it, and the quota is read again.
+    await page.user.upload(within(form).getByTestId('short-upload-file') as HTMLInputElement, videoOf(40));
+    const quotaReads = page.api.calls('GET live/api/user/upload-quota').length;
+    await page.user.click(within(form).getByTestId('short-upload-submit'));
+    expect((await within(form).findByTestId('short-upload-error', {}, { timeout: 3_000 })).textContent).toBe(
+      'Bạn đang có một lượt tải lên chưa xong: mỗi lần chỉ tải lên 1 lượt, hãy chờ lượt trước hoàn tất',
+    );
+    expect(uploads.sent).toEqual(['other/api/short-video/upload']);
+    await waitFor(() => expect(page.api.calls('GET live/api/user/upload-quota').length).toBeGreaterThan(quotaReads));
+  });
+
+  it('says the quota and its refusal in English and Chinese', async () => {
+    for (const [locale, note, refusal] of [
+      ['en', 'Uploaded today: 300 of 300 MB and 30 of 30 files.', 'You have uploaded your 30 files for today (the daily limit): try again tomorrow.'],
+      ['zh', '今天已上傳 300/300 MB、30/30 個檔案。', '你今天已上傳 30 個檔案（每日上限）：請明天再試。'],
+    ] as const) {
+      const page = await renderPage('/video-ngan/trang-ca-nhan/tao-moi', { api: createApi(uploadQuota(300, 30)), member: member(), locale });
+      await page.ready();
+      const form = await screen.findByTestId('short-upload-form', {}, { timeout: 3_000 });
+      expect((await within(form).findByTestId('upload-quota')).textContent).toBe(note);
+      await page.user.upload(within(form).getByTestId('short-upload-file') as HTMLInputElement, videoOf(1));
+      await waitFor(() => expect(within(form).getByTestId('short-upload-problem').textContent).toBe(refusal));
+      page.unmount();
+    }
   });
 });
