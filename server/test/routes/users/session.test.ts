@@ -5,7 +5,7 @@ import { refreshTokens } from '../../../src/db/schema.ts';
 import { clock, setClock } from '../../../src/clock.ts';
 import { REUSE_LEEWAY_MS } from '../../../src/routes/users/sessions.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { SETUP_TIMEOUT, STRONG_PASSWORD, caller, register } from './helpers.ts';
+import { SETUP_TIMEOUT, STRONG_PASSWORD, caller, readMailbox, register } from './helpers.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -151,7 +151,7 @@ describe('login', () => {
       lang: 'en',
     });
     expect(pid.body).toEqual({ code: 400, msg: 'body.pid is invalid', data: null });
-    const box = await t.app.inject({ url: '/dev/mailbox.json?to=a%00b', headers: { 'x-language': 'en' } });
+    const box = await readMailbox(t, '/dev/mailbox.json?to=a%00b', { 'x-language': 'en' });
     expect(box.statusCode).toBe(400);
     expect(box.json().msg).toBe('querystring.to is invalid');
   });
