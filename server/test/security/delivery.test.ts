@@ -154,7 +154,7 @@ describe('the development mailbox is for the server\'s own machine only', () => 
   it('is served on a loopback server to a local request, and not to one a proxy forwarded', async () => {
     const t = local;
     expect((await readMailbox(t, '/dev/mailbox.json')).statusCode).toBe(200);
-    const proxied = [
+    const proxied: Record<string, string>[] = [
       { 'x-forwarded-for': '203.0.113.5' },
       { forwarded: 'for=203.0.113.5' },
       { 'x-real-ip': '203.0.113.5' },
