@@ -4,12 +4,17 @@
  * ahead, and referral EXP farmed with throwaway registrations. Each must now fail.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, clock, HOUR, MINUTE, setClock, zonedDay, zonedMidnight } from '../../src/clock.ts';
 import { communityEventRsvps, communityGroupMembers } from '../../src/db/schema/community.ts';
+import { checkIns, expLedger, users } from '../../src/db/schema.ts';
+import { recordActivity } from '../../src/users/activity.ts';
+import { SECOND } from '../../../contracts/constants.ts';
 import type { Page } from '../../../contracts/schemas/common.ts';
 import type { Event, Group, GroupDetail } from '../../../contracts/schemas/community.ts';
+import type { CheckInStatus, DailyMissions, Mission } from '../../../contracts/schemas/users/rewards.ts';
 import { makeTestApp, type TestApp } from '../test-app.ts';
-import { SETUP_TIMEOUT } from '../routes/users/helpers.ts';
+import { SETUP_TIMEOUT, register } from '../routes/users/helpers.ts';
 import { call as communityCall, errorOf } from '../routes/community/community-helpers.ts';
 
 let t: TestApp;
@@ -17,6 +22,23 @@ beforeAll(async () => {
   t = await makeTestApp({ RATE_LIMIT_AUTH: '10000' });
 }, SETUP_TIMEOUT);
 afterAll(() => t.close());
+
+let restoreClock: (() => void) | null = null;
+afterEach(() => {
+  restoreClock?.();
+  restoreClock = null;
+});
+
+/** Stops the server's clock at `ms`. */
+function at(ms: number): void {
+  restoreClock?.();
+  restoreClock = setClock(() => ms);
+}
+
+/** A member's call, with a token issued at the clock's instant (the clock moves by days here). */
+function memberCall<T = unknown>(userId: number, method: 'GET' | 'POST', url: string, options: { body?: unknown; lang?: string } = {}) {
+  return communityCall<T>(t, method, url, { as: userId, ...options });
+}
 
 describe('a private group keeps its people and events to its members', () => {
   /** Seeded private groups: 7 (owner 14, no events) and 14 (owner 10, event 10 upcoming). */
@@ -104,5 +126,105 @@ describe('a private group keeps its people and events to its members', () => {
     expect(cover.statusCode).toBe(200);
     expect(cover.body).not.toMatch(/chiến thuật|tactics/i);
     expect(cover.body).toBe((await t.app.inject({ url: `/media/community/group/${GROUP}.svg` })).body);
+  });
+});
+
+const VN = 'Asia/Ho_Chi_Minh';
+/** UTC+14: already tomorrow from 17:00 in Vietnam. */
+const KIRITIMATI = 'Pacific/Kiritimati';
+const BOGOTA = 'America/Bogota';
+const wall = (day: string, zone: string, hours: number, minutes = 0) => zonedMidnight(day, zone) + hours * HOUR + minutes * MINUTE;
+
+describe('a change of time zone gives no second check-in or mission reward', () => {
+  const checkIn = (userId: number, timezone: string, lang = 'en') => memberCall(userId, 'POST', '/live/api/user/check-in', { body: { timezone }, lang });
+  const claim = (userId: number, missionId: number, timezone: string, lang = 'en') =>
+    memberCall(userId, 'POST', '/live/api/user/mission/claim', { body: { missionId, timezone }, lang });
+  const daily = async (userId: number, timezone: string) =>
+    (await memberCall<DailyMissions>(userId, 'GET', `/live/api/user/mission/daily?timezone=${timezone}`)).body.data;
+  const mission = (data: DailyMissions, code: Mission['code']) => data.missions.find((m) => m.code === code)!;
+
+  it('Vietnam then Pacific/Kiritimati seconds later: refused until Vietnam’s midnight; the zone then stays a day', async () => {
+    const day = addDays(zonedDay(clock.now(), VN), 1);
+    const tomorrow = addDays(day, 1);
+    at(wall(day, VN, 20));
+    const { userId } = await register(t);
+    expect((await checkIn(userId, VN)).body).toMatchObject({ code: 200, data: { day, streak: 1 } });
+
+    at(wall(day, VN, 20) + 5 * SECOND);
+    expect(zonedDay(clock.now(), KIRITIMATI)).toBe(tomorrow);
+    const until = `${day} 17:00`;
+    const refusals = {
+      en: `The day of your last check-in has not ended yet in the zone you made it in (${VN}): the next one opens at ${until} UTC`,
+      vi: `Ngày của lần điểm danh trước chưa kết thúc ở múi giờ bạn đã điểm danh (${VN}): lần tiếp theo mở lúc ${until} UTC`,
+      zh: `上次簽到所在時區（${VN}）的當天尚未結束：下次簽到於 UTC ${until} 開放`,
+    };
+    for (const [lang, msg] of Object.entries(refusals)) {
+      expect(errorOf(await checkIn(userId, KIRITIMATI, lang))).toEqual({ status: 409, code: 409, msg, data: null });
+    }
+    const status = await memberCall<CheckInStatus>(userId, 'GET', `/live/api/user/check-in/status?timezone=${KIRITIMATI}`);
+    expect(status.body.data).toMatchObject({ today: tomorrow, timeZone: KIRITIMATI, checkedInToday: true, resetAt: new Date(zonedMidnight(tomorrow, VN)).toISOString() });
+
+    // At Vietnam's midnight the next day is open wherever the member is: no sooner than staying would give.
+    at(zonedMidnight(tomorrow, VN) + 5 * SECOND);
+    expect((await checkIn(userId, KIRITIMATI)).body).toMatchObject({ code: 200, data: { day: tomorrow, streak: 2 } });
+    at(zonedMidnight(tomorrow, VN) + 10 * SECOND);
+    const stays = `Your time zone changes at most once a day: it stays ${KIRITIMATI} until ${tomorrow} 17:00 UTC`;
+    for (const zone of [VN, BOGOTA]) expect(errorOf(await checkIn(userId, zone))).toEqual({ status: 409, code: 409, msg: stays, data: null });
+    expect(errorOf(await checkIn(userId, VN, 'vi')).msg).toBe(`Múi giờ của bạn chỉ được đổi mỗi ngày một lần: vẫn là ${KIRITIMATI} đến ${tomorrow} 17:00 UTC`);
+    expect(errorOf(await checkIn(userId, VN, 'zh')).msg).toBe(`時區每天最多變更一次：在 UTC ${tomorrow} 17:00 之前仍為 ${KIRITIMATI}`);
+    // Meanwhile reads answer in the member's zone, not the one asked for.
+    const read = await memberCall<CheckInStatus>(userId, 'GET', `/live/api/user/check-in/status?timezone=${VN}`);
+    expect(read.body.data).toMatchObject({ timeZone: KIRITIMATI, checkedInToday: true });
+
+    // A day later the zone may change again.
+    const third = addDays(day, 2);
+    at(zonedMidnight(third, VN) + 10 * SECOND);
+    expect((await checkIn(userId, VN)).body).toMatchObject({ code: 200, data: { day: third, streak: 3 } });
+    const rows = await t.app.db.select().from(checkIns).where(eq(checkIns.userId, userId)).orderBy(checkIns.day);
+    expect(rows.map((row) => [row.day, row.timeZone])).toEqual([[day, VN], [tomorrow, KIRITIMATI], [third, VN]]);
+    const [member] = await t.app.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+    expect(member!.timeZone).toBe(VN);
+  });
+
+  it('a mission claimed in Vietnam is not claimed again in Kiritimati, nor its messages counted twice', async () => {
+    const day = addDays(zonedDay(clock.now(), VN), 1);
+    const tomorrow = addDays(day, 1);
+    at(wall(day, VN, 18));
+    const { userId } = await register(t);
+    // Five messages at 17:30 in Vietnam: 00:30 the next day in Kiritimati, so in both zones' days.
+    await recordActivity(t.app.db, [{ userId, kind: 'chat', at: wall(day, VN, 17, 30), amount: 5 }]);
+    expect(mission(await daily(userId, KIRITIMATI), 'chat').progress).toBe(5);
+    const chat = mission(await daily(userId, VN), 'chat');
+    expect(chat).toMatchObject({ progress: 5, completed: true });
+    expect((await claim(userId, chat.missionId, VN)).status).toBe(200);
+    expect((await checkIn(userId, VN)).status).toBe(200);
+    const checkInMission = mission(await daily(userId, VN), 'check-in');
+    expect((await claim(userId, checkInMission.missionId, VN)).status).toBe(200);
+
+    at(wall(day, VN, 18) + 5 * SECOND);
+    const until = `${day} 17:00`;
+    expect(errorOf(await claim(userId, chat.missionId, KIRITIMATI))).toEqual({
+      status: 409,
+      code: 409,
+      msg: `The day of your last "Send 5 chat messages" reward has not ended yet in the zone you claimed it in (${VN}): the next one opens at ${until} UTC`,
+      data: null,
+    });
+    expect(errorOf(await claim(userId, chat.missionId, KIRITIMATI, 'vi')).msg).toBe(
+      `Ngày của lần nhận thưởng "Gửi 5 tin nhắn" trước chưa kết thúc ở múi giờ khi đó (${VN}): lần tiếp theo mở lúc ${until} UTC`,
+    );
+    expect(errorOf(await claim(userId, chat.missionId, KIRITIMATI, 'zh')).msg).toBe(`上次領取「發送 5 則訊息」獎勵所在時區（${VN}）的當天尚未結束：下次於 UTC ${until} 開放`);
+    expect((await claim(userId, checkInMission.missionId, KIRITIMATI)).status).toBe(409);
+    expect(mission(await daily(userId, KIRITIMATI), 'chat')).toMatchObject({ claimed: true, progress: 5 });
+
+    // After Vietnam's midnight, Kiritimati's day counts only what came after the claimed day.
+    at(zonedMidnight(tomorrow, VN) + MINUTE);
+    const next = mission(await daily(userId, KIRITIMATI), 'chat');
+    expect(next).toMatchObject({ claimed: false, progress: 0 });
+    expect(errorOf(await claim(userId, chat.missionId, KIRITIMATI))).toMatchObject({ status: 403, msg: 'The mission "Send 5 chat messages" is not complete yet (0/5)' });
+    await recordActivity(t.app.db, [{ userId, kind: 'chat', at: clock.now(), amount: 5 }]);
+    expect((await claim(userId, chat.missionId, KIRITIMATI)).body).toMatchObject({ code: 200, data: { day: tomorrow } });
+
+    const paid = await t.app.db.select().from(expLedger).where(and(eq(expLedger.userId, userId), eq(expLedger.reason, 'mission')));
+    expect(paid.map((row) => row.ref).sort()).toEqual([`${day}:chat`, `${day}:check-in`, `${tomorrow}:chat`]);
   });
 });
