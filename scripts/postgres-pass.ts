@@ -26,6 +26,8 @@ export const POSTGRES_PASS: readonly string[] = [
   // Sessions, lock-outs and password changes in their tables; the token check reads them.
   'security/sessions.test.ts',
   'security/passwords.test.ts',
+  // Private groups' visibility in SQL, zone changes and referral credit under row locks.
+  'security/access-abuse.test.ts',
   'plugins/auth.test.ts',
   // The match window the score push reads, and tip settlement when a match ends.
   'scores/push.test.ts',

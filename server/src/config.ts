@@ -66,6 +66,9 @@ export interface Config {
   chatSocketsPerMember: number;
   /** One-time codes an hour per client address and per recipient (CODES_PER_HOUR). */
   codesPerHour: number;
+  /** Referral credits a referrer may earn in any 24 hours and any 30 days (REFERRAL_CREDITS_PER_DAY, _PER_MONTH). */
+  referralCreditsPerDay: number;
+  referralCreditsPerMonth: number;
   /**
    * PUBLIC_URL: the site's public origin (https://example.org) for the absolute addresses pages,
    * sitemaps and robots.txt carry (canonical, hreflang, Open Graph); absent = the request's scheme and Host.
@@ -208,6 +211,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const chatSocketsPerAddress = positive('CHAT_SOCKETS_PER_ADDRESS', 50);
   const chatSocketsPerMember = positive('CHAT_SOCKETS_PER_MEMBER', 10);
   const codesPerHour = positive('CODES_PER_HOUR', 5);
+  const referralCreditsPerDay = positive('REFERRAL_CREDITS_PER_DAY', 5);
+  const referralCreditsPerMonth = positive('REFERRAL_CREDITS_PER_MONTH', 30);
   const publicUrlText = value('PUBLIC_URL');
   const publicUrl = publicUrlText === undefined ? null : toOrigin(publicUrlText);
   if (publicUrlText !== undefined && publicUrl === null) problems.push(`PUBLIC_URL must be the site's origin such as https://example.org (no path), got "${publicUrlText}"`);
@@ -242,6 +247,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     chatSocketsPerAddress,
     chatSocketsPerMember,
     codesPerHour,
+    referralCreditsPerDay,
+    referralCreditsPerMonth,
     ...(publicUrl !== null ? { publicUrl } : {}),
     ...(seedScale > 0 ? { seedScale } : {}),
   };

@@ -28,6 +28,8 @@ describe('loadConfig', () => {
       chatSocketsPerAddress: 50,
       chatSocketsPerMember: 10,
       codesPerHour: 5,
+      referralCreditsPerDay: 5,
+      referralCreditsPerMonth: 30,
     });
   });
 
@@ -55,6 +57,8 @@ describe('loadConfig', () => {
         CHAT_SOCKETS_PER_ADDRESS: '20',
         CHAT_SOCKETS_PER_MEMBER: '3',
         CODES_PER_HOUR: '4',
+        REFERRAL_CREDITS_PER_DAY: '2',
+        REFERRAL_CREDITS_PER_MONTH: '10',
       },
       '/srv/site',
     );
@@ -82,6 +86,8 @@ describe('loadConfig', () => {
       chatSocketsPerAddress: 20,
       chatSocketsPerMember: 3,
       codesPerHour: 4,
+      referralCreditsPerDay: 2,
+      referralCreditsPerMonth: 10,
     });
   });
 
@@ -146,6 +152,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMS_WEBHOOK_TOKEN: 't' })).toThrow(/SMS_WEBHOOK_TOKEN needs SMS_WEBHOOK_URL/);
     expect(() => loadConfig({ CHAT_SOCKETS_PER_ADDRESS: '0' })).toThrow(/CHAT_SOCKETS_PER_ADDRESS/);
     expect(() => loadConfig({ CODES_PER_HOUR: 'many' })).toThrow(/CODES_PER_HOUR/);
+    expect(() => loadConfig({ REFERRAL_CREDITS_PER_DAY: '0' })).toThrow(/REFERRAL_CREDITS_PER_DAY must be a whole number of at least 1/);
+    expect(() => loadConfig({ REFERRAL_CREDITS_PER_MONTH: 'lots' })).toThrow(/REFERRAL_CREDITS_PER_MONTH/);
   });
 
   it('serves the development mailbox only on loopback and outside production', () => {

@@ -3,16 +3,17 @@
  * outsiders, two check-ins (and two mission claims) within seconds by moving the member's time zone
  * ahead, and referral EXP farmed with throwaway registrations. Each must now fail.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, clock, HOUR, MINUTE, setClock, zonedDay, zonedMidnight } from '../../src/clock.ts';
 import { communityEventRsvps, communityGroupMembers } from '../../src/db/schema/community.ts';
 import { checkIns, expLedger, users } from '../../src/db/schema.ts';
 import { recordActivity } from '../../src/users/activity.ts';
+import { creditReferrerWhenDue } from '../../src/routes/users/referral-credit.ts';
 import { SECOND } from '../../../contracts/constants.ts';
 import type { Page } from '../../../contracts/schemas/common.ts';
 import type { Event, Group, GroupDetail } from '../../../contracts/schemas/community.ts';
-import type { CheckInStatus, DailyMissions, Mission } from '../../../contracts/schemas/users/rewards.ts';
+import type { CheckInStatus, DailyMissions, Invitee, Mission, ReferralInfo } from '../../../contracts/schemas/users/rewards.ts';
 import { makeTestApp, type TestApp } from '../test-app.ts';
 import { SETUP_TIMEOUT, register } from '../routes/users/helpers.ts';
 import { call as communityCall, errorOf } from '../routes/community/community-helpers.ts';
@@ -226,5 +227,63 @@ describe('a change of time zone gives no second check-in or mission reward', () 
 
     const paid = await t.app.db.select().from(expLedger).where(and(eq(expLedger.userId, userId), eq(expLedger.reason, 'mission')));
     expect(paid.map((row) => row.ref).sort()).toEqual([`${day}:chat`, `${day}:check-in`, `${tomorrow}:chat`]);
+  });
+});
+
+describe('referral EXP is not farmed with throwaway sign-ups', () => {
+  const expOf = async (userId: number) => (await t.app.db.select({ exp: users.exp }).from(users).where(eq(users.id, userId)))[0]!.exp;
+  const checkIn = (userId: number) => memberCall(userId, 'POST', '/live/api/user/check-in', { body: { timezone: VN } });
+
+  it('five unverified sign-ups with a code, even checking in on later days, credit the referrer nothing', async () => {
+    const day = addDays(zonedDay(clock.now(), VN), 1);
+    at(wall(day, VN, 9));
+    const referrer = await register(t);
+    const code = referrer.userInfo.referralCode as string;
+    const throwaways = [];
+    for (let i = 0; i < 5; i += 1) throwaways.push((await register(t, { pid: code })).userId);
+    expect(await expOf(referrer.userId)).toBe(0);
+    for (const userId of throwaways) expect((await checkIn(userId)).status).toBe(200);
+    at(wall(addDays(day, 1), VN, 9));
+    for (const userId of throwaways) expect((await checkIn(userId)).status).toBe(200);
+    expect(await expOf(referrer.userId)).toBe(0);
+
+    const info = await memberCall<ReferralInfo>(referrer.userId, 'GET', '/live/api/user/referral/info');
+    expect(info.body.data).toMatchObject({ invitedCount: 5, pendingCount: 5, totalRewardExp: 0 });
+    const list = await memberCall<Page<Invitee>>(referrer.userId, 'GET', '/live/api/user/referral/list');
+    expect(list.body.data.list.map((invitee) => [invitee.status, invitee.rewardExp])).toEqual(Array(5).fill(['pending', 0]));
+  });
+
+  it('verified invitees active on a later day credit at most REFERRAL_CREDITS_PER_DAY in 24 hours, and per month', async () => {
+    const day = addDays(zonedDay(clock.now(), VN), 1);
+    at(wall(day, VN, 10));
+    const referrer = await register(t);
+    const invitees = [];
+    for (let i = 0; i < 6; i += 1) invitees.push((await register(t, { pid: referrer.userInfo.referralCode })).userId);
+    // Proving a phone or e-mail goes through the code routes (routes/users/referral-crediting.test.ts); here they are proved.
+    await t.app.db.update(users).set({ phoneVerified: true }).where(inArray(users.id, invitees));
+    // Verified, but a check-in on the sign-up day is not activity.
+    for (const userId of invitees) await checkIn(userId);
+    expect(await expOf(referrer.userId)).toBe(0);
+
+    at(wall(addDays(day, 1), VN, 10));
+    for (const userId of invitees) expect((await checkIn(userId)).status).toBe(200);
+    expect(await expOf(referrer.userId)).toBe(5 * 100);
+    const info = await memberCall<ReferralInfo>(referrer.userId, 'GET', '/live/api/user/referral/info');
+    expect(info.body.data).toMatchObject({ invitedCount: 6, pendingCount: 1, totalRewardExp: 500, creditsPerDay: 5, creditsPerMonth: 30 });
+
+    // The sixth is credited at their next check-in once 24 hours passed since the first credits.
+    at(wall(addDays(day, 2), VN, 10) + MINUTE);
+    expect((await checkIn(invitees[5]!)).status).toBe(200);
+    expect(await expOf(referrer.userId)).toBe(6 * 100);
+    const paid = await t.app.db.select().from(expLedger).where(and(eq(expLedger.userId, referrer.userId), eq(expLedger.reason, 'referral')));
+    expect(paid.map((row) => Number(row.ref)).sort()).toEqual([...invitees].sort());
+
+    // The month's limit holds the same way (here 6 in 30 days).
+    const seventh = (await register(t, { pid: referrer.userInfo.referralCode })).userId;
+    await t.app.db.update(users).set({ emailVerified: true }).where(eq(users.id, seventh));
+    await t.app.db.insert(checkIns).values({ userId: seventh, day: addDays(day, 3), streak: 1, expReward: 10, timeZone: VN });
+    expect(await creditReferrerWhenDue(t.app.db, { referralCreditsPerDay: 10, referralCreditsPerMonth: 6 }, seventh)).toBe(false);
+    expect(await creditReferrerWhenDue(t.app.db, { referralCreditsPerDay: 10, referralCreditsPerMonth: 7 }, seventh)).toBe(true);
+    expect(await expOf(referrer.userId)).toBe(7 * 100);
   });
 });

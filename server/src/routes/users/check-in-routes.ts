@@ -19,6 +19,7 @@ import { requestedZone, settleMemberZone, utcMinute, zoneFor } from './member-zo
 import { memberId } from './member-id.ts';
 import { fail } from './messages.ts';
 import { addExp, currentUser } from './user-data.ts';
+import { creditReferrerWhenDue } from './referral-credit.ts';
 
 export const checkInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/live/api/user/check-in/status', {
@@ -112,6 +113,8 @@ export const checkInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const inserted = await db.insert(checkIns).values({ userId, day: today, streak, expReward, timeZone }).onConflictDoNothing().returning();
         if (inserted.length === 0) throw fail(409, 'checkedInToday');
         const user = await addExp(db, userId, expReward, 'check-in', today);
+        // A check-in on a later day than the sign-up makes an invitee active (referral-credit.ts).
+        await creditReferrerWhenDue(db, app.config, userId);
         return { day: today, streak, expReward, bonus: streakBonus(streak), exp: user.exp, level: user.level };
       });
       return ok(request, result);
