@@ -110,12 +110,12 @@ describe('register', () => {
     expect(res.body.msg.replace('body.username is required', 'body.username is required')).toBe(msg);
   });
 
-  it('links the referrer given by pid and rewards both sides', async () => {
+  it('links the referrer given by pid: the invitee’s bonus at once, the referrer’s credit pending until the invitee is active', async () => {
     const referrer = await register(t);
     const invitee = await register(t, { pid: referrer.userInfo.referralCode.toLowerCase() });
     expect(invitee.userInfo.exp).toBe(50);
     const info = await call('GET', '/live/api/user/referral/info', { token: referrer.token });
-    expect(info.body.data).toMatchObject({ invitedCount: 1, totalRewardExp: 100 });
+    expect(info.body.data).toMatchObject({ invitedCount: 1, pendingCount: 1, totalRewardExp: 0 });
     const unknown = await register(t, { pid: 'NOSUCHCODE' });
     expect(unknown.userInfo.exp).toBe(0);
   });
