@@ -31,7 +31,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      ...Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: false }])),
+      // The development mailbox answers only a request naming the server itself (Host localhost:PORT).
+      ...Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: p === '/dev' }])),
       '/websocket': { target: apiTarget.replace('http', 'ws'), ws: true },
     },
   },

@@ -28,6 +28,8 @@ export const POSTGRES_PASS: readonly string[] = [
   'security/passwords.test.ts',
   // Sign-in by phone, e-mail or username (lower() lookups), the usernames a member may take.
   'security/identity-abuse.test.ts',
+  // Private groups' visibility in SQL, zone changes and referral credit under row locks.
+  'security/access-abuse.test.ts',
   'plugins/auth.test.ts',
   // The daily upload quota summed from member_uploads, and pictures checked for their uploader.
   'security/uploads-abuse.test.ts',

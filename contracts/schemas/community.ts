@@ -258,7 +258,8 @@ export const Group = Type.Object({
   topic: Type.String(),
   topicLabel: Type.String(),
   cover: SitePath,
-  owner: UserSummary,
+  /** Absent for a non-member of a private group. */
+  owner: Type.Optional(UserSummary),
   membersCount: Type.Integer(),
   postsCount: Type.Integer(),
   createdAt: IsoTime,
@@ -267,10 +268,11 @@ export const Group = Type.Object({
 });
 export type Group = Static<typeof Group>;
 
+/** A private group shows a non-member only what its join page needs: no admins or members (absent). */
 export const GroupDetail = Type.Object({
   ...Group.properties,
-  admins: Type.Array(UserSummary),
-  recentMembers: Type.Array(UserSummary),
+  admins: Type.Optional(Type.Array(UserSummary, { description: 'Absent for a non-member of a private group.' })),
+  recentMembers: Type.Optional(Type.Array(UserSummary, { description: 'Absent for a non-member of a private group.' })),
 });
 export type GroupDetail = Static<typeof GroupDetail>;
 

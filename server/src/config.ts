@@ -72,6 +72,9 @@ export interface Config {
   codesPerHour: number;
   /** What members may upload (short videos, post pictures): docs/security.md "Uploads". */
   uploads: UploadSettings;
+  /** Referral credits a referrer may earn in any 24 hours and any 30 days (REFERRAL_CREDITS_PER_DAY, _PER_MONTH). */
+  referralCreditsPerDay: number;
+  referralCreditsPerMonth: number;
   /**
    * PUBLIC_URL: the site's public origin (https://example.org) for the absolute addresses pages,
    * sitemaps and robots.txt carry (canonical, hreflang, Open Graph); absent = the request's scheme and Host.
@@ -236,6 +239,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     stallMs: positive('UPLOAD_STALL_MS', 10_000),
     minBytesPerSecond: positive('UPLOAD_MIN_BYTES_PER_SECOND', 1024),
   };
+  const referralCreditsPerDay = positive('REFERRAL_CREDITS_PER_DAY', 5);
+  const referralCreditsPerMonth = positive('REFERRAL_CREDITS_PER_MONTH', 30);
   const publicUrlText = value('PUBLIC_URL');
   const publicUrl = publicUrlText === undefined ? null : toOrigin(publicUrlText);
   if (publicUrlText !== undefined && publicUrl === null) problems.push(`PUBLIC_URL must be the site's origin such as https://example.org (no path), got "${publicUrlText}"`);
@@ -272,6 +277,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     chatSocketsPerMember,
     codesPerHour,
     uploads,
+    referralCreditsPerDay,
+    referralCreditsPerMonth,
     ...(publicUrl !== null ? { publicUrl } : {}),
     ...(seedScale > 0 ? { seedScale } : {}),
   };

@@ -30,6 +30,8 @@ describe('loadConfig', () => {
       chatSocketsPerMember: 10,
       codesPerHour: 5,
       uploads: { dailyBytes: 300 * 1024 * 1024, dailyFiles: 30, perAddress: 4, stallMs: 10_000, minBytesPerSecond: 1024 },
+      referralCreditsPerDay: 5,
+      referralCreditsPerMonth: 30,
     });
   });
 
@@ -63,6 +65,8 @@ describe('loadConfig', () => {
         UPLOADS_PER_ADDRESS: '2',
         UPLOAD_STALL_MS: '5000',
         UPLOAD_MIN_BYTES_PER_SECOND: '4096',
+        REFERRAL_CREDITS_PER_DAY: '2',
+        REFERRAL_CREDITS_PER_MONTH: '10',
       },
       '/srv/site',
     );
@@ -92,6 +96,8 @@ describe('loadConfig', () => {
       chatSocketsPerMember: 3,
       codesPerHour: 4,
       uploads: { dailyBytes: 50 * 1024 * 1024, dailyFiles: 6, perAddress: 2, stallMs: 5000, minBytesPerSecond: 4096 },
+      referralCreditsPerDay: 2,
+      referralCreditsPerMonth: 10,
     });
   });
 
@@ -156,6 +162,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMS_WEBHOOK_TOKEN: 't' })).toThrow(/SMS_WEBHOOK_TOKEN needs SMS_WEBHOOK_URL/);
     expect(() => loadConfig({ CHAT_SOCKETS_PER_ADDRESS: '0' })).toThrow(/CHAT_SOCKETS_PER_ADDRESS/);
     expect(() => loadConfig({ CODES_PER_HOUR: 'many' })).toThrow(/CODES_PER_HOUR/);
+    expect(() => loadConfig({ REFERRAL_CREDITS_PER_DAY: '0' })).toThrow(/REFERRAL_CREDITS_PER_DAY must be a whole number of at least 1/);
+    expect(() => loadConfig({ REFERRAL_CREDITS_PER_MONTH: 'lots' })).toThrow(/REFERRAL_CREDITS_PER_MONTH/);
   });
 
   it('serves the development mailbox only on loopback and outside production', () => {

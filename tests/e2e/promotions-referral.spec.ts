@@ -7,7 +7,8 @@
  * (src/features/promotions/pages/*.page.test.tsx). The referral journey is a small machine whose
  * states are what the referrer and the friend see; its paths are the tests: a member shares their
  * link, a friend arrives with it (and may look around first), signs up, and shows up on the
- * referrer's page with the reward; a member who opens their own link keeps no referral id.
+ * referrer's page as pending (the reward comes once the friend is verified and active: the server's
+ * tests); a member who opens their own link keeps no referral id.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { createMachine } from 'xstate';
@@ -94,8 +95,8 @@ const referralFlow = createMachine({
     ownLinkIgnored: {},
     friendArrived: { on: { LOOK_AROUND: 'friendBrowsing', SIGN_UP: 'friendMember' } },
     friendBrowsing: { on: { SIGN_UP: 'friendMember' } },
-    friendMember: { on: { REFERRER_LOOKS: 'credited' } },
-    credited: {},
+    friendMember: { on: { REFERRER_LOOKS: 'pending' } },
+    pending: {},
   },
 });
 
@@ -145,13 +146,15 @@ const checks: Record<string, (j: Journey) => Promise<void>> = {
   async friendMember({ friend }) {
     await expect(friend!.getByTestId('header-account')).toHaveAttribute('data-auth', 'member');
   },
-  async credited({ referrer, friendName }) {
+  async pending({ referrer, friendName }) {
     const row = referrer.getByTestId('referral-invitee');
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId('referral-invitee-name')).toHaveText(friendName!);
-    await expect(row.getByTestId('referral-invitee-reward')).toHaveText('+100 EXP');
+    await expect(row).toHaveAttribute('data-status', 'pending');
+    await expect(row.getByTestId('referral-invitee-reward')).toHaveText(vi['referral.invitees.pending']);
+    await expect(referrer.getByTestId('referral-pending-hint')).toBeVisible();
     await expect(referrer.getByTestId('referral-stat-invited')).toContainText('1');
-    await expect(referrer.getByTestId('referral-stat-earned')).toContainText('100');
+    await expect(referrer.getByTestId('referral-stat-earned')).toContainText('0');
   },
 };
 
@@ -194,9 +197,9 @@ test.describe('the referral journey', () => {
       const opened: BrowserContext[] = [];
       try {
         await checks.referrerPage!(journey);
-        // A journey that ends with the friend signed up ends on the referrer's page: every sign-up is checked for its credit.
+        // A journey that ends with the friend signed up ends on the referrer's page: every sign-up is checked there.
         const steps = path.steps.map((step) => ({ type: step.event.type, value: String(step.value) }));
-        if (steps.at(-1)?.value === 'friendMember') steps.push({ type: 'REFERRER_LOOKS', value: 'credited' });
+        if (steps.at(-1)?.value === 'friendMember') steps.push({ type: 'REFERRER_LOOKS', value: 'pending' });
         for (const step of steps) {
           await actions[step.type]!(journey, async () => {
             const context = await openContext(browser);

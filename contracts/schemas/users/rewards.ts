@@ -134,9 +134,23 @@ export const ReferralInfo = Type.Object({
   rewardPerInvite: Type.Integer({ description: 'EXP the member earns for each invitee.' }),
   inviteeBonus: Type.Integer({ description: 'EXP an invitee gets when signing up with the code.' }),
   totalRewardExp: Type.Integer(),
+  pendingCount: Type.Integer({ description: 'Invitees not credited yet: not verified, not active or over the limits.' }),
+  creditsPerDay: Type.Integer({ description: 'Credits a referrer may earn in any 24 hours.' }),
+  creditsPerMonth: Type.Integer({ description: 'Credits a referrer may earn in any 30 days.' }),
   referredBy: Nullable(Type.Object({ userId: Type.Integer(), nickname: Type.String() })),
 });
 export type ReferralInfo = Static<typeof ReferralInfo>;
 
-export const Invitee = Type.Composite([PublicUser, Type.Object({ joinedAt: Type.String(), rewardExp: Type.Integer() })]);
+/**
+ * Who signed up with the member's code: `pending` until they verified an e-mail or phone and checked in
+ * on a later day than they signed up (and the referrer's limits allow), then `credited` with `rewardExp`.
+ */
+export const Invitee = Type.Composite([
+  PublicUser,
+  Type.Object({
+    joinedAt: Type.String(),
+    status: Type.Union([Type.Literal('pending'), Type.Literal('credited')]),
+    rewardExp: Type.Integer({ description: '0 while pending.' }),
+  }),
+]);
 export type Invitee = Static<typeof Invitee>;

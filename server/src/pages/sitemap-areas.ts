@@ -36,6 +36,7 @@ import {
 } from '../db/schema.ts';
 import { DAY, DEFAULT_TIMEZONE } from '../clock.ts';
 import { loadSchedulePage, scheduleOrder, toScheduleRow } from '../routes/live/schedule-data.ts';
+import { outsidePrivateGroupsOrMine } from '../routes/community/groups-data.ts';
 import { PRIVATE_ROUTES } from './route-text.ts';
 
 export interface SitemapUrl {
@@ -205,7 +206,7 @@ const tipsArea: SitemapArea = async (db, now) =>
 
 const communityArea: SitemapArea = async (db) => [
   ...(await db.select({ id: communityGroups.id }).from(communityGroups).orderBy(asc(communityGroups.id))).flatMap((g) => listed(`/bang-ton/nhom/${g.id}`, 'communityGroup')),
-  ...(await db.select({ id: communityEvents.id }).from(communityEvents).orderBy(asc(communityEvents.id))).flatMap((e) => listed(`/bang-ton/su-kien/${e.id}`, 'communityEvent')),
+  ...(await db.select({ id: communityEvents.id }).from(communityEvents).where(outsidePrivateGroupsOrMine(communityEvents.groupId, null)).orderBy(asc(communityEvents.id))).flatMap((e) => listed(`/bang-ton/su-kien/${e.id}`, 'communityEvent')),
   ...(await db.select({ id: communityPlaces.id }).from(communityPlaces).orderBy(asc(communityPlaces.id))).flatMap((p) => listed(`/bang-ton/vi-tri/${p.id}`, 'communityPlace')),
 ];
 

@@ -31,6 +31,14 @@ describe('the board’s detail pages', () => {
     expect(titleOf(res.body)).toContain(String(event.name));
   });
 
+  it("names a private group's event by its group only: no title, description, times or place", async () => {
+    const res = await t.app.inject({ url: '/bang-ton/su-kien/10?lang=en' });
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toContain('Commentators and Streamers Circle');
+    expect(res.body).not.toMatch(/tactics|4-3-3/i);
+    expect(jsonLdOf(res.body).some((node) => node['@type'] === 'Event')).toBe(false);
+  });
+
   it('names a place and a member', async () => {
     const place = await t.app.inject({ url: '/bang-ton/vi-tri/13?lang=en' });
     expect(titleOf(place.body)).toContain('Minute 90 Café');

@@ -76,6 +76,14 @@ describe('the sitemaps', () => {
     expect(page.body).toContain(`<link rel="canonical" href="${urls[0]!.loc}" />`);
   });
 
+  it("the board lists its groups, places and open events, never a private group's event", async () => {
+    const locs = urlsOf(await sitemap('/sitemaps/community.xml')).map((url) => url.loc.slice(ORIGIN.length));
+    expect(locs).toContain('/bang-ton/nhom/14');
+    expect(locs).toContain('/bang-ton/su-kien/1');
+    // Event 10 belongs to the private group 14.
+    expect(locs).not.toContain('/bang-ton/su-kien/10');
+  });
+
   it('dated content carries lastmod; static pages leave out the visitor\'s own', async () => {
     const news = urlsOf(await sitemap('/sitemaps/news.xml'));
     const articles = news.filter((u) => matchRoute(u.loc.slice(ORIGIN.length))?.route.id === 'newsArticle');

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { makeStaticDir, makeTestApp, makeTestDatabase, type TestApp } from '../test-app.ts';
-import { SETUP_TIMEOUT, caller } from '../routes/users/helpers.ts';
+import { SETUP_TIMEOUT, caller, readMailbox } from '../routes/users/helpers.ts';
 
 const NEW_PASSWORD = 'mưa rơi trên phố cổ 88';
 
@@ -67,7 +67,7 @@ describe('e-mail codes through a real SMTP server', () => {
     expect(sent.body.data.devMailbox).toBe(false);
     await t.app.deliveriesSettled();
     // SMS has no transport here, so the mailbox holds SMS only: the e-mailed code is not in it.
-    expect((await t.app.inject({ url: '/dev/mailbox.json?to=admin@example.com' })).json()).toEqual({ list: [] });
+    expect((await readMailbox(t, '/dev/mailbox.json?to=admin@example.com')).json()).toEqual({ list: [] });
     await expect.poll(() => received.length).toBe(1);
     const mail = received[0]!;
     expect(mail.to).toBe('admin@example.com');
@@ -145,26 +145,65 @@ describe('the development mailbox is for the server\'s own machine only', () => 
     apps.push(t);
     return t;
   };
+  /** A server with the defaults: loopback, not production, no transport (PORT 8080). */
+  let local: TestApp;
+  beforeAll(async () => {
+    local = await make({});
+  }, SETUP_TIMEOUT);
 
   it('is served on a loopback server to a local request, and not to one a proxy forwarded', async () => {
-    const t = await make({});
-    expect((await t.app.inject({ url: '/dev/mailbox.json' })).statusCode).toBe(200);
-    for (const headers of [{ 'x-forwarded-for': '203.0.113.5' }, { forwarded: 'for=203.0.113.5' }, { 'x-real-ip': '203.0.113.5' }]) {
-      expect((await t.app.inject({ url: '/dev/mailbox.json', headers })).statusCode).toBe(404);
+    const t = local;
+    expect((await readMailbox(t, '/dev/mailbox.json')).statusCode).toBe(200);
+    const proxied: Record<string, string>[] = [
+      { 'x-forwarded-for': '203.0.113.5' },
+      { forwarded: 'for=203.0.113.5' },
+      { 'x-real-ip': '203.0.113.5' },
+      { 'x-forwarded-host': 'localhost' },
+      { 'x-client-ip': '203.0.113.5' },
+      { 'cf-connecting-ip': '203.0.113.5' },
+      { 'true-client-ip': '203.0.113.5' },
+      { 'x-cluster-client-ip': '203.0.113.5' },
+      { 'forwarded-for': '203.0.113.5' },
+      { 'x-original-forwarded-for': '203.0.113.5' },
+      { 'x-original-host': 'localhost' },
+      { 'x-original-url': '/dev/mailbox.json' },
+      { via: '1.1 proxy.example' },
+    ];
+    for (const headers of proxied) {
+      expect((await readMailbox(t, '/dev/mailbox.json', headers)).statusCode, JSON.stringify(headers)).toBe(404);
     }
-    expect((await t.app.inject({ url: '/dev/mailbox.json', remoteAddress: '192.168.1.20' })).statusCode).toBe(404);
-  }, SETUP_TIMEOUT);
+    expect((await t.app.inject({ url: '/dev/mailbox.json', headers: { host: 'localhost' }, remoteAddress: '192.168.1.20' })).statusCode).toBe(404);
+  });
+
+  it('is not served to a page of another site whose name resolves to 127.0.0.1 (DNS rebinding)', async () => {
+    const t = local;
+    // The server's port (PORT, 8080 here) or none, after a loopback name.
+    for (const host of ['localhost', 'localhost:8080', 'LocalHost:8080', '127.0.0.1', '127.0.0.1:8080', '[::1]', '[::1]:8080']) {
+      expect((await readMailbox(t, '/dev/mailbox.json', { host })).statusCode, host).toBe(200);
+    }
+    const rebound = ['evil.example:8080', 'evil.example', 'localhost.evil.example:8080', '127.0.0.1.nip.io:8080', 'localhost:3000', '127.0.0.2:8080', 'localhost:8080:8080', 'user@localhost:8080'];
+    for (const host of rebound) {
+      for (const url of ['/dev/mailbox.json', '/dev/mailbox']) {
+        const res = await readMailbox(t, url, { host });
+        // The answer of a path that is not routed at all.
+        const notRouted = await readMailbox(t, url.replace('mailbox', 'no-such-box'), { host });
+        expect(res.statusCode, `${host} ${url}`).toBe(404);
+        expect(res.body).not.toContain('"list"');
+        expect(res.headers['content-type']).toBe(notRouted.headers['content-type']);
+      }
+    }
+  });
 
   it('does not exist when both channels have a real transport', async () => {
     const t = await make({ SMTP_URL: 'smtp://127.0.0.1:9', SMS_WEBHOOK_URL: 'http://127.0.0.1:9/send' });
-    expect((await t.app.inject({ url: '/dev/mailbox.json' })).statusCode).toBe(404);
+    expect((await readMailbox(t, '/dev/mailbox.json')).statusCode).toBe(404);
   }, SETUP_TIMEOUT);
 
   it('does not exist when the server listens on the network or in production; codes then answer 503', async () => {
     for (const env of [{ HOST: '0.0.0.0' }, { NODE_ENV: 'production' }] as Record<string, string>[]) {
       const t = await make(env);
-      expect((await t.app.inject({ url: '/dev/mailbox' })).statusCode).toBe(404);
-      expect((await t.app.inject({ url: '/dev/mailbox.json' })).statusCode).toBe(404);
+      expect((await readMailbox(t, '/dev/mailbox')).statusCode).toBe(404);
+      expect((await readMailbox(t, '/dev/mailbox.json')).statusCode).toBe(404);
       const sent = await caller(t)('POST', '/live/api/user/send-email', { payload: { email: 'admin@example.com', purpose: 'reset' }, lang: 'en' });
       expect(sent).toEqual({ status: 503, body: { code: 503, msg: 'Code delivery is not configured on this server (e-mail)', data: null } });
     }

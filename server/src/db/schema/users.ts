@@ -53,6 +53,12 @@ export const users = pgTable(
     googleSubject: text('google_subject'),
     referralCode: text('referral_code').notNull(),
     referredBy: integer('referred_by'),
+    /**
+     * The member's IANA time zone for check-ins and missions, taken from their first rewards call
+     * (null before it); it changes at most once in 24 hours (timeZoneChangedAt).
+     */
+    timeZone: text('time_zone'),
+    timeZoneChangedAt: timestamp('time_zone_changed_at', { withTimezone: true }),
     /** Goes up when the password changes or every session is ended: access tokens of older versions stop working. */
     sessionVersion: integer('session_version').notNull().default(0),
     createdAt: stampedAt('created_at'),
@@ -279,6 +285,8 @@ export const missionProgress = pgTable(
       .references(() => dailyMissions.id, { onDelete: 'cascade' }),
     progress: integer('progress').notNull().default(0),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The zone `day` is in: the next claim waits for the end of this day there too. */
+    timeZone: text('time_zone').notNull().default('Asia/Ho_Chi_Minh'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day, t.missionId] })],
 );

@@ -1,7 +1,8 @@
 /**
  * The community board's detail pages' heads: a group, an event (with a schema.org Event), a place and
  * a member's page are named by their data and carry its picture; an unknown id is a 404. Private
- * groups show only what their directory card shows (name and description).
+ * groups show only what their directory card shows (name and description); their events only the
+ * group's name.
  */
 import { eq } from 'drizzle-orm';
 import { communityEvents, communityGroups, communityPlaces } from '../../db/schema/community.ts';
@@ -33,11 +34,14 @@ export const communityBuilder: PageBuilder = async (page) => {
   }
   if (page.routeId === 'communityEvent') {
     const [row] = await db
-      .select({ event: communityEvents, place: communityPlaces })
+      .select({ event: communityEvents, place: communityPlaces, group: communityGroups })
       .from(communityEvents)
       .leftJoin(communityPlaces, eq(communityPlaces.id, communityEvents.placeId))
+      .leftJoin(communityGroups, eq(communityGroups.id, communityEvents.groupId))
       .where(eq(communityEvents.id, id));
     if (!row) return { notFound: true };
+    // A private group's event is for its members: the head names only the group, like its cover.
+    if (row.group?.privacy === 'private') return { name: localize(row.group.name, page.lang), image: `/media/community/event/${id}.svg` };
     const name = localize(row.event.title, page.lang);
     const description = line(localize(row.event.description, page.lang));
     return {

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizz
 import type { Db } from '../../db/connect.ts';
 import { communityEventRsvps, communityEvents, communityGroups, communityPlaces, foldText } from '../../db/schema/community.ts';
 import { EVENT_MAX_AHEAD_DAYS, EVENT_MAX_DAYS, EVENT_TITLE_MIN } from '../../../../contracts/community-values.ts';
-import { membershipOf } from './groups-data.ts';
+import { membershipOf, outsidePrivateGroupsOrMine } from './groups-data.ts';
 import { users } from '../../db/schema/users.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
@@ -38,6 +38,7 @@ function eventQuery(db: Db) {
 }
 
 type EventRow = Awaited<ReturnType<ReturnType<typeof eventQuery>['execute']>>[number];
+
 
 async function hydrate(db: Db, rows: EventRow[], viewer: number | null, lang: Language, now: Date) {
   const mine = new Map<number, 'going' | 'interested'>();
@@ -92,10 +93,17 @@ async function rsvpState(db: Db, eventId: number, viewer: number) {
 }
 
 export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  /** An event with its first attendees (going first); a 404 when there is none. */
+  /** 403 when the event belongs to a private group the viewer is not a member of. */
+  async function requireEventViewer(event: { group: { id: number; name: string; privacy: string } | null }, viewer: number | null) {
+    if (event.group?.privacy !== 'private') return;
+    if ((await membershipOf(app.db, event.group.id, viewer))?.status !== 'member') throw fail(403, 'privateGroupEvent', { name: event.group.name });
+  }
+
+  /** An event with its first attendees (going first); a 404 when there is none, a 403 for a private group's outsider. */
   async function eventDetail(id: number, viewer: number | null, lang: Language) {
     const event = await findEvent(app.db, id, viewer, lang);
     if (!event) throw fail(404, 'eventNotFound', { id });
+    await requireEventViewer(event, viewer);
     const attendees = await app.db
       .select(summaryColumns())
       .from(communityEventRsvps)
@@ -109,15 +117,22 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${PREFIX}/events`, {
     schema: {
       tags: ['community'],
-      summary: 'Events (su-kien): upcoming (soonest first), past (latest first) or all',
+      summary: "Events (su-kien): upcoming (soonest first), past (latest first) or all; a private group's events only to its members",
       headers: ApiHeaders,
       querystring: EventsQuery,
       response: { 200: Envelope(Page(Event)), ...errorResponses },
     },
     handler: async (request) => {
       const { pageNum, pageSize, when, placeId, groupId, keyword } = request.query;
+      const viewer = viewerOf(request);
       const now = clockDate();
-      const filters: SQL[] = [];
+      if (groupId !== undefined) {
+        const [group] = await app.db.select().from(communityGroups).where(eq(communityGroups.id, groupId));
+        if (group?.privacy === 'private' && (await membershipOf(app.db, groupId, viewer))?.status !== 'member') {
+          throw fail(403, 'notGroupMember', { name: localize(group.name, request.language) });
+        }
+      }
+      const filters: SQL[] = [outsidePrivateGroupsOrMine(communityEvents.groupId, viewer)];
       if (when === 'upcoming') filters.push(gte(communityEvents.endsAt, now));
       if (when === 'past') filters.push(lt(communityEvents.endsAt, now));
       if (placeId !== undefined) filters.push(eq(communityEvents.placeId, placeId));
@@ -127,7 +142,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
         when === 'upcoming' ? [asc(communityEvents.startsAt), asc(communityEvents.id)] : [desc(communityEvents.startsAt), desc(communityEvents.id)];
       return ok(
         request,
-        await listEvents(app.db, { where: and(...filters), orderBy, viewer: viewerOf(request), lang: request.language, page: { pageNum, pageSize } }),
+        await listEvents(app.db, { where: and(...filters), orderBy, viewer, lang: request.language, page: { pageNum, pageSize } }),
       );
     },
   });
@@ -135,7 +150,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${PREFIX}/events/:id`, {
     schema: {
       tags: ['community'],
-      summary: 'One event (su-kien/{id}) with its first attendees (going first)',
+      summary: "One event (su-kien/{id}) with its first attendees (going first); a private group's event: its members only",
       headers: ApiHeaders,
       params: IdParams,
       response: { 200: Envelope(EventDetail), ...errorResponses },
@@ -201,7 +216,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(`${PREFIX}/events/:id/rsvp`, {
     schema: {
       tags: ['community'],
-      summary: `Answer going or interested (replaces an earlier answer; closed once the event ended)${MEMBER_ONLY}`,
+      summary: `Answer going or interested (replaces an earlier answer; closed once the event ended; a private group's event: its members only)${MEMBER_ONLY}`,
       headers: ApiHeaders,
       params: IdParams,
       body: RsvpBody,
@@ -211,9 +226,10 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const viewer = memberOf(request);
       const { id } = request.params;
-      const [event] = await app.db.select().from(communityEvents).where(eq(communityEvents.id, id));
+      const event = await findEvent(app.db, id, viewer, request.language);
       if (!event) throw fail(404, 'eventNotFound', { id });
-      if (event.endsAt <= clockDate()) throw fail(409, 'eventEnded', { id });
+      await requireEventViewer(event, viewer);
+      if (event.status === 'past') throw fail(409, 'eventEnded', { id });
       await app.db
         .insert(communityEventRsvps)
         .values({ eventId: id, userId: viewer, status: request.body.status })

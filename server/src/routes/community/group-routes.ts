@@ -61,8 +61,9 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return group;
   }
 
-  /** A group with its admins (owner first) and newest members. */
-  async function groupDetail(group: GroupView) {
+  /** A group with its admins (owner first) and newest members; a private one's non-member sees neither. */
+  async function groupDetail(group: GroupView): Promise<GroupDetail> {
+    if (group.privacy === 'private' && group.myStatus !== 'member') return group;
     const [all, newest] = await Promise.all([
       membersOf(app.db, group.id, 'member', { pageNum: 1, pageSize: 20 }),
       app.db
@@ -109,7 +110,7 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${PREFIX}/groups/:id`, {
     schema: {
       tags: ['community'],
-      summary: 'One group (nhom/{id}) with its admins and newest members',
+      summary: 'One group (nhom/{id}) with its admins and newest members (a private group: members only; others get what a join page needs)',
       headers: ApiHeaders,
       params: IdParams,
       response: { 200: Envelope(GroupDetail), ...errorResponses },

@@ -1,5 +1,6 @@
 /** Reads groups with their counts and the viewer's membership. */
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import { communityGroupMembers, communityGroups } from '../../db/schema/community.ts';
 import { users } from '../../db/schema/users.ts';
@@ -38,21 +39,26 @@ async function hydrate(db: Db, rows: GroupRow[], viewer: number | null, lang: La
       .where(and(eq(communityGroupMembers.userId, viewer), inArray(communityGroupMembers.groupId, rows.map((row) => row.group.id))));
     for (const m of memberships) mine.set(m.groupId, { status: m.status, role: m.role });
   }
-  return rows.map(({ group, owner, membersCount, postsCount }) => ({
-    id: group.id,
-    name: localize(group.name, lang),
-    description: localize(group.description, lang),
-    privacy: group.privacy,
-    topic: group.topic,
-    topicLabel: label(group.topic, lang),
-    cover: groupCover(group.id),
-    owner,
-    membersCount,
-    postsCount,
-    createdAt: group.createdAt.toISOString(),
-    myStatus: mine.get(group.id)?.status ?? null,
-    myRole: mine.get(group.id)?.role ?? null,
-  }));
+  return rows.map(({ group, owner, membersCount, postsCount }) => {
+    const membership = mine.get(group.id);
+    // Who runs a private group is for its members, like its member list.
+    const shownOwner = group.privacy === 'public' || membership?.status === 'member' ? { owner } : {};
+    return {
+      id: group.id,
+      name: localize(group.name, lang),
+      description: localize(group.description, lang),
+      privacy: group.privacy,
+      topic: group.topic,
+      topicLabel: label(group.topic, lang),
+      cover: groupCover(group.id),
+      ...shownOwner,
+      membersCount,
+      postsCount,
+      createdAt: group.createdAt.toISOString(),
+      myStatus: membership?.status ?? null,
+      myRole: membership?.role ?? null,
+    };
+  });
 }
 
 export async function listGroups(
@@ -85,4 +91,16 @@ export async function membershipOf(db: Db, groupId: number, userId: number | nul
     .from(communityGroupMembers)
     .where(and(eq(communityGroupMembers.groupId, groupId), eq(communityGroupMembers.userId, userId)));
   return row ?? null;
+}
+
+/**
+ * Rows (events) a viewer may see by their group column: of no group, of a public group, or of a
+ * private group the viewer is a member of. A guest is `null`.
+ */
+export function outsidePrivateGroupsOrMine(groupColumn: AnyPgColumn, viewer: number | null): SQL {
+  const group = qualified(groupColumn);
+  const open = sql`(${group} is null or exists (select 1 from community_groups g where g.id = ${group} and g.privacy = 'public'))`;
+  if (viewer === null) return open;
+  return sql`(${open} or exists (select 1 from community_group_members gm
+    where gm.group_id = ${group} and gm.user_id = ${viewer} and gm.status = 'member'))`;
 }

@@ -58,17 +58,21 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/media/community/event/:file', {
-    schema: mediaSchema("An event's cover: <eventId>.svg", '^[0-9]{1,10}\\.svg$'),
+    schema: mediaSchema("An event's cover: <eventId>.svg (a private group's event: the group's cover, nothing of the event)", '^[0-9]{1,10}\\.svg$'),
     handler: async (request, reply) => {
       const [id] = numbers(request.params.file) ?? [];
       const [row] = id
         ? await app.db
-            .select({ event: communityEvents, placeName: communityPlaces.name })
+            .select({ event: communityEvents, placeName: communityPlaces.name, group: communityGroups })
             .from(communityEvents)
             .leftJoin(communityPlaces, eq(communityPlaces.id, communityEvents.placeId))
+            .leftJoin(communityGroups, eq(communityGroups.id, communityEvents.groupId))
             .where(eq(communityEvents.id, id))
         : [];
       if (!row) throw missing(request);
+      // Images are fetched without the member's token: the cover says nothing a join page does not.
+      const { group } = row;
+      if (group?.privacy === 'private') return sendSvg(reply, groupCoverSvg(group.id, localize(group.name, 'vi'), group.topic, true));
       const place = row.placeName ? localize(row.placeName, 'vi') : null;
       return sendSvg(reply, eventCoverSvg(row.event.id, localize(row.event.title, 'vi'), place, row.event.startsAt));
     },

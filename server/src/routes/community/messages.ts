@@ -56,6 +56,11 @@ const { text, fail } = messageCatalogue({
     en: 'Group {name} is private: only members may see and post',
     zh: '社團「{name}」為私密社團：僅成員可瀏覽及發文',
   },
+  privateGroupEvent: {
+    vi: 'Sự kiện này thuộc nhóm kín {name}: chỉ thành viên nhóm mới xem và đăng ký tham gia được',
+    en: 'This event belongs to the private group {name}: only its members may see it and RSVP',
+    zh: '此活動屬於私密社團「{name}」：僅成員可瀏覽及回覆出席',
+  },
   mustJoinGroup: {
     vi: 'Hãy tham gia nhóm {name} trước khi đăng bài',
     en: 'Join group {name} before posting in it',

@@ -1,24 +1,25 @@
 /**
- * Daily check-in: once per calendar day in the member's time zone (`timezone`, default
- * Asia/Ho_Chi_Minh). Consecutive days make a streak; the reward grows with it (10 EXP on the first
- * day, +5 a day, at most 40) and streak days 3, 7, 14 and 30 (then every 30th) add a bonus
- * (contracts/rewards.ts). A second check-in on the same day, or on a day already behind the member's
- * latest one (after a change of zone), is a 409 with a message.
+ * Daily check-in: once per calendar day in the member's time zone (`timezone`, member-zone.ts).
+ * Consecutive days make a streak; the reward grows with it (10 EXP on the first day, +5 a day, at
+ * most 40) and streak days 3, 7, 14 and 30 (then every 30th) add a bonus (contracts/rewards.ts). A
+ * second check-in on the same day, on a day already behind the member's latest one, or before that
+ * one's day ended in the zone it was made in (after a change of zone) is a 409 with a message.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, between, eq, min } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { checkIns, users } from '../../db/schema.ts';
+import { checkIns } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { addDays, clock, zonedDay, zonedMidnight } from '../../clock.ts';
-import { daysOfMonth, latestCheckIn, streakOn } from '../../users/check-ins.ts';
+import { daysOfMonth, latestCheckIn, nextDayOpensAt, streakOn } from '../../users/check-ins.ts';
 import { checkInExp, nextStreakMilestone, streakBonus, streakMilestones } from '../../../../contracts/rewards.ts';
 import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
 import { CheckedIn, CheckInBody, CheckInQuery, CheckInStatus } from '../../../../contracts/schemas/users/rewards.ts';
-import { memberZone } from './member-zone.ts';
+import { requestedZone, settleMemberZone, utcMinute, zoneFor } from './member-zone.ts';
 import { memberId } from './member-id.ts';
 import { fail } from './messages.ts';
 import { addExp, currentUser } from './user-data.ts';
+import { creditReferrerWhenDue } from './referral-credit.ts';
 
 export const checkInRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/live/api/user/check-in/status', {
@@ -31,23 +32,28 @@ export const checkInRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Envelope(CheckInStatus), ...errorResponses },
     },
     handler: async (request) => {
-      const timeZone = memberZone(request.query.timezone, 'querystring.timezone');
+      const requested = requestedZone(request.query.timezone, 'querystring.timezone');
       const now = clock.now();
+      const signedIn = request.auth.kind === 'member';
+      const user = signedIn ? await currentUser(app.db, memberId(request)) : null;
+      const { timeZone } = zoneFor(user, requested, now);
       const today = zonedDay(now, timeZone);
       const month = request.query.month ?? today.slice(0, 7);
       const days = daysOfMonth(month);
-      const signedIn = request.auth.kind === 'member';
       let rows: (typeof checkIns.$inferSelect)[] = [];
       let state = { streak: 0, checkedInToday: false };
+      let resetAt = zonedMidnight(addDays(today, 1), timeZone);
       let firstMonth = today.slice(0, 7);
-      if (signedIn) {
-        const userId = memberId(request);
-        const user = await currentUser(app.db, userId);
+      if (user) {
+        const userId = user.id;
         rows = await app.db
           .select()
           .from(checkIns)
           .where(and(eq(checkIns.userId, userId), between(checkIns.day, days[0]!, days[days.length - 1]!)));
-        state = streakOn(await latestCheckIn(app.db, userId), today);
+        const last = await latestCheckIn(app.db, userId);
+        const opensAt = nextDayOpensAt(last, timeZone);
+        state = { streak: streakOn(last, today).streak, checkedInToday: now < opensAt };
+        if (state.checkedInToday) resetAt = opensAt;
         // From the month the member joined, or of their first check-in if a seeded history starts earlier.
         const [first] = await app.db.select({ day: min(checkIns.day) }).from(checkIns).where(eq(checkIns.userId, userId));
         const joined = zonedDay(user.createdAt.getTime(), timeZone).slice(0, 7);
@@ -59,7 +65,7 @@ export const checkInRoutes: FastifyPluginAsyncTypebox = async (app) => {
         month,
         today,
         timeZone,
-        resetAt: new Date(zonedMidnight(addDays(today, 1), timeZone)).toISOString(),
+        resetAt: new Date(resetAt).toISOString(),
         firstMonth,
         signedIn,
         checkedInToday: state.checkedInToday,
@@ -90,19 +96,25 @@ export const checkInRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (request) => {
       const userId = memberId(request);
-      const timeZone = memberZone(request.body.timezone, 'body.timezone');
-      const today = zonedDay(clock.now(), timeZone);
+      const requested = requestedZone(request.body.timezone, 'body.timezone');
+      const now = clock.now();
       const result = await app.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
-        // One check-in at a time per member, whatever zone each one names.
-        await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-        const { streak: before, checkedInToday } = streakOn(await latestCheckIn(db, userId), today);
+        // One check-in at a time per member (the member's row is locked), whatever zone each one names.
+        const timeZone = await settleMemberZone(db, userId, requested, now);
+        const today = zonedDay(now, timeZone);
+        const last = await latestCheckIn(db, userId);
+        const { streak: before, checkedInToday } = streakOn(last, today);
         if (checkedInToday) throw fail(409, 'checkedInToday');
+        const opensAt = nextDayOpensAt(last, timeZone);
+        if (now < opensAt) throw fail(409, 'checkInNotYet', { zone: last!.timeZone, until: utcMinute(opensAt) });
         const streak = before + 1;
         const expReward = checkInExp(streak);
         const inserted = await db.insert(checkIns).values({ userId, day: today, streak, expReward, timeZone }).onConflictDoNothing().returning();
         if (inserted.length === 0) throw fail(409, 'checkedInToday');
         const user = await addExp(db, userId, expReward, 'check-in', today);
+        // A check-in on a later day than the sign-up makes an invitee active (referral-credit.ts).
+        await creditReferrerWhenDue(db, app.config, userId);
         return { day: today, streak, expReward, bonus: streakBonus(streak), exp: user.exp, level: user.level };
       });
       return ok(request, result);

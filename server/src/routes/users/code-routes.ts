@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
+import type { Db } from '../../db/connect.ts';
 import { users } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { checkCode, sendCode } from './code-data.ts';
@@ -24,6 +25,7 @@ import { requireAllowedPassword } from './password-rule.ts';
 import { revokeAllSessions } from './sessions.ts';
 import { clearGuard, guardKey } from './sign-in-guard.ts';
 import { assertAvailable, currentUser, toUserInfo } from './user-data.ts';
+import { creditReferrerWhenDue } from './referral-credit.ts';
 
 export const codeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const accountByEmail = async (email: string) =>
@@ -116,8 +118,14 @@ export const codeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await currentUser(app.db, userId);
       await assertAvailable(app.db, { phoneNumber: phone }, userId);
       await checkCode(app, 'sms', phone, request.body.code, true);
-      const [row] = await app.db.update(users).set({ phoneNumber: phone, phoneVerified: true }).where(eq(users.id, userId)).returning();
-      return ok(request, toUserInfo(row!));
+      const row = await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const [updated] = await db.update(users).set({ phoneNumber: phone, phoneVerified: true }).where(eq(users.id, userId)).returning();
+        // A proved phone can make a referral due (referral-credit.ts).
+        await creditReferrerWhenDue(db, app.config, userId);
+        return updated!;
+      });
+      return ok(request, toUserInfo(row));
     },
   });
 
@@ -138,8 +146,14 @@ export const codeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await currentUser(app.db, userId);
       await assertAvailable(app.db, { email }, userId);
       await checkCode(app, 'email', email, request.body.code, true);
-      const [row] = await app.db.update(users).set({ email, emailVerified: true }).where(eq(users.id, userId)).returning();
-      return ok(request, toUserInfo(row!));
+      const row = await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const [updated] = await db.update(users).set({ email, emailVerified: true }).where(eq(users.id, userId)).returning();
+        // A proved e-mail address can make a referral due (referral-credit.ts).
+        await creditReferrerWhenDue(db, app.config, userId);
+        return updated!;
+      });
+      return ok(request, toUserInfo(row));
     },
   });
 

@@ -2,7 +2,8 @@
  * The development mailbox: the codes of a channel without a real transport land here, for a person
  * at the server's own machine only. The routes exist only while the server listens on a loopback
  * address outside production with a channel using the mailbox (devMailboxAllowed); even then a
- * request from elsewhere, or forwarded by any proxy, gets the plain not-found answer.
+ * request from elsewhere, forwarded by any proxy, or naming another host (a rebound DNS name) gets
+ * the plain not-found answer.
  * GET /dev/mailbox is a page for people, GET /dev/mailbox.json the same for tools and tests.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -20,11 +21,39 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-const PROXY_HEADERS = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'forwarded', 'via'];
+/** Headers a proxy or load balancer adds on the way: any of them means the request did not start here. */
+const PROXY_HEADERS = new Set(['forwarded', 'forwarded-for', 'via', 'x-real-ip', 'x-client-ip', 'cf-connecting-ip', 'true-client-ip', 'x-cluster-client-ip', 'fastly-client-ip']);
+/** X-Forwarded-For / -Host / -Proto / -Port…, X-Original-Forwarded-For / -Host / -URL… */
+const PROXY_HEADER_PREFIXES = ['x-forwarded', 'x-original-'];
 
-/** From this machine and not through a proxy: the socket's peer is loopback and no proxy header is present. */
+function isProxyHeader(name: string): boolean {
+  return PROXY_HEADERS.has(name) || PROXY_HEADER_PREFIXES.some((prefix) => name.startsWith(prefix));
+}
+
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The Host header names this machine: localhost, 127.0.0.1 or [::1], with the server's port or none.
+ * A page of another site whose name was made to resolve to 127.0.0.1 (DNS rebinding) sends its own name.
+ */
+export function isLoopbackHostHeader(host: string | undefined, ports: readonly number[]): boolean {
+  const match = /^(\[::1\]|[^:[\]]+)(?::(\d{1,5}))?$/.exec(host?.toLowerCase() ?? '');
+  if (!match || !LOOPBACK_NAMES.has(match[1]!)) return false;
+  return match[2] === undefined || ports.includes(Number(match[2]));
+}
+
+/** The ports this server answers on: the configured one and, once listening, the one it got (PORT=0). */
+function serverPorts(request: FastifyRequest): number[] {
+  const address = request.server.server.address();
+  const ports = [request.server.config.port];
+  if (address && typeof address === 'object') ports.push(address.port);
+  return ports;
+}
+
+/** From this machine, for this machine, and not through a proxy: loopback peer, loopback Host, no proxy header. */
 function isLocalRequest(request: FastifyRequest): boolean {
-  if (PROXY_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+  if (Object.keys(request.headers).some(isProxyHeader)) return false;
+  if (!isLoopbackHostHeader(request.headers.host, serverPorts(request))) return false;
   return isLoopbackHost(request.socket.remoteAddress ?? '');
 }
 

@@ -180,6 +180,21 @@ export const { text, fail } = messageCatalogue({
     en: 'You have already checked in today. Come back tomorrow to keep your streak going!',
     zh: '您今天已簽到。明天再來，保持連續簽到！',
   },
+  checkInNotYet: {
+    vi: 'Ngày của lần điểm danh trước chưa kết thúc ở múi giờ bạn đã điểm danh ({zone}): lần tiếp theo mở lúc {until} UTC',
+    en: 'The day of your last check-in has not ended yet in the zone you made it in ({zone}): the next one opens at {until} UTC',
+    zh: '上次簽到所在時區（{zone}）的當天尚未結束：下次簽到於 UTC {until} 開放',
+  },
+  missionNotYet: {
+    vi: 'Ngày của lần nhận thưởng "{name}" trước chưa kết thúc ở múi giờ khi đó ({zone}): lần tiếp theo mở lúc {until} UTC',
+    en: 'The day of your last "{name}" reward has not ended yet in the zone you claimed it in ({zone}): the next one opens at {until} UTC',
+    zh: '上次領取「{name}」獎勵所在時區（{zone}）的當天尚未結束：下次於 UTC {until} 開放',
+  },
+  timezoneChangeTooSoon: {
+    vi: 'Múi giờ của bạn chỉ được đổi mỗi ngày một lần: vẫn là {zone} đến {until} UTC',
+    en: 'Your time zone changes at most once a day: it stays {zone} until {until} UTC',
+    zh: '時區每天最多變更一次：在 UTC {until} 之前仍為 {zone}',
+  },
   missionDayOver: {
     vi: 'Không thể nhận thưởng nhiệm vụ "{name}" cho ngày {day} nữa',
     en: 'The reward of "{name}" for {day} can no longer be claimed',

@@ -1,18 +1,21 @@
 /**
  * Daily missions: today's list with what the server observed (users/missions.ts), claims of a
  * completed mission's EXP once a day, and the heartbeats of a live room's player that count the
- * minutes watched. The day is the member's calendar day in their time zone (`timezone`).
+ * minutes watched. The day is the member's calendar day in their time zone (`timezone`,
+ * member-zone.ts); after a change of zone a mission's next claim waits for the end of its last
+ * claimed day in that day's zone, and counts only what happened after it.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { and, eq, gt, isNotNull, isNull, lte, max } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
-import { dailyMissions, liveRooms, liveSchedule, missionProgress, users, watchSessions } from '../../db/schema.ts';
+import { dailyMissions, liveRooms, liveSchedule, missionProgress, watchSessions } from '../../db/schema.ts';
 import { localize } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { addDays, clock, clockDate, zonedDay, zonedMidnight } from '../../clock.ts';
 import { recordActivity, watchEntries } from '../../users/activity.ts';
-import { observedProgress } from '../../users/missions.ts';
+import { countsFrom, latestClaims, observedProgress, type MissionClaim } from '../../users/missions.ts';
+import { nextDayOpensAt } from '../../users/check-ins.ts';
 import { WATCH_CREDIT_CAP_MS, WATCH_SESSION_TIMEOUT_MS, type MissionCode } from '../../../../contracts/rewards.ts';
 import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
 import {
@@ -23,12 +26,10 @@ import {
   WatchHeartbeat,
   WatchHeartbeatBody,
 } from '../../../../contracts/schemas/users/rewards.ts';
-import { memberZone } from './member-zone.ts';
+import { requestedZone, settleMemberZone, utcMinute, zoneFor } from './member-zone.ts';
 import { memberId } from './member-id.ts';
 import { fail } from './messages.ts';
-import { addExp } from './user-data.ts';
-
-type MissionRow = typeof dailyMissions.$inferSelect;
+import { addExp, currentUser } from './user-data.ts';
 
 /** What a heartbeat at `now` credits after the previous one at `last`: the time between, capped; nothing after a long silence. */
 export function heartbeatCredit(last: number | null, now: number, phase: 'start' | 'beat' | 'end'): number {
@@ -41,24 +42,34 @@ export function heartbeatCredit(last: number | null, now: number, phase: 'start'
 export const missionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const missionList = () => app.db.select().from(dailyMissions).orderBy(dailyMissions.sort, dailyMissions.id);
 
-  const today = async (request: FastifyRequest, timeZone: string) => {
+  const today = async (request: FastifyRequest, requested: string | undefined) => {
     const now = clock.now();
-    const day = zonedDay(now, timeZone);
     const signedIn = request.auth.kind === 'member';
+    const user = signedIn ? await currentUser(app.db, memberId(request)) : null;
+    const { timeZone } = zoneFor(user, requested, now);
+    const day = zonedDay(now, timeZone);
     const list = await missionList();
-    let progress: Partial<Record<MissionCode, number>> = {};
-    let claimed = new Set<number>();
-    if (signedIn) {
-      const userId = memberId(request);
-      progress = await observedProgress(app.db, userId, day, timeZone);
-      const claims = await app.db
-        .select({ missionId: missionProgress.missionId })
-        .from(missionProgress)
-        .where(and(eq(missionProgress.userId, userId), eq(missionProgress.day, day), isNotNull(missionProgress.claimedAt)));
-      claimed = new Set(claims.map((c) => c.missionId));
+    const progress = new Map<number, number>();
+    const claimed = new Set<number>();
+    if (user) {
+      const latest = await latestClaims(app.db, user.id);
+      // Each mission counts from the end of its last claimed day: usually one window for all.
+      const windows = new Map<number, Record<MissionCode, number>>();
+      const dayStart = zonedMidnight(day, timeZone);
+      for (const mission of list) {
+        const last = latest.get(mission.id);
+        if (last && (last.day >= day || now < nextDayOpensAt(last, timeZone))) {
+          claimed.add(mission.id);
+          progress.set(mission.id, last.progress);
+          continue;
+        }
+        const from = Math.max(dayStart, countsFrom(last));
+        if (!windows.has(from)) windows.set(from, await observedProgress(app.db, user.id, day, timeZone, from));
+        progress.set(mission.id, windows.get(from)![mission.code as MissionCode] ?? 0);
+      }
     }
     const missions = list.map((mission) => {
-      const count = Math.min(progress[mission.code as MissionCode] ?? 0, mission.target);
+      const count = Math.min(progress.get(mission.id) ?? 0, mission.target);
       return {
         missionId: mission.id,
         code: mission.code as MissionCode,
@@ -92,7 +103,7 @@ export const missionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: RewardsZoneQuery,
       response: { 200: Envelope(DailyMissions), ...errorResponses },
     },
-    handler: async (request) => ok(request, await today(request, memberZone(request.query.timezone, 'querystring.timezone'))),
+    handler: async (request) => ok(request, await today(request, requestedZone(request.query.timezone, 'querystring.timezone'))),
   });
 
   app.post('/live/api/user/mission/claim', {
@@ -108,38 +119,42 @@ export const missionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const userId = memberId(request);
       const { missionId } = request.body;
-      const timeZone = memberZone(request.body.timezone, 'body.timezone');
+      const requested = requestedZone(request.body.timezone, 'body.timezone');
       const [mission] = await app.db.select().from(dailyMissions).where(eq(dailyMissions.id, missionId));
       if (!mission) throw fail(404, 'missionNotFound', { id: missionId });
       const name = localize(mission.name, request.language);
-      const day = zonedDay(clock.now(), timeZone);
-      const user = await app.db.transaction(async (tx) => {
+      const now = clock.now();
+      const { user, day } = await app.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
-        await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-        await refuseDone(db, userId, mission, day, name);
-        const count = (await observedProgress(db, userId, day, timeZone))[mission.code as MissionCode] ?? 0;
+        // The member's row is locked: one claim at a time, whatever zone each one names.
+        const timeZone = await settleMemberZone(db, userId, requested, now);
+        const day = zonedDay(now, timeZone);
+        const last = (await latestClaims(db, userId, mission.id)).get(mission.id);
+        refuseDone(last, day, timeZone, name, now);
+        const count = (await observedProgress(db, userId, day, timeZone, countsFrom(last)))[mission.code as MissionCode] ?? 0;
         if (count < mission.target) throw fail(403, 'missionIncomplete', { name, progress: count, target: mission.target });
         const [claimed] = await db
           .insert(missionProgress)
-          .values({ userId, day, missionId, progress: Math.min(count, mission.target), claimedAt: clockDate() })
+          .values({ userId, day, missionId, progress: Math.min(count, mission.target), claimedAt: clockDate(), timeZone })
           .onConflictDoUpdate({ target: [missionProgress.userId, missionProgress.day, missionProgress.missionId], set: { claimedAt: clockDate(), progress: Math.min(count, mission.target) }, setWhere: isNull(missionProgress.claimedAt) })
           .returning();
         if (!claimed) throw fail(409, 'missionClaimed', { name });
-        return addExp(db, userId, mission.expReward, 'mission', `${day}:${mission.code}`);
+        return { user: await addExp(db, userId, mission.expReward, 'mission', `${day}:${mission.code}`), day };
       });
       return ok(request, { missionId, day, expReward: mission.expReward, exp: user.exp, level: user.level });
     },
   });
 
-  /** 409 when the mission was claimed today, or on a later day (a claim made in a zone ahead of this one). */
-  async function refuseDone(db: Db, userId: number, mission: MissionRow, day: string, name: string): Promise<void> {
-    const [latest] = await db
-      .select({ day: max(missionProgress.day) })
-      .from(missionProgress)
-      .where(and(eq(missionProgress.userId, userId), eq(missionProgress.missionId, mission.id), isNotNull(missionProgress.claimedAt)));
-    if (!latest?.day) return;
-    if (latest.day === day) throw fail(409, 'missionClaimed', { name });
-    if (latest.day > day) throw fail(409, 'missionDayOver', { name, day });
+  /**
+   * 409 when the mission was claimed today, on a later day (a claim made in a zone ahead of this one),
+   * or before the end of its last claimed day in that day's zone (a claim after moving the zone ahead).
+   */
+  function refuseDone(last: MissionClaim | undefined, day: string, timeZone: string, name: string, now: number): void {
+    if (!last) return;
+    if (last.day === day) throw fail(409, 'missionClaimed', { name });
+    if (last.day > day) throw fail(409, 'missionDayOver', { name, day });
+    const opensAt = nextDayOpensAt(last, timeZone);
+    if (now < opensAt) throw fail(409, 'missionNotYet', { name, zone: last.timeZone, until: utcMinute(opensAt) });
   }
 
   app.post('/live/api/user/mission/heartbeat', {

@@ -1,12 +1,17 @@
-/** Referrals: the member's code and share path, who joined with it and what it earned. */
+/** Referrals: the member's code and share path, who joined with it (pending or credited: referral-credit.ts) and what it earned. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { expLedger, users } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
 import { Invitee, ReferralInfo } from '../../../../contracts/schemas/users/rewards.ts';
 import { memberId } from './member-id.ts';
 import { currentUser, REFERRAL_BONUS_EXP, REFERRAL_REWARD_EXP } from './user-data.ts';
+
+/** The ledger row of the referrer's credit for the invitee of the joined `users` row, if it was given. */
+function creditFor(referrerId: number): SQL {
+  return and(eq(expLedger.userId, referrerId), eq(expLedger.reason, 'referral'), eq(expLedger.ref, sql`${users.id}::text`))!;
+}
 
 export const referralRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/live/api/user/referral/info', {
@@ -21,7 +26,11 @@ export const referralRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       const user = await currentUser(app.db, memberId(request));
       const [[invited], [earned], [referrer]] = await Promise.all([
-        app.db.select({ n: count() }).from(users).where(eq(users.referredBy, user.id)),
+        app.db
+          .select({ n: count(), credited: count(expLedger.id) })
+          .from(users)
+          .leftJoin(expLedger, creditFor(user.id))
+          .where(eq(users.referredBy, user.id)),
         app.db
           .select({ total: sum(expLedger.amount).mapWith(Number) })
           .from(expLedger)
@@ -37,6 +46,9 @@ export const referralRoutes: FastifyPluginAsyncTypebox = async (app) => {
         rewardPerInvite: REFERRAL_REWARD_EXP,
         inviteeBonus: REFERRAL_BONUS_EXP,
         totalRewardExp: earned?.total ?? 0,
+        pendingCount: (invited?.n ?? 0) - (invited?.credited ?? 0),
+        creditsPerDay: app.config.referralCreditsPerDay,
+        creditsPerMonth: app.config.referralCreditsPerMonth,
         referredBy: referrer ?? null,
       });
     },
@@ -46,7 +58,7 @@ export const referralRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preHandler: app.requireMember,
     schema: {
       tags: ['users'],
-      summary: 'Members who signed up with the member’s code, newest first',
+      summary: 'Members who signed up with the member’s code, newest first, each pending or credited',
       headers: ApiHeaders,
       security: [{ token: [] }],
       querystring: PageQuery(),
@@ -68,17 +80,19 @@ export const referralRoutes: FastifyPluginAsyncTypebox = async (app) => {
             rewardExp: expLedger.amount,
           })
           .from(users)
-          .leftJoin(
-            expLedger,
-            and(eq(expLedger.userId, userId), eq(expLedger.reason, 'referral'), eq(expLedger.ref, sql`${users.id}::text`)),
-          )
+          .leftJoin(expLedger, creditFor(userId))
           .where(mine)
           .orderBy(desc(users.createdAt), desc(users.id))
           .limit(pageSize)
           .offset((pageNum - 1) * pageSize),
         app.db.select({ n: count() }).from(users).where(mine),
       ]);
-      const list = rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString(), rewardExp: row.rewardExp ?? 0 }));
+      const list = rows.map((row) => ({
+        ...row,
+        joinedAt: row.joinedAt.toISOString(),
+        status: row.rewardExp === null ? ('pending' as const) : ('credited' as const),
+        rewardExp: row.rewardExp ?? 0,
+      }));
       return ok(request, { list, total: total?.n ?? 0, pageNum, pageSize });
     },
   });

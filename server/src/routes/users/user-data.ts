@@ -98,7 +98,7 @@ function uniqueViolation(error: unknown): string | null {
   return inner.code === '23505' ? (inner.constraint ?? '') : null;
 }
 
-/** Inserts a member with its avatar path, referral code and welcome message; referral rewards included. */
+/** Inserts a member with its avatar path, referral code and welcome message; a referred member's bonus included (the referrer's credit comes later: referral-credit.ts). */
 export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
   // The id comes first: the avatar path is made from it.
   const result = await db.execute(sql`select nextval(pg_get_serial_sequence('users', 'id'))::int as id`);
@@ -141,15 +141,14 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
     link: '/nhiem-vu-hang-ngay',
   });
   if (input.referredBy) {
-    await addExp(db, input.referredBy, REFERRAL_REWARD_EXP, 'referral', String(id));
     await db.insert(userMessages).values({
       userId: input.referredBy,
       type: 'activity',
-      title: { vi: 'Bạn bè đã tham gia', en: 'A friend joined', zh: '好友已加入' },
+      title: { vi: 'Có người dùng mã giới thiệu của bạn', en: 'Someone used your referral code', zh: '有人使用了您的推薦碼' },
       content: {
-        vi: `${input.displayName} đã đăng ký bằng mã giới thiệu của bạn: +${REFERRAL_REWARD_EXP} EXP.`,
-        en: `${input.displayName} signed up with your referral code: +${REFERRAL_REWARD_EXP} EXP.`,
-        zh: `${input.displayName} 使用您的推薦碼註冊：+${REFERRAL_REWARD_EXP} EXP。`,
+        vi: `${input.displayName} đã đăng ký bằng mã giới thiệu của bạn. Bạn nhận +${REFERRAL_REWARD_EXP} EXP khi bạn ấy xác minh e-mail hoặc số điện thoại và điểm danh vào một ngày sau ngày đăng ký.`,
+        en: `${input.displayName} signed up with your referral code. You get +${REFERRAL_REWARD_EXP} EXP once they verify an e-mail or phone number and check in on a later day.`,
+        zh: `${input.displayName} 使用您的推薦碼註冊。對方驗證電子郵件或手機號碼並於註冊後的另一天簽到後，您將獲得 +${REFERRAL_REWARD_EXP} EXP。`,
       },
       link: '/gioi-thieu-ban-be',
     });

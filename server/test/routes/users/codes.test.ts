@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes } from '../../../src/db/schema.ts';
 import { clock } from '../../../src/clock.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { SETUP_TIMEOUT, STRONG_PASSWORD, caller, latestCode, register } from './helpers.ts';
+import { SETUP_TIMEOUT, STRONG_PASSWORD, caller, latestCode, readMailbox, register } from './helpers.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -24,7 +24,7 @@ describe('send-email', () => {
     expect(res.status).toBe(200);
     await t.app.deliveriesSettled();
     expect(res.body.data).toEqual({ to: 'new.person@example.com', channel: 'email', expiresIn: 600, resendIn: 60, message: 'A code is on its way to new.person@example.com', devMailbox: true });
-    const box = await t.app.inject({ url: '/dev/mailbox.json?to=new.person@example.com' });
+    const box = await readMailbox(t, '/dev/mailbox.json?to=new.person@example.com');
     const [message] = box.json().list;
     expect(message).toMatchObject({ channel: 'email', to: 'new.person@example.com', subject: 'Your verification code' });
     expect(message.body).toMatch(/^Your verification code is \d{6}\. It is valid for 10 minutes/);
@@ -41,13 +41,13 @@ describe('send-email', () => {
     const ok = await call('POST', '/live/api/user/send-email', { payload: { email: 'member120@example.com', purpose: 'reset' }, lang: 'en' });
     expect(ok.status).toBe(200);
     await t.app.deliveriesSettled();
-    const box = await t.app.inject({ url: '/dev/mailbox.json?to=member120@example.com' });
+    const box = await readMailbox(t, '/dev/mailbox.json?to=member120@example.com');
     expect(box.json().list[0].subject).toBe('Your password reset code');
     const none = await call('POST', '/live/api/user/send-email', { payload: { email: 'ghost@example.com', purpose: 'reset' }, lang: 'en' });
     expect(none).toEqual({ status: 200, body: { ...ok.body, data: { ...ok.body.data, to: 'ghost@example.com' } } });
     expect(none.body.data.message).toBe('If an account uses this address, a code is on its way');
     await t.app.deliveriesSettled();
-    expect((await t.app.inject({ url: '/dev/mailbox.json?to=ghost@example.com' })).json().list).toEqual([]);
+    expect((await readMailbox(t, '/dev/mailbox.json?to=ghost@example.com')).json().list).toEqual([]);
   });
 
   it('rejects a malformed email, a missing one and an unknown purpose', async () => {
@@ -70,7 +70,7 @@ describe('send-otp and check-sms', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ to: '+84377111222', channel: 'sms' });
     await t.app.deliveriesSettled();
-    const box = await t.app.inject({ url: '/dev/mailbox.json?to=%2B84377111222' });
+    const box = await readMailbox(t, '/dev/mailbox.json?to=%2B84377111222');
     expect(box.json().list[0].body).toMatch(/^Mã xác minh của bạn là \d{6}\./);
     const code = await latestCode(t, '+84377111222');
     for (let i = 0; i < 2; i++) {
@@ -224,14 +224,14 @@ describe('dev mailbox', () => {
     await register(t, { phoneNumber: '0355 000 999', displayName: '<b>Huy</b>' });
     await call('POST', '/live/api/user/send-otp', { payload: { to: '0355 000 999' } });
     await t.app.deliveriesSettled();
-    const res = await t.app.inject({ url: '/dev/mailbox' });
+    const res = await readMailbox(t, '/dev/mailbox');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('Hộp thư phát triển');
     expect(res.body).toContain('+84355000999');
     expect(res.body).toContain('&#60;b&#62;Huy&#60;/b&#62;');
     expect(res.body).not.toContain('<b>Huy</b>');
-    const json = await t.app.inject({ url: '/dev/mailbox.json' });
+    const json = await readMailbox(t, '/dev/mailbox.json');
     const list = json.json().list;
     expect(list.length).toBeGreaterThan(5);
     expect(list.length).toBeLessThanOrEqual(50);

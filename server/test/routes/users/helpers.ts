@@ -55,10 +55,15 @@ export async function register(t: TestApp, extra: Record<string, unknown> = {}) 
   };
 }
 
+/** A request for the development mailbox (/dev/mailbox, /dev/mailbox.json…) as a developer at the server's own machine makes it. */
+export function readMailbox(t: TestApp, url: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ url, headers: { host: 'localhost', ...headers } });
+}
+
 /** The 6-digit code of the newest mailbox message to `to`. */
 export async function latestCode(t: TestApp, to: string): Promise<string> {
   await t.app.deliveriesSettled();
-  const res = await t.app.inject({ url: `/dev/mailbox.json?to=${encodeURIComponent(to)}` });
+  const res = await readMailbox(t, `/dev/mailbox.json?to=${encodeURIComponent(to)}`);
   const [message] = res.json<Mailbox>().list;
   const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
   if (!code) throw new Error(`no code for ${to}`);

@@ -1,12 +1,16 @@
 /**
- * Crediting a referral at sign-up: once per new member, to the owner of the code; an unknown or
- * malformed code is ignored and the sign-up goes on; a member cannot credit themselves.
+ * Crediting a referral: the new member's bonus at sign-up, the referrer's once the new member verified
+ * an e-mail or phone and checked in on a later day, once per new member, to the owner of the code; an
+ * unknown or malformed code is ignored and the sign-up goes on; a member cannot credit themselves.
+ * (The farming replay and the limits: server/test/security/access-abuse.test.ts.)
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
+import { clock, DAY, setClock } from '../../../src/clock.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { caller, register, SETUP_TIMEOUT, STRONG_PASSWORD } from './helpers.ts';
-import { expLedger, users } from '../../../src/db/schema.ts';
+import { caller, latestCode, register, SETUP_TIMEOUT, STRONG_PASSWORD } from './helpers.ts';
+import { memberToken } from '../community/community-helpers.ts';
+import { expLedger, userMessages, users } from '../../../src/db/schema.ts';
 import { referralCodeOf } from '../../../src/users/referrals.ts';
 
 let t: TestApp;
@@ -16,6 +20,11 @@ beforeAll(async () => {
   call = caller(t);
 }, SETUP_TIMEOUT);
 afterAll(() => t.close());
+let restore: (() => void) | null = null;
+afterEach(() => {
+  restore?.();
+  restore = null;
+});
 
 async function expOf(userId: number): Promise<number> {
   const [row] = await t.app.db.select({ exp: users.exp }).from(users).where(eq(users.id, userId));
@@ -33,27 +42,50 @@ async function invitees(token: string): Promise<number> {
   return (await call('GET', '/live/api/user/referral/info', { token })).body.data.invitedCount;
 }
 
-describe('referral crediting at sign-up', () => {
-  it('credits the referrer and the new member exactly once, whatever case the code arrives in', async () => {
+describe('referral crediting', () => {
+  it('gives the new member their bonus at sign-up, and the referrer theirs once the member verified and came back another day, exactly once', async () => {
     const referrer = await register(t);
     const code = referrer.userInfo.referralCode as string;
+    const start = clock.now();
     const friend = await register(t, { pid: ` ${code.toLowerCase()} ` });
-    expect(await expOf(referrer.userId)).toBe(100);
     expect(await expOf(friend.userId)).toBe(50);
-    expect(await referralRows(referrer.userId)).toMatchObject([{ amount: 100, reason: 'referral', ref: String(friend.userId) }]);
     expect(await referralRows(friend.userId)).toMatchObject([{ amount: 50, reason: 'referral-bonus', ref: String(referrer.userId) }]);
+    expect(await expOf(referrer.userId)).toBe(0);
+    const listed = async () => (await call('GET', '/live/api/user/referral/list', { token: memberToken(t, referrer.userId) })).body.data.list;
+    expect(await listed()).toMatchObject([{ userId: friend.userId, status: 'pending', rewardExp: 0 }]);
+    const info = await call('GET', '/live/api/user/referral/info', { token: referrer.token });
+    expect(info.body.data).toMatchObject({ invitedCount: 1, pendingCount: 1, totalRewardExp: 0, creditsPerDay: 5, creditsPerMonth: 30 });
+
+    // A check-in on the sign-up day and a verified e-mail: not yet (active means another day).
+    expect((await call('POST', '/live/api/user/check-in', { token: friend.token, payload: {} })).status).toBe(200);
+    await call('POST', '/live/api/user/send-email', { payload: { email: friend.email } });
+    const verified = await call('POST', '/live/api/user/email-verify', { token: friend.token, payload: { email: friend.email, code: await latestCode(t, friend.email) } });
+    expect(verified.body.data.emailVerified).toBe(true);
+    expect(await expOf(referrer.userId)).toBe(0);
+
+    // The next day's check-in makes the member active: the referrer is credited once, with a message.
+    restore = setClock(() => start + DAY);
+    const next = await call('POST', '/live/api/user/check-in', { token: memberToken(t, friend.userId), payload: {} });
+    expect(next.status).toBe(200);
+    expect(await expOf(referrer.userId)).toBe(100);
+    expect(await referralRows(referrer.userId)).toMatchObject([{ amount: 100, reason: 'referral', ref: String(friend.userId) }]);
+    expect(await listed()).toMatchObject([{ userId: friend.userId, status: 'credited', rewardExp: 100 }]);
+    const inbox = await t.app.db.select().from(userMessages).where(eq(userMessages.userId, referrer.userId));
+    expect(inbox.map((m) => m.content.en)).toContain(`${friend.username} signed up with your referral code and is now active: +100 EXP.`);
 
     // The same sign-up sent again is refused (the name is taken) and credits nothing more; the
-    // friend signing in again credits nothing either.
+    // friend signing in, verifying again or checking in again credits nothing either.
     const again = await call('POST', '/live/api/user/register', {
       payload: { username: friend.username, password: STRONG_PASSWORD, email: `x${friend.email}`, pid: code },
     });
     expect(again.status).toBe(409);
     const login = await call('POST', '/live/api/user/login', { payload: { username: friend.username, password: STRONG_PASSWORD } });
     expect(login.status).toBe(200);
+    restore = setClock(() => start + 2 * DAY);
+    expect((await call('POST', '/live/api/user/check-in', { token: memberToken(t, friend.userId), payload: {} })).status).toBe(200);
     expect(await expOf(referrer.userId)).toBe(100);
     expect(await referralRows(referrer.userId)).toHaveLength(1);
-    expect(await invitees(referrer.token)).toBe(1);
+    expect(await invitees(memberToken(t, referrer.userId))).toBe(1);
 
     // The ledger itself refuses a second credit for the same invitee.
     await expect(

@@ -43,7 +43,7 @@ describe('level info', () => {
 });
 
 describe('referrals', () => {
-  it('answers the code, share path and invitees with their reward', async () => {
+  it('answers the code, share path and invitees, pending until they are verified and active', async () => {
     const referrer = await register(t);
     const a = await register(t, { pid: referrer.userInfo.referralCode });
     const b = await register(t, { pid: referrer.userInfo.referralCode });
@@ -54,17 +54,20 @@ describe('referrals', () => {
       invitedCount: 2,
       rewardPerInvite: 100,
       inviteeBonus: 50,
-      totalRewardExp: 200,
+      totalRewardExp: 0,
+      pendingCount: 2,
+      creditsPerDay: 5,
+      creditsPerMonth: 30,
       referredBy: null,
     });
     const list = await call('GET', '/live/api/user/referral/list', { token: referrer.token });
     expect(list.body.data.total).toBe(2);
     expect(list.body.data.list.map((i: Invitee) => i.userId)).toEqual([b.userId, a.userId]);
-    expect(list.body.data.list[0]).toMatchObject({ nickname: b.username, rewardExp: 100, level: 1 });
+    expect(list.body.data.list[0]).toMatchObject({ nickname: b.username, status: 'pending', rewardExp: 0, level: 1 });
     const invitee = await call('GET', '/live/api/user/referral/info', { token: a.token });
     expect(invitee.body.data.referredBy).toEqual({ userId: referrer.userId, nickname: referrer.username });
     const levelled = await call('GET', '/live/api/user/info', { token: referrer.token });
-    expect(levelled.body.data).toMatchObject({ exp: 200, level: 2 });
+    expect(levelled.body.data).toMatchObject({ exp: 0, level: 1 });
   });
 
   it('rejects bad paging and missing tokens', async () => {

@@ -5,7 +5,7 @@ import { refreshTokens } from '../../../src/db/schema.ts';
 import { clock, setClock } from '../../../src/clock.ts';
 import { REUSE_LEEWAY_MS } from '../../../src/routes/users/sessions.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { SETUP_TIMEOUT, STRONG_PASSWORD, caller, register } from './helpers.ts';
+import { SETUP_TIMEOUT, STRONG_PASSWORD, caller, readMailbox, register } from './helpers.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -110,12 +110,12 @@ describe('register', () => {
     expect(res.body.msg.replace('body.username is required', 'body.username is required')).toBe(msg);
   });
 
-  it('links the referrer given by pid and rewards both sides', async () => {
+  it('links the referrer given by pid: the invitee’s bonus at once, the referrer’s credit pending until the invitee is active', async () => {
     const referrer = await register(t);
     const invitee = await register(t, { pid: referrer.userInfo.referralCode.toLowerCase() });
     expect(invitee.userInfo.exp).toBe(50);
     const info = await call('GET', '/live/api/user/referral/info', { token: referrer.token });
-    expect(info.body.data).toMatchObject({ invitedCount: 1, totalRewardExp: 100 });
+    expect(info.body.data).toMatchObject({ invitedCount: 1, pendingCount: 1, totalRewardExp: 0 });
     const unknown = await register(t, { pid: 'NOSUCHCODE' });
     expect(unknown.userInfo.exp).toBe(0);
   });
@@ -151,7 +151,7 @@ describe('login', () => {
       lang: 'en',
     });
     expect(pid.body).toEqual({ code: 400, msg: 'body.pid is invalid', data: null });
-    const box = await t.app.inject({ url: '/dev/mailbox.json?to=a%00b', headers: { 'x-language': 'en' } });
+    const box = await readMailbox(t, '/dev/mailbox.json?to=a%00b', { 'x-language': 'en' });
     expect(box.statusCode).toBe(400);
     expect(box.json().msg).toBe('querystring.to is invalid');
   });

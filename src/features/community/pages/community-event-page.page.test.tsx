@@ -64,6 +64,16 @@ describe('an event of the board', () => {
     expect((await screen.findByTestId('event-not-found')).textContent).toContain('Không tìm thấy sự kiện này');
   }, 20_000);
 
+  it('an event of a private group tells an outsider why it is closed, with no retry', async () => {
+    const message = 'Sự kiện này thuộc nhóm kín Cầu lông Cầu Giấy sáng sớm: chỉ thành viên nhóm mới xem và đăng ký tham gia được';
+    await renderPage('/bang-ton/su-kien/71', { api: eventApi().fail(EVENT, 403, message), member: member() });
+    const notice = await screen.findByTestId('event-private');
+    expect(notice.textContent).toContain('Sự kiện của nhóm kín');
+    expect(notice.textContent).toContain(message);
+    expect(screen.queryByTestId('load-failed')).toBeNull();
+    expect(screen.queryByTestId('event-title')).toBeNull();
+  });
+
   it('a member says they are going from the keyboard; a past event has no buttons', async () => {
     const page = await renderPage('/bang-ton/su-kien/71', { api: eventApi(), member: member() });
     await page.ready();

@@ -97,6 +97,8 @@ export default function CommunityEventPage({ routeId, params }: PageProps) {
         {event.status === 'failed' ? (
           event.error?.status === 404 ? (
             <SectionNotice icon="info" title={intl.formatMessage({ id: 'board.event.notFound' })} testId="event-not-found" />
+          ) : event.error?.status === 403 ? (
+            <SectionNotice icon="lock" title={intl.formatMessage({ id: 'board.event.private' })} text={event.error.message} testId="event-private" />
           ) : (
             <LoadFailed error={event.error} onRetry={event.retry} />
           )

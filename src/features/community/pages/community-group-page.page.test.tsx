@@ -41,6 +41,8 @@ describe('a group of the board', () => {
       expect(header.textContent).toContain(privacy);
       expect(header.textContent).toContain('Nơi fan Hà Nội FC bàn chuyện sân cỏ');
       expect(within(screen.getByTestId('group-posts')).getAllByTestId('board-post')).toHaveLength(3);
+      // Admins and newest members, as the server answers them for a public group.
+      expect(within(screen.getByTestId('group-side')).getAllByRole('link')).toHaveLength(5);
       page.unmount();
     }
   }, 20_000);
@@ -70,14 +72,29 @@ describe('a group of the board', () => {
     expect((await screen.findByTestId('group-not-found')).textContent).toContain('Không tìm thấy nhóm này');
   }, 20_000);
 
-  it('a private group shows a guest that it is closed, and no posts are read', async () => {
-    const api = groupApi().answer(GROUP, groupDetail(2));
-    const page = await renderPage('/bang-ton/nhom/31', { api });
-    await page.ready();
-    expect(screen.getByTestId('group-closed').textContent).toContain('Đây là nhóm kín');
-    expect(screen.getByTestId('group-join').textContent).toContain('Xin tham gia');
-    expect(api.calls(POSTS)).toHaveLength(0);
-  });
+  it('a private group shows an outsider its join page only: name, description, members, privacy; no posts, admins or members', async () => {
+    for (const [locale, privacy, closed, join] of [
+      ['vi', 'Nhóm kín', 'Đây là nhóm kín', 'Xin tham gia'],
+      ['en', 'Private', 'This group is private', 'Ask to join'],
+      ['zh', '私密', '這是私密社團', '申請加入'],
+    ] as const) {
+      const api = groupApi().answer(GROUP, groupDetail(2, locale));
+      const page = await renderPage('/bang-ton/nhom/31', { api, member: member(), locale });
+      await page.ready();
+      const header = screen.getByTestId('group-header');
+      expect(within(header).getByTestId('group-name').textContent).toBe('Cầu lông Cầu Giấy sáng sớm');
+      expect(header.textContent).toContain('Nhóm kín của anh em đánh cầu lông');
+      expect(header.textContent).toContain(privacy);
+      expect(within(header).getByTestId('group-members-count').textContent).toMatch(/7[.,]9/);
+      expect(screen.getByTestId('group-closed').textContent).toContain(closed);
+      expect(screen.getByTestId('group-join').textContent).toContain(join);
+      expect(screen.queryByTestId('group-side')).toBeNull();
+      expect(screen.queryByTestId('group-sections')).toBeNull();
+      expect(api.calls(POSTS)).toHaveLength(0);
+      expect(api.calls(MEMBERS)).toHaveLength(0);
+      page.unmount();
+    }
+  }, 20_000);
 
   it('a member joins from the keyboard and moves to the members section', async () => {
     const page = await renderPage('/bang-ton/nhom/31', { api: groupApi(), member: member() });

@@ -147,32 +147,37 @@ function GroupPosts({ group, member }: { group: GroupDetail; member: boolean }) 
   );
 }
 
+/** Who runs the group and who joined lately; a private group shows neither to a non-member (absent from the answer). */
 function GroupSide({ group }: { group: GroupDetail }) {
   const intl = useIntl();
+  const { admins = [], recentMembers = [] } = group;
+  if (admins.length === 0 && recentMembers.length === 0) return null;
   return (
-    <aside className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
-      <section className={panel} aria-labelledby="group-admins">
-        <h2 id="group-admins" className={panelTitle}>
-          {intl.formatMessage({ id: 'board.group.admins' })}
-        </h2>
-        <ul className={faces}>
-          {group.admins.map((admin) => (
-            <li key={admin.userId}>
-              <Link href={profileHref(admin.userId)} className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', fontWeight: 'semibold', _hover: { color: 'accent.text' } })}>
-                <Avatar src={admin.profilePicture} name={nameOf(admin)} size="sm" />
-                {nameOf(admin)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      {group.recentMembers.length > 0 ? (
+    <aside className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-testid="group-side">
+      {admins.length > 0 ? (
+        <section className={panel} aria-labelledby="group-admins">
+          <h2 id="group-admins" className={panelTitle}>
+            {intl.formatMessage({ id: 'board.group.admins' })}
+          </h2>
+          <ul className={faces}>
+            {admins.map((admin) => (
+              <li key={admin.userId}>
+                <Link href={profileHref(admin.userId)} className={css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', fontWeight: 'semibold', _hover: { color: 'accent.text' } })}>
+                  <Avatar src={admin.profilePicture} name={nameOf(admin)} size="sm" />
+                  {nameOf(admin)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {recentMembers.length > 0 ? (
         <section className={panel} aria-labelledby="group-recent">
           <h2 id="group-recent" className={panelTitle}>
             {intl.formatMessage({ id: 'board.group.recent' })}
           </h2>
           <ul className={faces}>
-            {group.recentMembers.map((member) => (
+            {recentMembers.map((member) => (
               <li key={member.userId}>
                 <Link href={profileHref(member.userId)} aria-label={nameOf(member)} title={nameOf(member)}>
                   <Avatar src={member.profilePicture} name={nameOf(member)} size="md" />

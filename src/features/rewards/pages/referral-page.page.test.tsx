@@ -12,27 +12,31 @@ const INFO = 'GET live/api/user/referral/info';
 const LIST = 'GET live/api/user/referral/list';
 
 function referralApi(): FakeApi {
-  return memberShell(new FakeApi()).answer(INFO, referralInfo()).answer(LIST, invitees(2));
+  return memberShell(new FakeApi()).answer(INFO, referralInfo()).answer(LIST, invitees());
 }
 
 describe('inviting friends', () => {
-  it('shows the member’s link, code, rewards and who joined, in each language', async () => {
-    for (const [locale, heading, reward] of [
-      ['vi', 'Giới thiệu bạn bè', '+100 EXP'],
-      ['en', 'Refer a friend', '+100 EXP'],
-      ['zh', '推薦好友', '+100 EXP'],
+  it('shows the member’s link, code, rewards and who joined (pending or credited), in each language', async () => {
+    for (const [locale, heading, pending, hint, limits] of [
+      ['vi', 'Giới thiệu bạn bè', 'Đang chờ', '1 người bạn chưa mang về EXP', 'tối đa 5 lượt trong 24 giờ và 30 lượt trong 30 ngày'],
+      ['en', 'Refer a friend', 'Pending', '1 friend has not brought EXP yet', 'at most 5 referral rewards in 24 hours and 30 in 30 days'],
+      ['zh', '推薦好友', '待生效', '1 位好友尚未帶來 EXP', '每 24 小時最多 5 次、每 30 天最多 30 次'],
     ] as const) {
       const page = await renderPage('/gioi-thieu-ban-be', { api: referralApi(), member: member(), locale });
       await page.ready();
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
       expect((screen.getByTestId('referral-link') as HTMLInputElement).value).toBe(`${window.location.origin}/?pid=ABC100`);
       expect(screen.getByTestId('referral-code').textContent).toBe('ABC100');
-      expect(screen.getByTestId('referral-stat-invited').textContent).toContain('2');
+      expect(screen.getByTestId('referral-stat-invited').textContent).toContain('3');
       expect(screen.getByTestId('referral-stat-earned').textContent).toContain('200');
       const rows = within(screen.getByTestId('referral-invitees')).getAllByTestId('referral-invitee');
-      expect(rows.map((row) => within(row).getByTestId('referral-invitee-name').textContent)).toEqual(['Hùng Thép Xanh', 'Linh Sông Lam']);
-      expect(within(rows[0]!).getByTestId('referral-invitee-reward').textContent).toBe(reward);
-      expect(within(screen.getByTestId('referral-rules')).getAllByRole('listitem')[1]!.textContent).toMatch(/100.*50/);
+      expect(rows.map((row) => within(row).getByTestId('referral-invitee-name').textContent)).toEqual(['Mai Phố Núi', 'Hùng Thép Xanh', 'Linh Sông Lam']);
+      expect(rows.map((row) => row.getAttribute('data-status'))).toEqual(['pending', 'credited', 'credited']);
+      expect(rows.map((row) => within(row).getByTestId('referral-invitee-reward').textContent)).toEqual([pending, '+100 EXP', '+100 EXP']);
+      expect(screen.getByTestId('referral-pending-hint').textContent).toContain(hint);
+      const rules = within(screen.getByTestId('referral-rules')).getAllByRole('listitem');
+      expect(rules[1]!.textContent).toMatch(/50.*100/);
+      expect(rules[3]!.textContent).toContain(limits);
       page.unmount();
     }
   }, 20_000);
@@ -48,13 +52,14 @@ describe('inviting friends', () => {
   });
 
   it('loads, says nobody joined yet, and fails with a retry', async () => {
-    const api = referralApi().answer(INFO, referralInfo({ invitedCount: 0, totalRewardExp: 0 })).answer(LIST, invitees(0));
+    const api = referralApi().answer(INFO, referralInfo({ invitedCount: 0, totalRewardExp: 0, pendingCount: 0 })).answer(LIST, invitees(0));
     const held = api.hold(INFO);
     const page = await renderPage('/gioi-thieu-ban-be', { api, member: member() });
     await waitFor(() => expect(screen.getByTestId('referral-page').getAttribute('aria-busy')).toBe('true'));
     held.release();
     await page.ready();
     expect(screen.getByTestId('referral-invitees-empty')).toBeTruthy();
+    expect(screen.queryByTestId('referral-pending-hint')).toBeNull();
     expect(screen.getByTestId('referral-stat-invited').textContent).toContain('0');
     page.unmount();
 

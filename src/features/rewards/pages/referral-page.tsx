@@ -56,6 +56,7 @@ const inviteeRows = css({ display: 'flex', flexDirection: 'column', '& > li + li
 const inviteeRow = css({ display: 'flex', alignItems: 'center', gap: '3', py: '3' });
 const inviteeName = css({ fontWeight: 'semibold', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 const inviteeReward = css({ ml: 'auto', fontWeight: 'bold', color: 'status.success', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+const inviteePending = css({ ml: 'auto', color: 'fg.muted', fontSize: 'sm', whiteSpace: 'nowrap' });
 const rules = css({ display: 'flex', flexDirection: 'column', gap: '2', pl: '5', listStyleType: 'decimal', color: 'fg.muted', lineHeight: 'relaxed', '& li::marker': { color: 'accent.text', fontWeight: 'bold' } });
 const skeleton = css({ borderRadius: 'lg', bg: 'bg.subtle', animation: 'livePulse' });
 const stepList = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }, gap: '3', mt: 'auto', pt: '3', borderTopWidth: '1px', borderColor: 'border.subtle' });
@@ -78,6 +79,7 @@ function Rules({ info }: { info: ReferralInfo | null }) {
             : intl.formatMessage({ id: 'referral.rules.rewardGuest' })}
         </li>
         <li>{intl.formatMessage({ id: 'referral.rules.once' })}</li>
+        {info ? <li>{intl.formatMessage({ id: 'referral.rules.limits' }, { perDay: info.creditsPerDay, perMonth: info.creditsPerMonth })}</li> : null}
         <li>{intl.formatMessage({ id: 'referral.rules.self' })}</li>
         <li>{intl.formatMessage({ id: 'referral.rules.remember' }, { days: Math.round(PID_COOKIE_MAX_AGE_S / DAY_S) })}</li>
       </ol>
@@ -204,7 +206,8 @@ function Stats({ info }: { info: ReferralInfo }) {
   );
 }
 
-function Invitees() {
+/** Who joined, newest first: a credited invitee with the EXP they brought, a pending one marked so (the rules say why). */
+function Invitees({ pendingCount }: { pendingCount: number }) {
   const intl = useIntl();
   const list = useMemo(() => inviteeList(), []);
   return (
@@ -212,6 +215,11 @@ function Invitees() {
       <h2 id="referral-invitees" className={panelTitle}>
         {intl.formatMessage({ id: 'referral.invitees.title' })}
       </h2>
+      {pendingCount > 0 ? (
+        <p className={muted} data-testid="referral-pending-hint">
+          {intl.formatMessage({ id: 'referral.invitees.pendingHint' }, { count: pendingCount })}
+        </p>
+      ) : null}
       <PagedView
         list={list}
         testId="referral-invitees"
@@ -223,7 +231,7 @@ function Invitees() {
         {(items) => (
           <ul className={inviteeRows}>
             {items.map((invitee) => (
-              <li key={invitee.userId} className={inviteeRow} data-testid="referral-invitee" data-user-id={invitee.userId}>
+              <li key={invitee.userId} className={inviteeRow} data-testid="referral-invitee" data-user-id={invitee.userId} data-status={invitee.status}>
                 <Avatar src={invitee.profilePicture} name={invitee.nickname} size="md" />
                 <span className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
                   <span className={inviteeName} data-testid="referral-invitee-name">
@@ -235,9 +243,15 @@ function Invitees() {
                     {intl.formatMessage({ id: 'referral.invitees.level' }, { level: invitee.level })}
                   </span>
                 </span>
-                <span className={inviteeReward} data-testid="referral-invitee-reward">
-                  {intl.formatMessage({ id: 'referral.exp' }, { exp: invitee.rewardExp })}
-                </span>
+                {invitee.status === 'credited' ? (
+                  <span className={inviteeReward} data-testid="referral-invitee-reward">
+                    {intl.formatMessage({ id: 'referral.exp' }, { exp: invitee.rewardExp })}
+                  </span>
+                ) : (
+                  <span className={inviteePending} data-testid="referral-invitee-reward">
+                    {intl.formatMessage({ id: 'referral.invitees.pending' })}
+                  </span>
+                )}
               </li>
             ))}
           </ul>
@@ -255,7 +269,7 @@ function MemberReferral() {
     <div className={stack} data-testid="referral-page" data-state={info.state}>
       <LinkPanel info={info.data} />
       <Stats info={info.data} />
-      <Invitees />
+      <Invitees pendingCount={info.data.pendingCount} />
       <Rules info={info.data} />
     </div>
   );

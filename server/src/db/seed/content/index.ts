@@ -80,7 +80,8 @@ export const contentSeed: SeedArea = {
   // 2: news stories name the sports seed's fixtures, teams and rounds, and link to them.
   // 3: promotions have categories, actions, eligibility and links, write their amounts as {amount}, and seeded members enrolled.
   // 4: short videos have comments (and their counts are those comments).
-  version: '4',
+  // 5: the referral promotion says when the referrer is credited (verified and active invitees, limits).
+  version: '5',
   run: async (db, { now }) => {
     const news = buildNews(randomSource('content:news'), now, await loadNewsSports(db, now));
     const highlightSeed = buildHighlights(randomSource('content:highlights'), now);

@@ -52,17 +52,21 @@ export const campaigns: PromotionSeed[] = [
     slug: 'gioi-thieu-ban-be', window: [-30, 90], rewardAmountVnd: 0, category: 'thanh-vien', action: null, eligibility: 'members', link: '/gioi-thieu-ban-be',
     title: t('Giới thiệu bạn bè, cùng nhận thưởng', 'Refer a friend and both get a reward', '推薦好友，雙方都有獎'),
     summary: t(
-      `Mỗi người bạn đăng ký qua liên kết của bạn mang về ${REFERRAL_REWARD_EXP} EXP cho bạn và ${REFERRAL_BONUS_EXP} EXP cho bạn ấy.`,
-      `Every friend who signs up through your link earns you ${REFERRAL_REWARD_EXP} EXP and them ${REFERRAL_BONUS_EXP} EXP.`,
-      `每位透過您的連結註冊的好友，您得${REFERRAL_REWARD_EXP} EXP，好友得${REFERRAL_BONUS_EXP} EXP。`,
+      `Mỗi người bạn đăng ký qua liên kết của bạn nhận ngay ${REFERRAL_BONUS_EXP} EXP, và mang về cho bạn ${REFERRAL_REWARD_EXP} EXP khi bắt đầu hoạt động.`,
+      `Every friend who signs up through your link gets ${REFERRAL_BONUS_EXP} EXP at once, and earns you ${REFERRAL_REWARD_EXP} EXP once they are active.`,
+      `每位透過您的連結註冊的好友立即獲得${REFERRAL_BONUS_EXP} EXP，開始活躍後您得${REFERRAL_REWARD_EXP} EXP。`,
     ),
     detail: t(
-      'Chia sẻ liên kết giới thiệu hoặc mã QR trong trang Giới thiệu bạn bè. Khi bạn của bạn đăng ký tài khoản qua liên kết đó, phần thưởng được cộng ngay cho cả hai.',
-      'Share your referral link or QR code from the Refer a friend page. When your friend signs up through it, both of you are rewarded at once.',
-      '在推薦好友頁面分享您的推薦連結或QR碼。好友透過連結註冊後，雙方立即獲得獎勵。',
+      'Chia sẻ liên kết giới thiệu hoặc mã QR trong trang Giới thiệu bạn bè. Khi bạn của bạn đăng ký qua liên kết đó, bạn ấy được cộng thưởng ngay; bạn được cộng khi bạn ấy đã xác minh e-mail hoặc số điện thoại và điểm danh vào một ngày sau ngày đăng ký.',
+      'Share your referral link or QR code from the Refer a friend page. When your friend signs up through it they are rewarded at once; you are once they have verified an e-mail address or phone number and checked in on a later day.',
+      '在推薦好友頁面分享您的推薦連結或QR碼。好友透過連結註冊後立即獲得獎勵；對方驗證電子郵件或手機號碼並於註冊後的另一天簽到後，您也將獲得獎勵。',
     ),
     reward: t(`${REFERRAL_REWARD_EXP} EXP cho mỗi lượt giới thiệu`, `${REFERRAL_REWARD_EXP} EXP per referral`, `每次推薦${REFERRAL_REWARD_EXP} EXP`),
-    rule: t('Mỗi người bạn chỉ được tính một lần; tự giới thiệu chính mình không được tính.', 'Each friend counts once; referring yourself does not count.', '每位好友僅計算一次；推薦自己不計入。'),
+    rule: t(
+      'Mỗi người bạn chỉ được tính một lần; tự giới thiệu chính mình không được tính; thưởng giới thiệu có giới hạn mỗi ngày và mỗi tháng.',
+      'Each friend counts once; referring yourself does not count; referral rewards are limited per day and per month.',
+      '每位好友僅計算一次；推薦自己不計入；推薦獎勵每日及每月設有上限。',
+    ),
   },
   {
     slug: 'xem-truc-tiep-nhan-qua', window: [-2, 12], rewardAmountVnd: 20_000, category: 'hang-ngay', action: 'enrol', eligibility: 'members', link: null,
