@@ -20,8 +20,17 @@ export function localize(text: LocalizedText, lang: Language): string {
 export type MessageValues = Record<string, string | number>;
 
 /** Fills the `{name}` placeholders of a message; unknown names stay as they are. */
-export function interpolate(template: string, values: MessageValues = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+export function interpolate(template: string, values: MessageValues = {}, lang: Language = DEFAULT_LANGUAGE): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? written(values[name]!, lang) : whole));
+}
+
+const decimals: Partial<Record<Language, Intl.NumberFormat>> = {};
+
+/** A value as a message writes it: a fraction with the language's decimal sign (0,5 in Vietnamese), anything else as it is. */
+function written(value: string | number, lang: Language): string {
+  if (typeof value !== 'number' || Number.isInteger(value)) return String(value);
+  decimals[lang] ??= new Intl.NumberFormat(lang === 'zh' ? 'zh-Hant' : lang, { maximumFractionDigits: 1, useGrouping: false });
+  return decimals[lang].format(value);
 }
 
 /**
@@ -51,7 +60,7 @@ export class ApiError extends Error {
 export function messageCatalogue<const T extends Record<string, LocalizedText>>(messages: T) {
   type Key = keyof T & string;
   const table: Record<Key, LocalizedText> = messages;
-  const text = (lang: Language, key: Key, values: MessageValues = {}): string => interpolate(table[key][lang], values);
+  const text = (lang: Language, key: Key, values: MessageValues = {}): string => interpolate(table[key][lang], values, lang);
   const fail = (status: number, key: Key, values: MessageValues = {}): ApiError =>
     new ApiError(status, key, (lang) => text(lang, key, values));
   return { text, fail, keys: Object.keys(messages) as Key[] };

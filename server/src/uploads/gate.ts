@@ -20,7 +20,7 @@ import { fail } from './messages.ts';
 import type { UploadQuota } from '../../../contracts/schemas/users/uploads.ts';
 
 const MB = 1024 * 1024;
-const megabytes = (bytes: number) => Math.max(0, bytes / MB).toFixed(1).replace(/\.0$/, '');
+const megabytes = (bytes: number) => Math.round(Math.max(0, bytes / MB) * 10) / 10;
 
 /** What `userId` has uploaded today (the calendar day in Vietnam) and may upload. */
 export async function uploadQuota(db: Db, userId: number, settings: UploadSettings): Promise<UploadQuota> {
@@ -155,7 +155,7 @@ export class UploadTicket {
       const waiting = !paused && raw.readableFlowing === true && raw.readableLength === 0 && now - since < stallMs * 1.5;
       if (waiting && received < needed) {
         this.unwatch();
-        const stalled = fail(408, 'stalled', { rate: (minBytesPerSecond / 1024).toFixed(1).replace(/\.0$/, ''), seconds: stallMs / 1000 });
+        const stalled = fail(408, 'stalled', { rate: Math.round((minBytesPerSecond / 1024) * 10) / 10, seconds: stallMs / 1000 });
         // The multipart parser listens for the request's errors: it ends the parts with this one.
         if (raw.listenerCount('error') > 0) raw.emit('error', stalled);
         else raw.destroy();

@@ -219,7 +219,7 @@ describe('a daily quota per member (15 videos of 95 MB in minutes)', () => {
       as: member,
       language: 'vi',
     });
-    expect({ status: over.status, msg: over.body.msg }).toEqual({ status: 413, msg: 'Vượt giới hạn tải lên mỗi ngày: tối đa 1 MB, hôm nay còn 0.1 MB' });
+    expect({ status: over.status, msg: over.body.msg }).toEqual({ status: 413, msg: 'Vượt giới hạn tải lên mỗi ngày: tối đa 1 MB, hôm nay còn 0,1 MB' });
     const zh = await upload(POST_UPLOAD, multipart({ content: '大圖' }, [{ field: 'images', name: 'lon.png', type: 'image/png', data: noise }]), {
       as: member,
       language: 'zh',
