@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.ts';
 import type { Mailbox } from '../../../contracts/schemas/users/codes.ts';
 import { makeTestApp, type TestApp } from '../test-app.ts';
-import { SETUP_TIMEOUT, STRONG_PASSWORD, caller, latestCode, register } from '../routes/users/helpers.ts';
+import { SETUP_TIMEOUT, STRONG_PASSWORD, caller, latestCode, readMailbox, register } from '../routes/users/helpers.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;
@@ -22,7 +22,7 @@ const OWNER_PASSWORD = 'mưa rào cuối hạ 19';
 
 async function lastMessage(to: string): Promise<string> {
   await t.app.deliveriesSettled();
-  const res = await t.app.inject({ url: `/dev/mailbox.json?to=${encodeURIComponent(to)}` });
+  const res = await readMailbox(t, `/dev/mailbox.json?to=${encodeURIComponent(to)}`);
   return res.json<Mailbox>().list[0]?.body ?? '';
 }
 
