@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { messageChunks } from './scripts/vite-message-chunks.ts';
+import { schemaStubs } from './scripts/vite-schema-stubs.ts';
 
 const apiTarget = `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 8080}`;
 const proxied = ['/live/api', '/other/api', '/al/api', '/api/docs', '/healthz', '/hls', '/media', '/dev', '/build-info.json'];
@@ -10,7 +11,7 @@ const proxied = ['/live/api', '/other/api', '/al/api', '/api/docs', '/healthz', 
 const buildId = process.env.BUILD_ID ?? new Date().toISOString();
 
 export default defineConfig({
-  plugins: [react(), messageChunks({ catalogueDir: fileURLToPath(new URL('./src/generated/messages', import.meta.url)) })],
+  plugins: [schemaStubs(), react(), messageChunks({ catalogueDir: fileURLToPath(new URL('./src/generated/messages', import.meta.url)) })],
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
   },

@@ -472,3 +472,15 @@ export const UploadFileParams = Type.Object({
 
 /** A WebP picture (not in the envelope). */
 export const WebpImage = { content: { 'image/webp': { schema: Type.String({ format: 'binary' }) } } };
+
+/** The multipart form of POST /other/api/community/posts/upload (documented only: the route reads the parts itself). */
+export const PostUploadForm = Type.Object({
+  content: Type.Optional(Type.String({ maxLength: POST_CONTENT_MAX, description: 'May be empty when pictures come.' })),
+  audience: Type.Optional(PostAudience),
+  groupId: Type.Optional(Id),
+  placeId: Type.Optional(Id),
+  images: Type.Array(Type.String({ format: 'binary' }), {
+    maxItems: 4,
+    description: 'Up to 4 pictures (JPEG, PNG, WebP or GIF), stored as WebP; after the fields.',
+  }),
+});

@@ -3,13 +3,14 @@
  * (GET/POST /other/api/film/progress), a guest's in this browser (resume-store.ts).
  */
 import { fromPromise } from 'xstate';
-import { fetchFilmProgress, postFilmProgress } from '../../api/films';
+import { call } from '../../api/call';
+import { filmProgress, filmProgressSave } from '../../contracts/endpoints/films';
 import type { FilmProgressList } from '../../contracts/schemas/media/films';
 import { filmWatchMachine, type SaveInput } from './film-watch.machine';
 import { browserStorage, readPositions, writePosition } from './resume-store';
 
 export const loadPositions = fromPromise<FilmProgressList, { filmId: number; member: boolean }>(({ input, signal }) =>
-  input.member ? fetchFilmProgress(input.filmId, signal) : Promise.resolve(readPositions(browserStorage(), input.filmId)),
+  input.member ? call(filmProgress, { query: { filmId: input.filmId } }, signal) : Promise.resolve(readPositions(browserStorage(), input.filmId)),
 );
 
 /** Stores one position where it belongs; never rejects (a lost save is retried by the next one). */
@@ -17,11 +18,11 @@ export async function storePosition(input: SaveInput): Promise<unknown> {
   const { member, ...position } = input;
   if (!member) return writePosition(browserStorage(), position, Date.now());
   try {
-    return await postFilmProgress({
+    return await call(filmProgressSave, { body: {
       filmId: position.filmId,
       ...(position.episodeId === null ? {} : { episodeId: position.episodeId }),
       positionSeconds: position.positionSeconds,
-    });
+    } });
   } catch {
     return null;
   }

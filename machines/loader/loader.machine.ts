@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { callError, type CallError } from '../../contracts/call-error';
+import type { AnswerOf, EndpointSpec, InputOf } from '../../contracts/endpoints/define';
+import { call } from '../../api/call';
 
 export type LoaderEvent =
   /** Load again after a failure. */
@@ -88,17 +90,24 @@ export interface Loader<TInput, TData> {
 }
 
 /**
- * A loader for `load`, a call of api/ (it rejects with an ApiFailure). Tests provide their own
- * `load` actor to `loader.machine`.
+ * A loader of an endpoint of contracts/endpoints/ (its input is the call's `{ query, params, body }`),
+ * or of `load`, any call that rejects with an ApiFailure. Tests provide their own `load` actor to
+ * `loader.machine`.
  */
+export function createLoader<E extends EndpointSpec>(endpoint: E, options?: LoaderOptions<AnswerOf<E>>): Loader<InputOf<E>, AnswerOf<E>>;
 export function createLoader<TInput, TData>(
   load: (input: TInput, signal: AbortSignal) => Promise<TData>,
-  options: LoaderOptions<TData> = {},
-): Loader<TInput, TData> {
+  options?: LoaderOptions<TData>,
+): Loader<TInput, TData>;
+export function createLoader(
+  source: EndpointSpec | ((input: unknown, signal: AbortSignal) => Promise<unknown>),
+  options: LoaderOptions<unknown> = {},
+): Loader<unknown, unknown> {
+  const load = typeof source === 'function' ? source : (input: unknown, signal: AbortSignal) => call(source, input as never, signal);
   return {
     machine: loaderMachine.provide({
-      actors: { load: fromPromise<unknown, unknown>(({ input, signal }) => load(input as TInput, signal)) },
-      guards: { isEmpty: (_, data: unknown) => options.isEmpty?.(data as TData) ?? false },
+      actors: { load: fromPromise<unknown, unknown>(({ input, signal }) => load(input, signal)) },
+      guards: { isEmpty: (_, data: unknown) => options.isEmpty?.(data) ?? false },
     }),
   };
 }

@@ -22,6 +22,8 @@ import { sportsRoutes } from './routes/sports/index.ts';
 import { liveRoutes } from './routes/live/index.ts';
 import { contentRoutes } from './routes/content/index.ts';
 import { mediaRoutes } from './routes/media/index.ts';
+import { filmsRoutes } from './routes/films/index.ts';
+import { tvRoutes } from './routes/tv/routes.ts';
 import { communityRoutes } from './routes/community/index.ts';
 import { clientRoutes } from './routes/client/index.ts';
 import { hlsRoutes } from './media/hls-routes.ts';
@@ -92,6 +94,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(liveRoutes);
   await app.register(contentRoutes);
   await app.register(mediaRoutes);
+  await app.register(filmsRoutes);
+  await app.register(tvRoutes);
   await app.register(communityRoutes);
   await app.register(clientRoutes);
   await app.register(hlsRoutes);

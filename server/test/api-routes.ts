@@ -26,6 +26,9 @@ export interface OpenApiDoc {
 }
 
 export interface OpenApiOperation {
+  tags?: string[];
+  summary?: string;
+  description?: string;
   parameters?: Array<{ name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema?: Record<string, unknown> }>;
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, Record<string, unknown>>; required?: string[] } }> };
   responses?: Record<string, unknown>;

@@ -101,3 +101,11 @@ export type CreateShortBody = Static<typeof CreateShortBody>;
 /** `/media/short-video/:file`: an uploaded clip `<id>.mp4` or its poster `<id>.jpg`. */
 export const ShortFileParams = Type.Object({ file: Type.String({ pattern: '^[1-9][0-9]{0,9}\\.(mp4|jpg)$' }) });
 export type ShortFileParams = Static<typeof ShortFileParams>;
+
+/** The multipart form of POST /other/api/short-video/upload (documented only: the route reads the parts itself). */
+export const ShortUploadForm = Type.Object({
+  caption: Type.String({ minLength: 1, description: 'The clip’s caption; #hashtags become its tags.' }),
+  category: Slug,
+  description: Type.Optional(Type.String({ maxLength: 500 })),
+  video: Type.String({ format: 'binary', description: 'MP4 (H.264/AAC), at most 100 MB and 3 minutes; the last part.' }),
+});

@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TSchema } from '@sinclair/typebox';
 
 /**
  * OpenAPI 3.0 has no tuples: a JSON Schema `items: [a, b]` (TypeBox Type.Tuple) becomes an array
@@ -48,10 +49,22 @@ async function openapi(app: FastifyInstance): Promise<void> {
     },
     // Only the API is documented; the SPA's own paths are not API calls.
     hiddenTag: 'hidden',
+    // A multipart route reads its parts itself (no body validation); its form is documented from config.multipartForm.
+    transform: ({ schema, url, route }) => {
+      const form = route.config?.multipartForm;
+      return { schema: form ? ({ ...schema, body: form } as typeof schema) : schema, url };
+    },
     transformObject: (document) =>
       withoutTuples('openapiObject' in document ? document.openapiObject : document.swaggerObject) as never,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The multipart form of an upload route, for the OpenAPI document only. */
+    multipartForm?: TSchema;
+  }
 }
 
 export default fp(openapi, { name: 'openapi', fastify: '5.x' });

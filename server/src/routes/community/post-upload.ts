@@ -31,7 +31,7 @@ import { ok } from '../../plugins/envelope.ts';
 import type { UploadTicket } from '../../uploads/gate.ts';
 import { encodeWebp, sniffImageFile } from '../../uploads/images.ts';
 import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
-import { Post, UploadFileParams, WebpImage } from '../../../../contracts/schemas/community.ts';
+import { Post, PostUploadForm, UploadFileParams, WebpImage } from '../../../../contracts/schemas/community.ts';
 import {
   POST_CONTENT_MAX,
   POST_IMAGE_MAX_BYTES,
@@ -142,7 +142,7 @@ export const postUploadRoutes: FastifyPluginAsyncTypebox<PostUploadOptions> = as
       response: { 200: Envelope(Post), ...errorResponses },
     },
     // Uploads are limited per route as tightly as sign-in calls (RATE_LIMIT_AUTH).
-    config: app.uploadRateLimit,
+    config: { ...app.uploadRateLimit, multipartForm: PostUploadForm },
     preHandler: memberOnly(app),
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw fail(415, 'notMultipart');

@@ -27,7 +27,7 @@ import { probeMp4 } from '../../uploads/mp4-probe.ts';
 import type { UploadTicket } from '../../uploads/gate.ts';
 import { makePoster } from '../../uploads/poster.ts';
 import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
-import { ShortFileParams, ShortItem } from '../../../../contracts/schemas/content/shorts.ts';
+import { ShortFileParams, ShortItem, ShortUploadForm } from '../../../../contracts/schemas/content/shorts.ts';
 import {
   captionHashtags,
   looksLikeVideoFile,
@@ -83,7 +83,7 @@ export const shortUploadRoutes: FastifyPluginAsyncTypebox<ShortUploadOptions> = 
       response: { 200: Envelope(ShortItem), ...errorResponses },
     },
     // Uploads are limited per route as tightly as sign-in calls (RATE_LIMIT_AUTH, 20 a minute by default).
-    config: app.uploadRateLimit,
+    config: { ...app.uploadRateLimit, multipartForm: ShortUploadForm },
     preHandler: app.requireMember,
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw fail(415, 'notMultipart');

@@ -2,17 +2,6 @@
 import { ApiError, messageCatalogue, t } from '../../i18n.ts';
 
 export const { fail } = messageCatalogue({
-  filmNotFound: { vi: 'Không tìm thấy phim: {slug}', en: 'Film not found: {slug}', zh: '找不到影片：{slug}' },
-  filmIdNotFound: { vi: 'Không tìm thấy phim có id {id}', en: 'No film with id {id}', zh: '找不到 id 為 {id} 的影片' },
-  genreNotFound: { vi: 'Không tìm thấy thể loại: {slug}', en: 'Genre not found: {slug}', zh: '找不到類型：{slug}' },
-  countryNotFound: { vi: 'Không tìm thấy quốc gia: {slug}', en: 'Country not found: {slug}', zh: '找不到國家：{slug}' },
-  savedNeedsMember: {
-    vi: 'Bạn cần đăng nhập để xem phim đã lưu',
-    en: 'Sign in to see your saved films',
-    zh: '請登入以查看已收藏的影片',
-  },
-  nationNotFound: { vi: 'Không tìm thấy quốc gia: {slug}', en: 'Nation not found: {slug}', zh: '找不到國家：{slug}' },
-  channelNotFound: { vi: 'Không tìm thấy kênh: {slug}', en: 'Channel not found: {slug}', zh: '找不到頻道：{slug}' },
   artistNotFound: { vi: 'Không tìm thấy nghệ sĩ: {slug}', en: 'Artist not found: {slug}', zh: '找不到歌手：{slug}' },
   albumNotFound: { vi: 'Không tìm thấy album có id {id}', en: 'No album with id {id}', zh: '找不到 id 為 {id} 的專輯' },
   songNotFound: { vi: 'Không tìm thấy bài hát có id {id}', en: 'No song with id {id}', zh: '找不到 id 為 {id} 的歌曲' },
@@ -65,16 +54,6 @@ export const { fail } = messageCatalogue({
     zh: '請求的範圍超出音訊檔案（{size} 位元組）',
   },
   imageNotFound: { vi: 'Không tìm thấy ảnh: {path}', en: 'Image not found: {path}', zh: '找不到圖片：{path}' },
-  guideDayOutsideWeek: {
-    vi: 'querystring.date phải là một ngày của tuần này (thứ Hai đến Chủ nhật): {date}',
-    en: 'querystring.date must be a day of the current week (Monday to Sunday): {date}',
-    zh: 'querystring.date 必須是本週的一天（週一至週日）：{date}',
-  },
-  timezoneInvalid: {
-    vi: 'querystring.timezone không hợp lệ: {timezone}',
-    en: 'querystring.timezone is not a known time zone: {timezone}',
-    zh: 'querystring.timezone 不是有效的時區：{timezone}',
-  },
 });
 
 /** 401 with the general "sign in" message: the member of the token vanished while the call wrote. */

@@ -29,7 +29,7 @@ interface FilmFiltersProps {
 export function FilmFilters({ tab, filters }: FilmFiltersProps) {
   const intl = useIntl();
   const [, navigate] = useLocation();
-  const values = useLoader(filmFiltersLoader, null);
+  const values = useLoader(filmFiltersLoader, {});
   const styles = field();
   const ids = { search: useId(), genre: useId(), country: useId(), year: useId() };
   const [keyword, setKeyword] = useState(filters.keyword);

@@ -150,7 +150,7 @@ export default function FilmWatchPage({ routeId, params }: PageProps) {
   const intl = useIntl();
   const search = useSearch();
   const slug = params.slug ?? '';
-  const watch = useLoader(filmWatchLoader, slug);
+  const watch = useLoader(filmWatchLoader, { query: { slug } });
   const { status } = useAuth();
   // The address's episode is read once per film: the session writes it back as episodes change.
   const [requested] = useState(() => episodeOf(search));

@@ -95,7 +95,7 @@ function GuideList({ guide, timeZone, at, isToday }: GuideListProps) {
 
 /** Another day's guide, read for that day. */
 function OtherDayGuide({ input, timeZone, at }: { input: { nation: string; channel: string; timezone: string; date: string }; timeZone: string; at: number }) {
-  const day = useLoader(tvChannelLoader, input);
+  const day = useLoader(tvChannelLoader, { query: input });
   if (day.status === 'loading') return <LoadingRows rows={8} />;
   if (day.status === 'failed' || !day.data) return <LoadFailed error={day.error} onRetry={day.retry} />;
   return <GuideList guide={day.data.guide} timeZone={timeZone} at={at} isToday={false} />;

@@ -9,7 +9,7 @@ const placeholder = css({ h: '11', borderRadius: 'lg', bg: 'bg.surface', animati
 
 /** The nations (the tabs' data), read once by the page. */
 export function useNations() {
-  return useLoader(tvNationsLoader, null);
+  return useLoader(tvNationsLoader, {});
 }
 
 /** "All" and the nations (with their channel counts) as tabs; the current one is `nation`, or All. */

@@ -103,7 +103,7 @@ function ChannelView({ routeId, params }: PageProps) {
   const [pathname] = useLocation();
   const asked = new URLSearchParams(useSearch()).get(DAY_QUERY.day);
   // Read again when the programme on air changes, so "now" and "next" follow the guide.
-  const today = useLoader(tvChannelLoader, { nation, channel, timezone: timeZone }, (data) => (data ? (nowAndNext(data.guide, at).now?.startsAt ?? 'none') : ''));
+  const today = useLoader(tvChannelLoader, { query: { nation, channel, timezone: timeZone } }, (data) => (data ? (nowAndNext(data.guide, at).now?.startsAt ?? 'none') : ''));
 
   // The channel's own name once known (the first paint has the address's words).
   const frame = (children: ReactNode) => (

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { get, SETUP_TIMEOUT } from './media-helpers.ts';
+import { get, SETUP_TIMEOUT } from '../media/media-helpers.ts';
 import type { FilmWatch } from '../../../../contracts/schemas/media/films.ts';
-import { buildVtt, CUE_EVERY, nextLine, vttText, vttTime } from '../../../src/routes/media/films-vtt.ts';
+import { buildVtt, CUE_EVERY, nextLine, vttText, vttTime } from '../../../src/routes/films/vtt.ts';
 
 let t: TestApp;
 let show: FilmWatch;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { airingAt, dailyGuide, dayIn, startOfDay, weekOf, type Programme } from '../../../src/routes/media/tv-guide.ts';
+import { airingAt, dailyGuide, dayIn, startOfDay, weekOf, type Programme } from '../../../src/routes/tv/guide.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { get, HAN, SETUP_TIMEOUT } from './media-helpers.ts';
+import { get, HAN, SETUP_TIMEOUT } from '../media/media-helpers.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { ChannelCard, ChannelDetail, NationList } from '../../../../contracts/schemas/media/tv.ts';
 import { clock } from '../../../src/clock.ts';

@@ -3,8 +3,8 @@ import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { tvChannels, tvNations, tvProgrammes, type TvCategory } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
-import { offsetOf } from './common.ts';
-import { airingAt, dailyGuide, dayIn, weekOf, type Programme } from './tv-guide.ts';
+import { offsetOf } from '../media/common.ts';
+import { airingAt, dailyGuide, dayIn, weekOf, type Programme } from './guide.ts';
 import type { ChannelCard, ChannelDetail } from '../../../../contracts/schemas/media/tv.ts';
 
 type ChannelRow = typeof tvChannels.$inferSelect;

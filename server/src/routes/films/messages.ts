@@ -1,7 +1,15 @@
-/** Refusals of the films' resume positions and subtitles, in every language. */
+/** The films' refusals in every language: unknown titles and filters, resume positions, subtitles. */
 import { messageCatalogue } from '../../i18n.ts';
 
 export const { fail: filmFail, text: filmText } = messageCatalogue({
+  filmNotFound: { vi: 'Không tìm thấy phim: {slug}', en: 'Film not found: {slug}', zh: '找不到影片：{slug}' },
+  genreNotFound: { vi: 'Không tìm thấy thể loại: {slug}', en: 'Genre not found: {slug}', zh: '找不到類型：{slug}' },
+  countryNotFound: { vi: 'Không tìm thấy quốc gia: {slug}', en: 'Country not found: {slug}', zh: '找不到國家：{slug}' },
+  savedNeedsMember: {
+    vi: 'Bạn cần đăng nhập để xem phim đã lưu',
+    en: 'Sign in to see your saved films',
+    zh: '請登入以查看已收藏的影片',
+  },
   filmIdNotFound: { vi: 'Không tìm thấy phim có id {id}', en: 'No film with id {id}', zh: '找不到 id 為 {id} 的影片' },
   episodeNotOfFilm: {
     vi: 'Tập {episodeId} không thuộc phim {filmId}',

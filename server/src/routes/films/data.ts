@@ -3,8 +3,8 @@ import { and, arrayContains, arrayOverlaps, asc, count, desc, eq, ilike, inArray
 import type { Db } from '../../db/connect.ts';
 import { filmCountries, filmEpisodes, filmGenres, films, filmSaves, filmSeasons } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
-import { likePattern, offsetOf, oneDecimal, slugPattern } from './common.ts';
-import { subtitleTracks } from './films-vtt.ts';
+import { likePattern, offsetOf, oneDecimal, slugPattern } from '../media/common.ts';
+import { subtitleTracks } from './vtt.ts';
 import type { FilmCard, FilmListQuery, FilmWatch } from '../../../../contracts/schemas/media/films.ts';
 
 type FilmRow = typeof films.$inferSelect;

@@ -1,5 +1,5 @@
 /**
- * Subtitles of films and episodes as WebVTT, written from the row on request (films-vtt.ts):
+ * Subtitles of films and episodes as WebVTT, written from the row on request (vtt.ts):
  * GET /media/subtitles/film/{filmId}.{vi|en|zh}.vtt and /media/subtitles/episode/{episodeId}.{lang}.vtt,
  * `text/vtt`. Unknown id → 404 envelope; a malformed file name → 400.
  */
@@ -10,9 +10,9 @@ import { filmEpisodes, films, filmSeasons } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { ErrorEnvelope, errorResponses } from '../../../../contracts/schemas/common.ts';
 import { FilmSubtitleParams } from '../../../../contracts/schemas/media/films.ts';
-import { TAGS } from './common.ts';
-import { filmFail } from './films-messages.ts';
-import { buildVtt, type SubtitleSource } from './films-vtt.ts';
+import { TAGS } from '../media/common.ts';
+import { filmFail } from './messages.ts';
+import { buildVtt, type SubtitleSource } from './vtt.ts';
 
 const MAX_ID = 2_147_483_647;
 async function source(db: Db, kind: 'film' | 'episode', id: number, lang: Language): Promise<SubtitleSource | null> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { auth, get, guestToken, makeMember, post, SETUP_TIMEOUT } from './media-helpers.ts';
+import { auth, get, guestToken, makeMember, post, SETUP_TIMEOUT } from '../media/media-helpers.ts';
 import type { FilmProgressEntry, FilmProgressList, FilmWatch } from '../../../../contracts/schemas/media/films.ts';
 import { isFinished, resumeFrom } from '../../../../contracts/film-resume.ts';
 

@@ -1,0 +1,85 @@
+/**
+ * An endpoint of the API, declared once (contracts/endpoints/<area>.ts): its method and path, the
+ * schemas of its query, path parameters, body and answer (from contracts/schemas/), who may call it
+ * and the rate-limit bucket it counts in. The server registers its routes from these declarations
+ * (server/src/routes/endpoint-route.ts), the SPA calls them with `call(endpoint, input)` (api/call.ts)
+ * and loads them with `createLoader(endpoint)`, and the OpenAPI document and docs/api/reference are
+ * made from the same. In the browser the schemas are inert stubs (scripts/vite-schema-stubs.ts): the
+ * SPA reads only the method, the path and the types.
+ */
+import type { Static, TSchema } from '@sinclair/typebox';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call: `anyone` (a guest token or none), `caller` (a member or guest token), `member` (a
+ * signed-in member; 401 otherwise), `admin`.
+ */
+export type Access = 'anyone' | 'caller' | 'member' | 'admin';
+
+/**
+ * The bucket a call counts in (server/src/plugins/rate-limit.ts): `reads` (every call, per address),
+ * `auth` (the one sign-in bucket shared by sign-in, token, code and availability calls), `upload`.
+ */
+export type RateClass = 'reads' | 'auth' | 'upload';
+
+export interface EndpointSpec {
+  method: Method;
+  /** The path, with `:name` for a path parameter (`/other/api/community/posts/:id`). */
+  path: string;
+  /** One line for the OpenAPI document and docs/api/reference. */
+  summary: string;
+  /** The area it belongs to (the OpenAPI tag and the reference page). */
+  area: string;
+  access: Access;
+  rate: RateClass;
+  query?: TSchema;
+  params?: TSchema;
+  body?: TSchema;
+  /** The `data` of the envelope of a 200 answer. */
+  response: TSchema;
+  /** The error statuses the call answers beyond the common 400/401/429/500, with what they mean. */
+  errors?: Readonly<Partial<Record<400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429, string>>>;
+}
+
+/** Declares an endpoint; the literal types are kept so that its input and answer are typed. */
+export function endpoint<const S extends EndpointSpec>(spec: S): S {
+  return spec;
+}
+
+type StaticOr<S, K extends string, Fallback> = S extends { [key in K]: infer T extends TSchema } ? Static<T> : Fallback;
+
+/** The query an endpoint takes (defaults filled by the server may be left out). */
+export type QueryOf<E extends EndpointSpec> = StaticOr<E, 'query', never>;
+export type ParamsOf<E extends EndpointSpec> = StaticOr<E, 'params', never>;
+export type BodyOf<E extends EndpointSpec> = StaticOr<E, 'body', never>;
+/** The data of an endpoint's answer. */
+export type AnswerOf<E extends EndpointSpec> = Static<E['response']>;
+
+type Part<E extends EndpointSpec, K extends 'query' | 'params' | 'body'> = E extends { [key in K]: TSchema }
+  ? { [key in K]: StaticOr<E, K, never> }
+  : { [key in K]?: never };
+
+/** What `call(endpoint, input)` takes: the query, the path parameters and the body the endpoint declares. */
+export type InputOf<E extends EndpointSpec> = Part<E, 'query'> & Part<E, 'params'> & Part<E, 'body'>;
+
+/** The path with its parameters filled in, each encoded (`/x/:id` with { id: 5 } → `/x/5`). */
+export function fillPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return path.replace(/:([A-Za-z]\w*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path}: the path parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The query's set fields as strings for a URL (undefined, null and '' left out; arrays repeated). */
+export function queryPairs(query: Readonly<Record<string, unknown>> = {}): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null || item === '') continue;
+      pairs.push([key, String(item)]);
+    }
+  }
+  return pairs;
+}

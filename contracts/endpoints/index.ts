@@ -1,0 +1,8 @@
+/** Every endpoint of the table, for what reads them all (the server's check of its routes, docs/api/reference). */
+import type { EndpointSpec } from './define';
+import * as films from './films';
+import * as tv from './tv';
+
+export const endpointModules: Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>> = { films, tv };
+
+export const allEndpoints: readonly EndpointSpec[] = Object.values(endpointModules).flatMap((module) => Object.values(module));
