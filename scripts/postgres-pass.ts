@@ -50,6 +50,8 @@ export const PGLITE_ONLY: Readonly<Record<string, string>> = {
   'i18n.test.ts': 'message texts, no database',
   'fuzz.test.ts': 'malformed requests refused before any query',
   'openapi.test.ts': 'the OpenAPI document',
+  'api-reference.test.ts': 'docs/api/reference written from the OpenAPI document',
+  'endpoints.test.ts': 'the endpoint table against the routes the app registers',
   'media/byte-range.test.ts': 'byte ranges of files',
   'media/hls.test.ts': 'the HLS origin (generated segments)',
   'pages/public-url.test.ts': 'the public address of pages (HTTP only)',
