@@ -95,25 +95,34 @@ const vodStarts: PlayerInput[] = [{ src: VOD_SRC, vod: VOD }];
 const vodPaths: ModelPath[] = vodStarts.flatMap((input) => transitionPaths(model, { input, events: vodEvents, serializeState: serializeVod }));
 const paths = [...livePaths, ...vodPaths];
 
+type Fakes = ReturnType<typeof playerWithFakes>;
+/** The media actor attached now, if any (a detached element reports nothing). */
+const attachedTo = ({ media }: Fakes) => (media.attaches.length > 0 && !media.last().stopped ? media.last() : null);
+
+/** Plays a path's event: a crash breaks the media actor, a media fact comes from the element, a command goes to the player. */
+const execOn = (fakes: Fakes, onCommand: (event: EventObject) => void = () => {}) => (event: EventObject) => {
+  if (event.type === 'xstate.error.actor.media') {
+    (fakes.actor.getSnapshot().children.media as AnyActorRef | undefined)?.send({ type: 'fake.crash' });
+  } else if (event.type.startsWith('media.')) {
+    attachedTo(fakes)?.report(event as never);
+  } else {
+    onCommand(event);
+    fakes.actor.send(event as never);
+  }
+};
+
 describe('player machine (model-based)', () => {
   it.each(livePaths.map((p) => [`${JSON.stringify(p.input)}: ${p.description}`, p] as const))('%s', async (_, path) => {
-    const { actor, video, media, heartbeat } = playerWithFakes(path.input as PlayerInput);
-    const attachedNow = () => (media.attaches.length > 0 && !media.last().stopped ? media.last() : null);
+    const fakes = playerWithFakes(path.input as PlayerInput);
+    const { actor, video, heartbeat } = fakes;
+    const attachedNow = () => attachedTo(fakes);
     let loaded = false;
 
     await runModelPath(path, {
       snapshot: () => actor.getSnapshot(),
-      exec: (event: EventObject) => {
-        if (event.type === 'xstate.error.actor.media') {
-          (actor.getSnapshot().children.media as AnyActorRef | undefined)?.send({ type: 'fake.crash' });
-        } else if (event.type.startsWith('media.')) {
-          // A detached element reports nothing.
-          attachedNow()?.report(event as never);
-        } else {
-          if (event.type === 'player.load') loaded = true;
-          actor.send(event as never);
-        }
-      },
+      exec: execOn(fakes, (event) => {
+        if (event.type === 'player.load') loaded = true;
+      }),
       check: (step) => {
         const snapshot = actor.getSnapshot();
         const expected = (step.snapshot as unknown as PlayerSnapshot).context;
@@ -144,22 +153,15 @@ describe('player machine (model-based)', () => {
   });
 
   it.each(vodPaths.map((p) => [`vod: ${p.description}`, p] as const))('%s', async (_, path) => {
-    const { actor, video, media, heartbeat, progress, endedCount } = playerWithFakes(path.input as PlayerInput);
-    const attachedNow = () => (media.attaches.length > 0 && !media.last().stopped ? media.last() : null);
+    const fakes = playerWithFakes(path.input as PlayerInput);
+    const { actor, video, heartbeat, progress, endedCount } = fakes;
+    const attachedNow = () => attachedTo(fakes);
     let ends = 0;
     let previous = actor.getSnapshot().context;
 
     await runModelPath(path, {
       snapshot: () => actor.getSnapshot(),
-      exec: (event: EventObject) => {
-        if (event.type === 'xstate.error.actor.media') {
-          (actor.getSnapshot().children.media as AnyActorRef | undefined)?.send({ type: 'fake.crash' });
-        } else if (event.type.startsWith('media.')) {
-          attachedNow()?.report(event as never);
-        } else {
-          actor.send(event as never);
-        }
-      },
+      exec: execOn(fakes),
       check: (step) => {
         const snapshot = actor.getSnapshot();
         const { context } = snapshot;

@@ -1,4 +1,4 @@
-/** The player frame's styles, shared by the live and the VOD player views. */
+/** The player frame's styles (player.tsx): the frame, the video, the overlays (loading, paused, failed) and the unmute hint. */
 import { css } from '../../../styled-system/css';
 
 export const frame = css({

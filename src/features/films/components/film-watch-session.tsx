@@ -5,7 +5,7 @@ import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { useIntl } from '../../../lib/intl-context';
 import { useLocale, usePlayerActor } from '../../../app/machine-hooks';
-import { VodPlayer } from '../../../components/player/vod-player';
+import { Player } from '../../../components/player/player';
 import { Icon } from '../../../components/ui/icon';
 import { href } from '../../../../contracts/href';
 import type { FilmWatch } from '../../../../contracts/schemas/media/films';
@@ -175,7 +175,8 @@ export function FilmWatchSession({ watch, member, requested }: SessionProps) {
       {resolving ? (
         <div className={css({ w: 'full', aspectRatio: 'wide', bg: 'ink.950', borderRadius: { base: '[0]', sm: 'xl' } })} aria-busy="true" data-testid="film-player-loading" />
       ) : (
-        <VodPlayer
+        <Player
+          controls="vod"
           src={part.src}
           title={part.title}
           duration={part.durationSeconds}

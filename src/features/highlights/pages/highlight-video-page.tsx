@@ -7,7 +7,7 @@ import { PageFrame } from '../../../components/ui/page-frame';
 import { LoadFailed, SectionNotice } from '../../../components/ui/section-states';
 import { useLoader } from '../../../components/ui/use-loader';
 import { AppLink } from '../../../components/ui/app-link';
-import { VodPlayer } from '../../../components/player/vod-player';
+import { Player } from '../../../components/player/player';
 import { useVisitorTimeZone } from '../../../app/machine-hooks';
 import { formatCount } from '../../../lib/format/count';
 import { formatDateTime } from '../../../lib/format/date-time';
@@ -76,7 +76,7 @@ function HighlightView({ highlight }: { highlight: HighlightDetail }) {
   return (
     <div className={layout} data-testid="highlight-detail" data-id={highlight.id} data-duration={highlight.durationSeconds}>
       <div className={main}>
-        <VodPlayer src={highlight.hlsPath} title={highlight.title} poster={highlight.thumbnail} duration={highlight.durationSeconds} />
+        <Player controls="vod" src={highlight.hlsPath} title={highlight.title} poster={highlight.thumbnail} duration={highlight.durationSeconds} />
         <div className={info}>
           <h2 className={title} data-testid="highlight-title">
             {highlight.title}

@@ -8,6 +8,7 @@ import { useAuth } from '../../../app/machine-hooks';
 import { AppLink } from '../../../components/ui/app-link';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icon';
+import { overlay } from '../../../components/player/player-frame-styles';
 import { statePath } from '../../../components/ui/use-loader';
 import { href } from '../../../../contracts/href';
 import { formatCount } from '../../../lib/format/count';
@@ -40,19 +41,6 @@ export const stageStyle = css({
   color: 'fg.onLive',
 });
 const video = css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'contain', bg: 'ink.950', cursor: 'pointer' });
-const centre = css({
-  position: 'absolute',
-  inset: '0',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '3',
-  px: '6',
-  textAlign: 'center',
-  pointerEvents: 'none',
-  '& > *': { pointerEvents: 'auto' },
-});
 const bigPlay = css({
   display: 'flex',
   alignItems: 'center',
@@ -166,7 +154,7 @@ export function ShortSlide({ clip, index, total, active, muted, onToggleSound, h
           }}
           data-testid="short-video"
         />
-        <div className={centre}>
+        <div className={overlay}>
           {snapshot.matches('failed') ? (
             <>
               <p role="alert">{intl.formatMessage({ id: 'shorts.video.failed' })}</p>

@@ -4,7 +4,7 @@ import { useIntl } from '../../../lib/intl-context';
 import { css } from '../../../../styled-system/css';
 import type { PageProps } from '../../../app/page-props';
 import { useVisitorTimeZone } from '../../../app/machine-hooks';
-import { LivePlayer } from '../../../components/player/live-player';
+import { Player } from '../../../components/player/player';
 import { AppLink } from '../../../components/ui/app-link';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { LoadFailed, LoadingRows, SectionNotice } from '../../../components/ui/section-states';
@@ -142,7 +142,7 @@ function ChannelView({ routeId, params }: PageProps) {
     <>
       <div className={layout} data-testid="tv-channel" data-state="ready" data-channel={ch.slug}>
         <div className={stack}>
-          <LivePlayer src={ch.streamPath} title={ch.name} />
+          <Player controls="live" src={ch.streamPath} title={ch.name} />
           <div className={info}>
             <img className={logo} src={ch.logo} alt="" width={56} height={56} />
             <div>

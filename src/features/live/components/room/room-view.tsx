@@ -2,7 +2,7 @@ import { css, cx } from '../../../../../styled-system/css';
 import { useRoomLayout } from '../../../../app/machine-hooks';
 import { LoadingRows } from '../../../../components/ui/section-states';
 import type { LiveRoom } from '../../../../../contracts/schemas/live';
-import { LivePlayer } from '../../../../components/player/live-player';
+import { Player } from '../../../../components/player/player';
 import { RoomTabs } from '../room-tabs/room-tabs';
 import { OfflinePanel, RecommendedRooms } from './room-cards';
 import { RoomInfo } from './room-info';
@@ -59,7 +59,7 @@ export function RoomView({ room }: { room: LiveRoom }) {
   return (
     <div className={cx(grid, layout === 'normal' ? normal : theater)} data-testid="room" data-room-id={room.roomId} data-status={room.status} data-layout={layout}>
       <div className={stage} data-testid="room-stage">
-        {live ? <LivePlayer src={room.streamLink} title={room.title} poster={room.cover} watchRoomId={room.roomId} /> : <OfflinePanel room={room} />}
+        {live ? <Player controls="live" src={room.streamLink} title={room.title} poster={room.cover} watchRoomId={room.roomId} /> : <OfflinePanel room={room} />}
       </div>
       <div className={cx(chatArea, layout === 'normal' ? chatBesidePlayer : chatUnderPlayer)}>
         <ChatPanel topic={chatTopic(`live-${room.roomId}`)} pinnedMessage={room.pinnedMessage || null} hostIds={room.users.map((u) => u.userId)} className={chatPanel} />

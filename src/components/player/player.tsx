@@ -1,9 +1,22 @@
 /**
- * The video-on-demand player (highlights, films, episodes): the player machine in VOD mode.
+ * The one player view, live or on demand: the video element driven by the player machine, which
+ * the root spawns as 'player' while this view is mounted (the machine gets this element's actions
+ * and media actor), so one player is on a page at a time. Full screen, picture-in-picture, sound,
+ * the keyboard, the overlays (loading, paused, ended, failed, "tap to unmute") are the same for
+ * both; `controls` picks the set of controls under the picture and what the stream is.
  *
- * Use:
+ * Live (a live room, a TV channel):
  *
- *   <VodPlayer
+ *   <Player controls="live" src={room.streamLink} title={room.title} poster={room.cover} watchRoomId={room.roomId} />
+ *
+ * `watchRoomId`: while a live room's stream plays, a member's minutes watched count for the daily
+ * missions. The bar has play/pause, sound, the live badge, quality, picture-in-picture, theater and
+ * full screen. Keys on the page: Space play/pause, M mute, F full screen.
+ *
+ * On demand (highlights, films, episodes):
+ *
+ *   <Player
+ *     controls="vod"
  *     src={item.hlsPath}                 // the HLS master playlist (/hls/vod/<kind>/<id>/master.m3u8)
  *     title={item.title}                 // the video's accessible name
  *     poster={item.thumbnail}            // shown until the first frame
@@ -15,35 +28,53 @@
  *     onEnded={() => …}                  // played to the end (a next episode…)
  *   />
  *
- * It autoplays muted (a "tap to unmute" hint; the user's play unmutes at 0.8) and has a seek bar
- * (drag or tap; ←/→ 5 s, Page Up/Down 10 s, Home/End), play/pause, replay at the end, mute,
- * the time, subtitles (off or one track), speed 0.5–2×, quality, picture-in-picture and full
- * screen. Keys on the page: Space/K play/pause, M mute, F full screen; with focus in the player
- * also ←/→ 5 s, J/L 10 s, Home/End. A new `src` plays in the same player (with the props of that
- * render). Like the live player, the root machine runs it as 'player' while it is mounted, so
- * one player is on a page at a time. The frame carries data-state (the machine's state path),
- * data-mode="vod", data-current-time, data-duration, data-rate and data-text-track for tests.
+ * It has a seek bar (drag or tap; ←/→ 5 s, Page Up/Down 10 s, Home/End), play/pause, replay at the
+ * end, sound, the time, subtitles (off or one track), speed 0.5–2×, quality, picture-in-picture and
+ * full screen. Keys on the page: Space/K play/pause, M mute, F full screen; with focus in the player
+ * also ←/→ 5 s, J/L 10 s, Home/End.
+ *
+ * Both autoplay muted (a "tap to unmute" hint; the user's play unmutes at 0.8). A new `src` plays
+ * in the same player (with the props of that render). The frame carries data-state (the machine's
+ * state path), data-muted and data-quality for tests; live adds data-level and data-latency, VOD
+ * data-mode="vod", data-current-time, data-duration, data-rate and data-text-track.
  */
 import { useSelector } from '@xstate/react';
 import { STOPS_MUSIC_ATTRIBUTE } from '../../../machines/music/stops-music';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useIntl } from '../../lib/intl-context';
 import { cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
-import { playerMachine, type PlayerProgress } from '../../../machines/player/player.machine';
+import { playerMachine, type PlayerEvent, type PlayerProgress } from '../../../machines/player/player.machine';
 import { mediaActor, videoActions } from '../../../machines/player/player.actors';
-import { clampTime, type TextTrackSource, type VodOptions } from '../../../machines/player/vod';
+import { clampTime, type TextTrackSource } from '../../../machines/player/vod';
+import { watchHeartbeat } from '../../../machines/rewards/watch-heartbeat.actors';
 import { useAppSend, usePlayerActor } from '../../app/machine-hooks';
 import { Icon } from '../ui/icon';
-import { PlayerGlyph, VodControls, type VodControlsApi } from './vod-controls';
-import { isTypingTarget, statePath, vodShortcutOf } from './player-state';
+import { PlayerGlyph, type PlayerApi, type PlayerControlsProps } from './player-buttons';
+import { LiveControls } from './live-controls';
+import { VodControls } from './vod-controls';
+import { isTypingTarget, shortcutOf, statePath, vodShortcutOf, type VodShortcut } from './player-state';
 import { bigPlay, errorOverlay, errorText, errorTitle, frame, hint, overlay, spinner, srOnly, video } from './player-frame-styles';
-import type { VideoWithFallbacks } from './live-player';
 
-export interface VodPlayerProps {
+type VideoWithFallbacks = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
+
+interface StreamProps {
+  /** The HLS master playlist. */
   src: string;
+  /** What is playing, for the video's accessible name. */
   title: string;
+  /** Shown until the first frame (a live room's cover is also the page's first large paint). */
   poster?: string;
+}
+
+export interface LivePlayerProps extends StreamProps {
+  controls: 'live';
+  /** The live room whose stream this is: while it plays, a member's minutes watched count for the daily missions. */
+  watchRoomId?: number;
+}
+
+export interface VodPlayerProps extends StreamProps {
+  controls: 'vod';
   duration?: number;
   startAt?: number;
   textTracks?: TextTrackSource[];
@@ -52,55 +83,95 @@ export interface VodPlayerProps {
   onEnded?(): void;
 }
 
+export type PlayerProps = LivePlayerProps | VodPlayerProps;
+
+/** What differs between a live and an on-demand player: its controls, its keys and its words. */
+interface PlayerKind {
+  Controls: ComponentType<PlayerControlsProps>;
+  shortcutOf(event: KeyboardEvent): VodShortcut | null;
+  text: { label: string; shortcuts: string; loading: string; errorTitle: string; errorText: string };
+}
+
+const KINDS: Record<PlayerProps['controls'], PlayerKind> = {
+  live: {
+    Controls: LiveControls,
+    shortcutOf,
+    text: { label: 'player.label', shortcuts: 'player.shortcuts', loading: 'player.loading', errorTitle: 'player.error.title', errorText: 'player.error.text' },
+  },
+  vod: {
+    Controls: VodControls,
+    shortcutOf: vodShortcutOf,
+    text: {
+      label: 'player.vod.label',
+      shortcuts: 'player.vod.shortcuts',
+      loading: 'player.vod.loading',
+      errorTitle: 'player.vod.error.title',
+      errorText: 'player.vod.error.text',
+    },
+  },
+};
+
 const NO_TRACKS: TextTrackSource[] = [];
 /** The line (counted from the bottom) a subtitle without its own position is shown on: above the control bar. */
 const CUE_LINE_FROM_BOTTOM = -5;
 
-export function VodPlayer({ src, title, poster, duration, startAt, textTracks = NO_TRACKS, textTrack = null, onProgress, onEnded }: VodPlayerProps) {
+/** What the machine is told of the stream besides its source: a live room's id, or the on-demand options. */
+function streamOf(props: PlayerProps): Omit<Extract<PlayerEvent, { type: 'player.load' }>, 'type' | 'src'> {
+  if (props.controls === 'live') return props.watchRoomId === undefined ? {} : { watchRoomId: props.watchRoomId };
+  const { startAt, duration, textTracks = NO_TRACKS, textTrack = null } = props;
+  return { vod: { startAt, duration, textTracks, textTrack } };
+}
+
+export function Player(props: PlayerProps) {
+  const { src, title, poster } = props;
+  const vod = props.controls === 'vod';
+  const kind = KINDS[props.controls];
   const intl = useIntl();
   const send = useAppSend();
   const containerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const loadedSrc = useRef(src);
   const player = usePlayerActor();
-  const vod = (): VodOptions => ({ startAt, duration, textTracks, textTrack });
-  const vodRef = useRef(vod);
-  const callbacks = useRef({ onProgress, onEnded });
+  const propsRef = useRef(props);
   useEffect(() => {
-    vodRef.current = vod;
-    callbacks.current = { onProgress, onEnded };
+    propsRef.current = props;
   });
 
-  // Mount: hand the machine this element (in VOD mode); unmount: stop it.
+  // Mount: hand the machine this element; unmount: stop it. The first stream comes with the mount.
   useEffect(() => {
     const element = videoRef.current;
     if (!element) return;
     loadedSrc.current = src;
+    const callbacks = (): Pick<VodPlayerProps, 'onProgress' | 'onEnded'> => (propsRef.current.controls === 'vod' ? propsRef.current : {});
     const logic = playerMachine.provide({
       actions: {
         ...videoActions(element),
-        reportProgress: (_, progress: PlayerProgress) => callbacks.current.onProgress?.(progress),
-        reportEnded: () => callbacks.current.onEnded?.(),
+        reportProgress: (_, progress: PlayerProgress) => callbacks().onProgress?.(progress),
+        reportEnded: () => callbacks().onEnded?.(),
       },
-      actors: { media: mediaActor(element) },
+      actors: { media: mediaActor(element), watchHeartbeat },
     });
-    send({ type: 'player.mount', logic, src, vod: vodRef.current() });
+    send({ type: 'player.mount', logic, src, ...streamOf(propsRef.current) });
     return () => send({ type: 'player.unmount' });
     // A new src goes through player.load below, not through a new mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [send]);
 
+  // A new stream (room to room, episode to episode) plays in the same player.
   useEffect(() => {
     if (loadedSrc.current === src) return;
     loadedSrc.current = src;
-    send({ type: 'player.load', src, vod: vodRef.current() });
+    send({ type: 'player.load', src, ...streamOf(propsRef.current) });
   }, [send, src]);
 
+  const stated = props.controls === 'vod' ? props : null;
   const state = useSelector(player ?? undefined, (s) => (s ? statePath(s.value) : 'idle'));
   const muted = useSelector(player ?? undefined, (s) => s?.context.muted ?? true);
   const quality = useSelector(player ?? undefined, (s) => s?.context.quality ?? 'HD');
-  const currentTime = useSelector(player ?? undefined, (s) => s?.context.currentTime ?? startAt ?? 0);
-  const knownDuration = useSelector(player ?? undefined, (s) => s?.context.duration ?? duration ?? null);
+  const level = useSelector(player ?? undefined, (s) => s?.context.level ?? -1);
+  const latency = useSelector(player ?? undefined, (s) => s?.context.latency ?? null);
+  const currentTime = useSelector(player ?? undefined, (s) => s?.context.currentTime ?? stated?.startAt ?? 0);
+  const knownDuration = useSelector(player ?? undefined, (s) => s?.context.duration ?? stated?.duration ?? null);
   const rate = useSelector(player ?? undefined, (s) => s?.context.rate ?? 1);
   const tracks = useSelector(player ?? undefined, (s) => s?.context.textTracks ?? NO_TRACKS);
   const shownTrack = useSelector(player ?? undefined, (s) => s?.context.textTrack ?? null);
@@ -141,9 +212,9 @@ export function VodPlayer({ src, title, poster, duration, startAt, textTracks = 
   const paused = state === 'attached.paused';
   const ended = state === 'attached.ended';
 
-  const api: VodControlsApi = {
+  const api: PlayerApi = {
     playPause: () => send(watching ? { type: 'player.pause' } : { type: 'player.play' }),
-    replay: () => send({ type: 'player.play' }),
+    play: () => send({ type: 'player.play' }),
     toggleMute: () => send({ type: 'player.muteToggled' }),
     toggleFullscreen: () => {
       const container = containerRef.current;
@@ -158,20 +229,21 @@ export function VodPlayer({ src, title, poster, duration, startAt, textTracks = 
       if (document.pictureInPictureElement) void document.exitPictureInPicture().catch(() => {});
       else void element.requestPictureInPicture().catch(() => {});
     },
+    selectQuality: (name) => send({ type: 'player.qualitySelected', name }),
+    // The root forwards only the commands both kinds have; these go to the player itself.
     seek: (time) => player?.send({ type: 'player.seek', time }),
     selectRate: (value) => player?.send({ type: 'player.rateSelected', rate: value }),
     selectTextTrack: (lang) => player?.send({ type: 'player.textTrackSelected', lang }),
-    selectQuality: (name) => send({ type: 'player.qualitySelected', name }),
   };
-  const apiRef = useRef({ api, currentTime, knownDuration });
+  const apiRef = useRef({ api, currentTime, knownDuration, shortcutOf: kind.shortcutOf });
   useEffect(() => {
-    apiRef.current = { api, currentTime, knownDuration };
+    apiRef.current = { api, currentTime, knownDuration, shortcutOf: kind.shortcutOf };
   });
 
-  // Space/K, M, F anywhere nothing else takes the key; arrows, J/L, Home/End with focus in the player.
+  // Space (K), M, F anywhere nothing else takes the key; VOD's arrows, J/L, Home/End with focus in the player.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const shortcut = vodShortcutOf(event);
+      const shortcut = apiRef.current.shortcutOf(event);
       if (!shortcut || event.defaultPrevented || isTypingTarget(event.target)) return;
       const target = event.target instanceof Element ? event.target : null;
       const inPlayer = target !== null && containerRef.current?.contains(target) === true;
@@ -198,21 +270,27 @@ export function VodPlayer({ src, title, poster, duration, startAt, textTracks = 
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  const facts = vod
+    ? {
+        'data-mode': 'vod',
+        'data-current-time': currentTime.toFixed(1),
+        'data-duration': knownDuration === null ? undefined : knownDuration.toFixed(1),
+        'data-rate': rate,
+        'data-text-track': shownTrack ?? '',
+      }
+    : { 'data-level': level, 'data-latency': latency === null ? undefined : latency.toFixed(2) };
+  const { Controls } = kind;
   return (
     <div
       ref={containerRef}
       className={frame}
       data-testid="player"
-      data-mode="vod"
       data-state={state}
       data-muted={muted}
       data-quality={quality}
-      data-current-time={currentTime.toFixed(1)}
-      data-duration={knownDuration === null ? undefined : knownDuration.toFixed(1)}
-      data-rate={rate}
-      data-text-track={shownTrack ?? ''}
+      {...facts}
       role="region"
-      aria-label={intl.formatMessage({ id: 'player.vod.label' })}
+      aria-label={intl.formatMessage({ id: kind.text.label })}
       aria-describedby="player-shortcuts"
       tabIndex={0}
     >
@@ -224,7 +302,7 @@ export function VodPlayer({ src, title, poster, duration, startAt, textTracks = 
         {...{ [STOPS_MUSIC_ATTRIBUTE]: '' }}
         poster={poster}
         aria-label={title}
-        onClick={() => (ended ? api.replay() : api.playPause())}
+        onClick={vod ? () => (ended ? api.play() : api.playPause()) : undefined}
         onDoubleClick={() => api.toggleFullscreen()}
       >
         {tracks.map((track) => (
@@ -232,13 +310,13 @@ export function VodPlayer({ src, title, poster, duration, startAt, textTracks = 
         ))}
       </video>
       <span id="player-shortcuts" className={srOnly}>
-        {intl.formatMessage({ id: 'player.vod.shortcuts' })}
+        {intl.formatMessage({ id: kind.text.shortcuts })}
       </span>
 
       {busy ? (
         <div className={overlay} data-testid="player-spinner" role="status">
           <span className={spinner} aria-hidden="true" />
-          <span className={srOnly}>{intl.formatMessage({ id: 'player.vod.loading' })}</span>
+          <span className={srOnly}>{intl.formatMessage({ id: kind.text.loading })}</span>
         </div>
       ) : null}
 
@@ -247,7 +325,7 @@ export function VodPlayer({ src, title, poster, duration, startAt, textTracks = 
           <button
             type="button"
             className={bigPlay}
-            onClick={ended ? api.replay : () => send({ type: 'player.play' })}
+            onClick={api.play}
             aria-label={intl.formatMessage({ id: ended ? 'player.vod.replay' : 'player.play' })}
             data-testid={ended ? 'player-replay' : 'player-big-play'}
           >
@@ -259,8 +337,8 @@ export function VodPlayer({ src, title, poster, duration, startAt, textTracks = 
       {failed ? (
         <div className={cx(overlay, errorOverlay)} role="alert" data-testid="player-error">
           <Icon name="warning" size={36} />
-          <p className={errorTitle}>{intl.formatMessage({ id: 'player.vod.error.title' })}</p>
-          <p className={errorText}>{intl.formatMessage({ id: 'player.vod.error.text' })}</p>
+          <p className={errorTitle}>{intl.formatMessage({ id: kind.text.errorTitle })}</p>
+          <p className={errorText}>{intl.formatMessage({ id: kind.text.errorText })}</p>
           <button type="button" className={button({ variant: 'solid', size: 'md' })} onClick={() => send({ type: 'player.retry' })}>
             <Icon name="refresh" size={18} />
             {intl.formatMessage({ id: 'common.retry' })}
@@ -269,14 +347,14 @@ export function VodPlayer({ src, title, poster, duration, startAt, textTracks = 
       ) : null}
 
       {watching && muted ? (
-        <button type="button" className={hint} onClick={() => send({ type: 'player.play' })} data-testid="player-unmute-hint">
+        <button type="button" className={hint} onClick={api.play} data-testid="player-unmute-hint">
           <Icon name="volumeOff" size={20} />
           {intl.formatMessage({ id: 'player.tapToUnmute' })}
         </button>
       ) : null}
 
       {failed ? null : (
-        <VodControls
+        <Controls
           api={api}
           watching={watching}
           ended={ended}
