@@ -183,6 +183,12 @@ const threadOf = (replies: Record<number, ThreadReplies>, id: number): number | 
 const draftOf = (context: CommentsContext, box: number | undefined) => context.drafts[box ?? 0] ?? '';
 const submitted = (event: CommentsEvent) => (event.type === 'comments.submit' ? (event.box ?? 0) : 0);
 
+/** What the list does between its own calls: delete a comment, open a thread's replies. */
+const threadCalls = {
+  'comments.delete': { target: 'removing', actions: 'startRemove' },
+  'replies.load': { target: 'loadingReplies', actions: 'startReplies' },
+} as const;
+
 export const commentsMachine = setup({
   types: {
     context: {} as CommentsContext,
@@ -341,11 +347,7 @@ export const commentsMachine = setup({
           },
           states: {
             idle: {
-              on: {
-                'comments.more': { guard: 'hasMore', target: 'loadingMore' },
-                'comments.delete': { target: 'removing', actions: 'startRemove' },
-                'replies.load': { target: 'loadingReplies', actions: 'startReplies' },
-              },
+              on: { 'comments.more': { guard: 'hasMore', target: 'loadingMore' }, ...threadCalls },
             },
             loadingMore: {
               tags: ['busy'],
@@ -358,12 +360,7 @@ export const commentsMachine = setup({
               },
             },
             moreFailed: {
-              on: {
-                'comments.more': 'loadingMore',
-                'comments.retry': 'loadingMore',
-                'comments.delete': { target: 'removing', actions: 'startRemove' },
-                'replies.load': { target: 'loadingReplies', actions: 'startReplies' },
-              },
+              on: { 'comments.more': 'loadingMore', 'comments.retry': 'loadingMore', ...threadCalls },
             },
             /** One of the member's comments is being deleted. */
             removing: {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, type EventObject, type Snapshot } from 'xstate';
+import type { EventObject, Snapshot } from 'xstate';
 import { ApiFailure } from '../../contracts/call-error';
-import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
-import { commentsMachine, type CommentPage, type CommentPosted, type CommentRemoved, type CommentsContext, type PageQuery, type PostBody, type RepliesQuery } from './comments.machine';
-import { firstPage, nothing, pageWithReplies, posted, removed, replies, secondPage } from './test-fixtures';
+import { commentsMachine, type CommentsContext } from './comments.machine';
+import { firstPage, nothing, pageWithReplies, posted, removed, replies, secondPage, start } from './test-fixtures';
 
 const events = [
   { type: 'comments.open' },
@@ -71,18 +70,6 @@ const paths = transitionPaths(commentsMachine, { input, events: events as never,
   ...p,
   description: p.steps.length ? p.steps.map((step) => stepText(step.event, step.value)).join(', ') : 'starts closed',
 }));
-
-function start() {
-  const load = controllablePromiseActor<CommentPage, PageQuery>();
-  const loadReplies = controllablePromiseActor<CommentPage, RepliesQuery>();
-  const post = controllablePromiseActor<CommentPosted, PostBody>();
-  const remove = controllablePromiseActor<CommentRemoved, { commentId: number }>();
-  const actor = createActor(
-    commentsMachine.provide({ actors: { loadComments: load.logic, loadReplies: loadReplies.logic, postComment: post.logic, removeComment: remove.logic } }),
-    { input },
-  ).start();
-  return { actor, load, loadReplies, post, remove };
-}
 
 describe('comments (model-based)', () => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {

@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { ApiFailure } from '../../contracts/call-error';
-import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { settle } from '../test-utils/model-paths';
-import { commentsMachine, type CommentPage, type CommentPosted, type CommentRemoved, type CommentRules, type PageQuery, type PostBody, type RepliesQuery } from './comments.machine';
-import { comment, firstPage, nothing, page, pageWithReplies, replies, secondPage } from './test-fixtures';
+import type { CommentRules } from './comments.machine';
+import { comment, firstPage, nothing, page, pageWithReplies, replies, secondPage, start } from './test-fixtures';
 
 /** A board's rules: trimmed, not blank (no cleaning of line breaks). */
 const TRIM_ONLY: CommentRules = { clean: (t) => t.trim(), problem: (t) => (t.trim() === '' ? 'empty' : null) };
 
-function start(rules?: CommentRules) {
-  const load = controllablePromiseActor<CommentPage, PageQuery>();
-  const loadReplies = controllablePromiseActor<CommentPage, RepliesQuery>();
-  const post = controllablePromiseActor<CommentPosted, PostBody>();
-  const remove = controllablePromiseActor<CommentRemoved, { commentId: number }>();
-  const actor = createActor(
-    commentsMachine.provide({ actors: { loadComments: load.logic, loadReplies: loadReplies.logic, postComment: post.logic, removeComment: remove.logic } }),
-    { input: { subject: 7, count: 4, ...(rules ? { rules } : {}) } },
-  ).start();
-  return { actor, load, loadReplies, post, remove };
-}
 
 describe('comments', () => {
   it('loads nothing until the list opens, then pages without showing a comment twice', async () => {

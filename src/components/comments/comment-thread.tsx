@@ -498,18 +498,21 @@ function PanelSkeleton() {
   );
 }
 
-/** Under a post: the box on top, then the comments; a reply box opens under the thread answered. */
-function InlineThread({ props }: { props: CommentThreadProps }) {
+/** What both layouts read: the texts, the clock, who reads, the machine. */
+function useThread(props: CommentThreadProps) {
   const intl = useIntl();
   const failure = useFailure();
   const now = new Date(useNow(60_000));
-  const { status } = useAuth();
+  const member = useAuth().status === 'member';
   const { snapshot, send } = props;
-  const context = snapshot.context;
-  const p = props.testIdPrefix ?? '';
+  return { intl, failure, now, member, snapshot, send, context: snapshot.context, p: props.testIdPrefix ?? '' };
+}
+
+/** Under a post: the box on top, then the comments; a reply box opens under the thread answered. */
+function InlineThread({ props }: { props: CommentThreadProps }) {
+  const { intl, failure, now, member, snapshot, send, context, p } = useThread(props);
   // The thread whose reply box is open, and what had been posted when it opened.
   const [open, setOpen] = useState<{ thread: number; after: typeof context.lastPosted } | null>(null);
-  const member = status === 'member';
   const busy = !snapshot.matches({ list: { ready: 'idle' } });
   // A reply the server took from that box closes it.
   const closed = open !== null && context.lastPosted !== open.after && context.lastPosted?.box === open.thread;
@@ -563,14 +566,7 @@ function InlineThread({ props }: { props: CommentThreadProps }) {
 
 /** A panel's body and box: the list scrolls, the box stays at the foot. */
 function PanelThread({ props }: { props: CommentThreadProps }) {
-  const intl = useIntl();
-  const failure = useFailure();
-  const now = new Date(useNow(60_000));
-  const { status } = useAuth();
-  const { snapshot, send } = props;
-  const context = snapshot.context;
-  const p = props.testIdPrefix ?? '';
-  const member = status === 'member';
+  const { intl, failure, now, member, snapshot, send, context, p } = useThread(props);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const busy = snapshot.matches({ list: { ready: 'removing' } }) || snapshot.matches({ list: { ready: 'loadingReplies' } }) || snapshot.matches({ list: { ready: 'loadingMore' } });
