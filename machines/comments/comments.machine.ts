@@ -1,6 +1,5 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import { callError, type CallError } from '../../contracts/call-error';
-import { cleanComment, commentProblem, type ShortCommentProblem, type ShortCommentSort } from '../../contracts/short-comments';
 
 /**
  * The comments of one subject (a board post, a short video, whatever is commented next), one kit for
@@ -15,8 +14,10 @@ import { cleanComment, commentProblem, type ShortCommentProblem, type ShortComme
  * subject's adapter turns its wire shapes into a `ThreadComment`), `input.rules` the draft's rules.
  */
 
-export type CommentSort = ShortCommentSort;
-export type CommentProblem = ShortCommentProblem;
+/** The orders a subject may offer (one that has no choice lists newest first). */
+export type CommentSort = 'newest' | 'top';
+/** Why a draft may not be sent. */
+export type CommentProblem = 'empty' | 'tooLong' | 'invalid';
 
 export interface CommentAuthor {
   userId: number;
@@ -89,9 +90,6 @@ export interface CommentRules {
   problem: (text: string) => CommentProblem | null;
 }
 
-/** The short videos' rules (contracts/short-comments.ts), the kit's default. */
-export const SHORT_COMMENT_RULES: CommentRules = { clean: cleanComment, problem: commentProblem };
-
 export type CommentsEvent =
   /** The list is shown: the first page loads (once; the list stays while it is hidden). */
   | { type: 'comments.open' }
@@ -117,7 +115,7 @@ export interface CommentsInput {
   subject: number;
   /** The subject's comment count as the page knows it, until the server says otherwise. */
   count: number;
-  rules?: CommentRules;
+  rules: CommentRules;
 }
 
 export interface ThreadReplies {
@@ -300,7 +298,7 @@ export const commentsMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     subject: input.subject,
-    rules: input.rules ?? SHORT_COMMENT_RULES,
+    rules: input.rules,
     count: input.count,
     sort: 'newest',
     items: [],

@@ -3,7 +3,7 @@ import type { EventObject, Snapshot } from 'xstate';
 import { ApiFailure } from '../../contracts/call-error';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
 import { commentsMachine, type CommentsContext } from './comments.machine';
-import { firstPage, nothing, pageWithReplies, posted, removed, replies, secondPage, start } from './test-fixtures';
+import { firstPage, nothing, pageWithReplies, posted, removed, replies, RULES, secondPage, start } from './test-fixtures';
 
 const events = [
   { type: 'comments.open' },
@@ -40,7 +40,7 @@ const serializeState = (s: Snapshot<unknown>) => {
   return JSON.stringify([value, c.rules.problem(c.drafts[0] ?? '') === null, c.rules.problem(c.drafts[1] ?? '') === null]);
 };
 
-const input = { subject: 7, count: 4 };
+const input = { subject: 7, count: 4, rules: RULES };
 
 /** A step as a short line: the event (its payload named, not dumped) and the regions' states after it. */
 function stepText(event: EventObject, value: unknown): string {

@@ -1,17 +1,21 @@
 /** Comments in the kit's shape for the comments machine's tests, and the machine over fake calls. */
 import { createActor } from 'xstate';
+import { cleanComment, commentProblem } from '../../contracts/short-comments';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { commentsMachine, type CommentPage, type CommentPosted, type CommentRemoved, type CommentRules, type PageQuery, type PostBody, type RepliesQuery, type ThreadComment } from './comments.machine';
 
+/** The short videos' rules (contracts/short-comments.ts): at most 300 characters, no hidden ones, line breaks kept to two. */
+export const RULES: CommentRules = { clean: cleanComment, problem: commentProblem };
+
 /** The machine of subject 7 (shown with 4 comments), started over calls the test answers. */
-export function start(rules?: CommentRules) {
+export function start(rules: CommentRules = RULES) {
   const load = controllablePromiseActor<CommentPage, PageQuery>();
   const loadReplies = controllablePromiseActor<CommentPage, RepliesQuery>();
   const post = controllablePromiseActor<CommentPosted, PostBody>();
   const remove = controllablePromiseActor<CommentRemoved, { commentId: number }>();
   const actor = createActor(
     commentsMachine.provide({ actors: { loadComments: load.logic, loadReplies: loadReplies.logic, postComment: post.logic, removeComment: remove.logic } }),
-    { input: { subject: 7, count: 4, ...(rules ? { rules } : {}) } },
+    { input: { subject: 7, count: 4, rules } },
   ).start();
   return { actor, load, loadReplies, post, remove };
 }

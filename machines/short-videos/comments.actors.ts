@@ -1,7 +1,8 @@
 /** The comments kit over the calls of api/short-comments.ts (a clip is the subject), and the like toggle of one comment. */
 import { deleteShortComment, fetchShortComments, fetchShortReplies, postShortComment, setShortCommentLiked } from '../../api/short-comments';
 import type { ShortComment, ShortCommentPage } from '../../contracts/schemas/content/short-comments';
-import { createComments, type CommentPage, type ThreadComment } from '../comments/comments.machine';
+import { cleanComment, commentProblem } from '../../contracts/short-comments';
+import { createComments, type CommentPage, type CommentRules, type ThreadComment } from '../comments/comments.machine';
 import { createToggle } from './toggle.machine';
 
 /** A clip's comment as the kit shows it. */
@@ -19,6 +20,9 @@ export const threadComment = (c: ShortComment): ThreadComment => ({
 });
 
 const toPage = (page: ShortCommentPage): CommentPage => ({ list: page.list.map(threadComment), total: page.total, pageNum: page.pageNum, count: page.count });
+
+/** A clip's comment: at most 300 characters, no hidden ones, line breaks kept to two (contracts/short-comments.ts). */
+export const SHORT_COMMENT_RULES: CommentRules = { clean: cleanComment, problem: commentProblem };
 
 export const shortCommentsMachine = createComments({
   loadPage: ({ subject, sort, pageNum }, signal) => fetchShortComments({ id: subject, sort, pageNum }, signal).then(toPage),

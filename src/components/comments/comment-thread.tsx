@@ -5,7 +5,6 @@ import { button } from '../../../styled-system/recipes';
 import { useAuth } from '../../app/machine-hooks';
 import { useIntl } from '../../lib/intl-context';
 import { formatRelativeTime } from '../../lib/format/relative-time';
-import { SHORT_COMMENT_MAX_LENGTH } from '../../../contracts/short-comments';
 import type { CommentsEvent, CommentsMachine, ThreadComment } from '../../../machines/comments/comments.machine';
 import { AppLink } from '../ui/app-link';
 import { Avatar } from '../ui/avatar';
@@ -40,8 +39,8 @@ export interface CommentThreadProps {
   sendIcon?: ReactNode;
   /** The picture of the panel's empty list. */
   emptyIcon?: ReactNode;
-  /** The longest draft the inline box takes. */
-  maxLength?: number;
+  /** The longest draft: the inline box takes no more, the panel's counts toward it. */
+  maxLength: number;
   onSignIn: () => void;
 }
 
@@ -333,8 +332,9 @@ function PanelBox({ props, inputRef }: { props: CommentThreadProps; inputRef: Re
   const draft = context.drafts[0] ?? '';
   const length = [...context.rules.clean(draft)].length;
   const problem = context.problem;
+  const max = props.maxLength;
   const message = problem
-    ? intl.formatMessage({ id: `shorts.comments.problem.${problem}` }, { max: SHORT_COMMENT_MAX_LENGTH })
+    ? intl.formatMessage({ id: `shorts.comments.problem.${problem}` }, { max })
     : context.postError
       ? failure(context.postError)
       : null;
@@ -393,7 +393,7 @@ function PanelBox({ props, inputRef }: { props: CommentThreadProps; inputRef: Re
         <span role={message ? 'alert' : undefined} data-testid={message ? `${p}comment-problem` : undefined}>
           {message}
         </span>
-        <span>{length > SHORT_COMMENT_MAX_LENGTH * 0.8 ? `${length}/${SHORT_COMMENT_MAX_LENGTH}` : ''}</span>
+        <span>{length > max * 0.8 ? `${length}/${max}` : ''}</span>
       </p>
     </form>
   );

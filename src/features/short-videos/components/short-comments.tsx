@@ -11,10 +11,10 @@ import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { href } from '../../../../contracts/href';
 import { SITE_ROLES } from '../../../../contracts/constants';
-import { SHORT_COMMENT_SORTS } from '../../../../contracts/short-comments';
+import { SHORT_COMMENT_MAX_LENGTH, SHORT_COMMENT_SORTS } from '../../../../contracts/short-comments';
 import type { ShortItem } from '../../../../contracts/schemas/content/shorts';
 import type { CommentsEvent, CommentsMachine, ThreadComment } from '../../../../machines/comments/comments.machine';
-import { commentLikeToggle, shortCommentsMachine } from '../../../../machines/short-videos/comments.actors';
+import { commentLikeToggle, SHORT_COMMENT_RULES, shortCommentsMachine } from '../../../../machines/short-videos/comments.actors';
 import { formatCount } from '../../../lib/format/count';
 import { statePath } from '../../../components/ui/use-loader';
 import { railButton } from './short-actions';
@@ -119,6 +119,7 @@ function CommentsPanel({ snapshot, send, titleId, onClose, onSignIn }: PanelProp
         badges={(comment) => <Badges comment={comment} />}
         like={(comment) => <LikeComment comment={comment} />}
         emptyIcon={<ShortIcon name="comment" size={32} />}
+        maxLength={SHORT_COMMENT_MAX_LENGTH}
         onSignIn={onSignIn}
       />
     </div>
@@ -153,7 +154,7 @@ interface HostProps {
 export function ClipComments({ clip, inline, children }: HostProps) {
   const intl = useIntl();
   const appSend = useAppSend();
-  const [snapshot, send] = useMachine(shortCommentsMachine, { input: { subject: clip.id, count: clip.comments } });
+  const [snapshot, send] = useMachine(shortCommentsMachine, { input: { subject: clip.id, count: clip.comments, rules: SHORT_COMMENT_RULES } });
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const panelId = useId();
