@@ -34,11 +34,12 @@ import {
   type PostStreamSource,
   type SearchType,
 } from '../../api/community';
-import { EVENT_MAX_AHEAD_DAYS, EVENT_MAX_DAYS, FEED_PAGE_SIZE } from '../../contracts/community-values';
+import { COMMENT_CONTENT_MAX, EVENT_MAX_AHEAD_DAYS, EVENT_MAX_DAYS, FEED_PAGE_SIZE } from '../../contracts/community-values';
 import { href } from '../../contracts/href';
 import type { Page } from '../../contracts/schemas/common';
 import type {
   Activity,
+  Comment,
   EventBody,
   EventDetail,
   Event,
@@ -51,11 +52,12 @@ import type {
   PostAudience,
   ReportReason,
   PostReport,
+  Reply,
 } from '../../contracts/schemas/community';
 import type { FriendRequest } from '../../contracts/schemas/users/social';
 import { createLoader } from '../loader/loader.machine';
 import { createPagedList, type PagedList } from '../loader/paged-list.machine';
-import { createComments, COMMENTS_PAGE_SIZE, REPLIES_PAGE_SIZE } from './comments.machine';
+import { createComments, type CommentRules, type ThreadComment } from '../comments/comments.machine';
 import { createComposer, type PickedImage } from './composer.machine';
 import { createStream, type Stream } from './stream.machine';
 import { createSubmit } from './submit.machine';
@@ -140,14 +142,44 @@ export function boardComposer(target: { groupId?: number; placeId?: number } = {
 
 export type { PostAudience };
 
-/** The comment thread of one post. */
-export const postComments = (postId: number) =>
-  createComments({
-    loadPage: (pageNum, signal) => fetchComments(postId, pageNum, COMMENTS_PAGE_SIZE, signal),
-    loadReplies: (commentId, signal) => fetchReplies(commentId, 1, REPLIES_PAGE_SIZE, signal),
-    send: ({ content, parentId }) => addComment(postId, content, parentId),
-    remove: (id) => deleteComment(id),
-  });
+/** Top-level comments a page of a post's thread shows, and replies a "more replies" press adds. */
+export const COMMENTS_PAGE_SIZE = 10;
+export const REPLIES_PAGE_SIZE = 50;
+
+/** A post's comment or reply as the comments kit shows it. */
+export const threadComment = (c: Comment | Reply): ThreadComment => ({
+  id: c.id,
+  parentId: c.parentId,
+  author: { userId: c.author.userId, name: c.author.nickname || c.author.displayName, avatar: c.author.profilePicture, siteRoleId: c.author.siteRoleId, level: c.author.level },
+  replyTo: c.replyTo ? { name: c.replyTo.nickname || c.replyTo.displayName } : null,
+  content: c.content,
+  createdAt: c.createdAt,
+  mine: c.canDelete,
+  replies: 'repliesCount' in c ? c.repliesCount : 0,
+  likes: null,
+  byCreator: false,
+});
+
+/** A board comment: trimmed, not blank, at most COMMENT_CONTENT_MAX characters (the server's rule). */
+export const BOARD_COMMENT_RULES: CommentRules = {
+  clean: (text) => text.trim(),
+  problem: (text) => (text.trim() === '' ? 'empty' : text.trim().length > COMMENT_CONTENT_MAX ? 'tooLong' : null),
+};
+
+/** The comment threads of posts (the post is the subject): its first replies come with each comment. */
+export const postComments = createComments({
+  loadPage: ({ subject, pageNum }, signal) =>
+    fetchComments(subject, pageNum, COMMENTS_PAGE_SIZE, signal).then((page) => ({
+      list: page.list.map(threadComment),
+      total: page.total,
+      pageNum: page.pageNum,
+      firstReplies: page.list.flatMap((c) => c.replies.map(threadComment)),
+    })),
+  loadReplies: ({ commentId, pageNum }, signal) =>
+    fetchReplies(commentId, pageNum, REPLIES_PAGE_SIZE, signal).then((page) => ({ list: page.list.map(threadComment), total: page.total, pageNum: page.pageNum })),
+  post: ({ subject, content, parentId }) => addComment(subject, content, parentId).then((made) => ({ comment: threadComment(made) })),
+  remove: (commentId) => deleteComment(commentId).then((gone) => ({ commentId: gone.id, count: gone.commentsCount })),
+});
 
 export const createGroupForm = createSubmit<GroupBody, GroupDetail>(createGroup);
 export const createEventForm = createSubmit<EventBody, EventDetail>(createEvent);

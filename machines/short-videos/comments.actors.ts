@@ -1,18 +1,34 @@
-/** The comments panel's machine over the calls of api/short-comments.ts, and the like toggle of one comment. */
-import { fromPromise } from 'xstate';
+/** The comments kit over the calls of api/short-comments.ts (a clip is the subject), and the like toggle of one comment. */
 import { deleteShortComment, fetchShortComments, fetchShortReplies, postShortComment, setShortCommentLiked } from '../../api/short-comments';
-import type { ShortCommentBody, ShortCommentDeleted, ShortCommentPage, ShortCommentPosted } from '../../contracts/schemas/content/short-comments';
-import type { ShortCommentSort } from '../../contracts/short-comments';
-import { commentsMachine } from './comments.machine';
+import type { ShortComment, ShortCommentPage } from '../../contracts/schemas/content/short-comments';
+import { cleanComment, commentProblem } from '../../contracts/short-comments';
+import { createComments, type CommentPage, type CommentRules, type ThreadComment } from '../comments/comments.machine';
 import { createToggle } from './toggle.machine';
 
-export const shortCommentsMachine = commentsMachine.provide({
-  actors: {
-    loadComments: fromPromise<ShortCommentPage, { id: number; sort: ShortCommentSort; pageNum: number }>(({ input, signal }) => fetchShortComments(input, signal)),
-    loadReplies: fromPromise<ShortCommentPage, { commentId: number; pageNum: number }>(({ input, signal }) => fetchShortReplies(input, signal)),
-    postComment: fromPromise<ShortCommentPosted, ShortCommentBody>(({ input, signal }) => postShortComment(input, signal)),
-    removeComment: fromPromise<ShortCommentDeleted, { commentId: number }>(({ input, signal }) => deleteShortComment(input.commentId, signal)),
-  },
+/** A clip's comment as the kit shows it. */
+export const threadComment = (c: ShortComment): ThreadComment => ({
+  id: c.id,
+  parentId: c.parentId,
+  author: { userId: c.author.userId, name: c.author.nickname, avatar: c.author.avatar, siteRoleId: c.author.siteRoleId, level: null },
+  replyTo: c.replyTo ? { name: c.replyTo.nickname } : null,
+  content: c.content,
+  createdAt: c.createdAt,
+  mine: c.mine,
+  replies: c.replies,
+  likes: { count: c.likes, liked: c.liked },
+  byCreator: c.byCreator,
+});
+
+const toPage = (page: ShortCommentPage): CommentPage => ({ list: page.list.map(threadComment), total: page.total, pageNum: page.pageNum, count: page.count });
+
+/** A clip's comment: at most 300 characters, no hidden ones, line breaks kept to two (contracts/short-comments.ts). */
+export const SHORT_COMMENT_RULES: CommentRules = { clean: cleanComment, problem: commentProblem };
+
+export const shortCommentsMachine = createComments({
+  loadPage: ({ subject, sort, pageNum }, signal) => fetchShortComments({ id: subject, sort, pageNum }, signal).then(toPage),
+  loadReplies: (query, signal) => fetchShortReplies(query, signal).then(toPage),
+  post: ({ subject, ...body }, signal) => postShortComment({ id: subject, ...body }, signal).then((r) => ({ comment: threadComment(r.comment), count: r.count })),
+  remove: (commentId, signal) => deleteShortComment(commentId, signal).then((r) => ({ commentId: r.commentId, count: r.count })),
 });
 
 export const commentLikeToggle = (commentId: number) =>

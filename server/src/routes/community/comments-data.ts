@@ -1,5 +1,6 @@
 /** Reads comments: top-level pages with their first replies, and pages of replies. */
-import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { peopleOf, replyPage, topLevelPage } from '../../comments/threads.ts';
 import type { Db } from '../../db/connect.ts';
 import { communityComments } from '../../db/schema/community.ts';
 import { SITE_ROLES, users } from '../../db/schema/users.ts';
@@ -19,7 +20,7 @@ export async function isModerator(db: Db, viewer: number | null): Promise<boolea
 }
 
 async function toViews(db: Db, rows: CommentRow[], postAuthorId: number, viewer: number | null) {
-  const people = await loadSummaries(db, rows.flatMap((row) => [row.authorId, ...(row.replyToUserId ? [row.replyToUserId] : [])]));
+  const people = await loadSummaries(db, peopleOf(rows));
   const moderator = await isModerator(db, viewer);
   return rows.map((row) => ({
     id: row.id,
@@ -35,23 +36,9 @@ async function toViews(db: Db, rows: CommentRow[], postAuthorId: number, viewer:
 
 export type CommentView = Awaited<ReturnType<typeof toViews>>[number];
 
-async function pageOf(db: Db, where: SQL, order: SQL[], page: Paging) {
-  return Promise.all([
-    db
-      .select()
-      .from(communityComments)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(communityComments).where(where),
-  ]);
-}
-
 /** Top-level comments of a post, newest first, each with its first replies and reply count. */
 export async function listComments(db: Db, post: { id: number; authorId: number }, viewer: number | null, page: Paging) {
-  const where = and(eq(communityComments.postId, post.id), isNull(communityComments.parentId))!;
-  const [rows, [count]] = await pageOf(db, where, [desc(communityComments.createdAt), desc(communityComments.id)], page);
+  const { rows, total } = await topLevelPage(db, communityComments, eq(communityComments.postId, post.id), page);
   const ids = rows.map((row) => row.id);
   let replies: CommentRow[] = [];
   const counts = new Map<number, number>();
@@ -88,18 +75,13 @@ export async function listComments(db: Db, post: { id: number; authorId: number 
     repliesCount: counts.get(row.id) ?? 0,
     replies: replies.filter((reply) => reply.parentId === row.id).map((reply) => byId.get(reply.id)!),
   }));
-  return { list, total: count?.n ?? 0, ...page };
+  return { list, total, ...page };
 }
 
 /** Replies to a top-level comment, oldest first. */
 export async function listReplies(db: Db, parentId: number, postAuthorId: number, viewer: number | null, page: Paging) {
-  const [rows, [count]] = await pageOf(
-    db,
-    eq(communityComments.parentId, parentId),
-    [asc(communityComments.createdAt), asc(communityComments.id)],
-    page,
-  );
-  return { list: await toViews(db, rows, postAuthorId, viewer), total: count?.n ?? 0, ...page };
+  const { rows, total } = await replyPage(db, communityComments, parentId, page);
+  return { list: await toViews(db, rows, postAuthorId, viewer), total, ...page };
 }
 
 export async function commentView(db: Db, row: CommentRow, postAuthorId: number, viewer: number | null) {

@@ -16,6 +16,7 @@ import {
   type ReactionType,
 } from '../../db/schema/community.ts';
 import { clockDate } from '../../clock.ts';
+import { threadOf } from '../../comments/threads.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { membershipOf } from './groups-data.ts';
 import { fail } from './messages.ts';
@@ -78,8 +79,7 @@ export async function addComment(db: Db, comment: NewComment) {
     .values({
       postId: comment.postId,
       authorId: comment.authorId,
-      // Threads are one level deep.
-      parentId: parent ? (parent.parentId ?? parent.id) : null,
+      parentId: parent ? threadOf(parent) : null,
       replyToUserId: parent?.authorId ?? null,
       content: comment.content.trim(),
     })

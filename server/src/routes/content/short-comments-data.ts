@@ -1,5 +1,6 @@
 /** Short-video comments: pages of a clip's comments and of a thread's replies, as the caller sees them. */
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { newestFirst, peopleOf, replyPage, topLevelPage, type Paging } from '../../comments/threads.ts';
 import type { Db } from '../../db/connect.ts';
 import { shortVideoCommentLikes, shortVideoComments, shortVideos, users } from '../../db/schema.ts';
 import type { ShortComment } from '../../../../contracts/schemas/content/short-comments.ts';
@@ -7,10 +8,7 @@ import type { ShortCommentSort } from '../../../../contracts/short-comments.ts';
 
 export type CommentRow = typeof shortVideoComments.$inferSelect;
 
-export interface Paging {
-  pageNum: number;
-  pageSize: number;
-}
+export type { Paging };
 
 /** The clip a comment is on: its creator marks the creator's own comments. */
 export interface ClipRef {
@@ -32,7 +30,7 @@ export async function commentCount(db: Db, shortId: number): Promise<number> {
 /** The rows as the caller sees them: authors, whom a reply answers, the caller's likes and own comments. */
 export async function toComments(db: Db, rows: CommentRow[], clip: ClipRef, viewer: number | null): Promise<ShortComment[]> {
   if (rows.length === 0) return [];
-  const people = [...new Set(rows.flatMap((r) => [r.authorId, ...(r.replyToUserId ? [r.replyToUserId] : [])]))];
+  const people = peopleOf(rows);
   const ids = rows.map((r) => r.id);
   const [authors, liked] = await Promise.all([
     db
@@ -68,35 +66,21 @@ export async function toComments(db: Db, rows: CommentRow[], clip: ClipRef, view
   });
 }
 
-async function pageOf(db: Db, where: SQL, order: SQL[], page: Paging) {
-  return Promise.all([
-    db
-      .select()
-      .from(shortVideoComments)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.pageSize)
-      .offset((page.pageNum - 1) * page.pageSize),
-    db.select({ n: count() }).from(shortVideoComments).where(where),
-  ]);
-}
-
 const ORDERS: Record<ShortCommentSort, () => SQL[]> = {
-  newest: () => [desc(shortVideoComments.createdAt), desc(shortVideoComments.id)],
+  newest: () => newestFirst(shortVideoComments),
   top: () => [desc(shortVideoComments.likes), desc(shortVideoComments.replies), desc(shortVideoComments.createdAt), desc(shortVideoComments.id)],
 };
 
 /** A page of the clip's top-level comments, newest or top first, with the clip's comment count. */
 export async function listComments(db: Db, clip: ClipRef, sort: ShortCommentSort, viewer: number | null, page: Paging) {
-  const where = and(eq(shortVideoComments.shortId, clip.id), isNull(shortVideoComments.parentId))!;
-  const [[rows, [total]], n] = await Promise.all([pageOf(db, where, ORDERS[sort](), page), commentCount(db, clip.id)]);
-  return { list: await toComments(db, rows, clip, viewer), total: total?.n ?? 0, ...page, count: n };
+  const [{ rows, total }, n] = await Promise.all([topLevelPage(db, shortVideoComments, eq(shortVideoComments.shortId, clip.id), page, ORDERS[sort]()), commentCount(db, clip.id)]);
+  return { list: await toComments(db, rows, clip, viewer), total, ...page, count: n };
 }
 
 /** A page of a thread's replies, oldest first. */
 export async function listReplies(db: Db, parentId: number, clip: ClipRef, viewer: number | null, page: Paging) {
-  const [rows, [total]] = await pageOf(db, eq(shortVideoComments.parentId, parentId), [asc(shortVideoComments.createdAt), asc(shortVideoComments.id)], page);
-  return { list: await toComments(db, rows, clip, viewer), total: total?.n ?? 0, ...page };
+  const { rows, total } = await replyPage(db, shortVideoComments, parentId, page);
+  return { list: await toComments(db, rows, clip, viewer), total, ...page };
 }
 
 export async function findComment(db: Db, id: number): Promise<CommentRow | null> {

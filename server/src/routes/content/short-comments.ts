@@ -24,6 +24,7 @@ import {
 } from '../../../../contracts/schemas/content/short-comments.ts';
 import { cleanComment, commentProblem, SHORT_COMMENT_MAX_LENGTH, SHORT_COMMENTS_PER_MINUTE } from '../../../../contracts/short-comments.ts';
 import { memberId, viewerId } from './content-common.ts';
+import { threadOf } from '../../comments/threads.ts';
 import { fail } from './short-comment-messages.ts';
 import { commentCount, findClipRef, findComment, listComments, listReplies, toComments } from './short-comments-data.ts';
 import { memberExists } from './short-data.ts';
@@ -111,8 +112,8 @@ export const shortCommentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const parent = await findComment(app.db, parentId);
         if (!parent) throw fail(404, 'commentNotFound', { id: parentId });
         if (parent.shortId !== clip.id) throw fail(400, 'parentNotInClip', { id: parentId });
-        // Threads are one level deep: a reply to a reply joins its thread and names whom it answers.
-        root = parent.parentId ?? parent.id;
+        // A reply to a reply joins its thread and names whom it answers.
+        root = threadOf(parent);
         replyTo = parent.parentId === null ? null : parent.authorId;
       }
       const { row, n } = await app.db.transaction(async (tx) => {

@@ -3,6 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import {
   activityStream,
+  boardComments,
+  boardReplies,
+  boardReply,
   eventsPage,
   friend,
   friendRequest,
@@ -19,6 +22,7 @@ import { memberShell, uploadQuota } from '../../../testing/fixtures/account';
 import { member } from '../../../testing/fixtures/shell';
 import { PHONE, renderPage } from '../../../testing/render-page';
 import type { SearchType } from '../../../../api/community';
+import type { Comment, CommentBody } from '../../../../contracts/schemas/community';
 
 // A loaded 2-core machine draws a page in a second or more: wait for what it shows as long as ready() does.
 
@@ -190,6 +194,84 @@ describe('the community board and its tabs', () => {
     await page.ready();
     expect(within(screen.getByTestId('board-feed')).getAllByTestId('board-post')).toHaveLength(5);
   });
+
+  it('a shared post opens its comments: a member reads threads and older comments, comments, replies in a thread and deletes their own', async () => {
+    let made = 0;
+    const api = boardApi()
+      .answer(`GET ${C}/posts/5000`, post(0))
+      .answer(`GET ${C}/posts/5000/comments`, ({ query }) =>
+        query.get('pageNum') === '2' ? { ...boardComments(5000), list: [{ ...boardComments(5000).list[1]!, id: 703, content: 'Bình luận cũ nhất' }], pageNum: 2 } : boardComments(5000),
+      )
+      .answer(`GET ${C}/comments/701/replies`, boardReplies(5000))
+      .answer(`POST ${C}/posts/5000/comments`, ({ body }) => {
+        const { content, parentId } = body as CommentBody;
+        made += 1;
+        const mine = { ...boardReply(800 + made, 5000, parentId ?? 0, 0, content), parentId: parentId ?? null, author: { userId: 100, displayName: 'Thành viên 100', nickname: 'member100', profilePicture: '/media/avatar/100.svg', siteRoleId: 1, level: 3 }, canDelete: true };
+        return { ...mine, replies: [], repliesCount: 0 } satisfies Comment;
+      })
+      .answer(`DELETE ${C}/comments/801`, { id: 801, postId: 5000, commentsCount: 35 });
+    const page = await renderPage('/bang-ton?bai-viet=5000', { api, member: member() });
+    const shared = await screen.findByTestId('shared-post', {}, { timeout: 5_000 });
+    const thread = within(shared).getByTestId('comments');
+    const texts = () => within(thread).getAllByTestId('comment-text').map((t) => t.textContent);
+    await waitFor(() => expect(texts()).toEqual(['Sân Thiên Trường tối nay chắc kín chỗ!', 'Có mình!', 'Mình đi từ 5h chiều, ai đi chung không?']), { timeout: 5_000 });
+    expect(within(thread).getAllByTestId('level-badge').map((b) => b.textContent)).toEqual(['LV 37', 'LV 28', 'LV 31']);
+
+    // The rest of a thread, and the older comments.
+    await page.user.click(within(thread).getByRole('button', { name: 'Xem 2 câu trả lời khác' }));
+    await waitFor(() => expect(texts()).toContain('Hẹn ở cổng B nhé'));
+    expect(page.api.calls(`GET ${C}/comments/701/replies`)[0]!.query.get('pageNum')).toBe('1');
+    await page.user.click(within(thread).getByRole('button', { name: 'Xem 1 bình luận trước' }));
+    await waitFor(() => expect(texts().at(-1)).toBe('Bình luận cũ nhất'));
+    expect(within(thread).queryByTestId('comments-more')).toBeNull();
+
+    // A comment goes on top, its box empties, and the card counts it.
+    const box = within(within(thread).getByTestId('comment-form')).getByLabelText('Viết bình luận…');
+    await page.user.type(box, '  Đẹp quá!{Enter}');
+    await waitFor(() => expect(texts()[0]).toBe('Đẹp quá!'));
+    expect(page.api.calls(`POST ${C}/posts/5000/comments`)[0]!.body).toEqual({ content: 'Đẹp quá!' });
+    expect((box as HTMLTextAreaElement).value).toBe('');
+    expect(within(shared).getByTestId('post-comments-count').textContent).toBe('35 bình luận');
+
+    // A reply to a reply answers its thread, from a box under it that closes once sent.
+    const hen = within(thread).getAllByTestId('comment').find((c) => c.getAttribute('data-id') === '713')!;
+    await page.user.click(within(hen).getByRole('button', { name: 'Trả lời' }));
+    const replyForm = await within(thread).findByTestId('reply-form');
+    await page.user.type(within(replyForm).getByLabelText('Trả lời Mai Hà Thành…'), 'Ok cổng B');
+    await page.user.click(within(replyForm).getByRole('button', { name: 'Gửi bình luận' }));
+    await waitFor(() => expect(within(thread).queryByTestId('reply-form')).toBeNull());
+    expect(page.api.calls(`POST ${C}/posts/5000/comments`)[1]!.body).toEqual({ content: 'Ok cổng B', parentId: 701 });
+    expect(texts().slice(1, 6)).toEqual(['Sân Thiên Trường tối nay chắc kín chỗ!', 'Có mình!', 'Cho mình đi với', 'Hẹn ở cổng B nhé', 'Ok cổng B']);
+
+    // Only one's own comments can be deleted.
+    const deletes = within(thread).getAllByRole('button', { name: 'Xoá' });
+    expect(deletes.map((d) => d.closest('[data-testid=comment]')!.getAttribute('data-id'))).toEqual(['801', '802']);
+    await page.user.click(deletes[0]!);
+    await waitFor(() => expect(texts()).not.toContain('Đẹp quá!'));
+    expect(page.api.calls(`DELETE ${C}/comments/801`)).toHaveLength(1);
+    page.unmount();
+  }, 30_000);
+
+  it('a guest reads a shared post’s comments and is asked to sign in to comment; a failed thread offers a retry', async () => {
+    const api = boardApi().answer(`GET ${C}/posts/5000`, post(0)).fail(`GET ${C}/posts/5000/comments`, 500, 'Lỗi máy chủ');
+    const page = await renderPage('/bang-ton?bai-viet=5000', { api });
+    const shared = await screen.findByTestId('shared-post', {}, { timeout: 5_000 });
+    const thread = within(shared).getByTestId('comments');
+    const failed = await within(thread).findByTestId('load-failed', {}, { timeout: 5_000 });
+    expect(failed.textContent).toContain('Lỗi máy chủ');
+    api.answer(`GET ${C}/posts/5000/comments`, boardComments(5000));
+    await page.user.click(within(failed).getByRole('button', { name: 'Thử lại' }));
+    await waitFor(() => expect(within(thread).getAllByTestId('comment-text')).toHaveLength(3));
+    expect(within(thread).queryByTestId('comment-form')).toBeNull();
+    expect(within(thread).queryByTestId('comment-delete')).toBeNull();
+    await page.user.click(within(thread).getAllByRole('button', { name: 'Trả lời' })[0]!);
+    expect(await screen.findByTestId('login-form', {}, { timeout: 5_000 })).toBeTruthy();
+    await page.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('login-form')).toBeNull());
+    await page.user.click(within(thread).getByRole('button', { name: 'Đăng nhập để bình luận' }));
+    expect(await screen.findByTestId('login-form', {}, { timeout: 5_000 })).toBeTruthy();
+    page.unmount();
+  }, 30_000);
 
   it('the search keeps its words and tab in the address, from the keyboard', async () => {
     const page = await renderPage('/bang-ton/tim-kiem', { api: boardApi() });
