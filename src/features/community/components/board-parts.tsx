@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useIntl } from '../../../lib/intl-context';
 import { css, cx } from '../../../../styled-system/css';
@@ -88,16 +88,6 @@ export function PersonLink({ user, size = 'md', children }: { user: UserSummary;
       </div>
     </div>
   );
-}
-
-/** The current time, read again every `everyMs`, for "3 minutes ago". */
-export function useNow(everyMs = 60_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), everyMs);
-    return () => window.clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }
 
 /** "5 phút trước", with the full date and time on hover and for machines. */

@@ -12,7 +12,8 @@ import { COMMENT_CONTENT_MAX } from '../../../../contracts/community-values';
 import type { Comment, Reply } from '../../../../contracts/schemas/community';
 import { postComments } from '../../../../machines/community/community.loaders';
 import { BoardIcon } from './board-icons';
-import { errorText, LevelBadge, nameLink, nameOf, profileHref, RelativeTime, Skeleton, useNow } from './board-parts';
+import { errorText, LevelBadge, nameLink, nameOf, profileHref, RelativeTime, Skeleton } from './board-parts';
+import { useNow } from '../../../components/ui/use-now';
 
 const thread = css({ display: 'flex', flexDirection: 'column', gap: '3', pt: '3', borderTopWidth: '1px', borderColor: 'border.subtle' });
 const list = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' });

@@ -8,7 +8,8 @@ import { LoadFailed, SectionNotice } from '../../../components/ui/section-states
 import { statePath } from '../../../components/ui/use-loader';
 import type { Post } from '../../../../contracts/schemas/community';
 import type { Stream, StreamEvent } from '../../../../machines/community/stream.machine';
-import { panel, Skeleton, useNow } from './board-parts';
+import { panel, Skeleton } from './board-parts';
+import { useNow } from '../../../components/ui/use-now';
 import { PostCard } from './post-card';
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '4', listStyle: 'none', p: '0', m: '0' });

@@ -9,6 +9,7 @@ import { AppLink } from '../../../components/ui/app-link';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
+import { useNow } from '../../../components/ui/use-now';
 import { href } from '../../../../contracts/href';
 import { SITE_ROLES } from '../../../../contracts/constants';
 import { commentLength, SHORT_COMMENT_MAX_LENGTH, SHORT_COMMENT_SORTS } from '../../../../contracts/short-comments';
@@ -98,16 +99,6 @@ const centre = css({ display: 'flex', flexDirection: 'column', alignItems: 'cent
 const sheetPanel = css({ h: { base: '[75dvh]', sm: '[80dvh]' }, maxH: '[44rem]', display: 'flex', flexDirection: 'column' });
 const errorLine = css({ color: 'status.error', fontSize: 'xs' });
 const srOnly = css({ srOnly: true });
-
-/** How long ago, kept fresh by the clock the panel was opened with (a minute is the finest band). */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 function LikeComment({ comment }: { comment: ShortComment }) {
   const intl = useIntl();
