@@ -13,6 +13,7 @@ import { useNow } from '../ui/use-now';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageRow } from './chat-message';
 import { isStickerOnly } from './stickers';
+import { srOnly } from '../ui/text-styles';
 
 /** Relative times are redrawn once a minute. */
 const CLOCK_TICK_MS = 60 * SECOND;
@@ -191,7 +192,7 @@ export function ChatPanel({ topic, pinnedMessage, title, className, hostIds }: C
         <span className={status} data-testid="chat-status" data-state={connection} role="status">
           <span className={cx(dot, dotTone[connection])} aria-hidden="true" />
           {connection === 'connected' ? null : intl.formatMessage({ id: `chat.status.${connection}` })}
-          {connection === 'connected' ? <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'chat.status.connected' })}</span> : null}
+          {connection === 'connected' ? <span className={srOnly}>{intl.formatMessage({ id: 'chat.status.connected' })}</span> : null}
         </span>
         <span className={headSpacer} />
         {conversation?.online != null ? (

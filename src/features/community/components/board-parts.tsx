@@ -10,6 +10,7 @@ import { useAppSend } from '../../../app/machine-hooks';
 import { href } from '../../../../contracts/href';
 import { SITE_ROLES } from '../../../../contracts/constants';
 import type { UserSummary } from '../../../../contracts/schemas/community';
+export { muted } from '../../../components/ui/text-styles';
 
 /** A surface that groups a piece of the board (a post, the composer, a side list). */
 export const panel = css({
@@ -24,7 +25,6 @@ export const panel = css({
   minW: '0',
 });
 export const panelTitle = css({ fontSize: 'md', fontWeight: 'bold', color: 'fg.default' });
-export const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 export const metaLine = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '1.5', rowGap: '0.5', color: 'fg.muted', fontSize: 'xs' });
 export const nameLink = css({
   fontWeight: 'bold',

@@ -15,6 +15,7 @@ import { boardComposer, type ComposerImage } from '../../../../machines/communit
 import type { ComposerProblem } from '../../../../machines/community/composer.machine';
 import { BoardIcon } from './board-icons';
 import { errorText, panel } from './board-parts';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const textarea = css({
   flex: '1',
@@ -177,7 +178,7 @@ function MemberComposer({
     >
       <div className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}>
         <Avatar src={avatar} name={name} size="md" />
-        <label htmlFor={textId} className={css({ srOnly: true })}>
+        <label htmlFor={textId} className={srOnly}>
           {intl.formatMessage({ id: 'board.composer.label' })}
         </label>
         <textarea
@@ -249,12 +250,12 @@ function MemberComposer({
               accept={POST_IMAGE_TYPES.join(',')}
               multiple
               disabled={sending || full}
-              className={css({ srOnly: true })}
+              className={srOnly}
               onChange={(event) => pick(event.target.files)}
               data-testid="composer-file"
             />
           </label>
-          <label htmlFor={audienceId} className={css({ srOnly: true })}>
+          <label htmlFor={audienceId} className={srOnly}>
             {intl.formatMessage({ id: 'board.composer.audience' })}
           </label>
           <select

@@ -8,6 +8,7 @@ import { friendChoice, type FriendValue } from '../../../../machines/community/c
 import { friendshipLoader } from '../../../../machines/community/community.loaders';
 import type { OptimisticContext } from '../../../../machines/community/optimistic.machine';
 import { BoardIcon } from './board-icons';
+import { muted } from '../../../components/ui/text-styles';
 
 const row = css({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', minH: 'touch' });
 
@@ -58,7 +59,7 @@ function FriendChoiceButton({ userId, size, initial }: { userId: number; size: '
         </button>
       ) : status === 'pending-sent' ? (
         <>
-          <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{t('board.friend.sent')}</span>
+          <span className={muted}>{t('board.friend.sent')}</span>
           <button type="button" className={button({ variant: 'outline', size })} onClick={() => set('none')} data-testid="friend-cancel">
             {t('board.friend.cancel')}
           </button>

@@ -21,6 +21,7 @@ import { CommentThread } from './comment-thread';
 import { PostImages } from './post-images';
 import { actionButton, ReactButton, ReactionSummary, useReactions } from './reactions';
 import { ReportDialog } from './report-dialog';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const text = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: { base: 'sm', sm: 'md' }, lineHeight: 'relaxed', color: 'fg.default' });
 const clamped = css({ lineClamp: '6' });
@@ -96,13 +97,13 @@ export function PostCard({ post, now, onDeleted, commentsOpen = false }: PostCar
       <header className={head}>
         <PersonLink user={post.author}>
           <div className={metaLine} id={titleId}>
-            <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'board.post.by' }, { name: author })}</span>
+            <span className={srOnly}>{intl.formatMessage({ id: 'board.post.by' }, { name: author })}</span>
             <RelativeTime at={post.createdAt} now={now} />
             {post.editedAt ? <span>· {intl.formatMessage({ id: 'board.post.edited' })}</span> : null}
             <span aria-hidden="true">·</span>
             <span title={intl.formatMessage({ id: `board.audience.${post.audience}` })} className={css({ display: 'inline-flex' })}>
               <BoardIcon name={post.audience === 'public' ? 'world' : 'friends'} size={14} />
-              <span className={css({ srOnly: true })}>{intl.formatMessage({ id: `board.audience.${post.audience}` })}</span>
+              <span className={srOnly}>{intl.formatMessage({ id: `board.audience.${post.audience}` })}</span>
             </span>
             {post.group ? (
               <>

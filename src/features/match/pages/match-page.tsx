@@ -24,6 +24,7 @@ import { LineupsSection } from '../components/lineups-pitch';
 import { MatchHeader, MatchHeaderSkeleton } from '../components/match-header';
 import { FormSection, OverviewSection } from '../components/overview-section';
 import { StandingsSection } from '../components/standings-section';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const tabCss = css({
   cursor: 'pointer',
@@ -194,7 +195,7 @@ function CentreTabs({ detail, match, events, timeZone }: { detail: MatchDetail; 
         </div>
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${current}`} tabIndex={0} className={panelCss} data-testid={`centre-panel-${current}`}>
-        <h2 className={css({ srOnly: true })}>{label(current)}</h2>
+        <h2 className={srOnly}>{label(current)}</h2>
         <TabContent tab={current} detail={detail} match={match} events={events} timeZone={timeZone} />
       </div>
     </div>

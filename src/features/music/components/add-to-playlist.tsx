@@ -11,6 +11,7 @@ import { LoadFailed, LoadingRows } from '../../../components/ui/section-states';
 import { MusicIcon } from '../../../components/music-bar/music-icons';
 import { addToPlaylistMachine } from '../../../../machines/music/add-to-playlist.machine';
 import { PLAYLIST_LIMITS } from '../../../../contracts/media-values';
+import { muted } from '../../../components/ui/text-styles';
 
 const options = css({ display: 'flex', flexDirection: 'column', gap: '1.5', maxH: '[16rem]', overflowY: 'auto' });
 const option = css({
@@ -32,7 +33,6 @@ const optionName = css({ flex: '1', minWidth: '0', fontWeight: 'medium', overflo
 const optionMeta = css({ fontSize: 'xs', color: 'fg.muted', flexShrink: '0' });
 const createRow = css({ display: 'flex', gap: '2', alignItems: 'flex-end' });
 const errorText = css({ color: 'status.error', fontSize: 'sm' });
-const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 
 function AddDialog({ songId, title, onClose }: { songId: number; title: string; onClose: () => void }) {
   const intl = useIntl();

@@ -21,6 +21,7 @@ import { playlistEditorMachine } from '../../../../machines/music/playlist-edito
 import { MemberOnly } from './member-only';
 import { PlayAllButton } from './music-cards';
 import { SongList, SongListSkeleton } from './song-list';
+import { muted, srOnly } from '../../../components/ui/text-styles';
 
 const layout = css({ display: 'grid', gridTemplateColumns: { base: '[minmax(0, 1fr)]', md: '[18rem minmax(0, 1fr)]' }, gap: { base: '5', md: '6' }, alignItems: 'start' });
 const side = css({ display: 'flex', flexDirection: 'column', gap: '3' });
@@ -47,10 +48,8 @@ const createForm = css({ display: 'flex', gap: '2', alignItems: 'flex-end' });
 const errorText = css({ color: 'status.error', fontSize: 'sm' });
 const head = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
 const headTitle = css({ textStyle: 'sectionTitle', overflowWrap: 'anywhere' });
-const headMeta = css({ fontSize: 'sm', color: 'fg.muted' });
 const headActions = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
 const moveHandle = css({ cursor: 'grab' });
-const srOnly = css({ srOnly: true });
 
 function Cover({ playlist }: { playlist: PlaylistSummary }) {
   return playlist.cover ? <img src={playlist.cover} alt="" className={libraryCover} width={40} height={40} /> : <span className={libraryCover}><MusicIcon name="music" size={18} /></span>;
@@ -130,7 +129,7 @@ function DeleteDialog({ name, onConfirm, onClose }: { name: string; onConfirm: (
         </button>
       </div>
       <div className={cx(styles.body, css({ display: 'flex', flexDirection: 'column', gap: '4' }))}>
-        <p className={headMeta}>{intl.formatMessage({ id: 'music.playlist.deleteText' })}</p>
+        <p className={muted}>{intl.formatMessage({ id: 'music.playlist.deleteText' })}</p>
         <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
           <button type="button" className={button({ variant: 'outline', size: 'md' })} onClick={onClose}>
             {intl.formatMessage({ id: 'music.playlist.cancel' })}
@@ -225,7 +224,7 @@ function PlaylistEditor({ id, onChanged, onDeleted }: { id: number; onChanged: (
             <h2 className={headTitle} data-testid="playlist-name">
               {playlist.name}
             </h2>
-            <p className={headMeta}>{t('music.playlist.meta', { count: songs.length, time: clockTime(total) })}</p>
+            <p className={muted}>{t('music.playlist.meta', { count: songs.length, time: clockTime(total) })}</p>
           </div>
         )}
         <div className={headActions}>
@@ -259,7 +258,7 @@ function PlaylistEditor({ id, onChanged, onDeleted }: { id: number; onChanged: (
         <SectionNotice icon="music" title={t('music.playlist.emptyTitle')} text={t('music.playlist.emptyText')} testId="playlist-empty" />
       ) : (
         <div ref={listRef}>
-          <p className={headMeta} id={`${renameId}-hint`}>
+          <p className={muted} id={`${renameId}-hint`}>
             {t('music.playlist.reorderHint')}
           </p>
           <SongList
@@ -341,7 +340,7 @@ function Library() {
         ) : !playlists.data ? (
           <LoadingRows rows={3} />
         ) : list.length === 0 ? (
-          <p className={headMeta}>{intl.formatMessage({ id: 'music.playlist.noneYet' })}</p>
+          <p className={muted}>{intl.formatMessage({ id: 'music.playlist.noneYet' })}</p>
         ) : (
           <nav aria-label={intl.formatMessage({ id: 'music.playlist.library' })}>
             <ul className={libraryList} data-testid="playlist-library">

@@ -10,6 +10,7 @@ import { MusicIcon } from '../../../components/music-bar/music-icons';
 import { href } from '../../../../contracts/href';
 import { clockTime, trackOf } from '../../../../machines/music/music.queue';
 import type { SongCard } from '../../../../contracts/schemas/media/music';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const list = css({ display: 'flex', flexDirection: 'column', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'xl', overflow: 'hidden' });
 
@@ -124,7 +125,7 @@ export function SongListSkeleton({ rows = 10 }: { rows?: number }) {
   const intl = useIntl();
   return (
     <div className={list} aria-busy="true" data-state="loading" data-testid="section-loading">
-      <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'common.loading' })}</span>
+      <span className={srOnly}>{intl.formatMessage({ id: 'common.loading' })}</span>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className={skeletonRow} aria-hidden="true" />
       ))}
