@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useId, type ReactNode } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { tabs as tabsRecipe } from '../../../../styled-system/recipes';
 import { useNavbarMode } from '../../../app/machine-hooks';
-import { searchWithTab, tabForKey, tabFromSearch } from '../format';
+import { useQueryTab } from '../../../components/ui/use-query-tab';
 
 export interface EntitySection {
   key: string;
@@ -56,33 +55,9 @@ export function EntitySections({ label, sections }: { label: string; sections: r
 }
 
 function SectionTabs({ label, sections }: { label: string; sections: readonly EntitySection[] }) {
-  const [pathname, navigate] = useLocation();
-  const search = useSearch();
-  const keys = sections.map((s) => s.key);
-  const current = tabFromSearch(search, keys);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const strip = useRef<HTMLDivElement>(null);
+  const { current, strip, tabProps } = useQueryTab(sections.map((s) => s.key));
   const id = useId();
   const styles = tabsRecipe();
-
-  // Centre the chosen tab when the strip scrolls sideways, without scrolling the page.
-  useEffect(() => {
-    const el = buttons.current.get(current);
-    const box = strip.current;
-    if (!el || !box || box.scrollWidth <= box.clientWidth) return;
-    box.scrollLeft = el.offsetLeft - (box.clientWidth - el.offsetWidth) / 2;
-  }, [current]);
-
-  const choose = (next: string) => {
-    if (next !== current) navigate(`${pathname}${searchWithTab(search, next, keys)}`, { replace: true });
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const next = tabForKey(event.key, current, keys);
-    if (!next) return;
-    event.preventDefault();
-    choose(next);
-    buttons.current.get(next)?.focus();
-  };
 
   return (
     <div className={panels} data-testid="entity-sections" data-layout="tabs" data-tab={current}>
@@ -94,16 +69,9 @@ function SectionTabs({ label, sections }: { label: string; sections: readonly En
               type="button"
               role="tab"
               id={`${id}-tab-${s.key}`}
-              aria-selected={s.key === current}
               aria-controls={s.key === current ? `${id}-panel-${s.key}` : undefined}
-              tabIndex={s.key === current ? 0 : -1}
               className={cx(styles.tab, tab)}
-              ref={(el) => {
-                if (el) buttons.current.set(s.key, el);
-                else buttons.current.delete(s.key);
-              }}
-              onClick={() => choose(s.key)}
-              onKeyDown={onKeyDown}
+              {...tabProps(s.key)}
               data-testid={`section-tab-${s.key}`}
             >
               {s.label}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useIntl } from '../../../lib/intl-context';
 import { css, cx } from '../../../../styled-system/css';
@@ -19,7 +19,8 @@ import { OddsTables } from '../../../components/sports/match-odds-tables';
 import { StatsBars } from '../../../components/sports/match-stats-bars';
 import { muted, section, sectionTitle, smallCrest, stack, truncate } from '../../../components/sports/section-styles';
 import { matchPath } from '../../../lib/match-path';
-import { centreTabsFor, searchWithTab, tabForKey, tabFromSearch, type CentreTab } from '../components/centre-tabs';
+import { centreTabsFor, type CentreTab } from '../components/centre-tabs';
+import { useQueryTab } from '../../../components/ui/use-query-tab';
 import { LineupsSection } from '../components/lineups-pitch';
 import { MatchHeader, MatchHeaderSkeleton } from '../components/match-header';
 import { FormSection, OverviewSection } from '../components/overview-section';
@@ -138,33 +139,10 @@ function TabContent({ tab, detail, match, events, timeZone }: { tab: CentreTab; 
 /** The sections as tabs (WAI-ARIA tabs: ←/→, Home, End), the chosen one in the address (`?tab=`). */
 function CentreTabs({ detail, match, events, timeZone }: { detail: MatchDetail; match: MatchSummary; events: readonly MatchEvent[]; timeZone: string }) {
   const intl = useIntl();
-  const [pathname, navigate] = useLocation();
-  const search = useSearch();
   const available = centreTabsFor(match.sport);
-  const current = tabFromSearch(search, available);
-  const buttons = useRef(new Map<CentreTab, HTMLButtonElement>());
-  const strip = useRef<HTMLDivElement>(null);
+  const { current, strip, tabProps } = useQueryTab(available);
   const id = useId();
   const styles = tabsRecipe();
-
-  // Centre the chosen tab when the strip scrolls sideways (phones), without scrolling the page.
-  useEffect(() => {
-    const el = buttons.current.get(current);
-    const box = strip.current;
-    if (!el || !box || box.scrollWidth <= box.clientWidth) return;
-    box.scrollLeft = el.offsetLeft - (box.clientWidth - el.offsetWidth) / 2;
-  }, [current]);
-
-  const choose = (next: CentreTab) => {
-    if (next !== current) navigate(`${pathname}${searchWithTab(search, next)}`, { replace: true });
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const next = tabForKey(event.key, current, available);
-    if (!next) return;
-    event.preventDefault();
-    choose(next);
-    buttons.current.get(next)?.focus();
-  };
   const label = (key: CentreTab) => intl.formatMessage({ id: `matchCentre.tab.${key}` });
 
   return (
@@ -177,16 +155,9 @@ function CentreTabs({ detail, match, events, timeZone }: { detail: MatchDetail; 
               type="button"
               role="tab"
               id={`${id}-tab-${key}`}
-              aria-selected={key === current}
               aria-controls={`${id}-panel`}
-              tabIndex={key === current ? 0 : -1}
               className={cx(styles.tab, tabCss)}
-              ref={(el) => {
-                if (el) buttons.current.set(key, el);
-                else buttons.current.delete(key);
-              }}
-              onClick={() => choose(key)}
-              onKeyDown={onKeyDown}
+              {...tabProps(key)}
               data-testid={`centre-tab-${key}`}
             >
               {label(key)}
