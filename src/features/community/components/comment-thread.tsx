@@ -11,7 +11,7 @@ import { statePath } from '../../../components/ui/use-loader';
 import { COMMENT_CONTENT_MAX } from '../../../../contracts/community-values';
 import type { Comment, Reply } from '../../../../contracts/schemas/community';
 import { postComments } from '../../../../machines/community/community.loaders';
-import { BoardIcon } from './board-icons';
+import { Icon } from '../../../components/ui/icon';
 import { errorText, LevelBadge, nameLink, nameOf, profileHref, RelativeTime, Skeleton } from './board-parts';
 import { useNow } from '../../../components/ui/use-now';
 
@@ -154,7 +154,7 @@ function CommentForm({
         aria-label={intl.formatMessage({ id: 'board.comment.send' })}
         data-testid={`${testId}-send`}
       >
-        <BoardIcon name="send" size={18} />
+        <Icon name="send" size={18} />
       </button>
     </form>
   );

@@ -13,7 +13,6 @@ import type { Post, PostAudience } from '../../../../contracts/schemas/community
 import type { UploadQuota } from '../../../../contracts/schemas/users/uploads';
 import { boardComposer, type ComposerImage } from '../../../../machines/community/community.loaders';
 import type { ComposerProblem } from '../../../../machines/community/composer.machine';
-import { BoardIcon } from './board-icons';
 import { errorText, panel } from './board-parts';
 import { srOnly } from '../../../components/ui/text-styles';
 
@@ -242,7 +241,7 @@ function MemberComposer({
       <div className={toolbar}>
         <div className={tools}>
           <label className={picker} data-disabled={sending || full}>
-            <BoardIcon name="image" />
+            <Icon name="image" />
             {intl.formatMessage({ id: 'board.composer.addPictures' }, { count: images.length, max: POST_IMAGES_MAX })}
             <input
               ref={fileInput}

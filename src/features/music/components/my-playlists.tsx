@@ -10,7 +10,6 @@ import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { LoadFailed, LoadingRows, SectionNotice } from '../../../components/ui/section-states';
 import { useLoader } from '../../../components/ui/use-loader';
-import { MusicIcon } from '../../../components/music-bar/music-icons';
 import { href } from '../../../../contracts/href';
 import { PLAYLIST_LIMITS } from '../../../../contracts/media-values';
 import type { PlaylistSummary } from '../../../../contracts/schemas/media/playlists';
@@ -52,7 +51,7 @@ const headActions = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
 const moveHandle = css({ cursor: 'grab' });
 
 function Cover({ playlist }: { playlist: PlaylistSummary }) {
-  return playlist.cover ? <img src={playlist.cover} alt="" className={libraryCover} width={40} height={40} /> : <span className={libraryCover}><MusicIcon name="music" size={18} /></span>;
+  return playlist.cover ? <img src={playlist.cover} alt="" className={libraryCover} width={40} height={40} /> : <span className={libraryCover}><Icon name="musicNote" size={18} /></span>;
 }
 
 function CreatePlaylist({ onCreated }: { onCreated: (playlist: PlaylistSummary) => void }) {
@@ -101,7 +100,7 @@ function CreatePlaylist({ onCreated }: { onCreated: (playlist: PlaylistSummary) 
           />
         </div>
         <button type="submit" className={button({ variant: 'solid', size: 'md' })} disabled={busy || name.trim() === ''}>
-          <MusicIcon name="plus" size={18} />
+          <Icon name="plus" size={18} />
           {intl.formatMessage({ id: 'music.playlist.create' })}
         </button>
       </div>
@@ -237,11 +236,11 @@ function PlaylistEditor({ id, onChanged, onDeleted }: { id: number; onChanged: (
               setRenaming(true);
             }}
           >
-            <MusicIcon name="edit" size={18} />
+            <Icon name="edit" size={18} />
             {t('music.playlist.rename')}
           </button>
           <button type="button" className={button({ variant: 'outline', size: 'md' })} onClick={() => setConfirmDelete(true)} disabled={saving}>
-            <MusicIcon name="trash" size={18} />
+            <Icon name="trash" size={18} />
             {t('music.playlist.delete')}
           </button>
         </div>
@@ -276,10 +275,10 @@ function PlaylistEditor({ id, onChanged, onDeleted }: { id: number; onChanged: (
                   onKeyDown={(event) => onHandleKey(event, song.id, song.title, index)}
                   data-testid="playlist-move-handle"
                 >
-                  <MusicIcon name="queue" size={16} />
+                  <Icon name="queue" size={16} />
                 </button>
                 <button type="button" className={iconButton({ size: 'sm' })} aria-label={t('music.playlist.moveUp', { title: song.title })} title={t('music.playlist.moveUp', { title: song.title })} disabled={index === 0} onClick={() => move(song.id, song.title, index)}>
-                  <MusicIcon name="up" size={16} />
+                  <Icon name="chevronUp" size={16} />
                 </button>
                 <button
                   type="button"
@@ -289,10 +288,10 @@ function PlaylistEditor({ id, onChanged, onDeleted }: { id: number; onChanged: (
                   disabled={index === songs.length - 1}
                   onClick={() => move(song.id, song.title, index + 2)}
                 >
-                  <MusicIcon name="down" size={16} />
+                  <Icon name="chevron" size={16} />
                 </button>
                 <button type="button" className={iconButton({ size: 'sm' })} aria-label={t('music.playlist.remove', { title: song.title })} title={t('music.playlist.remove', { title: song.title })} onClick={() => send({ type: 'remove', songId: song.id })}>
-                  <MusicIcon name="trash" size={16} />
+                  <Icon name="trash" size={16} />
                 </button>
               </>
             )}
