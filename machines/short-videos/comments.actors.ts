@@ -4,7 +4,7 @@ import { deleteShortComment, fetchShortComments, fetchShortReplies, postShortCom
 import type { ShortCommentBody, ShortCommentDeleted, ShortCommentPage, ShortCommentPosted } from '../../contracts/schemas/content/short-comments';
 import type { ShortCommentSort } from '../../contracts/short-comments';
 import { commentsMachine } from './comments.machine';
-import { createToggle } from './toggle.machine';
+import { createToggle } from '../toggle/toggle.machine';
 
 export const shortCommentsMachine = commentsMachine.provide({
   actors: {
