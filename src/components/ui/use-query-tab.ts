@@ -3,7 +3,7 @@
  * none): the live room's panels, the match centre's sections, an entity page's sections on a phone.
  * The WAI-ARIA tabs pattern: one Tab stop, ←/→ (wrapping), Home and End choose and focus a tab.
  */
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { moveIndex } from './keyboard-nav';
 
@@ -30,8 +30,11 @@ export function tabForKey<T extends string>(key: string, current: T, available: 
   return index === null ? null : available[index]!;
 }
 
-/** What a tab button needs: whether it is chosen, its place in the Tab order, its click and keys. */
+/** What a tab button needs: its role and id, whether it is chosen, its place in the Tab order, its click and keys. */
 export interface QueryTabProps {
+  type: 'button';
+  role: 'tab';
+  id: string;
   'aria-selected': boolean;
   tabIndex: 0 | -1;
   ref: (el: HTMLButtonElement | null) => void;
@@ -41,8 +44,9 @@ export interface QueryTabProps {
 
 /**
  * The tab the address chooses among `available`, a ref for the strip (the chosen tab is centred
- * when the strip scrolls sideways, without scrolling the page) and the props of each tab button.
- * Choosing a tab replaces the address (no history entry per tab).
+ * when the strip scrolls sideways, without scrolling the page), the props of each tab button and
+ * the ids that tie tabs and panels (`panelId()` for one panel shared by all tabs). Choosing a tab
+ * replaces the address (no history entry per tab).
  */
 export function useQueryTab<T extends string>(available: readonly T[]) {
   const [pathname, navigate] = useLocation();
@@ -50,6 +54,9 @@ export function useQueryTab<T extends string>(available: readonly T[]) {
   const current = tabFromSearch(search, available);
   const buttons = useRef(new Map<T, HTMLButtonElement>());
   const strip = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const tabId = (key: T) => `${id}-tab-${key}`;
+  const panelId = (key?: T) => (key === undefined ? `${id}-panel` : `${id}-panel-${key}`);
 
   useEffect(() => {
     const el = buttons.current.get(current);
@@ -69,6 +76,9 @@ export function useQueryTab<T extends string>(available: readonly T[]) {
     buttons.current.get(next)?.focus();
   };
   const tabProps = (key: T): QueryTabProps => ({
+    type: 'button',
+    role: 'tab',
+    id: tabId(key),
     'aria-selected': key === current,
     tabIndex: key === current ? 0 : -1,
     ref: (el) => {
@@ -78,5 +88,5 @@ export function useQueryTab<T extends string>(available: readonly T[]) {
     onClick: () => choose(key),
     onKeyDown,
   });
-  return { current, strip, tabProps };
+  return { current, strip, tabProps, tabId, panelId };
 }

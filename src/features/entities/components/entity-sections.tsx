@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { tabs as tabsRecipe } from '../../../../styled-system/recipes';
 import { useNavbarMode } from '../../../app/machine-hooks';
@@ -55,8 +55,7 @@ export function EntitySections({ label, sections }: { label: string; sections: r
 }
 
 function SectionTabs({ label, sections }: { label: string; sections: readonly EntitySection[] }) {
-  const { current, strip, tabProps } = useQueryTab(sections.map((s) => s.key));
-  const id = useId();
+  const { current, strip, tabProps, tabId, panelId } = useQueryTab(sections.map((s) => s.key));
   const styles = tabsRecipe();
 
   return (
@@ -66,12 +65,9 @@ function SectionTabs({ label, sections }: { label: string; sections: readonly En
           {sections.map((s) => (
             <button
               key={s.key}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${s.key}`}
-              aria-controls={s.key === current ? `${id}-panel-${s.key}` : undefined}
-              className={cx(styles.tab, tab)}
               {...tabProps(s.key)}
+              aria-controls={s.key === current ? panelId(s.key) : undefined}
+              className={cx(styles.tab, tab)}
               data-testid={`section-tab-${s.key}`}
             >
               {s.label}
@@ -81,7 +77,7 @@ function SectionTabs({ label, sections }: { label: string; sections: readonly En
       </div>
       {sections.map((s) =>
         s.key === current ? (
-          <div key={s.key} role="tabpanel" id={`${id}-panel-${s.key}`} aria-labelledby={`${id}-tab-${s.key}`} tabIndex={0} className={column} data-section={s.key}>
+          <div key={s.key} role="tabpanel" id={panelId(s.key)} aria-labelledby={tabId(s.key)} tabIndex={0} className={column} data-section={s.key}>
             {s.content}
           </div>
         ) : null,

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useIntl } from '../../../lib/intl-context';
 import { css, cx } from '../../../../styled-system/css';
@@ -140,8 +139,7 @@ function TabContent({ tab, detail, match, events, timeZone }: { tab: CentreTab; 
 function CentreTabs({ detail, match, events, timeZone }: { detail: MatchDetail; match: MatchSummary; events: readonly MatchEvent[]; timeZone: string }) {
   const intl = useIntl();
   const available = centreTabsFor(match.sport);
-  const { current, strip, tabProps } = useQueryTab(available);
-  const id = useId();
+  const { current, strip, tabProps, tabId, panelId } = useQueryTab(available);
   const styles = tabsRecipe();
   const label = (key: CentreTab) => intl.formatMessage({ id: `matchCentre.tab.${key}` });
 
@@ -152,12 +150,9 @@ function CentreTabs({ detail, match, events, timeZone }: { detail: MatchDetail; 
           {available.map((key) => (
             <button
               key={key}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${key}`}
-              aria-controls={`${id}-panel`}
-              className={cx(styles.tab, tabCss)}
               {...tabProps(key)}
+              aria-controls={panelId()}
+              className={cx(styles.tab, tabCss)}
               data-testid={`centre-tab-${key}`}
             >
               {label(key)}
@@ -165,7 +160,7 @@ function CentreTabs({ detail, match, events, timeZone }: { detail: MatchDetail; 
           ))}
         </div>
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${current}`} tabIndex={0} className={panelCss} data-testid={`centre-panel-${current}`}>
+      <div role="tabpanel" id={panelId()} aria-labelledby={tabId(current)} tabIndex={0} className={panelCss} data-testid={`centre-panel-${current}`}>
         <h2 className={srOnly}>{label(current)}</h2>
         <TabContent tab={current} detail={detail} match={match} events={events} timeZone={timeZone} />
       </div>

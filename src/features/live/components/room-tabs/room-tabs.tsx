@@ -1,4 +1,4 @@
-import { useId, useState, type JSX } from 'react';
+import { useState, type JSX } from 'react';
 import { useIntl } from '../../../../lib/intl-context';
 import { css, cx } from '../../../../../styled-system/css';
 import { tabs as tabsRecipe } from '../../../../../styled-system/recipes';
@@ -33,10 +33,9 @@ export function RoomTabs({ room }: { room: LiveRoom }): JSX.Element {
 function RoomTabsBody({ room }: { room: LiveRoom }) {
   const intl = useIntl();
   const available = tabsFor(room);
-  const { current, strip, tabProps } = useQueryTab(available);
+  const { current, strip, tabProps, tabId, panelId } = useQueryTab(available);
   const [opened, setOpened] = useState<ReadonlySet<RoomTab>>(() => new Set([current]));
   if (!opened.has(current)) setOpened(new Set([...opened, current]));
-  const id = useId();
   const styles = tabsRecipe();
   const fixture = roomFixture(room);
   const s = room.schedule;
@@ -64,12 +63,9 @@ function RoomTabsBody({ room }: { room: LiveRoom }) {
           {available.map((key) => (
             <button
               key={key}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${key}`}
-              aria-controls={`${id}-panel-${key}`}
-              className={cx(styles.tab, tab)}
               {...tabProps(key)}
+              aria-controls={panelId(key)}
+              className={cx(styles.tab, tab)}
               data-testid={`room-tab-${key}`}
             >
               {intl.formatMessage({ id: `roomTabs.tab.${key}` })}
@@ -82,8 +78,8 @@ function RoomTabsBody({ room }: { room: LiveRoom }) {
           <div
             key={key}
             role="tabpanel"
-            id={`${id}-panel-${key}`}
-            aria-labelledby={`${id}-tab-${key}`}
+            id={panelId(key)}
+            aria-labelledby={tabId(key)}
             hidden={key !== current}
             tabIndex={0}
             className={panel}
