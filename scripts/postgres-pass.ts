@@ -47,6 +47,7 @@ export const PGLITE_ONLY: Readonly<Record<string, string>> = {
   'chat/rate-limit-switch.test.ts': 'configuration',
   'clock.test.ts': 'the clock and calendar arithmetic',
   'config.test.ts': 'configuration',
+  'escape.test.ts': 'pure escaping of markup',
   'i18n.test.ts': 'message texts, no database',
   'fuzz.test.ts': 'malformed requests refused before any query',
   'openapi.test.ts': 'the OpenAPI document',

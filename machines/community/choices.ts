@@ -1,7 +1,7 @@
 /**
  * The board's optimistic choices (optimistic.machine.ts) over the calls of api/community.ts, and
  * what each shows before the server answers: a reaction to a post, going to an event, joining a
- * group, a friend request; the bookmark is an on/off toggle (short-videos/toggle.machine.ts).
+ * group, a friend request; the bookmark is an on/off toggle (toggle/toggle.machine.ts).
  */
 import {
   answerJoinRequest,
@@ -18,7 +18,7 @@ import { respondFriendRequest } from '../../api/account';
 import { REACTION_TYPES } from '../../contracts/community-values';
 import type { GroupPrivacy, MembershipStatus, ReactionCounts, ReactionType, RsvpStatus } from '../../contracts/schemas/community';
 import type { FriendStatus } from '../../contracts/schemas/users/social';
-import { createToggle } from '../short-videos/toggle.machine';
+import { createToggle } from '../toggle/toggle.machine';
 import { createChoice } from './optimistic.machine';
 
 // Reactions

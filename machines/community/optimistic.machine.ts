@@ -7,7 +7,7 @@ import { callError, type CallError } from '../../contracts/call-error';
  * with the value the server last confirmed; the server's answer (its counts too) replaces what is
  * shown; a failure puts the confirmed value back and keeps the error for a notice. A choice made
  * while one is on its way waits and is sent after it, so the last one wins. Guests never reach it:
- * the view opens the sign-in form instead. (machines/short-videos/toggle.machine.ts is the on/off
+ * the view opens the sign-in form instead. (machines/toggle/toggle.machine.ts is the on/off
  * case of the same idea, used for bookmarks.)
  */
 export interface OptimisticContext<T = unknown> {

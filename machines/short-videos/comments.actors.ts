@@ -3,7 +3,7 @@ import { deleteShortComment, fetchShortComments, fetchShortReplies, postShortCom
 import type { ShortComment, ShortCommentPage } from '../../contracts/schemas/content/short-comments';
 import { cleanComment, commentProblem } from '../../contracts/short-comments';
 import { createComments, type CommentPage, type CommentRules, type ThreadComment } from '../comments/comments.machine';
-import { createToggle } from './toggle.machine';
+import { createToggle } from '../toggle/toggle.machine';
 
 /** A clip's comment as the kit shows it. */
 export const threadComment = (c: ShortComment): ThreadComment => ({

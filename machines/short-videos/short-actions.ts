@@ -1,5 +1,5 @@
 /** The member toggles of a clip (toggle.machine.ts) over the calls of api/short-videos.ts. */
-import { createToggle } from './toggle.machine';
+import { createToggle } from '../toggle/toggle.machine';
 import { setCreatorFollowed, setShortLiked, setShortSaved, uploadShort } from '../../api/short-videos';
 import { createUpload } from './upload.machine';
 

@@ -4,6 +4,7 @@ import { css, cx } from '../../styled-system/css';
 import { LOCALES, type Locale } from '../../contracts/constants';
 import { useAppSend, useLocale } from '../app/machine-hooks';
 import { Icon } from './ui/icon';
+import { srOnly } from './ui/text-styles';
 
 const selectWrap = css({
   position: 'relative',
@@ -32,8 +33,6 @@ const select = css({
 
 const leadingIcon = css({ position: 'absolute', left: '2.5', pointerEvents: 'none' });
 const trailingIcon = css({ position: 'absolute', right: '2', pointerEvents: 'none' });
-
-const visuallyHidden = css({ srOnly: true });
 
 const list = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, 1fr)' }, gap: '2' });
 
@@ -85,7 +84,7 @@ export function LanguageSwitcher({ variant = 'select', className }: LanguageSwit
 
   return (
     <div className={cx(selectWrap, className)} data-testid="language-switcher">
-      <label htmlFor={id} className={visuallyHidden}>
+      <label htmlFor={id} className={srOnly}>
         {label}
       </label>
       <span className={leadingIcon}>

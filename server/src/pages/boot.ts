@@ -4,7 +4,7 @@
  * which adds them after the first frame. The page's words then show as soon as the HTML and the
  * stylesheet are in, whatever the size of the app.
  */
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '../escape.ts';
 
 export interface DeferredLink {
   rel: 'modulepreload' | 'preload';

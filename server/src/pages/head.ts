@@ -1,6 +1,6 @@
 /** The per-URL tags of a page's <head>: title, description, canonical, hreflang, Open Graph, Twitter card and JSON-LD. */
 import { LOCALES, type Locale } from '../../../contracts/constants.ts';
-import { escapeHtml, jsonForScript } from './escape.ts';
+import { escapeHtml, jsonForScript } from '../escape.ts';
 import { alternates, pageUrl } from './site-url.ts';
 
 export interface PageHead {

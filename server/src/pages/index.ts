@@ -12,7 +12,7 @@ import { BUILDERS } from './builders/index.ts';
 import { preloadShell } from './builders/shell.ts';
 import type { PageContext, PageFacts } from './builders/types.ts';
 import { buildFilesOf, type BuildFiles } from './build-files.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '../escape.ts';
 import { renderHead } from './head.ts';
 import { COOKIE, STATIC_FRAME_ID, type Locale } from '../../../contracts/constants.ts';
 import { chooseLanguage, languageCookie, readCookie } from './language.ts';

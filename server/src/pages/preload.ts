@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../../contracts/constants.ts';
 import { preloadKey, PRELOAD_SCRIPT_ID } from '../../../contracts/preload.ts';
 import { clock } from '../clock.ts';
-import { scriptSafeJson } from './escape.ts';
+import { scriptSafeJson } from '../escape.ts';
 import { currencyOf } from './language.ts';
 
 export interface PreloadAnswer<T = unknown> {

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clock } from '../clock.ts';
-import { escapeXml } from './escape.ts';
+import { escapeXml } from '../escape.ts';
 import { SITEMAP_AREAS, type SitemapUrl } from './sitemap-areas.ts';
 import { alternates, siteOrigin } from './site-url.ts';
 

@@ -8,7 +8,7 @@ import { breadcrumbTrail, type RouteId } from '../../../contracts/route-table.ts
 import type { Locale } from '../../../contracts/constants.ts';
 import { routeDisplayName } from '../../../contracts/route-labels.ts';
 import type { StaticFrameTemplate } from './build-files.ts';
-import { escapeHtml } from './escape.ts';
+import { escapeHtml } from '../escape.ts';
 import { message, routeName } from './messages.ts';
 
 export interface FrameText {

@@ -6,6 +6,7 @@ import { Icon } from '../../components/ui/icon';
 import { usePopover } from '../../components/ui/use-popover';
 import { ErrorBoundary } from '../error-pages/error-boundary';
 import { useAppSend, useNavbarMode, useUnreadCount } from '../machine-hooks';
+import { srOnly } from '../../components/ui/text-styles';
 
 // The list is its own chunk: the header carries only the bell and its count (the home route's bundle stays small).
 const loadPanel = () => import('../../features/notifications/components/notifications-panel');
@@ -84,7 +85,7 @@ function PanelSkeleton() {
   const intl = useIntl();
   return (
     <div className={skeleton} aria-busy="true" data-state="loading">
-      <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'common.loading' })}</span>
+      <span className={srOnly}>{intl.formatMessage({ id: 'common.loading' })}</span>
       <div className={skeletonHead} aria-hidden="true" />
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className={skeletonRow} aria-hidden="true" />

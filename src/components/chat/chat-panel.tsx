@@ -9,9 +9,11 @@ import { useAppSend, useAuth, useChatConnection, useChatTopic, useChatUser, useL
 import { formatCount } from '../../lib/format/count';
 import { htmlLang } from '../../../contracts/locale';
 import { Icon } from '../ui/icon';
+import { useNow } from '../ui/use-now';
 import { ChatComposer } from './chat-composer';
 import { ChatMessageRow } from './chat-message';
 import { isStickerOnly } from './stickers';
+import { srOnly } from '../ui/text-styles';
 
 /** Relative times are redrawn once a minute. */
 const CLOCK_TICK_MS = 60 * SECOND;
@@ -78,15 +80,6 @@ const newButton = css({
   zIndex: 'raised',
 });
 
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 /**
  * Follows the conversation when open, once it is known who the visitor is (a reload of a member's page
  * restores the session first, so the socket connects with the member's token), and reconnects with the
@@ -136,7 +129,7 @@ export function ChatPanel({ topic, pinnedMessage, title, className, hostIds }: C
   const isMember = authStatus === 'member';
   const chatUser = useChatUser();
   const moderator = isMember && canModerate(chatUser, hostIds);
-  const now = useNow();
+  const now = useNow(CLOCK_TICK_MS);
   useConversation(topic);
 
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
@@ -199,7 +192,7 @@ export function ChatPanel({ topic, pinnedMessage, title, className, hostIds }: C
         <span className={status} data-testid="chat-status" data-state={connection} role="status">
           <span className={cx(dot, dotTone[connection])} aria-hidden="true" />
           {connection === 'connected' ? null : intl.formatMessage({ id: `chat.status.${connection}` })}
-          {connection === 'connected' ? <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'chat.status.connected' })}</span> : null}
+          {connection === 'connected' ? <span className={srOnly}>{intl.formatMessage({ id: 'chat.status.connected' })}</span> : null}
         </span>
         <span className={headSpacer} />
         {conversation?.online != null ? (

@@ -11,6 +11,7 @@ import { Avatar } from '../ui/avatar';
 import { Icon } from '../ui/icon';
 import { LoadFailed } from '../ui/section-states';
 import { useNow } from '../ui/use-now';
+import { srOnly } from '../ui/text-styles';
 
 /**
  * One subject's comments, drawn from the comments machine (machines/comments): the list with its
@@ -125,7 +126,6 @@ const replyChip = css({ display: 'inline-flex', alignItems: 'center', gap: '1', 
 const skeletonRow = css({ display: 'grid', gridTemplateColumns: '[2rem 1fr]', gap: '3', '& > span': { borderRadius: 'md', bg: 'bg.active', animation: 'livePulse' } });
 const centre = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', textAlign: 'center', gap: '3', py: '10', color: 'fg.muted', fontSize: 'sm' });
 const errorLine = css({ color: 'status.error', fontSize: 'xs' });
-const srOnly = css({ srOnly: true });
 
 /** A failed call's words: the server's, or the network's. */
 function useFailure() {
@@ -502,7 +502,7 @@ function PanelSkeleton() {
 function useThread(props: CommentThreadProps) {
   const intl = useIntl();
   const failure = useFailure();
-  const now = new Date(useNow(60_000));
+  const now = useNow();
   const member = useAuth().status === 'member';
   const { snapshot, send } = props;
   return { intl, failure, now, member, snapshot, send, context: snapshot.context, p: props.testIdPrefix ?? '' };

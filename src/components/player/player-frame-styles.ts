@@ -1,5 +1,6 @@
 /** The player frame's styles (player.tsx): the frame, the video, the overlays (loading, paused, failed) and the unmute hint. */
 import { css } from '../../../styled-system/css';
+export { srOnly } from '../ui/text-styles';
 
 export const frame = css({
   position: 'relative',
@@ -69,5 +70,4 @@ export const bigPlay = css({
 });
 export const errorTitle = css({ fontWeight: 'bold', fontSize: { base: 'md', sm: 'lg' } });
 export const errorText = css({ color: 'ink.200', fontSize: 'sm', maxW: 'md', display: { base: 'none', sm: 'block' } });
-export const srOnly = css({ srOnly: true });
 

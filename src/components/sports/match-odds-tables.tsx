@@ -4,6 +4,7 @@ import type { MatchOdds, MatchSummary, OddsMove, OddsMovement } from '../../../c
 import { formatOdds } from './match-format';
 import { oddsRows, type OddsRow } from './odds-rows';
 import { section, sectionTitle, smallCrest, table, tableScroller, truncate } from './section-styles';
+import { srOnly } from '../ui/text-styles';
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', xl: 'repeat(3, minmax(0, 1fr))' }, gap: '4' });
 const selection = css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0', maxW: '[14rem]' });
@@ -25,7 +26,7 @@ export function MoveMark({ move: direction }: { move: OddsMove | null | undefine
   return (
     <span className={cx(move, MOVE_TONES[direction])} data-move={direction}>
       <span aria-hidden="true">{MOVE_MARKS[direction]}</span>
-      <span className={css({ srOnly: true })}>{intl.formatMessage({ id: `matchCentre.odds.move.${direction}` })}</span>
+      <span className={srOnly}>{intl.formatMessage({ id: `matchCentre.odds.move.${direction}` })}</span>
     </span>
   );
 }

@@ -1,5 +1,6 @@
 /** Shared styles of match sections (live room tabs, match centre). */
 import { css } from '../../../styled-system/css';
+export { muted } from '../ui/text-styles';
 
 export const stack = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' });
 export const section = css({
@@ -14,7 +15,6 @@ export const section = css({
   minW: '0',
 });
 export const sectionTitle = css({ fontSize: 'md', fontWeight: 'bold', lineHeight: 'tight' });
-export const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 export const subtle = css({ color: 'fg.subtle', fontSize: 'xs' });
 export const truncate = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minW: '0' });
 export const smallCrest = css({ w: '6', h: '6', objectFit: 'contain', flexShrink: '0' });

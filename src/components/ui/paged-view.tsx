@@ -5,9 +5,9 @@ import type { Page } from '../../../contracts/schemas/common';
 import type { IconName } from './icon';
 import { LoadFailed, LoadingRows, Pager, SectionNotice } from './section-states';
 import { usePagedList } from './use-paged-list';
+import { muted } from './text-styles';
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' });
-const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 
 interface PagedViewProps<T> {
   list: PagedList<T>;

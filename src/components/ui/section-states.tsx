@@ -4,7 +4,7 @@ import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
 import { Icon, type IconName } from './icon';
 import type { CallError } from '../../../contracts/call-error';
-
+import { srOnly } from './text-styles';
 
 const box = css({
   display: 'flex',
@@ -86,7 +86,7 @@ export function LoadingRows({ rows = 3 }: { rows?: number }) {
   const intl = useIntl();
   return (
     <div className={skeletonList} aria-busy="true" data-state="loading" data-testid="section-loading">
-      <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'common.loading' })}</span>
+      <span className={srOnly}>{intl.formatMessage({ id: 'common.loading' })}</span>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className={skeletonRow} aria-hidden="true" />
       ))}

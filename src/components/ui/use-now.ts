@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 
-/** The current time (ms), read again every `everyMs`: what is on air, a countdown. */
-export function useNow(everyMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * The current time, read again every `everyMs` (a minute unless told): "3 minutes ago", what is on
+ * air, a countdown.
+ */
+export function useNow(everyMs = 60_000): Date {
+  const [now, setNow] = useState(() => new Date());
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
+    const timer = window.setInterval(() => setNow(new Date()), everyMs);
     return () => window.clearInterval(timer);
   }, [everyMs]);
   return now;

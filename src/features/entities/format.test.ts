@@ -8,10 +8,7 @@ import {
   percent,
   positionMessageId,
   resultFor,
-  searchWithTab,
   surfaceMessageId,
-  tabForKey,
-  tabFromSearch,
 } from './format';
 
 const team = (id: number, name: string, shortName = 'ABC') => ({ id, name, shortName, logo: `/media/crest/${id}.svg` });
@@ -109,30 +106,4 @@ describe('numbers', () => {
     [0, 2, null],
     [270, 3, 90],
   ])('minutesPer(%i, %i) → %s', (minutes, count, per) => expect(minutesPer(minutes, count)).toBe(per));
-});
-
-describe('section tabs in the address', () => {
-  const tabs = ['overview', 'matches', 'squad', 'table'] as const;
-  it.each([
-    ['', 'overview'],
-    ['?tab=squad', 'squad'],
-    ['?tab=odds', 'overview'],
-    ['?x=1&tab=table', 'table'],
-  ])('tabFromSearch(%s) → %s', (search, tab) => expect(tabFromSearch(search, tabs)).toBe(tab));
-
-  it.each([
-    ['', 'squad', '?tab=squad'],
-    ['?tab=squad', 'overview', ''],
-    ['?x=1', 'table', '?x=1&tab=table'],
-    ['?x=1&tab=table', 'overview', '?x=1'],
-  ] as const)('searchWithTab(%s, %s) → %s', (search, tab, out) => expect(searchWithTab(search, tab, tabs)).toBe(out));
-
-  it.each([
-    ['ArrowRight', 'overview', 'matches'],
-    ['ArrowRight', 'table', 'overview'],
-    ['ArrowLeft', 'overview', 'table'],
-    ['Home', 'squad', 'overview'],
-    ['End', 'matches', 'table'],
-    ['Enter', 'matches', null],
-  ] as const)('tabForKey(%s) from %s → %s', (key, current, next) => expect(tabForKey(key, current, tabs)).toBe(next));
 });

@@ -1,6 +1,6 @@
 /**
  * Pure helpers of the entity pages: their addresses, the words of positions, feet and surfaces,
- * a match's result for one team, and which section tab the address chooses.
+ * and a match's result for one team.
  */
 import { href } from '../../../contracts/href';
 import { slugify } from '../../../contracts/slug';
@@ -82,40 +82,4 @@ export function percent(share: number): number {
 /** Minutes per goal (or assist) of a season, rounded; null without any. */
 export function minutesPer(minutes: number, count: number): number | null {
   return count > 0 && minutes > 0 ? Math.round(minutes / count) : null;
-}
-
-export const TAB_QUERY = 'tab';
-
-/** The section tab named by the query string when the page has it, else the first. */
-export function tabFromSearch<T extends string>(search: string, available: readonly T[]): T {
-  const value = new URLSearchParams(search).get(TAB_QUERY);
-  return available.find((t) => t === value) ?? available[0]!;
-}
-
-/** The query string with the chosen tab (the first leaves no `tab`); other parameters stay. */
-export function searchWithTab<T extends string>(search: string, tab: T, available: readonly T[]): string {
-  const params = new URLSearchParams(search);
-  if (tab === available[0]) params.delete(TAB_QUERY);
-  else params.set(TAB_QUERY, tab);
-  const qs = params.toString();
-  return qs ? `?${qs}` : '';
-}
-
-/** The tab an arrow, Home or End key moves to from `current` (wrapping), or null for other keys. */
-export function tabForKey<T extends string>(key: string, current: T, available: readonly T[]): T | null {
-  const i = Math.max(0, available.indexOf(current));
-  const n = available.length;
-  if (n === 0) return null;
-  switch (key) {
-    case 'ArrowRight':
-      return available[(i + 1) % n]!;
-    case 'ArrowLeft':
-      return available[(i - 1 + n) % n]!;
-    case 'Home':
-      return available[0]!;
-    case 'End':
-      return available[n - 1]!;
-    default:
-      return null;
-  }
 }

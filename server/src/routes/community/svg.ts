@@ -1,4 +1,5 @@
 /** Deterministic SVG artwork of the community area: covers, place photos and post pictures. */
+import { escapeXml } from '../../escape.ts';
 import { randomSource } from '../../db/seed/seed-kit.ts';
 import { label } from './messages.ts';
 
@@ -12,10 +13,6 @@ const PALETTES = [
   ['#be185d', '#f472b6', '#fce7f3'],
   ['#0369a1', '#38bdf8', '#e0f2fe'],
 ] as const;
-
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
-}
 
 function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;

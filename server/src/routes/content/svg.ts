@@ -2,12 +2,9 @@
  * Deterministic SVG pictures of the content area: the same input always draws the same picture.
  * Colours come from the id, texts from the row (headline, teams, title); no external resources.
  */
+import { escapeXml } from '../../escape.ts';
 
 const FONT = "Arial, 'Helvetica Neue', Helvetica, sans-serif";
-
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
-}
 
 /** A hue spread by the golden angle so neighbouring ids differ. */
 export function hueOf(id: number): number {

@@ -2,11 +2,9 @@
  * Deterministic SVG artwork: the same id always draws the same picture. Colours come from the id,
  * shapes from the kind of thing drawn, and the title is written on it.
  */
-const FONT = "'Be Vietnam Pro', 'Noto Sans', 'Noto Sans TC', Arial, sans-serif";
+import { escapeXml } from '../../escape.ts';
 
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
-}
+const FONT = "'Be Vietnam Pro', 'Noto Sans', 'Noto Sans TC', Arial, sans-serif";
 
 /** A hue from an id, spread around the colour wheel. */
 export function hueOf(id: number, salt = 0): number {

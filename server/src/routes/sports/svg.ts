@@ -1,8 +1,5 @@
 /** Deterministic SVG pictures: club crests, league badges, player cards and room covers. */
-
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
-}
+import { escapeXml } from '../../escape.ts';
 
 /** Dark or light text, whichever reads on `hex`. */
 function inkOn(hex: string): string {

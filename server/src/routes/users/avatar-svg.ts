@@ -1,4 +1,5 @@
 /** Generated avatars: a member's initial on colours chosen from the id, and sport-themed presets. */
+import { escapeXml } from '../../escape.ts';
 
 const PALETTE: readonly [string, string][] = [
   ['#e53935', '#8e24aa'],
@@ -15,10 +16,6 @@ const PALETTE: readonly [string, string][] = [
 
 /** Ring colour by site role: hosts gold, staff blue, members none. */
 const ROLE_RING: Record<number, string> = { 2: '#fbc02d', 3: '#4fc3f7', 4: '#4fc3f7', 5: '#4fc3f7' };
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The initial of the last word (Vietnamese given names come last): 'BLV Quang Huy' → 'H'. */
 export function initialOf(name: string): string {

@@ -6,6 +6,7 @@
  * the plain not-found answer.
  * GET /dev/mailbox is a page for people, GET /dev/mailbox.json the same for tools and tests.
  */
+import { escapeHtml } from '../../escape.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { devMailboxAllowed, isLoopbackHost } from '../../config.ts';
 import { usesDevMailbox } from '../../delivery/delivery.ts';
@@ -16,10 +17,6 @@ import { errorResponses } from '../../../../contracts/schemas/common.ts';
 import { Mailbox, MailboxPage, MailboxQuery } from '../../../../contracts/schemas/users/codes.ts';
 
 const LATEST = 50;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Headers a proxy or load balancer adds on the way: any of them means the request did not start here. */
 const PROXY_HEADERS = new Set(['forwarded', 'forwarded-for', 'via', 'x-real-ip', 'x-client-ip', 'cf-connecting-ip', 'true-client-ip', 'x-cluster-client-ip', 'fastly-client-ip']);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeXml, initials, wrap } from '../../../src/routes/media/svg.ts';
+import { initials, wrap } from '../../../src/routes/media/svg.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import { SETUP_TIMEOUT } from './media-helpers.ts';
 
@@ -58,10 +58,6 @@ describe('generated artwork', () => {
 });
 
 describe('svg helpers', () => {
-  it('escapes markup in texts', () => {
-    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;');
-  });
-
   it('wraps words and Chinese characters and shortens long titles', () => {
     expect(wrap('Gia Đình Là Số Một Sài Gòn', 13, 4)).toEqual(['Gia Đình Là', 'Số Một Sài', 'Gòn']);
     expect(wrap('家有西貢家有西貢家有西貢', 8, 2)).toEqual(['家有西貢', '家有西貢…']);

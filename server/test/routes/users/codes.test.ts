@@ -229,7 +229,7 @@ describe('dev mailbox', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('Hộp thư phát triển');
     expect(res.body).toContain('+84355000999');
-    expect(res.body).toContain('&#60;b&#62;Huy&#60;/b&#62;');
+    expect(res.body).toContain('&lt;b&gt;Huy&lt;/b&gt;');
     expect(res.body).not.toContain('<b>Huy</b>');
     const json = await readMailbox(t, '/dev/mailbox.json');
     const list = json.json().list;

@@ -8,12 +8,12 @@ import { Modal } from '../../../components/ui/modal';
 import { ForgotView } from './forgot-view';
 import { LoginView } from './login-view';
 import { RegisterView } from './register-view';
+import { muted } from '../../../components/ui/text-styles';
 
 const TITLES = { login: 'auth.login.title', register: 'auth.register.title', forgot: 'auth.forgot.title' } as const;
 const SUBTITLES = { login: 'auth.login.subtitle', register: 'auth.register.subtitle', forgot: 'auth.forgot.subtitle' } as const;
 
 const heading = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minWidth: '0' });
-const subtitle = css({ fontSize: 'sm', color: 'fg.muted' });
 
 /**
  * The sign-in dialog (login, register, forgot password), driven by the auth-dialog machine: it is
@@ -35,7 +35,7 @@ export default function AuthDialog({ returnFocus }: { returnFocus?: HTMLElement 
           <h2 id={titleId} className={styles.title}>
             {intl.formatMessage({ id: TITLES[view] })}
           </h2>
-          <p className={subtitle}>{intl.formatMessage({ id: SUBTITLES[view] })}</p>
+          <p className={muted}>{intl.formatMessage({ id: SUBTITLES[view] })}</p>
         </div>
         <button type="button" className={styles.close} onClick={close} aria-label={intl.formatMessage({ id: 'common.close' })}>
           <Icon name="close" size={20} />

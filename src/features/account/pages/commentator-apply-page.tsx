@@ -18,6 +18,7 @@ import { applyMachine, myApplicationLoader } from '../../../../machines/commenta
 import { ApplicationDetails, ApplicationStatusBadge, useApplicationTime } from '../components/application-parts';
 import { CommentatorForm } from '../components/commentator-form';
 import { FormAlert } from '../components/form-field';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const layout = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '[minmax(0, 1fr) 20rem]' }, gap: { base: '4', lg: '6' }, alignItems: 'start' });
 const main = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' });
@@ -117,7 +118,7 @@ function MemberApplication({ userInfo }: { userInfo: UserInfo }) {
   if (!state) {
     return (
       <div className={skeleton} aria-busy="true" data-state="loading" data-testid="section-loading">
-        <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'commentator.status.loading' })}</span>
+        <span className={srOnly}>{intl.formatMessage({ id: 'commentator.status.loading' })}</span>
       </div>
     );
   }

@@ -13,6 +13,7 @@ import { FormAlert, TextField, useProblemText } from '../components/form-field';
 import { validateNickname } from '../validation';
 import { LoadingRows } from '../../../components/ui/section-states';
 import { cardTitle, muted, truncate } from './section-styles';
+import { srOnly } from '../../../components/ui/text-styles';
 
 /** The preset pictures the server accepts (docs/api/users.md "Profile"). */
 const PRESET_AVATARS = Array.from({ length: PRESET_AVATAR_COUNT }, (_, i) => `/media/avatar/preset-${i + 1}.svg`);
@@ -72,7 +73,6 @@ const pictureTag = css({
   borderRadius: 'full',
   whiteSpace: 'nowrap',
 });
-const srOnly = css({ srOnly: true });
 const formActions = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' });
 const savedNote = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', color: 'status.success', fontSize: 'sm', fontWeight: 'medium' });
 

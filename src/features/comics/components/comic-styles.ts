@@ -1,8 +1,8 @@
 import { css } from '../../../../styled-system/css';
+export { muted } from '../../../components/ui/text-styles';
 
 export const stack = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', sm: '5' } });
 export const sectionTitle = css({ textStyle: 'sectionTitle' });
-export const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 export const cover = css({ w: 'full', aspectRatio: '[3 / 4]', objectFit: 'cover', borderRadius: 'lg', bg: 'bg.subtle', display: 'block' });
 export const chip = css({
   display: 'inline-flex',

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useIntl } from '../../../lib/intl-context';
 import { css, cx } from '../../../../styled-system/css';
@@ -10,6 +10,7 @@ import { useAppSend } from '../../../app/machine-hooks';
 import { href } from '../../../../contracts/href';
 import { SITE_ROLES } from '../../../../contracts/constants';
 import type { UserSummary } from '../../../../contracts/schemas/community';
+export { muted } from '../../../components/ui/text-styles';
 
 /** A surface that groups a piece of the board (a post, the composer, a side list). */
 export const panel = css({
@@ -24,7 +25,6 @@ export const panel = css({
   minW: '0',
 });
 export const panelTitle = css({ fontSize: 'md', fontWeight: 'bold', color: 'fg.default' });
-export const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 export const metaLine = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: '1.5', rowGap: '0.5', color: 'fg.muted', fontSize: 'xs' });
 export const nameLink = css({
   fontWeight: 'bold',
@@ -88,16 +88,6 @@ export function PersonLink({ user, size = 'md', children }: { user: UserSummary;
       </div>
     </div>
   );
-}
-
-/** The current time, read again every `everyMs`, for "3 minutes ago". */
-export function useNow(everyMs = 60_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), everyMs);
-    return () => window.clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }
 
 /** "5 phút trước", with the full date and time on hover and for machines. */

@@ -13,8 +13,8 @@ import type { Post, PostAudience } from '../../../../contracts/schemas/community
 import type { UploadQuota } from '../../../../contracts/schemas/users/uploads';
 import { boardComposer, type ComposerImage } from '../../../../machines/community/community.loaders';
 import type { ComposerProblem } from '../../../../machines/community/composer.machine';
-import { BoardIcon } from './board-icons';
 import { errorText, panel } from './board-parts';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const textarea = css({
   flex: '1',
@@ -177,7 +177,7 @@ function MemberComposer({
     >
       <div className={css({ display: 'flex', gap: '3', alignItems: 'flex-start' })}>
         <Avatar src={avatar} name={name} size="md" />
-        <label htmlFor={textId} className={css({ srOnly: true })}>
+        <label htmlFor={textId} className={srOnly}>
           {intl.formatMessage({ id: 'board.composer.label' })}
         </label>
         <textarea
@@ -241,7 +241,7 @@ function MemberComposer({
       <div className={toolbar}>
         <div className={tools}>
           <label className={picker} data-disabled={sending || full}>
-            <BoardIcon name="image" />
+            <Icon name="image" />
             {intl.formatMessage({ id: 'board.composer.addPictures' }, { count: images.length, max: POST_IMAGES_MAX })}
             <input
               ref={fileInput}
@@ -249,12 +249,12 @@ function MemberComposer({
               accept={POST_IMAGE_TYPES.join(',')}
               multiple
               disabled={sending || full}
-              className={css({ srOnly: true })}
+              className={srOnly}
               onChange={(event) => pick(event.target.files)}
               data-testid="composer-file"
             />
           </label>
-          <label htmlFor={audienceId} className={css({ srOnly: true })}>
+          <label htmlFor={audienceId} className={srOnly}>
             {intl.formatMessage({ id: 'board.composer.audience' })}
           </label>
           <select

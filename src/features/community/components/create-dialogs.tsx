@@ -23,7 +23,6 @@ import {
 import type { GroupPrivacy } from '../../../../contracts/schemas/community';
 import { createEventForm, createGroupForm, eventTimeProblem, placesLoader } from '../../../../machines/community/community.loaders';
 import { useLoader } from '../../../components/ui/use-loader';
-import { BoardIcon } from './board-icons';
 import { errorText } from './board-parts';
 import { eventHref, groupHref } from './cards';
 
@@ -159,7 +158,7 @@ export function CreateGroupDialog({ onClose }: { onClose: () => void }) {
               <input type="radio" name="privacy" value={value} checked={privacy === value} onChange={() => setPrivacy(value)} />
               <span className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
                 <b className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
-                  <BoardIcon name={value === 'private' ? 'lock' : 'world'} size={16} />
+                  <Icon name={value === 'private' ? 'padlock' : 'world'} size={16} />
                   {intl.formatMessage({ id: `board.group.${value}` })}
                 </b>
                 <span className={css({ color: 'fg.muted' })}>{intl.formatMessage({ id: `board.group.${value}Hint` })}</span>
@@ -340,7 +339,7 @@ export function CreateButton({ labelId, testId, children }: { labelId: string; t
   return (
     <>
       <button type="button" className={button({ variant: 'solid', size: 'md' })} onClick={() => requireMember(() => setOpen(true))} data-testid={testId}>
-        <BoardIcon name="plus" size={18} />
+        <Icon name="plus" size={18} />
         {intl.formatMessage({ id: labelId })}
       </button>
       {open ? children(() => setOpen(false)) : null}

@@ -15,12 +15,12 @@ import type { Post } from '../../../../contracts/schemas/community';
 import { savedToggle, shareCounter } from '../../../../machines/community/choices';
 import { deletePostForm } from '../../../../machines/community/community.loaders';
 import type { OptimisticContext } from '../../../../machines/community/optimistic.machine';
-import { BoardIcon } from './board-icons';
 import { metaLine, panel, PersonLink, RelativeTime } from './board-parts';
 import { CommentThread } from './comment-thread';
 import { PostImages } from './post-images';
 import { actionButton, ReactButton, ReactionSummary, useReactions } from './reactions';
 import { ReportDialog } from './report-dialog';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const text = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: { base: 'sm', sm: 'md' }, lineHeight: 'relaxed', color: 'fg.default' });
 const clamped = css({ lineClamp: '6' });
@@ -96,13 +96,13 @@ export function PostCard({ post, now, onDeleted, commentsOpen = false }: PostCar
       <header className={head}>
         <PersonLink user={post.author}>
           <div className={metaLine} id={titleId}>
-            <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'board.post.by' }, { name: author })}</span>
+            <span className={srOnly}>{intl.formatMessage({ id: 'board.post.by' }, { name: author })}</span>
             <RelativeTime at={post.createdAt} now={now} />
             {post.editedAt ? <span>· {intl.formatMessage({ id: 'board.post.edited' })}</span> : null}
             <span aria-hidden="true">·</span>
             <span title={intl.formatMessage({ id: `board.audience.${post.audience}` })} className={css({ display: 'inline-flex' })}>
-              <BoardIcon name={post.audience === 'public' ? 'world' : 'friends'} size={14} />
-              <span className={css({ srOnly: true })}>{intl.formatMessage({ id: `board.audience.${post.audience}` })}</span>
+              <Icon name={post.audience === 'public' ? 'world' : 'friends'} size={14} />
+              <span className={srOnly}>{intl.formatMessage({ id: `board.audience.${post.audience}` })}</span>
             </span>
             {post.group ? (
               <>
@@ -116,7 +116,7 @@ export function PostCard({ post, now, onDeleted, commentsOpen = false }: PostCar
               <>
                 <span aria-hidden="true">·</span>
                 <Link href={href('communityPlace', { id: String(post.place.id) })} className={cx(tagLink, css({ display: 'inline-flex', alignItems: 'center', gap: '0.5' }))}>
-                  <BoardIcon name="pin" size={13} />
+                  <Icon name="pin" size={13} />
                   {post.place.name}
                 </Link>
               </>
@@ -173,7 +173,7 @@ export function PostCard({ post, now, onDeleted, commentsOpen = false }: PostCar
           data-testid="post-comment"
           aria-label={intl.formatMessage({ id: 'board.post.comment' })}
         >
-          <BoardIcon name="comment" />
+          <Icon name="comment" />
           <span aria-hidden="true">{intl.formatMessage({ id: 'board.post.comment' })}</span>
         </button>
         <button
@@ -184,11 +184,11 @@ export function PostCard({ post, now, onDeleted, commentsOpen = false }: PostCar
           data-testid="post-save"
           aria-label={intl.formatMessage({ id: 'board.post.save' })}
         >
-          <BoardIcon name="bookmark" filled={saved} />
+          <Icon name="bookmark" filled={saved} />
           <span aria-hidden="true">{intl.formatMessage({ id: saved ? 'board.post.saved' : 'board.post.save' })}</span>
         </button>
         <button type="button" className={actionButton} onClick={() => void share()} data-testid="post-share" aria-label={intl.formatMessage({ id: 'board.post.share' })}>
-          <BoardIcon name="share" />
+          <Icon name="shareOut" />
           <span aria-hidden="true">{intl.formatMessage({ id: 'board.post.share' })}</span>
         </button>
       </div>
@@ -245,23 +245,23 @@ function PostMenu({ mine, canDelete, onReport, onDelete, onCopy }: { mine: boole
         onKeyDown={onTriggerKeyDown}
         data-testid="post-menu"
       >
-        <BoardIcon name="more" />
+        <Icon name="more" />
       </button>
       {open ? (
         <div ref={panelRef} id={panelId} role="menu" className={styles.panel} onKeyDown={onPanelKeyDown}>
           <button type="button" role="menuitem" className={menuItem} onClick={pick(onCopy)}>
-            <BoardIcon name="link" size={18} />
+            <Icon name="link" size={18} />
             {intl.formatMessage({ id: 'board.post.copyLink' })}
           </button>
           {mine ? null : (
             <button type="button" role="menuitem" className={menuItem} onClick={pick(onReport)} data-testid="post-report">
-              <BoardIcon name="flag" size={18} />
+              <Icon name="flag" size={18} />
               {intl.formatMessage({ id: 'board.post.report' })}
             </button>
           )}
           {canDelete ? (
             <button type="button" role="menuitem" className={menuItem} onClick={pick(onDelete)} data-testid="post-delete">
-              <BoardIcon name="trash" size={18} />
+              <Icon name="bin" size={18} />
               {intl.formatMessage({ id: 'board.post.delete' })}
             </button>
           ) : null}

@@ -8,8 +8,10 @@ import { LoadFailed, SectionNotice } from '../../../components/ui/section-states
 import { statePath } from '../../../components/ui/use-loader';
 import type { Post } from '../../../../contracts/schemas/community';
 import type { Stream, StreamEvent } from '../../../../machines/community/stream.machine';
-import { panel, Skeleton, useNow } from './board-parts';
+import { panel, Skeleton } from './board-parts';
+import { useNow } from '../../../components/ui/use-now';
 import { PostCard } from './post-card';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '4', listStyle: 'none', p: '0', m: '0' });
 const footer = css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', py: '2', color: 'fg.muted', fontSize: 'sm' });
@@ -103,7 +105,7 @@ export function PostStreamView({ handle, testId, empty, deletable = true }: Post
         <LoadFailed error={state.context.error} onRetry={() => send({ type: 'stream.retry' })} />
       ) : state.matches('loading') ? (
         <>
-          <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'common.loading' })}</span>
+          <span className={srOnly}>{intl.formatMessage({ id: 'common.loading' })}</span>
           <PostSkeleton />
           <PostSkeleton />
         </>

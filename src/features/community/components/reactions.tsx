@@ -11,7 +11,6 @@ import { REACTION_TYPES } from '../../../../contracts/community-values';
 import type { Post, ReactionType } from '../../../../contracts/schemas/community';
 import { reactionChoice, topReactions, withReaction, type ReactionValue } from '../../../../machines/community/choices';
 import type { OptimisticContext } from '../../../../machines/community/optimistic.machine';
-import { BoardIcon } from './board-icons';
 import { ReactionGlyph } from './reaction-glyph';
 
 
@@ -112,7 +111,7 @@ export function ReactButton({ value, onReact }: { value: ReactionValue; onReact:
         {mine ? (
           <ReactionGlyph type={mine} size={20} />
         ) : (
-          <BoardIcon name="thumb" />
+          <Icon name="thumb" />
         )}
         <span aria-hidden="true">{mine ? name(mine) : intl.formatMessage({ id: 'board.post.like' })}</span>
       </button>

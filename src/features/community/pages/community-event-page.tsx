@@ -11,7 +11,7 @@ import { useLoader } from '../../../components/ui/use-loader';
 import { href } from '../../../../contracts/href';
 import type { EventDetail } from '../../../../contracts/schemas/community';
 import { eventLoader } from '../../../../machines/community/community.loaders';
-import { BoardIcon } from '../components/board-icons';
+import { Icon } from '../../../components/ui/icon';
 import { nameOf, panel, panelTitle, PersonLink, profileHref, Skeleton } from '../components/board-parts';
 import { BoardTabs } from '../components/board-tabs';
 import { EventWhen, groupHref, RsvpButtons } from '../components/cards';
@@ -37,12 +37,12 @@ function EventBody({ event }: { event: EventDetail }) {
         </div>
         <ul className={facts}>
           <li>
-            <BoardIcon name="clock" size={18} />
+            <Icon name="clock" size={18} />
             <EventWhen event={event} />
           </li>
           {event.place ? (
             <li>
-              <BoardIcon name="pin" size={18} />
+              <Icon name="pin" size={18} />
               <Link href={href('communityPlace', { id: String(event.place.id) })} className={link}>
                 {event.place.name}
               </Link>
@@ -51,7 +51,7 @@ function EventBody({ event }: { event: EventDetail }) {
           ) : null}
           {event.group ? (
             <li>
-              <BoardIcon name="users" size={18} />
+              <Icon name="users" size={18} />
               <Link href={groupHref(event.group.id)} className={link}>
                 {event.group.name}
               </Link>

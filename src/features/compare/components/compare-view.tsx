@@ -25,6 +25,7 @@ import { playerHref, teamHref } from '../links';
 import { FormChips, PlayersBody, TeamsBody } from './compare-body';
 import { SidePicker, type PickerHandle } from './side-picker';
 import { muted, sideFill, subtle, truncate } from './styles';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const grid = css({
   display: 'grid',
@@ -178,7 +179,7 @@ function Comparison({ kind, sides, pickers }: { kind: CompareKind; sides: SidePa
             <LoadFailed error={comparison.error} onRetry={comparison.retry} />
           ) : (
             <div className={bodySkeleton} aria-busy="true" data-testid="section-loading">
-              <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'common.loading' })}</span>
+              <span className={srOnly}>{intl.formatMessage({ id: 'common.loading' })}</span>
               <div className={skeletonSection} />
               <div className={skeletonSection} />
             </div>

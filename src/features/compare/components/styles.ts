@@ -1,5 +1,6 @@
 /** Shared styles of the compare pages. */
 import { css } from '../../../../styled-system/css';
+export { muted, srOnly } from '../../../components/ui/text-styles';
 
 export const section = css({
   display: 'flex',
@@ -14,10 +15,8 @@ export const section = css({
 });
 export const sectionHead = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' });
 export const sectionTitle = css({ fontSize: 'md', fontWeight: 'bold', lineHeight: 'tight' });
-export const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 export const subtle = css({ color: 'fg.subtle', fontSize: 'xs' });
 export const truncate = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minW: '0' });
-export const srOnly = css({ srOnly: true });
 
 /** Side colours: the first side in the accent, the second in the info blue (bars, radar, legend). */
 export const sideFill = [css({ bg: 'accent.default' }), css({ bg: 'status.info' })] as const;

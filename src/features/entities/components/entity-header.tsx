@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from '../../../lib/intl-context';
 import { css, cx } from '../../../../styled-system/css';
 import { LoadingRows } from '../../../components/ui/section-states';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const card = css({
   display: 'grid',
@@ -72,7 +73,7 @@ export function EntitySkeleton({ rows = 4, wide = false }: { rows?: number; wide
   const intl = useIntl();
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} aria-busy="true" data-state="loading" data-testid="entity-loading">
-      <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'common.loading' })}</span>
+      <span className={srOnly}>{intl.formatMessage({ id: 'common.loading' })}</span>
       <div className={card} aria-hidden="true">
         <span className={cx(bone, picture, wide && widePicture)} />
         <span className={main}>

@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import type { ReactNode } from 'react';
 import { css, cx } from '../../../../styled-system/css';
 import { tabs as tabsRecipe } from '../../../../styled-system/recipes';
 import { useNavbarMode } from '../../../app/machine-hooks';
-import { searchWithTab, tabForKey, tabFromSearch } from '../format';
+import { useQueryTab } from '../../../components/ui/use-query-tab';
 
 export interface EntitySection {
   key: string;
@@ -56,33 +55,8 @@ export function EntitySections({ label, sections }: { label: string; sections: r
 }
 
 function SectionTabs({ label, sections }: { label: string; sections: readonly EntitySection[] }) {
-  const [pathname, navigate] = useLocation();
-  const search = useSearch();
-  const keys = sections.map((s) => s.key);
-  const current = tabFromSearch(search, keys);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const strip = useRef<HTMLDivElement>(null);
-  const id = useId();
+  const { current, strip, tabProps, tabId, panelId } = useQueryTab(sections.map((s) => s.key));
   const styles = tabsRecipe();
-
-  // Centre the chosen tab when the strip scrolls sideways, without scrolling the page.
-  useEffect(() => {
-    const el = buttons.current.get(current);
-    const box = strip.current;
-    if (!el || !box || box.scrollWidth <= box.clientWidth) return;
-    box.scrollLeft = el.offsetLeft - (box.clientWidth - el.offsetWidth) / 2;
-  }, [current]);
-
-  const choose = (next: string) => {
-    if (next !== current) navigate(`${pathname}${searchWithTab(search, next, keys)}`, { replace: true });
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const next = tabForKey(event.key, current, keys);
-    if (!next) return;
-    event.preventDefault();
-    choose(next);
-    buttons.current.get(next)?.focus();
-  };
 
   return (
     <div className={panels} data-testid="entity-sections" data-layout="tabs" data-tab={current}>
@@ -91,19 +65,9 @@ function SectionTabs({ label, sections }: { label: string; sections: readonly En
           {sections.map((s) => (
             <button
               key={s.key}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${s.key}`}
-              aria-selected={s.key === current}
-              aria-controls={s.key === current ? `${id}-panel-${s.key}` : undefined}
-              tabIndex={s.key === current ? 0 : -1}
+              {...tabProps(s.key)}
+              aria-controls={s.key === current ? panelId(s.key) : undefined}
               className={cx(styles.tab, tab)}
-              ref={(el) => {
-                if (el) buttons.current.set(s.key, el);
-                else buttons.current.delete(s.key);
-              }}
-              onClick={() => choose(s.key)}
-              onKeyDown={onKeyDown}
               data-testid={`section-tab-${s.key}`}
             >
               {s.label}
@@ -113,7 +77,7 @@ function SectionTabs({ label, sections }: { label: string; sections: readonly En
       </div>
       {sections.map((s) =>
         s.key === current ? (
-          <div key={s.key} role="tabpanel" id={`${id}-panel-${s.key}`} aria-labelledby={`${id}-tab-${s.key}`} tabIndex={0} className={column} data-section={s.key}>
+          <div key={s.key} role="tabpanel" id={panelId(s.key)} aria-labelledby={tabId(s.key)} tabIndex={0} className={column} data-section={s.key}>
             {s.content}
           </div>
         ) : null,

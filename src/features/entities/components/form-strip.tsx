@@ -1,6 +1,7 @@
 import { useIntl } from '../../../lib/intl-context';
 import { css, cx } from '../../../../styled-system/css';
 import type { FormLetter } from '../../../../contracts/schemas/sports/matches';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const strip = css({ display: 'inline-flex', gap: '1', alignItems: 'center' });
 const chip = css({
@@ -29,7 +30,7 @@ export function ResultChip({ result, size = 'md' }: { result: FormLetter; size?:
   return (
     <span className={cx(chip, size === 'sm' && small)} data-result={result} title={intl.formatMessage({ id: WORD_IDS[result] })}>
       <span aria-hidden="true">{intl.formatMessage({ id: LETTER_IDS[result] })}</span>
-      <span className={css({ srOnly: true })}>{intl.formatMessage({ id: WORD_IDS[result] })}</span>
+      <span className={srOnly}>{intl.formatMessage({ id: WORD_IDS[result] })}</span>
     </span>
   );
 }

@@ -5,6 +5,7 @@ import type { StandingRow } from '../../../../contracts/schemas/sports/entities'
 import { entityHref } from '../format';
 import { smallCrest, table, tableScroller, truncate } from './entity-styles';
 import { FormStrip } from './form-strip';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const marked = css({ bg: 'accent.muted', '& > td:first-child': { boxShadow: '[inset 3px 0 0 token(colors.accent.default)]', pl: '1.5' } });
 const teamCell = css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0', maxW: { base: '40', md: '64' } });
@@ -28,7 +29,7 @@ export function StandingsTable({ rows, markedTeamId, compact, caption }: Props) 
   return (
     <div className={tableScroller}>
       <table className={table} data-testid="standings">
-        <caption className={css({ srOnly: true })}>{caption}</caption>
+        <caption className={srOnly}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col" className={pos}>

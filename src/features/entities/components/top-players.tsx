@@ -4,6 +4,7 @@ import { AppLink } from '../../../components/ui/app-link';
 import type { PlayerRef, TeamRef } from '../../../../contracts/schemas/sports/matches';
 import { entityHref } from '../format';
 import { muted, section, sectionTitle, subtle, truncate } from './entity-styles';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const list = css({ display: 'flex', flexDirection: 'column' });
 const row = css({
@@ -53,7 +54,7 @@ export function TopPlayers({ title, rows, emptyId, valueLabel, showTeam = true, 
               </span>
               <span className={value}>
                 {r.value}
-                <span className={css({ srOnly: true })}> {valueLabel}</span>
+                <span className={srOnly}> {valueLabel}</span>
                 {r.note ? <span className={css({ display: 'block', fontSize: '2xs', fontWeight: 'normal', color: 'fg.subtle' })}>{r.note}</span> : null}
               </span>
             </li>

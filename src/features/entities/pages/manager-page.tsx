@@ -14,6 +14,7 @@ import { fact, facts, factValue, muted, section, sectionHead, sectionTitle, smal
 import { FormStrip } from '../components/form-strip';
 import { RecordTiles } from '../components/record-tiles';
 import { entityHref, idParam } from '../format';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '[minmax(0, 1fr) minmax(0, 24rem)]' }, gap: '4', alignItems: 'start' });
 const column = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' });
@@ -86,7 +87,7 @@ function ManagerContent({ detail }: { detail: ManagerDetail }) {
             {team ? (
               <div className={tableScroller}>
                 <table className={table}>
-                  <caption className={css({ srOnly: true })}>{intl.formatMessage({ id: 'entities.section.career' })}</caption>
+                  <caption className={srOnly}>{intl.formatMessage({ id: 'entities.section.career' })}</caption>
                   <thead>
                     <tr>
                       <th scope="col">{intl.formatMessage({ id: 'entities.career.team' })}</th>

@@ -18,6 +18,7 @@ import { fact, facts, factValue, muted, section, sectionTitle, smallCrest, stack
 import { entityHref, footMessageId, idParam, minutesPer, positionMessageId } from '../format';
 import { useLiveScores } from '../../../app/machine-hooks';
 import { withLiveScore } from '../../../../machines/live-scores/live-scores.frames';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const linkWithPicture = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', minW: '0' });
 const shirtBadge = css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minW: '7', h: '7', px: '1.5', borderRadius: 'md', bg: 'accent.muted', color: 'accent.text', fontWeight: 'bold', fontVariantNumeric: 'tabular-nums' });
@@ -212,7 +213,7 @@ function CareerTable({ rows }: { rows: readonly CareerRow[] }) {
       ) : (
         <div className={tableScroller}>
           <table className={table}>
-            <caption className={css({ srOnly: true })}>{h('entities.section.career')}</caption>
+            <caption className={srOnly}>{h('entities.section.career')}</caption>
             <thead>
               <tr>
                 <th scope="col">{h('entities.career.season')}</th>

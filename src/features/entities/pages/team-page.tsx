@@ -21,6 +21,7 @@ import { SquadList } from '../components/squad-list';
 import { StandingsTable } from '../components/standings-table';
 import { TopPlayers } from '../components/top-players';
 import { entityHref, idParam } from '../format';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const linkWithPicture = css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', minW: '0' });
 const personPicture = css({ w: '6', h: '6', borderRadius: 'md', objectFit: 'cover', flexShrink: '0' });
@@ -66,14 +67,14 @@ function TeamContent({ detail }: { detail: TeamDetail }) {
           {team.venue ? (
             <AppLink href={entityHref('venue', team.venue.id, team.venue.name)} className={`${linkWithPicture} ${textLink}`} data-testid="team-venue">
               <img src={team.venue.picture} alt="" width={24} height={24} className={personPicture} />
-              <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'entities.team.venue' })}: </span>
+              <span className={srOnly}>{intl.formatMessage({ id: 'entities.team.venue' })}: </span>
               {team.venue.name}
             </AppLink>
           ) : null}
           {team.manager ? (
             <AppLink href={entityHref('manager', team.manager.id, team.manager.name)} className={`${linkWithPicture} ${textLink}`} data-testid="team-manager">
               <img src={team.manager.picture} alt="" width={24} height={24} className={personPicture} />
-              <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'entities.team.manager' })}: </span>
+              <span className={srOnly}>{intl.formatMessage({ id: 'entities.team.manager' })}: </span>
               {team.manager.name}
             </AppLink>
           ) : null}

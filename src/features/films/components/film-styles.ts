@@ -1,8 +1,8 @@
 /** Styles shared by the films pages. */
 import { css } from '../../../../styled-system/css';
+export { muted } from '../../../components/ui/text-styles';
 
 export const stack = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' });
-export const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 export const sectionTitle = css({ textStyle: 'sectionTitle' });
 export const grid = css({
   display: 'grid',

@@ -19,6 +19,7 @@ import { episodeOf, FILTER_KEYS } from '../film-query';
 import { FilmCard } from '../components/film-card';
 import { FilmWatchSession } from '../components/film-watch-session';
 import { grid, muted, poster, sectionTitle, skeletonBlock, stack } from '../components/film-styles';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const layout = css({ display: 'flex', flexDirection: 'column', gap: { base: '6', md: '8' } });
 const details = css({
@@ -137,7 +138,7 @@ function WatchSkeleton() {
   const intl = useIntl();
   return (
     <div className={layout} aria-busy="true" data-state="loading" data-testid="film-watch-loading">
-      <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'common.loading' })}</span>
+      <span className={srOnly}>{intl.formatMessage({ id: 'common.loading' })}</span>
       <div className={css({ w: 'full', aspectRatio: 'wide', bg: 'ink.950', borderRadius: { base: '[0]', sm: 'xl' } })} />
       <div className={`${skeletonBlock} ${css({ h: '10', w: '2/3' })}`} />
       <div className={`${skeletonBlock} ${css({ h: '40' })}`} />

@@ -14,6 +14,7 @@ import { href } from '../../../../contracts/href';
 import { boardGroups, boardLiveKey, leagueChips, matchCount } from '../board-model';
 import { LeagueFilter } from './league-filter';
 import { OddsCells } from './odds-cells';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' });
 const summary = css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', fontSize: 'sm', color: 'fg.muted' });
@@ -34,7 +35,7 @@ function BoardSkeleton({ kind }: { kind: BoardKind }) {
   const intl = useIntl();
   return (
     <div className={stack} aria-busy="true" data-state="loading" data-testid="board-loading">
-      <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'common.loading' })}</span>
+      <span className={srOnly}>{intl.formatMessage({ id: 'common.loading' })}</span>
       <div className={skeletonBar} aria-hidden="true">
         {Array.from({ length: 6 }, (_, i) => (
           <span key={i} className={skeletonChip} />

@@ -2,6 +2,7 @@ import { css } from '../../../../styled-system/css';
 import { useIntl } from '../../../lib/intl-context';
 import { formatLine, formatOdds, priceChange } from '../../../lib/format/odds';
 import type { MatchWithOdds, OddsMove } from '../../../../contracts/schemas/sports/matches';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const markets = css({
   display: 'grid',
@@ -42,7 +43,6 @@ const value = css({
   '&[data-move=down]': { color: 'status.error' },
 });
 const arrow = css({ fontSize: '2xs', w: '2', display: 'inline-block', textAlign: 'center' });
-const srOnly = css({ srOnly: true });
 const closed = css({ fontSize: 'xs', color: 'fg.muted', py: '2' });
 
 /** ▲ / ▼ beside a value that moved since the opening, with its words for screen readers. */

@@ -5,6 +5,7 @@ import { AppLink } from '../../../components/ui/app-link';
 import { Icon } from '../../../components/ui/icon';
 import { formatCount } from '../../../lib/format/count';
 import type { GameCard as GameCardData } from '../../../../contracts/schemas/media/games';
+import { srOnly } from '../../../components/ui/text-styles';
 
 export const gameGrid = css({
   display: 'grid',
@@ -39,7 +40,6 @@ const badgeNew = css({ px: '2', py: '0.5', borderRadius: 'full', fontSize: 'xs',
 const body = css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3', h: '20', overflow: 'hidden' });
 const name = css({ fontWeight: 'bold', fontSize: 'sm', lineHeight: 'tight', lineClamp: '2', flex: 'none' });
 const meta = css({ display: 'flex', alignItems: 'center', gap: '2', mt: 'auto', whiteSpace: 'nowrap', overflow: 'hidden', color: 'fg.muted', fontSize: 'xs' });
-const srOnly = css({ srOnly: true });
 const plays = css({ display: 'inline-flex', alignItems: 'center', gap: '0.5' });
 const category = css({ overflow: 'hidden', textOverflow: 'ellipsis' });
 const rating = css({ display: 'inline-flex', alignItems: 'center', gap: '0.5', color: 'accent.hot' });
@@ -90,7 +90,7 @@ export function GameGridSkeleton({ count }: { count: number }) {
   const intl = useIntl();
   return (
     <div aria-busy="true" data-state="loading" data-testid="section-loading">
-      <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'common.loading' })}</span>
+      <span className={srOnly}>{intl.formatMessage({ id: 'common.loading' })}</span>
       <ul className={gameGrid} aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className={skeletonCard}>

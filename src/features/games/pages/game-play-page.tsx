@@ -19,6 +19,7 @@ import { gameLoader, playMachine } from '../../../../machines/games/games.loader
 import { GameFrame, type GameFrameHandle } from '../components/game-frame';
 import { GameCard } from '../components/game-card';
 import { Leaderboard } from '../components/leaderboard';
+import { muted } from '../../../components/ui/text-styles';
 
 const layout = css({
   display: 'grid',
@@ -61,7 +62,6 @@ const barGood = css({ color: 'status.success', fontWeight: 'semibold' });
 const barActions = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
 const info = css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'xl' });
 const infoTitle = css({ textStyle: 'sectionTitle' });
-const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 const steps = css({ display: 'flex', flexDirection: 'column', gap: '1', pl: '5', listStyle: 'decimal', fontSize: 'sm' });
 const facts = css({ display: 'flex', gap: '3', flexWrap: 'wrap', color: 'fg.muted', fontSize: 'xs' });
 const relatedGrid = css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '3', listStyle: 'none', p: '0', m: '0' });

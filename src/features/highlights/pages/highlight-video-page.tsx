@@ -17,6 +17,7 @@ import { highlightLoader } from '../../../../machines/highlights/highlights.load
 import { HighlightCard } from '../components/highlight-card';
 import { HighlightMatchCard } from '../components/highlight-match-card';
 import { matchLine } from '../highlight-format';
+import { muted } from '../../../components/ui/text-styles';
 
 const layout = css({
   display: 'grid',
@@ -100,7 +101,7 @@ function HighlightView({ highlight }: { highlight: HighlightDetail }) {
           {intl.formatMessage({ id: 'highlights.related' }, { league: highlight.leagueName })}
         </h2>
         {highlight.related.length === 0 ? (
-          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{intl.formatMessage({ id: 'highlights.relatedEmpty' })}</p>
+          <p className={muted}>{intl.formatMessage({ id: 'highlights.relatedEmpty' })}</p>
         ) : (
           <ul className={related} data-testid="highlight-related">
             {highlight.related.map((item) => (

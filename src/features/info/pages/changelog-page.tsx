@@ -8,6 +8,7 @@ import { useLoader } from '../../../components/ui/use-loader';
 import { htmlLang } from '../../../../contracts/locale';
 import type { ChangelogEntry } from '../../../../contracts/schemas/content/changelog';
 import { changelogLoader } from '../../../../machines/info/info.loaders';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '3xl', listStyle: 'none', p: '0', m: '0' });
 const card = css({
@@ -80,7 +81,7 @@ export default function ChangelogPage({ routeId, params }: PageProps) {
       <div data-testid="changelog" data-state={status}>
         {status === 'loading' ? (
           <div className={list} aria-busy="true">
-            <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'common.loading' })}</span>
+            <span className={srOnly}>{intl.formatMessage({ id: 'common.loading' })}</span>
             <div className={skeleton} aria-hidden="true" />
             <div className={skeleton} aria-hidden="true" />
           </div>

@@ -17,6 +17,7 @@ import { dayAsDate, todayIn } from '../../../../contracts/day-strip';
 import { href } from '../../../../contracts/href';
 import { SCHEDULE_STATUS } from '../../../../contracts/constants';
 import { hubSearch, parseHubQuery, SPORT_SLUGS } from '../hub-query';
+import { muted } from '../../../components/ui/text-styles';
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' });
 const toolbar = css({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
@@ -26,7 +27,6 @@ const liveToggle = css({
 });
 const liveDot = css({ w: '2', h: '2', borderRadius: 'full', bg: 'accent.live', '[aria-pressed=true] &': { bg: 'fg.onLive' } });
 const leaguePicker = css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: '[12rem]', flex: { base: '1', sm: 'initial' } });
-const summary = css({ fontSize: 'sm', color: 'fg.muted' });
 /** Two columns of leagues from 1024 px: a wide row would put the score far from the names. */
 const grid = css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: '4', alignItems: 'start' });
 
@@ -147,7 +147,7 @@ function MatchHub({ timeZone, filter, path }: MatchHubProps) {
         />
       ) : (
         <>
-          <p className={summary} aria-live="polite" data-testid="hub-summary">
+          <p className={muted} aria-live="polite" data-testid="hub-summary">
             {intl.formatMessage(
               { id: 'hub.summary' },
               { day: dayLabel, count: countMatches(shown), live: countMatches(shown, (m) => m.status === SCHEDULE_STATUS.live) },

@@ -7,6 +7,7 @@ import { AppLink } from '../../../components/ui/app-link';
 import { Icon } from '../../../components/ui/icon';
 import { muted, section, sectionTitle, smallCrest, subtle, truncate } from '../../../components/sports/section-styles';
 import { lineupSpots, pitchPlacement, playerMarks, shirtName, type PlayerMarks, type Side } from './pitch-layout';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const layout = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '[minmax(0, 28rem) minmax(0, 1fr)]' }, gap: '4', alignItems: 'start' });
 const pitch = css({
@@ -127,7 +128,7 @@ function PitchSide({ team, lineup, side, marks }: { team: TeamRef; lineup: Lineu
               <span className={label} aria-hidden="true">
                 {shirtName(p.name)}
               </span>
-              <span className={css({ srOnly: true })}>
+              <span className={srOnly}>
                 {p.shirtNumber} {p.name}
                 {extra ? ` (${extra})` : ''}
               </span>
@@ -183,7 +184,7 @@ function SideLists({ team, lineup, manager, marks, events }: { team: TeamRef; li
             <span className={benchShirt}>{p.shirtNumber}</span>
             <AppLink href={playerHref(p)} className={cx(truncate, css({ color: 'fg.default', textDecoration: 'none', _hover: { color: 'accent.text' } }))}>
               {p.name}
-              {cameOn.has(p.id) ? <span className={css({ srOnly: true })}> ({marksText(marks.get(p.id))})</span> : null}
+              {cameOn.has(p.id) ? <span className={srOnly}> ({marksText(marks.get(p.id))})</span> : null}
             </AppLink>
             <span className={subtle}>
               {cameOn.has(p.id) ? (

@@ -5,6 +5,7 @@ import type { MatchEvent, MatchSummary, MomentumPoint, WinProbabilityPoint } fro
 import { muted, section, sectionTitle, subtle, table, tableScroller } from '../../../components/sports/section-styles';
 import { eventMinute } from '../../../components/sports/match-format';
 import { inPlayPoints, minuteSpan, minuteTicks, minuteX, momentumIntervals, momentumPath, probabilityAreas, probabilityPercents } from './charts';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const BOX = { width: 600, height: 140 };
 
@@ -147,7 +148,7 @@ export function WinProbabilityChart({ match, series }: { match: MatchSummary; se
             <summary>{intl.formatMessage({ id: 'matchCentre.chart.table' })}</summary>
             <div className={tableScroller}>
               <table className={table} data-testid="win-probability-table">
-                <caption className={css({ srOnly: true })}>{intl.formatMessage({ id: 'matchCentre.probability.title' })}</caption>
+                <caption className={srOnly}>{intl.formatMessage({ id: 'matchCentre.probability.title' })}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{intl.formatMessage({ id: 'matchCentre.chart.minute' })}</th>
@@ -227,7 +228,7 @@ export function MomentumChart({ match, points, events }: { match: MatchSummary; 
         <summary>{intl.formatMessage({ id: 'matchCentre.chart.table' })}</summary>
         <div className={tableScroller}>
           <table className={table} data-testid="momentum-table">
-            <caption className={css({ srOnly: true })}>{intl.formatMessage({ id: 'matchCentre.momentum.title' })}</caption>
+            <caption className={srOnly}>{intl.formatMessage({ id: 'matchCentre.momentum.title' })}</caption>
             <thead>
               <tr>
                 <th scope="col">{intl.formatMessage({ id: 'matchCentre.chart.minutes' })}</th>

@@ -10,6 +10,7 @@ import { MatchStatusBadge } from '../../../components/ui/match-status-badge';
 import { scorerLines } from './scorers';
 import { formatCount } from '../../../lib/format/count';
 import { roomPath } from '../../../lib/room-path';
+import { srOnly } from '../../../components/ui/text-styles';
 
 export const HEADER_MIN_HEIGHT = { base: '[15rem]', md: '[13.5rem]' } as const;
 
@@ -113,7 +114,7 @@ export function MatchHeader({ match, events, room, timeZone }: { match: MatchSum
             </span>
           ) : (
             <span className={score} data-testid="header-score" aria-live={football ? 'polite' : undefined} aria-atomic="true">
-              <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'matchCentre.header.score' })} </span>
+              <span className={srOnly}>{intl.formatMessage({ id: 'matchCentre.header.score' })} </span>
               {match.homeScore ?? 0} - {match.awayScore ?? 0}
             </span>
           )}

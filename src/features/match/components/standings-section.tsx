@@ -6,6 +6,7 @@ import type { MatchStandings } from '../../../../contracts/schemas/sports/matche
 import { AppLink } from '../../../components/ui/app-link';
 import { FormChips } from '../../../components/sports/form-chips';
 import { section, sectionTitle, smallCrest, subtle, table, tableScroller, truncate } from '../../../components/sports/section-styles';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const markedRow = css({
   bg: 'accent.muted',
@@ -52,7 +53,7 @@ export function StandingsSection({ standings }: { standings: MatchStandings }) {
                   <AppLink href={href('team', { team: slugify(r.team.name, 'doi-bong'), id: String(r.team.id) })} className={teamLink}>
                     <img src={r.team.logo} alt="" width={24} height={24} className={smallCrest} />
                     <span className={cx(truncate, r.marked && css({ fontWeight: 'bold' }))}>{r.team.name}</span>
-                    {r.marked ? <span className={css({ srOnly: true })}> ({intl.formatMessage({ id: 'matchCentre.table.inMatch' })})</span> : null}
+                    {r.marked ? <span className={srOnly}> ({intl.formatMessage({ id: 'matchCentre.table.inMatch' })})</span> : null}
                   </AppLink>
                 </th>
                 <td data-numeric="">{r.played}</td>

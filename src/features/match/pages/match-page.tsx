@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useIntl } from '../../../lib/intl-context';
 import { css, cx } from '../../../../styled-system/css';
@@ -19,11 +18,13 @@ import { OddsTables } from '../../../components/sports/match-odds-tables';
 import { StatsBars } from '../../../components/sports/match-stats-bars';
 import { muted, section, sectionTitle, smallCrest, stack, truncate } from '../../../components/sports/section-styles';
 import { matchPath } from '../../../lib/match-path';
-import { centreTabsFor, searchWithTab, tabForKey, tabFromSearch, type CentreTab } from '../components/centre-tabs';
+import { centreTabsFor, type CentreTab } from '../components/centre-tabs';
+import { useQueryTab } from '../../../components/ui/use-query-tab';
 import { LineupsSection } from '../components/lineups-pitch';
 import { MatchHeader, MatchHeaderSkeleton } from '../components/match-header';
 import { FormSection, OverviewSection } from '../components/overview-section';
 import { StandingsSection } from '../components/standings-section';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const tabCss = css({
   cursor: 'pointer',
@@ -137,33 +138,9 @@ function TabContent({ tab, detail, match, events, timeZone }: { tab: CentreTab; 
 /** The sections as tabs (WAI-ARIA tabs: ←/→, Home, End), the chosen one in the address (`?tab=`). */
 function CentreTabs({ detail, match, events, timeZone }: { detail: MatchDetail; match: MatchSummary; events: readonly MatchEvent[]; timeZone: string }) {
   const intl = useIntl();
-  const [pathname, navigate] = useLocation();
-  const search = useSearch();
   const available = centreTabsFor(match.sport);
-  const current = tabFromSearch(search, available);
-  const buttons = useRef(new Map<CentreTab, HTMLButtonElement>());
-  const strip = useRef<HTMLDivElement>(null);
-  const id = useId();
+  const { current, strip, tabProps, tabId, panelId } = useQueryTab(available);
   const styles = tabsRecipe();
-
-  // Centre the chosen tab when the strip scrolls sideways (phones), without scrolling the page.
-  useEffect(() => {
-    const el = buttons.current.get(current);
-    const box = strip.current;
-    if (!el || !box || box.scrollWidth <= box.clientWidth) return;
-    box.scrollLeft = el.offsetLeft - (box.clientWidth - el.offsetWidth) / 2;
-  }, [current]);
-
-  const choose = (next: CentreTab) => {
-    if (next !== current) navigate(`${pathname}${searchWithTab(search, next)}`, { replace: true });
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const next = tabForKey(event.key, current, available);
-    if (!next) return;
-    event.preventDefault();
-    choose(next);
-    buttons.current.get(next)?.focus();
-  };
   const label = (key: CentreTab) => intl.formatMessage({ id: `matchCentre.tab.${key}` });
 
   return (
@@ -173,19 +150,9 @@ function CentreTabs({ detail, match, events, timeZone }: { detail: MatchDetail; 
           {available.map((key) => (
             <button
               key={key}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${key}`}
-              aria-selected={key === current}
-              aria-controls={`${id}-panel`}
-              tabIndex={key === current ? 0 : -1}
+              {...tabProps(key)}
+              aria-controls={panelId()}
               className={cx(styles.tab, tabCss)}
-              ref={(el) => {
-                if (el) buttons.current.set(key, el);
-                else buttons.current.delete(key);
-              }}
-              onClick={() => choose(key)}
-              onKeyDown={onKeyDown}
               data-testid={`centre-tab-${key}`}
             >
               {label(key)}
@@ -193,8 +160,8 @@ function CentreTabs({ detail, match, events, timeZone }: { detail: MatchDetail; 
           ))}
         </div>
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${current}`} tabIndex={0} className={panelCss} data-testid={`centre-panel-${current}`}>
-        <h2 className={css({ srOnly: true })}>{label(current)}</h2>
+      <div role="tabpanel" id={panelId()} aria-labelledby={tabId(current)} tabIndex={0} className={panelCss} data-testid={`centre-panel-${current}`}>
+        <h2 className={srOnly}>{label(current)}</h2>
         <TabContent tab={current} detail={detail} match={match} events={events} timeZone={timeZone} />
       </div>
     </div>

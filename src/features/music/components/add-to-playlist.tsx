@@ -8,9 +8,9 @@ import { useAppSend, useRequireMember } from '../../../app/machine-hooks';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { LoadFailed, LoadingRows } from '../../../components/ui/section-states';
-import { MusicIcon } from '../../../components/music-bar/music-icons';
 import { addToPlaylistMachine } from '../../../../machines/music/add-to-playlist.machine';
 import { PLAYLIST_LIMITS } from '../../../../contracts/media-values';
+import { muted } from '../../../components/ui/text-styles';
 
 const options = css({ display: 'flex', flexDirection: 'column', gap: '1.5', maxH: '[16rem]', overflowY: 'auto' });
 const option = css({
@@ -32,7 +32,6 @@ const optionName = css({ flex: '1', minWidth: '0', fontWeight: 'medium', overflo
 const optionMeta = css({ fontSize: 'xs', color: 'fg.muted', flexShrink: '0' });
 const createRow = css({ display: 'flex', gap: '2', alignItems: 'flex-end' });
 const errorText = css({ color: 'status.error', fontSize: 'sm' });
-const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 
 function AddDialog({ songId, title, onClose }: { songId: number; title: string; onClose: () => void }) {
   const intl = useIntl();
@@ -84,7 +83,7 @@ function AddDialog({ songId, title, onClose }: { songId: number; title: string; 
                 {snapshot.context.playlists.map((playlist) => (
                   <li key={playlist.id}>
                     <button type="button" className={option} disabled={busy} onClick={() => send({ type: 'pick', playlistId: playlist.id })}>
-                      <MusicIcon name="music" size={18} />
+                      <Icon name="musicNote" size={18} />
                       <span className={optionName}>{playlist.name}</span>
                       <span className={optionMeta}>{t('music.playlist.songCount', { count: playlist.songCount })}</span>
                     </button>
@@ -135,11 +134,11 @@ export function AddToPlaylistButton({ songId, title, variant = 'icon' }: { songI
     <>
       {variant === 'icon' ? (
         <button type="button" className={iconButton({ size: 'sm' })} aria-label={label} title={label} onClick={() => requireMember(() => setOpen(true))} data-testid="add-to-playlist-open">
-          <MusicIcon name="plus" size={18} />
+          <Icon name="plus" size={18} />
         </button>
       ) : (
         <button type="button" className={button({ variant: 'outline', size: 'md' })} onClick={() => requireMember(() => setOpen(true))} data-testid="add-to-playlist-open">
-          <MusicIcon name="plus" size={18} />
+          <Icon name="plus" size={18} />
           {intl.formatMessage({ id: 'music.playlist.addShort' })}
         </button>
       )}

@@ -10,6 +10,7 @@ import { MemberOnly } from './member-only';
 import { SongList, SongListSkeleton } from './song-list';
 import { PlayAllButton } from './music-cards';
 import { AddToPlaylistButton } from './add-to-playlist';
+import { muted } from '../../../components/ui/text-styles';
 
 type Tab = 'liked' | 'recent';
 
@@ -25,7 +26,7 @@ function MyMusicList({ tab, pageNum, onPage }: { tab: Tab; pageNum: number; onPa
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-state={songs.state}>
       <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3' })}>
-        <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{intl.formatMessage({ id: 'music.count' }, { count: page.total })}</span>
+        <span className={muted}>{intl.formatMessage({ id: 'music.count' }, { count: page.total })}</span>
         <PlayAllButton songs={page.list} />
       </div>
       <SongList

@@ -10,7 +10,6 @@ import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { LoadFailed, LoadingRows, SectionNotice } from '../../../components/ui/section-states';
 import { useLoader } from '../../../components/ui/use-loader';
-import { MusicIcon } from '../../../components/music-bar/music-icons';
 import { href } from '../../../../contracts/href';
 import { PLAYLIST_LIMITS } from '../../../../contracts/media-values';
 import type { PlaylistSummary } from '../../../../contracts/schemas/media/playlists';
@@ -21,6 +20,7 @@ import { playlistEditorMachine } from '../../../../machines/music/playlist-edito
 import { MemberOnly } from './member-only';
 import { PlayAllButton } from './music-cards';
 import { SongList, SongListSkeleton } from './song-list';
+import { muted, srOnly } from '../../../components/ui/text-styles';
 
 const layout = css({ display: 'grid', gridTemplateColumns: { base: '[minmax(0, 1fr)]', md: '[18rem minmax(0, 1fr)]' }, gap: { base: '5', md: '6' }, alignItems: 'start' });
 const side = css({ display: 'flex', flexDirection: 'column', gap: '3' });
@@ -47,13 +47,11 @@ const createForm = css({ display: 'flex', gap: '2', alignItems: 'flex-end' });
 const errorText = css({ color: 'status.error', fontSize: 'sm' });
 const head = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
 const headTitle = css({ textStyle: 'sectionTitle', overflowWrap: 'anywhere' });
-const headMeta = css({ fontSize: 'sm', color: 'fg.muted' });
 const headActions = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
 const moveHandle = css({ cursor: 'grab' });
-const srOnly = css({ srOnly: true });
 
 function Cover({ playlist }: { playlist: PlaylistSummary }) {
-  return playlist.cover ? <img src={playlist.cover} alt="" className={libraryCover} width={40} height={40} /> : <span className={libraryCover}><MusicIcon name="music" size={18} /></span>;
+  return playlist.cover ? <img src={playlist.cover} alt="" className={libraryCover} width={40} height={40} /> : <span className={libraryCover}><Icon name="musicNote" size={18} /></span>;
 }
 
 function CreatePlaylist({ onCreated }: { onCreated: (playlist: PlaylistSummary) => void }) {
@@ -102,7 +100,7 @@ function CreatePlaylist({ onCreated }: { onCreated: (playlist: PlaylistSummary) 
           />
         </div>
         <button type="submit" className={button({ variant: 'solid', size: 'md' })} disabled={busy || name.trim() === ''}>
-          <MusicIcon name="plus" size={18} />
+          <Icon name="plus" size={18} />
           {intl.formatMessage({ id: 'music.playlist.create' })}
         </button>
       </div>
@@ -130,7 +128,7 @@ function DeleteDialog({ name, onConfirm, onClose }: { name: string; onConfirm: (
         </button>
       </div>
       <div className={cx(styles.body, css({ display: 'flex', flexDirection: 'column', gap: '4' }))}>
-        <p className={headMeta}>{intl.formatMessage({ id: 'music.playlist.deleteText' })}</p>
+        <p className={muted}>{intl.formatMessage({ id: 'music.playlist.deleteText' })}</p>
         <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
           <button type="button" className={button({ variant: 'outline', size: 'md' })} onClick={onClose}>
             {intl.formatMessage({ id: 'music.playlist.cancel' })}
@@ -225,7 +223,7 @@ function PlaylistEditor({ id, onChanged, onDeleted }: { id: number; onChanged: (
             <h2 className={headTitle} data-testid="playlist-name">
               {playlist.name}
             </h2>
-            <p className={headMeta}>{t('music.playlist.meta', { count: songs.length, time: clockTime(total) })}</p>
+            <p className={muted}>{t('music.playlist.meta', { count: songs.length, time: clockTime(total) })}</p>
           </div>
         )}
         <div className={headActions}>
@@ -238,11 +236,11 @@ function PlaylistEditor({ id, onChanged, onDeleted }: { id: number; onChanged: (
               setRenaming(true);
             }}
           >
-            <MusicIcon name="edit" size={18} />
+            <Icon name="edit" size={18} />
             {t('music.playlist.rename')}
           </button>
           <button type="button" className={button({ variant: 'outline', size: 'md' })} onClick={() => setConfirmDelete(true)} disabled={saving}>
-            <MusicIcon name="trash" size={18} />
+            <Icon name="trash" size={18} />
             {t('music.playlist.delete')}
           </button>
         </div>
@@ -259,7 +257,7 @@ function PlaylistEditor({ id, onChanged, onDeleted }: { id: number; onChanged: (
         <SectionNotice icon="music" title={t('music.playlist.emptyTitle')} text={t('music.playlist.emptyText')} testId="playlist-empty" />
       ) : (
         <div ref={listRef}>
-          <p className={headMeta} id={`${renameId}-hint`}>
+          <p className={muted} id={`${renameId}-hint`}>
             {t('music.playlist.reorderHint')}
           </p>
           <SongList
@@ -277,10 +275,10 @@ function PlaylistEditor({ id, onChanged, onDeleted }: { id: number; onChanged: (
                   onKeyDown={(event) => onHandleKey(event, song.id, song.title, index)}
                   data-testid="playlist-move-handle"
                 >
-                  <MusicIcon name="queue" size={16} />
+                  <Icon name="queue" size={16} />
                 </button>
                 <button type="button" className={iconButton({ size: 'sm' })} aria-label={t('music.playlist.moveUp', { title: song.title })} title={t('music.playlist.moveUp', { title: song.title })} disabled={index === 0} onClick={() => move(song.id, song.title, index)}>
-                  <MusicIcon name="up" size={16} />
+                  <Icon name="chevronUp" size={16} />
                 </button>
                 <button
                   type="button"
@@ -290,10 +288,10 @@ function PlaylistEditor({ id, onChanged, onDeleted }: { id: number; onChanged: (
                   disabled={index === songs.length - 1}
                   onClick={() => move(song.id, song.title, index + 2)}
                 >
-                  <MusicIcon name="down" size={16} />
+                  <Icon name="chevron" size={16} />
                 </button>
                 <button type="button" className={iconButton({ size: 'sm' })} aria-label={t('music.playlist.remove', { title: song.title })} title={t('music.playlist.remove', { title: song.title })} onClick={() => send({ type: 'remove', songId: song.id })}>
-                  <MusicIcon name="trash" size={16} />
+                  <Icon name="trash" size={16} />
                 </button>
               </>
             )}
@@ -341,7 +339,7 @@ function Library() {
         ) : !playlists.data ? (
           <LoadingRows rows={3} />
         ) : list.length === 0 ? (
-          <p className={headMeta}>{intl.formatMessage({ id: 'music.playlist.noneYet' })}</p>
+          <p className={muted}>{intl.formatMessage({ id: 'music.playlist.noneYet' })}</p>
         ) : (
           <nav aria-label={intl.formatMessage({ id: 'music.playlist.library' })}>
             <ul className={libraryList} data-testid="playlist-library">

@@ -6,10 +6,11 @@ import { formatCount } from '../../../lib/format/count';
 import { useAppSend } from '../../../app/machine-hooks';
 import { useSiteMusic } from '../use-site-music';
 import { AppLink } from '../../../components/ui/app-link';
-import { MusicIcon } from '../../../components/music-bar/music-icons';
+import { Icon } from '../../../components/ui/icon';
 import { href } from '../../../../contracts/href';
 import { clockTime, trackOf } from '../../../../machines/music/music.queue';
 import type { SongCard } from '../../../../contracts/schemas/media/music';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const list = css({ display: 'flex', flexDirection: 'column', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'xl', overflow: 'hidden' });
 
@@ -84,7 +85,7 @@ export function SongList({ songs, labelId, firstNumber = 1, hideAlbum, actions: 
                 data-testid="song-play"
                 onClick={() => (current ? send({ type: 'music.toggle' }) : send({ type: 'music.playQueue', tracks: tracksOf(songs), index }))}
               >
-                {isPlaying ? <MusicIcon name="pause" size={16} /> : current ? <MusicIcon name="play" size={16} /> : <span className={number}>{firstNumber + index}</span>}
+                {isPlaying ? <Icon name="pause" size={16} /> : current ? <Icon name="playTrack" size={16} /> : <span className={number}>{firstNumber + index}</span>}
               </button>
             </div>
             <img src={song.cover} alt="" className={cover} width={40} height={40} loading="lazy" />
@@ -124,7 +125,7 @@ export function SongListSkeleton({ rows = 10 }: { rows?: number }) {
   const intl = useIntl();
   return (
     <div className={list} aria-busy="true" data-state="loading" data-testid="section-loading">
-      <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'common.loading' })}</span>
+      <span className={srOnly}>{intl.formatMessage({ id: 'common.loading' })}</span>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className={skeletonRow} aria-hidden="true" />
       ))}

@@ -19,6 +19,7 @@ import { SongList, SongListSkeleton } from '../components/song-list';
 import { AddToPlaylistButton } from '../components/add-to-playlist';
 import { MyMusic } from '../components/my-music';
 import { MyPlaylists } from '../components/my-playlists';
+import { muted } from '../../../components/ui/text-styles';
 
 const TABS: readonly RouteTabDef[] = [
   { route: 'music', labelId: 'tabs.music.discover' },
@@ -104,7 +105,7 @@ function SongPageView({ songs, keyword, onPage }: { songs: SongsAnswer; keyword?
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-state={songs.state}>
       <div className={toolbar}>
-        <span className={css({ fontSize: 'sm', color: 'fg.muted' })}>{intl.formatMessage({ id: 'music.count' }, { count: page.total })}</span>
+        <span className={muted}>{intl.formatMessage({ id: 'music.count' }, { count: page.total })}</span>
         <PlayAllButton songs={page.list} />
       </div>
       <SongList songs={page.list} labelId="music.list.label" firstNumber={(page.pageNum - 1) * page.pageSize + 1} actions={addAction} />

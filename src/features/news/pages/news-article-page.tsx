@@ -21,6 +21,7 @@ import { ShareBar } from '../components/share-bar';
 import { StoryColumn } from '../components/most-read';
 import { newsListHref, shareLink } from '../news-format';
 import { NotFoundNotice } from '../components/news-not-found';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const layout = css({ display: 'grid', gap: { base: '6', lg: '10' }, gridTemplateColumns: { base: 'minmax(0, 1fr)', md: '[minmax(0, 1fr) 18rem]', lg: '[minmax(0, 1fr) 20rem]' }, alignItems: 'start' });
 const article = css({ display: 'flex', flexDirection: 'column', gap: '5', minWidth: '0', maxW: '[46rem]' });
@@ -44,7 +45,7 @@ function ArticleSkeleton() {
   const intl = useIntl();
   return (
     <div className={layout} aria-busy="true" data-testid="news-article" data-state="loading">
-      <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'common.loading' })}</span>
+      <span className={srOnly}>{intl.formatMessage({ id: 'common.loading' })}</span>
       <div className={article} aria-hidden="true">
         <div className={skeleton} style={{ height: '1.5rem', width: '40%' }} />
         <div className={skeleton} style={{ height: '1.25rem', width: '70%' }} />

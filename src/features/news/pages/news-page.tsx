@@ -25,6 +25,7 @@ import { NewsCategoryNav, NewsSortTabs } from '../components/news-nav';
 import { StoryColumn, StoryColumnSkeleton } from '../components/most-read';
 import { newsListHref, splitLead } from '../news-format';
 import { NotFoundNotice } from '../components/news-not-found';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const layout = css({ display: 'grid', gap: { base: '6', lg: '8' }, gridTemplateColumns: { base: 'minmax(0, 1fr)', md: '[minmax(0, 1fr) 18rem]', lg: '[minmax(0, 1fr) 20rem]' }, alignItems: 'start' });
 const mainCol = css({ display: 'flex', flexDirection: 'column', gap: '6', minWidth: '0' });
@@ -48,7 +49,7 @@ function NewsFront({ sort }: { sort: NewsPageSort }) {
   if (!data) {
     return (
       <div className={mainCol} aria-busy="true" data-testid="news-front" data-state="loading">
-        <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'common.loading' })}</span>
+        <span className={srOnly}>{intl.formatMessage({ id: 'common.loading' })}</span>
         <div className={css({ minHeight: '[2.75rem]' })} />
         <div className={layout}>
           <div className={mainCol}>
@@ -128,7 +129,7 @@ function NewsListing({ category, type, sort }: { category: string; type?: string
   } else if (!page || list.status === 'loading') {
     body = (
       <div className={rows} aria-busy="true" data-state="loading">
-        <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'common.loading' })}</span>
+        <span className={srOnly}>{intl.formatMessage({ id: 'common.loading' })}</span>
         <NewsCardSkeleton variant="lead" />
         {Array.from({ length: 4 }, (_, i) => (
           <NewsCardSkeleton key={i} variant="row" />

@@ -10,6 +10,7 @@ import { inboxListMachine } from '../../../../machines/notifications/inbox-list.
 import { useAppSend, useLatestPushedMessage } from '../../../app/machine-hooks';
 import { Icon } from '../../../components/ui/icon';
 import { formatRelativeTime } from '../../../lib/format/relative-time';
+import { muted, srOnly } from '../../../components/ui/text-styles';
 
 const head = css({
   display: 'flex',
@@ -55,9 +56,7 @@ const notice = css({ display: 'flex', flexDirection: 'column', alignItems: 'cent
 const noticeIcon = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', w: '12', h: '12', borderRadius: 'full', bg: 'accent.muted', color: 'accent.text' });
 const noticeError = css({ bg: 'status.errorMuted', color: 'status.error' });
 const noticeTitle = css({ fontSize: 'md', fontWeight: 'bold' });
-const noticeText = css({ fontSize: 'sm', color: 'fg.muted' });
 const skeletonRow = css({ h: '16', borderRadius: 'lg', bg: 'bg.surface', animation: 'livePulse' });
-const srOnly = css({ srOnly: true });
 
 function Message({ message, now, onOpen }: { message: MessageItem; now: Date; onOpen: (message: MessageItem) => void }) {
   const intl = useIntl();
@@ -175,7 +174,7 @@ export default function NotificationsPanel({ titleId, unread, onClose }: Notific
               <Icon name="warning" size={24} />
             </span>
             <p className={noticeTitle}>{intl.formatMessage({ id: 'notifications.failed' })}</p>
-            <p className={noticeText}>{error && error.status > 0 ? error.message : intl.formatMessage({ id: 'common.networkError' })}</p>
+            <p className={muted}>{error && error.status > 0 ? error.message : intl.formatMessage({ id: 'common.networkError' })}</p>
             <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => send({ type: 'inbox.retry' })}>
               <Icon name="refresh" size={16} />
               {intl.formatMessage({ id: 'common.retry' })}
@@ -187,7 +186,7 @@ export default function NotificationsPanel({ titleId, unread, onClose }: Notific
               <Icon name="bell" size={24} />
             </span>
             <p className={noticeTitle}>{intl.formatMessage({ id: 'notifications.empty' })}</p>
-            <p className={noticeText}>{intl.formatMessage({ id: 'notifications.emptyText' })}</p>
+            <p className={muted}>{intl.formatMessage({ id: 'notifications.emptyText' })}</p>
           </div>
         ) : (
           <>

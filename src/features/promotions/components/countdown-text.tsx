@@ -15,7 +15,7 @@ export function CountdownText({ startsAt, endsAt, status }: { startsAt: string; 
   const start = Date.parse(startsAt);
   const end = Date.parse(endsAt);
   const [tick, setTick] = useState(MINUTE_MS);
-  const now = useNow(tick);
+  const now = useNow(tick).getTime();
   const toStart = countdown(start, now);
   const toEnd = countdown(end, now);
   // Every second in the last day before the instant shown, else every minute.

@@ -19,6 +19,7 @@ import { promotionLoader } from '../../../../machines/promotions/promotions.load
 import { enrolMachine } from '../../../../machines/promotions/enrol.machine';
 import { CountdownText } from '../components/countdown-text';
 import { bannerBox, bannerImage, STATUS_BADGE, statusBadge } from '../components/promotion-styles';
+import { muted } from '../../../components/ui/text-styles';
 
 const layout = css({
   display: 'grid',
@@ -55,7 +56,6 @@ const divider = css({ borderTopWidth: '1px', borderColor: 'border.subtle' });
 const checkList = css({ display: 'flex', flexDirection: 'column', gap: '1.5', fontSize: 'sm' });
 const checkItem = css({ display: 'flex', gap: '2', alignItems: 'flex-start', '& svg': { flexShrink: '0', mt: '0.5', color: 'status.success' } });
 const actionBox = css({ display: 'flex', flexDirection: 'column', gap: '2', minH: '12' });
-const hint = css({ fontSize: 'sm', color: 'fg.muted' });
 const fullButton = css({ w: 'full' });
 const doneBox = css({ display: 'flex', alignItems: 'center', gap: '2', px: '3', py: '2.5', borderRadius: 'lg', bg: 'status.successMuted', color: 'status.success', fontWeight: 'semibold' });
 const errorText = css({ color: 'status.error', fontSize: 'sm' });
@@ -78,7 +78,7 @@ function ActionBox({ promotion, enrolled, enrolling, error, onEnrol }: { promoti
         </AppLink>
       );
     }
-    return <p className={hint}>{intl.formatMessage({ id: 'promo.action.auto' })}</p>;
+    return <p className={muted}>{intl.formatMessage({ id: 'promo.action.auto' })}</p>;
   }
   if (enrolled) {
     return (
@@ -108,7 +108,7 @@ function ActionBox({ promotion, enrolled, enrolling, error, onEnrol }: { promoti
           <Icon name="lock" size={18} />
           {intl.formatMessage({ id: 'promo.action.signIn' })}
         </button>
-        <p className={hint}>{intl.formatMessage({ id: 'promo.action.signInHint' })}</p>
+        <p className={muted}>{intl.formatMessage({ id: 'promo.action.signInHint' })}</p>
       </>
     );
   }
@@ -181,7 +181,7 @@ function PromotionAside({ promotion }: { promotion: PromotionDetail }) {
         </dd>
       </dl>
       {promotion.action ? (
-        <p className={hint} data-testid="promotion-participants">
+        <p className={muted} data-testid="promotion-participants">
           {intl.formatMessage({ id: 'promo.participants' }, { count: formatCount(participants) })}
         </p>
       ) : null}
@@ -215,7 +215,7 @@ function PromotionAside({ promotion }: { promotion: PromotionDetail }) {
           error={error?.message ?? null}
           onEnrol={() => send({ type: 'promotion.enrol' })}
         />
-        {enrolled && enrolledAt ? <p className={hint}>{intl.formatMessage({ id: 'promo.action.enrolledAt' }, { time: when(enrolledAt) })}</p> : null}
+        {enrolled && enrolledAt ? <p className={muted}>{intl.formatMessage({ id: 'promo.action.enrolledAt' }, { time: when(enrolledAt) })}</p> : null}
       </div>
     </aside>
   );

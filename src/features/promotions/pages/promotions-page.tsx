@@ -14,9 +14,9 @@ import { PROMOTION_CATEGORIES, PROMOTION_STATUSES } from '../../../../contracts/
 import { parsePromotionFilter, promotionFilterSearch, PROMOTIONS_PAGE_SIZE, type PromotionFilter } from '../../../../contracts/promotion-filter';
 import { promotionList } from '../../../../machines/promotions/promotions.loaders';
 import { cardGrid, PromotionCard, PromotionCardSkeleton } from '../components/promotion-card';
+import { muted } from '../../../components/ui/text-styles';
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' });
-const countLine = css({ color: 'fg.muted', fontSize: 'sm' });
 const statusItem = css({ flex: '[0 0 auto]' });
 
 function PromotionGrid({ filter }: { filter: PromotionFilter }) {
@@ -28,7 +28,7 @@ function PromotionGrid({ filter }: { filter: PromotionFilter }) {
   if (list.status === 'loading' || !page) {
     return (
       <div className={stack} aria-busy="true" data-state="loading" data-testid="promotion-grid">
-        <p className={countLine}>&nbsp;</p>
+        <p className={muted}>&nbsp;</p>
         <ul className={cardGrid}>
           {Array.from({ length: 6 }, (_, i) => (
             <PromotionCardSkeleton key={i} />
@@ -50,7 +50,7 @@ function PromotionGrid({ filter }: { filter: PromotionFilter }) {
   }
   return (
     <div className={stack} data-state={list.state} data-testid="promotion-grid" data-total={page.total}>
-      <p className={countLine} aria-live="polite">
+      <p className={muted} aria-live="polite">
         {intl.formatMessage({ id: 'promo.count' }, { count: page.total })}
       </p>
       <ul className={cardGrid}>

@@ -3,12 +3,12 @@ import { css, cx } from '../../../../styled-system/css';
 import { button, card } from '../../../../styled-system/recipes';
 import { useAppSend } from '../../../app/machine-hooks';
 import { Icon } from '../../../components/ui/icon';
+import { muted } from '../../../components/ui/text-styles';
 
 const box = css({ flexDirection: { base: 'column', sm: 'row' }, alignItems: { base: 'flex-start', sm: 'center' }, gap: '4', p: { base: '4', sm: '5' }, borderColor: 'accent.default' });
 const bubble = css({ display: 'flex', alignItems: 'center', justifyContent: 'center', flexShrink: '0', w: '12', h: '12', borderRadius: 'full', bg: 'accent.muted', color: 'accent.text' });
 const text = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minWidth: '0' });
 const title = css({ textStyle: 'sectionTitle' });
-const body = css({ color: 'fg.muted', fontSize: 'sm' });
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
 
 /** What a guest is told on a rewards page: what signing in gives, and the way to sign in or register. */
@@ -24,7 +24,7 @@ export function GuestPrompt({ titleId, textId }: { titleId: string; textId: stri
         <h2 id="rewards-guest-title" className={title}>
           {intl.formatMessage({ id: titleId })}
         </h2>
-        <p className={body}>{intl.formatMessage({ id: textId })}</p>
+        <p className={muted}>{intl.formatMessage({ id: textId })}</p>
       </div>
       <div className={actions}>
         <button type="button" className={button({ variant: 'solid', size: 'md' })} onClick={() => send({ type: 'dialog.open', view: 'login' })}>

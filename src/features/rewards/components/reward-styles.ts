@@ -1,4 +1,5 @@
 import { css } from '../../../../styled-system/css';
+export { muted, srOnly } from '../../../components/ui/text-styles';
 
 /**
  * Layout and pieces shared by the missions and check-in pages. The page grid: on a phone the side
@@ -16,7 +17,6 @@ export const mainArea = css({ gridArea: 'main', display: 'flex', flexDirection: 
 export const sideArea = css({ gridArea: 'side', display: 'flex', flexDirection: 'column', gap: { base: '4', sm: '5' }, minWidth: '0', md: { position: 'sticky', top: '[5rem]' } });
 export const column = css({ display: 'flex', flexDirection: 'column', gap: { base: '4', sm: '5' }, minWidth: '0' });
 export const sectionTitle = css({ textStyle: 'sectionTitle' });
-export const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 export const subtle = css({ color: 'fg.subtle', fontSize: 'xs' });
 export const row = css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' });
 export const spread = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
@@ -40,4 +40,3 @@ export const expBadge = css({
 });
 export const okLine = css({ display: 'flex', alignItems: 'center', gap: '1.5', color: 'status.success', fontSize: 'sm', fontWeight: 'semibold' });
 export const errorLine = css({ display: 'flex', alignItems: 'flex-start', gap: '1.5', color: 'status.error', fontSize: 'sm' });
-export const srOnly = css({ srOnly: true });

@@ -14,6 +14,7 @@ import { CheckInCalendar } from '../components/check-in-calendar';
 import { GuestPrompt } from '../components/guest-prompt';
 import { useResetTime } from '../components/reset-time';
 import { errorLine, expBadge, mainArea, muted, numbers, okLine, sectionTitle, subtle } from '../components/reward-styles';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const todayCard = css({ gap: '3', p: { base: '4', sm: '5' } });
 const streakRow = css({ display: 'flex', alignItems: 'center', gap: '4' });
@@ -66,7 +67,7 @@ function Skeleton() {
   const intl = useIntl();
   return (
     <div className={grid} aria-busy="true" data-state="loading" data-testid="check-in-loading">
-      <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'common.loading' })}</span>
+      <span className={srOnly}>{intl.formatMessage({ id: 'common.loading' })}</span>
       <div className={cx(skeleton, skeletonToday, todayArea)} aria-hidden="true" />
       <div className={cx(skeleton, skeletonRewards, rewardsArea)} aria-hidden="true" />
       <div className={mainArea}>

@@ -15,6 +15,7 @@ import { useResetTime } from '../components/reset-time';
 import { LevelCard } from '../components/level-card';
 import { MissionCard } from '../components/mission-card';
 import { bar, barFill, column, mainArea, muted, numbers, pageGrid, row, sectionTitle, sideArea, spread } from '../components/reward-styles';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' });
 const summary = css({ gap: '3', p: { base: '4', sm: '5' } });
@@ -29,7 +30,7 @@ function Skeleton({ member }: { member: boolean }) {
   const intl = useIntl();
   return (
     <div className={pageGrid} aria-busy="true" data-state="loading" data-testid="missions-loading">
-      <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'common.loading' })}</span>
+      <span className={srOnly}>{intl.formatMessage({ id: 'common.loading' })}</span>
       <div className={sideArea}>
         {member ? <div className={cx(skeleton, skeletonLevel)} aria-hidden="true" /> : null}
         <div className={cx(skeleton, skeletonSummary)} aria-hidden="true" />

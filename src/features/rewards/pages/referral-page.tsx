@@ -16,6 +16,7 @@ import { PID_COOKIE_MAX_AGE_S } from '../../../../contracts/constants';
 import type { ReferralInfo } from '../../../../contracts/schemas/users/rewards';
 import { inviteeList, referralInfoLoader } from '../../../../machines/referral/referral.loaders';
 import { shareLinkMachine } from '../../../../machines/referral/share-link.machine';
+import { muted } from '../../../components/ui/text-styles';
 
 /** The QR code's drawing (and the qrcode library) load only when a member's link is shown. */
 const ReferralQr = lazy(() => import('../components/referral-qr'));
@@ -43,7 +44,6 @@ const linkInput = css({
   _focusVisible: { outline: '[2px solid]', outlineColor: 'border.focus', outlineOffset: '0.5' },
 });
 const buttons = css({ display: 'flex', gap: '2', flex: { base: '[1 1 100%]', sm: '[0 0 auto]' }, '& > button': { flex: { base: '1', sm: '[0 0 auto]' } } });
-const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 const code = css({ fontFamily: 'mono', fontWeight: 'bold', color: 'fg.default', letterSpacing: 'wide' });
 const feedback = css({ fontSize: 'sm', minH: '5' });
 const qrPanel = css({ alignItems: 'center', textAlign: 'center', w: { sm: '64' } });

@@ -5,6 +5,7 @@ import { Icon } from '../../../components/ui/icon';
 import { formatCount } from '../../../lib/format/count';
 import { formatDuration } from '../../../lib/format/score';
 import type { ShortItem } from '../../../../contracts/schemas/content/shorts';
+import { srOnly } from '../../../components/ui/text-styles';
 
 export const gridStyle = css({
   display: 'grid',
@@ -63,7 +64,7 @@ export function ClipGridSkeleton({ cells = 12 }: { cells?: number }) {
   const intl = useIntl();
   return (
     <div className={gridStyle} aria-busy="true" data-state="loading" data-testid="section-loading">
-      <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'common.loading' })}</span>
+      <span className={srOnly}>{intl.formatMessage({ id: 'common.loading' })}</span>
       {Array.from({ length: cells }, (_, i) => (
         <div key={i} className={skeleton} aria-hidden="true" />
       ))}

@@ -13,6 +13,7 @@ import { ClipGrid, ClipGridSkeleton } from './clip-grid';
 import { FollowCreatorButton } from './short-actions';
 import { ShortIcon } from './short-icons';
 import type { CreatorProfile } from '../../../../contracts/schemas/content/shorts';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const header = css({
   display: 'flex',
@@ -97,7 +98,7 @@ export function CreatorChannel({ id }: { id: number }) {
           <FollowCreatorButton creatorId={creator.userId} name={creator.displayName} following={creator.isFollowing} followers={creator.followers} size="md" onChange={onFollowers} />
         )}
       </section>
-      <h2 className={css({ srOnly: true })}>{intl.formatMessage({ id: 'shorts.profile.clips' })}</h2>
+      <h2 className={srOnly}>{intl.formatMessage({ id: 'shorts.profile.clips' })}</h2>
       {videos.list.length === 0 ? (
         <SectionNotice
           icon="shorts"

@@ -14,6 +14,7 @@ import { ShortIcon } from './short-icons';
 import { AppLink } from '../../../components/ui/app-link';
 import { href } from '../../../../contracts/href';
 import type { ShortItem } from '../../../../contracts/schemas/content/shorts';
+import { srOnly } from '../../../components/ui/text-styles';
 
 /** The feed's window: one clip fills it; the same size while it loads, so nothing moves. */
 export const feedHeight = { base: '[calc(100dvh - 8.5rem)]', md: '[calc(100dvh - 10rem)]' } as const;
@@ -43,14 +44,13 @@ const controls = css({
 });
 const wrap = css({ position: 'relative' });
 const footer = css({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '3', py: '3', color: 'fg.muted', fontSize: 'sm' });
-const hint = css({ srOnly: true });
 
 /** The feed while its first clips load: one empty screen of the final size. */
 export function FeedSkeleton() {
   const intl = useIntl();
   return (
     <div className={viewport} aria-busy="true" data-state="loading" data-testid="short-feed">
-      <span className={hint}>{intl.formatMessage({ id: 'common.loading' })}</span>
+      <span className={srOnly}>{intl.formatMessage({ id: 'common.loading' })}</span>
       <div className={slideStyle} aria-hidden="true">
         <div className={`${stageStyle} ${skeletonStage}`} />
       </div>
@@ -154,7 +154,7 @@ export function ShortFeed({ feed, first = null, empty, label, firstCommentsInlin
   const setSize = Math.max(items.length, total + (first ? 1 : 0));
   return (
     <div className={wrap}>
-      <p className={hint} id="short-feed-keys">
+      <p className={srOnly} id="short-feed-keys">
         {intl.formatMessage({ id: 'shorts.feed.keys' })}
       </p>
       <div

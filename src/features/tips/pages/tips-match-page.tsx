@@ -20,6 +20,7 @@ import { PostTip } from '../components/post-tip';
 import { CategorySectionTabs, TipsTabs } from '../components/tips-nav';
 import { TipsList } from '../components/tips-list';
 import { card, cardTitle, muted, stack, subtle, toolbar } from '../components/tips-styles';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const oddsGrid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: '3' });
 const oddsBox = css({ display: 'flex', flexDirection: 'column', gap: '1.5', p: '3', bg: 'bg.subtle', borderRadius: 'lg', minW: '0' });
@@ -126,7 +127,7 @@ export default function TipsMatchPage({ routeId, params }: PageProps) {
       ) : (
         <div className={stack}>
           <section className={card} data-testid="tips-match" data-match={match.staticId} aria-labelledby="tips-match-title">
-            <h2 id="tips-match-title" className={css({ srOnly: true })}>
+            <h2 id="tips-match-title" className={srOnly}>
               {intl.formatMessage({ id: 'tips.match.title' })}
             </h2>
             <MatchLine match={match} />

@@ -91,7 +91,7 @@ function ChannelTile({ channel, timeZone, at }: { channel: ChannelCard; timeZone
 export function ChannelGrid({ nation, exclude }: { nation?: string; exclude?: string }) {
   const intl = useIntl();
   const timeZone = useVisitorTimeZone();
-  const at = useNow();
+  const at = useNow(30_000).getTime();
   const channels = useLoader(tvChannelsLoader, { nation, timezone: timeZone });
   if (channels.status === 'loading')
     return (

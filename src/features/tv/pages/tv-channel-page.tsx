@@ -99,7 +99,7 @@ function ChannelView({ routeId, params }: PageProps) {
   const nation = params.nation ?? '';
   const channel = params.channel ?? '';
   const timeZone = useVisitorTimeZone();
-  const at = useNow();
+  const at = useNow(30_000).getTime();
   const [pathname] = useLocation();
   const asked = new URLSearchParams(useSearch()).get(DAY_QUERY.day);
   // Read again when the programme on air changes, so "now" and "next" follow the guide.

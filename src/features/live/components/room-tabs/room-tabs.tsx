@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, useState, type JSX, type KeyboardEvent } from 'react';
+import { useState, type JSX } from 'react';
 import { useIntl } from '../../../../lib/intl-context';
-import { useLocation, useSearch } from 'wouter';
 import { css, cx } from '../../../../../styled-system/css';
 import { tabs as tabsRecipe } from '../../../../../styled-system/recipes';
 import type { LiveRoom } from '../../../../../contracts/schemas/live';
@@ -9,7 +8,8 @@ import { MatchOverviewPanel } from './match-overview-panel';
 import { OddsPanel } from './odds-panel';
 import { OpinionPanel } from './opinion-panel';
 import { ShowOverviewPanel } from './show-overview-panel';
-import { roomFixture, searchWithTab, tabForKey, tabFromSearch, tabsFor, type RoomTab } from './tab-keys';
+import { roomFixture, tabsFor, type RoomTab } from './tab-keys';
+import { useQueryTab } from '../../../../components/ui/use-query-tab';
 import { TipsPanel } from './tips-panel';
 
 const root = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' });
@@ -32,38 +32,14 @@ export function RoomTabs({ room }: { room: LiveRoom }): JSX.Element {
 
 function RoomTabsBody({ room }: { room: LiveRoom }) {
   const intl = useIntl();
-  const [pathname, navigate] = useLocation();
-  const search = useSearch();
   const available = tabsFor(room);
-  const current = tabFromSearch(search, available);
+  const { current, strip, tabProps, tabId, panelId } = useQueryTab(available);
   const [opened, setOpened] = useState<ReadonlySet<RoomTab>>(() => new Set([current]));
   if (!opened.has(current)) setOpened(new Set([...opened, current]));
-  const buttons = useRef(new Map<RoomTab, HTMLButtonElement>());
-  const id = useId();
   const styles = tabsRecipe();
   const fixture = roomFixture(room);
   const s = room.schedule;
   const liveKey = `${s?.status ?? ''}|${s?.score ?? ''}|${s?.period ?? ''}`;
-
-  // Centre the chosen tab when the strip scrolls sideways (phones), without scrolling the page.
-  const strip = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = buttons.current.get(current);
-    const box = strip.current;
-    if (!el || !box || box.scrollWidth <= box.clientWidth) return;
-    box.scrollLeft = el.offsetLeft - (box.clientWidth - el.offsetWidth) / 2;
-  }, [current]);
-
-  const choose = (next: RoomTab) => {
-    if (next !== current) navigate(`${pathname}${searchWithTab(search, next)}`, { replace: true });
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const next = tabForKey(event.key, current, available);
-    if (!next) return;
-    event.preventDefault();
-    choose(next);
-    buttons.current.get(next)?.focus();
-  };
 
   const content = (key: RoomTab) => {
     switch (key) {
@@ -87,19 +63,9 @@ function RoomTabsBody({ room }: { room: LiveRoom }) {
           {available.map((key) => (
             <button
               key={key}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${key}`}
-              aria-selected={key === current}
-              aria-controls={`${id}-panel-${key}`}
-              tabIndex={key === current ? 0 : -1}
+              {...tabProps(key)}
+              aria-controls={panelId(key)}
               className={cx(styles.tab, tab)}
-              ref={(el) => {
-                if (el) buttons.current.set(key, el);
-                else buttons.current.delete(key);
-              }}
-              onClick={() => choose(key)}
-              onKeyDown={onKeyDown}
               data-testid={`room-tab-${key}`}
             >
               {intl.formatMessage({ id: `roomTabs.tab.${key}` })}
@@ -112,8 +78,8 @@ function RoomTabsBody({ room }: { room: LiveRoom }) {
           <div
             key={key}
             role="tabpanel"
-            id={`${id}-panel-${key}`}
-            aria-labelledby={`${id}-tab-${key}`}
+            id={panelId(key)}
+            aria-labelledby={tabId(key)}
             hidden={key !== current}
             tabIndex={0}
             className={panel}

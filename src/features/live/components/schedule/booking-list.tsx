@@ -13,10 +13,10 @@ import { href } from '../../../../../contracts/href';
 import { roomPath } from '../../../../lib/room-path';
 import { useAppSend, useAuth, useVisitorTimeZone } from '../../../../app/machine-hooks';
 import type { Booking, TeamRef } from '../../../../../contracts/schemas/live';
+import { muted } from '../../../../components/ui/text-styles';
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '3' });
-const muted = css({ color: 'fg.muted', fontSize: 'sm' });
 const subtle = css({ color: 'fg.subtle', fontSize: 'xs' });
 const top = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' });
 const name = css({ fontWeight: 'bold', overflowWrap: 'anywhere' });

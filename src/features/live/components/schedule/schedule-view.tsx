@@ -13,6 +13,7 @@ import { href } from '../../../../../contracts/href';
 import { esportGames, groupRows, visibleRows } from './group-rows';
 import { LiveCountPill } from './live-count-pill';
 import { ScheduleRow } from './schedule-row';
+import { muted } from '../../../../components/ui/text-styles';
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' });
 const toolbar = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
@@ -32,7 +33,6 @@ const chip = css({
   _hover: { color: 'fg.default', borderColor: 'border.strong' },
   '&[aria-current=page]': { bg: 'accent.muted', color: 'accent.text', borderColor: 'accent.default' },
 });
-const dayTitle = css({ fontSize: 'sm', color: 'fg.muted' });
 const groupCard = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'xl', overflow: 'hidden' });
 const groupHead = css({ display: 'flex', alignItems: 'center', gap: '2', px: { base: '3', sm: '4' }, py: '2.5', bg: 'bg.subtle', borderBottomWidth: '1px', borderColor: 'border.subtle' });
 const groupLogo = css({ w: '5', h: '5', objectFit: 'contain', flexShrink: '0' });
@@ -142,7 +142,7 @@ export function ScheduleView({ timeZone, modeSlug, gameSlug, onGameName }: Sched
           />
         ) : (
           <>
-            <p className={dayTitle} aria-live="polite" data-testid="schedule-day-title">
+            <p className={muted} aria-live="polite" data-testid="schedule-day-title">
               {intl.formatMessage({ id: 'schedule.dayTitle' }, { day: dayLabel, count: shown.length })}
             </p>
             {groups.map((group) => (

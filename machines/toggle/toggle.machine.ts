@@ -2,10 +2,11 @@ import { assign, fromPromise, setup } from 'xstate';
 import { callError, type CallError } from '../../contracts/call-error';
 
 /**
- * One of a clip's member toggles (like, save, follow the creator): it shows the new state at once,
- * sends it, then takes the server's answer (its count too); a failure puts the old state back and
- * keeps the error for a notice. A press while one is on its way is kept and sent after it, so the
- * last press wins. Guests never reach it: the view opens the sign-in form instead.
+ * A member's on/off toggle (a short clip's like, save or follow of its creator, a comment's like,
+ * a board post's bookmark): it shows the new state at once, sends it, then takes the server's
+ * answer (its count too); a failure puts the old state back and keeps the error for a notice. A
+ * press while one is on its way is kept and sent after it, so the last press wins. Guests never
+ * reach it: the view opens the sign-in form instead.
  */
 export interface ToggleState {
   on: boolean;
@@ -44,7 +45,7 @@ export const toggleMachine = setup({
     flip: assign(({ context }) => ({ ...flip(context), error: null })),
   },
 }).createMachine({
-  id: 'shortToggle',
+  id: 'toggle',
   context: ({ input }) => ({ ...input, confirmed: input, queued: false, error: null }),
   initial: 'idle',
   states: {

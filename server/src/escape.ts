@@ -1,6 +1,7 @@
 /**
- * Escaping for what the server writes into a page. Every text that reaches the HTML goes through
- * one of these: seeded and member-written text (room titles, team names, nicknames) is hostile.
+ * Escaping for what the server writes as markup: pages, the dev mailbox, sitemaps and generated
+ * SVG pictures. Every text that reaches them goes through one of these: seeded and member-written
+ * text (room titles, team names, nicknames) is hostile.
  */
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -26,7 +27,7 @@ export function jsonForScript(value: unknown): string {
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
-/** Text for XML content or a quoted attribute (sitemaps). */
+/** Text for XML content or a quoted attribute (sitemaps, SVG pictures). */
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
 }

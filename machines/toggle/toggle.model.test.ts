@@ -22,7 +22,7 @@ const serializeState = (s: Snapshot<unknown>) => {
 
 const paths = transitionPaths(toggleMachine, { input, events, serializeState });
 
-describe('short toggle machine (model-based)', () => {
+describe('toggle machine (model-based)', () => {
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
     const send = controllablePromiseActor<ToggleState, { on: boolean }>();
     const actor = createActor(toggleMachine.provide({ actors: { send: send.logic } }), { input }).start();
@@ -53,7 +53,7 @@ describe('short toggle machine (model-based)', () => {
 
   it('covers every state and transition', () => {
     const coverage = coverageOf(toggleMachine, paths);
-    printCoverage('short toggle', coverage, paths.length);
+    printCoverage('toggle', coverage, paths.length);
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
   });
