@@ -6,7 +6,7 @@ import { useLiveScores } from '../../../app/machine-hooks';
 import { DayStrip } from '../../../components/ui/day-strip';
 import { LoadFailed, SectionNotice } from '../../../components/ui/section-states';
 import { useLoader } from '../../../components/ui/use-loader';
-import { FootballMatchRow } from '../../../components/sports/football-match-row';
+import { MatchRow } from '../../../components/sports/match-row';
 import { LeagueGroup } from '../../../components/sports/league-group';
 import { dayBoardLoader, leaguesLoader } from '../../../../machines/football/football.loaders';
 import { boardDays, boardSearch, dayAsDate, parseBoardQuery, relativeDay, todayIn, type BoardKind, type BoardSelection, type IsoDay } from '../../../../contracts/day-strip';
@@ -140,7 +140,7 @@ function BoardDay({ kind, day, today, timeZone, leagueId, hrefOf }: BoardDayProp
             groups.map((group) => (
               <LeagueGroup key={group.league.id} league={group.league} pinned={group.league.featured} count={group.matches.length}>
                 {group.matches.map((match) => (
-                  <FootballMatchRow key={match.staticId} match={match} timeZone={timeZone} aside={kind === 'odds' ? <OddsCells match={match} /> : undefined} />
+                  <MatchRow key={match.staticId} match={match} timeZone={timeZone} aside={kind === 'odds' ? <OddsCells match={match} /> : undefined} />
                 ))}
               </LeagueGroup>
             ))
