@@ -61,6 +61,8 @@ const side = css({
   gap: '2',
   minWidth: '0',
   fontSize: 'sm',
+  // Two sides, their gap and the link's padding make the row's 4rem (minHeight 16).
+  lineHeight: '[1.25rem]',
   fontWeight: 'medium',
   '&[data-result=won]': { fontWeight: 'bold' },
   '&[data-result=lost]': { color: 'fg.muted' },
