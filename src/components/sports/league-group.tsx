@@ -80,8 +80,8 @@ export function LeagueGroup({ league, pinned, sport, count: matches, headingLeve
 }
 
 const skeletonHead = css({ h: '12', bg: 'bg.subtle', borderBottomWidth: '1px', borderColor: 'border.subtle' });
-// A MatchRow of a day list is as high as its link's minHeight.
-const skeletonRow = css({ h: '16', borderTopWidth: '1px', borderColor: 'border.subtle', _first: { borderTopWidth: '0' }, animation: 'livePulse' });
+// A MatchRow of a day list: its link's 4rem (minHeight 16) and, below the first, its top border.
+const skeletonRow = css({ boxSizing: 'content-box', h: '16', borderTopWidth: '1px', borderColor: 'border.subtle', _first: { borderTopWidth: '0' }, animation: 'livePulse' });
 const skeletonStack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
 
 /** League groups of the final size while a day list loads: `rows` rows per group. */
@@ -91,9 +91,11 @@ export function LeagueGroupsSkeleton({ cards }: { cards: readonly number[] }) {
       {cards.map((rows, i) => (
         <div key={i} className={card}>
           <div className={skeletonHead} />
-          {Array.from({ length: rows }, (_, j) => (
-            <div key={j} className={skeletonRow} />
-          ))}
+          <div>
+            {Array.from({ length: rows }, (_, j) => (
+              <div key={j} className={skeletonRow} />
+            ))}
+          </div>
         </div>
       ))}
     </div>
