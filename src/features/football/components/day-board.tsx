@@ -25,7 +25,7 @@ const skeletonBar = css({ display: 'flex', gap: '2', minHeight: '10', p: '0.5', 
 const skeletonChip = css({ flexShrink: '0', w: '28', h: '9', borderRadius: 'full', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.subtle', animation: 'livePulse' });
 const skeletonLine = css({ h: '5', w: '60', maxW: 'full', borderRadius: 'md', bg: 'bg.surface', animation: 'livePulse' });
 const skeletonGroup = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'xl', overflow: 'hidden' });
-const skeletonHead = css({ h: '11', bg: 'bg.subtle', borderBottomWidth: '1px', borderColor: 'border.subtle' });
+const skeletonHead = css({ h: '12', bg: 'bg.subtle', borderBottomWidth: '1px', borderColor: 'border.subtle' });
 const skeletonRow = css({ h: '16', borderTopWidth: '1px', borderColor: 'border.subtle', _first: { borderTopWidth: '0' }, animation: 'livePulse' });
 const skeletonOddsRow = css({ h: { base: '[9.5rem]', lg: '[5.5rem]' } });
 
