@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { useIntl } from '../../lib/intl-context';
 import { href } from '../../../contracts/href';
 import { slugify } from '../../../contracts/slug';
@@ -83,17 +83,27 @@ const skeletonHead = css({ h: '12', bg: 'bg.subtle', borderBottomWidth: '1px', b
 // A MatchRow of a day list: its link's 4rem (minHeight 16) and, below the first, its top border.
 const skeletonRow = css({ boxSizing: 'content-box', h: '16', borderTopWidth: '1px', borderColor: 'border.subtle', _first: { borderTopWidth: '0' }, animation: 'livePulse' });
 const skeletonStack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const skeletonStackWide = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+
+interface LeagueGroupsSkeletonProps {
+  /** How many rows each group has. */
+  cards: readonly number[];
+  /** The space between groups of the list it stands for (a football board's: 4). */
+  gap?: 3 | 4;
+  /** Rows of another height (a board's rows with odds). */
+  rowClassName?: string;
+}
 
 /** League groups of the final size while a day list loads: `rows` rows per group. */
-export function LeagueGroupsSkeleton({ cards }: { cards: readonly number[] }) {
+export function LeagueGroupsSkeleton({ cards, gap = 3, rowClassName }: LeagueGroupsSkeletonProps) {
   return (
-    <div className={skeletonStack} aria-hidden="true" data-testid="league-groups-skeleton">
+    <div className={gap === 4 ? skeletonStackWide : skeletonStack} aria-hidden="true" data-testid="league-groups-skeleton">
       {cards.map((rows, i) => (
         <div key={i} className={card}>
           <div className={skeletonHead} />
           <div>
             {Array.from({ length: rows }, (_, j) => (
-              <div key={j} className={skeletonRow} />
+              <div key={j} className={cx(skeletonRow, rowClassName)} />
             ))}
           </div>
         </div>
