@@ -13,7 +13,7 @@ import { breadcrumbClasses } from '../components/ui/breadcrumb';
 import { pageFrameClasses } from '../components/ui/page-frame';
 import { LogoMark, logoClasses } from './shell/site-logo';
 import { Icon, iconFor } from '../components/ui/icon';
-import { LeagueGroupsSkeleton } from '../components/sports/league-group-card';
+import { LeagueGroupsSkeleton } from '../components/sports/league-group';
 import { BannerFirstPaint } from '../features/home/components/banner-strip';
 import { BannerSkeleton, HOME_LIST_SKELETON, HomeLayout, LiveStripSkeleton, TipstersSkeleton, type HomeLinkComponent } from '../features/home/components/home-frame';
 

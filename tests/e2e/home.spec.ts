@@ -121,8 +121,8 @@ test.describe('home', () => {
     toPage!.send(JSON.stringify({ type: 'scores', topic: '/topic/scores.live', at: Date.now(), snapshot: false, matches: [next] }));
     await expect(card.getByTestId('live-card-home-score')).toHaveText(String(homeScore));
     // The same match in today's list (football) changes with it.
-    const row = page.getByTestId('home-fixtures').locator(`[data-testid=board-row][data-static-id="${staticId}"]`);
-    if ((await row.count()) > 0) await expect(row.getByTestId('board-row-home-score')).toHaveText(String(homeScore));
+    const row = page.getByTestId('home-fixtures').locator(`[data-testid=match-row][data-id="${staticId}"]`);
+    if ((await row.count()) > 0) await expect(row.getByTestId('match-row-goals').first()).toHaveText(String(homeScore));
   });
 
   test('on a phone the live strip scrolls sideways inside the page, which does not; the first paint is the page’s own', async ({ page, browser }) => {
@@ -153,7 +153,7 @@ test.describe('match hub', () => {
     await expect(hub).toHaveAttribute('data-state', /^ready/);
     const boards = await Promise.all(['football', 'basketball', 'esport'].flatMap((sport) => (['fixtures', 'results'] as const).map((kind) => dayBoard(page, kind, sport))));
     const matches = boards.flatMap((b) => b.leagues.flatMap((l) => l.matches));
-    await expect(hub.getByTestId('board-row')).toHaveCount(matches.length);
+    await expect(hub.getByTestId('match-row')).toHaveCount(matches.length);
     const basketball = matches.filter((m) => m.sport === 'basketball');
     expect(basketball.length).toBeGreaterThan(0);
 
@@ -161,7 +161,7 @@ test.describe('match hub', () => {
     const sports = page.getByRole('navigation', { name: vi['hub.sport.label'] });
     await sports.getByRole('link', { name: vi['hub.sport.basketball'], exact: true }).click();
     await expect(page).toHaveURL(/\/thong-tin\?mon=bong-ro$/);
-    await expect(hub.getByTestId('board-row')).toHaveCount(basketball.length);
+    await expect(hub.getByTestId('match-row')).toHaveCount(basketball.length);
     await expect(hub.getByTestId('league-group')).toHaveCount(new Set(basketball.map((m) => m.leagueId)).size);
 
     // Live only, over every sport.
@@ -170,7 +170,7 @@ test.describe('match hub', () => {
     await page.getByTestId('hub-live-toggle').click();
     await expect(page).toHaveURL(/\?truc-tiep=1$/);
     await expect(page.getByTestId('hub-live-toggle')).toHaveAttribute('aria-pressed', 'true');
-    const rows = hub.getByTestId('board-row');
+    const rows = hub.getByTestId('match-row');
     await expect(rows.first()).toBeVisible();
     expect(await rows.evaluateAll((els) => els.every((el) => el.getAttribute('data-status') === '2'))).toBe(true);
     await page.getByTestId('hub-live-toggle').click();
@@ -181,11 +181,11 @@ test.describe('match hub', () => {
     await page.getByTestId('hub-league').selectOption(String(league.id));
     await expect(page).toHaveURL(new RegExp(`\\?giai=${league.id}$`));
     await expect(hub.getByTestId('league-group')).toHaveCount(1);
-    await expect(hub.getByTestId('board-row')).toHaveCount(ofLeague.length);
+    await expect(hub.getByTestId('match-row')).toHaveCount(ofLeague.length);
 
     // A row: its match centre.
     const match = ofLeague[0]!;
-    await hub.locator(`[data-testid=board-row][data-static-id="${match.staticId}"]`).getByTestId('board-row-link').click();
+    await hub.locator(`[data-testid=match-row][data-id="${match.staticId}"]`).getByTestId('match-row-link').click();
     await expect(page).toHaveURL(new RegExp(`/tran-dau/[a-z0-9-]*vs[a-z0-9-]*/${match.staticId}\\?leagueId=${match.leagueId}$`));
   });
 
@@ -202,7 +202,7 @@ test.describe('match hub', () => {
     await hub.getByRole('button', { name: vi['common.retry'] }).click();
     await expect(hub).toHaveAttribute('data-state', /^ready/);
     const esport = (await Promise.all([dayBoard(page, 'fixtures', 'esport'), dayBoard(page, 'results', 'esport')])).flatMap((b) => b.leagues.flatMap((l) => l.matches));
-    await expect(hub.getByTestId('board-row')).toHaveCount(esport.length);
+    await expect(hub.getByTestId('match-row')).toHaveCount(esport.length);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 });

@@ -6,7 +6,6 @@ import {
   filterGroups,
   isFavourite,
   leaguesOf,
-  matchCentrePath,
   matchRoomPath,
   mergeBoards,
   NO_FILTER,
@@ -193,14 +192,7 @@ describe('capGroups', () => {
   });
 });
 
-describe('links of a match', () => {
-  it.each([
-    [{ staticId: 652, leagueId: 1, home: { name: 'Thép Xanh Nam Định' }, away: { name: 'Sông Lam Nghệ An' } }, '/tran-dau/thep-xanh-nam-dinh-vs-song-lam-nghe-an/652?leagueId=1'],
-    [{ staticId: 7, leagueId: 3, home: { name: '曼城' }, away: { name: '利物浦' } }, '/tran-dau/vs/7?leagueId=3'],
-  ])('match centre of %j', (m, path) => {
-    expect(matchCentrePath(m as never)).toBe(path);
-  });
-
+describe('the live room of a match', () => {
   it.each([
     [{ roomId: 652, sport: 'football', home: { name: 'Hà Nội FC' }, away: { name: 'Hải Phòng' } }, '/truc-tiep/the-thao/bong-da/ha-noi-fc-hai-phong-652'],
     [{ roomId: 100071, sport: 'basketball', home: { name: 'Saigon Heat' }, away: { name: 'Thang Long Warriors' } }, '/truc-tiep/the-thao/bong-ro/saigon-heat-thang-long-warriors-100071'],

@@ -4,8 +4,6 @@
  * scores merged in, filtered (sport, live only, league), favourite teams first and cut to a size.
  * Pure functions: the views call them on every render.
  */
-import { slugify } from '../../../contracts/slug';
-import { href } from '../../../contracts/href';
 import { SCHEDULE_STATUS } from '../../../contracts/constants';
 import { BOARD_SPORTS } from '../../../contracts/home';
 import { roomPath } from '../../lib/room-path';
@@ -153,12 +151,6 @@ const ROOM_MODE_OF_SPORT: Readonly<Record<string, string>> = {
   basketball: 'the-thao/bong-ro',
   esport: 'esport',
 };
-
-/** The match centre of a match: /tran-dau/{home}-vs-{away}/{staticId}?leagueId= (SPEC §2). */
-export function matchCentrePath(m: Pick<MatchSummary, 'staticId' | 'leagueId' | 'home' | 'away'>): string {
-  const slug = [slugify(m.home.name), 'vs', slugify(m.away.name)].filter(Boolean).join('-');
-  return href('match', { slug, staticId: m.staticId }, { leagueId: m.leagueId });
-}
 
 /** The live room of a match (the room page puts it at its canonical address); null without a room. */
 export function matchRoomPath(m: Pick<MatchSummary, 'roomId' | 'sport' | 'home' | 'away'>): string | null {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { useIntl } from '../../lib/intl-context';
 import { href } from '../../../contracts/href';
 import { slugify } from '../../../contracts/slug';
@@ -11,9 +11,10 @@ const head = css({
   display: 'flex',
   alignItems: 'center',
   gap: '2.5',
-  minHeight: '11',
+  // A fixed height (name and country on two lines): a skeleton of groups holds the room.
+  h: '12',
   px: { base: '3', sm: '4' },
-  py: '2',
+  py: '1.5',
   bg: 'bg.subtle',
   borderBottomWidth: '1px',
   borderColor: 'border.subtle',
@@ -38,24 +39,24 @@ interface LeagueGroupProps {
   league: LeagueGroupLeague;
   /** A pinned (featured) league: marked with a star. */
   pinned?: boolean;
+  /** The sport, where a list holds several (the same league id can come twice). */
+  sport?: string;
   /** How many matches the group holds (shown at the end of the header). */
   count?: number;
-  /** Beside the count: column heads, a link. */
-  headerEnd?: ReactNode;
-  /** The heading level of the league's name (h2 under a page's h1). */
+  /** The heading level of the league's name (2 under a page's h1, 3 under a section's h2). */
   headingLevel?: 2 | 3;
-  /** The rows: FootballMatchRow items (the group wraps them in a list). */
+  /** The rows: MatchRow items (the group wraps them in a list). */
   children: ReactNode;
   testId?: string;
 }
 
 /** A league's matches under its header (logo, name linking to the league page, country, pinned star, count). */
-export function LeagueGroup({ league, pinned, count: matches, headerEnd, headingLevel = 2, children, testId = 'league-group' }: LeagueGroupProps) {
+export function LeagueGroup({ league, pinned, sport, count: matches, headingLevel = 2, children, testId = 'league-group' }: LeagueGroupProps) {
   const intl = useIntl();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const headingId = `league-group-${league.id}`;
+  const headingId = sport ? `league-group-${sport}-${league.id}` : `league-group-${league.id}`;
   return (
-    <section className={card} aria-labelledby={headingId} data-testid={testId} data-league={league.id} data-pinned={pinned ? '' : undefined}>
+    <section className={card} aria-labelledby={headingId} data-testid={testId} data-league={league.id} data-sport={sport} data-pinned={pinned ? '' : undefined}>
       <header className={head}>
         <img src={league.logo} alt="" width={24} height={24} className={logo} loading="lazy" decoding="async" />
         <div className={titles}>
@@ -71,10 +72,42 @@ export function LeagueGroup({ league, pinned, count: matches, headerEnd, heading
             <Icon name="star" size={16} />
           </span>
         ) : null}
-        {headerEnd}
         {matches !== undefined ? <span className={count}>{intl.formatMessage({ id: 'sportsRow.count' }, { count: matches })}</span> : null}
       </header>
       <ul>{children}</ul>
     </section>
+  );
+}
+
+const skeletonHead = css({ h: '12', bg: 'bg.subtle', borderBottomWidth: '1px', borderColor: 'border.subtle' });
+// A MatchRow of a day list: its link's 4rem (minHeight 16) and, below the first, its top border.
+const skeletonRow = css({ boxSizing: 'content-box', h: '16', borderTopWidth: '1px', borderColor: 'border.subtle', _first: { borderTopWidth: '0' }, animation: 'livePulse' });
+const skeletonStack = css({ display: 'flex', flexDirection: 'column', gap: '3' });
+const skeletonStackWide = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+
+interface LeagueGroupsSkeletonProps {
+  /** How many rows each group has. */
+  cards: readonly number[];
+  /** The space between groups of the list it stands for (a football board's: 4). */
+  gap?: 3 | 4;
+  /** Rows of another height (a board's rows with odds). */
+  rowClassName?: string;
+}
+
+/** League groups of the final size while a day list loads: `rows` rows per group. */
+export function LeagueGroupsSkeleton({ cards, gap = 3, rowClassName }: LeagueGroupsSkeletonProps) {
+  return (
+    <div className={gap === 4 ? skeletonStackWide : skeletonStack} aria-hidden="true" data-testid="league-groups-skeleton">
+      {cards.map((rows, i) => (
+        <div key={i} className={card}>
+          <div className={skeletonHead} />
+          <div>
+            {Array.from({ length: rows }, (_, j) => (
+              <div key={j} className={cx(skeletonRow, rowClassName)} />
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -46,7 +46,14 @@ describe('the member’s account', () => {
         expect(messages[0]!.textContent).toContain('Chào mừng bạn đến SânCỏ Live');
         expect(screen.getByTestId('unread-count').textContent).toBe('1 chưa đọc');
       }],
-      ['lich-dat', 'Lịch đặt', () => expect(screen.getByTestId('booking').textContent).toContain('Hà Nội FC vs Thép Xanh Nam Định')],
+      ['lich-dat', 'Lịch đặt', () => {
+        // The same list as the schedule's "booked" tab: the host by name, and what became of a match that left the schedule.
+        const booking = screen.getByTestId('booking');
+        expect(within(booking).getByRole('heading', { level: 2 }).textContent).toBe('Hà Nội FC vs Thép Xanh Nam Định');
+        expect(within(booking).getByTestId('booking-host-name').textContent).toBe('BLV Quân Sông Lam');
+        expect(booking.textContent).toContain('Không còn thông tin trận đấu');
+        expect(screen.getByTestId('booking-list').textContent).toContain('1 lịch đã đặt');
+      }],
       ['ban-be', 'Bạn bè', () => {
         expect(screen.getByTestId('friend-request').textContent).toContain('Huy Cầu Lông');
         expect(screen.getAllByTestId('friend').map((row) => row.textContent)).toEqual([expect.stringContaining('Mai Hà Thành'), expect.stringContaining('Lê Hoàng Nam')]);

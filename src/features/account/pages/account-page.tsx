@@ -11,9 +11,9 @@ import { LoadingRows, SectionNotice } from '../../../components/ui/section-state
 import { ProfileSection } from '../sections/profile-section';
 import { LevelSection } from '../sections/level-section';
 import { MessagesSection } from '../sections/messages-section';
-import { BookingsSection } from '../sections/bookings-section';
 import { FriendsSection } from '../sections/friends-section';
 import { SecuritySection } from '../sections/security-section';
+import { BookingList } from '../../../components/bookings/booking-list';
 
 type Section = (typeof ACCOUNT_SECTIONS)[number];
 
@@ -30,7 +30,7 @@ const SECTIONS: Record<Section, ComponentType> = {
   'ho-so': ProfileSection,
   'cap-do': LevelSection,
   'tin-nhan': MessagesSection,
-  'lich-dat': BookingsSection,
+  'lich-dat': BookingList,
   'ban-be': FriendsSection,
   'bao-mat': SecuritySection,
 };

@@ -1,5 +1,5 @@
 import { css } from '../../../../styled-system/css';
-import { FootballMatchRow } from '../../../components/sports/football-match-row';
+import { MatchRow } from '../../../components/sports/match-row';
 import { useLiveScores, useVisitorTimeZone } from '../../../app/machine-hooks';
 import { withLiveScore } from '../../../../machines/live-scores/live-scores.frames';
 import type { MatchSummary } from '../../../../contracts/schemas/sports/matches';
@@ -26,7 +26,7 @@ interface RowProps {
 export function EntityMatchRow({ match, teamId, showLeague, timeZone }: RowProps) {
   const result = teamId ? resultFor(match, teamId) : null;
   return (
-    <FootballMatchRow
+    <MatchRow
       match={match}
       timeZone={timeZone}
       showDate

@@ -6,8 +6,8 @@ import { useLiveScores } from '../../../app/machine-hooks';
 import { DayStrip } from '../../../components/ui/day-strip';
 import { LoadFailed, SectionNotice } from '../../../components/ui/section-states';
 import { useLoader } from '../../../components/ui/use-loader';
-import { FootballMatchRow } from '../../../components/sports/football-match-row';
-import { LeagueGroup } from '../../../components/sports/league-group';
+import { MatchRow } from '../../../components/sports/match-row';
+import { LeagueGroup, LeagueGroupsSkeleton } from '../../../components/sports/league-group';
 import { dayBoardLoader, leaguesLoader } from '../../../../machines/football/football.loaders';
 import { boardDays, boardSearch, dayAsDate, parseBoardQuery, relativeDay, todayIn, type BoardKind, type BoardSelection, type IsoDay } from '../../../../contracts/day-strip';
 import { href } from '../../../../contracts/href';
@@ -25,10 +25,8 @@ const down = css({ color: 'status.error', fontWeight: 'semibold' });
 const skeletonBar = css({ display: 'flex', gap: '2', minHeight: '10', p: '0.5', overflow: 'hidden' });
 const skeletonChip = css({ flexShrink: '0', w: '28', h: '9', borderRadius: 'full', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.subtle', animation: 'livePulse' });
 const skeletonLine = css({ h: '5', w: '60', maxW: 'full', borderRadius: 'md', bg: 'bg.surface', animation: 'livePulse' });
-const skeletonGroup = css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.subtle', borderRadius: 'xl', overflow: 'hidden' });
-const skeletonHead = css({ h: '11', bg: 'bg.subtle', borderBottomWidth: '1px', borderColor: 'border.subtle' });
-const skeletonRow = css({ h: '16', borderTopWidth: '1px', borderColor: 'border.subtle', _first: { borderTopWidth: '0' }, animation: 'livePulse' });
-const skeletonOddsRow = css({ h: { base: '[9.5rem]', lg: '[5.5rem]' } });
+// Taller than a row without odds (minHeight over the skeleton's own height, whatever the stylesheet's order).
+const skeletonOddsRow = css({ minHeight: { base: '[9.5rem]', lg: '[5.5rem]' } });
 
 /** The empty and loading states hold the place of the board; the strip above never moves. */
 function BoardSkeleton({ kind }: { kind: BoardKind }) {
@@ -42,14 +40,7 @@ function BoardSkeleton({ kind }: { kind: BoardKind }) {
         ))}
       </div>
       <div className={skeletonLine} aria-hidden="true" />
-      {[3, 2].map((rows, g) => (
-        <div key={g} className={skeletonGroup} aria-hidden="true">
-          <div className={skeletonHead} />
-          {Array.from({ length: rows }, (_, i) => (
-            <div key={i} className={kind === 'odds' ? `${skeletonRow} ${skeletonOddsRow}` : skeletonRow} />
-          ))}
-        </div>
-      ))}
+      <LeagueGroupsSkeleton cards={[3, 2]} gap={4} rowClassName={kind === 'odds' ? skeletonOddsRow : undefined} />
     </div>
   );
 }
@@ -141,7 +132,7 @@ function BoardDay({ kind, day, today, timeZone, leagueId, hrefOf }: BoardDayProp
             groups.map((group) => (
               <LeagueGroup key={group.league.id} league={group.league} pinned={group.league.featured} count={group.matches.length}>
                 {group.matches.map((match) => (
-                  <FootballMatchRow key={match.staticId} match={match} timeZone={timeZone} aside={kind === 'odds' ? <OddsCells match={match} /> : undefined} />
+                  <MatchRow key={match.staticId} match={match} timeZone={timeZone} aside={kind === 'odds' ? <OddsCells match={match} /> : undefined} />
                 ))}
               </LeagueGroup>
             ))

@@ -5,7 +5,7 @@ import { AppLink } from '../../../components/ui/app-link';
 import { Icon } from '../../../components/ui/icon';
 import { useVisitorTimeZone } from '../../../app/machine-hooks';
 import { formatDateTime } from '../../../lib/format/date-time';
-import { matchCentrePath } from '../../../components/sports/league-board';
+import { matchPath } from '../../../lib/match-path';
 import type { MatchSummary } from '../../../../contracts/schemas/sports/matches';
 
 const card = css({
@@ -55,7 +55,7 @@ export function HighlightMatchCard({ match }: { match: MatchSummary }) {
           <span data-testid="highlight-match-away">{match.away.name}</span>
         </span>
       </div>
-      <AppLink href={matchCentrePath(match)} className={cx(button({ variant: 'outline', size: 'md' }), css({ alignSelf: 'stretch', justifyContent: 'center' }))} data-testid="highlight-match-link">
+      <AppLink href={matchPath(match)} className={cx(button({ variant: 'outline', size: 'md' }), css({ alignSelf: 'stretch', justifyContent: 'center' }))} data-testid="highlight-match-link">
         {intl.formatMessage({ id: 'highlights.matchCentre' })}
         <Icon name="chevronRight" size={18} />
       </AppLink>

@@ -3,8 +3,9 @@ import { useIntl } from '../../../lib/intl-context';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { LoadFailed, SectionNotice } from '../../../components/ui/section-states';
-import { LeagueGroupCard, LeagueGroupsSkeleton } from '../../../components/sports/league-group-card';
-import { capGroups, favouritesFirst, mergeBoards, withLiveScores } from '../../../components/sports/league-board';
+import { LeagueGroup, LeagueGroupsSkeleton } from '../../../components/sports/league-group';
+import { MatchRow } from '../../../components/sports/match-row';
+import { capGroups, favouritesFirst, isFavourite, mergeBoards, withLiveScores } from '../../../components/sports/league-board';
 import type { LiveMatch } from '../../../app/machine-hooks';
 import type { CallError } from '../../../../contracts/call-error';
 import type { HomeBoardKind } from '../../../../contracts/home';
@@ -55,7 +56,11 @@ export function DaySectionBody({ kind, status, board, error, retry, scores, favo
   return (
     <div className={stack} data-testid={`home-${kind}`}>
       {shown.map((group) => (
-        <LeagueGroupCard key={group.key} group={group} timeZone={timeZone} favouriteTeamIds={favouriteTeamIds} headingLevel={3} />
+        <LeagueGroup key={group.key} league={group.league} sport={group.sport} count={group.matches.length} headingLevel={3}>
+          {group.matches.map((m) => (
+            <MatchRow key={m.staticId} match={m} timeZone={timeZone} room favourite={isFavourite(m, favouriteTeamIds)} />
+          ))}
+        </LeagueGroup>
       ))}
       {hidden > 0 ? (
         <Link href={allHref} className={`${button({ variant: 'ghost', size: 'sm' })} ${more}`} data-testid={`home-${kind}-hidden`}>

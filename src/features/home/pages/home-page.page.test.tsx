@@ -69,11 +69,11 @@ describe('the home page', () => {
       // Today's football by league (the Premier League first, as the API orders it), and the results.
       const today = within(section('home-fixtures'));
       expect(today.getAllByTestId('league-group')[0]!.textContent).toContain(t.league);
-      expect(today.getAllByTestId('board-row').map((r) => Number(r.getAttribute('data-static-id')))).toEqual([70_003, 70_004, 70_001, 70_002, 70_012]);
+      expect(today.getAllByTestId('match-row').map((r) => Number(r.getAttribute('data-id')))).toEqual([70_003, 70_004, 70_001, 70_002, 70_012]);
       // The section and its list share the test id: the section is the first.
       const results = within(screen.getAllByTestId('home-results')[0]!);
       expect(results.getAllByTestId('league-group')[0]!.textContent).toContain(t.results);
-      expect(results.getAllByTestId('board-row')).toHaveLength(2);
+      expect(results.getAllByTestId('match-row')).toHaveLength(2);
 
       // The best tipsters, in the API's order, with their win rate.
       const tipsters = screen.getAllByTestId('tipster');
@@ -93,7 +93,7 @@ describe('the home page', () => {
     expect(section('home-live').getAttribute('data-state')).toBe('loading');
     expect(section('home-tips').getAttribute('data-state')).toBe('loading');
     // Today's lists came: they do not wait for the live strip.
-    expect((await within(section('home-today')).findAllByTestId('board-row', {}, { timeout: 3_000 })).length).toBeGreaterThan(0);
+    expect((await within(section('home-today')).findAllByTestId('match-row', {}, { timeout: 3_000 })).length).toBeGreaterThan(0);
     live.release();
     tips.release();
     await page.ready();
@@ -144,7 +144,7 @@ describe('the home page', () => {
     await page.ready();
     const first = within(section('home-fixtures')).getAllByTestId('league-group')[0]!;
     expect(first.getAttribute('data-league')).toBe('1');
-    expect(within(first).getAllByTestId('board-row')[0]!.getAttribute('data-static-id')).toBe('70012');
+    expect(within(first).getAllByTestId('match-row')[0]!.getAttribute('data-id')).toBe('70012');
   });
 
   it('changes a score pushed over the socket on the card and in today’s list while the page stays open', async () => {
@@ -173,8 +173,8 @@ describe('the home page', () => {
     await within(card).findByText('3', {}, { timeout: 3_000 });
     expect(within(card).getByTestId('live-card-home-score').textContent).toBe('3');
     const row = within(section('home-fixtures'))
-      .getAllByTestId('board-row')
-      .find((r) => r.getAttribute('data-static-id') === String(spec.staticId))!;
-    expect(within(row).getByTestId('board-row-home-score').textContent).toBe('3');
+      .getAllByTestId('match-row')
+      .find((r) => r.getAttribute('data-id') === String(spec.staticId))!;
+    expect(within(row).getAllByTestId('match-row-goals')[0]!.textContent).toBe('3');
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PageProps } from '../../../app/page-props';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { RouteTabs, type RouteTabDef } from '../../../components/ui/route-tabs';
-import { BookingList } from '../components/schedule/booking-list';
+import { BookingList } from '../../../components/bookings/booking-list';
 import { ScheduleView } from '../components/schedule/schedule-view';
 import { useVisitorTimeZone } from '../../../app/machine-hooks';
 import { SCHEDULE_MODE_OF_ROUTE } from '../../../../contracts/day-strip';

@@ -21,7 +21,7 @@ function hubApi(): FakeApi {
 }
 
 const groups = () => screen.queryAllByTestId('league-group').map((g) => `${g.getAttribute('data-sport')}-${g.getAttribute('data-league')}`);
-const rows = () => screen.queryAllByTestId('board-row').map((r) => Number(r.getAttribute('data-static-id')));
+const rows = () => screen.queryAllByTestId('match-row').map((r) => Number(r.getAttribute('data-id')));
 /** Today's football, fixtures and results together, as the hub merges them. */
 const footballToday = (league: number) =>
   [...dayBoard('fixtures', TODAY).leagues, ...dayBoard('results', TODAY).leagues].filter((g) => g.league.id === league).flatMap((g) => g.matches).sort((a, b) => a.kickoffTime.localeCompare(b.kickoffTime));
@@ -36,7 +36,7 @@ describe('the match hub', () => {
     expect(groups()).toEqual(['football-1', 'football-4', 'basketball-61', 'football-2']);
     const vl1 = screen.getAllByTestId('league-group')[0]!;
     expect(within(vl1).getByRole('heading').textContent).toContain(leagueName(1));
-    expect(within(vl1).getAllByTestId('board-row').map((r) => Number(r.getAttribute('data-static-id')))).toEqual(footballToday(1).map((m) => m.staticId));
+    expect(within(vl1).getAllByTestId('match-row').map((r) => Number(r.getAttribute('data-id')))).toEqual(footballToday(1).map((m) => m.staticId));
     expect(vl1.textContent).toContain(teamName(1));
     expect(screen.getByTestId('hub-summary').textContent).toContain('16 trận, 2 đang diễn ra');
     expect(screen.getByTestId('hub-live-toggle').textContent).toBe(vi['hub.filter.live'].replace('{count}', '2'));
@@ -53,7 +53,7 @@ describe('the match hub', () => {
     expect(screen.getByTestId('hub-live-toggle').getAttribute('aria-pressed')).toBe('true');
     // Hải Phòng – Sông Lam Nghệ An in V.League 1 and the VBA's third quarter.
     expect(rows()).toEqual([dayBoard('fixtures', TODAY).leagues[0]!.matches[0]!.staticId, 6101]);
-    expect(screen.getAllByTestId('board-row').every((r) => r.hasAttribute('data-live'))).toBe(true);
+    expect(screen.getAllByTestId('match-row').every((r) => r.getAttribute('data-tone') === 'live')).toBe(true);
 
     // Basketball's tab: the VBA alone.
     const tabs = screen.getByRole('navigation', { name: vi['hub.sport.label'] });

@@ -10,7 +10,8 @@ import { LinkTabs } from '../../../components/ui/tabs';
 import { Icon } from '../../../components/ui/icon';
 import { LoadFailed, SectionNotice } from '../../../components/ui/section-states';
 import { useLoader } from '../../../components/ui/use-loader';
-import { LeagueGroupCard, LeagueGroupsSkeleton } from '../../../components/sports/league-group-card';
+import { LeagueGroup, LeagueGroupsSkeleton } from '../../../components/sports/league-group';
+import { MatchRow } from '../../../components/sports/match-row';
 import { countMatches, filterGroups, leaguesOf, mergeBoards, withLiveScores, type BoardFilter } from '../../../components/sports/league-board';
 import { matchHubLoader } from '../../../../machines/match-info/match-info.loaders';
 import { dayAsDate, todayIn } from '../../../../contracts/day-strip';
@@ -155,7 +156,11 @@ function MatchHub({ timeZone, filter, path }: MatchHubProps) {
           </p>
           <div className={grid}>
             {shown.map((group) => (
-              <LeagueGroupCard key={group.key} group={group} timeZone={timeZone} />
+              <LeagueGroup key={group.key} league={group.league} sport={group.sport} count={group.matches.length}>
+                {group.matches.map((m) => (
+                  <MatchRow key={m.staticId} match={m} timeZone={timeZone} room />
+                ))}
+              </LeagueGroup>
             ))}
           </div>
         </>

@@ -7,7 +7,7 @@ import { matchPath } from '../../../lib/match-path';
 import { useLiveScore, useVisitorTimeZone } from '../../../app/machine-hooks';
 import { withLiveScore } from '../../../../machines/live-scores/live-scores.frames';
 import { Icon } from '../../../components/ui/icon';
-import { rowText } from '../../../components/sports/football-match-row';
+import { rowText } from '../../../components/sports/match-row';
 import type { MatchSummary, TeamRef } from '../../../../contracts/schemas/sports/matches';
 
 const card = css({

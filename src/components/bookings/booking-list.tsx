@@ -1,19 +1,19 @@
-import { useIntl } from '../../../../lib/intl-context';
+import { useIntl } from '../../lib/intl-context';
 import { Link } from 'wouter';
-import { css } from '../../../../../styled-system/css';
-import { badge, button, card } from '../../../../../styled-system/recipes';
-import { memberBookings } from '../../../../../machines/booking/bookings.loaders';
-import { usePagedList } from '../../../../components/ui/use-paged-list';
-import { BOOKING_LIST_PAGE_SIZE, SCHEDULE_STATUS } from '../../../../../contracts/constants';
-import { Avatar } from '../../../../components/ui/avatar';
-import { Icon } from '../../../../components/ui/icon';
-import { MatchStatusBadge } from '../../../../components/ui/match-status-badge';
-import { LoadFailed, LoadingRows, Pager, SectionNotice } from '../../../../components/ui/section-states';
-import { href } from '../../../../../contracts/href';
-import { roomPath } from '../../../../lib/room-path';
-import { useAppSend, useAuth, useVisitorTimeZone } from '../../../../app/machine-hooks';
-import type { Booking, TeamRef } from '../../../../../contracts/schemas/live';
-import { muted } from '../../../../components/ui/text-styles';
+import { css } from '../../../styled-system/css';
+import { badge, button, card } from '../../../styled-system/recipes';
+import { memberBookings } from '../../../machines/booking/bookings.loaders';
+import { usePagedList } from '../ui/use-paged-list';
+import { BOOKING_LIST_PAGE_SIZE, SCHEDULE_STATUS } from '../../../contracts/constants';
+import { Avatar } from '../ui/avatar';
+import { Icon } from '../ui/icon';
+import { MatchStatusBadge } from '../ui/match-status-badge';
+import { LoadFailed, LoadingRows, Pager, SectionNotice } from '../ui/section-states';
+import { href } from '../../../contracts/href';
+import { roomPath } from '../../lib/room-path';
+import { useAppSend, useAuth, useVisitorTimeZone } from '../../app/machine-hooks';
+import type { Booking, TeamRef } from '../../../contracts/schemas/live';
+import { muted } from '../ui/text-styles';
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, gap: '3' });
@@ -38,6 +38,11 @@ function Team({ team: ref, fallback }: { team: TeamRef | null; fallback: string 
   );
 }
 
+/**
+ * One booking: the match's status and kick-off in the visitor's zone, the booking's name, the teams
+ * (or the show's title), the host, a way into the room while the match is still to come or live,
+ * and when it was booked.
+ */
 function BookingCard({ booking, timeZone }: { booking: Booking; timeZone: string }) {
   const intl = useIntl();
   const fixture = booking.fixture;
@@ -130,7 +135,11 @@ function MemberBookings() {
   );
 }
 
-/** /lich-truc-tiep/dat-lich-cua-ban: the member's bookings; a guest is asked to log in. */
+/**
+ * The member's commentator bookings, newest first, a page at a time (the paged-list machine):
+ * /lich-truc-tiep/dat-lich-cua-ban and /tai-khoan/lich-dat. A guest is asked to log in; the list
+ * starts again for another member.
+ */
 export function BookingList() {
   const intl = useIntl();
   const send = useAppSend();

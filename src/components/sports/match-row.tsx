@@ -5,7 +5,9 @@ import { useIntl, type IntlShape } from '../../lib/intl-context';
 import { rowStatus, type RowText } from '../../lib/format/match-row-status';
 import { formatShortDate } from '../../lib/format/date-time';
 import { matchPath } from '../../lib/match-path';
+import { Icon } from '../ui/icon';
 import type { MatchSummary, TeamRef } from '../../../contracts/schemas/sports/matches';
+import { matchRoomPath } from './league-board';
 
 const row = css({
   display: 'grid',
@@ -15,7 +17,9 @@ const row = css({
   borderColor: 'border.subtle',
   _first: { borderTopWidth: '0' },
   '&[data-tone=live]': { bg: 'accent.liveMuted', boxShadow: '[inset 3px 0 0 token(colors.accent.live)]' },
+  '&[data-favourite]': { boxShadow: '[inset 3px 0 0 token(colors.accent.default)]' },
   '&[data-aside]': { gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '[minmax(0, 1fr) auto]' } },
+  '&[data-room]': { gridTemplateColumns: '[minmax(0, 1fr) 2.75rem]', pr: { base: '1', sm: '2' } },
 });
 
 const link = css({
@@ -23,6 +27,7 @@ const link = css({
   gridTemplateColumns: { base: '[3.5rem minmax(0, 1fr)]', sm: '[4.25rem minmax(0, 1fr)]' },
   alignItems: 'center',
   columnGap: { base: '2', sm: '3' },
+  // A day list's skeleton rows (LeagueGroupsSkeleton) are this high.
   minHeight: '16',
   px: { base: '3', sm: '4' },
   py: '2.5',
@@ -56,6 +61,8 @@ const side = css({
   gap: '2',
   minWidth: '0',
   fontSize: 'sm',
+  // Two sides, their gap and the link's padding make the row's 4rem (minHeight 16).
+  lineHeight: '[1.25rem]',
   fontWeight: 'medium',
   '&[data-result=won]': { fontWeight: 'bold' },
   '&[data-result=lost]': { color: 'fg.muted' },
@@ -71,6 +78,18 @@ const goals = css({
   animation: 'fadeIn',
   _motionReduce: { animation: '[none]' },
   '[data-tone=live] &': { color: 'accent.liveText' },
+});
+const roomLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '10',
+  h: '10',
+  borderRadius: 'full',
+  color: 'fg.muted',
+  _hover: { bg: 'bg.subtle', color: 'fg.default' },
+  '&[data-live]': { color: 'accent.liveText' },
+  _focusVisible: { outlineOffset: '[-2px]' },
 });
 const asideBox = css({
   minWidth: '0',
@@ -98,7 +117,7 @@ function Side({ team, score, result }: { team: TeamRef; score: number | null; re
   );
 }
 
-interface FootballMatchRowProps {
+interface MatchRowProps {
   /** The match as shown (merged with its live state: withLiveScore). */
   match: MatchSummary;
   /** The visitor's zone: the kick-off time and date are shown in it. */
@@ -109,15 +128,20 @@ interface FootballMatchRowProps {
   showLeague?: boolean;
   /** More about the match beside the link (a board's odds), outside the link. */
   aside?: ReactNode;
+  /** A link to the match's live room at the end of the row while there is something to watch (the home and hub day lists). */
+  room?: boolean;
+  /** One of the visitor's teams plays: the row is marked. */
+  favourite?: boolean;
   className?: string;
 }
 
 /**
- * One football match as a list item linking to its match centre: status by SPEC §4 (minute, half
- * time, kick-off time in the visitor's zone, full time, called off), both crests and names, the
- * score once there is one (the winner in bold). Put it in a `<ul>`, e.g. under a LeagueGroup.
+ * One match as a list item linking to its match centre: status by SPEC §4 (minute, half time,
+ * kick-off time in the visitor's zone, full time, called off), both crests and names, the score once
+ * there is one (the winner in bold) and, with `room`, its live room while there is something to
+ * watch. Put it in a `<ul>`, e.g. under a LeagueGroup.
  */
-export function FootballMatchRow({ match, timeZone, showDate, showLeague, aside, className }: FootballMatchRowProps) {
+export function MatchRow({ match, timeZone, showDate, showLeague, aside, room = false, favourite = false, className }: MatchRowProps) {
   const intl = useIntl();
   const status = rowStatus(match, timeZone, intl.locale);
   const scored = match.homeScore !== null && match.awayScore !== null && (status.tone === 'live' || status.tone === 'ended');
@@ -131,6 +155,8 @@ export function FootballMatchRow({ match, timeZone, showDate, showLeague, aside,
     ? intl.formatMessage({ id: 'sportsRow.labelScore' }, { home: match.home.name, away: match.away.name, homeScore: String(homeScore), awayScore: String(awayScore), status: statusWords })
     : intl.formatMessage({ id: 'sportsRow.labelVs' }, { home: match.home.name, away: match.away.name, status: statusWords });
   const date = showDate ? formatShortDate(match.kickoffTime, timeZone, intl.locale) : '';
+  const roomPath = room && status.tone !== 'ended' && status.tone !== 'off' ? matchRoomPath(match) : null;
+  const live = status.tone === 'live';
 
   return (
     <li
@@ -141,6 +167,8 @@ export function FootballMatchRow({ match, timeZone, showDate, showLeague, aside,
       data-tone={status.tone}
       data-score={scored ? `${homeScore}-${awayScore}` : undefined}
       data-aside={aside ? '' : undefined}
+      data-room={room ? '' : undefined}
+      data-favourite={favourite ? '' : undefined}
     >
       <Link href={matchPath(match)} className={link} aria-label={showLeague ? `${match.leagueName}: ${label}` : label} data-testid="match-row-link">
         <span className={statusCol} title={statusWords}>
@@ -167,6 +195,19 @@ export function FootballMatchRow({ match, timeZone, showDate, showLeague, aside,
         </span>
       </Link>
       {aside ? <div className={asideBox}>{aside}</div> : null}
+      {!room ? null : roomPath ? (
+        <Link
+          href={roomPath}
+          className={roomLink}
+          data-live={live || undefined}
+          data-testid="match-row-room"
+          aria-label={intl.formatMessage({ id: live ? 'board.row.watchLive' : 'board.row.room' }, { match: `${match.home.name} – ${match.away.name}` })}
+        >
+          <Icon name={live ? 'live' : 'tv'} size={20} />
+        </Link>
+      ) : (
+        <span aria-hidden="true" />
+      )}
     </li>
   );
 }
