@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { callError, type CallError } from '../../contracts/call-error';
 import type { PlaylistSummary } from '../../contracts/schemas/media/playlists';
-import { addSongToPlaylist, createPlaylist, fetchPlaylists } from '../../api/music';
+import { call } from '../../api/call';
+import { playlistAddSong, playlistCreate, playlists } from '../../contracts/endpoints/music';
 
 export type AddToPlaylistEvent =
   | { type: 'pick'; playlistId: number }
@@ -28,11 +29,11 @@ export const addToPlaylistMachine = setup({
     input: {} as { songId: number },
   },
   actors: {
-    loadPlaylists: fromPromise<PlaylistSummary[]>(async ({ signal }) => (await fetchPlaylists({ pageNum: 1, pageSize: 50 }, signal)).list),
-    addSong: fromPromise<PlaylistSummary, { playlistId: number; songId: number }>(({ input, signal }) => addSongToPlaylist(input.playlistId, input.songId, signal)),
+    loadPlaylists: fromPromise<PlaylistSummary[]>(async ({ signal }) => (await call(playlists, { query: { pageNum: 1, pageSize: 50 } }, signal)).list),
+    addSong: fromPromise<PlaylistSummary, { playlistId: number; songId: number }>(({ input, signal }) => call(playlistAddSong, { body: { id: input.playlistId, songId: input.songId } }, signal)),
     createAndAdd: fromPromise<PlaylistSummary, { name: string; songId: number }>(async ({ input, signal }) => {
-      const playlist = await createPlaylist(input.name, signal);
-      return addSongToPlaylist(playlist.id, input.songId, signal);
+      const playlist = await call(playlistCreate, { body: { name: input.name } }, signal);
+      return call(playlistAddSong, { body: { id: playlist.id, songId: input.songId } }, signal);
     }),
   },
   guards: {

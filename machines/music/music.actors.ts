@@ -5,7 +5,8 @@
  */
 import { fromCallback, fromPromise } from 'xstate';
 import { STOPS_MUSIC_ATTRIBUTE } from './stops-music';
-import { recordSongPlay } from '../../api/music';
+import { call } from '../../api/call';
+import { songPlay } from '../../contracts/endpoints/music';
 import type { MusicTrack } from './music.queue';
 
 /** What the machine tells the audio element. */
@@ -186,5 +187,5 @@ export function stopsMusic(video: Pick<HTMLVideoElement, 'muted' | 'volume' | 'p
 
 /** Counts a play of the song on the server (and in a member's recently played); a failure is not the listener's concern. */
 export const recordPlay = fromPromise<void, { songId: number }>(async ({ input }) => {
-  await recordSongPlay(input.songId).catch(() => undefined);
+  await call(songPlay, { body: { songId: input.songId } }).catch(() => undefined);
 });

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { callError, type CallError } from '../../contracts/call-error';
 import type { PlaylistSummary } from '../../contracts/schemas/media/playlists';
-import { createPlaylist } from '../../api/music';
+import { call } from '../../api/call';
+import { playlistCreate } from '../../contracts/endpoints/music';
 
 export type PlaylistCreateEvent = { type: 'create'; name: string } | { type: 'edit' };
 
@@ -16,7 +17,7 @@ export const playlistCreateMachine = setup({
     events: {} as PlaylistCreateEvent,
   },
   actors: {
-    create: fromPromise<PlaylistSummary, { name: string }>(({ input, signal }) => createPlaylist(input.name, signal)),
+    create: fromPromise<PlaylistSummary, { name: string }>(({ input, signal }) => call(playlistCreate, { body: { name: input.name } }, signal)),
   },
   guards: {
     hasName: ({ event }) => event.type === 'create' && event.name.trim().length > 0,

@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { callError, type CallError } from '../../contracts/call-error';
 import type { PlaylistPage, PlaylistSong, PlaylistSummary } from '../../contracts/schemas/media/playlists';
-import { deletePlaylist, fetchPlaylist, moveSongInPlaylist, removeSongFromPlaylist, renamePlaylist } from '../../api/music';
+import { call } from '../../api/call';
+import { playlist, playlistDelete, playlistMoveSong, playlistRemoveSong, playlistRename } from '../../contracts/endpoints/music';
 
 /** A change the member made, shown at once and told to the server in order. */
 export type PlaylistChange =
@@ -81,18 +82,18 @@ export const playlistEditorMachine = setup({
     input: {} as { id: number },
   },
   actors: {
-    load: fromPromise<PlaylistPage, { id: number }>(({ input, signal }) => fetchPlaylist(input.id, signal)),
+    load: fromPromise<PlaylistPage, { id: number }>(({ input, signal }) => call(playlist, { query: { id: input.id } }, signal)),
     save: fromPromise<ChangeAnswer, { id: number; change: PlaylistChange }>(async ({ input: { id, change }, signal }) => {
       switch (change.kind) {
         case 'move':
-          return moveSongInPlaylist(id, change.songId, change.position, signal);
+          return call(playlistMoveSong, { body: { id, songId: change.songId, position: change.position } }, signal);
         case 'remove':
-          return { playlist: await removeSongFromPlaylist(id, change.songId, signal) };
+          return { playlist: await call(playlistRemoveSong, { body: { id, songId: change.songId } }, signal) };
         case 'rename':
-          return { playlist: await renamePlaylist(id, change.name, signal) };
+          return { playlist: await call(playlistRename, { body: { id, name: change.name } }, signal) };
       }
     }),
-    remove: fromPromise<unknown, { id: number }>(({ input, signal }) => deletePlaylist(input.id, signal)),
+    remove: fromPromise<unknown, { id: number }>(({ input, signal }) => call(playlistDelete, { body: { id: input.id } }, signal)),
   },
   guards: {
     isChange: ({ context, event }) => {

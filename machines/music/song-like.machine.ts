@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { callError, type CallError } from '../../contracts/call-error';
 import type { SongLikeState } from '../../contracts/schemas/media/music';
-import { likeSong, unlikeSong } from '../../api/music';
+import { call } from '../../api/call';
+import { songLike, songUnlike } from '../../contracts/endpoints/music';
 
 export interface SongLikeContext {
   songId: number;
@@ -22,7 +23,7 @@ export const songLikeMachine = setup({
     input: {} as { songId: number; liked: boolean; likes: number },
   },
   actors: {
-    save: fromPromise<SongLikeState, { songId: number; like: boolean }>(({ input, signal }) => (input.like ? likeSong(input.songId, signal) : unlikeSong(input.songId, signal))),
+    save: fromPromise<SongLikeState, { songId: number; like: boolean }>(({ input, signal }) => call(input.like ? songLike : songUnlike, { body: { songId: input.songId } }, signal)),
   },
 }).createMachine({
   id: 'songLike',

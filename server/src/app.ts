@@ -24,6 +24,8 @@ import { contentRoutes } from './routes/content/index.ts';
 import { mediaRoutes } from './routes/media/index.ts';
 import { filmsRoutes } from './routes/films/index.ts';
 import { tvRoutes } from './routes/tv/routes.ts';
+import { musicAreaRoutes } from './routes/music/index.ts';
+import { gameRoutes } from './routes/games/routes.ts';
 import { communityRoutes } from './routes/community/index.ts';
 import { clientRoutes } from './routes/client/index.ts';
 import { hlsRoutes } from './media/hls-routes.ts';
@@ -96,6 +98,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(mediaRoutes);
   await app.register(filmsRoutes);
   await app.register(tvRoutes);
+  await app.register(musicAreaRoutes);
+  await app.register(gameRoutes);
   await app.register(communityRoutes);
   await app.register(clientRoutes);
   await app.register(hlsRoutes);

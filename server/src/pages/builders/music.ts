@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { musicArtists } from '../../db/schema.ts';
 import { localize } from '../../i18n.ts';
-import { albumPage, songPage } from '../../routes/media/music-data.ts';
+import { albumPage, songPage } from '../../routes/music/data.ts';
 import type { PageBuilder } from './types.ts';
 
 export const MUSIC_DETAIL_ROUTES = ['musicSong', 'musicAlbum', 'musicArtist'] as const;

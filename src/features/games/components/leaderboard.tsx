@@ -42,7 +42,7 @@ function Row({ entry, me }: { entry: LeaderboardEntry; me: boolean }) {
 /** A game's leaderboard: the best score of each member, the viewer's own row highlighted (and shown under the top when below it). */
 export function Leaderboard({ gameId, refreshKey }: { gameId: number; refreshKey: string }) {
   const intl = useIntl();
-  const board = useLoader(leaderboardLoader, gameId, refreshKey);
+  const board = useLoader(leaderboardLoader, { query: { id: gameId } }, refreshKey);
   const data = board.data;
   const meShown = data?.me ? data.entries.some((e) => e.userId === data.me!.userId) : false;
   return (

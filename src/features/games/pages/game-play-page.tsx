@@ -255,7 +255,7 @@ function About({ game }: { game: GameDetail }) {
 export default function GamePlayPage({ routeId, params }: PageProps) {
   const intl = useIntl();
   const id = Number(params.id);
-  const detail = useLoader(gameLoader, id);
+  const detail = useLoader(gameLoader, { query: { id } });
   const game = detail.data;
   const notFound = detail.status === 'failed' && detail.error?.status === 404;
   return (

@@ -16,7 +16,7 @@ type Tab = 'liked' | 'recent';
 
 function MyMusicList({ tab, pageNum, onPage }: { tab: Tab; pageNum: number; onPage: (page: number) => void }) {
   const intl = useIntl();
-  const songs = useLoader(myMusicLoader, { tab, pageNum, pageSize: MUSIC_PAGE_SIZE });
+  const songs = useLoader(myMusicLoader, { query: { tab, pageNum, pageSize: MUSIC_PAGE_SIZE } });
   if (songs.status === 'failed') return <LoadFailed error={songs.error} onRetry={songs.retry} />;
   if (songs.status === 'empty') {
     return <SectionNotice icon="music" title={intl.formatMessage({ id: `music.mine.empty.${tab}` })} text={intl.formatMessage({ id: 'music.mine.emptyHint' })} testId="music-empty" />;

@@ -15,7 +15,7 @@ import { AddToPlaylistButton } from '../components/add-to-playlist';
 
 function Album({ id, routeId, params }: { id: number } & PageProps) {
   const intl = useIntl();
-  const album = useLoader(albumLoader, id);
+  const album = useLoader(albumLoader, { query: { id } });
   const frame = (children: ReactNode) => (
     <PageFrame routeId={routeId} params={params} introId="intro.musicAlbum" titleSuffix={album.data?.album.title}>
       {children}

@@ -15,7 +15,7 @@ const bio = css({ color: 'fg.muted', maxW: '3xl', fontSize: { base: 'sm', md: 'm
 
 function Artist({ slug, routeId, params }: { slug: string } & PageProps) {
   const intl = useIntl();
-  const artist = useLoader(artistLoader, slug);
+  const artist = useLoader(artistLoader, { query: { slug } });
   const frame = (children: ReactNode) => (
     <PageFrame routeId={routeId} params={params} introId="intro.musicArtist" titleSuffix={artist.data?.artist.name}>
       {children}

@@ -12,7 +12,7 @@ import { AppLink } from '../../../components/ui/app-link';
 import { href } from '../../../../contracts/href';
 import type { Page } from '../../../../contracts/schemas/common';
 import type { SongCard } from '../../../../contracts/schemas/media/music';
-import type { SongListInput } from '../../../../api/music';
+import type { SongListQuery } from '../../../../contracts/schemas/media/music';
 import { MUSIC_PAGE_SIZE, moodsLoader, musicHomeLoader, newReleasesLoader, songListLoader } from '../../../../machines/music/music.loaders';
 import { AlbumGrid, ArtistGrid, MoodChips, MusicSection, moreLink, PlayAllButton, SongTiles, TileSkeleton } from '../components/music-cards';
 import { SongList, SongListSkeleton } from '../components/song-list';
@@ -37,7 +37,7 @@ const addAction = (song: { id: number; title: string }) => <AddToPlaylistButton 
 /** /am-nhac: top songs, new releases, albums, artists and moods. */
 function Discover() {
   const intl = useIntl();
-  const home = useLoader(musicHomeLoader, undefined);
+  const home = useLoader(musicHomeLoader, {});
   if (home.status === 'failed') return <LoadFailed error={home.error} onRetry={home.retry} />;
   if (home.status === 'empty') return <SectionNotice icon="music" title={intl.formatMessage({ id: 'music.empty' })} testId="music-empty" />;
   const data = home.data;
@@ -114,12 +114,12 @@ function SongPageView({ songs, keyword, onPage }: { songs: SongsAnswer; keyword?
   );
 }
 
-function SongsOf({ input, onPage }: { input: SongListInput; onPage: (page: number) => void }) {
-  return <SongPageView songs={useLoader(songListLoader, input)} keyword={input.keyword} onPage={onPage} />;
+function SongsOf({ input, onPage }: { input: SongListQuery; onPage: (page: number) => void }) {
+  return <SongPageView songs={useLoader(songListLoader, { query: input })} keyword={input.keyword} onPage={onPage} />;
 }
 
 function NewSongs({ pageNum, onPage }: { pageNum: number; onPage: (page: number) => void }) {
-  return <SongPageView songs={useLoader(newReleasesLoader, { pageNum, pageSize: MUSIC_PAGE_SIZE })} onPage={onPage} />;
+  return <SongPageView songs={useLoader(newReleasesLoader, { query: { pageNum, pageSize: MUSIC_PAGE_SIZE } })} onPage={onPage} />;
 }
 
 /** /am-nhac/tat-ca: every song, by plays or newest, with a search. */
@@ -180,7 +180,7 @@ function Moods() {
   const intl = useIntl();
   const query = useQuery();
   const [, navigate] = useLocation();
-  const moods = useLoader(moodsLoader, undefined);
+  const moods = useLoader(moodsLoader, {});
   const pageNum = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
   if (moods.status === 'failed') return <LoadFailed error={moods.error} onRetry={moods.retry} />;
   if (moods.status === 'empty') return <SectionNotice icon="music" title={intl.formatMessage({ id: 'music.empty' })} />;
@@ -199,7 +199,7 @@ function Moods() {
       <h2 className={css({ textStyle: 'sectionTitle' })}>{intl.formatMessage({ id: 'music.mood.title' }, { mood: chosen.name })}</h2>
       <SongsOf
         key={`${chosen.slug}|${pageNum}`}
-        input={{ mood: chosen.slug, pageNum, pageSize: MUSIC_PAGE_SIZE }}
+        input={{ mood: chosen.slug, sort: 'popular', pageNum, pageSize: MUSIC_PAGE_SIZE }}
         onPage={(page) => navigate(href('musicMood', undefined, { mood: chosen.slug, page: page > 1 ? page : undefined }))}
       />
     </div>

@@ -78,7 +78,7 @@ function Song({ id, routeId, params }: { id: number } & PageProps) {
   const intl = useIntl();
   const { status: auth } = useAuth();
   // The member's like is part of the answer: read it again once the visitor signs in or out.
-  const song = useLoader(songLoader, id, auth === 'member' ? 'member' : 'guest');
+  const song = useLoader(songLoader, { query: { id } }, auth === 'member' ? 'member' : 'guest');
   const frame = (children: ReactNode) => (
     <PageFrame routeId={routeId} params={params} introId="intro.musicSong" titleSuffix={song.data?.title}>
       {children}

@@ -9,7 +9,7 @@ import { gamePlaySessions, games } from '../../db/schema.ts';
 import { clockDate } from '../../clock.ts';
 import { GAME_LEADERBOARD_SIZE, GAME_LIMITS, GAME_SESSION_HOURS, scoreProblem } from '../../../../contracts/game-engines.ts';
 import type { GameLeaderboard, GameScoreResult, LeaderboardEntry } from '../../../../contracts/schemas/media/games.ts';
-import { gameFail } from './games-messages.ts';
+import { gameFail } from './messages.ts';
 
 /** The rows of a raw `db.execute` (both drivers answer `{ rows }`). */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

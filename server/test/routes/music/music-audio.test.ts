@@ -2,8 +2,8 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { SETUP_TIMEOUT } from './media-helpers.ts';
-import { DEFAULT_AUDIO_DIR } from '../../../src/routes/media/music-audio.ts';
+import { SETUP_TIMEOUT } from '../media/media-helpers.ts';
+import { DEFAULT_AUDIO_DIR } from '../../../src/routes/music/audio.ts';
 import { AUDIO_TRACKS, trackFileName, trackOfSong } from '../../../src/db/seed/media/music-audio.ts';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle
 import type { Db } from '../../db/connect.ts';
 import { gameCategories, gamePlaySessions, games } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
-import { likePattern, offsetOf, oneDecimal, slugPattern } from './common.ts';
+import { likePattern, offsetOf, oneDecimal, slugPattern } from '../media/common.ts';
 import type { GameTab } from '../../../../contracts/media-values.ts';
 import type { GameCard } from '../../../../contracts/schemas/media/games.ts';
 

@@ -2,6 +2,12 @@
 import { messageCatalogue } from '../../i18n.ts';
 
 export const { fail: gameFail } = messageCatalogue({
+  gameNotFound: { vi: 'Không tìm thấy trò chơi có id {id}', en: 'No game with id {id}', zh: '找不到 id 為 {id} 的遊戲' },
+  gameCategoryNotFound: {
+    vi: 'Không tìm thấy thể loại trò chơi: {slug}',
+    en: 'Game category not found: {slug}',
+    zh: '找不到遊戲類型：{slug}',
+  },
   scoreNeedsMember: {
     vi: 'Đăng nhập để lưu điểm và lên bảng xếp hạng',
     en: 'Sign in to save your score and join the leaderboard',

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import { musicAlbums, musicArtists, musicMoods, songLikes, songPlays, songs } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
-import { likePattern, offsetOf, slugPattern } from './common.ts';
+import { likePattern, offsetOf, slugPattern } from '../media/common.ts';
 import type { AlbumCard, ArtistCard, SongCard } from '../../../../contracts/schemas/media/music.ts';
 
 const songArtist = alias(musicArtists, 'song_artist');

@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { playlists, playlistSongs } from '../../db/schema.ts';
 import type { Language } from '../../i18n.ts';
-import { offsetOf } from './common.ts';
-import { songsByIds } from './music-data.ts';
+import { offsetOf } from '../media/common.ts';
+import { songsByIds } from './data.ts';
 import type { PlaylistSummary } from '../../../../contracts/schemas/media/playlists.ts';
 import { clockDate } from '../../clock.ts';
 

@@ -1,11 +1,11 @@
 /** Scores of game sessions and their limits, leaderboards, the football quiz and the games' own files. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { auth, get, guestToken, HAN, makeMember, post, SETUP_TIMEOUT } from './media-helpers.ts';
+import { auth, get, guestToken, HAN, makeMember, post, SETUP_TIMEOUT } from '../media/media-helpers.ts';
 import type { GameDetail, GameLeaderboard, GameQuiz, GameScoreResult, GameSession } from '../../../../contracts/schemas/media/games.ts';
 import { GAME_ENGINES, GAME_LIMITS, GAME_SCORE_RATE, scoreProblem } from '../../../../contracts/game-engines.ts';
 import { clock, setClock } from '../../../src/clock.ts';
-import { buildQuiz } from '../../../src/routes/media/games-quiz.ts';
+import { buildQuiz } from '../../../src/routes/games/quiz.ts';
 import { randomSource } from '../../../src/db/seed/seed-kit.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { auth, get, guestToken, HAN, makeMember, post, SETUP_TIMEOUT, VI_DIACRITICS } from './media-helpers.ts';
+import { auth, get, guestToken, HAN, makeMember, post, SETUP_TIMEOUT, VI_DIACRITICS } from '../media/media-helpers.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { GameCard, GameCategoryList, GameDetail, GameSession } from '../../../../contracts/schemas/media/games.ts';
 import { clock } from '../../../src/clock.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { auth, get, guestToken, makeMember, post, SETUP_TIMEOUT } from './media-helpers.ts';
+import { auth, get, guestToken, makeMember, post, SETUP_TIMEOUT } from '../media/media-helpers.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { PlaylistPage, PlaylistSummary } from '../../../../contracts/schemas/media/playlists.ts';
 

@@ -12,9 +12,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorEnvelope, errorResponses } from '../../../../contracts/schemas/common.ts';
 import { SongAudio, SongAudioParams } from '../../../../contracts/schemas/media/music.ts';
 import { trackFileName, trackOfSong } from '../../db/seed/media/music-audio.ts';
-import { TAGS } from './common.ts';
-import { fail } from './messages.ts';
-import { songExists } from './music-data.ts';
+import { TAGS } from '../media/common.ts';
+import { musicFail } from './messages.ts';
+import { songExists } from './data.ts';
 import { parseByteRange } from '../../media/byte-range.ts';
 
 export const DEFAULT_AUDIO_DIR = fileURLToPath(new URL('../../../../media/audio', import.meta.url));
@@ -32,7 +32,7 @@ export const musicAudioRoutes: FastifyPluginAsyncTypebox<{ audioDir?: string }> 
     },
     handler: async (request, reply) => {
       const id = Number.parseInt(request.params.file.slice('song-'.length), 10);
-      if (id > MAX_ID || !(await songExists(app.db, id))) throw fail(404, 'songNotFound', { id });
+      if (id > MAX_ID || !(await songExists(app.db, id))) throw musicFail(404, 'songNotFound', { id });
       const file = path.join(dir, trackFileName(trackOfSong(id)));
       const { size, mtime } = await stat(file);
       const etag = `"${size.toString(16)}-${mtime.getTime().toString(16)}"`;
@@ -42,7 +42,7 @@ export const musicAudioRoutes: FastifyPluginAsyncTypebox<{ audioDir?: string }> 
       const range = ifRange === undefined || ifRange === etag ? parseByteRange(request.headers.range, size) : { kind: 'whole' as const };
       if (range.kind === 'unsatisfiable') {
         reply.header('content-range', `bytes */${size}`);
-        throw fail(416, 'audioRangeUnsatisfiable', { size });
+        throw musicFail(416, 'audioRangeUnsatisfiable', { size });
       }
       reply.type('audio/mpeg').header('cache-control', 'public, max-age=86400').header('etag', etag).header('last-modified', mtime.toUTCString());
       if (range.kind === 'partial') {

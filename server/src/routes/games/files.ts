@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { GAME_ENGINES, type GameEngine } from '../../../../contracts/game-engines.ts';
-import { gameFail } from './games-messages.ts';
+import { gameFail } from './messages.ts';
 
 export const GAMES_DIR = new URL('../../../../public/games/', import.meta.url);
 
