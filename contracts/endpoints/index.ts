@@ -1,8 +1,12 @@
 /** Every endpoint of the table, for what reads them all (the server's check of its routes, docs/api/reference). */
 import type { EndpointSpec } from './define';
+import * as comics from './comics';
 import * as films from './films';
+import * as highlights from './highlights';
+import * as news from './news';
+import * as promotions from './promotions';
 import * as tv from './tv';
 
-export const endpointModules: Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>> = { films, tv };
+export const endpointModules: Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>> = { films, tv, news, highlights, comics, promotions };
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(endpointModules).flatMap((module) => Object.values(module));

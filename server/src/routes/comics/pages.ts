@@ -5,7 +5,7 @@
  * random walk seeded with the series, chapter and page, so a page is the same on every request.
  */
 import { randomSource } from '../../db/seed/seed-kit.ts';
-import { escapeXml, hueOf, wrap } from './svg.ts';
+import { escapeXml, hueOf, wrap } from '../content/svg.ts';
 
 const FONT = "'Comic Sans MS', 'Chalkboard SE', Arial, sans-serif";
 export const PAGE_WIDTH = 800;
