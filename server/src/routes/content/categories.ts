@@ -6,6 +6,14 @@ import { localize, type Language } from '../../i18n.ts';
 import type { Category } from '../../../../contracts/schemas/content/common.ts';
 import { fail } from './messages.ts';
 
+/** The category and type columns of a section's item, selected beside its own (the item joined to both by its categoryId and typeId). */
+export const sectionColumns = {
+  categorySlug: contentCategories.slug,
+  categoryName: contentCategories.name,
+  typeSlug: contentTypes.slug,
+  typeName: contentTypes.name,
+};
+
 export async function loadCategories(db: Db, section: ContentSection, lang: Language): Promise<Category[]> {
   const categories = await db
     .select()

@@ -9,22 +9,14 @@ import { ok } from '../../plugins/envelope.ts';
 import { clock, DEFAULT_TIMEZONE } from '../../clock.ts';
 import type { HighlightItem } from '../../../../contracts/schemas/content/highlights.ts';
 import { serve } from '../endpoint-route.ts';
-import { loadCategories, sectionFilter } from '../content/categories.ts';
+import { loadCategories, sectionColumns, sectionFilter } from '../content/categories.ts';
 import { keywordCondition, offset, page } from '../content/content-common.ts';
 import { loadMatch, toMatchSummary } from '../sports/fixtures-data.ts';
 import { highlightFail } from './messages.ts';
 
-const columns = {
-  row: highlights,
-  categorySlug: contentCategories.slug,
-  categoryName: contentCategories.name,
-  typeSlug: contentTypes.slug,
-  typeName: contentTypes.name,
-};
-
 function selectItems(db: Db) {
   return db
-    .select(columns)
+    .select({ row: highlights, ...sectionColumns })
     .from(highlights)
     .innerJoin(contentCategories, eq(highlights.categoryId, contentCategories.id))
     .innerJoin(contentTypes, eq(highlights.typeId, contentTypes.id));

@@ -7,6 +7,7 @@ import { loadMatch, teamRef, toMatchSummary } from '../sports/fixtures-data.ts';
 import { blockText, parseBody, readingMinutes } from './body.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { keywordCondition } from '../content/content-common.ts';
+import { sectionColumns } from '../content/categories.ts';
 import { sqlNow } from '../../db/now.ts';
 import type { NewsSort } from '../../../../contracts/content-values.ts';
 import type { NewsDetail, NewsItem } from '../../../../contracts/schemas/content/news.ts';
@@ -34,10 +35,7 @@ const itemColumns = {
   views: newsArticles.views,
   editorPick: newsArticles.editorPick,
   publishedAt: newsArticles.publishedAt,
-  categorySlug: contentCategories.slug,
-  categoryName: contentCategories.name,
-  typeSlug: contentTypes.slug,
-  typeName: contentTypes.name,
+  ...sectionColumns,
 };
 
 function selectItems(db: Db) {
