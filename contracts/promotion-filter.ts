@@ -4,6 +4,7 @@
  * An unknown value is no filter.
  */
 import { PROMOTION_CATEGORIES, type PromotionCategory, type PromotionStatus } from './content-values';
+import type { PromotionListQuery } from './schemas/content/promotions';
 
 /** A page of the list holds this many promotions. */
 export const PROMOTIONS_PAGE_SIZE = 12;
@@ -38,8 +39,8 @@ export function promotionFilterSearch(filter: PromotionFilter): string {
   return text ? `?${text}` : '';
 }
 
-/** The list call's query for the first page of a filter, as the SPA asks it. */
-export function promotionListParams(filter: PromotionFilter, pageNum = 1): Record<string, string | number> {
+/** The list call's query for a page of a filter (the first by default), as the SPA asks it. */
+export function promotionListParams(filter: PromotionFilter, pageNum = 1): PromotionListQuery {
   return {
     pageNum,
     pageSize: PROMOTIONS_PAGE_SIZE,

@@ -4,7 +4,9 @@
  * page (at most one write per SYNC_DELAY_MS; a failed write is dropped, the browser keeps the place
  * and the next page turn sends it again).
  */
-import { fetchComicProgress, saveComicProgress } from '../../api/comics';
+import { call } from '../../api/call';
+import { comicProgress, comicProgressSave } from '../../contracts/endpoints/comics';
+import type { ComicProgressBody } from '../../contracts/schemas/content/comics';
 import { mergeServerProgress, type ProgressBook } from './comic-progress';
 
 export const SYNC_DELAY_MS = 800;
@@ -12,14 +14,17 @@ export const SYNC_DELAY_MS = 800;
 /** The book merged with the member's places on the server (the book as it was when the server fails). */
 export async function withMemberProgress(book: ProgressBook, signal?: AbortSignal): Promise<ProgressBook> {
   try {
-    return mergeServerProgress(book, await fetchComicProgress(signal));
+    return mergeServerProgress(book, await call(comicProgress, {}, signal));
   } catch {
     return book;
   }
 }
 
 /** A writer that sends the last place given once the reader has settled on it. */
-export function memberProgressWriter(save: typeof saveComicProgress = saveComicProgress, delay = SYNC_DELAY_MS) {
+export function memberProgressWriter(
+  save: (body: ComicProgressBody) => Promise<unknown> = (body) => call(comicProgressSave, { body }),
+  delay = SYNC_DELAY_MS,
+) {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let pending: { slug: string; chapter: number; page: number } | null = null;
   const flush = () => {

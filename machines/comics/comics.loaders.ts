@@ -1,20 +1,21 @@
 /**
- * The data of /truyen-tranh (machines/loader): the genres, a page of series, a series with its
- * chapters (one call each, read together), and a chapter to read.
+ * The data of /truyen-tranh (machines/loader), from the comics' endpoints (contracts/endpoints/comics.ts):
+ * the genres, a page of series, a series with its chapters (one call each, read together), and a
+ * chapter to read.
  */
-import { fetchComic, fetchComicChapter, fetchComicChapters, fetchComicGenres, fetchComics, type ComicListInput } from '../../api/comics';
-import type { ComicChapter, ComicDetail } from '../../contracts/schemas/content/comics';
+import { call } from '../../api/call';
+import * as comics from '../../contracts/endpoints/comics';
+import type { ComicChapter, ComicDetail, ComicItem, ComicListQuery } from '../../contracts/schemas/content/comics';
 import { createLoader } from '../loader/loader.machine';
 import { createPagedList, type PagedList } from '../loader/paged-list.machine';
-import type { ComicItem } from '../../contracts/schemas/content/comics';
 
 export const COMICS_PAGE_SIZE = 12;
 
-export const comicGenresLoader = createLoader((_: null, signal: AbortSignal) => fetchComicGenres(signal), { isEmpty: (list) => list.length === 0 });
+export const comicGenresLoader = createLoader(comics.comicGenres, { isEmpty: (list) => list.length === 0 });
 
 /** The series of a genre (or all) in an order, a page at a time. */
-export function comicList(input: Omit<ComicListInput, 'pageNum' | 'pageSize'>): PagedList<ComicItem> {
-  return createPagedList((pageNum, signal) => fetchComics({ ...input, pageNum, pageSize: COMICS_PAGE_SIZE }, signal));
+export function comicList(input: Pick<ComicListQuery, 'genre' | 'sort'>): PagedList<ComicItem> {
+  return createPagedList((pageNum, signal) => call(comics.comicList, { query: { ...input, pageNum, pageSize: COMICS_PAGE_SIZE } }, signal));
 }
 
 export interface ComicWithChapters {
@@ -24,10 +25,13 @@ export interface ComicWithChapters {
 }
 
 export const comicDetailLoader = createLoader(async (slug: string, signal: AbortSignal): Promise<ComicWithChapters> => {
-  const [comic, chapters] = await Promise.all([fetchComic(slug, signal), fetchComicChapters(slug, 'desc', signal)]);
+  const [comic, chapters] = await Promise.all([
+    call(comics.comicDetail, { params: { slug } }, signal),
+    // Every chapter: a series has at most 200 here, one page of the largest size.
+    call(comics.comicChapters, { params: { slug }, query: { order: 'desc', pageNum: 1, pageSize: 200 } }, signal),
+  ]);
   return { comic, chapters: chapters.list };
 });
 
-export const comicChapterLoader = createLoader((input: { slug: string; chapter: number }, signal: AbortSignal) =>
-  fetchComicChapter(input.slug, input.chapter, signal),
-);
+/** A chapter to read (`{ params: { slug, number } }`) with its page images and neighbours. */
+export const comicChapterLoader = createLoader(comics.comicRead);

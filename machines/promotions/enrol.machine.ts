@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { callError, type CallError } from '../../contracts/call-error';
 import type { Enrolment } from '../../contracts/schemas/content/promotions';
-import { enrolPromotion } from '../../api/promotions';
+import { call } from '../../api/call';
+import { promotionEnrol } from '../../contracts/endpoints/promotions';
 
 export interface EnrolInput {
   slug: string;
@@ -29,7 +30,7 @@ export const enrolMachine = setup({
     input: {} as EnrolInput,
   },
   actors: {
-    enrol: fromPromise<Enrolment, { slug: string }>(({ input, signal }) => enrolPromotion(input.slug, signal)),
+    enrol: fromPromise<Enrolment, { slug: string }>(({ input, signal }) => call(promotionEnrol, { body: { slug: input.slug } }, signal)),
   },
   guards: {
     alreadyEnrolled: ({ context }) => context.enrolled,

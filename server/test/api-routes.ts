@@ -29,6 +29,7 @@ export interface OpenApiOperation {
   tags?: string[];
   summary?: string;
   description?: string;
+  security?: Array<Record<string, string[]>>;
   parameters?: Array<{ name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema?: Record<string, unknown> }>;
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, Record<string, unknown>>; required?: string[] } }> };
   responses?: Record<string, unknown>;

@@ -23,6 +23,8 @@ describe('the endpoint table', () => {
       expect(operation, `${endpoint.method} ${endpoint.path}`).toBeDefined();
       expect(operation!.tags).toEqual([endpoint.area]);
       expect(operation!.summary).toBe(endpoint.summary);
+      // A call that needs a token names the token scheme; an open one does not.
+      expect(operation!.security ?? [], endpoint.path).toEqual(endpoint.access === 'anyone' ? [] : [{ token: [] }]);
     }
   });
 

@@ -56,6 +56,8 @@ export function endpointSchema(endpoint: EndpointSpec) {
     summary: endpoint.summary,
     description: endpointDescription(endpoint),
     headers: ApiHeaders,
+    // A call that needs a token says so (components.securitySchemes.token).
+    ...(endpoint.access !== 'anyone' && { security: [{ token: [] }] }),
     ...(endpoint.query && { querystring: endpoint.query }),
     ...(endpoint.params && { params: endpoint.params }),
     ...(endpoint.body && { body: endpoint.body }),

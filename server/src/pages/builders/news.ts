@@ -7,6 +7,8 @@
  * pages are named by their category and type; an unknown one is a 404.
  */
 import type { Locale } from '../../../../contracts/constants.ts';
+import { fillPath } from '../../../../contracts/endpoints/define.ts';
+import { newsCategories, newsDetail } from '../../../../contracts/endpoints/news.ts';
 import { htmlLang } from '../../../../contracts/locale.ts';
 import type { CategoryList } from '../../../../contracts/schemas/content/common.ts';
 import type { NewsDetail } from '../../../../contracts/schemas/content/news.ts';
@@ -17,9 +19,9 @@ import type { PageBuilder } from './types.ts';
 
 export const NEWS_ROUTES = ['newsCategory', 'newsType', 'newsArticle'] as const;
 
-/** The SPA's calls, asked exactly as it asks them (api/news.ts). */
-export const NEWS_CATEGORIES_URL = '/other/api/news/categories';
-export const newsDetailUrl = (slug: string) => `/other/api/news/detail/${encodeURIComponent(slug)}`;
+/** The SPA's calls, asked exactly as it asks them (contracts/endpoints/news.ts). */
+export const NEWS_CATEGORIES_URL = newsCategories.path;
+export const newsDetailUrl = (slug: string) => fillPath(newsDetail.path, { slug });
 
 const DESCRIPTION_MAX = 160;
 

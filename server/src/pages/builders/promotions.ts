@@ -6,20 +6,22 @@
  * standing, so for a visitor who may be a member it is read from the database and not preloaded.
  */
 import { CURRENCIES, type Currency } from '../../../../contracts/content-values.ts';
+import { fillPath, queryPairs } from '../../../../contracts/endpoints/define.ts';
+import * as promotions from '../../../../contracts/endpoints/promotions.ts';
 import { parsePromotionFilter, promotionListParams } from '../../../../contracts/promotion-filter.ts';
 import type { PromotionDetail } from '../../../../contracts/schemas/content/promotions.ts';
 import { clockDate } from '../../clock.ts';
-import { promotionDetail } from '../../routes/content/promotion-data.ts';
+import { promotionDetail } from '../../routes/promotions/data.ts';
 import { currencyOf } from '../language.ts';
 import type { PageBuilder } from './types.ts';
 
 export const PROMOTION_ROUTES = ['promotions', 'promotion'] as const;
 
-/** The SPA's calls, asked exactly as it asks them (api/promotions.ts). */
-export const promotionDetailUrl = (slug: string) => `/other/api/promotion/detail/${encodeURIComponent(slug)}`;
+/** The SPA's calls, asked exactly as it asks them (contracts/endpoints/promotions.ts). */
+export const promotionDetailUrl = (slug: string) => fillPath(promotions.promotionDetail.path, { slug });
 export function promotionListUrl(search: URLSearchParams): string {
-  const query = new URLSearchParams(Object.entries(promotionListParams(parsePromotionFilter(search))).map(([k, v]) => [k, String(v)]));
-  return `/other/api/promotion/list?${query.toString()}`;
+  const query = new URLSearchParams(queryPairs(promotionListParams(parsePromotionFilter(search))));
+  return `${promotions.promotionList.path}?${query.toString()}`;
 }
 
 const DESCRIPTION_MAX = 160;

@@ -4,6 +4,15 @@ import type { Db } from '../../db/connect.ts';
 import { contentCategories, contentTypes, type ContentSection } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
 import type { Category } from '../../../../contracts/schemas/content/common.ts';
+import { fail } from './messages.ts';
+
+/** The category and type columns of a section's item, selected beside its own (the item joined to both by its categoryId and typeId). */
+export const sectionColumns = {
+  categorySlug: contentCategories.slug,
+  categoryName: contentCategories.name,
+  typeSlug: contentTypes.slug,
+  typeName: contentTypes.name,
+};
 
 export async function loadCategories(db: Db, section: ContentSection, lang: Language): Promise<Category[]> {
   const categories = await db
@@ -51,4 +60,21 @@ export async function findTypeIds(db: Db, section: ContentSection, slug: string,
       ),
     );
   return rows.map((row) => row.id);
+}
+
+/**
+ * A list's filter by category and type slugs of a section (either may be absent: every one); an
+ * unknown category, or a type that is not in it, is refused with 404.
+ */
+export async function sectionFilter(
+  db: Db,
+  section: ContentSection,
+  category: string | undefined,
+  type: string | undefined,
+): Promise<{ categoryId: number | null; typeIds: number[] | null }> {
+  const categoryId = category ? await findCategoryId(db, section, category) : null;
+  if (category && categoryId === null) throw fail(404, 'categoryNotFound', { value: category });
+  const typeIds = type ? await findTypeIds(db, section, type, categoryId) : null;
+  if (type && typeIds?.length === 0) throw fail(404, 'typeNotFound', { value: type });
+  return { categoryId, typeIds };
 }

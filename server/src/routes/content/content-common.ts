@@ -1,5 +1,8 @@
-/** What the content routes share: paging, LIKE patterns, paragraphs, money and the caller's id. */
+/** What the content routes share: paging, LIKE patterns and keyword searches, paragraphs, money and the caller's id. */
 import type { FastifyRequest } from 'fastify';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ilike, or, type SQL } from 'drizzle-orm';
+import { slugify } from '../../../../contracts/slug.ts';
 import { CURRENCIES, type Currency } from '../../../../contracts/content-values.ts';
 
 export function page<T>(list: T[], total: number, query: { pageNum: number; pageSize: number }) {
@@ -13,6 +16,16 @@ export function offset(query: { pageNum: number; pageSize: number }): number {
 /** `%` and `_` in a user's search text match themselves in LIKE. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Keyword: any language's title or summary, or the unaccented slug (typing without diacritics works). */
+export function keywordCondition(keyword: string, columns: { slug: AnyPgColumn; texts: SQL[] }): SQL | undefined {
+  const pattern = likePattern(keyword.trim());
+  const slugPart = slugify(keyword);
+  return or(
+    ...columns.texts.map((text) => ilike(text, pattern)),
+    slugPart ? ilike(columns.slug, likePattern(slugPart)) : undefined,
+  );
 }
 
 /** A body stored with blank lines between paragraphs, as a list of paragraphs. */

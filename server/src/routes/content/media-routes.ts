@@ -11,7 +11,7 @@ import { ApiHeaders, errorResponses } from '../../../../contracts/schemas/common
 import { ContentImageParams, SvgImage } from '../../../../contracts/schemas/content/common.ts';
 import { MediaImageQuery } from '../../../../contracts/schemas/media/common.ts';
 import { fail } from './messages.ts';
-import { withAmount } from './promotion-data.ts';
+import { withAmount } from '../promotions/data.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import { bannerImage, comicCover, highlightThumb, newsCover, promoBanner, shortThumb } from './svg.ts';
 

@@ -7,9 +7,8 @@ import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../
 import { CategoryTypeList, SlugParams } from '../../../../contracts/schemas/content/common.ts';
 import { CreatorPage, CreatorParams, ShortItem, ShortListQuery } from '../../../../contracts/schemas/content/shorts.ts';
 import { findCategoryId, loadCategories } from './categories.ts';
-import { memberId, offset, page, viewerId } from './content-common.ts';
+import { keywordCondition, memberId, offset, page, viewerId } from './content-common.ts';
 import { fail } from './messages.ts';
-import { keywordCondition } from './news-data.ts';
 import { conditions, creatorProfile, findClip, listClips, orderBy, savedOrder } from './short-data.ts';
 
 const tags = ['content'];

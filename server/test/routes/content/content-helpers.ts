@@ -1,4 +1,4 @@
-/** Helpers of the content area's route tests. */
+/** Helpers of the content areas' route tests (news, highlights, comics, promotions, short videos, resources). */
 import { expect } from 'vitest';
 import { issueToken } from '../../../src/auth/tokens.ts';
 import type { TestApp } from '../../test-app.ts';

@@ -133,7 +133,7 @@ function ComicGrid({ genre, sort, book }: { genre: string | null; sort: ComicSor
 /** The series: genres as tabs, the order, and a grid of covers (with the visitor's place in each). */
 export function ComicListView({ genre, sort, book }: { genre: string | null; sort: ComicSort; book: ProgressBook }) {
   const intl = useIntl();
-  const genres = useLoader(comicGenresLoader, null);
+  const genres = useLoader(comicGenresLoader, {});
   const seg = segmented();
   const base = href('comics');
   const tabs = [

@@ -304,7 +304,7 @@ interface ReaderViewProps {
 /** A chapter to read: its pages (loaded), or its skeleton, failure or "not found". */
 export function ComicReaderView({ slug, chapter, startPage, onPage }: ReaderViewProps) {
   const intl = useIntl();
-  const reading = useLoader(comicChapterLoader, { slug, chapter });
+  const reading = useLoader(comicChapterLoader, { params: { slug, number: chapter } });
   if (reading.status === 'loading')
     return (
       <div className={stack} data-testid="comic-reader" data-state="loading" aria-busy="true">

@@ -118,7 +118,7 @@ function HighlightView({ highlight }: { highlight: HighlightDetail }) {
 
 function HighlightVideo({ routeId, params }: PageProps) {
   const intl = useIntl();
-  const detail = useLoader(highlightLoader, params.slug ?? '');
+  const detail = useLoader(highlightLoader, { params: { slug: params.slug ?? '' } });
   const notFound = detail.status === 'failed' && detail.error?.status === 404;
   return (
     <PageFrame

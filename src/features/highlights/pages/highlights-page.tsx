@@ -86,7 +86,7 @@ function HighlightGrid({ query }: { query: HighlightQuery }) {
 /** /highlight, /highlight/:category and /highlight/:category/:type: the newest (or most viewed) highlights of all sports, a sport or a league. */
 export default function HighlightsPage({ routeId, params }: PageProps) {
   const intl = useIntl();
-  const categories = useLoader(highlightCategoriesLoader, null);
+  const categories = useLoader(highlightCategoriesLoader, {});
   const [sort, setSort] = useState<HighlightSort>('moi-nhat');
   const [path, navigate] = useLocation();
   const search = useSearch();

@@ -66,7 +66,7 @@ function ArticleSkeleton() {
 function ArticleView({ data, slug }: { data: NewsDetail; slug: string }) {
   const intl = useIntl();
   const timeZone = useVisitorTimeZone();
-  const view = useLoader(newsViewLoader, { slug });
+  const view = useLoader(newsViewLoader, { body: { slug } });
   const views = view.data?.views ?? data.views;
   const now = new Date();
   const url = shareLink(typeof window === 'undefined' ? '' : window.location.origin, data.path, intl.locale as Locale);
@@ -137,7 +137,7 @@ function ArticleView({ data, slug }: { data: NewsDetail; slug: string }) {
 }
 
 function ArticleScreen({ routeId, params, slug }: PageProps & { slug: string }) {
-  const article = useLoader(newsArticleLoader, { slug });
+  const article = useLoader(newsArticleLoader, { params: { slug } });
   let content;
   if (article.status === 'failed') content = article.error?.status === 404 ? <NotFoundNotice kind="article" /> : <LoadFailed error={article.error} onRetry={article.retry} />;
   else if (article.status !== 'ready' || !article.data) content = <ArticleSkeleton />;

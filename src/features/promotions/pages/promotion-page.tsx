@@ -242,7 +242,7 @@ function Promotion({ slug, routeId, params }: { slug: string } & PageProps) {
   const intl = useIntl();
   const { status: auth } = useAuth();
   // The member's enrolment is part of the answer: read it again once the visitor signs in or out.
-  const promotion = useLoader(promotionLoader, slug, auth === 'member' ? 'member' : 'guest');
+  const promotion = useLoader(promotionLoader, { params: { slug } }, auth === 'member' ? 'member' : 'guest');
   const data = promotion.data;
   const frame = (children: ReactNode, suffix?: string | null) => (
     <PageFrame routeId={routeId} params={params} titleSuffix={suffix}>

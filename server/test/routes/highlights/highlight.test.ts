@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sportsFixtures, sportsLeagues, sportsTeams } from '../../../src/db/schema.ts';
 import { clock } from '../../../src/clock.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { call, expectError, HAN } from './content-helpers.ts';
+import { call, expectError, HAN } from '../content/content-helpers.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { CategoryList } from '../../../../contracts/schemas/content/common.ts';
 import type { HighlightDetail, HighlightItem } from '../../../../contracts/schemas/content/highlights.ts';

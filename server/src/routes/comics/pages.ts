@@ -6,7 +6,7 @@
  */
 import { randomSource } from '../../db/seed/seed-kit.ts';
 import { escapeXml } from '../../escape.ts';
-import { hueOf, wrap } from './svg.ts';
+import { hueOf, wrap } from '../content/svg.ts';
 
 const FONT = "'Comic Sans MS', 'Chalkboard SE', Arial, sans-serif";
 export const PAGE_WIDTH = 800;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockText, parseBody, readingMinutes } from '../../../src/routes/content/news-body.ts';
+import { blockText, parseBody, readingMinutes } from '../../../src/routes/news/body.ts';
 
 describe('parseBody', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { call, expectError, HAN, memberToken } from './content-helpers.ts';
+import { call, expectError, HAN, memberToken } from '../content/content-helpers.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { ComicChapter, ComicDetail, ComicGenreList, ComicItem, ComicProgressEntry, ComicProgressList, ComicReading } from '../../../../contracts/schemas/content/comics.ts';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { call, expectError, HAN, VIETNAMESE_MARKS } from './content-helpers.ts';
+import { call, expectError, HAN, VIETNAMESE_MARKS } from '../content/content-helpers.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { CategoryList } from '../../../../contracts/schemas/content/common.ts';
 import type { NewsDetail, NewsItem, NewsViewAnswer } from '../../../../contracts/schemas/content/news.ts';
-import { countView, NEWS_VIEW_WINDOW_MS, visitorKey } from '../../../src/routes/content/news-views.ts';
+import { countView, NEWS_VIEW_WINDOW_MS, visitorKey } from '../../../src/routes/news/views.ts';
 import { clock } from '../../../src/clock.ts';
 
 let t: TestApp;

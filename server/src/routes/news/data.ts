@@ -1,14 +1,13 @@
 /** News queries: filtered, sorted pages of articles; one article by slug with related ones. */
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { slugify } from '../../../../contracts/slug.ts';
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { contentCategories, contentTypes, newsArticles, newsTags, sportsLeagues, sportsTeams } from '../../db/schema.ts';
 import { leagueLogo } from '../live/schedule-data.ts';
 import { loadMatch, teamRef, toMatchSummary } from '../sports/fixtures-data.ts';
-import { blockText, parseBody, readingMinutes } from './news-body.ts';
+import { blockText, parseBody, readingMinutes } from './body.ts';
 import { localize, type Language } from '../../i18n.ts';
-import { likePattern } from './content-common.ts';
+import { keywordCondition } from '../content/content-common.ts';
+import { sectionColumns } from '../content/categories.ts';
 import { sqlNow } from '../../db/now.ts';
 import type { NewsSort } from '../../../../contracts/content-values.ts';
 import type { NewsDetail, NewsItem } from '../../../../contracts/schemas/content/news.ts';
@@ -36,10 +35,7 @@ const itemColumns = {
   views: newsArticles.views,
   editorPick: newsArticles.editorPick,
   publishedAt: newsArticles.publishedAt,
-  categorySlug: contentCategories.slug,
-  categoryName: contentCategories.name,
-  typeSlug: contentTypes.slug,
-  typeName: contentTypes.name,
+  ...sectionColumns,
 };
 
 function selectItems(db: Db) {
@@ -83,16 +79,6 @@ export interface NewsFilter {
   sort: NewsSort;
   limit: number;
   offset: number;
-}
-
-/** Keyword: any language's title or summary, or the unaccented slug (typing without diacritics works). */
-export function keywordCondition(keyword: string, columns: { slug: AnyPgColumn; texts: SQL[] }): SQL | undefined {
-  const pattern = likePattern(keyword.trim());
-  const slugPart = slugify(keyword);
-  return or(
-    ...columns.texts.map((text) => ilike(text, pattern)),
-    slugPart ? ilike(columns.slug, likePattern(slugPart)) : undefined,
-  );
 }
 
 export async function listNews(db: Db, filter: NewsFilter, lang: Language) {

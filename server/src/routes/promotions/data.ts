@@ -10,8 +10,9 @@ import { localize, type Language } from '../../i18n.ts';
 import { NEW_MEMBER_DAYS, type Currency, type PromotionCategory, type PromotionStatus } from '../../../../contracts/content-values.ts';
 import { formatMoney } from '../../../../contracts/money.ts';
 import type { Enrolment, PromotionDetail, PromotionItem, PromotionViewer } from '../../../../contracts/schemas/content/promotions.ts';
-import { convertVnd, lines, paragraphs } from './content-common.ts';
-import { fail } from './messages.ts';
+import { convertVnd, lines, paragraphs } from '../content/content-common.ts';
+import { fail } from '../content/messages.ts';
+import { promotionFail } from './messages.ts';
 import { sqlNow } from '../../db/now.ts';
 
 type PromotionRow = typeof promotions.$inferSelect;
@@ -148,17 +149,17 @@ export async function promotionDetail(
  */
 export async function enrol(db: Db, slug: string, userId: number, at: Date): Promise<Enrolment> {
   const [row] = await db.select().from(promotions).where(eq(promotions.slug, slug));
-  if (!row) throw fail(404, 'promotionNotFound', { value: slug });
-  if (!row.action) throw fail(409, 'promotionNoAction');
+  if (!row) throw promotionFail(404, 'promotionNotFound', { value: slug });
+  if (!row.action) throw promotionFail(409, 'promotionNoAction');
   const status = statusOf(row, at);
-  if (status === 'upcoming') throw fail(409, 'promotionNotStarted');
-  if (status === 'ended') throw fail(409, 'promotionEnded');
+  if (status === 'upcoming') throw promotionFail(409, 'promotionNotStarted');
+  if (status === 'ended') throw promotionFail(409, 'promotionEnded');
   const [user] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
   if (!user) throw fail(401, 'memberGone');
-  if (!isEligible(row, user.createdAt, at)) throw fail(403, 'promotionNotEligible', { days: NEW_MEMBER_DAYS });
+  if (!isEligible(row, user.createdAt, at)) throw promotionFail(403, 'promotionNotEligible', { days: NEW_MEMBER_DAYS });
   // The primary key (promotion, member) keeps it to once, even for two requests at the same moment.
   const [inserted] = await db.insert(promotionEnrolments).values({ promotionId: row.id, userId }).onConflictDoNothing().returning();
-  if (!inserted) throw fail(409, row.action === 'claim' ? 'promotionAlreadyClaimed' : 'promotionAlreadyEnrolled');
+  if (!inserted) throw promotionFail(409, row.action === 'claim' ? 'promotionAlreadyClaimed' : 'promotionAlreadyEnrolled');
   const [participants] = await db.select({ n: count() }).from(promotionEnrolments).where(eq(promotionEnrolments.promotionId, row.id));
   return { slug: row.slug, enrolled: true, enrolledAt: inserted.createdAt.toISOString(), participants: participants?.n ?? 0 };
 }
