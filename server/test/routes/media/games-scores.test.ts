@@ -232,6 +232,7 @@ describe('GET /games/…', () => {
       expect(page.headers['cross-origin-resource-policy']).toBe('cross-origin');
       expect(page.headers['content-security-policy']).toContain("connect-src 'none'");
       expect(page.body).toContain('../kit.js');
+      expect(page.body).toContain(`<title>${engine}</title>`);
       const script = await t.app.inject({ method: 'GET', url: `/games/${engine}/game.js` });
       expect(script.statusCode).toBe(200);
       expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
