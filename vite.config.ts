@@ -5,7 +5,7 @@ import { messageChunks } from './scripts/vite-message-chunks.ts';
 import { schemaStubs } from './scripts/vite-schema-stubs.ts';
 
 const apiTarget = `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 8080}`;
-const proxied = ['/live/api', '/other/api', '/al/api', '/api/docs', '/healthz', '/hls', '/media', '/dev', '/build-info.json'];
+const proxied = ['/live/api', '/other/api', '/al/api', '/api/docs', '/healthz', '/hls', '/media', '/dev', '/build-info.json', '/games/'];
 
 /** The id of this build; the build watcher compares it with the latest-build file the server serves. */
 const buildId = process.env.BUILD_ID ?? new Date().toISOString();

@@ -14,13 +14,10 @@
  * latency, messages lost, and the ratios with their targets. A benchmark, not a test: it fails
  * only when it cannot run.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { projectRoot } from './lib/run.ts';
-import { startBenchServer, stopProcess, todaysSchedule } from './lib/bench-server.ts';
+import { cpuSeconds, forkChild, nextMessage, startBenchServer, stopProcess, todaysSchedule } from './lib/bench-server.ts';
 import { Histogram, type SenderCommand, type SenderReport, type ServerReady, type SwarmCommand, type SwarmReport, type Target, type TargetKind } from './bench-chat/protocol.ts';
 
 const START_TIMEOUT_MS = 5 * 60_000;
@@ -30,8 +27,6 @@ const DRAIN_MAX_MS = 60_000;
 const PASSWORD = 'matkhau123';
 const FIRST_MEMBER = 100;
 const LAST_MEMBER = 399;
-/** Linux USER_HZ: /proc/<pid>/stat counts CPU time in these ticks. */
-const CLOCK_TICKS = 100;
 
 const TARGETS = { throughputVsSocketIo: 2, throughputVsWs: 0.8, p99Ms: 100 };
 
@@ -99,42 +94,6 @@ function options(): Options {
     workers: whole('workers', values.workers, 64),
     only,
   };
-}
-
-/** CPU seconds (user + system) a process has used so far; null where /proc is not available. */
-function cpuSeconds(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
-}
-
-function forkChild(script: string): ChildProcess {
-  return fork(join(projectRoot, script), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-}
-
-/** The next IPC message of `type` from `child`, or an error when it exits or the time runs out. */
-function nextMessage<T extends { type: string }, K extends T['type']>(child: ChildProcess, type: K, timeoutMs: number, what: string): Promise<Extract<T, { type: K }>> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => done(new Error(`${what}: no answer within ${timeoutMs / 1000}s`)), timeoutMs);
-    const onMessage = (message: T) => {
-      if (message.type === type) done(null, message as Extract<T, { type: K }>);
-    };
-    const onExit = (code: number | null) => done(new Error(`${what}: the process exited (${code})`));
-    const done = (error: Error | null, message?: Extract<T, { type: K }>) => {
-      clearTimeout(timer);
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      if (error) reject(error);
-      else resolve(message!);
-    };
-    child.on('message', onMessage);
-    child.on('exit', onExit);
-  });
 }
 
 /** A room that is live now (today's schedule, status 2). */

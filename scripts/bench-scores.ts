@@ -19,14 +19,13 @@
  * Prints p50/p99/max, goals apart, changes lost and duplicated, against the targets (p99 < 200 ms,
  * nothing lost). A benchmark, not a test: it exits 0 whatever the figures, 1 only when it cannot run.
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { and, asc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
-import { projectRoot } from './lib/run.ts';
-import { startBenchServer, type BenchServer } from './lib/bench-server.ts';
+import { cpuSeconds, forkChild, nextMessage, startBenchServer, type BenchServer } from './lib/bench-server.ts';
 import { openDatabase } from '../server/src/db/connect.ts';
 import { sportsFixtures, sportsMatchEvents } from '../server/src/db/schema.ts';
 import { durationMinutes } from '../server/src/sports/match-clock.ts';
@@ -38,7 +37,6 @@ const CONNECT_PHASE_TIMEOUT_MS = 10 * 60_000;
 const DRAIN_MS = 3_000;
 /** Between the last client ready and the window's start. */
 const SETTLE_MS = 2_000;
-const CLOCK_TICKS = 100;
 const MINUTE = 60_000;
 const TARGETS = { p99Ms: 200, lost: 0 };
 
@@ -78,35 +76,6 @@ function options(): Options {
   };
 }
 
-function cpuSeconds(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
-}
-
-function nextMessage<K extends SwarmReport['type']>(child: ChildProcess, type: K, timeoutMs: number, what: string): Promise<Extract<SwarmReport, { type: K }>> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => done(new Error(`${what}: no answer within ${timeoutMs / 1000}s`)), timeoutMs);
-    const onMessage = (message: SwarmReport) => {
-      if (message.type === type) done(null, message as Extract<SwarmReport, { type: K }>);
-    };
-    const onExit = (code: number | null) => done(new Error(`${what}: the process exited (${code})`));
-    const done = (error: Error | null, message?: Extract<SwarmReport, { type: K }>) => {
-      clearTimeout(timer);
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      if (error) reject(error);
-      else resolve(message!);
-    };
-    child.on('message', onMessage);
-    child.on('exit', onExit);
-  });
-}
 
 /**
  * Moves `count` finished football fixtures so they are in play now: kickoffs 2 to 44 minutes ago
@@ -207,13 +176,13 @@ async function measure(opts: Options): Promise<Result> {
     server = await startBenchServer({ env });
 
     const count = Math.min(opts.workers, opts.clients);
-    for (let i = 0; i < count; i++) workers.push(fork(join(projectRoot, 'scripts/bench-scores/swarm.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
+    for (let i = 0; i < count; i++) workers.push(forkChild('scripts/bench-scores/swarm.ts'));
     // Client k follows matches k·p … k·p + p − 1 (mod the matches): each match has clients × p / matches subscribers.
     const plans = Array.from({ length: opts.clients }, (_, k) => Array.from({ length: opts.perClient }, (_, j) => matchIds[(k * opts.perClient + j) % matchIds.length]!));
     const started = Date.now();
     const connected = await Promise.all(
       workers.map((worker, w) => {
-        const answer = nextMessage(worker, 'connected', CONNECT_PHASE_TIMEOUT_MS, 'clients connect');
+        const answer = nextMessage<SwarmReport, 'connected'>(worker, 'connected', CONNECT_PHASE_TIMEOUT_MS, 'clients connect');
         worker.send({ type: 'connect', base: server!.base, clients: plans.filter((_, k) => k % workers.length === w) } satisfies SwarmCommand);
         return answer;
       }),
@@ -248,7 +217,7 @@ async function measure(opts: Options): Promise<Result> {
     }
     const results = await Promise.all(
       workers.map((worker) => {
-        const answer = nextMessage(worker, 'result', 60_000, 'clients report');
+        const answer = nextMessage<SwarmReport, 'result'>(worker, 'result', 60_000, 'clients report');
         worker.send({ type: 'report', live, matches } satisfies SwarmCommand);
         return answer;
       }),

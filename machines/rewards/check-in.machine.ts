@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { callError, type CallError } from '../../contracts/call-error';
 import type { CheckedIn, CheckInStatus } from '../../contracts/schemas/users/rewards';
-import { loadCheckInStatus, sendCheckIn } from './rewards.actors';
+import { loadCheckInStatus, sendCheckIn, untilReset } from './rewards.actors';
 
 export type CheckInEvent =
   /** Check in for today. */
@@ -41,9 +41,6 @@ export function monthAllowed(status: Pick<CheckInStatus, 'firstMonth' | 'today'>
   return month >= status.firstMonth && month <= status.today.slice(0, 7);
 }
 
-/** A day's reset is at most this far ahead (setTimeout's limit); a later one is waited for again. */
-const MAX_DELAY_MS = 2 ** 31 - 1;
-
 /**
  * The check-in page (/diem-danh): the month's calendar with the streak and its rewards, today's
  * check-in (a second one the same day is refused by the server with its message, shown here), and
@@ -65,10 +62,7 @@ export const checkInMachine = setup({
   },
   delays: {
     /** Until the member's next midnight, when the next check-in opens (the page says so). */
-    resetDue: ({ context }) => {
-      const at = context.status ? Date.parse(context.status.resetAt) : NaN;
-      return Number.isFinite(at) ? Math.min(MAX_DELAY_MS, Math.max(1000, at - Date.now())) : MAX_DELAY_MS;
-    },
+    resetDue: ({ context }) => untilReset(context.status?.resetAt),
   },
   guards: {
     mayCheckIn: ({ context }) => context.member && context.status !== null,

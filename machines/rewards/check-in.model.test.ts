@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type EventObject, type Snapshot } from 'xstate';
 import { ApiFailure } from '../../contracts/call-error';
 import type { CheckedIn, CheckInStatus } from '../../contracts/schemas/users/rewards';
-import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
+import { controllablePromiseActor, expectCalledWhenDue } from '../test-utils/fake-promise-actor';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
 import { checkInMachine, monthAllowed, shiftMonth, type CheckInContext, type CheckInInput } from './check-in.machine';
 
@@ -71,11 +71,7 @@ describe('check-in machine (model-based)', () => {
         const e = event as EventObject & { output?: unknown; error?: unknown };
         if (e.type.startsWith('xstate.after.')) {
           // The member's midnight: nothing a moment before, today's month read again then.
-          const calls = load.calls.length;
-          clock.increment(RESET_MS - 1);
-          expect(load.calls).toHaveLength(calls);
-          clock.increment(1);
-          expect(load.calls).toHaveLength(calls + 1);
+          expectCalledWhenDue(clock, load, RESET_MS);
           expect(load.last().input).toEqual({ timezone: input.timezone, month: null });
           return;
         }

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { callError, type CallError } from '../../contracts/call-error';
 import type { DailyMissions, LevelInfo, MissionClaimed } from '../../contracts/schemas/users/rewards';
-import { loadMissions, sendClaim, type MissionsInput, type MissionsPage } from './rewards.actors';
+import { loadMissions, sendClaim, untilReset, type MissionsInput, type MissionsPage } from './rewards.actors';
 
 export type MissionsEvent =
   /** Load again after a failure. */
@@ -28,9 +28,6 @@ export interface MissionsContext extends MissionsInput {
   outcome: ClaimOutcome | null;
 }
 
-/** A day's reset is at most this far ahead (setTimeout's limit); a later one is waited for again. */
-const MAX_DELAY_MS = 2 ** 31 - 1;
-
 /**
  * The daily missions page (/nhiem-vu-hang-ngay): loads today's missions (and a member's level),
  * claims a completed mission's EXP, then reads both again; at the member's midnight (`resetAt`)
@@ -56,10 +53,7 @@ export const missionsMachine = setup({
   },
   delays: {
     /** Until the member's next midnight, when the day's missions start again. */
-    resetDue: ({ context }) => {
-      const at = context.missions ? Date.parse(context.missions.resetAt) : NaN;
-      return Number.isFinite(at) ? Math.min(MAX_DELAY_MS, Math.max(1000, at - Date.now())) : MAX_DELAY_MS;
-    },
+    resetDue: ({ context }) => untilReset(context.missions?.resetAt),
   },
   actions: {
     assignPage: assign((_, page: MissionsPage) => ({ missions: page.missions, level: page.level, error: null })),

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type EventObject, type Snapshot } from 'xstate';
 import { ApiFailure } from '../../contracts/call-error';
 import type { DailyMissions, Mission, MissionClaimed } from '../../contracts/schemas/users/rewards';
-import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
+import { controllablePromiseActor, expectCalledWhenDue } from '../test-utils/fake-promise-actor';
 import { coverageOf, printCoverage, runModelPath, transitionPaths } from '../test-utils/model-paths';
 import { missionsMachine, type MissionsContext } from './missions.machine';
 import type { MissionsInput, MissionsPage } from './rewards.actors';
@@ -74,11 +74,7 @@ describe('missions machine (model-based)', () => {
         const e = event as EventObject & { output?: unknown; error?: unknown };
         if (e.type.startsWith('xstate.after.')) {
           // The member's midnight: nothing a moment before, the new day's list then.
-          const calls = load.calls.length;
-          clock.increment(RESET_MS - 1);
-          expect(load.calls).toHaveLength(calls);
-          clock.increment(1);
-          expect(load.calls).toHaveLength(calls + 1);
+          expectCalledWhenDue(clock, load, RESET_MS);
           return;
         }
         const fake = e.type.endsWith('.claim') ? claim : load;

@@ -32,3 +32,15 @@ export const loadCheckInStatus = (input: { timezone: string; month: string | nul
   fetchCheckInStatus({ timezone: input.timezone, ...(input.month ? { month: input.month } : {}) }, signal);
 
 export const sendCheckIn = (input: { timezone: string }, signal: AbortSignal): Promise<CheckedIn> => checkIn(input, signal);
+
+/** A day's reset is at most this far ahead (setTimeout's limit); a later one is waited for again. */
+const MAX_DELAY_MS = 2 ** 31 - 1;
+
+/**
+ * How long until the member's next midnight (`resetAt` of the server's answer, none yet: the
+ * longest wait): at least a second, at most setTimeout's limit.
+ */
+export function untilReset(resetAt: string | undefined, now = Date.now()): number {
+  const at = resetAt === undefined ? NaN : Date.parse(resetAt);
+  return Number.isFinite(at) ? Math.min(MAX_DELAY_MS, Math.max(1000, at - now)) : MAX_DELAY_MS;
+}

@@ -1,4 +1,5 @@
-import { fromPromise } from 'xstate';
+import { expect } from 'vitest';
+import { fromPromise, type SimulatedClock } from 'xstate';
 
 /** A promise actor whose calls a test resolves or rejects by hand. */
 export function controllablePromiseActor<TOutput, TInput>() {
@@ -15,4 +16,13 @@ export function controllablePromiseActor<TOutput, TInput>() {
       return call;
     },
   };
+}
+
+/** A timer due in `ms` on the test's clock: the fake actor is not called a moment before, and once when it is due. */
+export function expectCalledWhenDue(clock: SimulatedClock, fake: { calls: unknown[] }, ms: number): void {
+  const calls = fake.calls.length;
+  clock.increment(ms - 1);
+  expect(fake.calls).toHaveLength(calls);
+  clock.increment(1);
+  expect(fake.calls).toHaveLength(calls + 1);
 }

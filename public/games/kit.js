@@ -107,19 +107,20 @@
     };
   }
 
-  /** Sizes a canvas to its box at the device's pixel ratio; `draw` gets the CSS size. */
-  function fitCanvas(canvas, onResize) {
+  /** Sizes a canvas to its box at the device's pixel ratio, now and on every resize; `size` ({ w, h }) keeps its CSS size. */
+  function fitCanvas(canvas, size) {
     function fit() {
       var ratio = window.devicePixelRatio || 1;
       var rect = canvas.getBoundingClientRect();
       canvas.width = Math.max(1, Math.round(rect.width * ratio));
       canvas.height = Math.max(1, Math.round(rect.height * ratio));
       canvas.getContext('2d').setTransform(ratio, 0, 0, ratio, 0, 0);
-      if (onResize) onResize(rect.width, rect.height);
+      size.w = rect.width;
+      size.h = rect.height;
     }
     window.addEventListener('resize', fit);
     fit();
-    return fit;
+    return size;
   }
 
   window.VLSGame = {

@@ -2,8 +2,8 @@
  * The benchmarks' server: server/src/server.ts in a child process on a fresh PGlite data folder,
  * with the HTTP rate limits lifted, waited for through /healthz and stopped cleanly.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,8 @@ import { projectRoot, tsxArgs } from './run.ts';
 const START_TIMEOUT_MS = 5 * 60_000;
 const STOP_GRACE_MS = 10_000;
 const LIFTED_LIMIT = '100000000';
+/** Linux USER_HZ: /proc/<pid>/stat counts CPU time in these ticks. */
+const CLOCK_TICKS = 100;
 
 export const BENCH_TIMEZONE = 'Asia/Ho_Chi_Minh';
 
@@ -137,4 +139,41 @@ export async function todaysSchedule<Row>(base: string): Promise<Row[]> {
   const response = await fetch(todaysScheduleUrl(base));
   if (!response.ok) throw new Error(`liveSchedule answered ${response.status}`);
   return ((await response.json()) as { data: { list: Row[] } }).data.list;
+}
+
+/** CPU seconds (user + system) a process has used so far; null where /proc is not available. */
+export function cpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs a script of the project as a child process that talks to this one over IPC. */
+export function forkChild(script: string): ChildProcess {
+  return fork(join(projectRoot, script), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+}
+
+/** The next IPC message of `type` from `child`, or an error when it exits or the time runs out. */
+export function nextMessage<T extends { type: string }, K extends T['type']>(child: ChildProcess, type: K, timeoutMs: number, what: string): Promise<Extract<T, { type: K }>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => done(new Error(`${what}: no answer within ${timeoutMs / 1000}s`)), timeoutMs);
+    const onMessage = (message: T) => {
+      if (message.type === type) done(null, message as Extract<T, { type: K }>);
+    };
+    const onExit = (code: number | null) => done(new Error(`${what}: the process exited (${code})`));
+    const done = (error: Error | null, message?: Extract<T, { type: K }>) => {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve(message!);
+    };
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+  });
 }

@@ -2,7 +2,7 @@
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -109,4 +109,22 @@ export async function makeTestApp(env: Record<string, string> = {}, extend?: (ap
       await rm(staticDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test file's app: made by `make` (by default an app over PGlite) before the file's tests and
+ * closed after them. What it returns stands for that app: read its fields inside tests and hooks.
+ */
+export function testAppOfFile<T extends TestApp = TestApp>(make: () => Promise<T> = () => makeTestApp() as Promise<T>, timeout?: number): T {
+  let current: T | null = null;
+  beforeAll(async () => {
+    current = await make();
+  }, timeout);
+  afterAll(() => current?.close());
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (!current) throw new Error(`the test app is made before the file's tests: read ${String(key)} inside a test or hook`);
+      return Reflect.get(current, key);
+    },
+  });
 }

@@ -28,11 +28,7 @@
   root.appendChild(hud);
   root.appendChild(live);
   var ctx = canvas.getContext('2d');
-  var size = { w: 300, h: 300 };
-  G.fitCanvas(canvas, function (w, h) {
-    size.w = w;
-    size.h = h;
-  });
+  var size = G.fitCanvas(canvas, { w: 300, h: 300 });
 
   var keys = { left: false, right: false };
   var pointerX = null;

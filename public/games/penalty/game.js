@@ -55,11 +55,7 @@
   root.appendChild(live);
 
   var ctx = canvas.getContext('2d');
-  var size = { w: 300, h: 300 };
-  G.fitCanvas(canvas, function (w, h) {
-    size.w = w;
-    size.h = h;
-  });
+  var size = G.fitCanvas(canvas, { w: 300, h: 300 });
 
   var state = null;
   var game = G.setup({ title: t(TEXT.title), lines: [t(TEXT.line1), t(TEXT.line2)], begin: begin });

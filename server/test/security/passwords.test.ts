@@ -1,15 +1,8 @@
 /** Replays of "aaaaaaa1 is accepted as a password": every place that sets a password applies the policy, in every language. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from '../test-app.ts';
-import { SETUP_TIMEOUT, STRONG_PASSWORD, caller, register } from '../routes/users/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { register, STRONG_PASSWORD, usersTestApp } from '../routes/users/helpers.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await makeTestApp({ RATE_LIMIT_AUTH: '10000' });
-  call = caller(t);
-}, SETUP_TIMEOUT);
-afterAll(() => t.close());
+const { t, call } = usersTestApp();
 
 describe('the password policy on the wire', () => {
   it('refuses aaaaaaa1 at registration, saying why in vi, en and zh', async () => {

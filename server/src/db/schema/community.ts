@@ -4,7 +4,7 @@
  * made through the API get ids from there on (the seed moves the sequences), so a re-seed never
  * overwrites them.
  */
-import { stampedAt } from './columns.ts';
+import { belongsTo, stampedAt } from './columns.ts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -79,9 +79,7 @@ export const communityGroups = pgTable(
     name: jsonb('name').$type<LocalizedText>().notNull(),
     description: jsonb('description').$type<LocalizedText>().notNull(),
     privacy: text('privacy', { enum: GROUP_PRIVACIES }).notNull(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: belongsTo('owner_id', () => users.id),
     /** Sport or topic tag, e.g. football, esport. */
     topic: text('topic').notNull(),
     createdAt: createdAt(),
@@ -96,12 +94,8 @@ export const communityGroups = pgTable(
 export const communityGroupMembers = pgTable(
   'community_group_members',
   {
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => communityGroups.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: belongsTo('group_id', () => communityGroups.id),
+    userId: belongsTo('user_id', () => users.id),
     role: text('role', { enum: MEMBERSHIP_ROLES }).notNull().default('member'),
     /** pending: a request to join a private group, waiting for its owner or an admin. */
     status: text('status', { enum: MEMBERSHIP_STATUSES }).notNull().default('member'),
@@ -119,9 +113,7 @@ export const communityPosts = pgTable(
   'community_posts',
   {
     id: serial('id').primaryKey(),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: belongsTo('author_id', () => users.id),
     content: text('content').notNull(),
     /** Site paths of attached images (/media/...). */
     images: jsonb('images').$type<string[]>().notNull().default([]),
@@ -153,12 +145,8 @@ export const communityComments = pgTable(
   'community_comments',
   {
     id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => communityPosts.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: belongsTo('post_id', () => communityPosts.id),
+    authorId: belongsTo('author_id', () => users.id),
     /** The top-level comment this one replies to (threads are one level deep). */
     parentId: integer('parent_id'),
     /** Whom a reply answers (the author of the comment replied to). */
@@ -179,12 +167,8 @@ export const communityComments = pgTable(
 export const communityReactions = pgTable(
   'community_reactions',
   {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => communityPosts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: belongsTo('post_id', () => communityPosts.id),
+    userId: belongsTo('user_id', () => users.id),
     type: text('type', { enum: REACTION_TYPES }).notNull(),
     createdAt: createdAt(),
   },
@@ -198,12 +182,8 @@ export const communityReactions = pgTable(
 export const communitySavedPosts = pgTable(
   'community_saved_posts',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    postId: belongsTo('post_id', () => communityPosts.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.postId] })],
@@ -213,12 +193,8 @@ export const communityReports = pgTable(
   'community_reports',
   {
     id: serial('id').primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => communityPosts.id, { onDelete: 'cascade' }),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: belongsTo('post_id', () => communityPosts.id),
+    reporterId: belongsTo('reporter_id', () => users.id),
     reason: text('reason', { enum: REPORT_REASONS }).notNull(),
     note: text('note'),
     createdAt: createdAt(),
@@ -235,9 +211,7 @@ export const communityEvents = pgTable(
     id: serial('id').primaryKey(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     description: jsonb('description').$type<LocalizedText>().notNull(),
-    hostId: integer('host_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    hostId: belongsTo('host_id', () => users.id),
     placeId: integer('place_id').references(() => communityPlaces.id, { onDelete: 'set null' }),
     groupId: integer('group_id').references(() => communityGroups.id, { onDelete: 'set null' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -250,12 +224,8 @@ export const communityEvents = pgTable(
 export const communityEventRsvps = pgTable(
   'community_event_rsvps',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => communityEvents.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: belongsTo('event_id', () => communityEvents.id),
+    userId: belongsTo('user_id', () => users.id),
     status: text('status', { enum: RSVP_STATUSES }).notNull(),
     createdAt: createdAt(),
   },
@@ -272,9 +242,7 @@ export const communityChatRooms = pgTable(
     id: serial('id').primaryKey(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     topic: jsonb('topic').$type<LocalizedText>().notNull(),
-    ownerId: integer('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: belongsTo('owner_id', () => users.id),
     /** Tag slugs (football, esport, tips, ...); labels are translated by the API. */
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     isVip: boolean('is_vip').notNull().default(false),
@@ -289,12 +257,8 @@ export const communityChatRooms = pgTable(
 export const communityChatRoomFollows = pgTable(
   'community_chat_room_follows',
   {
-    roomId: integer('room_id')
-      .notNull()
-      .references(() => communityChatRooms.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    roomId: belongsTo('room_id', () => communityChatRooms.id),
+    userId: belongsTo('user_id', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.userId] }), index('community_chat_room_follows_user_idx').on(t.userId)],

@@ -2,7 +2,7 @@
  * The content area: news, highlights, short videos, comics, promotions and site resources
  * (banners, domains, translation strings). Texts shown to users are LocalizedText { vi, en, zh }.
  */
-import { stampedAt } from './columns.ts';
+import { belongsTo, stampedAt } from './columns.ts';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -48,9 +48,7 @@ export const contentTypes = pgTable(
   'content_types',
   {
     id: integer('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => contentCategories.id, { onDelete: 'cascade' }),
+    categoryId: belongsTo('category_id', () => contentCategories.id),
     slug: text('slug').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     sort: integer('sort').notNull(),
@@ -112,9 +110,7 @@ export const newsArticles = pgTable(
 export const newsArticleViews = pgTable(
   'news_article_views',
   {
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => newsArticles.id, { onDelete: 'cascade' }),
+    articleId: belongsTo('article_id', () => newsArticles.id),
     visitor: text('visitor').notNull(),
     countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
   },
@@ -166,9 +162,7 @@ export const shortVideos = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => contentCategories.id),
-    creatorId: integer('creator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: belongsTo('creator_id', () => users.id),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     description: jsonb('description').$type<LocalizedText>().notNull(),
     hashtags: text('hashtags').array().notNull(),
@@ -194,12 +188,8 @@ export const shortVideos = pgTable(
 export const shortVideoLikes = pgTable(
   'short_video_likes',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    shortId: integer('short_id')
-      .notNull()
-      .references(() => shortVideos.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    shortId: belongsTo('short_id', () => shortVideos.id),
     createdAt: stampedAt('created_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.shortId] }), index('short_video_likes_short_idx').on(t.shortId)],
@@ -208,12 +198,8 @@ export const shortVideoLikes = pgTable(
 export const shortVideoSaves = pgTable(
   'short_video_saves',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    shortId: integer('short_id')
-      .notNull()
-      .references(() => shortVideos.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    shortId: belongsTo('short_id', () => shortVideos.id),
     createdAt: stampedAt('created_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.shortId] }), index('short_video_saves_user_created_idx').on(t.userId, t.createdAt)],
@@ -231,12 +217,8 @@ export const shortVideoComments = pgTable(
   'short_video_comments',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: SHORT_COMMENT_MEMBER_ID_START }),
-    shortId: integer('short_id')
-      .notNull()
-      .references(() => shortVideos.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    shortId: belongsTo('short_id', () => shortVideos.id),
+    authorId: belongsTo('author_id', () => users.id),
     parentId: integer('parent_id').references((): AnyPgColumn => shortVideoComments.id, { onDelete: 'cascade' }),
     replyToUserId: integer('reply_to_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The member's words as typed (trimmed), shown as text. */
@@ -256,12 +238,8 @@ export const shortVideoComments = pgTable(
 export const shortVideoCommentLikes = pgTable(
   'short_video_comment_likes',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    commentId: integer('comment_id')
-      .notNull()
-      .references(() => shortVideoComments.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    commentId: belongsTo('comment_id', () => shortVideoComments.id),
     createdAt: stampedAt('created_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.commentId] }), index('short_video_comment_likes_comment_idx').on(t.commentId)],
@@ -271,12 +249,8 @@ export const shortVideoCommentLikes = pgTable(
 export const creatorFollows = pgTable(
   'creator_follows',
   {
-    followerId: integer('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    creatorId: integer('creator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    followerId: belongsTo('follower_id', () => users.id),
+    creatorId: belongsTo('creator_id', () => users.id),
     createdAt: stampedAt('created_at'),
   },
   (t) => [
@@ -321,9 +295,7 @@ export const comicChapters = pgTable(
   'comic_chapters',
   {
     id: integer('id').primaryKey(),
-    seriesId: integer('series_id')
-      .notNull()
-      .references(() => comicSeries.id, { onDelete: 'cascade' }),
+    seriesId: belongsTo('series_id', () => comicSeries.id),
     number: integer('number').notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     pages: integer('pages').notNull(),
@@ -336,12 +308,8 @@ export const comicChapters = pgTable(
 export const comicProgress = pgTable(
   'comic_progress',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    seriesId: integer('series_id')
-      .notNull()
-      .references(() => comicSeries.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    seriesId: belongsTo('series_id', () => comicSeries.id),
     chapter: integer('chapter').notNull(),
     page: integer('page').notNull(),
     updatedAt: stampedAt('updated_at'),
@@ -390,12 +358,8 @@ export const promotions = pgTable(
 export const promotionEnrolments = pgTable(
   'promotion_enrolments',
   {
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    promotionId: belongsTo('promotion_id', () => promotions.id),
+    userId: belongsTo('user_id', () => users.id),
     createdAt: stampedAt('created_at'),
   },
   (t) => [primaryKey({ columns: [t.promotionId, t.userId] }), index('promotion_enrolments_user_idx').on(t.userId)],

@@ -2,7 +2,7 @@
  * The live area's tables: live modes, rooms with their hosts, the schedule of each room
  * (a fixture, or a session of a continuous show) and members' bookings.
  */
-import { stampedAt } from './columns.ts';
+import { belongsTo, stampedAt } from './columns.ts';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../i18n.ts';
 import { sportsFixtures } from './sports.ts';
@@ -26,9 +26,7 @@ export const liveRooms = pgTable(
   'live_rooms',
   {
     id: integer('id').primaryKey(),
-    liveModeId: integer('live_mode_id')
-      .notNull()
-      .references(() => liveModes.id, { onDelete: 'cascade' }),
+    liveModeId: belongsTo('live_mode_id', () => liveModes.id),
     /** The fixture of a match room; null for a continuous show. */
     fixtureId: integer('fixture_id').references(() => sportsFixtures.id, { onDelete: 'cascade' }),
     /** Users (site role 2) hosting the room; the first is the main host. */
@@ -46,12 +44,8 @@ export const liveSchedule = pgTable(
   'live_schedule',
   {
     id: integer('id').primaryKey(),
-    roomId: integer('room_id')
-      .notNull()
-      .references(() => liveRooms.id, { onDelete: 'cascade' }),
-    liveModeId: integer('live_mode_id')
-      .notNull()
-      .references(() => liveModes.id, { onDelete: 'cascade' }),
+    roomId: belongsTo('room_id', () => liveRooms.id),
+    liveModeId: belongsTo('live_mode_id', () => liveModes.id),
     fixtureId: integer('fixture_id').references(() => sportsFixtures.id, { onDelete: 'cascade' }),
     /** The session title of a show (null for fixtures: their teams name them). */
     title: jsonb('title').$type<LocalizedText>(),
@@ -73,15 +67,9 @@ export const liveBookings = pgTable(
   'live_bookings',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    fixtureId: integer('fixture_id')
-      .notNull()
-      .references(() => sportsFixtures.id, { onDelete: 'cascade' }),
-    commentatorId: integer('commentator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    fixtureId: belongsTo('fixture_id', () => sportsFixtures.id),
+    commentatorId: belongsTo('commentator_id', () => users.id),
     name: text('name').notNull(),
     createdAt: stampedAt('created_at'),
   },
@@ -101,12 +89,8 @@ export const liveRoomVotes = pgTable(
   'live_room_votes',
   {
     id: serial('id').primaryKey(),
-    roomId: integer('room_id')
-      .notNull()
-      .references(() => liveRooms.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    roomId: belongsTo('room_id', () => liveRooms.id),
+    userId: belongsTo('user_id', () => users.id),
     scheduleId: integer('schedule_id').notNull(),
     /** home / draw / away for a match; 1–5 (stars) for a show. */
     choice: text('choice').notNull(),

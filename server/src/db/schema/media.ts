@@ -2,7 +2,7 @@
  * The media area: films and TV shows, TV channels by nation, music and games. Catalogue rows have
  * fixed ids from the seed; rows members make (bookmarks, likes, plays, playlists) use serial ids.
  */
-import { stampedAt } from './columns.ts';
+import { belongsTo, stampedAt } from './columns.ts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -78,9 +78,7 @@ export const filmSeasons = pgTable(
   'film_seasons',
   {
     id: integer('id').primaryKey(),
-    filmId: integer('film_id')
-      .notNull()
-      .references(() => films.id, { onDelete: 'cascade' }),
+    filmId: belongsTo('film_id', () => films.id),
     number: integer('number').notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
   },
@@ -91,12 +89,8 @@ export const filmEpisodes = pgTable(
   'film_episodes',
   {
     id: integer('id').primaryKey(),
-    filmId: integer('film_id')
-      .notNull()
-      .references(() => films.id, { onDelete: 'cascade' }),
-    seasonId: integer('season_id')
-      .notNull()
-      .references(() => filmSeasons.id, { onDelete: 'cascade' }),
+    filmId: belongsTo('film_id', () => films.id),
+    seasonId: belongsTo('season_id', () => filmSeasons.id),
     number: integer('number').notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
@@ -108,12 +102,8 @@ export const filmEpisodes = pgTable(
 export const filmSaves = pgTable(
   'film_saves',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    filmId: integer('film_id')
-      .notNull()
-      .references(() => films.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    filmId: belongsTo('film_id', () => films.id),
     savedAt: stampedAt('saved_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.filmId] }), index('film_saves_user_saved_idx').on(t.userId, t.savedAt)],
@@ -126,12 +116,8 @@ export const filmSaves = pgTable(
 export const filmProgress = pgTable(
   'film_progress',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    filmId: integer('film_id')
-      .notNull()
-      .references(() => films.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    filmId: belongsTo('film_id', () => films.id),
     /** The episode (film_episodes.id), or 0 for a film without episodes. */
     episodeId: integer('episode_id').notNull(),
     positionSeconds: integer('position_seconds').notNull(),
@@ -161,9 +147,7 @@ export const tvChannels = pgTable(
   'tv_channels',
   {
     id: integer('id').primaryKey(),
-    nationId: integer('nation_id')
-      .notNull()
-      .references(() => tvNations.id, { onDelete: 'cascade' }),
+    nationId: belongsTo('nation_id', () => tvNations.id),
     slug: text('slug').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     /** Short call sign drawn on the logo, e.g. "VTT1". */
@@ -205,9 +189,7 @@ export const musicAlbums = pgTable(
   'music_albums',
   {
     id: integer('id').primaryKey(),
-    artistId: integer('artist_id')
-      .notNull()
-      .references(() => musicArtists.id, { onDelete: 'cascade' }),
+    artistId: belongsTo('artist_id', () => musicArtists.id),
     slug: text('slug').notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     releasedOn: date('released_on', { mode: 'string' }).notNull(),
@@ -228,9 +210,7 @@ export const songs = pgTable(
     id: integer('id').primaryKey(),
     slug: text('slug').notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
-    artistId: integer('artist_id')
-      .notNull()
-      .references(() => musicArtists.id, { onDelete: 'cascade' }),
+    artistId: belongsTo('artist_id', () => musicArtists.id),
     albumId: integer('album_id').references(() => musicAlbums.id, { onDelete: 'set null' }),
     trackNumber: integer('track_number').notNull(),
     moodId: integer('mood_id')
@@ -255,12 +235,8 @@ export const songs = pgTable(
 export const songLikes = pgTable(
   'song_likes',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    songId: integer('song_id')
-      .notNull()
-      .references(() => songs.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    songId: belongsTo('song_id', () => songs.id),
     likedAt: stampedAt('liked_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.songId] }), index('song_likes_user_liked_idx').on(t.userId, t.likedAt)],
@@ -271,12 +247,8 @@ export const songPlays = pgTable(
   'song_plays',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    songId: integer('song_id')
-      .notNull()
-      .references(() => songs.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    songId: belongsTo('song_id', () => songs.id),
     playedAt: stampedAt('played_at'),
   },
   (t) => [index('song_plays_user_played_idx').on(t.userId, t.playedAt)],
@@ -286,9 +258,7 @@ export const playlists = pgTable(
   'playlists',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     name: text('name').notNull(),
     createdAt: stampedAt('created_at'),
     updatedAt: stampedAt('updated_at'),
@@ -299,12 +269,8 @@ export const playlists = pgTable(
 export const playlistSongs = pgTable(
   'playlist_songs',
   {
-    playlistId: integer('playlist_id')
-      .notNull()
-      .references(() => playlists.id, { onDelete: 'cascade' }),
-    songId: integer('song_id')
-      .notNull()
-      .references(() => songs.id, { onDelete: 'cascade' }),
+    playlistId: belongsTo('playlist_id', () => playlists.id),
+    songId: belongsTo('song_id', () => songs.id),
     position: integer('position').notNull(),
     addedAt: stampedAt('added_at'),
   },
@@ -355,9 +321,7 @@ export const gamePlaySessions = pgTable(
   'game_play_sessions',
   {
     id: serial('id').primaryKey(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: belongsTo('game_id', () => games.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     guestId: text('guest_id'),
     startedAt: stampedAt('started_at'),

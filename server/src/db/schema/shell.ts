@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../i18n.ts';
+import { belongsTo } from './columns.ts';
 
 /** Header navigation; a row with parentId is a child of that row. */
 export const navItems = pgTable(
@@ -31,9 +32,7 @@ export const footerLinks = pgTable(
   'footer_links',
   {
     id: integer('id').primaryKey(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => footerGroups.id, { onDelete: 'cascade' }),
+    groupId: belongsTo('group_id', () => footerGroups.id),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     path: text('path').notNull(),
     sort: integer('sort').notNull(),

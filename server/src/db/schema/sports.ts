@@ -2,7 +2,7 @@
  * The sports area's tables: leagues, teams, players, managers, venues, fixtures with their match
  * events, odds tips and the day anchor that keeps fixtures relative to "today".
  */
-import { stampedAt } from './columns.ts';
+import { belongsTo, stampedAt } from './columns.ts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -65,9 +65,7 @@ export const sportsTeams = pgTable(
   {
     id: integer('id').primaryKey(),
     sport: text('sport', { enum: SPORTS }).notNull(),
-    leagueId: integer('league_id')
-      .notNull()
-      .references(() => sportsLeagues.id, { onDelete: 'cascade' }),
+    leagueId: belongsTo('league_id', () => sportsLeagues.id),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     shortName: text('short_name').notNull(),
     city: jsonb('city').$type<LocalizedText>().notNull(),
@@ -87,9 +85,7 @@ export const sportsPlayers = pgTable(
   'sports_players',
   {
     id: integer('id').primaryKey(),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => sportsTeams.id, { onDelete: 'cascade' }),
+    teamId: belongsTo('team_id', () => sportsTeams.id),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     /** Football GK/DF/MF/FW; basketball PG/SG/SF/PF/C; esport TOP/JG/MID/AD/SP. */
     position: text('position').notNull(),
@@ -137,18 +133,12 @@ export const sportsFixtures = pgTable(
   {
     id: integer('id').primaryKey(),
     sport: text('sport', { enum: SPORTS }).notNull(),
-    leagueId: integer('league_id')
-      .notNull()
-      .references(() => sportsLeagues.id, { onDelete: 'cascade' }),
+    leagueId: belongsTo('league_id', () => sportsLeagues.id),
     /** 0 the current season, -1 the previous one. */
     season: integer('season').notNull(),
     round: integer('round').notNull(),
-    homeTeamId: integer('home_team_id')
-      .notNull()
-      .references(() => sportsTeams.id, { onDelete: 'cascade' }),
-    awayTeamId: integer('away_team_id')
-      .notNull()
-      .references(() => sportsTeams.id, { onDelete: 'cascade' }),
+    homeTeamId: belongsTo('home_team_id', () => sportsTeams.id),
+    awayTeamId: belongsTo('away_team_id', () => sportsTeams.id),
     venueId: integer('venue_id').references(() => sportsVenues.id, { onDelete: 'set null' }),
     kickoffAt: timestamp('kickoff_at', { withTimezone: true }).notNull(),
     /** When the match is over (kickoff + its whole duration): live while kickoffAt <= now < endsAt. */
@@ -178,9 +168,7 @@ export const sportsMatchEvents = pgTable(
   'sports_match_events',
   {
     id: integer('id').primaryKey(),
-    fixtureId: integer('fixture_id')
-      .notNull()
-      .references(() => sportsFixtures.id, { onDelete: 'cascade' }),
+    fixtureId: belongsTo('fixture_id', () => sportsFixtures.id),
     /** Seconds of wall time after kickoff when it happens (the event is shown from then on). */
     atSecond: integer('at_second').notNull(),
     minute: smallint('minute').notNull(),
@@ -215,9 +203,7 @@ export const sportsTips = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
-    fixtureId: integer('fixture_id')
-      .notNull()
-      .references(() => sportsFixtures.id, { onDelete: 'cascade' }),
+    fixtureId: belongsTo('fixture_id', () => sportsFixtures.id),
     authorId: integer('author_id').notNull(),
     category: text('category', { enum: TIP_CATEGORIES }).notNull(),
     market: text('market', { enum: TIP_MARKETS }).notNull(),
@@ -252,12 +238,8 @@ export const sportsTips = pgTable(
 export const sportsTipFollows = pgTable(
   'sports_tip_follows',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tipId: integer('tip_id')
-      .notNull()
-      .references(() => sportsTips.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    tipId: belongsTo('tip_id', () => sportsTips.id),
     createdAt: stampedAt('created_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.tipId] }), index('sports_tip_follows_tip_idx').on(t.tipId)],
@@ -267,12 +249,8 @@ export const sportsTipFollows = pgTable(
 export const sportsFavouriteTeams = pgTable(
   'sports_favourite_teams',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    teamId: integer('team_id')
-      .notNull()
-      .references(() => sportsTeams.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    teamId: belongsTo('team_id', () => sportsTeams.id),
     createdAt: stampedAt('created_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.teamId] }), index('sports_favourite_teams_team_idx').on(t.teamId)],
@@ -282,12 +260,8 @@ export const sportsFavouriteTeams = pgTable(
 export const sportsTipsterFollows = pgTable(
   'sports_tipster_follows',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tipsterId: integer('tipster_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    tipsterId: belongsTo('tipster_id', () => users.id),
     createdAt: stampedAt('created_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.tipsterId] }), index('sports_tipster_follows_tipster_idx').on(t.tipsterId)],

@@ -3,9 +3,9 @@
  * toward its day's quota (server/src/uploads/gate.ts). A row stays when its file is deleted, so a
  * day's quota cannot be refilled by deleting what was sent.
  */
-import { stampedAt } from './columns.ts';
+import { belongsTo, stampedAt } from './columns.ts';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const UPLOAD_KINDS = ['short', 'picture'] as const;
@@ -15,9 +15,7 @@ export const memberUploads = pgTable(
   'member_uploads',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     kind: text('kind', { enum: UPLOAD_KINDS }).notNull(),
     /** A picture's key (the uuid of its file names) or a clip's id. */
     key: text('key').notNull(),

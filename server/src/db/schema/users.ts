@@ -1,5 +1,5 @@
 /** Identity: members, guests, refresh-token families, one-time codes, messages, friends and rewards. */
-import { stampedAt } from './columns.ts';
+import { belongsTo, stampedAt } from './columns.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
@@ -95,9 +95,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     familyId: text('family_id').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -118,9 +116,7 @@ export const userSessions = pgTable(
   'user_sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     method: text('method').$type<SessionMethod>().notNull(),
     userAgent: text('user_agent').notNull().default(''),
     address: text('address').notNull().default(''),
@@ -163,12 +159,8 @@ export const friendships = pgTable(
   'friendships',
   {
     id: serial('id').primaryKey(),
-    fromUserId: integer('from_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    toUserId: integer('to_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    fromUserId: belongsTo('from_user_id', () => users.id),
+    toUserId: belongsTo('to_user_id', () => users.id),
     status: text('status', { enum: ['pending', 'accepted', 'declined'] }).notNull().default('pending'),
     createdAt: stampedAt('created_at'),
   },
@@ -229,9 +221,7 @@ export const userMessages = pgTable(
   'user_messages',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     type: text('type', { enum: MESSAGE_TYPES }).notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     content: jsonb('content').$type<LocalizedText>().notNull(),
@@ -276,13 +266,9 @@ export const dailyMissions = pgTable('daily_missions', {
 export const missionProgress = pgTable(
   'mission_progress',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     day: text('day').notNull(),
-    missionId: integer('mission_id')
-      .notNull()
-      .references(() => dailyMissions.id, { onDelete: 'cascade' }),
+    missionId: belongsTo('mission_id', () => dailyMissions.id),
     progress: integer('progress').notNull().default(0),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     /** The zone `day` is in: the next claim waits for the end of this day there too. */
@@ -298,9 +284,7 @@ export const missionProgress = pgTable(
 export const checkIns = pgTable(
   'check_ins',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     day: text('day').notNull(),
     streak: integer('streak').notNull(),
     expReward: integer('exp_reward').notNull(),
@@ -319,9 +303,7 @@ export const expLedger = pgTable(
   'exp_ledger',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     amount: integer('amount').notNull(),
     reason: text('reason', { enum: ['mission', 'check-in', 'referral', 'referral-bonus', 'history'] }).notNull(),
     /** The mission and day ('2026-11-24:chat'), the check-in day, or the invitee the award is for. */
@@ -373,9 +355,7 @@ export const commentatorApplications = pgTable(
   'commentator_applications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     /** The name the applicant would be known by as a host (their nickname once approved). */
     displayName: text('display_name').notNull(),
     /** The languages they commentate in (contracts/commentator-rules.ts). */

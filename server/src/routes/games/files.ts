@@ -1,9 +1,10 @@
 /**
  * The site's HTML5 games (public/games/): /games/kit.js and kit.css, which every game shares, and
- * /games/{engine}/{file}. The page plays them in an iframe sandboxed without allow-same-origin, so
- * the game runs in an opaque origin: its files are answered with Cross-Origin-Resource-Policy
- * cross-origin (the site's same-origin would refuse them to that frame) and a policy of their own,
- * with no network access at all (the game talks to the page by postMessage only).
+ * /games/{engine}/{file}; every engine's index.html is the one page public/games/page.html with
+ * the engine's name filled in (it links the kit and the engine's game.css and game.js). The page
+ * plays them in an iframe sandboxed without allow-same-origin, so the game runs in an opaque origin:
+ * its files are answered with Cross-Origin-Resource-Policy cross-origin (the site's same-origin
+ * would refuse them to that frame) and a policy of their own, with no network access at all (the game talks to the page by postMessage only).
  */
 import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -39,8 +40,7 @@ const isEngine = (value: string): value is GameEngine => (GAME_ENGINES as readon
 export const gameFileRoutes: FastifyPluginAsync = async (app) => {
   const cache = new Map<string, Buffer>();
 
-  async function send(reply: FastifyReply, relative: string, file: string) {
-    const extension = file.slice(file.lastIndexOf('.') + 1);
+  async function read(relative: string): Promise<Buffer> {
     let body = cache.get(relative);
     if (!body) {
       try {
@@ -50,6 +50,11 @@ export const gameFileRoutes: FastifyPluginAsync = async (app) => {
       }
       cache.set(relative, body);
     }
+    return body;
+  }
+
+  function send(reply: FastifyReply, file: string, body: Buffer | string) {
+    const extension = file.slice(file.lastIndexOf('.') + 1);
     return reply
       .header('content-type', TYPES[extension])
       .header('cache-control', 'no-cache')
@@ -61,12 +66,13 @@ export const gameFileRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { file: string } }>('/games/:file', { schema: { hide: true } }, async (request, reply) => {
     const { file } = request.params;
     if (!FILE.test(file) || file.endsWith('.html')) throw gameFail(404, 'gameFileNotFound');
-    return send(reply, file, file);
+    return send(reply, file, await read(file));
   });
 
   app.get<{ Params: { engine: string; file: string } }>('/games/:engine/:file', { schema: { hide: true } }, async (request, reply) => {
     const { engine, file } = request.params;
     if (!isEngine(engine) || !FILE.test(file)) throw gameFail(404, 'gameFileNotFound');
-    return send(reply, `${engine}/${file}`, file);
+    if (file === 'index.html') return send(reply, file, (await read('page.html')).toString('utf8').replace('{engine}', engine));
+    return send(reply, file, await read(`${engine}/${file}`));
   });
 };

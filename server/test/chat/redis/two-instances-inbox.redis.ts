@@ -3,40 +3,12 @@
  * comment made through one instance reaches the post author's sockets on both instances, once
  * each, and a mark-read on the other instance pushes the new count back to both.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import { rm } from 'node:fs/promises';
-import { buildApp, type App } from '../../../src/app.ts';
-import { loadConfig } from '../../../src/config.ts';
-import { startClock } from '../../../src/clock.ts';
-import { makeStaticDir, makeTestDatabase, type TestDatabase } from '../../test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../../../src/app.ts';
 import { ChatClient, memberToken, type Frame } from '../chat-client.ts';
+import { twoInstances } from './two-instances.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL!;
-let database: TestDatabase;
-let staticDir: string;
-const apps: App[] = [];
-const urls: string[] = [];
-const clients: ChatClient[] = [];
-
-beforeAll(async () => {
-  startClock({ offset: inject('clockOffset') });
-  database = await makeTestDatabase();
-  staticDir = await makeStaticDir();
-  for (let i = 0; i < 2; i++) {
-    const app = await buildApp({ config: loadConfig({ STATIC_DIR: staticDir, REDIS_URL: redisUrl }), database: database.source, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    apps.push(app);
-    urls.push(`ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/websocket`);
-  }
-});
-
-afterAll(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
-  for (const app of apps.reverse()) await app.close();
-  await database.drop();
-  await rm(staticDir, { recursive: true, force: true });
-});
+const { apps, urls, clients } = twoInstances();
 
 async function call<T>(app: App, method: 'GET' | 'POST', url: string, as: number, body?: unknown): Promise<T> {
   const res = await app.inject({ method, url, headers: { authorization: `Bearer ${memberToken(app, as)}` }, ...(body !== undefined ? { payload: body as object } : {}) });

@@ -4,25 +4,18 @@
  * once each; when the publishing instance closes, the other takes over and the next change still
  * arrives, once.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import { rm } from 'node:fs/promises';
+import { afterEach, describe, expect, it } from 'vitest';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { buildApp, type App } from '../../../src/app.ts';
-import { loadConfig } from '../../../src/config.ts';
-import { clock, DAY, HOUR, setClock, startClock, vnDay, vnMidnight } from '../../../src/clock.ts';
+import type { App } from '../../../src/app.ts';
+import { clock, DAY, HOUR, vnDay, vnMidnight } from '../../../src/clock.ts';
 import { sportsFixtures, sportsMatchEvents } from '../../../src/db/schema.ts';
-import { makeStaticDir, makeTestDatabase, type TestDatabase } from '../../test-app.ts';
 import { ChatClient, type Frame } from '../chat-client.ts';
+import { clockStops } from '../../clock-stops.ts';
+import { twoInstances } from './two-instances.ts';
 import { LEASE_RENEW_MS } from '../../../src/scores/producer.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL!;
-let database: TestDatabase;
-let staticDir: string;
-const apps: App[] = [];
-const urls: string[] = [];
-const clients: ChatClient[] = [];
-let restore: (() => void) | null = null;
+const { apps, urls, clients } = twoInstances();
+const { stopAt } = clockStops();
 
 /** A football fixture of today with three goals. */
 async function fixture(): Promise<{ id: number; goals: number[] }> {
@@ -45,34 +38,14 @@ async function fixture(): Promise<{ id: number; goals: number[] }> {
 }
 
 async function moveTo(ms: number, live: App[]): Promise<void> {
-  restore?.();
-  restore = setClock(() => ms);
+  stopAt(ms);
   for (const app of live) await app.scores.tick();
 }
 
 const goalFrames = (client: ChatClient, at: number) => client.frames.filter((f: Frame) => f.type === 'match' && f.snapshot === false && f.at === at);
 
-beforeAll(async () => {
-  startClock({ offset: inject('clockOffset') });
-  database = await makeTestDatabase();
-  staticDir = await makeStaticDir();
-  for (let i = 0; i < 2; i++) {
-    const app = await buildApp({ config: loadConfig({ STATIC_DIR: staticDir, REDIS_URL: redisUrl }), database: database.source, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    apps.push(app);
-    urls.push(`ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/websocket`);
-  }
-});
-
 afterEach(async () => {
   await Promise.all(clients.splice(0).map((c) => c.close()));
-});
-
-afterAll(async () => {
-  restore?.();
-  for (const app of apps.reverse()) await app.close();
-  await database.drop();
-  await rm(staticDir, { recursive: true, force: true });
 });
 
 describe('live scores over Redis', () => {

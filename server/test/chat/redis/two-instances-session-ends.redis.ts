@@ -3,44 +3,15 @@
  * logout through one instance closes that session's socket on the other at once, and a password
  * change closes every socket of the member on both; another member's socket stays.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import { rm } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
 import { CHAT_CLOSE_SESSION_ENDED } from '../../../../contracts/constants.ts';
 import type { Session } from '../../../../contracts/schemas/users/account.ts';
-import { buildApp, type App } from '../../../src/app.ts';
-import { loadConfig } from '../../../src/config.ts';
-import { startClock } from '../../../src/clock.ts';
-import { makeStaticDir, makeTestDatabase, type TestDatabase } from '../../test-app.ts';
+import type { App } from '../../../src/app.ts';
 import { STRONG_PASSWORD } from '../../routes/users/helpers.ts';
 import { ChatClient } from '../chat-client.ts';
+import { twoInstances } from './two-instances.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL!;
-let database: TestDatabase;
-let staticDir: string;
-const apps: App[] = [];
-const urls: string[] = [];
-const clients: ChatClient[] = [];
-
-beforeAll(async () => {
-  startClock({ offset: inject('clockOffset') });
-  database = await makeTestDatabase();
-  staticDir = await makeStaticDir();
-  for (let i = 0; i < 2; i++) {
-    const config = loadConfig({ STATIC_DIR: staticDir, REDIS_URL: redisUrl, RATE_LIMIT_AUTH: '10000' });
-    const app = await buildApp({ config, database: database.source, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    apps.push(app);
-    urls.push(`ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/websocket`);
-  }
-});
-
-afterAll(async () => {
-  await Promise.all(clients.splice(0).map((c) => c.close()));
-  for (const app of apps.reverse()) await app.close();
-  await database.drop();
-  await rm(staticDir, { recursive: true, force: true });
-});
+const { apps, urls, clients } = twoInstances({ RATE_LIMIT_AUTH: '10000' });
 
 type SignedIn = Session & { refreshToken: string };
 

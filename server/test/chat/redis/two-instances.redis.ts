@@ -2,39 +2,17 @@
  * Two app instances on one Redis and one database (in this process): a message sent on either
  * reaches the subscribers of both, once each, in offset order; presence counts both.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import { rm } from 'node:fs/promises';
-import { buildApp, type App } from '../../../src/app.ts';
-import { loadConfig } from '../../../src/config.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { liveRooms } from '../../../src/db/schema.ts';
-import { makeStaticDir, makeTestDatabase, type TestDatabase } from '../../test-app.ts';
 import { ChatClient, memberToken } from '../chat-client.ts';
+import { twoInstances } from './two-instances.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL!;
-let database: TestDatabase;
-let staticDir: string;
-const apps: App[] = [];
-const urls: string[] = [];
+const { apps, urls } = twoInstances();
 let topic: string;
 
 beforeAll(async () => {
-  database = await makeTestDatabase();
-  staticDir = await makeStaticDir();
-  for (let i = 0; i < 2; i++) {
-    const app = await buildApp({ config: loadConfig({ STATIC_DIR: staticDir, REDIS_URL: redisUrl }), database: database.source, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    apps.push(app);
-    urls.push(`ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/websocket`);
-  }
   const [room] = await apps[0]!.db.select({ id: liveRooms.id }).from(liveRooms).limit(1);
   topic = `/topic/chatroom.live-${room!.id}`;
-});
-
-afterAll(async () => {
-  for (const app of apps.reverse()) await app.close();
-  await database.drop();
-  await rm(staticDir, { recursive: true, force: true });
 });
 
 describe('chat over Redis', () => {

@@ -1,30 +1,20 @@
 /** Scores of game sessions and their limits, leaderboards, the football quiz and the games' own files. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from '../../test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { makeTestApp, testAppOfFile } from '../../test-app.ts';
+import { clockStops } from '../../clock-stops.ts';
 import { auth, get, guestToken, HAN, makeMember, post, SETUP_TIMEOUT } from '../media/media-helpers.ts';
 import type { GameDetail, GameLeaderboard, GameQuiz, GameScoreResult, GameSession } from '../../../../contracts/schemas/media/games.ts';
 import { GAME_ENGINES, GAME_LIMITS, GAME_SCORE_RATE, scoreProblem } from '../../../../contracts/game-engines.ts';
-import { clock, setClock } from '../../../src/clock.ts';
+import { clock } from '../../../src/clock.ts';
 import { buildQuiz } from '../../../src/routes/games/quiz.ts';
 import { randomSource } from '../../../src/db/seed/seed-kit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await makeTestApp();
-}, SETUP_TIMEOUT);
-afterAll(() => t.close());
-
-let restore: (() => void) | null = null;
-afterEach(() => {
-  restore?.();
-  restore = null;
-});
+const t = testAppOfFile(makeTestApp, SETUP_TIMEOUT);
+const { stopAt, resume } = clockStops();
 
 /** Moves the server's clock forward by `seconds` (from now on). */
 function later(seconds: number) {
-  const base = clock.now();
-  restore?.();
-  restore = setClock(() => base + seconds * 1000);
+  stopAt(clock.now() + seconds * 1000);
 }
 
 // Game 13 "Sút Phạt Đền" plays the penalty engine; game 2 "Ninja Phố Cổ" plays keepy-uppy.
@@ -104,8 +94,7 @@ describe('POST /other/api/game/score', () => {
     const tooHigh = await score(member, high, GAME_LIMITS.penalty.maxScore + 1);
     expect(tooHigh.status).toBe(422);
     expect(tooHigh.body.msg).toBe(`A score of 751 is above this game’s maximum of 750`);
-    restore?.();
-    restore = null;
+    resume();
     const soon = await start(member);
     const tooSoon = await score(member, soon, 100);
     expect(tooSoon.status).toBe(422);
@@ -232,6 +221,7 @@ describe('GET /games/…', () => {
       expect(page.headers['cross-origin-resource-policy']).toBe('cross-origin');
       expect(page.headers['content-security-policy']).toContain("connect-src 'none'");
       expect(page.body).toContain('../kit.js');
+      expect(page.body).toContain(`<title>${engine}</title>`);
       const script = await t.app.inject({ method: 'GET', url: `/games/${engine}/game.js` });
       expect(script.statusCode).toBe(200);
       expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');

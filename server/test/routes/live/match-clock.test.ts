@@ -1,23 +1,16 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sportsClock, sportsFixtures, type Timeline } from '../../../src/db/schema.ts';
-import { addDays, clock, MINUTE, setClock, vnDay, vnMidnight } from '../../../src/clock.ts';
-import { makeTestApp, type TestApp } from '../../test-app.ts';
+import { addDays, clock, MINUTE, vnDay, vnMidnight } from '../../../src/clock.ts';
+import { testAppOfFile } from '../../test-app.ts';
+import { clockStops } from '../../clock-stops.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { LiveCount, ScheduleRow } from '../../../../contracts/schemas/live.ts';
 import type { MatchDetail } from '../../../../contracts/schemas/sports/matches.ts';
 import { call } from '../sports/sports-helpers.ts';
 
-let t: TestApp;
-let restore: (() => void) | null = null;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => {
-  restore?.();
-  restore = null;
-});
+const t = testAppOfFile();
+const { stopAt, resume } = clockStops();
 
 /** A fixture of today kicking off between 01:00 and 19:00 (Vietnam), so +4 h stays on the same day. */
 async function todaysFixture(sport: 'football' | 'basketball') {
@@ -32,8 +25,7 @@ async function todaysFixture(sport: 'football' | 'basketball') {
 }
 
 async function rowAt(fixtureId: number, at: number, sportMode: number) {
-  restore?.();
-  restore = setClock(() => at);
+  stopAt(at);
   const { body } = await call<Page<ScheduleRow>>(t.app, `/live/api/schedule/liveSchedule?liveModeId=${sportMode}`);
   return body.data.list.find((r) => r.staticId === fixtureId)!;
 }
@@ -78,10 +70,9 @@ describe('the live minute and score follow the clock', () => {
 
   it('shows only the events that have happened in the match detail', async () => {
     const f = await todaysFixture('football');
-    restore = setClock(() => f.kickoffAt.getTime() + 50 * MINUTE);
+    stopAt(f.kickoffAt.getTime() + 50 * MINUTE);
     const half = await call<MatchDetail>(t.app, `/live/api/football/match?staticId=${f.id}`);
-    restore();
-    restore = setClock(() => f.endsAt.getTime() + MINUTE);
+    stopAt(f.endsAt.getTime() + MINUTE);
     const full = await call<MatchDetail>(t.app, `/live/api/football/match?staticId=${f.id}`);
     expect(half.body.data.events.every((e) => e.minute <= 45)).toBe(true);
     expect(full.body.data.events.length).toBeGreaterThanOrEqual(half.body.data.events.length);
@@ -109,7 +100,7 @@ describe('rows stay relative to today', () => {
     const f = await todaysFixture('football');
     const [anchor] = await t.app.db.select().from(sportsClock);
     const realNow = clock.now();
-    restore = setClock(() => realNow + 2 * 24 * 60 * MINUTE);
+    stopAt(realNow + 2 * 24 * 60 * MINUTE);
     const moved = await call<MatchDetail>(t.app, `/live/api/football/match?staticId=${f.id}`);
     expect(Date.parse(moved.body.data.match.kickoffTime) - f.kickoffAt.getTime()).toBe(2 * 24 * 60 * MINUTE);
     const [movedAnchor] = await t.app.db.select().from(sportsClock);
@@ -117,8 +108,7 @@ describe('rows stay relative to today', () => {
     // The schedule of the new "today" has live football like every day.
     const live = await call<LiveCount>(t.app, '/other/api/schedule/total-live-schedule?id=1');
     expect(live.body.data.totalLive).toBeGreaterThanOrEqual(3);
-    restore();
-    restore = null;
+    resume();
     const back = await call<MatchDetail>(t.app, `/live/api/football/match?staticId=${f.id}`);
     expect(back.body.data.match.kickoffTime).toBe(f.kickoffAt.toISOString());
   });

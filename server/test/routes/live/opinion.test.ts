@@ -1,29 +1,24 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { liveSchedule } from '../../../src/db/schema.ts';
 import { baselineVotes } from '../../../src/routes/live/opinion-routes.ts';
-import { clock, MINUTE, setClock } from '../../../src/clock.ts';
-import { makeTestApp, type TestApp } from '../../test-app.ts';
+import { clock, MINUTE } from '../../../src/clock.ts';
+import { testAppOfFile } from '../../test-app.ts';
+import { clockStops } from '../../clock-stops.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { RoomOpinion, ScheduleRow } from '../../../../contracts/schemas/live.ts';
 import { call, expectError, guest, member } from '../sports/sports-helpers.ts';
 
-let t: TestApp;
-let restore: (() => void) | null = null;
+const t = testAppOfFile();
+const { stopAt } = clockStops();
 let football: ScheduleRow;
 let basketball: ScheduleRow;
 let liveMatch: ScheduleRow;
 beforeAll(async () => {
-  t = await makeTestApp();
   const coming = (liveModeId: number) => call<Page<ScheduleRow>>(t.app, `/live/api/schedule/feature-match?status=1&liveModeId=${liveModeId}&pageSize=5`);
   football = (await coming(1)).body.data.list[0]!;
   basketball = (await coming(2)).body.data.list[0]!;
   liveMatch = (await call<Page<ScheduleRow>>(t.app, '/live/api/schedule/feature-match?status=2&liveModeId=1')).body.data.list[0]!;
-});
-afterAll(() => t.close());
-afterEach(() => {
-  restore?.();
-  restore = null;
 });
 
 const en = { 'x-language': 'en' };
@@ -40,7 +35,7 @@ async function intoNextSession(roomId: number) {
     .where(and(eq(liveSchedule.roomId, roomId), gt(liveSchedule.startAt, new Date(clock.now())), eq(liveSchedule.cancelled, false)))
     .orderBy(asc(liveSchedule.startAt))
     .limit(1);
-  restore = setClock(() => session!.startAt.getTime() + 5 * MINUTE);
+  stopAt(session!.startAt.getTime() + 5 * MINUTE);
   return session!;
 }
 
@@ -74,8 +69,7 @@ describe('GET /live/api/room/opinion', () => {
     const o = (await poll(300_003)).body.data;
     expect(o).toMatchObject({ kind: 'show', scheduleId: session.id, open: true, closesAt: session.endAt.toISOString() });
     expect(o.choices.map((c) => c.key)).toEqual(['1', '2', '3', '4', '5']);
-    restore!();
-    restore = setClock(() => session.endAt.getTime() + MINUTE);
+    stopAt(session.endAt.getTime() + MINUTE);
     expect((await poll(300_003)).body.data.open).toBe(false);
   });
 
@@ -125,8 +119,7 @@ describe('POST /live/api/room/opinion', () => {
 
   it('refuses a vote in a show room between sessions (409), in the request language', async () => {
     const session = await intoNextSession(300_003);
-    restore!();
-    restore = setClock(() => session.endAt.getTime() + MINUTE);
+    stopAt(session.endAt.getTime() + MINUTE);
     expectError((await vote(153, { roomId: 300_003, choice: '4' })).res, 409, 'Voting in room 300003 is open only while a session is live');
     expectError((await vote(153, { roomId: 300_003, choice: '4' }, { ...member(t.app, 153), 'x-language': 'vi' })).res, 409, 'Phòng 300003 chỉ mở bình chọn khi phiên đang diễn ra');
   });

@@ -1,22 +1,15 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { liveSchedule } from '../../../src/db/schema.ts';
-import { clock, MINUTE, setClock } from '../../../src/clock.ts';
-import { makeTestApp, type TestApp } from '../../test-app.ts';
+import { clock, MINUTE } from '../../../src/clock.ts';
+import { testAppOfFile } from '../../test-app.ts';
+import { clockStops } from '../../clock-stops.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { Anchor, LiveRoom, ScheduleRow } from '../../../../contracts/schemas/live.ts';
 import { call, expectError, SCHEDULE_ROW_KEYS } from '../sports/sports-helpers.ts';
 
-let t: TestApp;
-let restore: (() => void) | null = null;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => {
-  restore?.();
-  restore = null;
-});
+const t = testAppOfFile();
+const { stopAt } = clockStops();
 
 const room = (id: number | string, headers: Record<string, string> = {}) => call<LiveRoom>(t.app, `/live/api/schedule/liveRoom?id=${id}`, { headers });
 
@@ -62,7 +55,7 @@ describe('GET /live/api/schedule/liveRoom', () => {
 
   it("is offline after its match, pointing at the host's next room", async () => {
     const live = await liveFootballRow();
-    restore = setClock(() => Date.parse(live.endTime) + MINUTE);
+    stopAt(Date.parse(live.endTime) + MINUTE);
     const r = (await room(live.roomId)).body.data;
     expect(r.status).toBe('offline');
     expect(r.viewers).toBe(0);
@@ -74,7 +67,7 @@ describe('GET /live/api/schedule/liveRoom', () => {
 
   it('is scheduled before its match, with a waiting crowd', async () => {
     const live = await liveFootballRow();
-    restore = setClock(() => Date.parse(live.startTime) - 30 * MINUTE);
+    stopAt(Date.parse(live.startTime) - 30 * MINUTE);
     const r = (await room(live.roomId)).body.data;
     expect(r.status).toBe('scheduled');
     expect(r.schedule!.status).toBe(1);
@@ -83,13 +76,12 @@ describe('GET /live/api/schedule/liveRoom', () => {
 
   it('shows a continuous show room with its current or next session', async () => {
     const [session] = await t.app.db.select().from(liveSchedule).where(and(eq(liveSchedule.roomId, 300_003), gt(liveSchedule.startAt, new Date(clock.now())))).orderBy(asc(liveSchedule.startAt)).limit(1);
-    restore = setClock(() => session!.startAt.getTime() + 5 * MINUTE);
+    stopAt(session!.startAt.getTime() + 5 * MINUTE);
     const r = (await room(300_003, { 'x-language': 'en' })).body.data;
     expect(r).toMatchObject({ status: 'live', modeSlug: 'tro-choi/dua-bi', modeName: 'Marble racing' });
     expect(r.title).toMatch(/^Colour Marble Race – Race \d+$/);
     expect(r.schedule).toMatchObject({ id: session!.id, status: 2, statusText: 'live', minute: 6, staticId: null });
-    restore();
-    restore = setClock(() => session!.endAt.getTime() + 5 * MINUTE);
+    stopAt(session!.endAt.getTime() + 5 * MINUTE);
     const between = (await room(300_003)).body.data;
     expect(between.status).toBe('scheduled');
   });

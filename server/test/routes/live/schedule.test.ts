@@ -1,20 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, clock, setClock, vnDay, vnMidnight, zonedDay } from '../../../src/clock.ts';
-import { makeTestApp, type TestApp } from '../../test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { addDays, clock, vnDay, vnMidnight, zonedDay } from '../../../src/clock.ts';
+import { testAppOfFile } from '../../test-app.ts';
+import { clockStops } from '../../clock-stops.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { LiveCount, LiveMode, ScheduleRow } from '../../../../contracts/schemas/live.ts';
 import { call, expectError, SCHEDULE_ROW_KEYS } from '../sports/sports-helpers.ts';
 
-let t: TestApp;
-let restore: (() => void) | null = null;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => {
-  restore?.();
-  restore = null;
-});
+const t = testAppOfFile();
+const { stopAt } = clockStops();
 
 const schedule = (query = '', headers: Record<string, string> = {}) => call<Page<ScheduleRow>>(t.app, `/live/api/schedule/liveSchedule${query}`, { headers });
 
@@ -94,7 +87,7 @@ describe('GET /live/api/schedule/liveSchedule', () => {
   it('keeps several football matches and a basketball game live all day long', async () => {
     const midnight = vnMidnight(vnDay(clock.now()));
     for (let minute = 5; minute < 24 * 60; minute += 30) {
-      restore = setClock(() => midnight + minute * 60_000);
+      stopAt(midnight + minute * 60_000);
       const football = await call<LiveCount>(t.app, '/other/api/schedule/total-live-schedule?id=1');
       const basketball = await call<LiveCount>(t.app, '/other/api/schedule/total-live-schedule?id=2');
       expect(football.body.data.totalLive, `football at ${minute}`).toBeGreaterThanOrEqual(3);

@@ -1,20 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, clock, MINUTE, setClock, vnDay, zonedDay } from '../../../src/clock.ts';
-import { makeTestApp, type TestApp } from '../../test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { addDays, clock, MINUTE, vnDay, zonedDay } from '../../../src/clock.ts';
+import { testAppOfFile } from '../../test-app.ts';
+import { clockStops } from '../../clock-stops.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { LeagueItem, MatchDetail, MatchSummary, MatchWithOdds } from '../../../../contracts/schemas/sports/matches.ts';
 import { call, expectError } from './sports-helpers.ts';
 
-let t: TestApp;
-let restore: (() => void) | null = null;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => {
-  restore?.();
-  restore = null;
-});
+const t = testAppOfFile();
+const { stopAt } = clockStops();
 
 const today = () => vnDay(clock.now());
 
@@ -112,13 +105,11 @@ describe('GET /live/api/football/odds', () => {
       return hour >= 1 && hour < 19;
     })!;
     const kickoff = Date.parse(match.kickoffTime);
-    restore = setClock(() => kickoff - MINUTE);
+    stopAt(kickoff - MINUTE);
     const pre = (await call<MatchDetail>(t.app, `/live/api/football/match?staticId=${match.staticId}`)).body.data;
-    restore();
-    restore = setClock(() => kickoff + 150 * MINUTE);
+    stopAt(kickoff + 150 * MINUTE);
     const after = (await call<MatchDetail>(t.app, `/live/api/football/match?staticId=${match.staticId}`)).body.data;
-    restore();
-    restore = setClock(() => kickoff + 80 * MINUTE);
+    stopAt(kickoff + 80 * MINUTE);
     const late = (await call<MatchDetail>(t.app, `/live/api/football/match?staticId=${match.staticId}`)).body.data;
     expect(pre.match.status).toBe(1);
     expect(late.match.status).toBe(2);

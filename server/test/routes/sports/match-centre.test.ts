@@ -1,21 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, clock, setClock, vnDay, vnMidnight } from '../../../src/clock.ts';
+import { describe, expect, it } from 'vitest';
+import { addDays, clock, vnDay, vnMidnight } from '../../../src/clock.ts';
 import { buildSportsData, HEAD_TO_HEAD_RANGE, WINDOW_DAYS } from '../../../src/db/seed/sports/build.ts';
-import { makeTestApp, type TestApp } from '../../test-app.ts';
+import { testAppOfFile } from '../../test-app.ts';
+import { clockStops } from '../../clock-stops.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { DayBoard, MatchDetail, MatchSummary, MatchWithOdds } from '../../../../contracts/schemas/sports/matches.ts';
 import { call, expectError } from './sports-helpers.ts';
 
-let t: TestApp;
-let restore: (() => void) | null = null;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => {
-  restore?.();
-  restore = null;
-});
+const t = testAppOfFile();
+const { stopAt } = clockStops();
 
 const today = () => vnDay(clock.now());
 const detail = async (id: number, headers: Record<string, string> = {}) => (await call<MatchDetail>(t.app, `/live/api/football/match?staticId=${id}`, { headers })).body.data;
@@ -198,10 +191,9 @@ describe('GET /live/api/football/day: a day grouped by league', () => {
   it('moves with the clock: the same second is served once, the next one anew', async () => {
     const live = (await call<Page<MatchSummary>>(t.app, '/live/api/football/fixtures?pageSize=100')).body.data.list.find((m) => m.status === 2)!;
     const at = Date.parse(live.kickoffTime) + 20 * 60_000;
-    restore = setClock(() => at);
+    stopAt(at);
     const first = (await call<DayBoard>(t.app, '/live/api/football/day?kind=fixtures')).body.data.leagues.flatMap((g) => g.matches).find((m) => m.staticId === live.staticId)!;
-    restore();
-    restore = setClock(() => at + 3 * 60_000);
+    stopAt(at + 3 * 60_000);
     const later = (await call<DayBoard>(t.app, '/live/api/football/day?kind=fixtures')).body.data.leagues.flatMap((g) => g.matches).find((m) => m.staticId === live.staticId)!;
     expect(later.minute).toBe(first.minute! + 3);
   });

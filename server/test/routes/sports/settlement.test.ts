@@ -1,26 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { addDays, clock, MINUTE, setClock, vnDay } from '../../../src/clock.ts';
+import { addDays, clock, MINUTE, vnDay } from '../../../src/clock.ts';
 import { shiftToDay } from '../../../src/sports/time-anchor.ts';
 import { sportsFixtures, sportsTips } from '../../../src/db/schema.ts';
 import { settleDueTips } from '../../../src/sports/tip-settlement.ts';
 import { settleTip } from '../../../src/sports/settlement.ts';
-import { makeTestApp, type TestApp } from '../../test-app.ts';
+import { testAppOfFile } from '../../test-app.ts';
+import { clockStops } from '../../clock-stops.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { MatchSummary } from '../../../../contracts/schemas/sports/matches.ts';
 import type { TipItem, Tipster } from '../../../../contracts/schemas/sports/tips.ts';
 import { call, member } from './sports-helpers.ts';
 
-let t: TestApp;
-let restore: (() => void) | null = null;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => {
-  restore?.();
-  restore = null;
-});
+const t = testAppOfFile();
+const { stopAt } = clockStops();
 
 const reasoning = 'Trận đấu này sẽ có nhiều bàn thắng, hai đội đều mạnh.';
 
@@ -37,23 +30,21 @@ describe('tips settle by themselves when the clock ends their match', () => {
     const kickoff = fixture!.kickoffAt.getTime();
     const end = fixture!.endsAt.getTime();
 
-    restore = setClock(() => kickoff - 10 * MINUTE);
+    stopAt(kickoff - 10 * MINUTE);
     const picks: [number, string, string][] = [[320, '1x2', 'home'], [321, '1x2', 'draw'], [322, 'handicap', 'away'], [323, 'over_under', 'over'], [324, 'over_under', 'under']];
     for (const [userId, market, pick] of picks) {
       const res = await call<TipItem>(t.app, '/other/api/schedule-tips/create', { method: 'POST', headers: member(t.app, userId), payload: { fixtureId: match.staticId, market, pick, confidence: 60, reasoning } });
       expect(res.res.statusCode, res.res.body).toBe(200);
     }
     const list = () => call<Page<TipItem>>(t.app, `/other/api/schedule-tips/list?fixtureId=${match.staticId}&pageSize=100`);
-    restore();
 
     // In play: still pending.
-    restore = setClock(() => kickoff + 60 * MINUTE);
+    stopAt(kickoff + 60 * MINUTE);
     expect((await list()).body.data.list.filter((tip) => tip.byMember).every((tip) => tip.result === 'pending' && tip.profit === null)).toBe(true);
-    restore();
 
     // One second after the end: settled by the first read, from the final score.
     const settledAt = end + 1000;
-    restore = setClock(() => settledAt);
+    stopAt(settledAt);
     const after = (await list()).body.data.list;
     expect(after.length).toBeGreaterThanOrEqual(picks.length);
     for (const tip of after) {
@@ -63,10 +54,9 @@ describe('tips settle by themselves when the clock ends their match', () => {
       expect(tip.profit).toBeCloseTo(expected.profit, 3);
       expect(tip.settledAt).toBe(new Date(settledAt).toISOString());
     }
-    restore();
 
     // Later reads and runs change nothing: settled once.
-    restore = setClock(() => end + 30 * MINUTE);
+    stopAt(end + 30 * MINUTE);
     expect(await settleDueTips(t.app.db, clock.now())).toBe(0);
     const later = (await list()).body.data.list;
     expect(later.map((tip) => [tip.id, tip.result, tip.profit, tip.settledAt])).toEqual(after.map((tip) => [tip.id, tip.result, tip.profit, tip.settledAt]));
@@ -81,10 +71,9 @@ describe('tips settle by themselves when the clock ends their match', () => {
       return m.status === 1 && hour >= 19 && hour < 21;
     })!;
     const [fixture] = await t.app.db.select().from(sportsFixtures).where(eq(sportsFixtures.id, match.staticId));
-    restore = setClock(() => fixture!.kickoffAt.getTime() - MINUTE);
+    stopAt(fixture!.kickoffAt.getTime() - MINUTE);
     await call(t.app, '/other/api/schedule-tips/create', { method: 'POST', headers: member(t.app, 330), payload: { fixtureId: match.staticId, market: '1x2', pick: 'away', confidence: 60, reasoning } });
-    restore();
-    restore = setClock(() => fixture!.endsAt.getTime() + 5000);
+    stopAt(fixture!.endsAt.getTime() + 5000);
     expect(await settleDueTips(t.app.db, clock.now())).toBeGreaterThanOrEqual(1);
     const [tip] = await t.app.db.select().from(sportsTips).where(and(eq(sportsTips.fixtureId, match.staticId), eq(sportsTips.authorId, 330)));
     expect(tip!.result).not.toBe('pending');

@@ -1,23 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { addDays, clock, MINUTE, setClock, vnDay } from '../../../src/clock.ts';
+import { addDays, clock, MINUTE, vnDay } from '../../../src/clock.ts';
 import { sportsTips } from '../../../src/db/schema.ts';
-import { makeTestApp, type TestApp } from '../../test-app.ts';
+import { testAppOfFile } from '../../test-app.ts';
+import { clockStops } from '../../clock-stops.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { MatchDetail, MatchSummary } from '../../../../contracts/schemas/sports/matches.ts';
 import type { TipItem } from '../../../../contracts/schemas/sports/tips.ts';
 import { call, expectError, guest, member } from './sports-helpers.ts';
 
-let t: TestApp;
-let restore: (() => void) | null = null;
-beforeAll(async () => {
-  t = await makeTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => {
-  restore?.();
-  restore = null;
-});
+const t = testAppOfFile();
+const { stopAt, resume } = clockStops();
 
 const en = { 'x-language': 'en' };
 const create = (headers: Record<string, string>, payload: unknown) => call<TipItem>(t.app, '/other/api/schedule-tips/create', { method: 'POST', headers: { ...headers, ...en }, payload });
@@ -62,7 +55,7 @@ describe('posting a tip', () => {
   it('takes the line and price of the current odds', async () => {
     const fixture = await upcoming(1);
     const at = clock.now();
-    restore = setClock(() => at);
+    stopAt(at);
     const odds = (await call<MatchDetail>(t.app, `/live/api/football/match?staticId=${fixture.staticId}`)).body.data.odds!;
     const posted = (await create(member(t.app, 311), { fixtureId: fixture.staticId, market: 'handicap', pick: 'away', confidence: 65, reasoning })).body.data;
     expect(posted).toMatchObject({ market: 'handicap', pick: 'away', line: odds.handicap.line, odds: odds.handicap.away, result: 'pending', profit: null, settledAt: null, categorySlug: 'bong-da', type: 'keo-chau-a' });
@@ -96,11 +89,10 @@ describe('posting a tip', () => {
     const kickoff = Date.parse(fixture.kickoffTime);
     const payload = { fixtureId: fixture.staticId, market: '1x2', pick: 'home', confidence: 60, reasoning };
     for (const at of [kickoff, kickoff + 1000, kickoff + 100 * MINUTE]) {
-      restore = setClock(() => at);
+      stopAt(at);
       expectError((await create(member(t.app, 314), payload)).res, 409, `Match ${fixture.staticId} has already started or is off`);
-      restore();
+      resume();
     }
-    restore = null;
     const calledOff = [2, 3, 4]
       .map((d) => addDays(vnDay(clock.now()), d))
       .map((day) => call<Page<MatchSummary>>(t.app, `/live/api/football/fixtures?date=${day}&pageSize=100`));
@@ -108,7 +100,7 @@ describe('posting a tip', () => {
     expectError((await create(member(t.app, 314), { ...payload, fixtureId: off.staticId })).res, 409, `Match ${off.staticId} has already started or is off`);
     expect(await tipsOf(314)).toBe(0);
     // A minute before kick-off it is still open.
-    restore = setClock(() => kickoff - MINUTE);
+    stopAt(kickoff - MINUTE);
     expect((await create(member(t.app, 314), payload)).res.statusCode).toBe(200);
   });
 });

@@ -5,38 +5,23 @@
  * and with the seeded history.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, clock, HOUR, MINUTE, setClock, zonedDay, zonedMidnight } from '../../../src/clock.ts';
+import { describe, expect, it } from 'vitest';
+import { addDays, clock, HOUR, MINUTE, zonedDay, zonedMidnight } from '../../../src/clock.ts';
 import { checkIns, expLedger, users } from '../../../src/db/schema.ts';
 import { rowsOf } from '../../../src/routes/community/people.ts';
 import { levelForExp } from '../../../src/users/levels.ts';
 import { checkInExp, streakBonus, streakMilestones } from '../../../../contracts/rewards.ts';
 import type { CheckInDay } from '../../../../contracts/schemas/users/rewards.ts';
-import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { SETUP_TIMEOUT, caller, loginSeeded, register } from './helpers.ts';
+import { clockStops } from '../../clock-stops.ts';
+import { loginSeeded, register, usersTestApp } from './helpers.ts';
 
 const VN = 'Asia/Ho_Chi_Minh';
 /** UTC−5 all year (no daylight saving). */
 const BOGOTA = 'America/Bogota';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-let restore: (() => void) | null = null;
-beforeAll(async () => {
-  t = await makeTestApp({ RATE_LIMIT_AUTH: '10000' });
-  call = caller(t);
-}, SETUP_TIMEOUT);
-afterEach(() => {
-  restore?.();
-  restore = null;
-});
-afterAll(() => t.close());
-
+const { t, call } = usersTestApp();
 /** Stops the clock at `ms` (tokens are issued after it, so they stay valid). */
-function at(ms: number): void {
-  restore?.();
-  restore = setClock(() => ms);
-}
+const { stopAt: at } = clockStops();
 
 /** Today in Vietnam on the suite's clock, and the UTC instant of a wall time on a day in a zone. */
 const base = () => zonedDay(clock.now(), VN);

@@ -1,17 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneTimeCodes } from '../../../src/db/schema.ts';
 import { clock } from '../../../src/clock.ts';
-import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { SETUP_TIMEOUT, STRONG_PASSWORD, caller, latestCode, readMailbox, register } from './helpers.ts';
+import { latestCode, readMailbox, register, STRONG_PASSWORD, usersTestApp } from './helpers.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await makeTestApp({ RATE_LIMIT_AUTH: '10000', CODES_PER_HOUR: '1000' });
-  call = caller(t);
-}, SETUP_TIMEOUT);
-afterAll(() => t.close());
+const { t, call } = usersTestApp({ CODES_PER_HOUR: '1000' });
 
 /** Lets the next code for a destination be sent at once (the 60 s wait is covered separately). */
 async function forgetLastSend(destination: string) {

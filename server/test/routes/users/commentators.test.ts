@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { Anchor, Booking, ScheduleRow } from '../../../../contracts/schemas/live.ts';
 import type { CommentatorApplicationState, ReviewedApplication } from '../../../../contracts/schemas/users/commentators.ts';
 import { SITE_ROLES } from '../../../../contracts/constants.ts';
-import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { SETUP_TIMEOUT, caller, loginSeeded, register } from './helpers.ts';
+import { loginSeeded, register, SETUP_TIMEOUT, usersTestApp } from './helpers.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
+const { t, call } = usersTestApp();
 let admin: string;
 beforeAll(async () => {
-  t = await makeTestApp({ RATE_LIMIT_AUTH: '10000' });
-  call = caller(t);
   admin = (await loginSeeded(t, 'admin')).token;
 }, SETUP_TIMEOUT);
-afterAll(() => t.close());
 
 const application = {
   displayName: '  BLV   Văn Bình ',

@@ -2,7 +2,7 @@
 import type { Envelope } from '../../../../contracts/schemas/common.ts';
 import type { Session } from '../../../../contracts/schemas/users/account.ts';
 import type { Mailbox } from '../../../../contracts/schemas/users/codes.ts';
-import type { TestApp } from '../../test-app.ts';
+import { makeTestApp, testAppOfFile, type TestApp } from '../../test-app.ts';
 
 /** Answers are checked field by field in the tests; their data is loosely typed unless a call names its contract type. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -29,6 +29,15 @@ export function caller(t: TestApp) {
 
 /** Building an app migrates and seeds every area: allow for it on a busy machine. */
 export const SETUP_TIMEOUT = 120_000;
+
+/**
+ * The file's app for a users-area test (made by `make`, sign-ups and logins not rate limited unless
+ * `env` says otherwise) and a caller of it.
+ */
+export function usersTestApp<T extends TestApp = TestApp>(env: Record<string, string> = {}, make: (env: Record<string, string>) => Promise<T> = makeTestApp as never) {
+  const t = testAppOfFile(() => make({ RATE_LIMIT_AUTH: '10000', ...env }), SETUP_TIMEOUT);
+  return { t, call: caller(t) };
+}
 
 /** A password the policy (contracts/password-policy.ts) accepts. */
 export const STRONG_PASSWORD = 'gió bấc đầu mùa 26';

@@ -5,8 +5,8 @@
  * day's check-in; each is claimed once a day, on the member's calendar day in their zone.
  */
 import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, clock, MINUTE, setClock, zonedDay, zonedMidnight } from '../../../src/clock.ts';
+import { describe, expect, it } from 'vitest';
+import { addDays, clock, MINUTE, zonedDay, zonedMidnight } from '../../../src/clock.ts';
 import { SECOND } from '../../../../contracts/constants.ts';
 import { communityPosts, liveRooms, liveSchedule } from '../../../src/db/schema.ts';
 import { recordActivity, watchEntries } from '../../../src/users/activity.ts';
@@ -14,31 +14,17 @@ import { storeMessage } from '../../../src/chat/store.ts';
 import { heartbeatCredit } from '../../../src/routes/users/mission-routes.ts';
 import { WATCH_CREDIT_CAP_MS, WATCH_HEARTBEAT_INTERVAL_MS, WATCH_SESSION_TIMEOUT_MS } from '../../../../contracts/rewards.ts';
 import type { DailyMissions, Mission } from '../../../../contracts/schemas/users/rewards.ts';
-import { ChatClient, listeningApp, type ListeningApp } from '../../chat/chat-client.ts';
-import { SETUP_TIMEOUT, caller, register } from './helpers.ts';
+import { ChatClient, listeningApp } from '../../chat/chat-client.ts';
+import { clockStops } from '../../clock-stops.ts';
+import { register, usersTestApp } from './helpers.ts';
 
 const VN = 'Asia/Ho_Chi_Minh';
 const BOGOTA = 'America/Bogota';
 
-let t: ListeningApp;
-let call: ReturnType<typeof caller>;
-let restore: (() => void) | null = null;
-beforeAll(async () => {
-  // The chat tests send a message twice with one ref: the per-member send limit (5 in 5 s) is lifted.
-  t = await listeningApp({ RATE_LIMIT_AUTH: '10000', CHAT_RATE_LIMIT: 'off' });
-  call = caller(t);
-}, SETUP_TIMEOUT);
-afterEach(() => {
-  restore?.();
-  restore = null;
-});
-afterAll(() => t.close());
-
+// The chat tests send a message twice with one ref: the per-member send limit (5 in 5 s) is lifted.
+const { t, call } = usersTestApp({ CHAT_RATE_LIMIT: 'off' }, listeningApp);
 /** Stops the clock at `ms`. */
-function at(ms: number): void {
-  restore?.();
-  restore = setClock(() => ms);
-}
+const { stopAt: at } = clockStops();
 
 /** Rooms live from `from` until at least `until` (epoch ms), most of them first. */
 async function liveRoomIds(from: number, until: number): Promise<number[]> {

@@ -4,27 +4,19 @@
  * unknown or malformed code is ignored and the sign-up goes on; a member cannot credit themselves.
  * (The farming replay and the limits: server/test/security/access-abuse.test.ts.)
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { clock, DAY, setClock } from '../../../src/clock.ts';
-import { makeTestApp, type TestApp } from '../../test-app.ts';
+import { clock, DAY } from '../../../src/clock.ts';
+import { makeTestApp, testAppOfFile } from '../../test-app.ts';
+import { clockStops } from '../../clock-stops.ts';
 import { caller, latestCode, register, SETUP_TIMEOUT, STRONG_PASSWORD } from './helpers.ts';
 import { memberToken } from '../community/community-helpers.ts';
 import { expLedger, userMessages, users } from '../../../src/db/schema.ts';
 import { referralCodeOf } from '../../../src/users/referrals.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await makeTestApp();
-  call = caller(t);
-}, SETUP_TIMEOUT);
-afterAll(() => t.close());
-let restore: (() => void) | null = null;
-afterEach(() => {
-  restore?.();
-  restore = null;
-});
+const t = testAppOfFile(makeTestApp, SETUP_TIMEOUT);
+const call = caller(t);
+const { stopAt } = clockStops();
 
 async function expOf(userId: number): Promise<number> {
   const [row] = await t.app.db.select({ exp: users.exp }).from(users).where(eq(users.id, userId));
@@ -64,7 +56,7 @@ describe('referral crediting', () => {
     expect(await expOf(referrer.userId)).toBe(0);
 
     // The next day's check-in makes the member active: the referrer is credited once, with a message.
-    restore = setClock(() => start + DAY);
+    stopAt(start + DAY);
     const next = await call('POST', '/live/api/user/check-in', { token: memberToken(t, friend.userId), payload: {} });
     expect(next.status).toBe(200);
     expect(await expOf(referrer.userId)).toBe(100);
@@ -81,7 +73,7 @@ describe('referral crediting', () => {
     expect(again.status).toBe(409);
     const login = await call('POST', '/live/api/user/login', { payload: { username: friend.username, password: STRONG_PASSWORD } });
     expect(login.status).toBe(200);
-    restore = setClock(() => start + 2 * DAY);
+    stopAt(start + 2 * DAY);
     expect((await call('POST', '/live/api/user/check-in', { token: memberToken(t, friend.userId), payload: {} })).status).toBe(200);
     expect(await expOf(referrer.userId)).toBe(100);
     expect(await referralRows(referrer.userId)).toHaveLength(1);

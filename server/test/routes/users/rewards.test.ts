@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Invitee, LevelInfo } from '../../../../contracts/schemas/users/rewards.ts';
-import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { SETUP_TIMEOUT, caller, loginSeeded, register } from './helpers.ts';
+import { loginSeeded, register, usersTestApp } from './helpers.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await makeTestApp({ RATE_LIMIT_AUTH: '10000' });
-  call = caller(t);
-}, SETUP_TIMEOUT);
-afterAll(() => t.close());
+const { t, call } = usersTestApp();
 
 describe('level info', () => {
   it('answers the level, progress and the level table in the request language', async () => {

@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../../src/auth/tokens.ts';
 import { refreshTokens } from '../../../src/db/schema.ts';
 import { clock, setClock } from '../../../src/clock.ts';
 import { REUSE_LEEWAY_MS } from '../../../src/routes/users/sessions.ts';
-import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { SETUP_TIMEOUT, STRONG_PASSWORD, caller, readMailbox, register } from './helpers.ts';
+import { readMailbox, register, STRONG_PASSWORD, usersTestApp } from './helpers.ts';
 
-let t: TestApp;
-let call: ReturnType<typeof caller>;
-beforeAll(async () => {
-  t = await makeTestApp({ RATE_LIMIT_AUTH: '10000' });
-  call = caller(t);
-}, SETUP_TIMEOUT);
-afterAll(() => t.close());
+const { t, call } = usersTestApp();
 
 describe('guest-login and guest-info', () => {
   it('gives a 7-day guest token that guest-info knows, with no body or an empty one', async () => {
