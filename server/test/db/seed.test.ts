@@ -29,6 +29,7 @@ async function counts() {
 }
 
 describe('migrations and seed', () => {
+  // A migration and a whole seed on top of the template's: real work that takes long on a loaded 2-core machine, not a wait.
   it('are idempotent: running them twice gives the same rows', async () => {
     await database.migrate();
     await seed(database.db);
@@ -40,7 +41,7 @@ describe('migrations and seed', () => {
     expect(await counts()).toEqual(first);
     expect(await database.db.select().from(navItems).orderBy(navItems.id)).toEqual(firstRows);
     expect(first).toEqual({ navItems: 25, footerGroups: 4, footerLinks: 15, marqueeItems: 10 });
-  });
+  }, 180_000);
 
   it('leaves an area alone while its version is unchanged, and restores its rows when it changes', async () => {
     await database.db.update(navItems).set({ path: '/changed' });
