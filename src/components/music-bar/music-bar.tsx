@@ -5,7 +5,7 @@ import { useIntl } from '../../lib/intl-context';
 import { useAppSend, useMusic, useMusicTime } from '../../app/machine-hooks';
 import { AppLink } from '../ui/app-link';
 import { clockTime } from '../../../machines/music/music.queue';
-import { Icon } from '../ui/icon';
+import { FeatureIcon } from '../ui/feature-icons';
 
 const BAR_HEIGHT = { phone: '3.75rem', desktop: '4.75rem' };
 
@@ -190,10 +190,10 @@ export function MusicBar({ aboveBottomBar }: { aboveBottomBar: boolean }) {
               title={t('music.bar.shuffle')}
               onClick={() => send({ type: 'music.shuffleToggled' })}
             >
-              <Icon name="shuffle" size={18} />
+              <FeatureIcon name="shuffle" size={18} />
             </button>
             <button type="button" className={iconButton({ size: 'sm' })} aria-label={t('music.bar.previous')} title={t('music.bar.previous')} onClick={() => send({ type: 'music.previous' })}>
-              <Icon name="previous" size={18} />
+              <FeatureIcon name="previous" size={18} />
             </button>
             <button
               type="button"
@@ -203,10 +203,10 @@ export function MusicBar({ aboveBottomBar }: { aboveBottomBar: boolean }) {
               onClick={() => send({ type: 'music.toggle' })}
               data-testid="music-bar-toggle"
             >
-              <Icon name={playing ? 'pause' : 'playTrack'} size={20} />
+              <FeatureIcon name={playing ? 'pause' : 'playTrack'} size={20} />
             </button>
             <button type="button" className={iconButton({ size: 'sm' })} aria-label={t('music.bar.next')} title={t('music.bar.next')} onClick={() => send({ type: 'music.next' })}>
-              <Icon name="next" size={18} />
+              <FeatureIcon name="next" size={18} />
             </button>
             <button
               type="button"
@@ -216,7 +216,7 @@ export function MusicBar({ aboveBottomBar }: { aboveBottomBar: boolean }) {
               data-repeat={music.repeat}
               onClick={() => send({ type: 'music.repeatCycled' })}
             >
-              <Icon name={music.repeat === 'one' ? 'repeatOne' : 'repeat'} size={18} />
+              <FeatureIcon name={music.repeat === 'one' ? 'repeatOne' : 'repeat'} size={18} />
             </button>
             <button
               type="button"
@@ -225,7 +225,7 @@ export function MusicBar({ aboveBottomBar }: { aboveBottomBar: boolean }) {
               title={t('music.bar.close')}
               onClick={() => send({ type: 'music.close' })}
             >
-              <Icon name="close" size={18} />
+              <FeatureIcon name="close" size={18} />
             </button>
           </div>
           <div className={seekRow}>
@@ -256,7 +256,7 @@ export function MusicBar({ aboveBottomBar }: { aboveBottomBar: boolean }) {
             title={t('music.bar.queue')}
             onClick={() => setQueueOpen((open) => !open)}
           >
-            <Icon name="queue" size={18} />
+            <FeatureIcon name="queue" size={18} />
           </button>
           <button
             type="button"
@@ -266,7 +266,7 @@ export function MusicBar({ aboveBottomBar }: { aboveBottomBar: boolean }) {
             title={t('music.bar.mute')}
             onClick={() => send({ type: 'music.muteToggled' })}
           >
-            <Icon name={music.muted ? 'volumeOff' : 'volumeTrack'} size={18} />
+            <FeatureIcon name={music.muted ? 'volumeOff' : 'volumeTrack'} size={18} />
           </button>
           <input
             type="range"
@@ -280,7 +280,7 @@ export function MusicBar({ aboveBottomBar }: { aboveBottomBar: boolean }) {
             aria-valuetext={`${music.muted ? 0 : Math.round(music.volume * 100)}%`}
           />
           <button type="button" className={iconButton({ size: 'sm' })} aria-label={t('music.bar.close')} title={t('music.bar.close')} onClick={() => send({ type: 'music.close' })}>
-            <Icon name="close" size={18} />
+            <FeatureIcon name="close" size={18} />
           </button>
         </div>
       </section>

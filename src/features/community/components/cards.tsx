@@ -11,7 +11,7 @@ import { href } from '../../../../contracts/href';
 import type { Event, Group, Member } from '../../../../contracts/schemas/community';
 import { membershipChoice, rsvpChoice, withMembership, withRsvp, type MembershipValue, type RsvpValue } from '../../../../machines/community/choices';
 import type { OptimisticContext } from '../../../../machines/community/optimistic.machine';
-import { Icon } from '../../../components/ui/icon';
+import { FeatureIcon } from '../../../components/ui/feature-icons';
 import { LevelBadge, nameLink, nameOf, profileHref } from './board-parts';
 
 export const cardGrid = css({
@@ -67,7 +67,7 @@ export function JoinButton({ group, size = 'sm', onChange }: { group: Pick<Group
         data-testid="group-join"
         data-status={value.status ?? 'none'}
       >
-        {value.status === null ? <Icon name="plus" size={16} /> : null}
+        {value.status === null ? <FeatureIcon name="plus" size={16} /> : null}
         {intl.formatMessage({ id: label })}
       </button>
       {context.error ? (
@@ -90,7 +90,7 @@ export function GroupCard({ group }: { group: Group }) {
             {group.name}
           </Link>
           <div className={meta}>
-            <Icon name={group.privacy === 'private' ? 'padlock' : 'world'} size={14} />
+            <FeatureIcon name={group.privacy === 'private' ? 'padlock' : 'world'} size={14} />
             <span>{intl.formatMessage({ id: `board.group.${group.privacy}` })}</span>
             <span aria-hidden="true">·</span>
             <span>{intl.formatMessage({ id: 'board.group.members' }, { count: group.membersCount, shown: formatCount(group.membersCount) })}</span>
@@ -132,7 +132,7 @@ export function RsvpButtons({ event, size = 'sm' }: { event: Pick<Event, 'id' | 
         aria-label={intl.formatMessage({ id: 'board.event.attendLabel' }, { name: event.title })}
         data-testid="event-going"
       >
-        {value.status === 'going' ? <Icon name="check" size={16} /> : null}
+        {value.status === 'going' ? <FeatureIcon name="check" size={16} /> : null}
         {intl.formatMessage({ id: 'board.event.attend' })}
         <span className={css({ fontWeight: 'normal' })} data-testid="event-going-count">
           {formatCount(value.goingCount)}
@@ -183,12 +183,12 @@ export function EventCard({ event }: { event: Event }) {
             {event.title}
           </Link>
           <div className={meta}>
-            <Icon name="clock" size={14} />
+            <FeatureIcon name="clock" size={14} />
             <EventWhen event={event} />
           </div>
           {event.place ? (
             <div className={meta}>
-              <Icon name="pin" size={14} />
+              <FeatureIcon name="pin" size={14} />
               <Link href={href('communityPlace', { id: String(event.place.id) })} className={cx(css({ _hover: { textDecoration: 'underline' } }))}>
                 {event.place.name}
               </Link>

@@ -7,7 +7,7 @@ import { CommentThread as Thread } from '../../../components/comments/comment-th
 import { statePath } from '../../../components/ui/use-loader';
 import { COMMENT_CONTENT_MAX } from '../../../../contracts/community-values';
 import { BOARD_COMMENT_RULES, postComments } from '../../../../machines/community/community.loaders';
-import { Icon } from '../../../components/ui/icon';
+import { FeatureIcon } from '../../../components/ui/feature-icons';
 import { LevelBadge, profileHref } from './board-parts';
 
 const thread = css({ display: 'flex', flexDirection: 'column', gap: '3', pt: '3', borderTopWidth: '1px', borderColor: 'border.subtle' });
@@ -34,7 +34,7 @@ export function CommentThread({ postId, count, onCount }: { postId: number; coun
         variant="inline"
         authorHref={profileHref}
         badges={(comment) => (comment.author.level === null ? null : <LevelBadge user={{ level: comment.author.level, siteRoleId: comment.author.siteRoleId }} />)}
-        sendIcon={<Icon name="send" size={18} />}
+        sendIcon={<FeatureIcon name="send" size={18} />}
         maxLength={COMMENT_CONTENT_MAX}
         onSignIn={() => appSend({ type: 'dialog.open', view: 'login' })}
       />

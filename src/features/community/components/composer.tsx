@@ -5,7 +5,7 @@ import { css, cx } from '../../../../styled-system/css';
 import { button, iconButton } from '../../../../styled-system/recipes';
 import { useAppSend, useAuth } from '../../../app/machine-hooks';
 import { Avatar } from '../../../components/ui/avatar';
-import { Icon } from '../../../components/ui/icon';
+import { FeatureIcon } from '../../../components/ui/feature-icons';
 import { quotaProblemText, UploadQuotaNote } from '../../../components/ui/upload-quota';
 import { statePath } from '../../../components/ui/use-loader';
 import { POST_CONTENT_MAX, POST_IMAGE_MAX_BYTES, POST_IMAGE_TYPES, POST_IMAGES_MAX } from '../../../../contracts/community-values';
@@ -206,7 +206,7 @@ function MemberComposer({
                   aria-label={intl.formatMessage({ id: 'board.composer.remove' }, { name: image.name })}
                   data-testid="composer-remove"
                 >
-                  <Icon name="close" size={16} />
+                  <FeatureIcon name="close" size={16} />
                 </button>
               )}
             </li>
@@ -241,7 +241,7 @@ function MemberComposer({
       <div className={toolbar}>
         <div className={tools}>
           <label className={picker} data-disabled={sending || full}>
-            <Icon name="image" />
+            <FeatureIcon name="image" />
             {intl.formatMessage({ id: 'board.composer.addPictures' }, { count: images.length, max: POST_IMAGES_MAX })}
             <input
               ref={fileInput}

@@ -7,7 +7,7 @@ import { css, cx } from '../../../../styled-system/css';
 import { button, dialog, field } from '../../../../styled-system/recipes';
 import { useRequireMember } from '../../../app/machine-hooks';
 import { Modal } from '../../../components/ui/modal';
-import { Icon } from '../../../components/ui/icon';
+import { FeatureIcon } from '../../../components/ui/feature-icons';
 import {
   EVENT_DESCRIPTION_MAX,
   EVENT_MAX_AHEAD_DAYS,
@@ -52,7 +52,7 @@ function DialogFrame({ title, testId, onClose, children }: { title: string; test
           {title}
         </h2>
         <button type="button" className={styles.close} onClick={onClose} aria-label={intl.formatMessage({ id: 'board.close' })}>
-          <Icon name="close" size={20} />
+          <FeatureIcon name="close" size={20} />
         </button>
       </div>
       <div className={styles.body}>{children}</div>
@@ -158,7 +158,7 @@ export function CreateGroupDialog({ onClose }: { onClose: () => void }) {
               <input type="radio" name="privacy" value={value} checked={privacy === value} onChange={() => setPrivacy(value)} />
               <span className={css({ display: 'flex', flexDirection: 'column', gap: '0.5' })}>
                 <b className={css({ display: 'inline-flex', alignItems: 'center', gap: '1' })}>
-                  <Icon name={value === 'private' ? 'padlock' : 'world'} size={16} />
+                  <FeatureIcon name={value === 'private' ? 'padlock' : 'world'} size={16} />
                   {intl.formatMessage({ id: `board.group.${value}` })}
                 </b>
                 <span className={css({ color: 'fg.muted' })}>{intl.formatMessage({ id: `board.group.${value}Hint` })}</span>
@@ -339,7 +339,7 @@ export function CreateButton({ labelId, testId, children }: { labelId: string; t
   return (
     <>
       <button type="button" className={button({ variant: 'solid', size: 'md' })} onClick={() => requireMember(() => setOpen(true))} data-testid={testId}>
-        <Icon name="plus" size={18} />
+        <FeatureIcon name="plus" size={18} />
         {intl.formatMessage({ id: labelId })}
       </button>
       {open ? children(() => setOpen(false)) : null}

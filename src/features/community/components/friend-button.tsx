@@ -7,7 +7,7 @@ import { useLoader } from '../../../components/ui/use-loader';
 import { friendChoice, type FriendValue } from '../../../../machines/community/choices';
 import { friendshipLoader } from '../../../../machines/community/community.loaders';
 import type { OptimisticContext } from '../../../../machines/community/optimistic.machine';
-import { Icon } from '../../../components/ui/icon';
+import { FeatureIcon } from '../../../components/ui/feature-icons';
 import { muted } from '../../../components/ui/text-styles';
 
 const row = css({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', minH: 'touch' });
@@ -24,7 +24,7 @@ export function FriendButton({ userId, size = 'md' }: { userId: number; size?: '
   if (status !== 'member') {
     return (
       <button type="button" className={button({ variant: 'solid', size })} onClick={() => appSend({ type: 'dialog.open', view: 'login' })} data-testid="friend-button" data-status="guest">
-        <Icon name="friends" size={18} />
+        <FeatureIcon name="friends" size={18} />
         {intl.formatMessage({ id: 'board.friend.add' })}
       </button>
     );
@@ -54,7 +54,7 @@ function FriendChoiceButton({ userId, size, initial }: { userId: number; size: '
     <span className={row} data-testid="friend-button" data-status={status} data-state={String(state.value)}>
       {status === 'none' ? (
         <button type="button" className={button({ variant: 'solid', size })} onClick={() => set('pending-sent')} data-testid="friend-add">
-          <Icon name="friends" size={18} />
+          <FeatureIcon name="friends" size={18} />
           {t('board.friend.add')}
         </button>
       ) : status === 'pending-sent' ? (
@@ -67,7 +67,7 @@ function FriendChoiceButton({ userId, size, initial }: { userId: number; size: '
       ) : status === 'pending-received' ? (
         <>
           <button type="button" className={button({ variant: 'solid', size })} onClick={() => set('friends')} data-testid="friend-accept">
-            <Icon name="check" size={18} />
+            <FeatureIcon name="check" size={18} />
             {t('board.friend.accept')}
           </button>
           <button type="button" className={button({ variant: 'outline', size })} onClick={() => set('none')} data-testid="friend-decline">
@@ -77,7 +77,7 @@ function FriendChoiceButton({ userId, size, initial }: { userId: number; size: '
       ) : (
         <>
           <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontSize: 'sm', fontWeight: 'semibold', color: 'accent.text' })}>
-            <Icon name="check" size={16} />
+            <FeatureIcon name="check" size={16} />
             {t('board.friend.friends')}
           </span>
           <button type="button" className={button({ variant: 'ghost', size })} onClick={() => set('none')} data-testid="friend-remove">

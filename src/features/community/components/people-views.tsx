@@ -16,7 +16,7 @@ import type { Post, ProfileFeed } from '../../../../contracts/schemas/community'
 import { friendsMachine } from '../../../../machines/account/friends.machine';
 import { postStream, profileLoader, sentRequestsList } from '../../../../machines/community/community.loaders';
 import type { CallError } from '../../../../contracts/call-error';
-import { Icon } from '../../../components/ui/icon';
+import { FeatureIcon } from '../../../components/ui/feature-icons';
 import { LevelBadge, mainColumn, muted, panel, panelTitle, SignInNotice, Skeleton, stack } from './board-parts';
 import { cardGrid, MemberRow } from './cards';
 import { Composer } from './composer';
@@ -195,7 +195,7 @@ function ProfileHeader({ profile }: { profile: ProfileFeed['profile'] }) {
       </div>
       {profile.isMe ? (
         <Link href={href('account', { slug: 'ho-so' })} className={button({ variant: 'outline', size: 'md' })}>
-          <Icon name="users" size={18} />
+          <FeatureIcon name="users" size={18} />
           {intl.formatMessage({ id: 'board.profile.edit' })}
         </Link>
       ) : (

@@ -7,7 +7,7 @@ import { css, cx } from '../../../../styled-system/css';
 import { button, dialog, dropdown, iconButton } from '../../../../styled-system/recipes';
 import { useAuth, useRequireMember } from '../../../app/machine-hooks';
 import { Modal } from '../../../components/ui/modal';
-import { Icon } from '../../../components/ui/icon';
+import { FeatureIcon } from '../../../components/ui/feature-icons';
 import { usePopover } from '../../../components/ui/use-popover';
 import { formatCount } from '../../../lib/format/count';
 import { href } from '../../../../contracts/href';
@@ -101,7 +101,7 @@ export function PostCard({ post, now, onDeleted, commentsOpen = false }: PostCar
             {post.editedAt ? <span>· {intl.formatMessage({ id: 'board.post.edited' })}</span> : null}
             <span aria-hidden="true">·</span>
             <span title={intl.formatMessage({ id: `board.audience.${post.audience}` })} className={css({ display: 'inline-flex' })}>
-              <Icon name={post.audience === 'public' ? 'world' : 'friends'} size={14} />
+              <FeatureIcon name={post.audience === 'public' ? 'world' : 'friends'} size={14} />
               <span className={srOnly}>{intl.formatMessage({ id: `board.audience.${post.audience}` })}</span>
             </span>
             {post.group ? (
@@ -116,7 +116,7 @@ export function PostCard({ post, now, onDeleted, commentsOpen = false }: PostCar
               <>
                 <span aria-hidden="true">·</span>
                 <Link href={href('communityPlace', { id: String(post.place.id) })} className={cx(tagLink, css({ display: 'inline-flex', alignItems: 'center', gap: '0.5' }))}>
-                  <Icon name="pin" size={13} />
+                  <FeatureIcon name="pin" size={13} />
                   {post.place.name}
                 </Link>
               </>
@@ -173,7 +173,7 @@ export function PostCard({ post, now, onDeleted, commentsOpen = false }: PostCar
           data-testid="post-comment"
           aria-label={intl.formatMessage({ id: 'board.post.comment' })}
         >
-          <Icon name="comment" />
+          <FeatureIcon name="comment" />
           <span aria-hidden="true">{intl.formatMessage({ id: 'board.post.comment' })}</span>
         </button>
         <button
@@ -184,11 +184,11 @@ export function PostCard({ post, now, onDeleted, commentsOpen = false }: PostCar
           data-testid="post-save"
           aria-label={intl.formatMessage({ id: 'board.post.save' })}
         >
-          <Icon name="bookmark" filled={saved} />
+          <FeatureIcon name="bookmark" filled={saved} />
           <span aria-hidden="true">{intl.formatMessage({ id: saved ? 'board.post.saved' : 'board.post.save' })}</span>
         </button>
         <button type="button" className={actionButton} onClick={() => void share()} data-testid="post-share" aria-label={intl.formatMessage({ id: 'board.post.share' })}>
-          <Icon name="shareOut" />
+          <FeatureIcon name="shareOut" />
           <span aria-hidden="true">{intl.formatMessage({ id: 'board.post.share' })}</span>
         </button>
       </div>
@@ -245,23 +245,23 @@ function PostMenu({ mine, canDelete, onReport, onDelete, onCopy }: { mine: boole
         onKeyDown={onTriggerKeyDown}
         data-testid="post-menu"
       >
-        <Icon name="more" />
+        <FeatureIcon name="more" />
       </button>
       {open ? (
         <div ref={panelRef} id={panelId} role="menu" className={styles.panel} onKeyDown={onPanelKeyDown}>
           <button type="button" role="menuitem" className={menuItem} onClick={pick(onCopy)}>
-            <Icon name="link" size={18} />
+            <FeatureIcon name="link" size={18} />
             {intl.formatMessage({ id: 'board.post.copyLink' })}
           </button>
           {mine ? null : (
             <button type="button" role="menuitem" className={menuItem} onClick={pick(onReport)} data-testid="post-report">
-              <Icon name="flag" size={18} />
+              <FeatureIcon name="flag" size={18} />
               {intl.formatMessage({ id: 'board.post.report' })}
             </button>
           )}
           {canDelete ? (
             <button type="button" role="menuitem" className={menuItem} onClick={pick(onDelete)} data-testid="post-delete">
-              <Icon name="bin" size={18} />
+              <FeatureIcon name="bin" size={18} />
               {intl.formatMessage({ id: 'board.post.delete' })}
             </button>
           ) : null}
@@ -284,7 +284,7 @@ function DeleteDialog({ postId, onDeleted, onClose }: { postId: number; onDelete
           {intl.formatMessage({ id: 'board.post.deleteTitle' })}
         </h2>
         <button type="button" className={styles.close} onClick={onClose} aria-label={intl.formatMessage({ id: 'board.close' })}>
-          <Icon name="close" size={20} />
+          <FeatureIcon name="close" size={20} />
         </button>
       </div>
       <div className={cx(styles.body, css({ display: 'flex', flexDirection: 'column', gap: '4' }))}>

@@ -5,7 +5,7 @@ import { css, cx } from '../../../../styled-system/css';
 import { dropdown } from '../../../../styled-system/recipes';
 import { useRequireMember } from '../../../app/machine-hooks';
 import { usePopover } from '../../../components/ui/use-popover';
-import { Icon } from '../../../components/ui/icon';
+import { FeatureIcon } from '../../../components/ui/feature-icons';
 import { formatCount } from '../../../lib/format/count';
 import { REACTION_TYPES } from '../../../../contracts/community-values';
 import type { Post, ReactionType } from '../../../../contracts/schemas/community';
@@ -111,7 +111,7 @@ export function ReactButton({ value, onReact }: { value: ReactionValue; onReact:
         {mine ? (
           <ReactionGlyph type={mine} size={20} />
         ) : (
-          <Icon name="thumb" />
+          <FeatureIcon name="thumb" />
         )}
         <span aria-hidden="true">{mine ? name(mine) : intl.formatMessage({ id: 'board.post.like' })}</span>
       </button>
@@ -127,7 +127,7 @@ export function ReactButton({ value, onReact }: { value: ReactionValue; onReact:
         onKeyDown={onTriggerKeyDown}
         data-testid="post-react-more"
       >
-        <Icon name="chevron" size={16} />
+        <FeatureIcon name="chevron" size={16} />
       </button>
       {open ? (
         <div ref={panelRef} id={panelId} role="menu" aria-label={intl.formatMessage({ id: 'board.post.chooseReaction' })} className={cx(styles.panel, picker)} onKeyDown={onPanelKeyDown}>

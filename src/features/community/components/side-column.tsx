@@ -5,7 +5,7 @@ import { href } from '../../../../contracts/href';
 import { useLoader } from '../../../components/ui/use-loader';
 import { formatCount } from '../../../lib/format/count';
 import { popularGroupsLoader, upcomingEventsLoader, SIDE_LIST_SIZE } from '../../../../machines/community/community.loaders';
-import { Icon } from '../../../components/ui/icon';
+import { FeatureIcon } from '../../../components/ui/feature-icons';
 import { panel, panelTitle, Skeleton } from './board-parts';
 import { eventHref, groupHref } from './cards';
 
@@ -82,7 +82,7 @@ export function SideColumn() {
                     {group.name}
                   </Link>
                   <span className={meta}>
-                    {group.privacy === 'private' ? <Icon name="padlock" size={12} /> : null}{' '}
+                    {group.privacy === 'private' ? <FeatureIcon name="padlock" size={12} /> : null}{' '}
                     {intl.formatMessage({ id: 'board.group.members' }, { count: group.membersCount, shown: formatCount(group.membersCount) })}
                   </span>
                 </div>

@@ -11,7 +11,7 @@ import { useLoader } from '../../../components/ui/use-loader';
 import { href } from '../../../../contracts/href';
 import type { EventDetail } from '../../../../contracts/schemas/community';
 import { eventLoader } from '../../../../machines/community/community.loaders';
-import { Icon } from '../../../components/ui/icon';
+import { FeatureIcon } from '../../../components/ui/feature-icons';
 import { nameOf, panel, panelTitle, PersonLink, profileHref, Skeleton } from '../components/board-parts';
 import { BoardTabs } from '../components/board-tabs';
 import { EventWhen, groupHref, RsvpButtons } from '../components/cards';
@@ -37,12 +37,12 @@ function EventBody({ event }: { event: EventDetail }) {
         </div>
         <ul className={facts}>
           <li>
-            <Icon name="clock" size={18} />
+            <FeatureIcon name="clock" size={18} />
             <EventWhen event={event} />
           </li>
           {event.place ? (
             <li>
-              <Icon name="pin" size={18} />
+              <FeatureIcon name="pin" size={18} />
               <Link href={href('communityPlace', { id: String(event.place.id) })} className={link}>
                 {event.place.name}
               </Link>
@@ -51,7 +51,7 @@ function EventBody({ event }: { event: EventDetail }) {
           ) : null}
           {event.group ? (
             <li>
-              <Icon name="users" size={18} />
+              <FeatureIcon name="users" size={18} />
               <Link href={groupHref(event.group.id)} className={link}>
                 {event.group.name}
               </Link>

@@ -17,7 +17,7 @@ import type { GroupDetail, GroupMember, MembershipStatus, Post } from '../../../
 import { joinRequestChoice } from '../../../../machines/community/choices';
 import { groupLoader, groupMembersList, joinRequestsList, postStream } from '../../../../machines/community/community.loaders';
 import type { OptimisticContext } from '../../../../machines/community/optimistic.machine';
-import { Icon } from '../../../components/ui/icon';
+import { FeatureIcon } from '../../../components/ui/feature-icons';
 import { boardColumns, mainColumn, muted, nameOf, panel, panelTitle, profileHref, Skeleton } from '../components/board-parts';
 import { BoardTabs } from '../components/board-tabs';
 import { cardGrid, JoinButton, MemberRow } from '../components/cards';
@@ -46,7 +46,7 @@ function GroupHeader({ group, status, onStatus }: { group: GroupDetail; status: 
             {group.name}
           </h2>
           <div className={meta}>
-            <Icon name={group.privacy === 'private' ? 'padlock' : 'world'} size={16} />
+            <FeatureIcon name={group.privacy === 'private' ? 'padlock' : 'world'} size={16} />
             <span>{intl.formatMessage({ id: `board.group.${group.privacy}` })}</span>
             <span aria-hidden="true">·</span>
             <span data-testid="group-members-count">{intl.formatMessage({ id: 'board.group.members' }, { count: members, shown: formatCount(members) })}</span>

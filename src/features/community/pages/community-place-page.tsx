@@ -8,7 +8,7 @@ import { LoadFailed, SectionNotice } from '../../../components/ui/section-states
 import { useLoader } from '../../../components/ui/use-loader';
 import type { Place, Post } from '../../../../contracts/schemas/community';
 import { placeEventsLoader, placeLoader, postStream } from '../../../../machines/community/community.loaders';
-import { Icon } from '../../../components/ui/icon';
+import { FeatureIcon } from '../../../components/ui/feature-icons';
 import { boardColumns, mainColumn, muted, panel, panelTitle, Skeleton } from '../components/board-parts';
 import { BoardTabs } from '../components/board-tabs';
 import { EventCard } from '../components/cards';
@@ -29,7 +29,7 @@ function PlaceCard({ place }: { place: Place }) {
         <span className={badge({ tone: 'accent' })}>{place.kindLabel}</span>
       </div>
       <p className={css({ display: 'flex', gap: '1.5', fontSize: 'sm' })}>
-        <Icon name="pin" size={16} />
+        <FeatureIcon name="pin" size={16} />
         <span>
           {place.address}, {place.city}
         </span>

@@ -5,7 +5,7 @@ import { css, cx } from '../../../../styled-system/css';
 import { button, dialog, field, iconButton } from '../../../../styled-system/recipes';
 import { useIntl } from '../../../lib/intl-context';
 import { useAppSend, useRequireMember } from '../../../app/machine-hooks';
-import { Icon } from '../../../components/ui/icon';
+import { FeatureIcon } from '../../../components/ui/feature-icons';
 import { Modal } from '../../../components/ui/modal';
 import { LoadFailed, LoadingRows } from '../../../components/ui/section-states';
 import { addToPlaylistMachine } from '../../../../machines/music/add-to-playlist.machine';
@@ -61,7 +61,7 @@ function AddDialog({ songId, title, onClose }: { songId: number; title: string; 
           {t('music.playlist.addTitle', { title })}
         </h2>
         <button type="button" className={styles.close} onClick={onClose} aria-label={t('music.dialog.close')}>
-          <Icon name="close" size={20} />
+          <FeatureIcon name="close" size={20} />
         </button>
       </div>
       <div className={cx(styles.body, css({ display: 'flex', flexDirection: 'column', gap: '4' }))}>
@@ -83,7 +83,7 @@ function AddDialog({ songId, title, onClose }: { songId: number; title: string; 
                 {snapshot.context.playlists.map((playlist) => (
                   <li key={playlist.id}>
                     <button type="button" className={option} disabled={busy} onClick={() => send({ type: 'pick', playlistId: playlist.id })}>
-                      <Icon name="musicNote" size={18} />
+                      <FeatureIcon name="musicNote" size={18} />
                       <span className={optionName}>{playlist.name}</span>
                       <span className={optionMeta}>{t('music.playlist.songCount', { count: playlist.songCount })}</span>
                     </button>
@@ -134,11 +134,11 @@ export function AddToPlaylistButton({ songId, title, variant = 'icon' }: { songI
     <>
       {variant === 'icon' ? (
         <button type="button" className={iconButton({ size: 'sm' })} aria-label={label} title={label} onClick={() => requireMember(() => setOpen(true))} data-testid="add-to-playlist-open">
-          <Icon name="plus" size={18} />
+          <FeatureIcon name="plus" size={18} />
         </button>
       ) : (
         <button type="button" className={button({ variant: 'outline', size: 'md' })} onClick={() => requireMember(() => setOpen(true))} data-testid="add-to-playlist-open">
-          <Icon name="plus" size={18} />
+          <FeatureIcon name="plus" size={18} />
           {intl.formatMessage({ id: 'music.playlist.addShort' })}
         </button>
       )}

@@ -6,7 +6,7 @@ import { formatCount } from '../../../lib/format/count';
 import { useAppSend } from '../../../app/machine-hooks';
 import { useSiteMusic } from '../use-site-music';
 import { AppLink } from '../../../components/ui/app-link';
-import { Icon } from '../../../components/ui/icon';
+import { FeatureIcon } from '../../../components/ui/feature-icons';
 import { href } from '../../../../contracts/href';
 import type { AlbumCard, ArtistCard, Mood, SongCard } from '../../../../contracts/schemas/media/music';
 import { tracksOf } from './song-list';
@@ -42,7 +42,7 @@ export function PlayAllButton({ songs, labelId = 'music.playAll' }: { songs: rea
       onClick={() => send({ type: 'music.playQueue', tracks: tracksOf(songs), index: 0 })}
       data-testid="play-all"
     >
-      <Icon name="playTrack" size={18} />
+      <FeatureIcon name="playTrack" size={18} />
       {intl.formatMessage({ id: labelId })}
     </button>
   );
@@ -92,7 +92,7 @@ export function SongTiles({ songs }: { songs: readonly SongCard[] }) {
                 title={label}
                 onClick={() => (current ? send({ type: 'music.toggle' }) : send({ type: 'music.playQueue', tracks: tracksOf(songs), index }))}
               >
-                <Icon name={current ? 'pause' : 'playTrack'} size={18} />
+                <FeatureIcon name={current ? 'pause' : 'playTrack'} size={18} />
               </button>
             </div>
             <AppLink href={song.path} className={tileTitle}>

@@ -6,7 +6,7 @@ import { css, cx } from '../../../../styled-system/css';
 import { button, dialog, field, iconButton } from '../../../../styled-system/recipes';
 import { useIntl } from '../../../lib/intl-context';
 import { useAppSend } from '../../../app/machine-hooks';
-import { Icon } from '../../../components/ui/icon';
+import { FeatureIcon } from '../../../components/ui/feature-icons';
 import { Modal } from '../../../components/ui/modal';
 import { LoadFailed, LoadingRows, SectionNotice } from '../../../components/ui/section-states';
 import { useLoader } from '../../../components/ui/use-loader';
@@ -51,7 +51,7 @@ const headActions = css({ display: 'flex', gap: '2', flexWrap: 'wrap' });
 const moveHandle = css({ cursor: 'grab' });
 
 function Cover({ playlist }: { playlist: PlaylistSummary }) {
-  return playlist.cover ? <img src={playlist.cover} alt="" className={libraryCover} width={40} height={40} /> : <span className={libraryCover}><Icon name="musicNote" size={18} /></span>;
+  return playlist.cover ? <img src={playlist.cover} alt="" className={libraryCover} width={40} height={40} /> : <span className={libraryCover}><FeatureIcon name="musicNote" size={18} /></span>;
 }
 
 function CreatePlaylist({ onCreated }: { onCreated: (playlist: PlaylistSummary) => void }) {
@@ -100,7 +100,7 @@ function CreatePlaylist({ onCreated }: { onCreated: (playlist: PlaylistSummary) 
           />
         </div>
         <button type="submit" className={button({ variant: 'solid', size: 'md' })} disabled={busy || name.trim() === ''}>
-          <Icon name="plus" size={18} />
+          <FeatureIcon name="plus" size={18} />
           {intl.formatMessage({ id: 'music.playlist.create' })}
         </button>
       </div>
@@ -124,7 +124,7 @@ function DeleteDialog({ name, onConfirm, onClose }: { name: string; onConfirm: (
           {intl.formatMessage({ id: 'music.playlist.deleteTitle' }, { name })}
         </h2>
         <button type="button" className={styles.close} onClick={onClose} aria-label={intl.formatMessage({ id: 'music.dialog.close' })}>
-          <Icon name="close" size={20} />
+          <FeatureIcon name="close" size={20} />
         </button>
       </div>
       <div className={cx(styles.body, css({ display: 'flex', flexDirection: 'column', gap: '4' }))}>
@@ -236,11 +236,11 @@ function PlaylistEditor({ id, onChanged, onDeleted }: { id: number; onChanged: (
               setRenaming(true);
             }}
           >
-            <Icon name="edit" size={18} />
+            <FeatureIcon name="edit" size={18} />
             {t('music.playlist.rename')}
           </button>
           <button type="button" className={button({ variant: 'outline', size: 'md' })} onClick={() => setConfirmDelete(true)} disabled={saving}>
-            <Icon name="trash" size={18} />
+            <FeatureIcon name="trash" size={18} />
             {t('music.playlist.delete')}
           </button>
         </div>
@@ -275,10 +275,10 @@ function PlaylistEditor({ id, onChanged, onDeleted }: { id: number; onChanged: (
                   onKeyDown={(event) => onHandleKey(event, song.id, song.title, index)}
                   data-testid="playlist-move-handle"
                 >
-                  <Icon name="queue" size={16} />
+                  <FeatureIcon name="queue" size={16} />
                 </button>
                 <button type="button" className={iconButton({ size: 'sm' })} aria-label={t('music.playlist.moveUp', { title: song.title })} title={t('music.playlist.moveUp', { title: song.title })} disabled={index === 0} onClick={() => move(song.id, song.title, index)}>
-                  <Icon name="chevronUp" size={16} />
+                  <FeatureIcon name="chevronUp" size={16} />
                 </button>
                 <button
                   type="button"
@@ -288,10 +288,10 @@ function PlaylistEditor({ id, onChanged, onDeleted }: { id: number; onChanged: (
                   disabled={index === songs.length - 1}
                   onClick={() => move(song.id, song.title, index + 2)}
                 >
-                  <Icon name="chevron" size={16} />
+                  <FeatureIcon name="chevron" size={16} />
                 </button>
                 <button type="button" className={iconButton({ size: 'sm' })} aria-label={t('music.playlist.remove', { title: song.title })} title={t('music.playlist.remove', { title: song.title })} onClick={() => send({ type: 'remove', songId: song.id })}>
-                  <Icon name="trash" size={16} />
+                  <FeatureIcon name="trash" size={16} />
                 </button>
               </>
             )}

@@ -6,7 +6,7 @@ import { formatCount } from '../../../lib/format/count';
 import { useAppSend } from '../../../app/machine-hooks';
 import { useSiteMusic } from '../use-site-music';
 import { AppLink } from '../../../components/ui/app-link';
-import { Icon } from '../../../components/ui/icon';
+import { FeatureIcon } from '../../../components/ui/feature-icons';
 import { href } from '../../../../contracts/href';
 import { clockTime, trackOf } from '../../../../machines/music/music.queue';
 import type { SongCard } from '../../../../contracts/schemas/media/music';
@@ -85,7 +85,7 @@ export function SongList({ songs, labelId, firstNumber = 1, hideAlbum, actions: 
                 data-testid="song-play"
                 onClick={() => (current ? send({ type: 'music.toggle' }) : send({ type: 'music.playQueue', tracks: tracksOf(songs), index }))}
               >
-                {isPlaying ? <Icon name="pause" size={16} /> : current ? <Icon name="playTrack" size={16} /> : <span className={number}>{firstNumber + index}</span>}
+                {isPlaying ? <FeatureIcon name="pause" size={16} /> : current ? <FeatureIcon name="playTrack" size={16} /> : <span className={number}>{firstNumber + index}</span>}
               </button>
             </div>
             <img src={song.cover} alt="" className={cover} width={40} height={40} loading="lazy" />

@@ -10,7 +10,7 @@ import { useSiteMusic } from '../use-site-music';
 import { AppLink } from '../../../components/ui/app-link';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { useLoader } from '../../../components/ui/use-loader';
-import { Icon } from '../../../components/ui/icon';
+import { FeatureIcon } from '../../../components/ui/feature-icons';
 import { href } from '../../../../contracts/href';
 import type { SongDetail } from '../../../../contracts/schemas/media/music';
 import { songLoader } from '../../../../machines/music/music.loaders';
@@ -40,7 +40,7 @@ function LikeButton({ song }: { song: SongDetail }) {
         onClick={() => requireMember(() => send({ type: 'toggle' }))}
         data-testid="song-like"
       >
-        <Icon name={isLiked ? 'heartFilled' : 'heart'} size={18} />
+        <FeatureIcon name={isLiked ? 'heartFilled' : 'heart'} size={18} />
         {intl.formatMessage({ id: isLiked ? 'music.song.liked' : 'music.song.like' })}
         <span className={css({ fontVariantNumeric: 'tabular-nums', color: 'fg.muted' })} data-testid="song-likes">
           {formatCount(likes)}
@@ -68,7 +68,7 @@ function PlaySongButton({ song }: { song: SongDetail }) {
       data-testid="song-play-main"
       onClick={() => (current ? send({ type: 'music.toggle' }) : send({ type: 'music.playQueue', tracks: tracksOf([song, ...song.moreFromArtist]), index: 0 }))}
     >
-      <Icon name={playing ? 'pause' : 'playTrack'} size={18} />
+      <FeatureIcon name={playing ? 'pause' : 'playTrack'} size={18} />
       {intl.formatMessage({ id: playing ? 'music.bar.pause' : 'music.song.play' })}
     </button>
   );
