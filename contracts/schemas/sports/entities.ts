@@ -126,13 +126,7 @@ export const CareerRow = Type.Object({
   season: Type.String({ description: 'e.g. 2025/26' }),
   seasonIndex: Type.Integer({ description: '0 the current season, −1 the one before…' }),
   team: TeamRef,
-  appearances: Type.Integer(),
-  starts: Type.Integer(),
-  minutes: Type.Integer(),
-  goals: Type.Integer(),
-  assists: Type.Integer(),
-  yellowCards: Type.Integer(),
-  redCards: Type.Integer(),
+  ...SeasonStats.properties,
 });
 export type CareerRow = Static<typeof CareerRow>;
 
