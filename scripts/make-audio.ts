@@ -14,24 +14,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mulberry32 } from '../contracts/mulberry32.ts';
 import { AUDIO_TRACKS, trackFileName, type AudioTrack, type Wave } from '../server/src/db/seed/media/music-audio.ts';
 
 const FFMPEG = process.env.FFMPEG ?? '/usr/bin/ffmpeg';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = path.join(ROOT, 'media', 'audio');
 const RATE = 22_050;
-
-/** A small seeded generator (mulberry32), so the melodies are the same on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const hz = (midi: number) => 440 * 2 ** ((midi - 69) / 12);
 
@@ -84,7 +73,7 @@ function addNoise(buffer: Float32Array, start: number, seconds: number, gain: nu
 
 export function synthesize(track: AudioTrack): Float32Array {
   const buffer = new Float32Array(track.seconds * RATE);
-  const next = random(track.number * 7919);
+  const next = mulberry32(track.number * 7919);
   const beat = 60 / track.bpm;
   const beatsPerBar = track.rhythm === 'waltz' ? 3 : 4;
   const bar = beat * beatsPerBar;

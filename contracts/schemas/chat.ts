@@ -8,6 +8,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { CHAT_REACTIONS } from '../constants.ts';
 import { Nullable, StringEnum } from './common.ts';
+import { ScoreFields } from './sports/matches.ts';
 import { MessageItem } from './users/social.ts';
 
 /**
@@ -162,13 +163,7 @@ export const LiveScore = Type.Object({
   }),
   sport: Type.String(),
   kickoffTime: Type.String({ description: 'ISO 8601, UTC. A different kickoff than the one held means the fixture moved: take this state whatever its seq.' }),
-  status: Type.Integer({ description: '1 coming up, 2 live, 3 ended, 5 cancelled/postponed.' }),
-  statusText: Type.String(),
-  minute: Nullable(Type.Integer()),
-  period: Nullable(Type.String()),
-  score: Nullable(Type.String()),
-  homeScore: Nullable(Type.Integer()),
-  awayScore: Nullable(Type.Integer()),
+  ...ScoreFields,
 });
 export type LiveScore = Static<typeof LiveScore>;
 

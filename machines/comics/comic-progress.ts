@@ -4,6 +4,8 @@
  * page, at } }; what is read back is validated (anything malformed reads as nothing) and only the
  * COMIC_PROGRESS_MAX most recent series are kept.
  */
+import { pageStorage, storageAttempt } from '../browser-storage';
+
 export const COMIC_PROGRESS_KEY = 'comicProgress.v1';
 export const COMIC_PROGRESS_MAX = 100;
 
@@ -60,17 +62,8 @@ export interface ProgressStore {
 }
 
 /** The browser's localStorage; with storage refused (private modes, quotas) nothing is kept. */
-export function browserProgressStore(
-  storage: () => Storage | undefined = () => (typeof localStorage === 'undefined' ? undefined : localStorage),
-): ProgressStore {
-  const attempt = <T>(run: (s: Storage) => T, fallback: T): T => {
-    try {
-      const s = storage();
-      return s ? run(s) : fallback;
-    } catch {
-      return fallback;
-    }
-  };
+export function browserProgressStore(storage: () => Storage | undefined = pageStorage): ProgressStore {
+  const attempt = storageAttempt(storage);
   const read = () => attempt((s) => parseProgressBook(s.getItem(COMIC_PROGRESS_KEY)), {});
   return {
     read,

@@ -5,6 +5,7 @@
  * recently followed first); anything else stored there reads as what of it is valid, or nothing.
  */
 import { FAVOURITE_TEAMS_MAX } from '../../contracts/constants';
+import { pageStorage, storageAttempt } from '../browser-storage';
 
 export const GUEST_FAVOURITES_KEY = 'favouriteTeams.v1';
 
@@ -45,15 +46,8 @@ export interface GuestStore {
 }
 
 /** The browser's localStorage; with storage refused (private modes, quotas) the list lives as long as the page. */
-export function browserStore(storage: () => Storage | undefined = () => (typeof localStorage === 'undefined' ? undefined : localStorage)): GuestStore {
-  const attempt = <T>(run: (s: Storage) => T, fallback: T): T => {
-    try {
-      const s = storage();
-      return s ? run(s) : fallback;
-    } catch {
-      return fallback;
-    }
-  };
+export function browserStore(storage: () => Storage | undefined = pageStorage): GuestStore {
+  const attempt = storageAttempt(storage);
   return {
     read: () => attempt((s) => parseStoredIds(s.getItem(GUEST_FAVOURITES_KEY)), []),
     write: (ids) => attempt((s) => s.setItem(GUEST_FAVOURITES_KEY, serializeIds(ids)), undefined),

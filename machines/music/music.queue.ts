@@ -1,4 +1,5 @@
 /** The music queue's pure rules: play order, shuffle, what comes next and before. */
+import { mulberry32 } from '../../contracts/mulberry32';
 
 export type RepeatMode = 'off' | 'all' | 'one';
 
@@ -38,18 +39,6 @@ export function trackOf(song: SongLike): MusicTrack {
   };
 }
 
-/** A small deterministic generator (mulberry32): the same seed gives the same shuffle. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** The queue in its own order: 0..n−1. */
 export const straightOrder = (length: number): number[] => Array.from({ length }, (_, i) => i);
 
@@ -59,7 +48,7 @@ export const straightOrder = (length: number): number[] => Array.from({ length }
  */
 export function shuffledOrder(length: number, first: number, seed: number): number[] {
   const rest = straightOrder(length).filter((i) => i !== first);
-  const next = generator(seed);
+  const next = mulberry32(seed);
   for (let i = rest.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));
     [rest[i], rest[j]] = [rest[j]!, rest[i]!];

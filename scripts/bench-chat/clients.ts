@@ -16,6 +16,43 @@ export function wsBase(base: string): string {
   return base.replace(/^http/, 'ws');
 }
 
+/** A bench socket on its way to ready: ready once it succeeds or fails, whichever comes first. */
+export interface Readiness {
+  ws: WebSocket;
+  readonly ready: boolean;
+  /** Ready: runs `then` (the caller resolves), unless it already failed. */
+  succeed(then: () => void): void;
+  /** Drops the socket and rejects with `error`, unless it is already ready. */
+  fail(error: Error): void;
+}
+
+/** Opens a bare socket (no compression) that must be ready within CONNECT_TIMEOUT_MS, or fails with `timedOut`. */
+export function readiness(url: string, timedOut: string, reject: (error: Error) => void): Readiness {
+  const ws = new WebSocket(url, { perMessageDeflate: false });
+  let ready = false;
+  const timer = setTimeout(() => fail(new Error(timedOut)), CONNECT_TIMEOUT_MS);
+  const fail = (error: Error) => {
+    if (ready) return;
+    ready = true;
+    clearTimeout(timer);
+    ws.terminate();
+    reject(error);
+  };
+  return {
+    ws,
+    get ready() {
+      return ready;
+    },
+    succeed(then) {
+      if (ready) return;
+      ready = true;
+      clearTimeout(timer);
+      then();
+    },
+    fail,
+  };
+}
+
 /** Opens a client; `onFrame` gets every frame after the client is ready (pings of Socket.IO excepted). */
 export function connectClient(
   target: Target,
@@ -30,27 +67,15 @@ export function connectClient(
         ? `${wsBase(target.base)}/socket.io/?EIO=4&transport=websocket`
         : wsBase(target.base);
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { perMessageDeflate: false });
-    let ready = false;
-    const timer = setTimeout(() => fail(new Error(`no answer from ${url} within ${CONNECT_TIMEOUT_MS / 1000}s`)), CONNECT_TIMEOUT_MS);
-    const fail = (error: Error) => {
-      if (ready) return;
-      ready = true;
-      clearTimeout(timer);
-      ws.terminate();
-      reject(error);
-    };
-    const succeed = () => {
-      ready = true;
-      clearTimeout(timer);
-      resolve(ws);
-    };
+    const socket = readiness(url, `no answer from ${url} within ${CONNECT_TIMEOUT_MS / 1000}s`, reject);
+    const { ws, fail } = socket;
+    const succeed = () => socket.succeed(() => resolve(ws));
     ws.on('open', () => {
       if (target.kind === 'chat') ws.send(Buffer.from(JSON.stringify({ type: 'sub', topic: target.topic, ref: 'bench-sub' })), { binary: true });
     });
     ws.on('message', (frame: Buffer) => {
       if (target.kind === 'socketio' && frame.length === 1 && frame[0] === PING) return void ws.send('3');
-      if (ready) return onFrame(frame);
+      if (socket.ready) return onFrame(frame);
       if (target.kind === 'chat') {
         if (isText(frame, '{"type":"history"')) succeed();
         else if (isText(frame, '{"type":"error"')) fail(new Error(`chat server refused the subscription: ${frame.toString('utf8', 0, 200)}`));
@@ -62,7 +87,7 @@ export function connectClient(
     });
     ws.on('error', (error) => fail(error));
     ws.on('close', (code: number, reason: Buffer) => {
-      if (!ready) fail(new Error(`${url} closed before it was ready`));
+      if (!socket.ready) fail(new Error(`${url} closed before it was ready`));
       else onClose(code, reason.toString());
     });
   });

@@ -109,21 +109,22 @@ export type SwarmCommand =
   | { type: 'drain'; expected: number; quietMs: number; maxMs: number }
   | { type: 'exit' };
 
-/** Swarm → orchestrator. */
-export type SwarmReport =
+/** A swarm of receivers → its orchestrator, in both benches: how many connected, then what they received (`Result`: the bench's own figures). */
+export type SwarmReportOf<Result extends object> =
   | { type: 'connected'; connected: number; failed: number; firstError: string | null }
-  | {
+  | ({
       type: 'result';
       clients: number;
       received: number;
-      /** Sum over clients of max(0, expected − received). */
+      /** What should have reached a client and did not (each bench says how it counts). */
       lost: number;
       disconnected: number;
-      firstReceiveMs: number;
-      lastReceiveMs: number;
       histogram: Array<[number, number]>;
       maxLatencyMs: number;
-    };
+    } & Result);
+
+/** Swarm → orchestrator; `lost` is the sum over clients of max(0, expected − received). */
+export type SwarmReport = SwarmReportOf<{ firstReceiveMs: number; lastReceiveMs: number }>;
 
 /** Orchestrator → senders. */
 export type SenderCommand =

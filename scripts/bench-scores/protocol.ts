@@ -3,6 +3,8 @@
  * without parsing all of it, the clock latency is measured on, and the messages between the
  * orchestrator and its client processes (node IPC). The latency histogram is bench-chat's.
  */
+import type { SwarmReportOf } from '../bench-chat/protocol.ts';
+
 export { Histogram } from '../bench-chat/protocol.ts';
 
 export const LIVE_TOPIC = '/topic/scores.live';
@@ -62,23 +64,15 @@ export type SwarmCommand =
   | { type: 'report'; live: Array<[number, number]>; matches: Record<number, number[]> }
   | { type: 'exit' };
 
-/** Client process → orchestrator. */
-export type SwarmReport =
-  | { type: 'connected'; connected: number; failed: number; firstError: string | null }
-  | {
-      type: 'result';
-      clients: number;
-      /** Deliveries of changes in the window (each change of a frame counts once). */
-      received: number;
-      /** Changes that should have reached a client and did not. */
-      lost: number;
-      /** Changes a client got more than once. */
-      duplicates: number;
-      disconnected: number;
-      histogram: Array<[number, number]>;
-      maxLatencyMs: number;
-      goalHistogram: Array<[number, number]>;
-      goalMaxMs: number;
-      /** Bytes of pushed frames received in the window, all clients. */
-      bytes: number;
-    };
+/**
+ * Client process → orchestrator. `received`: deliveries of changes in the window (each change of a
+ * frame counts once); `lost`: changes that should have reached a client and did not.
+ */
+export type SwarmReport = SwarmReportOf<{
+  /** Changes a client got more than once. */
+  duplicates: number;
+  goalHistogram: Array<[number, number]>;
+  goalMaxMs: number;
+  /** Bytes of pushed frames received in the window, all clients. */
+  bytes: number;
+}>;

@@ -5,12 +5,10 @@
  * every snapshot came. While measuring, each change a client receives with `at` in the window is
  * noted once (duplicates counted) with its latency, receive time − at, on the host's wall clock.
  */
-import { WebSocket } from 'ws';
-import { pool } from '../bench-chat/clients.ts';
+import { CONNECT_TIMEOUT_MS, pool, readiness, wsBase } from '../bench-chat/clients.ts';
 import { Histogram, LIVE_TOPIC, matchTopic, readPushed, wallMs, type SwarmCommand, type SwarmReport } from './protocol.ts';
 
 const CONNECT_CONCURRENCY = 50;
-const CONNECT_TIMEOUT_MS = 30_000;
 
 interface Client {
   matches: number[];
@@ -63,34 +61,24 @@ function connect(base: string, matches: number[]): Promise<Client> {
   const client: Client = { matches, seen: new Set(), duplicates: 0, closed: false };
   const topics = [LIVE_TOPIC, ...matches.map(matchTopic)];
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/websocket`, { perMessageDeflate: false });
+    const socket = readiness(`${wsBase(base)}/websocket`, `no snapshots within ${CONNECT_TIMEOUT_MS / 1000}s`, reject);
+    const { ws, fail } = socket;
     let waiting = topics.length;
-    let ready = false;
-    const timer = setTimeout(() => fail(new Error(`no snapshots within ${CONNECT_TIMEOUT_MS / 1000}s`)), CONNECT_TIMEOUT_MS);
-    const fail = (error: Error) => {
-      if (ready) return;
-      ready = true;
-      clearTimeout(timer);
-      ws.terminate();
-      reject(error);
-    };
     ws.on('message', (data: Buffer) => {
-      if (ready) return onFrame(client, data);
+      if (socket.ready) return onFrame(client, data);
       const text = data.toString('utf8');
       if (text.startsWith('{"type":"welcome"')) {
         for (const topic of topics) ws.send(Buffer.from(JSON.stringify({ type: 'sub', topic, ref: topic })), { binary: true });
       } else if (text.startsWith('{"type":"error"')) {
         fail(new Error(`the server refused a subscription: ${text.slice(0, 200)}`));
       } else if (readPushed(text)?.snapshot && --waiting === 0) {
-        ready = true;
-        clearTimeout(timer);
-        resolve(client);
+        socket.succeed(() => resolve(client));
       }
     });
     ws.on('error', (error) => fail(error));
     ws.on('close', () => {
       client.closed = true;
-      if (!ready) fail(new Error('closed before it was ready'));
+      if (!socket.ready) fail(new Error('closed before it was ready'));
     });
   });
 }

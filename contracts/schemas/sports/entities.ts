@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, Nullable, PageQuery, StringEnum } from '../common.ts';
-import { FormLetter, HeadToHead, LeagueRef, MatchSummary, PlaceRef, PlayerRef, Sport, TeamRef } from './matches.ts';
+import { FormLetter, HeadToHead, LeagueRef, MatchSummary, PlaceRef, PlayerRef, RecordFields, Sport, TeamRef } from './matches.ts';
 
 /** GET team, player, league, venue and manager: one id. */
 export const IdQuery = Type.Object({ id: Id });
@@ -17,12 +17,7 @@ export type CompareQuery = Static<typeof CompareQuery>;
 export const StandingRow = Type.Object({
   position: Type.Integer(),
   team: TeamRef,
-  played: Type.Integer(),
-  won: Type.Integer(),
-  drawn: Type.Integer(),
-  lost: Type.Integer(),
-  goalsFor: Type.Integer(),
-  goalsAgainst: Type.Integer(),
+  ...RecordFields,
   goalDifference: Type.Integer(),
   points: Type.Integer(),
   form: Type.Array(FormLetter, { description: 'W/D/L of the last five, most recent first.' }),
@@ -80,12 +75,7 @@ export const TeamProfile = Type.Object({
 export type TeamProfile = Static<typeof TeamProfile>;
 
 export const TeamRecord = Type.Object({
-  played: Type.Integer(),
-  won: Type.Integer(),
-  drawn: Type.Integer(),
-  lost: Type.Integer(),
-  goalsFor: Type.Integer(),
-  goalsAgainst: Type.Integer(),
+  ...RecordFields,
   cleanSheets: Type.Integer(),
   winRate: Type.Number({ description: 'Won / played, 0–1.' }),
 });
@@ -136,13 +126,7 @@ export const CareerRow = Type.Object({
   season: Type.String({ description: 'e.g. 2025/26' }),
   seasonIndex: Type.Integer({ description: '0 the current season, −1 the one before…' }),
   team: TeamRef,
-  appearances: Type.Integer(),
-  starts: Type.Integer(),
-  minutes: Type.Integer(),
-  goals: Type.Integer(),
-  assists: Type.Integer(),
-  yellowCards: Type.Integer(),
-  redCards: Type.Integer(),
+  ...SeasonStats.properties,
 });
 export type CareerRow = Static<typeof CareerRow>;
 

@@ -33,6 +33,17 @@ export type PlayerRef = Static<typeof PlayerRef>;
 export const FormLetter = StringEnum(['W', 'D', 'L']);
 export type FormLetter = Static<typeof FormLetter>;
 
+/** A match's state as a match summary and the live push (`LiveScore`) both carry it (server/src/sports/match-clock.ts scoreFields). */
+export const ScoreFields = {
+  status: Type.Integer({ description: '1 coming up, 2 live, 3 ended, 5 cancelled/postponed.' }),
+  statusText: Type.String(),
+  minute: Nullable(Type.Integer()),
+  period: Nullable(Type.String()),
+  score: Nullable(Type.String()),
+  homeScore: Nullable(Type.Integer()),
+  awayScore: Nullable(Type.Integer()),
+};
+
 export const MatchSummary = Type.Object({
   staticId: Type.Integer({ description: 'The fixture id.' }),
   sport: Type.String(),
@@ -45,13 +56,7 @@ export const MatchSummary = Type.Object({
   venue: Nullable(PlaceRef),
   roomId: Nullable(Type.Integer({ description: 'The live room of this fixture, if any.' })),
   kickoffTime: Type.String({ description: 'ISO 8601, UTC.' }),
-  status: Type.Integer({ description: '1 coming up, 2 live, 3 ended, 5 cancelled/postponed.' }),
-  statusText: Type.String(),
-  minute: Nullable(Type.Integer()),
-  period: Nullable(Type.String()),
-  score: Nullable(Type.String()),
-  homeScore: Nullable(Type.Integer()),
-  awayScore: Nullable(Type.Integer()),
+  ...ScoreFields,
 });
 export type MatchSummary = Static<typeof MatchSummary>;
 
@@ -176,16 +181,21 @@ export type HeadToHead = Static<typeof HeadToHead>;
 export const MatchQuery = Type.Object({ staticId: Id, leagueId: Type.Optional(Id) });
 export type MatchQuery = Static<typeof MatchQuery>;
 
-/** A row of a league table (entities.ts StandingRow), `marked` for the two teams of the match. */
-export const MatchStandingRow = Type.Object({
-  position: Type.Integer(),
-  team: TeamRef,
+/** A team's record over some matches: a league table's row (StandingRow, MatchStandingRow) and a team's season (TeamRecord). */
+export const RecordFields = {
   played: Type.Integer(),
   won: Type.Integer(),
   drawn: Type.Integer(),
   lost: Type.Integer(),
   goalsFor: Type.Integer(),
   goalsAgainst: Type.Integer(),
+};
+
+/** A row of a league table (entities.ts StandingRow), `marked` for the two teams of the match. */
+export const MatchStandingRow = Type.Object({
+  position: Type.Integer(),
+  team: TeamRef,
+  ...RecordFields,
   goalDifference: Type.Integer(),
   points: Type.Integer(),
   form: Type.Array(FormLetter),

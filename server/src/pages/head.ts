@@ -29,6 +29,20 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
+/** A description of at most this many characters, cut at a word. */
+const DESCRIPTION_MAX = 160;
+
+/**
+ * A page's description: its runs of `spaces` flattened to one space, at most DESCRIPTION_MAX characters,
+ * cut at a word. Promotions pass `/[\t\n\r ]+/g` so the no-break space inside an amount (500.000 ₫) stays.
+ */
+export function shortDescription(text: string, spaces: RegExp = /\s+/g): string {
+  const flat = text.replace(spaces, ' ').trim();
+  if (flat.length <= DESCRIPTION_MAX) return flat;
+  const cut = flat.slice(0, DESCRIPTION_MAX - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), DESCRIPTION_MAX / 2))}…`;
+}
+
 /** The tags, one per line, ready to go where the build's title was. */
 export function renderHead(head: PageHead, origin: string): string {
   const url = pageUrl(origin, head.path, head.lang);

@@ -6,6 +6,7 @@
 import type { LiveScore, ScoreEvent, ServerFrame } from '../../../contracts/schemas/chat.ts';
 import { localize, type Language, type LocalizedText } from '../i18n.ts';
 import type { TrackedMatch } from './book.ts';
+import { scoreFields } from '../sports/match-clock.ts';
 import type { ChangePoint, PointEvent, ScoreState } from './timeline.ts';
 
 export const SCORES_SERVICE = 'scores';
@@ -34,13 +35,7 @@ export function liveScore(match: TrackedMatch, state: ScoreState, seq: number): 
     seq,
     sport: match.input.sport,
     kickoffTime: match.kickoffTime,
-    status: state.statusId,
-    statusText: state.statusText,
-    minute: state.minute,
-    period: state.period,
-    score: state.home !== null && state.away !== null ? `${state.home}-${state.away}` : null,
-    homeScore: state.home,
-    awayScore: state.away,
+    ...scoreFields(state),
   };
 }
 

@@ -24,6 +24,19 @@ export interface MatchState {
   elapsedSeconds: number;
 }
 
+/** The score fields of a match on the wire (a schedule row, a match summary, a live score): one state, one shape. */
+export function scoreFields(state: Pick<MatchState, 'statusId' | 'statusText' | 'minute' | 'period' | 'home' | 'away'>) {
+  return {
+    status: state.statusId,
+    statusText: state.statusText,
+    minute: state.minute,
+    period: state.period,
+    score: state.home !== null && state.away !== null ? `${state.home}-${state.away}` : null,
+    homeScore: state.home,
+    awayScore: state.away,
+  };
+}
+
 export interface FixtureClockInput {
   kickoffAt: Date;
   state: 'normal' | 'cancelled' | 'postponed';

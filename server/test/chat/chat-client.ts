@@ -79,41 +79,32 @@ export class ChatClient {
 
   /** The first frame (received so far or later) that matches. */
   waitFor(match: (frame: Frame) => boolean, timeoutMs = 10_000): Promise<Frame> {
-    return new Promise((resolve, reject) => {
-      const check = () => {
-        const found = this.frames.find(match);
-        if (found) {
-          cleanup();
-          resolve(found);
-        } else if (this.closeCode !== null) {
-          cleanup();
-          reject(new Error(`socket closed (${this.closeCode}) before the frame came; got ${JSON.stringify(this.frames.slice(-5))}`));
-        }
-      };
-      const timer = setTimeout(() => {
-        cleanup();
-        reject(new Error(`no matching frame; last frames ${JSON.stringify(this.frames.slice(-5))}`));
-      }, timeoutMs);
-      const cleanup = () => {
-        clearTimeout(timer);
-        this.listeners.delete(check);
-      };
-      this.listeners.add(check);
-      check();
-    });
+    return this.until(() => {
+      const found = this.frames.find(match);
+      if (found) return { value: found };
+      if (this.closeCode !== null) return new Error(`socket closed (${this.closeCode}) before the frame came; got ${JSON.stringify(this.frames.slice(-5))}`);
+      return null;
+    }, 'no matching frame', timeoutMs);
   }
 
   /** The close code, once the socket closed (by either side). */
   closed(timeoutMs = 10_000): Promise<number> {
+    return this.until(() => (this.closeCode === null ? null : { value: this.closeCode }), 'the socket is still open', timeoutMs);
+  }
+
+  /** What `settle` gives once it gives something (an Error rejects), checked now and at each frame; `timedOut` after timeoutMs. */
+  private until<T>(settle: () => { value: T } | Error | null, timedOut: string, timeoutMs: number): Promise<T> {
     return new Promise((resolve, reject) => {
       const check = () => {
-        if (this.closeCode === null) return;
+        const outcome = settle();
+        if (outcome === null) return;
         cleanup();
-        resolve(this.closeCode);
+        if (outcome instanceof Error) reject(outcome);
+        else resolve(outcome.value);
       };
       const timer = setTimeout(() => {
         cleanup();
-        reject(new Error(`the socket is still open; last frames ${JSON.stringify(this.frames.slice(-5))}`));
+        reject(new Error(`${timedOut}; last frames ${JSON.stringify(this.frames.slice(-5))}`));
       }, timeoutMs);
       const cleanup = () => {
         clearTimeout(timer);

@@ -2,6 +2,7 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../connect.ts';
+import { mulberry32 } from '../../../../contracts/mulberry32.ts';
 
 export interface SeedContext {
   /** The moment the seed runs; data relative to "today" (fixtures, schedules) is built from it. */
@@ -58,13 +59,7 @@ export async function inSequence<T extends readonly unknown[]>(queries: { readon
 export function randomSource(name: string) {
   let state = 0x9e3779b9;
   for (let i = 0; i < name.length; i++) state = Math.imul(state ^ name.charCodeAt(i), 0x85ebca6b) >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(state);
   return {
     next,
     /** An integer in [min, max]. */

@@ -12,7 +12,7 @@ import { newsCategories, newsDetail } from '../../../../contracts/endpoints/news
 import { htmlLang } from '../../../../contracts/locale.ts';
 import type { CategoryList } from '../../../../contracts/schemas/content/common.ts';
 import type { NewsDetail } from '../../../../contracts/schemas/content/news.ts';
-import { absoluteUrl } from '../head.ts';
+import { absoluteUrl, shortDescription } from '../head.ts';
 import { message } from '../messages.ts';
 import { pageUrl } from '../site-url.ts';
 import type { PageBuilder } from './types.ts';
@@ -22,15 +22,6 @@ export const NEWS_ROUTES = ['newsCategory', 'newsType', 'newsArticle'] as const;
 /** The SPA's calls, asked exactly as it asks them (contracts/endpoints/news.ts). */
 export const NEWS_CATEGORIES_URL = newsCategories.path;
 export const newsDetailUrl = (slug: string) => fillPath(newsDetail.path, { slug });
-
-const DESCRIPTION_MAX = 160;
-
-function shorten(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= DESCRIPTION_MAX) return flat;
-  const cut = flat.slice(0, DESCRIPTION_MAX - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), DESCRIPTION_MAX / 2))}…`;
-}
 
 /** schema.org NewsArticle of an article, from the answer the page shows. */
 export function newsArticleLd(origin: string, article: NewsDetail, url: string, lang: Locale, siteName: string): object {
@@ -71,7 +62,7 @@ export const newsBuilder: PageBuilder = async (page) => {
     const url = pageUrl(page.origin, article.path, page.lang);
     return {
       name: article.title,
-      description: shorten(article.summary),
+      description: shortDescription(article.summary),
       path: article.path,
       image: article.cover,
       ogType: 'article',

@@ -13,6 +13,7 @@ import type { PromotionDetail } from '../../../../contracts/schemas/content/prom
 import { clockDate } from '../../clock.ts';
 import { promotionDetail } from '../../routes/promotions/data.ts';
 import { currencyOf } from '../language.ts';
+import { shortDescription } from '../head.ts';
 import type { PageBuilder } from './types.ts';
 
 export const PROMOTION_ROUTES = ['promotions', 'promotion'] as const;
@@ -22,16 +23,6 @@ export const promotionDetailUrl = (slug: string) => fillPath(promotions.promotio
 export function promotionListUrl(search: URLSearchParams): string {
   const query = new URLSearchParams(queryPairs(promotionListParams(parsePromotionFilter(search))));
   return `${promotions.promotionList.path}?${query.toString()}`;
-}
-
-const DESCRIPTION_MAX = 160;
-
-/** At most DESCRIPTION_MAX characters, cut at a word; the no-break space inside an amount (500.000 ₫) stays. */
-function shorten(text: string): string {
-  const flat = text.replace(/[\t\n\r ]+/g, ' ').trim();
-  if (flat.length <= DESCRIPTION_MAX) return flat;
-  const cut = flat.slice(0, DESCRIPTION_MAX - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), DESCRIPTION_MAX / 2))}…`;
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -57,7 +48,7 @@ export const promotionsBuilder: PageBuilder = async (page) => {
   }
   return {
     name: promotion.title,
-    description: shorten(`${promotion.summary} ${promotion.reward}.`),
+    description: shortDescription(`${promotion.summary} ${promotion.reward}.`, /[\t\n\r ]+/g),
     path: promotion.path,
     image: promotion.banner,
   };

@@ -10,19 +10,10 @@ import { clock } from '../../clock.ts';
 import { loadTips } from '../../routes/sports/tips-data.ts';
 import { message } from '../messages.ts';
 import { matchSummary } from './match.ts';
+import { shortDescription } from '../head.ts';
 import type { PageBuilder, PageContext } from './types.ts';
 
 export const TIP_ROUTES = ['tipDetail', 'tipsArticle', 'tipsMatch', 'tipsCategory', 'tipsEvents', 'tipsType'] as const;
-
-/** A description of at most this many characters, cut at a word. */
-const DESCRIPTION_MAX = 160;
-
-function shorten(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= DESCRIPTION_MAX) return flat;
-  const cut = flat.slice(0, DESCRIPTION_MAX - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), DESCRIPTION_MAX / 2))}…`;
-}
 
 /** "Bóng đá", "Bóng đá · Kèo châu Á": the list's category and type in the page's language. */
 function listName(page: PageContext): string | undefined {
@@ -39,7 +30,7 @@ export const tipsBuilder: PageBuilder = async (page) => {
     const { list } = await loadTips(page.request.server.db, eq(sportsTips.slug, slug), page.lang, clock.now(), 1, 1);
     const tip = list[0];
     if (!tip) return { notFound: true };
-    return { name: tip.title, description: shorten(tip.reasoning), path: `/tip-keo/chi-tiet/${tip.slug}`, image: tip.match.leagueLogo, ogType: 'article' };
+    return { name: tip.title, description: shortDescription(tip.reasoning), path: `/tip-keo/chi-tiet/${tip.slug}`, image: tip.match.leagueLogo, ogType: 'article' };
   }
   if (page.routeId === 'tipsMatch') {
     const found = await matchSummary(page.request.server, Number(page.params.id), page.lang);

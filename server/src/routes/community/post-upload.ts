@@ -28,6 +28,7 @@ import { clockDate } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { memberUploads } from '../../db/schema/uploads.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { fileSize } from '../../uploads/file-size.ts';
 import type { UploadTicket } from '../../uploads/gate.ts';
 import { encodeWebp, sniffImageFile } from '../../uploads/images.ts';
 import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
@@ -248,14 +249,8 @@ export const postUploadRoutes: FastifyPluginAsyncTypebox<PostUploadOptions> = as
     },
     handler: async (request, reply) => {
       const file = path.join(root, request.params.file);
-      let size: number;
-      try {
-        const info = await stat(file);
-        if (!info.isFile()) throw new Error('not a file');
-        size = info.size;
-      } catch {
-        throw fail(404, 'imageNotFound', { path: request.url.split('?')[0] ?? '' });
-      }
+      const size = await fileSize(file);
+      if (size === null) throw fail(404, 'imageNotFound', { path: request.url.split('?')[0] ?? '' });
       return reply
         .header('content-type', 'image/webp')
         .header('content-length', size)

@@ -9,7 +9,7 @@ import { CreatorPage, CreatorParams, ShortItem, ShortListQuery } from '../../../
 import { findCategoryId, loadCategories } from './categories.ts';
 import { keywordCondition, memberId, offset, page, viewerId } from './content-common.ts';
 import { fail } from './messages.ts';
-import { conditions, creatorProfile, findClip, listClips, orderBy, savedOrder } from './short-data.ts';
+import { conditions, creatorProfile, findClip, listClips, orderBy, savedOrder, type ClipQuery } from './short-data.ts';
 
 const tags = ['content'];
 
@@ -54,45 +54,40 @@ export const shortRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
-  app.get('/other/api/short-video/following', {
-    schema: {
-      tags,
+  /** The member's own lists: one read each, its filter and its order. */
+  const memberLists: Array<{ path: string; summary: string; query: (me: number) => Pick<ClipQuery, 'where' | 'order'> }> = [
+    {
+      path: 'following',
       summary: 'Clips of the creators the member follows (theo-doi), newest first',
-      headers: ApiHeaders,
-      querystring: PageQuery(),
-      response: { 200: Envelope(Page(ShortItem)), ...errorResponses },
+      query: (me) => ({ where: conditions.followedBy(me), order: orderBy.newest }),
     },
-    preHandler: app.requireMember,
-    handler: async (request) => {
-      const me = memberId(request);
-      const result = await listClips(
-        app.db,
-        { where: conditions.followedBy(me), order: orderBy.newest, limit: request.query.pageSize, offset: offset(request.query), viewer: me },
-        request.language,
-      );
-      return ok(request, page(result.list, result.total, request.query));
-    },
-  });
-
-  app.get('/other/api/short-video/saved', {
-    schema: {
-      tags,
+    {
+      path: 'saved',
       summary: 'Clips the member saved (da-luu), most recently saved first',
-      headers: ApiHeaders,
-      querystring: PageQuery(),
-      response: { 200: Envelope(Page(ShortItem)), ...errorResponses },
+      query: (me) => ({ where: conditions.savedBy(me), order: savedOrder(me) }),
     },
-    preHandler: app.requireMember,
-    handler: async (request) => {
-      const me = memberId(request);
-      const result = await listClips(
-        app.db,
-        { where: conditions.savedBy(me), order: savedOrder(me), limit: request.query.pageSize, offset: offset(request.query), viewer: me },
-        request.language,
-      );
-      return ok(request, page(result.list, result.total, request.query));
-    },
-  });
+  ];
+  for (const list of memberLists) {
+    app.get(`/other/api/short-video/${list.path}`, {
+      schema: {
+        tags,
+        summary: list.summary,
+        headers: ApiHeaders,
+        querystring: PageQuery(),
+        response: { 200: Envelope(Page(ShortItem)), ...errorResponses },
+      },
+      preHandler: app.requireMember,
+      handler: async (request) => {
+        const me = memberId(request);
+        const result = await listClips(
+          app.db,
+          { ...list.query(me), limit: request.query.pageSize, offset: offset(request.query), viewer: me },
+          request.language,
+        );
+        return ok(request, page(result.list, result.total, request.query));
+      },
+    });
+  }
 
   app.get('/other/api/short-video/detail/:slug', {
     schema: {

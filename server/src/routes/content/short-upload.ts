@@ -24,6 +24,7 @@ import { shortVideos } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { parseByteRange } from '../../media/byte-range.ts';
 import { probeMp4 } from '../../uploads/mp4-probe.ts';
+import { fileSize } from '../../uploads/file-size.ts';
 import type { UploadTicket } from '../../uploads/gate.ts';
 import { makePoster } from '../../uploads/poster.ts';
 import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
@@ -181,14 +182,8 @@ const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 /** Sends a stored clip or poster; clips answer range requests (206 with Content-Range, 416 past the end). */
 async function serveFile(request: FastifyRequest, reply: FastifyReply, file: string) {
-  let size: number;
-  try {
-    const info = await stat(file);
-    if (!info.isFile()) throw new Error('not a file');
-    size = info.size;
-  } catch {
-    throw fail(404, 'fileNotFound', { value: path.basename(file) });
-  }
+  const size = await fileSize(file);
+  if (size === null) throw fail(404, 'fileNotFound', { value: path.basename(file) });
   const isVideo = file.endsWith('.mp4');
   reply
     .header('content-type', isVideo ? 'video/mp4' : 'image/jpeg')

@@ -8,7 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import { liveModes, liveRooms, liveSchedule, sportsFixtures, sportsLeagues, sportsTeams, users } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
-import { matchState, sessionState } from '../../sports/match-clock.ts';
+import { matchState, scoreFields, sessionState } from '../../sports/match-clock.ts';
 import type { ScheduleRow } from '../../../../contracts/schemas/live.ts';
 import { slugify } from '../../../../contracts/slug.ts';
 
@@ -136,13 +136,7 @@ export function toScheduleRow(raw: RawScheduleRow, hosts: Map<number, HostInfo>,
     title: raw.sessionTitle ? `${localize(raw.roomTitle, lang)} – ${localize(raw.sessionTitle, lang)}` : localize(raw.roomTitle, lang),
     cover: roomCover(raw.roomId),
     viewers: viewersAt(raw.roomId, raw.baseViewers, state.statusId, nowMs),
-    status: state.statusId,
-    statusText: state.statusText,
-    minute: state.minute,
-    period: state.period,
-    score: state.home !== null && state.away !== null ? `${state.home}-${state.away}` : null,
-    homeScore: state.home,
-    awayScore: state.away,
+    ...scoreFields(state),
     startTime: raw.startAt.toISOString(),
     endTime: raw.endAt.toISOString(),
   };

@@ -114,48 +114,40 @@ export const favouriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => ok(request, await guestTeamCards(app.db, request.query.ids.split(',').map(Number), request.language, clock.now())),
   });
 
-  app.post(`${PREFIX}/follow`, {
-    schema: {
-      tags: ['sports'],
-      summary: `Add a team to the caller's favourites (member; at most ${FAVOURITE_TEAMS_MAX})`,
-      headers: ApiHeaders,
-      body: FavouriteTeamBody,
-      response: { 200: Envelope(FavouriteAnswer), ...errorResponses },
-    },
-    preHandler: member,
-    handler: async (request) => {
-      const { teamId } = request.body;
-      const userId = memberId(request);
-      await requireTeam(teamId);
-      const added = await app.db.transaction(async (tx) => {
-        const [row] = await tx.select({ n: count() }).from(sportsFavouriteTeams).where(eq(sportsFavouriteTeams.userId, userId));
-        const [already] = await tx.select({ teamId: sportsFavouriteTeams.teamId }).from(sportsFavouriteTeams).where(and(eq(sportsFavouriteTeams.userId, userId), eq(sportsFavouriteTeams.teamId, teamId)));
-        if (already) throw fail(409, 'alreadyFavourite', { id: teamId });
-        if ((row?.n ?? 0) >= FAVOURITE_TEAMS_MAX) throw fail(400, 'favouritesFull', { max: FAVOURITE_TEAMS_MAX });
-        return tx.insert(sportsFavouriteTeams).values({ userId, teamId }).onConflictDoNothing().returning();
-      });
-      if (added.length === 0) throw fail(409, 'alreadyFavourite', { id: teamId });
-      return ok(request, { teamId, followed: true, teamIds: await favouriteIds(app.db, userId) });
-    },
+  /** Follow and unfollow: the body's team, checked, changed for the caller, then the caller's list. */
+  const teamChange = (path: string, summary: string, followed: boolean, change: (userId: number, teamId: number) => Promise<void>) =>
+    app.post(`${PREFIX}/${path}`, {
+      schema: {
+        tags: ['sports'],
+        summary,
+        headers: ApiHeaders,
+        body: FavouriteTeamBody,
+        response: { 200: Envelope(FavouriteAnswer), ...errorResponses },
+      },
+      preHandler: member,
+      handler: async (request) => {
+        const { teamId } = request.body;
+        const userId = memberId(request);
+        await requireTeam(teamId);
+        await change(userId, teamId);
+        return ok(request, { teamId, followed, teamIds: await favouriteIds(app.db, userId) });
+      },
+    });
+
+  teamChange('follow', `Add a team to the caller's favourites (member; at most ${FAVOURITE_TEAMS_MAX})`, true, async (userId, teamId) => {
+    const added = await app.db.transaction(async (tx) => {
+      const [row] = await tx.select({ n: count() }).from(sportsFavouriteTeams).where(eq(sportsFavouriteTeams.userId, userId));
+      const [already] = await tx.select({ teamId: sportsFavouriteTeams.teamId }).from(sportsFavouriteTeams).where(and(eq(sportsFavouriteTeams.userId, userId), eq(sportsFavouriteTeams.teamId, teamId)));
+      if (already) throw fail(409, 'alreadyFavourite', { id: teamId });
+      if ((row?.n ?? 0) >= FAVOURITE_TEAMS_MAX) throw fail(400, 'favouritesFull', { max: FAVOURITE_TEAMS_MAX });
+      return tx.insert(sportsFavouriteTeams).values({ userId, teamId }).onConflictDoNothing().returning();
+    });
+    if (added.length === 0) throw fail(409, 'alreadyFavourite', { id: teamId });
   });
 
-  app.post(`${PREFIX}/unfollow`, {
-    schema: {
-      tags: ['sports'],
-      summary: "Remove a team from the caller's favourites (member)",
-      headers: ApiHeaders,
-      body: FavouriteTeamBody,
-      response: { 200: Envelope(FavouriteAnswer), ...errorResponses },
-    },
-    preHandler: member,
-    handler: async (request) => {
-      const { teamId } = request.body;
-      const userId = memberId(request);
-      await requireTeam(teamId);
-      const removed = await app.db.delete(sportsFavouriteTeams).where(and(eq(sportsFavouriteTeams.userId, userId), eq(sportsFavouriteTeams.teamId, teamId))).returning();
-      if (removed.length === 0) throw fail(409, 'notFavourite', { id: teamId });
-      return ok(request, { teamId, followed: false, teamIds: await favouriteIds(app.db, userId) });
-    },
+  teamChange('unfollow', "Remove a team from the caller's favourites (member)", false, async (userId, teamId) => {
+    const removed = await app.db.delete(sportsFavouriteTeams).where(and(eq(sportsFavouriteTeams.userId, userId), eq(sportsFavouriteTeams.teamId, teamId))).returning();
+    if (removed.length === 0) throw fail(409, 'notFavourite', { id: teamId });
   });
 
   app.post(`${PREFIX}/merge`, {

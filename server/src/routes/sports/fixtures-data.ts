@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect.ts';
 import { liveSchedule, sportsFixtures, sportsLeagues, sportsTeams, sportsVenues } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { crest, leagueLogo } from '../live/schedule-data.ts';
-import { matchState, type MatchState } from '../../sports/match-clock.ts';
+import { matchState, scoreFields, type MatchState } from '../../sports/match-clock.ts';
 import { liveOddsAt, oddsMovement, openingOdds, type Odds } from '../../sports/odds.ts';
 import type { FormLetter, LeagueRef, MatchSummary, MatchWithOdds, PlaceRef, TeamRef } from '../../../../contracts/schemas/sports/matches.ts';
 
@@ -105,13 +105,7 @@ export function toMatchSummary(raw: RawMatch, lang: Language, nowMs: number, tim
     venue: f.venueId && raw.venueName ? venueRef(f.venueId, raw.venueName, lang) : null,
     roomId: raw.roomId,
     kickoffTime: f.kickoffAt.toISOString(),
-    status: state.statusId,
-    statusText: state.statusText,
-    minute: state.minute,
-    period: state.period,
-    score: state.home !== null && state.away !== null ? `${state.home}-${state.away}` : null,
-    homeScore: state.home,
-    awayScore: state.away,
+    ...scoreFields(state),
   };
 }
 

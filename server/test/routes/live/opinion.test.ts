@@ -7,7 +7,7 @@ import { testAppOfFile } from '../../test-app.ts';
 import { clockStops } from '../../clock-stops.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { RoomOpinion, ScheduleRow } from '../../../../contracts/schemas/live.ts';
-import { call, expectError, guest, member } from '../sports/sports-helpers.ts';
+import { call, expectError, guest, member, ROOM_ID_QUERY_ERRORS } from '../sports/sports-helpers.ts';
 
 const t = testAppOfFile();
 const { stopAt } = clockStops();
@@ -73,12 +73,7 @@ describe('GET /live/api/room/opinion', () => {
     expect((await poll(300_003)).body.data.open).toBe(false);
   });
 
-  it.each([
-    ['', 400, 'querystring.id is required'],
-    ['?id=abc', 400, 'querystring.id must be of type integer'],
-    ['?id=0', 400, 'querystring.id is invalid'],
-    ['?id=123456789', 404, 'Live room 123456789 not found'],
-  ])('rejects %s', async (query, status, msg) => {
+  it.each(ROOM_ID_QUERY_ERRORS)('rejects %s', async (query, status, msg) => {
     expectError((await call(t.app, `/live/api/room/opinion${query}`, { headers: en })).res, status, msg);
   });
 });

@@ -6,7 +6,7 @@ import { testAppOfFile } from '../../test-app.ts';
 import { clockStops } from '../../clock-stops.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { Anchor, LiveRoom, ScheduleRow } from '../../../../contracts/schemas/live.ts';
-import { call, expectError, SCHEDULE_ROW_KEYS } from '../sports/sports-helpers.ts';
+import { call, expectError, ROOM_ID_QUERY_ERRORS, SCHEDULE_ROW_KEYS } from '../sports/sports-helpers.ts';
 
 const t = testAppOfFile();
 const { stopAt } = clockStops();
@@ -86,12 +86,7 @@ describe('GET /live/api/schedule/liveRoom', () => {
     expect(between.status).toBe('scheduled');
   });
 
-  it.each([
-    ['', 400, 'querystring.id is required'],
-    ['?id=abc', 400, 'querystring.id must be of type integer'],
-    ['?id=0', 400, 'querystring.id is invalid'],
-    ['?id=123456789', 404, 'Live room 123456789 not found'],
-  ])('rejects %s', async (query, status, msg) => {
+  it.each(ROOM_ID_QUERY_ERRORS)('rejects %s', async (query, status, msg) => {
     expectError((await call(t.app, `/live/api/schedule/liveRoom${query}`, { headers: { 'x-language': 'en' } })).res, status, msg);
   });
 });

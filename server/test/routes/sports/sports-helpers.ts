@@ -29,6 +29,14 @@ export function expectError(res: LightMyRequestResponse, status: number, msg: Re
 }
 
 /** Every field of SPEC §3 Match/room a schedule row must carry. */
+/** A live room's `?id=` gone wrong (the room and its opinion poll): query, status, message. */
+export const ROOM_ID_QUERY_ERRORS: Array<[string, number, string]> = [
+  ['', 400, 'querystring.id is required'],
+  ['?id=abc', 400, 'querystring.id must be of type integer'],
+  ['?id=0', 400, 'querystring.id is invalid'],
+  ['?id=123456789', 404, 'Live room 123456789 not found'],
+];
+
 export const SCHEDULE_ROW_KEYS = [
   'awayId', 'awayScore', 'away', 'cover', 'endTime', 'homeId', 'homeScore', 'home', 'id', 'leagueId', 'leagueLogo', 'leagueName',
   'liveModeId', 'localteam', 'minute', 'modeSlug', 'period', 'roomId', 'score', 'slug', 'sport', 'startTime', 'staticId', 'status',
