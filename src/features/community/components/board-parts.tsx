@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
+import { SignInNotice as Notice } from '../../../components/ui/sign-in';
 import { Link } from 'wouter';
 import { useIntl } from '../../../lib/intl-context';
 import { css, cx } from '../../../../styled-system/css';
-import { badge, button } from '../../../../styled-system/recipes';
+import { badge } from '../../../../styled-system/recipes';
 import { formatRelativeTime } from '../../../lib/format/relative-time';
 import { Avatar } from '../../../components/ui/avatar';
-import { SectionNotice } from '../../../components/ui/section-states';
-import { useAppSend } from '../../../app/machine-hooks';
 import { href } from '../../../../contracts/href';
 import { SITE_ROLES } from '../../../../contracts/constants';
 import type { UserSummary } from '../../../../contracts/schemas/community';
@@ -102,22 +101,7 @@ export function RelativeTime({ at, now }: { at: string; now: Date }) {
 
 /** What a guest sees where a member's own list would be (saved posts, friends, my page). */
 export function SignInNotice({ textId }: { textId: string }) {
-  const intl = useIntl();
-  const send = useAppSend();
-  return (
-    <SectionNotice
-      icon="lock"
-      title={intl.formatMessage({ id: 'board.signIn.title' })}
-      text={intl.formatMessage({ id: textId })}
-      testId="board-sign-in"
-      state="guest"
-      action={
-        <button type="button" className={button({ variant: 'solid', size: 'md' })} onClick={() => send({ type: 'dialog.open', view: 'login' })}>
-          {intl.formatMessage({ id: 'board.signIn.action' })}
-        </button>
-      }
-    />
-  );
+  return <Notice titleId="board.signIn.title" textId={textId} actionId="board.signIn.action" testId="board-sign-in" />;
 }
 
 /** A placeholder of the size of what loads, so nothing jumps when it arrives. */
