@@ -3,7 +3,7 @@ import { SignInNotice as Notice } from '../../../components/ui/sign-in';
 import { Link } from 'wouter';
 import { useIntl } from '../../../lib/intl-context';
 import { css, cx } from '../../../../styled-system/css';
-import { badge } from '../../../../styled-system/recipes';
+import { badge, button } from '../../../../styled-system/recipes';
 import { formatRelativeTime } from '../../../lib/format/relative-time';
 import { Avatar } from '../../../components/ui/avatar';
 import { href } from '../../../../contracts/href';
@@ -102,6 +102,19 @@ export function RelativeTime({ at, now }: { at: string; now: Date }) {
 /** What a guest sees where a member's own list would be (saved posts, friends, my page). */
 export function SignInNotice({ textId }: { textId: string }) {
   return <Notice titleId="board.signIn.title" textId={textId} actionId="board.signIn.action" testId="board-sign-in" />;
+}
+
+/** The foot of a board dialog: its Cancel button, then the dialog's own confirming button. */
+export function DialogActions({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
+      <button type="button" className={button({ variant: 'outline' })} onClick={onCancel}>
+        {intl.formatMessage({ id: 'board.cancel' })}
+      </button>
+      {children}
+    </div>
+  );
 }
 
 /** A placeholder of the size of what loads, so nothing jumps when it arrives. */
