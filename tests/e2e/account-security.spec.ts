@@ -5,6 +5,7 @@
  * (src/features/account/pages/account-page.page.test.tsx).
  */
 import type { Page } from '@playwright/test';
+import { submitRegistration } from './support/a11y';
 import { expect, openContext, test } from './support/test';
 import vi from '../../locales/vi.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
@@ -20,15 +21,9 @@ async function openRegister(page: Page) {
 
 /** Registers a new member through the form and answers its username. */
 async function register(page: Page): Promise<string> {
-  const form = await openRegister(page);
+  await openRegister(page);
   const username = `sec${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  await form.locator('input[name=email]').fill(`${username}@vidu.vn`);
-  await form.locator('input[name=username]').fill(username);
-  await form.locator('input[name=password]').fill(PASSWORD);
-  await expect(page.getByTestId('field-username').locator('[data-state]')).toHaveAttribute('data-state', 'available');
-  await form.locator('button[type=submit]').click();
-  await expect(page.getByTestId('header-account')).toHaveAttribute('data-auth', 'member');
-  return username;
+  return submitRegistration(page, username, PASSWORD);
 }
 
 async function signIn(page: Page, username: string, password: string) {

@@ -14,7 +14,7 @@ import { createMachine } from 'xstate';
 import { transitionPaths, type ModelPath } from '../../machines/test-utils/model-paths';
 import vi from '../../locales/vi.json' with { type: 'json' };
 import { DESKTOP, formatViolations, PHONE, seriousViolations, signIn } from './support/a11y';
-import { TIMEZONE, vnDay } from './support/clock';
+import { visitFromVietnam, vnDay } from './support/clock';
 import { expect, openContext, test } from './support/test';
 
 const PASSWORD = 'matkhau123';
@@ -174,14 +174,7 @@ const actions: Record<string, (j: Journey) => Promise<void>> = {
 const APPLICANTS = ['member341', 'member342', 'member343', 'member344'];
 
 test.describe('becoming a commentator', () => {
-  test.beforeEach(async ({ page }) => {
-    const url = test.info().project.use.baseURL!;
-    await page.context().addCookies([
-      { name: 'Timezone', value: TIMEZONE, url },
-      { name: 'offset', value: '420', url },
-      { name: 'language', value: 'vi', url },
-    ]);
-  });
+  test.beforeEach(async ({ page }) => visitFromVietnam(page.context(), test.info().project.use.baseURL!));
 
   journeys(transitionPaths(applyFlow, {})).forEach((path, i) => {
     test(path.description, async ({ page, browser }) => {

@@ -6,18 +6,11 @@
  */
 import type { Request } from '@playwright/test';
 import vi from '../../locales/vi.json' with { type: 'json' };
-import { TIMEZONE, vnDay } from './support/clock';
+import { visitFromVietnam, vnDay } from './support/clock';
 import { expect, test } from './support/test';
 
 /** The visitor's zone is known (no geo lookup), so the page and the server agree on "today". */
-test.beforeEach(async ({ page }) => {
-  const url = test.info().project.use.baseURL!;
-  await page.context().addCookies([
-    { name: 'Timezone', value: TIMEZONE, url },
-    { name: 'offset', value: '420', url },
-    { name: 'language', value: 'vi', url },
-  ]);
-});
+test.beforeEach(async ({ page }) => visitFromVietnam(page.context(), test.info().project.use.baseURL!));
 
 const isCall = (request: Request, method: string, path: string) => request.method() === method && new URL(request.url()).pathname === path;
 

@@ -14,7 +14,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { createMachine } from 'xstate';
 import { transitionPaths, type ModelPath } from '../../machines/test-utils/model-paths';
 import vi from '../../locales/vi.json' with { type: 'json' };
-import { DESKTOP, formatViolations, PHONE, seriousViolations, waitForPageData } from './support/a11y';
+import { DESKTOP, formatViolations, PHONE, seriousViolations, submitRegistration, waitForPageData } from './support/a11y';
 import { expect, openContext, test } from './support/test';
 
 /** A password the policy accepts. */
@@ -29,15 +29,8 @@ async function registerThroughDialog(page: Page, prefix: string): Promise<string
   await expect(page.getByTestId('header-account')).toHaveAttribute('data-auth', 'guest');
   await page.getByTestId('login-button').click();
   await page.getByTestId('login-form').getByRole('button', { name: vi['auth.login.toRegister'] }).click();
-  const form = page.getByTestId('register-form');
   const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e3)}`.slice(0, 20);
-  await form.locator('input[name=email]').fill(`${username}@vidu.vn`);
-  await form.locator('input[name=username]').fill(username);
-  await form.locator('input[name=password]').fill(PASSWORD);
-  await expect(page.getByTestId('field-username').locator('[data-state]')).toHaveAttribute('data-state', 'available');
-  await form.locator('button[type=submit]').click();
-  await expect(page.getByTestId('header-account')).toHaveAttribute('data-auth', 'member');
-  return username;
+  return submitRegistration(page, username, PASSWORD);
 }
 
 test.describe('promotions', () => {

@@ -8,18 +8,11 @@
  */
 import type { Page } from '@playwright/test';
 import vi from '../../locales/vi.json' with { type: 'json' };
-import { TIMEZONE, vnDay as dayIn } from './support/clock';
+import { visitFromVietnam, vnDay as dayIn } from './support/clock';
 import { expect, test } from './support/test';
 
 /** The visitor's zone is known (the geo lookup is skipped), so the page and the test agree on "today". */
-test.beforeEach(async ({ page }) => {
-  const url = test.info().project.use.baseURL!;
-  await page.context().addCookies([
-    { name: 'Timezone', value: TIMEZONE, url },
-    { name: 'offset', value: '420', url },
-    { name: 'language', value: 'vi', url },
-  ]);
-});
+test.beforeEach(async ({ page }) => visitFromVietnam(page.context(), test.info().project.use.baseURL!));
 
 async function waitForRows(page: Page, day: string) {
   await expect(page.getByTestId('schedule')).toHaveAttribute('data-day', day);

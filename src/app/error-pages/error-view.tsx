@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useIntl } from '../../lib/intl-context';
 import { css } from '../../../styled-system/css';
+import { button } from '../../../styled-system/recipes';
+import { href } from '../../../contracts/href';
+import { Icon, type IconName } from '../../components/ui/icon';
 import { useDismissStaticFrame } from '../../lib/static-frame';
 
 const wrap = css({
@@ -55,5 +60,16 @@ export function ErrorView({ code: codeText, title: titleText, message: messageTe
       <p className={message}>{messageText}</p>
       <div className={actionsRow}>{actions}</div>
     </section>
+  );
+}
+
+/** A way out of an error page: a large button link to a page without parameters (home, fixtures…), its icon and its name. */
+export function ErrorLink({ to, icon, labelId, variant }: { to: 'home' | 'fixtures' | 'results' | 'schedule'; icon: IconName; labelId: string; variant: 'solid' | 'outline' }) {
+  const intl = useIntl();
+  return (
+    <Link href={href(to)} className={button({ variant, size: 'lg' })}>
+      <Icon name={icon} size={18} />
+      {intl.formatMessage({ id: labelId })}
+    </Link>
   );
 }

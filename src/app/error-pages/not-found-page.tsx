@@ -1,9 +1,5 @@
 import { useIntl } from '../../lib/intl-context';
-import { Link } from 'wouter';
-import { button } from '../../../styled-system/recipes';
-import { href } from '../../../contracts/href';
-import { Icon } from '../../components/ui/icon';
-import { ErrorView } from './error-view';
+import { ErrorLink, ErrorView } from './error-view';
 
 /** The 404 page: 'Page Not Found' and the path that was asked for. */
 export function NotFoundPage({ path }: { path: string }) {
@@ -15,10 +11,7 @@ export function NotFoundPage({ path }: { path: string }) {
       title={intl.formatMessage({ id: 'error.notFound.title' })}
       message={intl.formatMessage({ id: 'error.notFound.message' }, { path })}
       actions={
-        <Link href={href('home')} className={button({ variant: 'solid', size: 'lg' })}>
-          <Icon name="home" size={18} />
-          {intl.formatMessage({ id: 'common.backHome' })}
-        </Link>
+        <ErrorLink to="home" icon="home" labelId="common.backHome" variant="solid" />
       }
     />
   );

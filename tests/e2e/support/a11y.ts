@@ -76,6 +76,18 @@ export function formatViolations(where: string, violations: readonly Violation[]
     .join('\n\n');
 }
 
+/** Fills the open register form of the login dialog, submits it and waits until the visitor is a member. */
+export async function submitRegistration(page: Page, username: string, password: string): Promise<string> {
+  const form = page.getByTestId('register-form');
+  await form.locator('input[name=email]').fill(`${username}@vidu.vn`);
+  await form.locator('input[name=username]').fill(username);
+  await form.locator('input[name=password]').fill(password);
+  await expect(page.getByTestId('field-username').locator('[data-state]')).toHaveAttribute('data-state', 'available');
+  await form.locator('button[type=submit]').click();
+  await expect(page.getByTestId('header-account')).toHaveAttribute('data-auth', 'member');
+  return username;
+}
+
 /** Signs the page's context in through the login dialog, as a visitor would. */
 export async function signIn(page: Page, account: { username: string; password: string } = MEMBER): Promise<void> {
   await page.goto('/');

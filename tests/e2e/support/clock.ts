@@ -43,6 +43,15 @@ export const DEFAULT_CLOCK_AT = SOAK_INSTANTS['vn-evening'];
 
 export const TIMEZONE = 'Asia/Ho_Chi_Minh';
 
+/** A Vietnamese visitor whose zone is known (the geo lookup is skipped), so the page, the server and the test agree on "today". */
+export async function visitFromVietnam(context: BrowserContext, url: string): Promise<void> {
+  await context.addCookies([
+    { name: 'Timezone', value: TIMEZONE, url },
+    { name: 'offset', value: '420', url },
+    { name: 'language', value: 'vi', url },
+  ]);
+}
+
 /** Milliseconds from real time to the suite's clock (0 with E2E_CLOCK_AT=now). */
 export function clockOffsetFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   const at = env.E2E_CLOCK_AT?.trim() || DEFAULT_CLOCK_AT;

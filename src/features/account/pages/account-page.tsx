@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
+import { SignInActions } from '../../../components/ui/sign-in';
 import { useIntl } from '../../../lib/intl-context';
 import type { PageProps } from '../../../app/page-props';
 import { ACCOUNT_SECTIONS } from '../../../../contracts/route-table';
-import { useAppSend, useAuth } from '../../../app/machine-hooks';
+import { useAuth } from '../../../app/machine-hooks';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { RouteTabs, type RouteTabDef } from '../../../components/ui/route-tabs';
-import { button } from '../../../../styled-system/recipes';
 import { css } from '../../../../styled-system/css';
 import { LoadingRows, SectionNotice } from '../../../components/ui/section-states';
 import { ProfileSection } from '../sections/profile-section';
@@ -46,7 +46,6 @@ const actions = css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center
 /** A guest sees what the section is for and a way to sign in (the account pages need a member). */
 function GuestPrompt({ section }: { section: string }) {
   const intl = useIntl();
-  const send = useAppSend();
   return (
     <SectionNotice
       icon="lock"
@@ -54,14 +53,7 @@ function GuestPrompt({ section }: { section: string }) {
       text={intl.formatMessage({ id: 'account.guest.text' })}
       testId="account-guest"
       action={
-        <div className={actions}>
-          <button type="button" className={button({ variant: 'solid', size: 'md' })} onClick={() => send({ type: 'dialog.open', view: 'login' })}>
-            {intl.formatMessage({ id: 'auth.login.open' })}
-          </button>
-          <button type="button" className={button({ variant: 'outline', size: 'md' })} onClick={() => send({ type: 'dialog.open', view: 'register' })}>
-            {intl.formatMessage({ id: 'auth.register.open' })}
-          </button>
-        </div>
+        <SignInActions className={actions} />
       }
     />
   );

@@ -1,4 +1,5 @@
 import { useMachine } from '@xstate/react';
+import { SignInActions } from '../../../components/ui/sign-in';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useIntl } from '../../../lib/intl-context';
@@ -163,7 +164,6 @@ function MemberApplication({ userInfo }: { userInfo: UserInfo }) {
 
 function GuestPrompt() {
   const intl = useIntl();
-  const send = useAppSend();
   return (
     <SectionNotice
       icon="lock"
@@ -171,14 +171,7 @@ function GuestPrompt() {
       text={intl.formatMessage({ id: 'commentator.guest.text' })}
       testId="commentator-guest"
       action={
-        <div className={actions}>
-          <button type="button" className={button({ variant: 'solid', size: 'md' })} onClick={() => send({ type: 'dialog.open', view: 'login' })}>
-            {intl.formatMessage({ id: 'auth.login.open' })}
-          </button>
-          <button type="button" className={button({ variant: 'outline', size: 'md' })} onClick={() => send({ type: 'dialog.open', view: 'register' })}>
-            {intl.formatMessage({ id: 'auth.register.open' })}
-          </button>
-        </div>
+        <SignInActions className={actions} />
       }
     />
   );

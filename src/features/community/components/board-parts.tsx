@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
+import { SignInNotice as Notice } from '../../../components/ui/sign-in';
 import { Link } from 'wouter';
 import { useIntl } from '../../../lib/intl-context';
 import { css, cx } from '../../../../styled-system/css';
 import { badge, button } from '../../../../styled-system/recipes';
 import { formatRelativeTime } from '../../../lib/format/relative-time';
 import { Avatar } from '../../../components/ui/avatar';
-import { SectionNotice } from '../../../components/ui/section-states';
-import { useAppSend } from '../../../app/machine-hooks';
 import { href } from '../../../../contracts/href';
 import { SITE_ROLES } from '../../../../contracts/constants';
 import type { UserSummary } from '../../../../contracts/schemas/community';
@@ -102,21 +101,19 @@ export function RelativeTime({ at, now }: { at: string; now: Date }) {
 
 /** What a guest sees where a member's own list would be (saved posts, friends, my page). */
 export function SignInNotice({ textId }: { textId: string }) {
+  return <Notice titleId="board.signIn.title" textId={textId} actionId="board.signIn.action" testId="board-sign-in" />;
+}
+
+/** The foot of a board dialog: its Cancel button, then the dialog's own confirming button. */
+export function DialogActions({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
   const intl = useIntl();
-  const send = useAppSend();
   return (
-    <SectionNotice
-      icon="lock"
-      title={intl.formatMessage({ id: 'board.signIn.title' })}
-      text={intl.formatMessage({ id: textId })}
-      testId="board-sign-in"
-      state="guest"
-      action={
-        <button type="button" className={button({ variant: 'solid', size: 'md' })} onClick={() => send({ type: 'dialog.open', view: 'login' })}>
-          {intl.formatMessage({ id: 'board.signIn.action' })}
-        </button>
-      }
-    />
+    <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
+      <button type="button" className={button({ variant: 'outline' })} onClick={onCancel}>
+        {intl.formatMessage({ id: 'board.cancel' })}
+      </button>
+      {children}
+    </div>
   );
 }
 

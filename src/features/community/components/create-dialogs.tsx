@@ -23,7 +23,7 @@ import {
 import type { GroupPrivacy } from '../../../../contracts/schemas/community';
 import { createEventForm, createGroupForm, eventTimeProblem, placesLoader } from '../../../../machines/community/community.loaders';
 import { useLoader } from '../../../components/ui/use-loader';
-import { errorText } from './board-parts';
+import { DialogActions, errorText } from './board-parts';
 import { eventHref, groupHref } from './cards';
 
 const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' });
@@ -183,14 +183,11 @@ export function CreateGroupDialog({ onClose }: { onClose: () => void }) {
             {error.status > 0 ? error.message : intl.formatMessage({ id: 'common.networkError' })}
           </p>
         ) : null}
-        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
-          <button type="button" className={button({ variant: 'outline' })} onClick={onClose}>
-            {intl.formatMessage({ id: 'board.cancel' })}
-          </button>
+        <DialogActions onCancel={onClose}>
           <button type="submit" className={button({ variant: 'solid' })} disabled={!state.matches('editing')} data-testid="create-group-submit">
             {intl.formatMessage({ id: 'board.group.create' })}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </DialogFrame>
   );
@@ -318,14 +315,11 @@ export function CreateEventDialog({ onClose, groupId }: { onClose: () => void; g
             {error.status > 0 ? error.message : intl.formatMessage({ id: 'common.networkError' })}
           </p>
         ) : null}
-        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
-          <button type="button" className={button({ variant: 'outline' })} onClick={onClose}>
-            {intl.formatMessage({ id: 'board.cancel' })}
-          </button>
+        <DialogActions onCancel={onClose}>
           <button type="submit" className={button({ variant: 'solid' })} disabled={!state.matches('editing')} data-testid="create-event-submit">
             {intl.formatMessage({ id: 'board.event.create' })}
           </button>
-        </div>
+        </DialogActions>
       </form>
     </DialogFrame>
   );

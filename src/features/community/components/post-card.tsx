@@ -15,7 +15,7 @@ import type { Post } from '../../../../contracts/schemas/community';
 import { savedToggle, shareCounter } from '../../../../machines/community/choices';
 import { deletePostForm } from '../../../../machines/community/community.loaders';
 import type { OptimisticContext } from '../../../../machines/community/optimistic.machine';
-import { metaLine, panel, PersonLink, RelativeTime } from './board-parts';
+import { DialogActions, metaLine, panel, PersonLink, RelativeTime } from './board-parts';
 import { CommentThread } from './comment-thread';
 import { PostImages } from './post-images';
 import { actionButton, ReactButton, ReactionSummary, useReactions } from './reactions';
@@ -294,10 +294,7 @@ function DeleteDialog({ postId, onDeleted, onClose }: { postId: number; onDelete
             {failed.status > 0 ? failed.message : intl.formatMessage({ id: 'common.networkError' })}
           </p>
         ) : null}
-        <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
-          <button type="button" className={button({ variant: 'outline' })} onClick={onClose}>
-            {intl.formatMessage({ id: 'board.cancel' })}
-          </button>
+        <DialogActions onCancel={onClose}>
           <button
             type="button"
             className={button({ variant: 'solid' })}
@@ -307,7 +304,7 @@ function DeleteDialog({ postId, onDeleted, onClose }: { postId: number; onDelete
           >
             {intl.formatMessage({ id: 'board.post.delete' })}
           </button>
-        </div>
+        </DialogActions>
       </div>
     </Modal>,
     document.body,

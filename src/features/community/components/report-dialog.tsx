@@ -9,7 +9,7 @@ import { Icon } from '../../../components/ui/icon';
 import { REPORT_NOTE_MAX, REPORT_REASONS } from '../../../../contracts/community-values';
 import type { ReportReason } from '../../../../contracts/schemas/community';
 import { reportForm } from '../../../../machines/community/community.loaders';
-import { errorText } from './board-parts';
+import { DialogActions, errorText } from './board-parts';
 
 const reasons = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '2', borderWidth: '0', p: '0', m: '0' });
 const reasonLabel = css({
@@ -100,14 +100,11 @@ export function ReportDialog({ postId, author, onClose }: { postId: number; auth
                 {error.status > 0 ? error.message : intl.formatMessage({ id: 'common.networkError' })}
               </p>
             ) : null}
-            <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2' })}>
-              <button type="button" className={button({ variant: 'outline' })} onClick={onClose}>
-                {intl.formatMessage({ id: 'board.cancel' })}
-              </button>
+            <DialogActions onCancel={onClose}>
               <button type="submit" className={button({ variant: 'solid' })} disabled={!reason || state.matches('submitting')} data-testid="report-submit">
                 {intl.formatMessage({ id: 'board.report.submit' })}
               </button>
-            </div>
+            </DialogActions>
           </form>
         )}
       </div>

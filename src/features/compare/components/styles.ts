@@ -1,22 +1,9 @@
 /** Shared styles of the compare pages. */
 import { css } from '../../../../styled-system/css';
-export { muted, srOnly } from '../../../components/ui/text-styles';
+export { srOnly } from '../../../components/ui/text-styles';
+export { muted, section, sectionTitle, subtle, truncate } from '../../../components/sports/section-styles';
 
-export const section = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  p: { base: '4', sm: '5' },
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  borderRadius: 'xl',
-  minW: '0',
-});
 export const sectionHead = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' });
-export const sectionTitle = css({ fontSize: 'md', fontWeight: 'bold', lineHeight: 'tight' });
-export const subtle = css({ color: 'fg.subtle', fontSize: 'xs' });
-export const truncate = css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minW: '0' });
 
 /** Side colours: the first side in the accent, the second in the info blue (bars, radar, legend). */
 export const sideFill = [css({ bg: 'accent.default' }), css({ bg: 'status.info' })] as const;

@@ -1,9 +1,5 @@
-import { Link } from 'wouter';
 import { useIntl } from '../../../lib/intl-context';
-import { button } from '../../../../styled-system/recipes';
-import { href } from '../../../../contracts/href';
-import { ErrorView } from '../../../app/error-pages/error-view';
-import { Icon } from '../../../components/ui/icon';
+import { ErrorLink, ErrorView } from '../../../app/error-pages/error-view';
 import type { EntityKind } from '../format';
 
 const TITLE_IDS: Record<EntityKind, string> = {
@@ -25,14 +21,8 @@ export function EntityNotFound({ kind, message }: { kind: EntityKind; message: s
       message={message}
       actions={
         <>
-          <Link href={href('fixtures')} className={button({ variant: 'solid', size: 'lg' })}>
-            <Icon name="fixtures" size={18} />
-            {intl.formatMessage({ id: 'route.fixtures' })}
-          </Link>
-          <Link href={href('home')} className={button({ variant: 'outline', size: 'lg' })}>
-            <Icon name="home" size={18} />
-            {intl.formatMessage({ id: 'common.backHome' })}
-          </Link>
+          <ErrorLink to="fixtures" icon="fixtures" labelId="route.fixtures" variant="solid" />
+          <ErrorLink to="home" icon="home" labelId="common.backHome" variant="outline" />
         </>
       }
     />

@@ -10,7 +10,8 @@ import type { ManagerDetail } from '../../../../contracts/schemas/sports/entitie
 import { EntityHeader, EntitySkeleton, HeaderLines } from '../components/entity-header';
 import { EntityMatchList } from '../components/entity-match-row';
 import { EntityNotFound } from '../components/entity-not-found';
-import { fact, facts, factValue, muted, section, sectionHead, sectionTitle, smallCrest, stack, subtle, table, tableScroller, textLink, truncate } from '../components/entity-styles';
+import { muted, section, sectionHead, sectionTitle, smallCrest, stack, table, tableScroller, textLink, truncate } from '../components/entity-styles';
+import { FactList } from '../components/fact-list';
 import { FormStrip } from '../components/form-strip';
 import { RecordTiles } from '../components/record-tiles';
 import { entityHref, idParam } from '../format';
@@ -73,14 +74,7 @@ function ManagerContent({ detail }: { detail: ManagerDetail }) {
         <div className={sideColumn}>
           <section className={section} data-testid="manager-profile">
             <h2 className={sectionTitle}>{intl.formatMessage({ id: 'entities.section.profile' })}</h2>
-            <dl className={facts}>
-              {items.map(([label, value]) => (
-                <div key={label} className={fact}>
-                  <dt className={subtle}>{intl.formatMessage({ id: label })}</dt>
-                  <dd className={factValue}>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList items={items} />
           </section>
           <section className={section} data-testid="manager-career">
             <h2 className={sectionTitle}>{intl.formatMessage({ id: 'entities.section.career' })}</h2>

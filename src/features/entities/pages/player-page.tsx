@@ -14,7 +14,8 @@ import { EntityHeader, EntitySkeleton, HeaderLines } from '../components/entity-
 import { EntityMatchRow } from '../components/entity-match-row';
 import { EntityNotFound } from '../components/entity-not-found';
 import { EntitySections } from '../components/entity-sections';
-import { fact, facts, factValue, muted, section, sectionTitle, smallCrest, stack, subtle, table, tableScroller, textLink, tile, tileLabel, tiles, tileValue, truncate } from '../components/entity-styles';
+import { muted, section, sectionTitle, smallCrest, stack, table, tableScroller, textLink, tile, tileLabel, tiles, tileValue, truncate } from '../components/entity-styles';
+import { FactList } from '../components/fact-list';
 import { entityHref, footMessageId, idParam, minutesPer, positionMessageId } from '../format';
 import { useLiveScores } from '../../../app/machine-hooks';
 import { withLiveScore } from '../../../../machines/live-scores/live-scores.frames';
@@ -117,14 +118,7 @@ function PlayerContent({ detail }: { detail: PlayerDetail }) {
               <>
                 <section className={section} data-testid="player-profile">
                   <h2 className={sectionTitle}>{intl.formatMessage({ id: 'entities.section.profile' })}</h2>
-                  <dl className={facts}>
-                    {profile.map(([label, value]) => (
-                      <div key={label} className={fact}>
-                        <dt className={subtle}>{intl.formatMessage({ id: label })}</dt>
-                        <dd className={factValue}>{value}</dd>
-                      </div>
-                    ))}
-                  </dl>
+                  <FactList items={profile} />
                 </section>
                 <section className={section} data-testid="player-season">
                   <h2 className={sectionTitle}>{intl.formatMessage({ id: 'entities.section.seasonStats' })}</h2>

@@ -10,7 +10,8 @@ import type { VenueDetail } from '../../../../contracts/schemas/sports/entities'
 import { EntityHeader, EntitySkeleton, HeaderLines } from '../components/entity-header';
 import { EntityMatchList } from '../components/entity-match-row';
 import { EntityNotFound } from '../components/entity-not-found';
-import { fact, facts, factValue, muted, section, sectionTitle, stack, subtle, truncate } from '../components/entity-styles';
+import { muted, section, sectionTitle, stack, truncate } from '../components/entity-styles';
+import { FactList } from '../components/fact-list';
 import { entityHref, idParam, surfaceMessageId } from '../format';
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '[minmax(0, 1fr) minmax(0, 24rem)]' }, gap: '4', alignItems: 'start' });
@@ -77,14 +78,7 @@ function VenueContent({ detail }: { detail: VenueDetail }) {
           <section className={section} data-testid="venue-facts">
             <h2 className={sectionTitle}>{intl.formatMessage({ id: 'entities.section.venue' })}</h2>
             <img src={venue.picture} alt={intl.formatMessage({ id: 'entities.venue.drawing' }, { name: venue.name })} width={256} height={224} className={drawing} loading="lazy" />
-            <dl className={facts}>
-              {items.map(([label, value]) => (
-                <div key={label} className={fact}>
-                  <dt className={subtle}>{intl.formatMessage({ id: label })}</dt>
-                  <dd className={factValue}>{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <FactList items={items} />
           </section>
           <section className={section} data-testid="venue-teams">
             <h2 className={sectionTitle}>{intl.formatMessage({ id: 'entities.section.homeTeams' })}</h2>

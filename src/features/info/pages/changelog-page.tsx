@@ -8,19 +8,10 @@ import { useLoader } from '../../../components/ui/use-loader';
 import { htmlLang } from '../../../../contracts/locale';
 import type { ChangelogEntry } from '../../../../contracts/schemas/content/changelog';
 import { changelogLoader } from '../../../../machines/info/info.loaders';
+import { section } from '../../../components/sports/section-styles';
 import { srOnly } from '../../../components/ui/text-styles';
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '3xl', listStyle: 'none', p: '0', m: '0' });
-const card = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  p: { base: '4', sm: '5' },
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  borderRadius: 'xl',
-});
 const day = css({ fontSize: 'md', fontWeight: 'bold', color: 'fg.default' });
 const items = css({ display: 'flex', flexDirection: 'column', gap: '2.5', pl: '5', listStyleType: 'disc', color: 'fg.muted', lineHeight: 'relaxed', overflowWrap: 'anywhere', '& li::marker': { color: 'accent.text' } });
 const code = css({ fontFamily: 'mono', fontSize: '[0.9em]', px: '1', borderRadius: 'sm', bg: 'bg.subtle', color: 'fg.default' });
@@ -55,7 +46,7 @@ function Entry({ entry }: { entry: ChangelogEntry }) {
   const label = intl.formatDate(new Date(`${entry.date}T00:00:00Z`), { dateStyle: 'full', timeZone: 'UTC' });
   return (
     <li>
-      <section className={card} aria-labelledby={headingId} data-testid="changelog-entry" data-date={entry.date}>
+      <section className={section} aria-labelledby={headingId} data-testid="changelog-entry" data-date={entry.date}>
         <h2 id={headingId} className={day}>
           <time dateTime={entry.date}>{label}</time>
         </h2>

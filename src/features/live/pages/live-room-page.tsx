@@ -1,16 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useIntl } from '../../../lib/intl-context';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { css } from '../../../../styled-system/css';
-import { button } from '../../../../styled-system/recipes';
 import { roomMachine } from '../../../../machines/room/room.machine';
 import { hasMediaSource, loadHlsJs } from '../../../../machines/player/player.actors';
 import type { PageProps } from '../../../app/page-props';
-import { ErrorView } from '../../../app/error-pages/error-view';
-import { Icon } from '../../../components/ui/icon';
+import { ErrorLink, ErrorView } from '../../../app/error-pages/error-view';
 import { LoadFailed } from '../../../components/ui/section-states';
-import { href } from '../../../../contracts/href';
 import { roomIdFromSlug } from '../../../lib/room-path';
 import type { LiveRoom } from '../../../../contracts/schemas/live';
 import { statePath } from '../../../components/player/player-state';
@@ -31,14 +28,8 @@ function RoomNotFound() {
       message={intl.formatMessage({ id: 'room.notFound.message' }, { path: location })}
       actions={
         <>
-          <Link href={href('schedule')} className={button({ variant: 'solid', size: 'lg' })}>
-            <Icon name="schedule" size={18} />
-            {intl.formatMessage({ id: 'route.schedule' })}
-          </Link>
-          <Link href={href('home')} className={button({ variant: 'outline', size: 'lg' })}>
-            <Icon name="home" size={18} />
-            {intl.formatMessage({ id: 'common.backHome' })}
-          </Link>
+          <ErrorLink to="schedule" icon="schedule" labelId="route.schedule" variant="solid" />
+          <ErrorLink to="home" icon="home" labelId="common.backHome" variant="outline" />
         </>
       }
     />

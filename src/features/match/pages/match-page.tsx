@@ -1,16 +1,14 @@
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { useIntl } from '../../../lib/intl-context';
 import { css, cx } from '../../../../styled-system/css';
-import { button, tabs as tabsRecipe } from '../../../../styled-system/recipes';
+import { tabs as tabsRecipe } from '../../../../styled-system/recipes';
 import type { PageProps } from '../../../app/page-props';
-import { ErrorView } from '../../../app/error-pages/error-view';
+import { ErrorLink, ErrorView } from '../../../app/error-pages/error-view';
 import { useLiveScore, useVisitorTimeZone } from '../../../app/machine-hooks';
-import { href } from '../../../../contracts/href';
 import type { MatchDetail, MatchEvent, MatchSummary } from '../../../../contracts/schemas/sports/matches';
 import { matchCentreLoader } from '../../../../machines/match-centre/match-centre.loaders';
 import { liveKeyOf, liveView } from '../../../../machines/match-centre/match-centre.live';
 import { PageFrame } from '../../../components/ui/page-frame';
-import { Icon } from '../../../components/ui/icon';
 import { LoadFailed, LoadingRows, SectionNotice } from '../../../components/ui/section-states';
 import { useLoader } from '../../../components/ui/use-loader';
 import { HeadToHeadSection } from '../../../components/sports/head-to-head';
@@ -48,18 +46,9 @@ function MatchNotFound() {
         message={intl.formatMessage({ id: 'matchCentre.notFound.message' }, { path: location })}
         actions={
           <>
-            <Link href={href('results')} className={button({ variant: 'solid', size: 'lg' })}>
-              <Icon name="results" size={18} />
-              {intl.formatMessage({ id: 'route.results' })}
-            </Link>
-            <Link href={href('fixtures')} className={button({ variant: 'outline', size: 'lg' })}>
-              <Icon name="fixtures" size={18} />
-              {intl.formatMessage({ id: 'route.fixtures' })}
-            </Link>
-            <Link href={href('home')} className={button({ variant: 'outline', size: 'lg' })}>
-              <Icon name="home" size={18} />
-              {intl.formatMessage({ id: 'common.backHome' })}
-            </Link>
+            <ErrorLink to="results" icon="results" labelId="route.results" variant="solid" />
+            <ErrorLink to="fixtures" icon="fixtures" labelId="route.fixtures" variant="outline" />
+            <ErrorLink to="home" icon="home" labelId="common.backHome" variant="outline" />
           </>
         }
       />

@@ -1,7 +1,7 @@
 import { useIntl } from '../../../lib/intl-context';
+import { SignInActions } from '../../../components/ui/sign-in';
 import { css, cx } from '../../../../styled-system/css';
-import { button, card } from '../../../../styled-system/recipes';
-import { useAppSend } from '../../../app/machine-hooks';
+import { card } from '../../../../styled-system/recipes';
 import { Icon } from '../../../components/ui/icon';
 import { muted } from '../../../components/ui/text-styles';
 
@@ -14,7 +14,6 @@ const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
 /** What a guest is told on a rewards page: what signing in gives, and the way to sign in or register. */
 export function GuestPrompt({ titleId, textId }: { titleId: string; textId: string }) {
   const intl = useIntl();
-  const send = useAppSend();
   return (
     <section className={cx(card(), box)} aria-labelledby="rewards-guest-title" data-testid="rewards-guest">
       <span className={bubble} aria-hidden="true">
@@ -26,14 +25,7 @@ export function GuestPrompt({ titleId, textId }: { titleId: string; textId: stri
         </h2>
         <p className={muted}>{intl.formatMessage({ id: textId })}</p>
       </div>
-      <div className={actions}>
-        <button type="button" className={button({ variant: 'solid', size: 'md' })} onClick={() => send({ type: 'dialog.open', view: 'login' })}>
-          {intl.formatMessage({ id: 'auth.login.open' })}
-        </button>
-        <button type="button" className={button({ variant: 'outline', size: 'md' })} onClick={() => send({ type: 'dialog.open', view: 'register' })}>
-          {intl.formatMessage({ id: 'auth.register.open' })}
-        </button>
-      </div>
+      <SignInActions className={actions} />
     </section>
   );
 }

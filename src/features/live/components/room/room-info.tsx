@@ -1,5 +1,6 @@
 import { useIntl } from '../../../../lib/intl-context';
-import { css } from '../../../../../styled-system/css';
+import { css, cx } from '../../../../../styled-system/css';
+import { section } from '../../../../components/sports/section-styles';
 import { badge } from '../../../../../styled-system/recipes';
 import { Avatar } from '../../../../components/ui/avatar';
 import { Icon } from '../../../../components/ui/icon';
@@ -17,17 +18,7 @@ const host = css({ display: 'flex', alignItems: 'center', gap: '2.5', minW: '0',
 const hostText = css({ display: 'flex', flexDirection: 'column', minW: '0' });
 const hostName = css({ fontWeight: 'semibold', fontSize: 'sm', overflowWrap: 'anywhere' });
 const hostRole = css({ fontSize: 'xs', color: 'fg.subtle' });
-const board = css({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: '3',
-  p: { base: '4', sm: '5' },
-  bg: 'bg.surface',
-  borderWidth: '1px',
-  borderColor: 'border.subtle',
-  borderRadius: 'xl',
-});
+const board = cx(section, css({ alignItems: 'center' }));
 const league = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'fg.muted', textAlign: 'center' });
 const leagueLogo = css({ w: '5', h: '5', objectFit: 'contain' });
 const teams = css({ display: 'grid', gridTemplateColumns: '[minmax(0, 1fr) auto minmax(0, 1fr)]', alignItems: 'center', gap: { base: '3', sm: '6' }, w: 'full' });
