@@ -53,6 +53,7 @@ export const PGLITE_ONLY: Readonly<Record<string, string>> = {
   'openapi.test.ts': 'the OpenAPI document',
   'api-reference.test.ts': 'docs/api/reference written from the OpenAPI document',
   'endpoints.test.ts': 'the endpoint table against the routes the app registers',
+  'uploads/file-size.test.ts': 'the size limit of an upload part, no database',
   'media/byte-range.test.ts': 'byte ranges of files',
   'media/hls.test.ts': 'the HLS origin (generated segments)',
   'pages/public-url.test.ts': 'the public address of pages (HTTP only)',
