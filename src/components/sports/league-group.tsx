@@ -22,7 +22,8 @@ const head = css({
 const logo = css({ w: '6', h: '6', objectFit: 'contain', flexShrink: '0' });
 const titles = css({ display: 'flex', flexDirection: 'column', minWidth: '0', flex: '1', lineHeight: 'tight' });
 const title = css({ fontSize: 'sm', fontWeight: 'bold', minWidth: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-const titleLink = css({ color: 'fg.default', _hover: { color: 'accent.text', textDecoration: 'underline' } });
+// The heading clips a long name (ellipsis): the link's ring is drawn inside its box so that the clip never cuts it.
+const titleLink = css({ color: 'fg.default', _hover: { color: 'accent.text', textDecoration: 'underline' }, _focusVisible: { outlineOffset: '[-2px]' } });
 const country = css({ fontSize: 'xs', color: 'fg.muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 const pin = css({ display: 'inline-flex', color: 'accent.hot', flexShrink: '0', '& svg': { fill: '[currentColor]' } });
 const count = css({ fontSize: 'xs', color: 'fg.muted', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
