@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
-import { application, applicationState, memberShell } from '../../../testing/fixtures/account';
+import { application, applicationState, memberShell, SAMPLE_LINK } from '../../../testing/fixtures/account';
 import { member } from '../../../testing/fixtures/shell';
 import { PHONE, renderPage } from '../../../testing/render-page';
 
@@ -98,7 +98,7 @@ describe('applying to be a commentator', () => {
     await page.user.click(within(screen.getByTestId('application-sports')).getByLabelText('Bóng đá'));
     await fill('experience', application('pending').experience);
     await fill('motivation', application('pending').motivation);
-    await fill('sampleLink', 'https://kenh-binh-luan.example/@blvminhkhoa');
+    await fill('sampleLink', SAMPLE_LINK);
     await page.user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByTestId('application-status-card').getAttribute('data-status')).toBe('pending'));
     expect(api.calls(APPLY)[0]!.body).toEqual({
@@ -106,7 +106,7 @@ describe('applying to be a commentator', () => {
       languages: ['vi'],
       sports: ['football'],
       experience: application('pending').experience,
-      sampleLink: 'https://kenh-binh-luan.example/@blvminhkhoa',
+      sampleLink: SAMPLE_LINK,
       motivation: application('pending').motivation,
     });
   }, 15_000);
