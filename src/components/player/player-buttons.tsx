@@ -12,7 +12,7 @@ import { STREAM_QUALITIES, isQualityAvailable, type QualityName } from '../../..
 import type { TextTrackSource } from '../../../machines/player/vod';
 import { usePlayerActor } from '../../app/machine-hooks';
 import { usePopover } from '../ui/use-popover';
-import { Icon } from '../ui/icon';
+import { Icon, iconSet } from '../ui/icon';
 
 /** What the controls can ask of the player view. */
 export interface PlayerApi {
@@ -83,34 +83,31 @@ const optionName = css({ minW: '8', fontWeight: 'bold' });
 const optionSub = css({ flex: '1', color: 'fg.muted', fontSize: 'xs' });
 const optionAlone = css({ flex: '1' });
 
-/** The speed, captions and replay icons (drawn here: the shared icon set has no such glyphs). */
+/** The speed, captions and replay shapes, drawn by the one icon implementation; they load with the player only. */
+const Glyph = iconSet({
+  speed: (
+    <>
+      <path d="M12 21a9 9 0 1 1 9-9" />
+      <path d="m12 12 4-4" />
+      <circle cx="12" cy="12" r="1.2" fill="currentColor" />
+    </>
+  ),
+  captions: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2.5" />
+      <path d="M10.5 10.2a2.2 2.2 0 1 0 0 3.6M17 10.2a2.2 2.2 0 1 0 0 3.6" />
+    </>
+  ),
+  replay: (
+    <>
+      <path d="M4 12a8 8 0 1 0 2.3-5.7" />
+      <path d="M4 4v4.5h4.5" />
+    </>
+  ),
+});
+
 export function PlayerGlyph({ name }: { name: 'speed' | 'captions' | 'replay' }) {
-  const paths: Record<typeof name, ReactNode> = {
-    speed: (
-      <>
-        <path d="M12 21a9 9 0 1 1 9-9" />
-        <path d="m12 12 4-4" />
-        <circle cx="12" cy="12" r="1.2" fill="currentColor" />
-      </>
-    ),
-    captions: (
-      <>
-        <rect x="3" y="5" width="18" height="14" rx="2.5" />
-        <path d="M10.5 10.2a2.2 2.2 0 1 0 0 3.6M17 10.2a2.2 2.2 0 1 0 0 3.6" />
-      </>
-    ),
-    replay: (
-      <>
-        <path d="M4 12a8 8 0 1 0 2.3-5.7" />
-        <path d="M4 4v4.5h4.5" />
-      </>
-    ),
-  };
-  return (
-    <svg width={22} height={22} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      {paths[name]}
-    </svg>
-  );
+  return <Glyph name={name} size={22} />;
 }
 
 interface ControlButtonProps {
