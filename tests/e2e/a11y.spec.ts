@@ -133,6 +133,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA, Vietnamese)', () => {
 
   test('reduced motion: the marquee stands still and readable, no pulse or skeleton animates', async ({ page }) => {
     await page.setViewportSize(PHONE);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     const marquee = page.getByTestId('marquee');
     const track = marquee.locator('ul').first().locator('..');
     const animation = () => track.evaluate((el) => getComputedStyle(el).animationName);

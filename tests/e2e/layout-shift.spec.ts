@@ -18,6 +18,9 @@ const MAX_SHIFT = 0.05;
 
 const VIEWPORTS = { '390 px': PHONE, '1400 px': DESKTOP } as const;
 
+// What moves on screen (the header's marquee, the pulses) must not shift the layout either.
+test.use({ reducedMotion: 'no-preference' });
+
 /** What every page shows once the shell has its data: the navigation, the announcements and who the visitor is. */
 async function shellReady(page: Page): Promise<void> {
   await expect(page.locator('[data-navbar] a').first()).toBeVisible();

@@ -84,7 +84,21 @@ const entry = css({
 /** 1.75rem: with its focus ring it fits the strip's height. */
 const pauseButton = css({ w: '7', h: '7', mx: '1', _motionReduce: { display: 'none' } });
 
-const entryLink = css({ color: 'fg.default', _hover: { color: 'accent.text', textDecoration: 'underline' } });
+/** A still strip (reduced motion, or keyboard focus in it) shows a link longer than the phone's strip cut with "…", so Tab can show it whole, ring and all; its title has the whole text. */
+const stillEntry = {
+  display: 'inline-block',
+  maxW: '[calc(100vw - 5rem)]',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  verticalAlign: 'middle',
+} as const;
+
+const entryLink = css({
+  color: 'fg.default',
+  _hover: { color: 'accent.text', textDecoration: 'underline' },
+  _motionReduce: stillEntry,
+  '[data-marquee]:has(a:focus-visible) &': stillEntry,
+});
 
 function Entries({ items, copy }: { items: readonly MarqueeItem[]; copy?: boolean }) {
   return (
@@ -92,7 +106,7 @@ function Entries({ items, copy }: { items: readonly MarqueeItem[]; copy?: boolea
       {items.map((item) => (
         <li key={item.id} className={entry}>
           {item.path ? (
-            <AppLink href={item.path} className={entryLink} tabIndex={copy ? -1 : undefined}>
+            <AppLink href={item.path} className={entryLink} tabIndex={copy ? -1 : undefined} title={item.content}>
               {item.content}
             </AppLink>
           ) : (

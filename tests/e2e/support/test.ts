@@ -16,7 +16,8 @@ export const test = base.extend({
 
 /** A second (third…) visitor: a new context with the project's address, language, zone and clock. */
 export async function openContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: 'vi-VN', timezoneId: TIMEZONE, ...options });
+  const { baseURL, reducedMotion } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, locale: 'vi-VN', timezoneId: TIMEZONE, reducedMotion, ...options });
   await installClock(context);
   return context;
 }
