@@ -5,7 +5,7 @@
  * (E2E_CLOCK_AT, see tests/e2e/support/clock.ts): the server, the browsers and the tests share it.
  */
 import { defineConfig } from '@playwright/test';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,8 +43,11 @@ const chromium = {
   },
 };
 
-/** The specs that call advanceClock (tests/e2e/support/clock.ts). */
-const MOVES_THE_CLOCK = /(match-centre|rewards)\.spec\.ts$/;
+/** The specs that call advanceClock (tests/e2e/support/clock.ts), read from the specs themselves so a new one is never missed. */
+const specsDir = fileURLToPath(new URL('./tests/e2e', import.meta.url));
+const MOVES_THE_CLOCK = readdirSync(specsDir)
+  .filter((file) => file.endsWith('.spec.ts') && /\badvanceClock\(/.test(readFileSync(join(specsDir, file), 'utf8')))
+  .map((file) => `**/${file}`);
 
 /**
  * One worker per core, at most four (they share one server). On this 2-core machine, once the suite
