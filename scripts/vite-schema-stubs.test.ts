@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { stubModule, valueExports } from './vite-schema-stubs';
+import { readdirSync } from 'node:fs';
+import { endpointModules } from '../contracts/endpoints/index';
+import { endpointPaths, stubModule, valueExports } from './vite-schema-stubs';
 
 describe('schema stubs for the browser', () => {
   it('names every value export of a schema module and no type', () => {
@@ -19,5 +21,25 @@ describe('schema stubs for the browser', () => {
     const page = module.Page!(module.FilmCard);
     expect(typeof page).toBe('function');
     expect(() => (page as unknown as { properties: { list: unknown } }).properties.list).not.toThrow();
+  });
+
+  it('gives the browser each endpoint of the table as its method and path, and nothing else', async () => {
+    const dir = new URL('../contracts/endpoints/', import.meta.url);
+    const files = readdirSync(dir).filter((file) => file.endsWith('.ts') && !/^(define|index)\.ts$|\.test\.ts$/.test(file));
+    expect(files.length).toBe(Object.keys(endpointModules).length);
+    for (const [area, real] of Object.entries(endpointModules)) {
+      const file = files.find((name) => name === `${area}.ts`) ?? files.find((name) => readFileSync(new URL(name, dir), 'utf8').includes(`area = '${area}'`));
+      expect(file, area).toBeDefined();
+      const code = endpointPaths(readFileSync(new URL(file!, dir), 'utf8'), file);
+      expect(code).not.toMatch(/summary|errors|access/);
+      const browser = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as Record<string, unknown>;
+      const expected = Object.fromEntries(Object.entries(real).map(([name, e]) => [name, { method: e.method, path: e.path }]));
+      expect({ ...browser }, file).toEqual(expected);
+    }
+  });
+
+  it('refuses an endpoint module the browser would get wrong', () => {
+    expect(() => endpointPaths("export const odd = endpoint({ path: '/x', method: 'GET', summary: 'x' });", 'odd.ts')).toThrow(/odd\.ts: odd must be declared/);
+    expect(() => endpointPaths("export const HELPER = 3;\n", 'helper.ts')).toThrow(/HELPER/);
   });
 });
