@@ -19,8 +19,17 @@ const SKIPPED = /^(server\/src\/db\/migrations\/|src\/generated\/|styled-system\
 export function codeLines(text: string): Array<{ line: number; text: string }> {
   const kept: Array<{ line: number; text: string }> = [];
   let inComment = false;
+  let inImport = false;
   text.split('\n').forEach((raw, index) => {
     let line = raw.trim().replace(/\s+/g, ' ');
+    if (inImport) {
+      if (/^\} from ['"]/.test(line)) inImport = false;
+      return;
+    }
+    if (/^import (type )?\{[^}]*$/.test(line)) {
+      inImport = true;
+      return;
+    }
     if (inComment) {
       if (line.includes('*/')) inComment = false;
       return;

@@ -6,21 +6,7 @@
  */
 import { belongsTo, stampedAt } from './columns.ts';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  doublePrecision,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../i18n.ts';
 import { users } from './users.ts';
 

@@ -4,20 +4,7 @@
  */
 import { belongsTo, stampedAt } from './columns.ts';
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../i18n.ts';
 import { sportsFixtures } from './sports.ts';
 import { users } from './users.ts';
@@ -56,6 +43,19 @@ export const contentTypes = pgTable(
   (t) => [uniqueIndex('content_types_category_slug_key').on(t.categoryId, t.slug)],
 );
 
+/** The columns of an item filed under a category and a type of /tin-tuc or /highlight: its id, slug and title. */
+const filedUnderSection = () => ({
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => contentCategories.id),
+  typeId: integer('type_id')
+    .notNull()
+    .references(() => contentTypes.id),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+});
+
 /** Tags of news articles: a slug and its name in every language. */
 export const newsTags = pgTable('news_tags', {
   slug: text('slug').primaryKey(),
@@ -65,15 +65,7 @@ export const newsTags = pgTable('news_tags', {
 export const newsArticles = pgTable(
   'news_articles',
   {
-    id: integer('id').primaryKey(),
-    slug: text('slug').notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => contentCategories.id),
-    typeId: integer('type_id')
-      .notNull()
-      .references(() => contentTypes.id),
-    title: jsonb('title').$type<LocalizedText>().notNull(),
+    ...filedUnderSection(),
     summary: jsonb('summary').$type<LocalizedText>().notNull(),
     /**
      * Blocks separated by a blank line: a paragraph, a heading (`## `), a quote (`> `, its source
@@ -120,15 +112,7 @@ export const newsArticleViews = pgTable(
 export const highlights = pgTable(
   'highlights',
   {
-    id: integer('id').primaryKey(),
-    slug: text('slug').notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => contentCategories.id),
-    typeId: integer('type_id')
-      .notNull()
-      .references(() => contentTypes.id),
-    title: jsonb('title').$type<LocalizedText>().notNull(),
+    ...filedUnderSection(),
     description: jsonb('description').$type<LocalizedText>().notNull(),
     homeName: jsonb('home_name').$type<LocalizedText>().notNull(),
     awayName: jsonb('away_name').$type<LocalizedText>().notNull(),

@@ -4,21 +4,7 @@
  */
 import { belongsTo, stampedAt } from './columns.ts';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  real,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../i18n.ts';
 import { users } from './users.ts';
 

@@ -1,19 +1,7 @@
 /** Identity: members, guests, refresh-token families, one-time codes, messages, friends and rewards. */
 import { belongsTo, stampedAt } from './columns.ts';
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../i18n.ts';
 import { sqlFolded } from './fold.ts';
 
