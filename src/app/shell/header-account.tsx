@@ -70,27 +70,13 @@ function AccountMenu({ userInfo }: { userInfo: UserInfo | null }) {
   const intl = useIntl();
   const send = useAppSend();
   const [pathname] = useLocation();
-  const { open, setOpen, rootRef, triggerRef, panelRef, panelId, onBlur, onTriggerKeyDown, onPanelKeyDown } = usePopover();
+  const { open, rootProps, triggerProps, panelProps } = usePopover({ closeOnPick: 'a, button' });
   const styles = dropdown({ align: 'end' });
   const name = userInfo?.nickname ?? intl.formatMessage({ id: 'header.account' });
 
   return (
-    <div
-      ref={rootRef}
-      className={styles.root}
-      onBlur={onBlur}
-    >
-      <button
-        ref={triggerRef}
-        type="button"
-        className={trigger}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={intl.formatMessage({ id: 'header.accountMenu' }, { name })}
-        onClick={() => setOpen((o) => !o)}
-        onKeyDown={onTriggerKeyDown}
-        data-testid="account-menu-trigger"
-      >
+    <div {...rootProps} className={styles.root}>
+      <button {...triggerProps} className={trigger} aria-label={intl.formatMessage({ id: 'header.accountMenu' }, { name })} data-testid="account-menu-trigger">
         <Avatar src={userInfo?.profilePicture} name={name} size="sm" className={ring} />
         <span className={triggerName} aria-hidden="true">
           {name}
@@ -98,16 +84,7 @@ function AccountMenu({ userInfo }: { userInfo: UserInfo | null }) {
         <Icon name="chevron" size={14} />
       </button>
       {open ? (
-        <div
-          ref={panelRef}
-          id={panelId}
-          className={styles.panel}
-          data-testid="account-menu"
-          onKeyDown={onPanelKeyDown}
-          onClick={(event) => {
-            if ((event.target as HTMLElement).closest('a, button')) setOpen(false);
-          }}
-        >
+        <div {...panelProps} className={styles.panel} data-testid="account-menu">
           <div className={panelHead}>
             <Avatar src={userInfo?.profilePicture} name={name} size="md" />
             <div className={headText}>

@@ -18,39 +18,18 @@ interface NavDropdownProps {
  * on the button), outside click, focus leaving or a link chosen.
  */
 export function NavDropdown({ label, icon, active, align = 'start', children }: NavDropdownProps) {
-  const { open, setOpen, rootRef, triggerRef, panelRef, panelId, onBlur, onTriggerKeyDown, onPanelKeyDown } = usePopover();
+  const { open, rootProps, triggerProps, panelProps } = usePopover({ closeOnPick: 'a' });
   const styles = dropdown({ align });
 
   return (
-    <div
-      ref={rootRef}
-      className={styles.root}
-      onBlur={onBlur}
-    >
-      <button
-        ref={triggerRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        className={styles.trigger}
-        data-active={active || undefined}
-        onClick={() => setOpen((o) => !o)}
-        onKeyDown={onTriggerKeyDown}
-      >
+    <div {...rootProps} className={styles.root}>
+      <button {...triggerProps} className={styles.trigger} data-active={active || undefined}>
         {icon}
         {label}
         <Icon name="chevron" size={14} />
       </button>
       {open ? (
-        <div
-          ref={panelRef}
-          id={panelId}
-          className={styles.panel}
-          onKeyDown={onPanelKeyDown}
-          onClick={(event) => {
-            if ((event.target as HTMLElement).closest('a')) setOpen(false);
-          }}
-        >
+        <div {...panelProps} className={styles.panel}>
           {children}
         </div>
       ) : null}

@@ -112,7 +112,7 @@ export function NotificationBell() {
   const intl = useIntl();
   const { unread, live } = useUnreadCount();
   const phone = useNavbarMode() === 'mobile';
-  const { open, setOpen, rootRef, triggerRef, panelRef, panelId, onBlur, onTriggerKeyDown, onPanelKeyDown } = usePopover();
+  const { open, setOpen, triggerRef, panelId, rootProps, triggerProps, panelProps } = usePopover();
   const [panelTop, setPanelTop] = useState(0);
   const styles = dropdown({ align: 'end' });
   const count = unread ?? 0;
@@ -126,24 +126,19 @@ export function NotificationBell() {
 
   return (
     <div
-      ref={rootRef}
+      {...rootProps}
       className={styles.root}
       // Focus that goes nowhere (a button of the panel that disables itself, or a click on its text) is
       // not leaving it: a click outside, Escape or Tab out close it.
       onBlur={(event) => {
-        if (event.relatedTarget !== null) onBlur(event);
+        if (event.relatedTarget !== null) rootProps.onBlur(event);
       }}
       data-testid="notifications"
     >
       <button
-        ref={triggerRef}
-        type="button"
+        {...triggerProps}
         className={trigger}
-        aria-expanded={open}
-        aria-controls={panelId}
         aria-label={intl.formatMessage({ id: 'notifications.bellLabel' }, { count })}
-        onClick={() => setOpen((o) => !o)}
-        onKeyDown={onTriggerKeyDown}
         onPointerEnter={preloadPanel}
         onFocus={preloadPanel}
         data-testid="notifications-bell"
@@ -159,14 +154,12 @@ export function NotificationBell() {
       </button>
       {open ? (
         <div
-          ref={panelRef}
-          id={panelId}
+          {...panelProps}
           role="region"
           aria-labelledby={`${panelId}-title`}
           tabIndex={-1}
           className={`${styles.panel} ${panelSize}`}
           style={phone ? ({ '--panel-top': `${panelTop}px` } as CSSProperties) : undefined}
-          onKeyDown={onPanelKeyDown}
           data-testid="notifications-panel"
         >
           <ErrorBoundary fallback={<PanelFailed onClose={close} />}>

@@ -213,29 +213,17 @@ interface MenuButtonProps<T> {
 
 /** A menu button over the bar whose items are radio choices (quality, speed, subtitles). */
 export function MenuButton<T extends string | number | null>({ label, title, icon, badge, choices, value, onSelect, testId, itemAttribute = 'data-value' }: MenuButtonProps<T>) {
-  const { open, setOpen, rootRef, triggerRef, panelRef, panelId, onBlur, onTriggerKeyDown, onPanelKeyDown } = usePopover({ focusOnOpen: true });
+  const { open, setOpen, triggerRef, rootProps, triggerProps, panelProps } = usePopover({ focusOnOpen: true });
   const styles = dropdown({ align: 'end' });
   const current = choices.find((c) => c.value === value)?.label ?? '';
   return (
-    <div ref={rootRef} className={styles.root} onBlur={onBlur}>
-      <button
-        ref={triggerRef}
-        type="button"
-        className={control}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={`${label}: ${current}`}
-        title={title}
-        data-testid={testId}
-        onClick={() => setOpen(!open)}
-        onKeyDown={onTriggerKeyDown}
-      >
+    <div {...rootProps} className={styles.root}>
+      <button {...triggerProps} className={control} aria-haspopup="menu" aria-label={`${label}: ${current}`} title={title} data-testid={testId}>
         {icon}
         {badge ? <span aria-hidden="true">{badge}</span> : null}
       </button>
       {open ? (
-        <div ref={panelRef} id={panelId} role="menu" aria-label={label} className={cx(styles.panel, menuPanel)} onKeyDown={onPanelKeyDown}>
+        <div {...panelProps} role="menu" aria-label={label} className={cx(styles.panel, menuPanel)}>
           {choices.map((c) => (
             <button
               key={String(c.value)}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { focusByKey, itemsIn } from './keyboard-nav';
 
 /** The items of a popover's panel that the arrow keys move between. */
@@ -10,9 +10,10 @@ type FocusTarget = 'first' | 'last' | 'checked';
  * Open/close state of a dropdown: closes on a click outside, on Escape (focus back to the
  * trigger) and when focus leaves it. From the keyboard (WAI-ARIA APG, disclosure and menu button):
  * ↓/↑ on the trigger open the panel on its first/last item, ↓/↑/Home/End move between the panel's
- * items; `focusOnOpen` (a menu) puts focus on the checked item, else the first, whenever it opens.
+ * items; `focusOnOpen` (a menu) puts focus on the checked item, else the first, whenever it opens;
+ * `closeOnPick` (a selector: `a` for links) closes it when a matching item inside is clicked.
  */
-export function usePopover({ focusOnOpen = false }: { focusOnOpen?: boolean } = {}) {
+export function usePopover({ focusOnOpen = false, closeOnPick }: { focusOnOpen?: boolean; closeOnPick?: string } = {}) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -71,5 +72,32 @@ export function usePopover({ focusOnOpen = false }: { focusOnOpen?: boolean } = 
     focusByKey(event, PANEL_ITEMS, { orientation: 'vertical' });
   };
 
-  return { open, setOpen, rootRef, triggerRef, panelRef, panelId, onBlur, onTriggerKeyDown, onPanelKeyDown };
+  return {
+    open,
+    setOpen,
+    triggerRef,
+    panelId,
+    /** Spread on the element around the trigger and the panel. */
+    rootProps: { ref: rootRef, onBlur },
+    /** Spread on the trigger button (a later `onClick` replaces the toggle). */
+    triggerProps: {
+      ref: triggerRef,
+      type: 'button' as const,
+      'aria-expanded': open,
+      'aria-controls': panelId,
+      onClick: () => setOpen((was) => !was),
+      onKeyDown: onTriggerKeyDown,
+    },
+    /** Spread on the panel, drawn while `open`; a click on what matches `closeOnPick` closes it. */
+    panelProps: {
+      ref: panelRef,
+      id: panelId,
+      onKeyDown: onPanelKeyDown,
+      ...(closeOnPick && {
+        onClick: (event: MouseEvent<HTMLDivElement>) => {
+          if ((event.target as HTMLElement).closest(closeOnPick)) setOpen(false);
+        },
+      }),
+    },
+  };
 }

@@ -225,30 +225,19 @@ async function sharePost(url: string, title: string): Promise<ShareOutcome> {
 
 function PostMenu({ mine, canDelete, onReport, onDelete, onCopy }: { mine: boolean; canDelete: boolean; onReport: () => void; onDelete: () => void; onCopy: () => void }) {
   const intl = useIntl();
-  const { open, setOpen, rootRef, triggerRef, panelRef, panelId, onBlur, onTriggerKeyDown, onPanelKeyDown } = usePopover({ focusOnOpen: true });
+  const { open, setOpen, rootProps, triggerProps, panelProps } = usePopover({ focusOnOpen: true });
   const styles = dropdown({ align: 'end' });
   const pick = (action: () => void) => () => {
     setOpen(false);
     action();
   };
   return (
-    <div ref={rootRef} className={styles.root} onBlur={onBlur}>
-      <button
-        ref={triggerRef}
-        type="button"
-        className={iconButton({ size: 'sm' })}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        aria-label={intl.formatMessage({ id: 'board.post.menu' })}
-        onClick={() => setOpen(!open)}
-        onKeyDown={onTriggerKeyDown}
-        data-testid="post-menu"
-      >
+    <div {...rootProps} className={styles.root}>
+      <button {...triggerProps} className={iconButton({ size: 'sm' })} aria-haspopup="menu" aria-label={intl.formatMessage({ id: 'board.post.menu' })} data-testid="post-menu">
         <FeatureIcon name="more" />
       </button>
       {open ? (
-        <div ref={panelRef} id={panelId} role="menu" className={styles.panel} onKeyDown={onPanelKeyDown}>
+        <div {...panelProps} role="menu" className={styles.panel}>
           <button type="button" role="menuitem" className={menuItem} onClick={pick(onCopy)}>
             <FeatureIcon name="link" size={18} />
             {intl.formatMessage({ id: 'board.post.copyLink' })}

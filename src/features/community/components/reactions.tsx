@@ -93,12 +93,12 @@ export function ReactionSummary({ value }: { value: ReactionValue }) {
 export function ReactButton({ value, onReact }: { value: ReactionValue; onReact: (type: ReactionType | null) => void }) {
   const intl = useIntl();
   const requireMember = useRequireMember();
-  const { open, setOpen, rootRef, triggerRef, panelRef, panelId, onBlur, onTriggerKeyDown, onPanelKeyDown } = usePopover({ focusOnOpen: true });
+  const { open, setOpen, triggerRef, rootProps, triggerProps, panelProps } = usePopover({ focusOnOpen: true });
   const mine = value.myReaction;
   const name = (type: ReactionType) => intl.formatMessage({ id: `board.reaction.${type}` });
   const styles = dropdown({ align: 'start' });
   return (
-    <div ref={rootRef} className={cx(styles.root, reactRow)} onBlur={onBlur}>
+    <div {...rootProps} className={cx(styles.root, reactRow)}>
       <button
         type="button"
         className={actionButton}
@@ -116,21 +116,17 @@ export function ReactButton({ value, onReact }: { value: ReactionValue; onReact:
         <span aria-hidden="true">{mine ? name(mine) : intl.formatMessage({ id: 'board.post.like' })}</span>
       </button>
       <button
-        ref={triggerRef}
-        type="button"
+        {...triggerProps}
         className={pickerTrigger}
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
         aria-label={intl.formatMessage({ id: 'board.post.chooseReaction' })}
         onClick={() => requireMember(() => setOpen(!open))}
-        onKeyDown={onTriggerKeyDown}
         data-testid="post-react-more"
       >
         <FeatureIcon name="chevron" size={16} />
       </button>
       {open ? (
-        <div ref={panelRef} id={panelId} role="menu" aria-label={intl.formatMessage({ id: 'board.post.chooseReaction' })} className={cx(styles.panel, picker)} onKeyDown={onPanelKeyDown}>
+        <div {...panelProps} role="menu" aria-label={intl.formatMessage({ id: 'board.post.chooseReaction' })} className={cx(styles.panel, picker)}>
           {REACTION_TYPES.map((type) => (
             <button
               key={type}
