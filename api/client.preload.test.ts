@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installCookieJar } from './test-cookie-jar';
 import { clearAllTokens, closeCredentials, openCredentials } from './session';
 import { api, setPreloadedAnswers, unwrap } from './client';
-import { fetchMenu } from './shell';
+import { call } from './call';
+import { menu } from '../contracts/endpoints/shell';
 import { fetchLiveRoom, fetchLiveSchedule } from './live';
 import { preloadKey, PRELOAD_MAX_AGE_MS } from '../contracts/preload';
 import type { Envelope } from '../contracts/schemas/common';
@@ -66,7 +67,7 @@ describe('preloaded answers in the API client', () => {
       },
       clock,
     );
-    await expect(fetchMenu()).resolves.toEqual({ primarys: ['preloaded'] });
+    await expect(call(menu, { body: {} })).resolves.toEqual({ primarys: ['preloaded'] });
     await expect(fetchLiveSchedule({ date: '2026-11-24', timezone: 'Asia/Ho_Chi_Minh' })).resolves.toMatchObject({ list: [{ id: 1 }] });
     expect(requests).toHaveLength(0);
 

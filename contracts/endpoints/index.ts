@@ -7,8 +7,10 @@ import * as highlights from './highlights';
 import * as music from './music';
 import * as news from './news';
 import * as promotions from './promotions';
+import * as shell from './shell';
+import * as shortVideos from './short-videos';
 import * as tv from './tv';
 
-export const endpointModules: Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>> = { films, tv, music, games, news, highlights, comics, promotions };
+export const endpointModules: Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>> = { films, tv, music, games, news, highlights, comics, promotions, shortVideos, shell };
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(endpointModules).flatMap((module) => Object.values(module));

@@ -1,6 +1,5 @@
 /** The shell's calls: POST /al/api/live/menu (header, footer, marquee) and GET /other/api/resource/marquee/home-list. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Envelope, errorResponses, LanguageHeaders } from './common.ts';
 
 export const NavItem = Type.Recursive(
   (Self) =>
@@ -39,6 +38,10 @@ export const MarqueeItem = Type.Object({
 });
 export type MarqueeItem = Static<typeof MarqueeItem>;
 
+/** The home marquee's lines, in order. */
+export const MarqueeList = Type.Array(MarqueeItem);
+export type MarqueeList = Static<typeof MarqueeList>;
+
 export const MenuData = Type.Object({
   primarys: Type.Array(NavItem),
   footerNav: Type.Array(FooterGroup),
@@ -52,16 +55,3 @@ export const MenuBody = Type.Object({
   ),
 });
 export type MenuBody = Static<typeof MenuBody>;
-
-export const menuSchema = {
-  summary: 'Header navigation, footer groups and the top marquee',
-  headers: LanguageHeaders,
-  body: MenuBody,
-  response: { 200: Envelope(MenuData), ...errorResponses },
-};
-
-export const marqueeHomeListSchema = {
-  summary: 'Announcements of the home marquee',
-  headers: LanguageHeaders,
-  response: { 200: Envelope(Type.Array(MarqueeItem)), ...errorResponses },
-};

@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { fetchMarquee, fetchMenu } from '../../api/shell';
+import { call } from '../../api/call';
+import * as shell from '../../contracts/endpoints/shell';
 import type { MarqueeItem, MenuData } from '../../contracts/schemas/shell';
 
 export interface ShellData {
@@ -9,6 +10,6 @@ export interface ShellData {
 
 /** Header, footer, navigation and marquee, in the language of the request (the language cookie). */
 export const fetchShellData = fromPromise<ShellData, void>(async ({ signal }) => {
-  const [menu, marquee] = await Promise.all([fetchMenu(signal), fetchMarquee(signal)]);
+  const [menu, marquee] = await Promise.all([call(shell.menu, { body: {} }, signal), call(shell.marqueeHomeList, {}, signal)]);
   return { menu, marquee };
 });

@@ -1,7 +1,8 @@
-/** The comments kit over the calls of api/short-comments.ts (a clip is the subject), and the like toggle of one comment. */
-import { deleteShortComment, fetchShortComments, fetchShortReplies, postShortComment, setShortCommentLiked } from '../../api/short-comments';
+/** The comments kit over the short videos' comment endpoints (a clip is the subject), and the like toggle of one comment. */
+import { call } from '../../api/call';
+import * as shorts from '../../contracts/endpoints/short-videos';
 import type { ShortComment, ShortCommentPage } from '../../contracts/schemas/content/short-comments';
-import { cleanComment, commentProblem } from '../../contracts/short-comments';
+import { cleanComment, commentProblem, SHORT_COMMENTS_PAGE_SIZE, SHORT_REPLIES_PAGE_SIZE } from '../../contracts/short-comments';
 import { createComments, type CommentPage, type CommentRules, type ThreadComment } from '../comments/comments.machine';
 import { createToggle } from '../toggle/toggle.machine';
 
@@ -25,11 +26,15 @@ const toPage = (page: ShortCommentPage): CommentPage => ({ list: page.list.map(t
 export const SHORT_COMMENT_RULES: CommentRules = { clean: cleanComment, problem: commentProblem };
 
 export const shortCommentsMachine = createComments({
-  loadPage: ({ subject, sort, pageNum }, signal) => fetchShortComments({ id: subject, sort, pageNum }, signal).then(toPage),
-  loadReplies: (query, signal) => fetchShortReplies(query, signal).then(toPage),
-  post: ({ subject, ...body }, signal) => postShortComment({ id: subject, ...body }, signal).then((r) => ({ comment: threadComment(r.comment), count: r.count })),
-  remove: (commentId, signal) => deleteShortComment(commentId, signal).then((r) => ({ commentId: r.commentId, count: r.count })),
+  loadPage: ({ subject, sort, pageNum }, signal) =>
+    call(shorts.shortComments, { query: { id: subject, sort, pageNum, pageSize: SHORT_COMMENTS_PAGE_SIZE } }, signal).then(toPage),
+  loadReplies: ({ commentId, pageNum }, signal) =>
+    call(shorts.shortCommentReplies, { query: { commentId, pageNum, pageSize: SHORT_REPLIES_PAGE_SIZE } }, signal).then(toPage),
+  post: ({ subject, ...body }, signal) =>
+    call(shorts.shortCommentPost, { body: { id: subject, ...body } }, signal).then((r) => ({ comment: threadComment(r.comment), count: r.count })),
+  remove: (commentId, signal) =>
+    call(shorts.shortCommentDelete, { params: { commentId } }, signal).then((r) => ({ commentId: r.commentId, count: r.count })),
 });
 
 export const commentLikeToggle = (commentId: number) =>
-  createToggle((on) => setShortCommentLiked(commentId, on).then((r) => ({ on: r.liked, count: r.likes })));
+  createToggle((on) => call(on ? shorts.shortCommentLike : shorts.shortCommentUnlike, { body: { commentId } }).then((r) => ({ on: r.liked, count: r.likes })));

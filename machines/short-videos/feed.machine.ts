@@ -155,7 +155,7 @@ export const feedMachine = setup({
 
 export type FeedMachine = typeof feedMachine;
 
-/** The feed machine reading its pages with `fetchPage` (one call of api/short-videos.ts). */
+/** The feed machine reading its pages with `fetchPage` (a call of contracts/endpoints/short-videos.ts). */
 export function createFeed(fetchPage: (pageNum: number, signal: AbortSignal) => Promise<Page<ShortItem>>): FeedMachine {
   return feedMachine.provide({
     actors: { loadPage: fromPromise<Page<ShortItem>, { pageNum: number }>(({ input, signal }) => fetchPage(input.pageNum, signal)) },

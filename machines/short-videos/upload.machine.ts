@@ -155,7 +155,7 @@ export const uploadMachine = setup({
   },
 });
 
-/** The upload machine sending through `send` (uploadShort of api/short-videos.ts for the real form). */
+/** The upload machine sending through `send` (uploadShort of api/short-upload.ts for the real form). */
 export function createUpload<F extends UploadFile>(send: (request: UploadRequest<F>, onProgress: (fraction: number) => void, signal: AbortSignal) => Promise<ShortItem>) {
   return uploadMachine.provide({
     actors: {

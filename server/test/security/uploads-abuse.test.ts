@@ -18,7 +18,7 @@ import { addDays, clock, setClock, vnDay, vnMidnight } from '../../src/clock.ts'
 import { communityPosts } from '../../src/db/schema/community.ts';
 import { memberUploads } from '../../src/db/schema/uploads.ts';
 import { communityUploadDir } from '../../src/routes/community/post-upload.ts';
-import { shortUploadDir } from '../../src/routes/content/short-upload.ts';
+import { shortUploadDir } from '../../src/routes/short-videos/upload.ts';
 import { UploadGate } from '../../src/uploads/gate.ts';
 import { makeTestApp, type TestApp } from '../test-app.ts';
 import { call, memberToken } from '../routes/community/community-helpers.ts';

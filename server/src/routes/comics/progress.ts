@@ -11,9 +11,8 @@ import { comicChapters, comicProgress, comicSeries } from '../../db/schema.ts';
 import { clockDate } from '../../clock.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { serve } from '../endpoint-route.ts';
-import { memberId } from '../content/content-common.ts';
+import { memberExists, memberId } from '../content/content-common.ts';
 import { fail } from '../content/messages.ts';
-import { memberExists } from '../content/short-data.ts';
 import { comicFail } from './messages.ts';
 
 export const COMIC_PROGRESS_LIST_MAX = 100;

@@ -1,7 +1,9 @@
-/** What the content routes share: paging, LIKE patterns and keyword searches, paragraphs, money and the caller's id. */
+/** What the content routes share: paging, LIKE patterns and keyword searches, paragraphs, money, the caller's id and whether a member still exists. */
 import type { FastifyRequest } from 'fastify';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ilike, or, type SQL } from 'drizzle-orm';
+import { eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
+import { users } from '../../db/schema.ts';
 import { slugify } from '../../../../contracts/slug.ts';
 import { CURRENCIES, type Currency } from '../../../../contracts/content-values.ts';
 
@@ -61,4 +63,10 @@ export function memberId(request: FastifyRequest): number {
 /** The caller's user id when a member, else null. */
 export function viewerId(request: FastifyRequest): number | null {
   return request.auth.kind === 'member' ? request.auth.userId : null;
+}
+
+/** The member of a token still exists (an account deleted since the token was issued does not). */
+export async function memberExists(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return Boolean(row);
 }

@@ -1,11 +1,9 @@
-/** The refusals the content routes share (and those of short videos, resources and pictures) in every language: `throw fail(404, 'categoryNotFound', { value: slug })`. */
+/** The refusals the content routes share (and those of resources and pictures) in every language: `throw fail(404, 'categoryNotFound', { value: slug })`. */
 import { messageCatalogue } from '../../i18n.ts';
 
 export const { fail } = messageCatalogue({
   categoryNotFound: { vi: 'Không tìm thấy chuyên mục: {value}', en: 'Category not found: {value}', zh: '找不到分類：{value}' },
   typeNotFound: { vi: 'Không tìm thấy loại: {value}', en: 'Type not found: {value}', zh: '找不到類型：{value}' },
-  shortNotFound: { vi: 'Không tìm thấy video ngắn: {value}', en: 'Short video not found: {value}', zh: '找不到短片：{value}' },
-  creatorNotFound: { vi: 'Không tìm thấy người sáng tạo: {value}', en: 'Creator not found: {value}', zh: '找不到創作者：{value}' },
   translationCategoryNotFound: {
     vi: 'Không tìm thấy nhóm bản dịch: {value}',
     en: 'Translation category not found: {value}',
@@ -13,7 +11,4 @@ export const { fail } = messageCatalogue({
   },
   imageNotFound: { vi: 'Không tìm thấy ảnh: {value}', en: 'Image not found: {value}', zh: '找不到圖片：{value}' },
   memberGone: { vi: 'Tài khoản không còn tồn tại', en: 'This account no longer exists', zh: '此帳號已不存在' },
-  cannotFollowSelf: { vi: 'Bạn không thể tự theo dõi chính mình', en: 'You cannot follow yourself', zh: '不能追蹤自己' },
-  blankField: { vi: '{value} không được để trống', en: '{value} must not be blank', zh: '{value} 不可為空白' },
-  unknownCategory: { vi: 'body.category không hợp lệ: {value}', en: 'body.category is invalid: {value}', zh: 'body.category 無效：{value}' },
 });

@@ -83,7 +83,7 @@ const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
  */
 export function UploadForm() {
   const intl = useIntl();
-  const categories = useLoader(shortCategoriesLoader, null);
+  const categories = useLoader(shortCategoriesLoader, {});
   const [snapshot, send] = useMachine(shortUploadMachine, { input: {} });
   const { file, caption, category, problem, progress, error, clip, quota } = snapshot.context;
   const onQuota = useCallback((next: UploadQuota) => send({ type: 'upload.quota', quota: next }), [send]);

@@ -11,8 +11,7 @@ import { useLoader } from '../../../components/ui/use-loader';
 import { usePagedList } from '../../../components/ui/use-paged-list';
 import { AppLink } from '../../../components/ui/app-link';
 import { href } from '../../../../contracts/href';
-import { GRID_PAGE_SIZE, shortCategoriesLoader, shortFeed, shortGridList } from '../../../../machines/short-videos/short-videos.loaders';
-import type { ShortFeedKind } from '../../../../api/short-videos';
+import { GRID_PAGE_SIZE, shortCategoriesLoader, shortFeed, shortGridList, type ShortFeedKind } from '../../../../machines/short-videos/short-videos.loaders';
 import type { RouteId } from '../../../../contracts/route-table';
 import { ClipGrid, ClipGridSkeleton } from '../components/clip-grid';
 import { CreatorChannel } from '../components/creator-profile';
@@ -82,7 +81,7 @@ function Grid({ kind, category, emptyTitleId, emptyTextId }: { kind: ShortFeedKi
 /** Explore: the clips of every category or one, newest first. */
 function Explore() {
   const intl = useIntl();
-  const categories = useLoader(shortCategoriesLoader, null);
+  const categories = useLoader(shortCategoriesLoader, {});
   const [category, setCategory] = useState<string | undefined>(undefined);
   const options = [{ slug: undefined, name: intl.formatMessage({ id: 'shorts.explore.all' }) }, ...(categories.data ?? [])];
   return (

@@ -21,7 +21,7 @@ function ClipFeed({ clip }: { clip: ShortItem }) {
 export default function ShortsVideoPage({ routeId, params }: PageProps) {
   const intl = useIntl();
   const slug = params.detail ?? '';
-  const clip = useLoader(shortLoader, { slug });
+  const clip = useLoader(shortLoader, { params: { slug } });
   return (
     <PageFrame routeId={routeId} params={params} titleSuffix={clip.data?.title ?? null}>
       {clip.status === 'failed' ? (

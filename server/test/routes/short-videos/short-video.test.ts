@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../../src/auth/tokens.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { call, expectError, HAN, memberToken } from './content-helpers.ts';
+import { call, expectError, HAN, memberToken } from '../content/content-helpers.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { CategoryTypeList } from '../../../../contracts/schemas/content/common.ts';
 import type { CreatorPage, CreatorProfile, FollowState, ShortItem, ShortLikeState, ShortSaveState } from '../../../../contracts/schemas/content/shorts.ts';

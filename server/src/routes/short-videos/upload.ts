@@ -1,5 +1,7 @@
 /**
- * A member's short-video upload and the files it makes.
+ * A member's short-video upload and the files it makes. The upload is not in the endpoint table: it
+ * reads its multipart parts itself (the form is documented from config.multipartForm), and refuses
+ * with statuses the table does not name (408 a stalled upload, 415 not a video).
  *
  *   POST /other/api/short-video/upload   multipart: `caption`, `category` (and optional `description`)
  *                                        first, then the file `video`; answers the new clip
@@ -36,13 +38,13 @@ import {
   SHORT_UPLOAD_MAX_BYTES,
   SHORT_UPLOAD_MAX_SECONDS,
 } from '../../../../contracts/short-upload.ts';
-import { findCategoryId } from './categories.ts';
-import { memberId } from './content-common.ts';
-import { fail as contentFail } from './messages.ts';
-import { findClip, insertMemberClip, memberExists, nextClipId, shortPosterPath } from './short-data.ts';
-import { fail } from './short-upload-messages.ts';
+import { findCategoryId } from '../content/categories.ts';
+import { memberExists, memberId } from '../content/content-common.ts';
+import { findClip, insertMemberClip, nextClipId, shortPosterPath } from './data.ts';
+import { shortFail } from './messages.ts';
+import { fail } from './upload-messages.ts';
 
-const tags = ['content'];
+const tags = ['short-videos'];
 
 /** Room for the multipart framing and the caption fields around the file. */
 const FRAMING_BYTES = 64 * 1024;
@@ -79,7 +81,14 @@ export const shortUploadRoutes: FastifyPluginAsyncTypebox<ShortUploadOptions> = 
     schema: {
       tags,
       summary: 'Upload a short video (member): multipart caption, category, then the file video (MP4, ≤ 100 MB, ≤ 3 min)',
+      description:
+        'Members only (401 without a member token, or when its member no longer exists). Rate limit: upload. ' +
+        '400: no file, a blank or too long caption, an unknown category, a truncated video, another codec or over 3 minutes. ' +
+        '408: an upload that stalls. ' +
+        '413: a file over 100 MB or over what is left of the day. 415: not multipart, or not a video (MP4 or MOV). ' +
+        '429: too many uploads at once or in a day.',
       headers: ApiHeaders,
+      security: [{ token: [] }],
       consumes: ['multipart/form-data'],
       response: { 200: Envelope(ShortItem), ...errorResponses },
     },
@@ -91,7 +100,7 @@ export const shortUploadRoutes: FastifyPluginAsyncTypebox<ShortUploadOptions> = 
       const declared = Number(request.headers['content-length']);
       if (Number.isFinite(declared) && declared > maxBytes + FRAMING_BYTES) throw fail(413, 'size', { limit: megabytes(maxBytes) });
       const me = memberId(request);
-      if (!(await memberExists(app.db, me))) throw contentFail(401, 'memberGone');
+      if (!(await memberExists(app.db, me))) throw shortFail(401, 'memberGone');
       const ticket = await app.uploads.admit(request, reply, me, { file: true, framingBytes: FRAMING_BYTES });
       try {
         return await receive(request, me, ticket);

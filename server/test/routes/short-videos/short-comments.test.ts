@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { call, expectError, memberToken } from './content-helpers.ts';
+import { call, expectError, memberToken } from '../content/content-helpers.ts';
 import type { Envelope, Page } from '../../../../contracts/schemas/common.ts';
 import type { ShortItem } from '../../../../contracts/schemas/content/shorts.ts';
 import type {

@@ -1,8 +1,12 @@
-/** The messages of short-video comments' refusals, in every language: `throw fail(404, 'commentNotFound', { id })`. */
+/** The short videos' refusals (clips, creators, comments) in every language: `throw shortFail(404, 'commentNotFound', { id })`. The upload's are upload-messages.ts. */
 import { messageCatalogue, t } from '../../i18n.ts';
 
-export const { fail } = messageCatalogue({
+export const { fail: shortFail } = messageCatalogue({
   shortNotFound: { vi: 'Không tìm thấy video ngắn: {value}', en: 'Short video not found: {value}', zh: '找不到短片：{value}' },
+  creatorNotFound: { vi: 'Không tìm thấy người sáng tạo: {value}', en: 'Creator not found: {value}', zh: '找不到創作者：{value}' },
+  cannotFollowSelf: { vi: 'Bạn không thể tự theo dõi chính mình', en: 'You cannot follow yourself', zh: '不能追蹤自己' },
+  blankField: { vi: '{value} không được để trống', en: '{value} must not be blank', zh: '{value} 不可為空白' },
+  unknownCategory: { vi: 'body.category không hợp lệ: {value}', en: 'body.category is invalid: {value}', zh: 'body.category 無效：{value}' },
   commentNotFound: { vi: 'Không tìm thấy bình luận {id}', en: 'Comment {id} not found', zh: '找不到留言 {id}' },
   parentNotInClip: {
     vi: 'body.parentId: bình luận {id} không thuộc video này',

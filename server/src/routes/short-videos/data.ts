@@ -146,11 +146,6 @@ export async function creatorProfile(db: Db, userId: number, viewer: number | nu
   };
 }
 
-export async function memberExists(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  return Boolean(row);
-}
-
 /** The public path of a member's uploaded clip, and of its poster. */
 export const shortVideoFilePath = (id: number) => `/media/short-video/${id}.mp4`;
 export const shortPosterPath = (id: number) => `/media/short-video/${id}.jpg`;
