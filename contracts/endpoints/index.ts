@@ -1,6 +1,9 @@
 /** Every endpoint of the table, for what reads them all (the server's check of its routes, docs/api/reference). */
 import type { EndpointSpec } from './define';
 import * as comics from './comics';
+import * as compare from './compare';
+import * as entities from './entities';
+import * as favourites from './favourites';
 import * as films from './films';
 import * as games from './games';
 import * as highlights from './highlights';
@@ -9,8 +12,9 @@ import * as news from './news';
 import * as promotions from './promotions';
 import * as shell from './shell';
 import * as shortVideos from './short-videos';
+import * as tips from './tips';
 import * as tv from './tv';
 
-export const endpointModules: Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>> = { films, tv, music, games, news, highlights, comics, promotions, shortVideos, shell };
+export const endpointModules: Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>> = { films, tv, music, games, news, highlights, comics, promotions, entities, compare, favourites, tips, shortVideos, shell };
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(endpointModules).flatMap((module) => Object.values(module));

@@ -7,7 +7,7 @@ import { clockStops } from '../../clock-stops.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { MatchDetail, MatchSummary } from '../../../../contracts/schemas/sports/matches.ts';
 import type { TipItem } from '../../../../contracts/schemas/sports/tips.ts';
-import { call, expectError, guest, member } from './sports-helpers.ts';
+import { call, expectError, guest, member } from '../sports/sports-helpers.ts';
 
 const t = testAppOfFile();
 const { stopAt, resume } = clockStops();

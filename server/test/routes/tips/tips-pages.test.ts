@@ -3,7 +3,7 @@ import { clock } from '../../../src/clock.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { TipEvent, TipItem, TipMatch, Tipster, TipsterFollowAnswer, TipsterProfile, TipType } from '../../../../contracts/schemas/sports/tips.ts';
-import { call, expectError, guest, member } from './sports-helpers.ts';
+import { call, expectError, guest, member } from '../sports/sports-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

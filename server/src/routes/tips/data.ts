@@ -5,7 +5,7 @@ import { sportsFixtures, sportsTipFollows, sportsTips, sportsTipsterFollows, typ
 import { localize, type Language } from '../../i18n.ts';
 import { loadHosts, type HostInfo } from '../live/schedule-data.ts';
 import { DEFAULT_TIMEZONE } from '../../clock.ts';
-import { loadMatches, toMatchSummary } from './fixtures-data.ts';
+import { loadMatches, toMatchSummary } from '../sports/fixtures-data.ts';
 import type { TipCategoryParam, TipConsensus, TipItem, Tipster, TipTypeParam } from '../../../../contracts/schemas/sports/tips.ts';
 import { TIP_CATEGORY_SLUGS, TIP_TYPE_SLUGS } from '../../../../contracts/constants.ts';
 import { pickLabel } from '../../sports/tip-texts.ts';

@@ -4,7 +4,7 @@ import { makeTestApp, type TestApp } from '../../test-app.ts';
 import { sportsFavouriteTeams } from '../../../src/db/schema.ts';
 import type { FavouriteAnswer, FavouriteMergeAnswer, FavouriteTeams, TeamCards } from '../../../../contracts/schemas/sports/favourites.ts';
 import { FAVOURITE_TEAMS_MAX } from '../../../../contracts/constants.ts';
-import { call, expectError, guest, member } from './sports-helpers.ts';
+import { call, expectError, guest, member } from '../sports/sports-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,24 +1,24 @@
 /**
- * A member's favourite teams (/live/api/football/favourite-teams…): the list with each team's next
- * (or live) and last match, follow, unfollow, and the merge of a guest's browser list at login.
- * Each call acts on the caller's own list only.
+ * A member's favourite teams (contracts/endpoints/favourites.ts): the list with each team's next
+ * (or live) and last match, follow, unfollow, and the merge of a guest's browser list at login; and
+ * the cards of a guest's list. Each member call acts on the caller's own list only.
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { and, asc, count, desc, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { sportsFavouriteTeams, sportsFixtures, sportsLeagues, sportsTeams } from '../../db/schema.ts';
 import { localize, type Language, type LocalizedText } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
-import { FavouriteAnswer, FavouriteMergeAnswer, FavouriteMergeBody, FavouriteTeamBody, FavouriteTeams, TeamCards, TeamCardsQuery, type FavouriteTeam, type TeamCard } from '../../../../contracts/schemas/sports/favourites.ts';
+import * as favourites from '../../../../contracts/endpoints/favourites.ts';
+import type { FavouriteTeam, FavouriteTeams, TeamCard, TeamCards } from '../../../../contracts/schemas/sports/favourites.ts';
 import { FAVOURITE_TEAMS_MAX } from '../../../../contracts/constants.ts';
 import { clock, DAY, DEFAULT_TIMEZONE } from '../../clock.ts';
 import { leagueLogo } from '../live/schedule-data.ts';
-import { byKickoff, byKickoffDesc, finished, loadMatches, notFinished, teamRef, toMatchSummary, type RawMatch } from './fixtures-data.ts';
-import { fail } from './messages.ts';
-import { memberId, memberOnly } from './members.ts';
+import { byKickoff, byKickoffDesc, finished, loadMatches, notFinished, teamRef, toMatchSummary, type RawMatch } from '../sports/fixtures-data.ts';
+import { fail } from '../sports/messages.ts';
+import { memberId, requireAccount } from '../sports/members.ts';
+import { serve } from '../endpoint-route.ts';
 
-const PREFIX = '/live/api/football/favourite-teams';
 /** How far the next and last matches of favourites are looked for. */
 const LOOK_AHEAD_MS = 30 * DAY;
 const LOOK_BACK_MS = 60 * DAY;
@@ -85,56 +85,31 @@ export async function guestTeamCards(db: Db, ids: number[], lang: Language, nowM
   return { list: await teamCards(db, rows, lang, nowMs), teamIds: rows.map((r) => r.team.id) };
 }
 
-export const favouriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const member = memberOnly(app);
+export async function favouriteRoutes(app: FastifyInstance): Promise<void> {
   const requireTeam = async (teamId: number) => {
     const [team] = await app.db.select({ id: sportsTeams.id }).from(sportsTeams).where(eq(sportsTeams.id, teamId));
     if (!team) throw fail(404, 'teamNotFound', { id: teamId });
   };
 
-  app.get(PREFIX, {
-    schema: {
-      tags: ['sports'],
-      summary: "The caller's favourite teams, most recently followed first, with each team's next (or live) and last match (member)",
-      headers: ApiHeaders,
-      response: { 200: Envelope(FavouriteTeams), ...errorResponses },
-    },
-    preHandler: member,
-    handler: async (request) => ok(request, await favouriteTeams(app.db, memberId(request), request.language, clock.now())),
+  serve(app, favourites.favouriteTeams, async (request) => {
+    await requireAccount(app.db, request);
+    return ok(request, await favouriteTeams(app.db, memberId(request), request.language, clock.now()));
   });
 
-  app.get(`${PREFIX}/teams`, {
-    schema: {
-      tags: ['sports'],
-      summary: "The cards of a guest's favourite teams kept in the browser (anyone): each team's league and next (or live) and last match, in the order asked",
-      headers: ApiHeaders,
-      querystring: TeamCardsQuery,
-      response: { 200: Envelope(TeamCards), ...errorResponses },
-    },
-    handler: async (request) => ok(request, await guestTeamCards(app.db, request.query.ids.split(',').map(Number), request.language, clock.now())),
-  });
+  serve(app, favourites.teamCards, async (request) => ok(request, await guestTeamCards(app.db, request.query.ids.split(',').map(Number), request.language, clock.now())));
 
   /** Follow and unfollow: the body's team, checked, changed for the caller, then the caller's list. */
-  const teamChange = (path: string, summary: string, followed: boolean, change: (userId: number, teamId: number) => Promise<void>) =>
-    app.post(`${PREFIX}/${path}`, {
-      schema: {
-        tags: ['sports'],
-        summary,
-        headers: ApiHeaders,
-        body: FavouriteTeamBody,
-        response: { 200: Envelope(FavouriteAnswer), ...errorResponses },
-      },
-      preHandler: member,
-      handler: async (request) => {
-        const { teamId } = request.body;
-        const userId = memberId(request);
-        await requireTeam(teamId);
-        await change(userId, teamId);
-        return ok(request, { teamId, followed, teamIds: await favouriteIds(app.db, userId) });
-      },
+  const teamChange = (endpoint: typeof favourites.favouriteFollow | typeof favourites.favouriteUnfollow, followed: boolean, change: (userId: number, teamId: number) => Promise<void>) =>
+    serve(app, endpoint, async (request) => {
+      await requireAccount(app.db, request);
+      const { teamId } = request.body;
+      const userId = memberId(request);
+      await requireTeam(teamId);
+      await change(userId, teamId);
+      return ok(request, { teamId, followed, teamIds: await favouriteIds(app.db, userId) });
     });
 
-  teamChange('follow', `Add a team to the caller's favourites (member; at most ${FAVOURITE_TEAMS_MAX})`, true, async (userId, teamId) => {
+  teamChange(favourites.favouriteFollow, true, async (userId, teamId) => {
     const added = await app.db.transaction(async (tx) => {
       const [row] = await tx.select({ n: count() }).from(sportsFavouriteTeams).where(eq(sportsFavouriteTeams.userId, userId));
       const [already] = await tx.select({ teamId: sportsFavouriteTeams.teamId }).from(sportsFavouriteTeams).where(and(eq(sportsFavouriteTeams.userId, userId), eq(sportsFavouriteTeams.teamId, teamId)));
@@ -145,40 +120,31 @@ export const favouriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (added.length === 0) throw fail(409, 'alreadyFavourite', { id: teamId });
   });
 
-  teamChange('unfollow', "Remove a team from the caller's favourites (member)", false, async (userId, teamId) => {
+  teamChange(favourites.favouriteUnfollow, false, async (userId, teamId) => {
     const removed = await app.db.delete(sportsFavouriteTeams).where(and(eq(sportsFavouriteTeams.userId, userId), eq(sportsFavouriteTeams.teamId, teamId))).returning();
     if (removed.length === 0) throw fail(409, 'notFavourite', { id: teamId });
   });
 
-  app.post(`${PREFIX}/merge`, {
-    schema: {
-      tags: ['sports'],
-      summary: "At login: adds the guest's browser list to the caller's favourites and answers the union (unknown ids and those beyond the limit are ignored)",
-      headers: ApiHeaders,
-      body: FavouriteMergeBody,
-      response: { 200: Envelope(FavouriteMergeAnswer), ...errorResponses },
-    },
-    preHandler: member,
-    handler: async (request) => {
-      const userId = memberId(request);
-      const wanted = [...new Set(request.body.teamIds)];
-      const known = wanted.length ? new Set((await app.db.select({ id: sportsTeams.id }).from(sportsTeams).where(inArray(sportsTeams.id, wanted))).map((r) => r.id)) : new Set<number>();
-      const { added, ignored } = await app.db.transaction(async (tx) => {
-        const mine = new Set((await tx.select({ teamId: sportsFavouriteTeams.teamId }).from(sportsFavouriteTeams).where(eq(sportsFavouriteTeams.userId, userId))).map((r) => r.teamId));
-        const added: number[] = [];
-        const ignored: number[] = [];
-        for (const id of wanted) {
-          if (mine.has(id)) continue;
-          if (!known.has(id) || mine.size + added.length >= FAVOURITE_TEAMS_MAX) ignored.push(id);
-          else added.push(id);
-        }
-        // The guest's list keeps its order: its first team counts as the most recently followed.
-        const base = clock.now();
-        if (added.length) await tx.insert(sportsFavouriteTeams).values(added.map((teamId, i) => ({ userId, teamId, createdAt: new Date(base - i) }))).onConflictDoNothing();
-        return { added, ignored };
-      });
-      const favourites = await favouriteTeams(app.db, userId, request.language, clock.now());
-      return ok(request, { ...favourites, added, ignored });
-    },
+  serve(app, favourites.favouriteMerge, async (request) => {
+    await requireAccount(app.db, request);
+    const userId = memberId(request);
+    const wanted = [...new Set(request.body.teamIds)];
+    const known = wanted.length ? new Set((await app.db.select({ id: sportsTeams.id }).from(sportsTeams).where(inArray(sportsTeams.id, wanted))).map((r) => r.id)) : new Set<number>();
+    const { added, ignored } = await app.db.transaction(async (tx) => {
+      const mine = new Set((await tx.select({ teamId: sportsFavouriteTeams.teamId }).from(sportsFavouriteTeams).where(eq(sportsFavouriteTeams.userId, userId))).map((r) => r.teamId));
+      const added: number[] = [];
+      const ignored: number[] = [];
+      for (const id of wanted) {
+        if (mine.has(id)) continue;
+        if (!known.has(id) || mine.size + added.length >= FAVOURITE_TEAMS_MAX) ignored.push(id);
+        else added.push(id);
+      }
+      // The guest's list keeps its order: its first team counts as the most recently followed.
+      const base = clock.now();
+      if (added.length) await tx.insert(sportsFavouriteTeams).values(added.map((teamId, i) => ({ userId, teamId, createdAt: new Date(base - i) }))).onConflictDoNothing();
+      return { added, ignored };
+    });
+    const union = await favouriteTeams(app.db, userId, request.language, clock.now());
+    return ok(request, { ...union, added, ignored });
   });
-};
+}

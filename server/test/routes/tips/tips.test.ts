@@ -5,7 +5,7 @@ import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { ScheduleRow } from '../../../../contracts/schemas/live.ts';
 import type { MatchSummary } from '../../../../contracts/schemas/sports/matches.ts';
 import type { FollowAnswer, TipDetail, TipItem, Tipster } from '../../../../contracts/schemas/sports/tips.ts';
-import { call, expectError, guest, member } from './sports-helpers.ts';
+import { call, expectError, guest, member } from '../sports/sports-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
