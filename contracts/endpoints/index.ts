@@ -1,6 +1,8 @@
 /** Every endpoint of the table, for what reads them all (the server's check of its routes, docs/api/reference). */
 import type { EndpointSpec } from './define';
+import * as chatroom from './chatroom';
 import * as comics from './comics';
+import * as community from './community';
 import * as compare from './compare';
 import * as entities from './entities';
 import * as favourites from './favourites';
@@ -15,6 +17,6 @@ import * as shortVideos from './short-videos';
 import * as tips from './tips';
 import * as tv from './tv';
 
-export const endpointModules: Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>> = { films, tv, music, games, news, highlights, comics, promotions, entities, compare, favourites, tips, shortVideos, shell };
+export const endpointModules: Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>> = { films, tv, music, games, news, highlights, comics, promotions, entities, compare, favourites, tips, shortVideos, shell, community, chatroom };
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(endpointModules).flatMap((module) => Object.values(module));
