@@ -1,14 +1,33 @@
 /** Every endpoint of the table, for what reads them all (the server's check of its routes, docs/api/reference). */
 import type { EndpointSpec } from './define';
+import * as account from './account';
+import * as auth from './auth';
 import * as comics from './comics';
+import * as commentators from './commentators';
 import * as films from './films';
 import * as games from './games';
 import * as highlights from './highlights';
 import * as music from './music';
 import * as news from './news';
 import * as promotions from './promotions';
+import * as referral from './referral';
+import * as rewards from './rewards';
 import * as tv from './tv';
 
-export const endpointModules: Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>> = { films, tv, music, games, news, highlights, comics, promotions };
+export const endpointModules: Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>> = {
+  films,
+  tv,
+  music,
+  games,
+  news,
+  highlights,
+  comics,
+  promotions,
+  auth,
+  account,
+  referral,
+  rewards,
+  commentators,
+};
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(endpointModules).flatMap((module) => Object.values(module));

@@ -4,7 +4,9 @@
  * (site role 2, the BLV badge) under the display name they applied with, so they are among the hosts
  * offered for booking a fixture; either decision reaches the applicant's inbox.
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import * as commentators from '../../../../contracts/endpoints/commentators.ts';
+import { serve } from '../endpoint-route.ts';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { commentatorApplications, SITE_ROLES, userMessages, users } from '../../db/schema.ts';
@@ -14,15 +16,7 @@ import { ok } from '../../plugins/envelope.ts';
 import { memberId } from './member-id.ts';
 import { fail } from './messages.ts';
 import { currentUser } from './user-data.ts';
-import { ApiHeaders, Envelope, errorResponses, Page } from '../../../../contracts/schemas/common.ts';
-import {
-  ApplicationReviewBody,
-  ApplicationReviewQuery,
-  CommentatorApplication,
-  CommentatorApplicationState,
-  CommentatorApplyBody,
-  ReviewedApplication,
-} from '../../../../contracts/schemas/users/commentators.ts';
+import { CommentatorApplication, ReviewedApplication } from '../../../../contracts/schemas/users/commentators.ts';
 import {
   APPLICATION_LIMITS,
   firstProblem,
@@ -126,7 +120,7 @@ function decisionMessage(decision: 'approved' | 'rejected', displayName: string,
   };
 }
 
-export const commentatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const commentatorRoutes = async (app: FastifyInstance): Promise<void> => {
   const reviewers = alias(users, 'reviewers');
 
   /** Applications with their applicant and reviewer, as the reviewer sees them. */
@@ -155,132 +149,88 @@ export const commentatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   };
 
-  app.post('/live/api/user/commentator/apply', {
-    preHandler: app.requireMember,
-    schema: {
-      tags: ['users'],
-      summary: 'Applies to become a commentator (one open application at a time)',
-      headers: ApiHeaders,
-      security: [{ token: [] }],
-      body: CommentatorApplyBody,
-      response: { 200: Envelope(CommentatorApplication), ...errorResponses },
-    },
-    handler: async (request) => {
-      const userId = memberId(request);
-      const body = request.body;
-      const problem = firstProblem(validateApplication(body));
-      if (problem) throw refusal(problem.field, problem.problem);
-      const user = await currentUser(app.db, userId);
-      if (user.siteRoleId === SITE_ROLES.host) throw fail(409, 'alreadyCommentator');
-      if (!APPLYING_ROLES.has(user.siteRoleId)) throw fail(403, 'applicationStaff');
-      const inserted = await app.db
-        .insert(commentatorApplications)
-        .values({
-          userId,
-          displayName: cleanNickname(body.displayName)!,
-          languages: body.languages,
-          sports: body.sports,
-          experience: body.experience.trim(),
-          sampleLink: body.sampleLink.trim(),
-          motivation: body.motivation.trim(),
-        })
-        // The partial unique index (one pending per member) refuses a second open application.
-        .onConflictDoNothing()
-        .returning();
-      if (inserted.length === 0) throw fail(409, 'applicationPending');
-      return ok(request, toApplication(inserted[0]!, request.language));
-    },
+  serve(app, commentators.applyAsCommentator, async (request) => {
+    const userId = memberId(request);
+    const body = request.body;
+    const problem = firstProblem(validateApplication(body));
+    if (problem) throw refusal(problem.field, problem.problem);
+    const user = await currentUser(app.db, userId);
+    if (user.siteRoleId === SITE_ROLES.host) throw fail(409, 'alreadyCommentator');
+    if (!APPLYING_ROLES.has(user.siteRoleId)) throw fail(403, 'applicationStaff');
+    const inserted = await app.db
+      .insert(commentatorApplications)
+      .values({
+        userId,
+        displayName: cleanNickname(body.displayName)!,
+        languages: body.languages,
+        sports: body.sports,
+        experience: body.experience.trim(),
+        sampleLink: body.sampleLink.trim(),
+        motivation: body.motivation.trim(),
+      })
+      // The partial unique index (one pending per member) refuses a second open application.
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length === 0) throw fail(409, 'applicationPending');
+    return ok(request, toApplication(inserted[0]!, request.language));
   });
 
-  app.get('/live/api/user/commentator/application', {
-    preHandler: app.requireMember,
-    schema: {
-      tags: ['users'],
-      summary: 'The member’s latest commentator application, whether a new one may be sent, and their site role',
-      headers: ApiHeaders,
-      security: [{ token: [] }],
-      response: { 200: Envelope(CommentatorApplicationState), ...errorResponses },
-    },
-    handler: async (request) => {
-      const userId = memberId(request);
-      const user = await currentUser(app.db, userId);
-      const [row] = await app.db
-        .select()
+  serve(app, commentators.myApplication, async (request) => {
+    const userId = memberId(request);
+    const user = await currentUser(app.db, userId);
+    const [row] = await app.db
+      .select()
+      .from(commentatorApplications)
+      .where(eq(commentatorApplications.userId, userId))
+      .orderBy(desc(commentatorApplications.id))
+      .limit(1);
+    const canApply = APPLYING_ROLES.has(user.siteRoleId) && row?.status !== 'pending';
+    return ok(request, { application: row ? toApplication(row, request.language) : null, canApply, siteRoleId: user.siteRoleId, nickname: user.nickname });
+  });
+
+  serve(app, commentators.applications, async (request) => {
+    const { status, pageNum, pageSize } = request.query;
+    const where = status ? eq(commentatorApplications.status, status) : undefined;
+    const pendingFirst = sql`case when ${commentatorApplications.status} = 'pending' then 0 else 1 end`;
+    const oldestPending = sql`case when ${commentatorApplications.status} = 'pending' then ${commentatorApplications.id} end`;
+    const [list, [total]] = await Promise.all([
+      reviewed(where, [asc(pendingFirst), asc(oldestPending), desc(commentatorApplications.id)], pageSize, (pageNum - 1) * pageSize, request.language),
+      app.db.select({ n: count() }).from(commentatorApplications).where(where),
+    ]);
+    return ok(request, { list, total: total?.n ?? 0, pageNum, pageSize });
+  });
+
+  serve(app, commentators.reviewApplication, async (request) => {
+    const reviewerId = memberId(request);
+    const { id, decision } = request.body;
+    const note = request.body.note?.trim() ?? '';
+    if (textLength(note) > REVIEW_NOTE_MAX) throw fail(400, 'fieldTooLong', { field: 'body.note', limit: REVIEW_NOTE_MAX });
+    if (decision === 'reject' && note === '') throw fail(400, 'reviewNoteRequired', { field: 'body.note' });
+    const status = decision === 'approve' ? 'approved' : 'rejected';
+    await app.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ status: commentatorApplications.status, userId: commentatorApplications.userId, displayName: commentatorApplications.displayName, role: users.siteRoleId })
         .from(commentatorApplications)
-        .where(eq(commentatorApplications.userId, userId))
-        .orderBy(desc(commentatorApplications.id))
-        .limit(1);
-      const canApply = APPLYING_ROLES.has(user.siteRoleId) && row?.status !== 'pending';
-      return ok(request, { application: row ? toApplication(row, request.language) : null, canApply, siteRoleId: user.siteRoleId, nickname: user.nickname });
-    },
-  });
-
-  app.get('/live/api/user/commentator/applications', {
-    // Who may read is checked before the query: an outsider learns nothing from a 400.
-    preValidation: app.requireAdmin,
-    schema: {
-      tags: ['users'],
-      summary: 'Commentator applications to review (admins): open ones first, oldest first; then the reviewed, newest first',
-      headers: ApiHeaders,
-      security: [{ token: [] }],
-      querystring: ApplicationReviewQuery,
-      response: { 200: Envelope(Page(ReviewedApplication)), ...errorResponses },
-    },
-    handler: async (request) => {
-      const { status, pageNum, pageSize } = request.query;
-      const where = status ? eq(commentatorApplications.status, status) : undefined;
-      const pendingFirst = sql`case when ${commentatorApplications.status} = 'pending' then 0 else 1 end`;
-      const oldestPending = sql`case when ${commentatorApplications.status} = 'pending' then ${commentatorApplications.id} end`;
-      const [list, [total]] = await Promise.all([
-        reviewed(where, [asc(pendingFirst), asc(oldestPending), desc(commentatorApplications.id)], pageSize, (pageNum - 1) * pageSize, request.language),
-        app.db.select({ n: count() }).from(commentatorApplications).where(where),
-      ]);
-      return ok(request, { list, total: total?.n ?? 0, pageNum, pageSize });
-    },
-  });
-
-  app.post('/live/api/user/commentator/review', {
-    preValidation: app.requireAdmin,
-    schema: {
-      tags: ['users'],
-      summary: 'Approves (the applicant becomes a host) or rejects (a note is required) an open application (admins)',
-      headers: ApiHeaders,
-      security: [{ token: [] }],
-      body: ApplicationReviewBody,
-      response: { 200: Envelope(ReviewedApplication), ...errorResponses },
-    },
-    handler: async (request) => {
-      const reviewerId = memberId(request);
-      const { id, decision } = request.body;
-      const note = request.body.note?.trim() ?? '';
-      if (textLength(note) > REVIEW_NOTE_MAX) throw fail(400, 'fieldTooLong', { field: 'body.note', limit: REVIEW_NOTE_MAX });
-      if (decision === 'reject' && note === '') throw fail(400, 'reviewNoteRequired', { field: 'body.note' });
-      const status = decision === 'approve' ? 'approved' : 'rejected';
-      await app.db.transaction(async (tx) => {
-        const [found] = await tx
-          .select({ status: commentatorApplications.status, userId: commentatorApplications.userId, displayName: commentatorApplications.displayName, role: users.siteRoleId })
-          .from(commentatorApplications)
-          .innerJoin(users, eq(users.id, commentatorApplications.userId))
-          .where(eq(commentatorApplications.id, id))
-          .for('update');
-        if (!found) throw fail(404, 'applicationNotFound', { id });
-        if (found.status !== 'pending') throw fail(409, 'applicationReviewed', { id });
-        if (status === 'approved' && !APPLYING_ROLES.has(found.role) && found.role !== SITE_ROLES.host) throw fail(409, 'applicantIsStaff', { id: found.userId });
-        const now = clockDate();
+        .innerJoin(users, eq(users.id, commentatorApplications.userId))
+        .where(eq(commentatorApplications.id, id))
+        .for('update');
+      if (!found) throw fail(404, 'applicationNotFound', { id });
+      if (found.status !== 'pending') throw fail(409, 'applicationReviewed', { id });
+      if (status === 'approved' && !APPLYING_ROLES.has(found.role) && found.role !== SITE_ROLES.host) throw fail(409, 'applicantIsStaff', { id: found.userId });
+      const now = clockDate();
+      await tx
+        .update(commentatorApplications)
+        .set({ status, reviewNote: note ? { vi: note, en: note, zh: note } : null, reviewedBy: reviewerId, reviewedAt: now })
+        .where(eq(commentatorApplications.id, id));
+      if (status === 'approved') {
         await tx
-          .update(commentatorApplications)
-          .set({ status, reviewNote: note ? { vi: note, en: note, zh: note } : null, reviewedBy: reviewerId, reviewedAt: now })
-          .where(eq(commentatorApplications.id, id));
-        if (status === 'approved') {
-          await tx
-            .update(users)
-            .set({ siteRoleId: SITE_ROLES.host, nickname: found.displayName })
-            .where(and(eq(users.id, found.userId), inArray(users.siteRoleId, [...APPLYING_ROLES, SITE_ROLES.host])));
-        }
-        await tx.insert(userMessages).values({ userId: found.userId, type: 'system', ...decisionMessage(status, found.displayName, note || null), link: '/ung-tuyen-binh-luan-vien', createdAt: now });
-      });
-      const [answer] = await reviewed(eq(commentatorApplications.id, id), [], 1, 0, request.language);
-      return ok(request, answer!);
-    },
+          .update(users)
+          .set({ siteRoleId: SITE_ROLES.host, nickname: found.displayName })
+          .where(and(eq(users.id, found.userId), inArray(users.siteRoleId, [...APPLYING_ROLES, SITE_ROLES.host])));
+      }
+      await tx.insert(userMessages).values({ userId: found.userId, type: 'system', ...decisionMessage(status, found.displayName, note || null), link: '/ung-tuyen-binh-luan-vien', createdAt: now });
+    });
+    const [answer] = await reviewed(eq(commentatorApplications.id, id), [], 1, 0, request.language);
+    return ok(request, answer!);
   });
 };

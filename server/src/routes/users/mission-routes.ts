@@ -5,8 +5,9 @@
  * member-zone.ts); after a change of zone a mission's next claim waits for the end of its last
  * claimed day in that day's zone, and counts only what happened after it.
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import * as rewards from '../../../../contracts/endpoints/rewards.ts';
+import { serve } from '../endpoint-route.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { dailyMissions, liveRooms, liveSchedule, missionProgress, watchSessions } from '../../db/schema.ts';
@@ -17,15 +18,6 @@ import { recordActivity, watchEntries } from '../../users/activity.ts';
 import { countsFrom, latestClaims, observedProgress, type MissionClaim } from '../../users/missions.ts';
 import { nextDayOpensAt } from '../../users/check-ins.ts';
 import { WATCH_CREDIT_CAP_MS, WATCH_SESSION_TIMEOUT_MS, type MissionCode } from '../../../../contracts/rewards.ts';
-import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
-import {
-  DailyMissions,
-  MissionClaimBody,
-  MissionClaimed,
-  RewardsZoneQuery,
-  WatchHeartbeat,
-  WatchHeartbeatBody,
-} from '../../../../contracts/schemas/users/rewards.ts';
 import { requestedZone, settleMemberZone, utcMinute, zoneFor } from './member-zone.ts';
 import { memberId } from './member-id.ts';
 import { fail } from './messages.ts';
@@ -39,7 +31,7 @@ export function heartbeatCredit(last: number | null, now: number, phase: 'start'
   return Math.min(gap, WATCH_CREDIT_CAP_MS);
 }
 
-export const missionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const missionRoutes = async (app: FastifyInstance): Promise<void> => {
   const missionList = () => app.db.select().from(dailyMissions).orderBy(dailyMissions.sort, dailyMissions.id);
 
   const today = async (request: FastifyRequest, requested: string | undefined) => {
@@ -94,55 +86,34 @@ export const missionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   };
 
-  app.get('/live/api/user/mission/daily', {
-    schema: {
-      tags: ['users'],
-      summary: 'Today’s missions with what the server observed of the member today in their time zone (a guest: the missions alone)',
-      headers: ApiHeaders,
-      security: [{ token: [] }],
-      querystring: RewardsZoneQuery,
-      response: { 200: Envelope(DailyMissions), ...errorResponses },
-    },
-    handler: async (request) => ok(request, await today(request, requestedZone(request.query.timezone, 'querystring.timezone'))),
-  });
+  serve(app, rewards.dailyMissions, async (request) => ok(request, await today(request, requestedZone(request.query.timezone, 'querystring.timezone'))));
 
-  app.post('/live/api/user/mission/claim', {
-    preHandler: app.requireMember,
-    schema: {
-      tags: ['users'],
-      summary: 'Claims the EXP of a mission completed today (once a day: 409 the second time, 403 before it is complete)',
-      headers: ApiHeaders,
-      security: [{ token: [] }],
-      body: MissionClaimBody,
-      response: { 200: Envelope(MissionClaimed), ...errorResponses },
-    },
-    handler: async (request) => {
-      const userId = memberId(request);
-      const { missionId } = request.body;
-      const requested = requestedZone(request.body.timezone, 'body.timezone');
-      const [mission] = await app.db.select().from(dailyMissions).where(eq(dailyMissions.id, missionId));
-      if (!mission) throw fail(404, 'missionNotFound', { id: missionId });
-      const name = localize(mission.name, request.language);
-      const now = clock.now();
-      const { user, day } = await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        // The member's row is locked: one claim at a time, whatever zone each one names.
-        const timeZone = await settleMemberZone(db, userId, requested, now);
-        const day = zonedDay(now, timeZone);
-        const last = (await latestClaims(db, userId, mission.id)).get(mission.id);
-        refuseDone(last, day, timeZone, name, now);
-        const count = (await observedProgress(db, userId, day, timeZone, countsFrom(last)))[mission.code as MissionCode] ?? 0;
-        if (count < mission.target) throw fail(403, 'missionIncomplete', { name, progress: count, target: mission.target });
-        const [claimed] = await db
-          .insert(missionProgress)
-          .values({ userId, day, missionId, progress: Math.min(count, mission.target), claimedAt: clockDate(), timeZone })
-          .onConflictDoUpdate({ target: [missionProgress.userId, missionProgress.day, missionProgress.missionId], set: { claimedAt: clockDate(), progress: Math.min(count, mission.target) }, setWhere: isNull(missionProgress.claimedAt) })
-          .returning();
-        if (!claimed) throw fail(409, 'missionClaimed', { name });
-        return { user: await addExp(db, userId, mission.expReward, 'mission', `${day}:${mission.code}`), day };
-      });
-      return ok(request, { missionId, day, expReward: mission.expReward, exp: user.exp, level: user.level });
-    },
+  serve(app, rewards.claimMission, async (request) => {
+    const userId = memberId(request);
+    const { missionId } = request.body;
+    const requested = requestedZone(request.body.timezone, 'body.timezone');
+    const [mission] = await app.db.select().from(dailyMissions).where(eq(dailyMissions.id, missionId));
+    if (!mission) throw fail(404, 'missionNotFound', { id: missionId });
+    const name = localize(mission.name, request.language);
+    const now = clock.now();
+    const { user, day } = await app.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      // The member's row is locked: one claim at a time, whatever zone each one names.
+      const timeZone = await settleMemberZone(db, userId, requested, now);
+      const day = zonedDay(now, timeZone);
+      const last = (await latestClaims(db, userId, mission.id)).get(mission.id);
+      refuseDone(last, day, timeZone, name, now);
+      const count = (await observedProgress(db, userId, day, timeZone, countsFrom(last)))[mission.code as MissionCode] ?? 0;
+      if (count < mission.target) throw fail(403, 'missionIncomplete', { name, progress: count, target: mission.target });
+      const [claimed] = await db
+        .insert(missionProgress)
+        .values({ userId, day, missionId, progress: Math.min(count, mission.target), claimedAt: clockDate(), timeZone })
+        .onConflictDoUpdate({ target: [missionProgress.userId, missionProgress.day, missionProgress.missionId], set: { claimedAt: clockDate(), progress: Math.min(count, mission.target) }, setWhere: isNull(missionProgress.claimedAt) })
+        .returning();
+      if (!claimed) throw fail(409, 'missionClaimed', { name });
+      return { user: await addExp(db, userId, mission.expReward, 'mission', `${day}:${mission.code}`), day };
+    });
+    return ok(request, { missionId, day, expReward: mission.expReward, exp: user.exp, level: user.level });
   });
 
   /**
@@ -157,41 +128,29 @@ export const missionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (now < opensAt) throw fail(409, 'missionNotYet', { name, zone: last.timeZone, until: utcMinute(opensAt) });
   }
 
-  app.post('/live/api/user/mission/heartbeat', {
-    preHandler: app.requireMember,
-    schema: {
-      tags: ['users'],
-      summary:
-        'A live room’s player while it plays: start, a beat every 30 s, end. Each beat counts the time since the member’s previous one (at most 60 s, nothing after 90 s of silence), whatever room or tab sent it, while the room is live (409 otherwise)',
-      headers: ApiHeaders,
-      security: [{ token: [] }],
-      body: WatchHeartbeatBody,
-      response: { 200: Envelope(WatchHeartbeat), ...errorResponses },
-    },
-    handler: async (request) => {
-      const userId = memberId(request);
-      const { roomId, phase } = request.body;
-      const now = clock.now();
-      const [room] = await app.db.select({ id: liveRooms.id }).from(liveRooms).where(eq(liveRooms.id, roomId));
-      if (!room) throw fail(404, 'watchRoomNotFound', { id: roomId });
-      const at = new Date(now);
-      const [live] = await app.db
-        .select({ id: liveSchedule.id })
-        .from(liveSchedule)
-        .where(and(eq(liveSchedule.roomId, roomId), lte(liveSchedule.startAt, at), gt(liveSchedule.endAt, at), eq(liveSchedule.cancelled, false)))
-        .limit(1);
-      const credited = await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        await db.insert(watchSessions).values({ userId, roomId, lastBeatAt: null }).onConflictDoNothing();
-        const [session] = await db.select().from(watchSessions).where(eq(watchSessions.userId, userId)).for('update');
-        const credit = live ? heartbeatCredit(session?.lastBeatAt?.getTime() ?? null, now, phase) : 0;
-        if (credit > 0) await recordActivity(db, watchEntries(userId, now - credit, now));
-        const open = live !== undefined && phase !== 'end';
-        await db.update(watchSessions).set({ roomId, lastBeatAt: open ? at : null }).where(eq(watchSessions.userId, userId));
-        return credit;
-      });
-      if (!live) throw fail(409, 'watchRoomNotLive', { id: roomId });
-      return ok(request, { roomId, creditedMs: credited, watching: phase !== 'end' });
-    },
+  serve(app, rewards.watchHeartbeat, async (request) => {
+    const userId = memberId(request);
+    const { roomId, phase } = request.body;
+    const now = clock.now();
+    const [room] = await app.db.select({ id: liveRooms.id }).from(liveRooms).where(eq(liveRooms.id, roomId));
+    if (!room) throw fail(404, 'watchRoomNotFound', { id: roomId });
+    const at = new Date(now);
+    const [live] = await app.db
+      .select({ id: liveSchedule.id })
+      .from(liveSchedule)
+      .where(and(eq(liveSchedule.roomId, roomId), lte(liveSchedule.startAt, at), gt(liveSchedule.endAt, at), eq(liveSchedule.cancelled, false)))
+      .limit(1);
+    const credited = await app.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      await db.insert(watchSessions).values({ userId, roomId, lastBeatAt: null }).onConflictDoNothing();
+      const [session] = await db.select().from(watchSessions).where(eq(watchSessions.userId, userId)).for('update');
+      const credit = live ? heartbeatCredit(session?.lastBeatAt?.getTime() ?? null, now, phase) : 0;
+      if (credit > 0) await recordActivity(db, watchEntries(userId, now - credit, now));
+      const open = live !== undefined && phase !== 'end';
+      await db.update(watchSessions).set({ roomId, lastBeatAt: open ? at : null }).where(eq(watchSessions.userId, userId));
+      return credit;
+    });
+    if (!live) throw fail(409, 'watchRoomNotLive', { id: roomId });
+    return ok(request, { roomId, creditedMs: credited, watching: phase !== 'end' });
   });
 };
