@@ -5,12 +5,16 @@ vi.mock('../../api/community', () => ({
   removeFriend: vi.fn(async () => ({ isFriend: false, status: 'none', requestId: null })),
   fetchFriendship: vi.fn(async () => ({ isFriend: true, status: 'friends', requestId: 3 })),
 }));
-vi.mock('../../api/account', () => ({
-  respondFriendRequest: vi.fn(async (requestId: number, accept: boolean) => ({ requestId, status: accept ? 'friends' : 'declined' })),
+vi.mock('../../api/call', () => ({
+  call: vi.fn(async (_endpoint: unknown, { body }: { body: { requestId: number; accept: boolean } }) => ({
+    requestId: body.requestId,
+    status: body.accept ? 'friends' : 'declined',
+  })),
 }));
 
 const community = await import('../../api/community');
-const account = await import('../../api/account');
+const { call } = await import('../../api/call');
+const { respondFriendRequest } = await import('../../contracts/endpoints/account');
 const { EMPTY_REACTIONS, FRIEND_ACTIONS, sendFriendChoice, topReactions, withMembership, withReaction, withRsvp } = await import('./choices');
 
 beforeEach(() => vi.clearAllMocks());
@@ -68,9 +72,9 @@ describe('sendFriendChoice', () => {
 
   it('accepts or declines a received request with its id', async () => {
     expect(await sendFriendChoice(42, { value: state('friends'), confirmed: state('pending-received', 9) })).toEqual({ status: 'friends', requestId: 9 });
-    expect(account.respondFriendRequest).toHaveBeenLastCalledWith(9, true);
+    expect(call).toHaveBeenLastCalledWith(respondFriendRequest, { body: { requestId: 9, accept: true } });
     expect(await sendFriendChoice(42, { value: state('none'), confirmed: state('pending-received', 9) })).toEqual({ status: 'none', requestId: null });
-    expect(account.respondFriendRequest).toHaveBeenLastCalledWith(9, false);
+    expect(call).toHaveBeenLastCalledWith(respondFriendRequest, { body: { requestId: 9, accept: false } });
   });
 
   it('withdraws a sent request and ends a friendship', async () => {

@@ -14,7 +14,8 @@ import {
   setRsvp,
   setSaved,
 } from '../../api/community';
-import { respondFriendRequest } from '../../api/account';
+import { call } from '../../api/call';
+import { respondFriendRequest } from '../../contracts/endpoints/account';
 import { REACTION_TYPES } from '../../contracts/community-values';
 import type { GroupPrivacy, MembershipStatus, ReactionCounts, ReactionType, RsvpStatus } from '../../contracts/schemas/community';
 import type { FriendStatus } from '../../contracts/schemas/users/social';
@@ -137,7 +138,7 @@ export async function sendFriendChoice(userId: number, { value, confirmed }: { v
     return { status: sent.status, requestId: sent.requestId };
   }
   if (from === 'pending-received' && confirmed.requestId !== null && (to === 'friends' || to === 'none')) {
-    const answer = await respondFriendRequest(confirmed.requestId, to === 'friends');
+    const answer = await call(respondFriendRequest, { body: { requestId: confirmed.requestId, accept: to === 'friends' } });
     return answer.status === 'friends' ? { status: 'friends', requestId: answer.requestId } : { status: 'none', requestId: null };
   }
   if ((from === 'pending-sent' || from === 'friends') && to === 'none') {
