@@ -1,12 +1,11 @@
 /**
  * The board's optimistic choices (optimistic.machine.ts) over the board's endpoints
- * (contracts/endpoints/community.ts) and the friend calls of api/community.ts, and
+ * (contracts/endpoints/community.ts) and the friend calls (contracts/endpoints/account.ts), and
  * what each shows before the server answers: a reaction to a post, going to an event, joining a
  * group, a friend request; the bookmark is an on/off toggle (toggle/toggle.machine.ts).
  */
 import { call } from '../../api/call';
-import { fetchFriendship, removeFriend, sendFriendRequest } from '../../api/community';
-import { respondFriendRequest } from '../../api/account';
+import * as account from '../../contracts/endpoints/account';
 import { REACTION_TYPES } from '../../contracts/community-values';
 import * as community from '../../contracts/endpoints/community';
 import type { GroupPrivacy, MembershipStatus, ReactionCounts, ReactionType, RsvpStatus } from '../../contracts/schemas/community';
@@ -133,19 +132,19 @@ export async function sendFriendChoice(userId: number, { value, confirmed }: { v
   const to = value.status;
   if (from === to) return confirmed;
   if (from === 'none' && to === 'pending-sent') {
-    const sent = await sendFriendRequest(userId);
+    const sent = await call(account.sendFriendRequest, { body: { toUserId: userId } });
     return { status: sent.status, requestId: sent.requestId };
   }
   if (from === 'pending-received' && confirmed.requestId !== null && (to === 'friends' || to === 'none')) {
-    const answer = await respondFriendRequest(confirmed.requestId, to === 'friends');
+    const answer = await call(account.respondFriendRequest, { body: { requestId: confirmed.requestId, accept: to === 'friends' } });
     return answer.status === 'friends' ? { status: 'friends', requestId: answer.requestId } : { status: 'none', requestId: null };
   }
   if ((from === 'pending-sent' || from === 'friends') && to === 'none') {
-    const answer = await removeFriend(userId);
+    const answer = await call(account.removeFriend, { body: { userId } });
     return { status: answer.status, requestId: answer.requestId };
   }
   // Anything else (the state moved on elsewhere): read where it stands.
-  const now = await fetchFriendship(userId);
+  const now = await call(account.isFriend, { query: { userId } });
   return { status: now.status, requestId: now.requestId };
 }
 

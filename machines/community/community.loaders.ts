@@ -6,7 +6,8 @@
  * thread, dialog forms). The post with pictures and the friend calls are api/community.ts's.
  */
 import { call } from '../../api/call';
-import { createPost, fetchFriendship, fetchSentRequests } from '../../api/community';
+import { uploadForm } from '../../api/upload';
+import * as account from '../../contracts/endpoints/account';
 import * as community from '../../contracts/endpoints/community';
 import { COMMENT_CONTENT_MAX, EVENT_MAX_AHEAD_DAYS, EVENT_MAX_DAYS, FEED_PAGE_SIZE } from '../../contracts/community-values';
 import { href } from '../../contracts/href';
@@ -97,7 +98,7 @@ export const eventLoader = createLoader(community.eventDetail);
 export const placeLoader = createLoader(community.placeDetail);
 /** Places an event may be held at (a few dozen). */
 export const placesLoader = createLoader((_: null, signal: AbortSignal) => call(community.placeList, { query: { pageNum: 1, pageSize: 100 } }, signal));
-export const friendshipLoader = createLoader((input: { userId: number }, signal: AbortSignal) => fetchFriendship(input.userId, signal));
+export const friendshipLoader = createLoader((input: { userId: number }, signal: AbortSignal) => call(account.isFriend, { query: { userId: input.userId } }, signal));
 
 /** What the feed's side column shows: the next events and the biggest groups. */
 export const SIDE_LIST_SIZE = 4;
@@ -137,7 +138,7 @@ export const groupMembersList = (id: number): PagedList<GroupMember> =>
 export const joinRequestsList = (id: number): PagedList<GroupMember> =>
   createPagedList((pageNum, signal) => call(community.groupRequests, { params: { id }, query: { pageNum, pageSize: LIST_PAGE_SIZE } }, signal));
 
-export const sentRequestsList = (): PagedList<FriendRequest> => createPagedList((pageNum, signal) => fetchSentRequests(pageNum, LIST_PAGE_SIZE, signal));
+export const sentRequestsList = (): PagedList<FriendRequest> => createPagedList((pageNum, signal) => call(account.friendRequests, { query: { direction: 'sent', pageNum, pageSize: LIST_PAGE_SIZE } }, signal));
 
 /** One section of a search, a page at a time. */
 export function searchList(keyword: string, type: 'posts'): PagedList<Post>;
@@ -154,10 +155,21 @@ export function searchList(keyword: string, type: SearchType): PagedList<Post | 
 /** A picked picture as the composer keeps it: the browser File is its blob. */
 export type ComposerImage = PickedImage & { blob: File };
 
+/** A post's form (POST /other/api/community/posts/upload): the fields first, then the pictures. */
+function postForm(post: { content: string; audience: PostAudience; images: File[]; groupId?: number; placeId?: number }): FormData {
+  const form = new FormData();
+  form.append('content', post.content);
+  form.append('audience', post.audience);
+  if (post.groupId) form.append('groupId', String(post.groupId));
+  if (post.placeId) form.append('placeId', String(post.placeId));
+  for (const image of post.images) form.append('images', image, image.name);
+  return form;
+}
+
 /** The composer of a feed, a group (groupId) or a place (placeId). */
 export function boardComposer(target: { groupId?: number; placeId?: number } = {}) {
   return createComposer<ComposerImage>((request, onProgress, signal) =>
-    createPost({ content: request.content, images: request.images.map((image) => image.blob), audience: request.audience, ...target }, onProgress, signal),
+    uploadForm<Post>('other/api/community/posts/upload', postForm({ content: request.content, images: request.images.map((image) => image.blob), audience: request.audience, ...target }), onProgress, signal),
   );
 }
 

@@ -11,12 +11,12 @@ import { SECOND } from '../../../../contracts/constants.ts';
 import { communityPosts, liveRooms, liveSchedule } from '../../../src/db/schema.ts';
 import { recordActivity, watchEntries } from '../../../src/users/activity.ts';
 import { storeMessage } from '../../../src/chat/store.ts';
-import { heartbeatCredit } from '../../../src/routes/users/mission-routes.ts';
+import { heartbeatCredit } from '../../../src/routes/rewards/missions.ts';
 import { WATCH_CREDIT_CAP_MS, WATCH_HEARTBEAT_INTERVAL_MS, WATCH_SESSION_TIMEOUT_MS } from '../../../../contracts/rewards.ts';
 import type { DailyMissions, Mission } from '../../../../contracts/schemas/users/rewards.ts';
 import { ChatClient, listeningApp } from '../../chat/chat-client.ts';
 import { clockStops } from '../../clock-stops.ts';
-import { register, usersTestApp } from './helpers.ts';
+import { register, usersTestApp } from '../users/helpers.ts';
 
 const VN = 'Asia/Ho_Chi_Minh';
 const BOGOTA = 'America/Bogota';
