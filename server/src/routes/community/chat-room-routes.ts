@@ -3,11 +3,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { and, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { communityChatRoomFollows, communityChatRooms } from '../../db/schema/community.ts';
 import * as chatroom from '../../../../contracts/endpoints/chatroom.ts';
-import { serve } from '../endpoint-route.ts';
+import { serve, type EndpointHandler } from '../endpoint-route.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { findRoom, listRooms } from './chat-rooms-data.ts';
 import { TAGS, fail, label } from './messages.ts';
-import { forMember, likePattern, memberOf, rowsOf, viewerOf, qualified } from './people.ts';
+import { likePattern, memberOf, rowsOf, viewerOf, qualified } from './people.ts';
 
 /** Rooms in each list of the explore page. */
 const EXPLORE_SIZE = 8;
@@ -44,7 +44,7 @@ export const chatRoomRoutes: FastifyPluginAsync = async (app) => {
     return ok(request, { popular: popular.list, newest: newest.list, tags });
   });
 
-  serve(app, chatroom.chatRoomsFollowing, forMember(app, async (request) => {
+  serve(app, chatroom.chatRoomsFollowing, async (request) => {
     const viewer = memberOf(request);
     const followedAt = sql`(select ${communityChatRoomFollows.createdAt} from ${communityChatRoomFollows}
       where ${communityChatRoomFollows.userId} = ${viewer} and ${communityChatRoomFollows.roomId} = ${qualified(communityChatRooms.id)})`;
@@ -58,7 +58,7 @@ export const chatRoomRoutes: FastifyPluginAsync = async (app) => {
         page: request.query,
       }),
     );
-  }));
+  });
 
   serve(app, chatroom.chatRoomDetail, async (request) => {
     const room = await findRoom(app.db, request.params.id, viewerOf(request), request.language);
@@ -67,8 +67,8 @@ export const chatRoomRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** Follows (PUT) or unfollows (DELETE) a room; answers whether the caller follows it and its members. */
-  const follow = (method: 'PUT' | 'DELETE') =>
-    forMember<typeof chatroom.chatRoomFollow>(app, async (request) => {
+  const follow = (method: 'PUT' | 'DELETE'): EndpointHandler<typeof chatroom.chatRoomFollow> =>
+    async (request) => {
       const viewer = memberOf(request);
       const { id } = request.params;
       const [room] = await app.db.select({ id: communityChatRooms.id }).from(communityChatRooms).where(eq(communityChatRooms.id, id));
@@ -82,7 +82,7 @@ export const chatRoomRoutes: FastifyPluginAsync = async (app) => {
       }
       const after = (await findRoom(app.db, id, viewer, request.language))!;
       return ok(request, { roomId: id, following: after.following, membersCount: after.membersCount });
-    });
+    };
   serve(app, chatroom.chatRoomFollow, follow('PUT'));
   serve(app, chatroom.chatRoomUnfollow, follow('DELETE'));
 };

@@ -11,7 +11,7 @@ import * as community from '../../../../contracts/endpoints/community.ts';
 import { serve } from '../endpoint-route.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { fail } from './messages.ts';
-import { forMember, likePattern, memberOf, summaryColumns, viewerOf, qualified } from './people.ts';
+import { likePattern, memberOf, summaryColumns, viewerOf, qualified } from './people.ts';
 import type { Paging } from './posts-data.ts';
 import { DAY, clock, clockDate } from '../../clock.ts';
 
@@ -139,7 +139,7 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, community.eventDetail, async (request) => ok(request, await eventDetail(request.params.id, viewerOf(request), request.language)));
 
-  serve(app, community.eventCreate, forMember(app, async (request) => {
+  serve(app, community.eventCreate, async (request) => {
     const viewer = memberOf(request);
     const { placeId, groupId } = request.body;
     const title = request.body.title.trim().replace(/\s+/g, ' ');
@@ -182,9 +182,9 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
       return row!.id;
     });
     return ok(request, await eventDetail(id, viewer, request.language));
-  }));
+  });
 
-  serve(app, community.rsvpSet, forMember(app, async (request) => {
+  serve(app, community.rsvpSet, async (request) => {
     const viewer = memberOf(request);
     const { id } = request.params;
     const event = await findEvent(app.db, id, viewer, request.language);
@@ -199,14 +199,14 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
         set: { status: request.body.status, createdAt: clockDate() },
       });
     return ok(request, await rsvpState(app.db, id, viewer));
-  }));
+  });
 
-  serve(app, community.rsvpRemove, forMember(app, async (request) => {
+  serve(app, community.rsvpRemove, async (request) => {
     const viewer = memberOf(request);
     const { id } = request.params;
     const [event] = await app.db.select({ id: communityEvents.id }).from(communityEvents).where(eq(communityEvents.id, id));
     if (!event) throw fail(404, 'eventNotFound', { id });
     await app.db.delete(communityEventRsvps).where(and(eq(communityEventRsvps.eventId, id), eq(communityEventRsvps.userId, viewer)));
     return ok(request, await rsvpState(app.db, id, viewer));
-  }));
+  });
 };

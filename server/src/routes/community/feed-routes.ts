@@ -10,7 +10,7 @@ import { ok } from '../../plugins/envelope.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Language } from '../../i18n.ts';
 import { fail } from './messages.ts';
-import { forMember, countFriends, friendIdsSql, rowsOf, isFriendSql, loadSummaries, memberOf, summaryColumns, viewerOf, qualified } from './people.ts';
+import { countFriends, friendIdsSql, rowsOf, isFriendSql, loadSummaries, memberOf, summaryColumns, viewerOf, qualified } from './people.ts';
 import { countPostsBy, listPosts, publicPosts, streamPosts, visibleTo } from './posts-data.ts';
 import { CURSOR_TIME_FORMAT, decodeCursor, encodeCursor } from './cursor.ts';
 import { SEARCH_TTL_MS, type AnswerCache } from './answer-cache.ts';
@@ -78,18 +78,18 @@ export const feedRoutes: FastifyPluginAsync<{ cache: AnswerCache }> = async (app
     return sendJson(reply, await cache.get(`community|${pageSize}|${cursor ?? ''}|${request.language}`, async () => serialized(reply, await read())));
   });
 
-  serve(app, community.communityFriendsFeed, forMember(app, async (request) => {
+  serve(app, community.communityFriendsFeed, async (request) => {
     const viewer = memberOf(request);
     const where = and(sql`${qualified(communityPosts.authorId)} in ${friendIdsSql(viewer)}`, visibleTo(viewer))!;
     return ok(request, await streamPosts(app.db, { where, viewer, lang: request.language, ...request.query }));
-  }));
+  });
 
-  serve(app, community.communityMyProfile, forMember(app, async (request) => {
+  serve(app, community.communityMyProfile, async (request) => {
     const viewer = memberOf(request);
     const feed = await profileFeed(app.db, viewer, viewer, request.language, request.query);
     if (!feed) throw fail(404, 'userNotFound', { id: viewer });
     return ok(request, feed);
-  }));
+  });
 
   serve(app, community.communityProfile, async (request) => {
     const { userId } = request.params;
@@ -98,7 +98,7 @@ export const feedRoutes: FastifyPluginAsync<{ cache: AnswerCache }> = async (app
     return ok(request, feed);
   });
 
-  serve(app, community.communitySaved, forMember(app, async (request) => {
+  serve(app, community.communitySaved, async (request) => {
     const { pageNum, pageSize } = request.query;
     const viewer = memberOf(request);
     const savedAt = sql`(select ${communitySavedPosts.createdAt} from ${communitySavedPosts}
@@ -113,7 +113,7 @@ export const feedRoutes: FastifyPluginAsync<{ cache: AnswerCache }> = async (app
         page: { pageNum, pageSize },
       }),
     );
-  }));
+  });
 
   serve(app, community.communityActivity, async (request) => {
     const { pageSize, cursor } = request.query;

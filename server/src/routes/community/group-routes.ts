@@ -6,12 +6,12 @@ import { communityGroupMembers, communityGroups, communityPosts, foldText } from
 import { GROUP_NAME_MIN } from '../../../../contracts/community-values.ts';
 import { users } from '../../db/schema/users.ts';
 import * as community from '../../../../contracts/endpoints/community.ts';
-import { serve } from '../endpoint-route.ts';
+import { serve, type EndpointHandler } from '../endpoint-route.ts';
 import type { GroupDetail } from '../../../../contracts/schemas/community.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { findGroup, listGroups, membershipOf } from './groups-data.ts';
 import { fail } from './messages.ts';
-import { forMember, likePattern, memberOf, summaryColumns, viewerOf, qualified } from './people.ts';
+import { likePattern, memberOf, summaryColumns, viewerOf, qualified } from './people.ts';
 import { streamPosts, visibleTo } from './posts-data.ts';
 import { clockDate } from '../../clock.ts';
 
@@ -91,7 +91,7 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, community.groupDetail, async (request) => ok(request, await groupDetail(await loadGroup(request, request.params.id))));
 
-  serve(app, community.groupCreate, forMember(app, async (request) => {
+  serve(app, community.groupCreate, async (request) => {
     const viewer = memberOf(request);
     const name = request.body.name.trim().replace(/\s+/g, ' ');
     const description = (request.body.description ?? '').trim();
@@ -108,7 +108,7 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
       return row!.id;
     });
     return ok(request, await groupDetail((await findGroup(app.db, id, viewer, request.language))!));
-  }));
+  });
 
   serve(app, community.groupPosts, async (request) => {
     const group = await loadGroup(request, request.params.id, true);
@@ -122,7 +122,7 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
     return ok(request, await membersOf(app.db, group.id, 'member', request.query));
   });
 
-  serve(app, community.groupJoin, forMember(app, async (request) => {
+  serve(app, community.groupJoin, async (request) => {
     const viewer = memberOf(request);
     const group = await loadGroup(request, request.params.id);
     await app.db
@@ -130,9 +130,9 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
       .values({ groupId: group.id, userId: viewer, role: 'member', status: group.privacy === 'public' ? 'member' : 'pending' })
       .onConflictDoNothing();
     return ok(request, await membershipState(app.db, group.id, viewer));
-  }));
+  });
 
-  serve(app, community.groupLeave, forMember(app, async (request) => {
+  serve(app, community.groupLeave, async (request) => {
     const viewer = memberOf(request);
     const group = await loadGroup(request, request.params.id);
     if (group.myRole === 'owner') throw fail(409, 'ownerCannotLeave');
@@ -140,7 +140,7 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
       .delete(communityGroupMembers)
       .where(and(eq(communityGroupMembers.groupId, group.id), eq(communityGroupMembers.userId, viewer)));
     return ok(request, await membershipState(app.db, group.id, viewer));
-  }));
+  });
 
   /** The group when the caller is its owner or an admin; otherwise a 404 or 403. */
   async function adminGroup(request: FastifyRequest, id: number): Promise<GroupView> {
@@ -149,14 +149,14 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
     return group;
   }
 
-  serve(app, community.groupRequests, forMember(app, async (request) => {
+  serve(app, community.groupRequests, async (request) => {
     const group = await adminGroup(request, request.params.id);
     return ok(request, await membersOf(app.db, group.id, 'pending', request.query));
-  }));
+  });
 
   /** Approves (status `member`) or declines (the request goes) a pending join request. */
-  const answerRequest = (status: 'member' | null) =>
-    forMember<typeof community.joinRequestApprove>(app, async (request) => {
+  const answerRequest = (status: 'member' | null): EndpointHandler<typeof community.joinRequestApprove> =>
+    async (request) => {
       const { id, userId } = request.params;
       await adminGroup(request, id);
       const pending = and(
@@ -170,7 +170,7 @@ export const groupRoutes: FastifyPluginAsync = async (app) => {
           : await app.db.delete(communityGroupMembers).where(pending).returning();
       if (changed.length === 0) throw fail(404, 'requestNotFound', { id: userId });
       return ok(request, await membershipState(app.db, id, userId));
-    });
+    };
   serve(app, community.joinRequestApprove, answerRequest('member'));
   serve(app, community.joinRequestDecline, answerRequest(null));
 };

@@ -18,7 +18,7 @@ import { commentView, isModerator, listComments, listReplies } from './comments-
 import { addComment, checkPostTarget, createPost, removeReaction, setReaction, type NewComment } from './post-writes.ts';
 import { checkPictureOwner, removeUnusedUploads } from './post-upload.ts';
 import { fail } from './messages.ts';
-import { forMember, memberOf, viewerOf } from './people.ts';
+import { memberOf, viewerOf } from './people.ts';
 import { findPost, recount, visibleTo } from './posts-data.ts';
 import { clock, clockDate } from '../../clock.ts';
 
@@ -53,7 +53,7 @@ export const postRoutes: FastifyPluginAsync<PostRoutesOptions> = async (app, opt
     return ok(request, post);
   });
 
-  serve(app, community.postCreate, forMember(app, async (request) => {
+  serve(app, community.postCreate, async (request) => {
     const viewer = memberOf(request);
     const { content, images = [], placeId, groupId, audience = 'public' } = request.body;
     if (content.trim() === '') throw fail(400, 'blankContent', { field: 'body.content' });
@@ -61,9 +61,9 @@ export const postRoutes: FastifyPluginAsync<PostRoutesOptions> = async (app, opt
     await checkPictureOwner(app.db, viewer, images);
     const id = await createPost(app.db, viewer, { content, images, placeId, groupId, audience });
     return ok(request, (await findPost(app.db, id, viewer, request.language))!);
-  }));
+  });
 
-  serve(app, community.postEdit, forMember(app, async (request) => {
+  serve(app, community.postEdit, async (request) => {
     const viewer = memberOf(request);
     const { id } = request.params;
     const post = await visiblePost(app.db, id, viewer);
@@ -86,9 +86,9 @@ export const postRoutes: FastifyPluginAsync<PostRoutesOptions> = async (app, opt
       .where(eq(communityPosts.id, id));
     if (images !== undefined) await removeUnusedUploads(app.db, uploads, post.images.filter((image) => !images.includes(image)));
     return ok(request, (await findPost(app.db, id, viewer, request.language))!);
-  }));
+  });
 
-  serve(app, community.postDelete, forMember(app, async (request) => {
+  serve(app, community.postDelete, async (request) => {
     const viewer = memberOf(request);
     const { id } = request.params;
     const post = await visiblePost(app.db, id, viewer);
@@ -97,7 +97,7 @@ export const postRoutes: FastifyPluginAsync<PostRoutesOptions> = async (app, opt
     await app.db.delete(communityPosts).where(eq(communityPosts.id, id));
     await removeUnusedUploads(app.db, uploads, post.images);
     return ok(request, { id, deleted: true });
-  }));
+  });
 
   serve(app, community.postComments, async (request) => {
     const viewer = viewerOf(request);
@@ -115,7 +115,7 @@ export const postRoutes: FastifyPluginAsync<PostRoutesOptions> = async (app, opt
     return ok(request, await listReplies(app.db, comment.parentId ?? comment.id, post.authorId, viewer, request.query));
   });
 
-  serve(app, community.commentAdd, forMember(app, async (request) => {
+  serve(app, community.commentAdd, async (request) => {
     const viewer = memberOf(request);
     const { id } = request.params;
     const { content, parentId } = request.body;
@@ -133,9 +133,9 @@ export const postRoutes: FastifyPluginAsync<PostRoutesOptions> = async (app, opt
     // The post's author hears of it live (server/src/inbox), unless the comment is their own.
     await app.inbox.commented({ postId: id, postAuthorId: post.authorId, actorId: viewer, content: row.content, replyToUserId: row.replyToUserId, isReply: row.parentId !== null });
     return ok(request, await commentView(app.db, row, post.authorId, viewer));
-  }));
+  });
 
-  serve(app, community.commentDelete, forMember(app, async (request) => {
+  serve(app, community.commentDelete, async (request) => {
     const viewer = memberOf(request);
     const { id } = request.params;
     const [comment] = await app.db.select().from(communityComments).where(eq(communityComments.id, id));
@@ -148,9 +148,9 @@ export const postRoutes: FastifyPluginAsync<PostRoutesOptions> = async (app, opt
     await recount(app.db, post.id);
     const [after] = await app.db.select({ n: communityPosts.commentsCount }).from(communityPosts).where(eq(communityPosts.id, post.id));
     return ok(request, { id, postId: post.id, commentsCount: after?.n ?? 0 });
-  }));
+  });
 
-  serve(app, community.reactionSet, forMember(app, async (request) => {
+  serve(app, community.reactionSet, async (request) => {
     const viewer = memberOf(request);
     const { id } = request.params;
     const post = await visiblePost(app.db, id, viewer);
@@ -159,33 +159,33 @@ export const postRoutes: FastifyPluginAsync<PostRoutesOptions> = async (app, opt
     // The author hears of a member's first reaction to the post (gathered with the others'); a change or a toggle tells nothing new.
     await app.inbox.reacted({ postId: id, postAuthorId: post.authorId, postContent: post.content, actorId: viewer });
     return ok(request, await reactionState(app.db, id, viewer));
-  }));
+  });
 
-  serve(app, community.reactionRemove, forMember(app, async (request) => {
+  serve(app, community.reactionRemove, async (request) => {
     const viewer = memberOf(request);
     const { id } = request.params;
     if (!(await visiblePost(app.db, id, viewer))) throw notFound(id);
     await removeReaction(app.db, id, viewer);
     return ok(request, await reactionState(app.db, id, viewer));
-  }));
+  });
 
-  serve(app, community.postSave, forMember(app, async (request) => {
+  serve(app, community.postSave, async (request) => {
     const viewer = memberOf(request);
     const { id } = request.params;
     if (!(await visiblePost(app.db, id, viewer))) throw notFound(id);
     await app.db.insert(communitySavedPosts).values({ userId: viewer, postId: id }).onConflictDoNothing();
     return ok(request, { postId: id, saved: true });
-  }));
+  });
 
-  serve(app, community.postUnsave, forMember(app, async (request) => {
+  serve(app, community.postUnsave, async (request) => {
     const viewer = memberOf(request);
     const { id } = request.params;
     if (!(await visiblePost(app.db, id, viewer))) throw notFound(id);
     await app.db.delete(communitySavedPosts).where(and(eq(communitySavedPosts.userId, viewer), eq(communitySavedPosts.postId, id)));
     return ok(request, { postId: id, saved: false });
-  }));
+  });
 
-  serve(app, community.postReport, forMember(app, async (request) => {
+  serve(app, community.postReport, async (request) => {
     const viewer = memberOf(request);
     const { id } = request.params;
     const post = await visiblePost(app.db, id, viewer);
@@ -199,9 +199,9 @@ export const postRoutes: FastifyPluginAsync<PostRoutesOptions> = async (app, opt
       .returning();
     if (!row) throw fail(409, 'alreadyReported', { id });
     return ok(request, { id: row.id, postId: id, reason: row.reason, createdAt: row.createdAt.toISOString() });
-  }));
+  });
 
-  serve(app, community.postShare, forMember(app, async (request) => {
+  serve(app, community.postShare, async (request) => {
     const { id } = request.params;
     const viewer = memberOf(request);
     if (!(await visiblePost(app.db, id, viewer))) throw notFound(id);
@@ -213,5 +213,5 @@ export const postRoutes: FastifyPluginAsync<PostRoutesOptions> = async (app, opt
     // The sharer's daily "share" mission (server/src/users/missions.ts).
     await recordActivity(app.db, [{ userId: viewer, kind: 'share', at: clock.now(), amount: 1 }]);
     return ok(request, { postId: id, sharesCount: row!.sharesCount });
-  }));
+  });
 };

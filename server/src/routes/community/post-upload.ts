@@ -43,7 +43,7 @@ import {
 } from '../../../../contracts/community-values.ts';
 import type { PostAudience } from '../../db/schema/community.ts';
 import { fail } from './messages.ts';
-import { memberOnly, memberOf } from './people.ts';
+import { memberOf } from './people.ts';
 import { checkPostTarget, createPost } from './post-writes.ts';
 import { findPost } from './posts-data.ts';
 import { MEMBER_ONLY, PREFIX } from './prefix.ts';
@@ -144,7 +144,7 @@ export const postUploadRoutes: FastifyPluginAsyncTypebox<PostUploadOptions> = as
     },
     // Uploads are limited per route as tightly as sign-in calls (RATE_LIMIT_AUTH).
     config: { ...app.uploadRateLimit, multipartForm: PostUploadForm },
-    preHandler: memberOnly(app),
+    preHandler: app.requireMember,
     handler: async (request, reply) => {
       if (!request.isMultipart()) throw fail(415, 'notMultipart');
       const declared = Number(request.headers['content-length']);

@@ -16,7 +16,7 @@ import { clock, DAY, DEFAULT_TIMEZONE } from '../../clock.ts';
 import { leagueLogo } from '../live/schedule-data.ts';
 import { byKickoff, byKickoffDesc, finished, loadMatches, notFinished, teamRef, toMatchSummary, type RawMatch } from '../sports/fixtures-data.ts';
 import { fail } from '../sports/messages.ts';
-import { memberId, requireAccount } from '../sports/members.ts';
+import { memberId } from '../sports/members.ts';
 import { serve } from '../endpoint-route.ts';
 
 /** How far the next and last matches of favourites are looked for. */
@@ -92,7 +92,6 @@ export async function favouriteRoutes(app: FastifyInstance): Promise<void> {
   };
 
   serve(app, favourites.favouriteTeams, async (request) => {
-    await requireAccount(app.db, request);
     return ok(request, await favouriteTeams(app.db, memberId(request), request.language, clock.now()));
   });
 
@@ -101,7 +100,6 @@ export async function favouriteRoutes(app: FastifyInstance): Promise<void> {
   /** Follow and unfollow: the body's team, checked, changed for the caller, then the caller's list. */
   const teamChange = (endpoint: typeof favourites.favouriteFollow | typeof favourites.favouriteUnfollow, followed: boolean, change: (userId: number, teamId: number) => Promise<void>) =>
     serve(app, endpoint, async (request) => {
-      await requireAccount(app.db, request);
       const { teamId } = request.body;
       const userId = memberId(request);
       await requireTeam(teamId);
@@ -126,7 +124,6 @@ export async function favouriteRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, favourites.favouriteMerge, async (request) => {
-    await requireAccount(app.db, request);
     const userId = memberId(request);
     const wanted = [...new Set(request.body.teamIds)];
     const known = wanted.length ? new Set((await app.db.select({ id: sportsTeams.id }).from(sportsTeams).where(inArray(sportsTeams.id, wanted))).map((r) => r.id)) : new Set<number>();

@@ -16,7 +16,7 @@ import { loadHosts } from '../live/schedule-data.ts';
 import { clock, DEFAULT_TIMEZONE } from '../../clock.ts';
 import { currentOdds, loadMatch, loadMatches, stateOf, toMatchSummary, withOdds } from '../sports/fixtures-data.ts';
 import { fail } from '../sports/messages.ts';
-import { memberId, requireAccount } from '../sports/members.ts';
+import { memberId } from '../sports/members.ts';
 import { serve } from '../endpoint-route.ts';
 import { tipTexts } from '../../sports/tip-texts.ts';
 import { pickFitsMarket } from '../../sports/settlement.ts';
@@ -162,7 +162,6 @@ export async function tipsRoutes(app: FastifyInstance): Promise<void> {
   };
 
   serve(app, tips.tipFollow, async (request) => {
-    await requireAccount(app.db, request);
     const { tipId } = request.body;
     const userId = memberId(request);
     await requireTip(tipId);
@@ -172,7 +171,6 @@ export async function tipsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, tips.tipUnfollow, async (request) => {
-    await requireAccount(app.db, request);
     const { tipId } = request.body;
     const userId = memberId(request);
     await requireTip(tipId);
@@ -217,7 +215,6 @@ export async function tipsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, tips.tipsterFollow, async (request) => {
-    await requireAccount(app.db, request);
     const { tipsterId } = request.body;
     const userId = memberId(request);
     if (tipsterId === userId) throw fail(400, 'cannotFollowSelf');
@@ -228,7 +225,6 @@ export async function tipsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, tips.tipsterUnfollow, async (request) => {
-    await requireAccount(app.db, request);
     const { tipsterId } = request.body;
     const userId = memberId(request);
     await requireTipster(tipsterId);
@@ -238,7 +234,6 @@ export async function tipsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, tips.tipCreate, async (request) => {
-    await requireAccount(app.db, request);
     const { fixtureId, market, pick, confidence } = request.body;
     const lang = request.language;
     const userId = memberId(request);
