@@ -46,6 +46,7 @@ export const updateInfo = endpoint({
   access: 'member',
   rate: 'reads',
   body: ProfileChanges,
+  defaultBody: {},
   response: UserInfo,
 });
 
@@ -100,6 +101,7 @@ export const markAllMessagesRead = endpoint({
   access: 'member',
   rate: 'reads',
   body: MarkAllReadBody,
+  defaultBody: { type: 'all' },
   response: MarkedAllRead,
 });
 

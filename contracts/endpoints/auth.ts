@@ -39,6 +39,7 @@ export const guestLogin = endpoint({
   access: 'anyone',
   rate: 'auth',
   body: GuestLoginBody,
+  defaultBody: {},
   response: GuestToken,
 });
 
@@ -224,6 +225,7 @@ export const googleLoginUrl = endpoint({
   access: 'anyone',
   rate: 'auth',
   body: GoogleLoginBody,
+  defaultBody: {},
   response: GoogleLoginUrl,
   errors: { 503: 'Google sign-in is not configured' },
 });

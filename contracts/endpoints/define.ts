@@ -36,6 +36,8 @@ export interface EndpointSpec {
   query?: TSchema;
   params?: TSchema;
   body?: TSchema;
+  /** The body read when the call sends none (a body the caller may leave out), validated as sent. */
+  defaultBody?: Readonly<Record<string, unknown>>;
   /** The `data` of the envelope of a 200 answer. */
   response: TSchema;
   /** The error statuses the call answers beyond the common 400/401/429/500, with what they mean. */

@@ -80,6 +80,7 @@ export const checkIn = endpoint({
   access: 'member',
   rate: 'reads',
   body: CheckInBody,
+  defaultBody: {},
   response: CheckedIn,
   errors: { 409: `checked in today already, or before the last check-in’s day ended in its zone; or ${zoneTooSoon}` },
 });

@@ -13,6 +13,7 @@ export const menu = endpoint({
   access: 'anyone',
   rate: 'reads',
   body: MenuBody,
+  defaultBody: {},
   response: MenuData,
 });
 

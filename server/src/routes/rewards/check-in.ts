@@ -95,9 +95,5 @@ export const checkInRoutes = async (app: FastifyInstance): Promise<void> => {
       return { day: today, streak, expReward, bonus: streakBonus(streak), exp: user.exp, level: user.level };
     });
     return ok(request, result);
-  }, {
-    preValidation: async (request) => {
-      request.body ??= {};
-    },
   });
 };

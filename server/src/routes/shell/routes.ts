@@ -6,13 +6,7 @@ import { serve } from '../endpoint-route.ts';
 import { loadMarquee, loadMenu } from './data.ts';
 
 export async function shellRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(async (menu) => {
-    // The body is optional: no body (or an empty or null JSON body) is the same as {}.
-    menu.addHook('preValidation', async (request) => {
-      request.body ??= {};
-    });
-    serve(menu, shell.menu, async (request) => ok(request, await loadMenu(app.db, request.language)));
-  });
+  serve(app, shell.menu, async (request) => ok(request, await loadMenu(app.db, request.language)));
 
   serve(app, shell.marqueeHomeList, async (request) => ok(request, await loadMarquee(app.db, 'home', request.language)));
 }

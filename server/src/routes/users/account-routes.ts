@@ -132,10 +132,6 @@ export const accountRoutes = async (app: FastifyInstance): Promise<void> => {
     const [row] = await app.db.update(users).set(changes).where(eq(users.id, userId)).returning();
     if (!row) throw fail(401, 'accountGone');
     return ok(request, toUserInfo(row));
-  }, {
-    preValidation: async (request) => {
-      request.body ??= {};
-    },
   });
 
   serve(app, auth.checkEmail, async (request) => {

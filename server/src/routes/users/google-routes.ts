@@ -87,10 +87,6 @@ export const googleRoutes = async (app: FastifyInstance): Promise<void> => {
     const redirectUri = redirectUriFor(config, request);
     const state = issueState(app.tokenSecret, redirectUri);
     return ok(request, { url: authorizationUrl(config, redirectUri, state), redirectUri, state });
-  }, {
-    preValidation: async (request) => {
-      request.body ??= {};
-    },
   });
 
   serve(app, auth.googleCallback, async (request, reply) => {

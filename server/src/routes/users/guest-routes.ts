@@ -18,10 +18,6 @@ export const guestRoutes = async (app: FastifyInstance): Promise<void> => {
     await app.db.insert(guests).values({ id: guestId });
     const guestToken = issueToken(app.tokenSecret, 'guest', guestId, GUEST_TOKEN_TTL);
     return ok(request, { guestToken, guestId, expiresIn: GUEST_TOKEN_TTL });
-  }, {
-    preValidation: async (request) => {
-      request.body ??= {};
-    },
   });
 
   serve(app, auth.guestInfo, async (request) => {

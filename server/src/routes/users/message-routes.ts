@@ -65,9 +65,5 @@ export const messageRoutes = async (app: FastifyInstance): Promise<void> => {
       .returning({ id: userMessages.id });
     if (updated.length > 0) await app.inbox.countChanged(userId);
     return ok(request, { updated: updated.length, unread: await unreadOf(userId) });
-  }, {
-    preValidation: async (request) => {
-      request.body ??= { type: 'all' };
-    },
   });
 };
