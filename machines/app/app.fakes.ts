@@ -101,9 +101,11 @@ export function appWithFakes() {
       liveScores: liveScoresMachine.provide({ actors: { pollScores: scoresPoll.logic } }),
       // The browser list: localStorage is not there under Node, so it lives in the machine's context.
       favourites: favouritesMachine.provide({ actors: { loadFavouriteIds: favourites.load.logic, mergeGuestList: favourites.merge.logic, syncChange: favourites.sync.logic } }),
-      notifications: notificationsMachine.provide({
-        actors: { loadUnread: notifications.unread.logic, markRead: notifications.markRead.logic, markAllRead: notifications.markAllRead.logic },
-      }),
+      notificationsLogic: fromPromise(async () =>
+        notificationsMachine.provide({
+          actors: { loadUnread: notifications.unread.logic, markRead: notifications.markRead.logic, markAllRead: notifications.markAllRead.logic },
+        }),
+      ),
       apiEvents: fromCallback<ApiEvent>(({ sendBack }) => {
         emitApi = sendBack;
         return () => {};

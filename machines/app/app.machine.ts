@@ -1,4 +1,4 @@
-import { assign, enqueueActions, sendTo, setup, stopChild, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendTo, setup, stopChild, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import { layoutMachine, type LayoutEvent } from '../layout/layout.machine';
 import { localeMachine, type LocaleEvent } from '../locale/locale.machine';
 import { toastMachine, type ToastEvent } from '../toast/toast.machine';
@@ -17,14 +17,17 @@ import { chatComposerMachine, type ChatComposerEvent } from '../chat-socket/chat
 import { liveScoresMachine, type LiveScoresEvent } from '../live-scores/live-scores.machine';
 import { favouritesMachine, type FavouritesEvent } from '../favourites/favourites.machine';
 import type { musicMachine, MusicEvent } from '../music/music.machine';
-import { notificationsMachine, type NotificationsEvent } from '../notifications/notifications.machine';
-import { NOTIFICATIONS_ID } from '../notifications/notifications.constants';
+import type { notificationsMachine, NotificationsEvent } from '../notifications/notifications.machine';
 import { inboxTopic } from '../../contracts/chat';
 import { apiEventListener, memberWatcher, uncaughtErrorListener, type MemberEvent } from './app.actors';
 import { reportError, toReport } from '../../api/error-reporting';
 import type { ApiEvent } from '../../api/events';
 import { RATE_LIMIT_TOAST_MS, type Locale } from '../../contracts/constants';
 import { BLOCKS_RELOAD_TAG } from '../reload-tag';
+
+/** The member's notifications (their systemId), and the child that loads their logic at sign-in. */
+const NOTIFICATIONS_ID = 'notifications';
+const NOTIFICATIONS_LOADER = 'notifications-loader';
 
 export interface AppInput {
   width: number;
@@ -109,7 +112,8 @@ export const appMachine = setup({
     chatComposer: chatComposerMachine,
     liveScores: liveScoresMachine,
     favourites: favouritesMachine,
-    notifications: notificationsMachine,
+    // A member's notifications load with their first sign-in: a guest's entry never carries them.
+    notificationsLogic: fromPromise(async () => (await import('../notifications/notifications.machine')).notificationsMachine),
     memberWatcher,
     apiEvents: apiEventListener,
     uncaughtErrors: uncaughtErrorListener,
@@ -159,7 +163,16 @@ export const appMachine = setup({
       },
     }),
     forwardToMusic: sendTo('music', ({ event }) => event),
-    forwardToNotifications: sendTo(NOTIFICATIONS_ID, ({ event }) => event),
+    forwardToNotifications: enqueueActions(({ self, event, enqueue }) => {
+      if (self.getSnapshot().children[NOTIFICATIONS_ID]) enqueue.sendTo(NOTIFICATIONS_ID, event);
+    }),
+    /** The notifications' logic has loaded: they start for the member signed in now. */
+    spawnNotifications: enqueueActions(({ context, event, enqueue }) => {
+      if (context.memberId === null || !('output' in event)) return;
+      // The logic arrives in the event (setup's typed spawn only names registered sources).
+      const spawnLogic = enqueue.spawnChild as unknown as (logic: typeof notificationsMachine, options: object) => void;
+      spawnLogic(event.output as typeof notificationsMachine, { id: NOTIFICATIONS_ID, systemId: NOTIFICATIONS_ID, input: { userId: context.memberId } });
+    }),
     /**
      * A member signed in (or was restored): their notifications start (systemId 'notifications');
      * signed out: they stop, and the chat socket lets go of their inbox topic (a stopped machine
@@ -168,11 +181,12 @@ export const appMachine = setup({
     followMember: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'app.member' || event.userId === context.memberId) return;
       if (context.memberId !== null) {
+        enqueue.stopChild(NOTIFICATIONS_LOADER);
         enqueue.stopChild(NOTIFICATIONS_ID);
         enqueue.sendTo('chat-socket', { type: 'feed.unsubscribe', topic: inboxTopic(context.memberId) });
       }
       enqueue.assign({ memberId: event.userId });
-      if (event.userId !== null) enqueue.spawnChild('notifications', { id: NOTIFICATIONS_ID, systemId: NOTIFICATIONS_ID, input: { userId: event.userId } });
+      if (event.userId !== null) enqueue.spawnChild('notificationsLogic', { id: NOTIFICATIONS_LOADER });
     }),
     forwardToBuildWatcher: sendTo('build-watcher', ({ event, system }) => ({ ...event, busy: reloadWouldHurt(system) })),
   },
@@ -277,6 +291,7 @@ export const appMachine = setup({
     'music.repeatCycled': { guard: 'hasMusic', actions: 'forwardToMusic' },
     'music.close': { guard: 'hasMusic', actions: 'forwardToMusic' },
     'app.member': { actions: 'followMember' },
+    [`xstate.done.actor.${NOTIFICATIONS_LOADER}`]: { actions: 'spawnNotifications' },
     'notifications.markRead': { guard: 'hasMember', actions: 'forwardToNotifications' },
     'notifications.markAllRead': { guard: 'hasMember', actions: 'forwardToNotifications' },
     'notifications.retry': { guard: 'hasMember', actions: 'forwardToNotifications' },
