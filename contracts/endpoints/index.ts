@@ -2,8 +2,13 @@
 import type { EndpointSpec } from './define';
 import * as comics from './comics';
 import * as films from './films';
+import * as football from './football';
 import * as games from './games';
 import * as highlights from './highlights';
+import * as home from './home';
+import * as info from './info';
+import * as live from './live';
+import * as match from './match';
 import * as music from './music';
 import * as news from './news';
 import * as promotions from './promotions';
@@ -11,6 +16,6 @@ import * as shell from './shell';
 import * as shortVideos from './short-videos';
 import * as tv from './tv';
 
-export const endpointModules: Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>> = { films, tv, music, games, news, highlights, comics, promotions, shortVideos, shell };
+export const endpointModules: Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>> = { films, tv, music, games, news, highlights, comics, promotions, shortVideos, shell, live, match, football, home, info };
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(endpointModules).flatMap((module) => Object.values(module));
