@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installCookieJar } from './test-cookie-jar';
 import { onApiEvent, type ApiEvent } from './events';
 import { clearAllTokens, closeCredentials, openCredentials, readTokens, storeGuestToken, storeMemberSession } from './session';
-import { guestInfo, logout, restoreSession, userInfo } from './auth';
-import { api, unwrap } from './client';
+import { call } from './call';
+import * as auth from '../contracts/endpoints/auth';
+import { api, restoreSession, unwrap } from './client';
 import { ApiFailure, callError } from '../contracts/call-error';
 import type { Envelope } from '../contracts/schemas/common';
 
@@ -77,7 +78,7 @@ describe('the API client and SPEC §8', () => {
   it('401 on guest-info: clears the guest token and reports it (counted by auth)', async () => {
     storeGuestToken('g-old');
     answers['/live/api/user/guest-info'] = envelope(401, null);
-    const result = await answer(guestInfo());
+    const result = await answer(call(auth.guestInfo, {}));
     expect(result.ok).toBe(false);
     expect(readTokens().guestToken).toBeNull();
     expect(events).toEqual([{ type: 'api.guestRejected' }]);
@@ -122,7 +123,7 @@ describe('the API client and SPEC §8', () => {
     storeMemberSession('t-expired');
     answers['/live/api/user/refresh-token'] = envelope(401, null);
     answers['/live/api/user/info'] = envelope(401, null);
-    expect((await answer(userInfo())).ok).toBe(false);
+    expect((await answer(call(auth.userInfo, {}))).ok).toBe(false);
     expect(readTokens().token).toBeNull();
     expect(events).toEqual([{ type: 'api.sessionCleared', status: 401 }]);
   });
@@ -133,7 +134,7 @@ describe('the API client and SPEC §8', () => {
     answers['/other/api/news/list'] = envelope(500, null);
     expect(await dataOf(api.get('other/api/news/list').json<Envelope<unknown>>())).toBeNull();
     expect(readTokens().token).toBe('t-1');
-    await answer(userInfo());
+    await answer(call(auth.userInfo, {}));
     expect(readTokens().token).toBeNull();
     expect(events).toEqual([
       { type: 'api.serverError', path: 'other/api/news/list', status: 500 },
@@ -161,7 +162,7 @@ describe('the API client and SPEC §8', () => {
   it('logout goes to the server with the member token and an empty JSON body', async () => {
     storeMemberSession('t-1');
     answers['/live/api/user/logout'] = envelope(200, { done: true });
-    expect((await answer(logout())).ok).toBe(true);
+    expect((await answer(call(auth.logout, { body: {} }))).ok).toBe(true);
     expect(requests[0]!.headers.get('Authorization')).toBe('t-1');
     expect(await requests[0]!.json()).toEqual({});
   });

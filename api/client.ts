@@ -93,6 +93,13 @@ export function refreshSession(): Promise<RestoredSession | null> {
   return refreshing;
 }
 
+/** Restores the member's session from the refresh cookie (a reload): the member, or a failure when there is none. */
+export async function restoreSession(): Promise<RestoredSession> {
+  const restored = await refreshSession();
+  if (!restored) throw new ApiFailure(401, 'no session');
+  return restored;
+}
+
 /** Waits for a token unless the call makes one; after CREDENTIALS_WAIT_MS it goes anyway. */
 async function awaitCredentials(path: string): Promise<void> {
   if (MAKES_CREDENTIALS.has(path)) return;

@@ -24,7 +24,7 @@ describe('the PostgreSQL pass', () => {
   });
 
   it('covers the migrations, the seeds, the routes and the chat store', () => {
-    for (const file of ['db/seed.test.ts', 'routes/community/scale-seed.test.ts', 'routes/community/feeds.test.ts', 'chat/storage.test.ts', 'routes/users/check-in.test.ts']) {
+    for (const file of ['db/seed.test.ts', 'routes/community/scale-seed.test.ts', 'routes/community/feeds.test.ts', 'chat/storage.test.ts', 'routes/rewards/check-in.test.ts']) {
       expect(inPostgresPass(file), file).toBe(true);
     }
     expect(inPostgresPass('sports/odds.test.ts')).toBe(false);

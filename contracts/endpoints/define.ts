@@ -39,7 +39,7 @@ export interface EndpointSpec {
   /** The `data` of the envelope of a 200 answer. */
   response: TSchema;
   /** The error statuses the call answers beyond the common 400/401/429/500, with what they mean. */
-  errors?: Readonly<Partial<Record<400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429, string>>>;
+  errors?: Readonly<Partial<Record<400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 423 | 429 | 502 | 503, string>>>;
 }
 
 /** Declares an endpoint; the literal types are kept so that its input and answer are typed. */

@@ -1,11 +1,14 @@
 /**
- * The account pages' side effects: each actor makes one call of api/account.ts (or of
- * the identity calls) and rejects with an ApiFailure (status and the server's localized message).
+ * The account pages' side effects: each actor makes one call of the account endpoints
+ * (contracts/endpoints/account.ts, or the identity ones of auth.ts) and rejects with an ApiFailure
+ * (status and the server's localized message).
  */
 import { fromPromise } from 'xstate';
-import { changePassword, endOtherSessions, endSession, fetchSessions, fetchFriendRequests, fetchFriends, fetchLevelInfo, fetchMessages, markAllMessagesRead, markMessageRead, respondFriendRequest, updateInfo } from '../../api/account';
+import { call } from '../../api/call';
+import { ACCOUNT_LIST_PAGE_SIZE, MESSAGE_PAGE_SIZE } from '../../contracts/constants';
+import * as account from '../../contracts/endpoints/account';
+import * as auth from '../../contracts/endpoints/auth';
 import type { Page } from '../../contracts/schemas/common';
-import { resetPassword, sendEmailCode, sendSmsCode } from '../../api/auth';
 import type {
   ChangePasswordBody,
   EndSessionBody,
@@ -31,20 +34,20 @@ import type {
 } from '../../contracts/schemas/users/social';
 import type { LevelInfo } from '../../contracts/schemas/users/rewards';
 
-export const saveProfile = fromPromise<UserInfo, ProfileChanges>(({ input, signal }) => updateInfo(input, signal));
+export const saveProfile = fromPromise<UserInfo, ProfileChanges>(({ input, signal }) => call(account.updateInfo, { body: input }, signal));
 
-export const loadLevelInfo = fromPromise<LevelInfo, void>(({ signal }) => fetchLevelInfo(signal));
+export const loadLevelInfo = fromPromise<LevelInfo, void>(({ signal }) => call(account.levelInfo, {}, signal));
 
 export const loadMessages = fromPromise<MessagePage, { type: MessageFilter; pageNum: number }>(({ input, signal }) =>
-  fetchMessages(input, signal),
+  call(account.messageList, { query: { ...input, pageSize: MESSAGE_PAGE_SIZE } }, signal),
 );
 
 export const markRead = fromPromise<MarkedRead, MarkReadBody>(({ input, signal }) =>
-  markMessageRead(input.id, signal),
+  call(account.markMessageRead, { body: { id: input.id } }, signal),
 );
 
 export const markAllRead = fromPromise<MarkedAllRead, MarkAllReadBody>(({ input, signal }) =>
-  markAllMessagesRead(input.type, signal),
+  call(account.markAllMessagesRead, { body: { type: input.type } }, signal),
 );
 
 
@@ -55,35 +58,42 @@ export interface FriendsData {
 
 /** A page of friends and the first page of requests received, together. */
 export const loadFriends = fromPromise<FriendsData, { pageNum: number }>(async ({ input, signal }) => {
-  const [friends, requests] = await Promise.all([fetchFriends(input.pageNum, signal), fetchFriendRequests(1, signal)]);
+  const [friends, requests] = await Promise.all([
+    call(account.friendList, { query: { pageNum: input.pageNum, pageSize: ACCOUNT_LIST_PAGE_SIZE } }, signal),
+    call(account.friendRequests, { query: { direction: 'received', pageNum: 1, pageSize: ACCOUNT_LIST_PAGE_SIZE } }, signal),
+  ]);
   return { friends, requests };
 });
 
 export const respondToRequest = fromPromise<FriendResponse, RespondFriendBody>(
-  ({ input, signal }) => respondFriendRequest(input.requestId, input.accept, signal),
+  ({ input, signal }) => call(account.respondFriendRequest, { body: { requestId: input.requestId, accept: input.accept } }, signal),
 );
 
 export type ResetContact = { kind: 'email'; email: string } | { kind: 'phone'; phoneNumber: string };
 
 export const sendResetCode = fromPromise<SentCode, ResetContact>(({ input }) =>
-  input.kind === 'email' ? sendEmailCode(input.email, 'reset') : sendSmsCode(input.phoneNumber, 'reset'),
+  input.kind === 'email'
+    ? call(auth.sendEmailCode, { body: { email: input.email, purpose: 'reset' } })
+    : call(auth.sendSmsCode, { body: { to: input.phoneNumber, purpose: 'reset' } }),
 );
 
 export const setNewPassword = fromPromise<PasswordReset, { contact: ResetContact; code: string; newPassword: string }>(
   ({ input }) =>
-    resetPassword({
-      ...(input.contact.kind === 'email' ? { email: input.contact.email } : { phoneNumber: input.contact.phoneNumber }),
-      code: input.code,
-      newPassword: input.newPassword,
+    call(auth.resetPassword, {
+      body: {
+        ...(input.contact.kind === 'email' ? { email: input.contact.email } : { phoneNumber: input.contact.phoneNumber }),
+        code: input.code,
+        newPassword: input.newPassword,
+      },
     }),
 );
 
-export const loadSessions = fromPromise<MemberSession[], void>(async ({ signal }) => (await fetchSessions(signal)).list);
+export const loadSessions = fromPromise<MemberSession[], void>(async ({ signal }) => (await call(account.sessionList, {}, signal)).list);
 
-export const endOneSession = fromPromise<SessionEnded, EndSessionBody>(({ input, signal }) => endSession(input.id, signal));
+export const endOneSession = fromPromise<SessionEnded, EndSessionBody>(({ input, signal }) => call(account.endSession, { body: { id: input.id } }, signal));
 
-export const endOthers = fromPromise<OthersEnded, void>(({ signal }) => endOtherSessions(signal));
+export const endOthers = fromPromise<OthersEnded, void>(({ signal }) => call(account.endOtherSessions, { body: {} }, signal));
 
 export const savePassword = fromPromise<PasswordChanged, ChangePasswordBody>(({ input, signal }) =>
-  changePassword(input, signal),
+  call(account.changePassword, { body: input }, signal),
 );

@@ -1,5 +1,5 @@
-import { fetchUploadQuota } from '../../api/account';
+import { uploadQuota } from '../../contracts/endpoints/account';
 import { createLoader } from '../loader/loader.machine';
 
 /** The member's upload quota of today (short videos and post pictures), shown by the upload forms. */
-export const uploadQuotaLoader = createLoader((_: null, signal: AbortSignal) => fetchUploadQuota(signal));
+export const uploadQuotaLoader = createLoader(uploadQuota);

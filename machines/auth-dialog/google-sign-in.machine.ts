@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { googleLoginUrl } from '../../api/auth';
+import { call } from '../../api/call';
+import { googleLoginUrl } from '../../contracts/endpoints/auth';
 import { callError, type CallError } from '../../contracts/call-error';
 
 export type GoogleSignInEvent = { type: 'google.start' };
@@ -15,7 +16,7 @@ export const googleSignInMachine = setup({
     events: {} as GoogleSignInEvent,
   },
   actors: {
-    consentUrl: fromPromise<string>(async ({ signal }) => (await googleLoginUrl(signal)).url),
+    consentUrl: fromPromise<string>(async ({ signal }) => (await call(googleLoginUrl, { body: {} }, signal)).url),
   },
   actions: {
     goTo: (_, _url: string) => {

@@ -1,19 +1,21 @@
 import { fromPromise } from 'xstate';
-import * as authApi from '../../api/auth';
+import { call } from '../../api/call';
+import { restoreSession } from '../../api/client';
 import { readPid } from '../../api/session';
+import * as auth from '../../contracts/endpoints/auth';
 import type { Credentials, Done, Registration, Session } from '../../contracts/schemas/users/account';
 
-export const guestLoginActor = fromPromise<{ guestToken: string }>(() => authApi.guestLogin());
-export const guestInfoActor = fromPromise<{ guestId: string }>(() => authApi.guestInfo());
-export const restoreSessionActor = fromPromise<Session>(() => authApi.restoreSession());
-export const logoutActor = fromPromise<Done>(() => authApi.logout());
-export const loginActor = fromPromise<Session, Credentials>(({ input }) => authApi.login(input));
+export const guestLoginActor = fromPromise<{ guestToken: string }>(() => call(auth.guestLogin, { body: {} }));
+export const guestInfoActor = fromPromise<{ guestId: string }>(() => call(auth.guestInfo, {}));
+export const restoreSessionActor = fromPromise<Session>(() => restoreSession());
+export const logoutActor = fromPromise<Done>(() => call(auth.logout, { body: {} }));
+export const loginActor = fromPromise<Session, Credentials>(({ input }) => call(auth.login, { body: input }));
 /** Registers with the referral id the visitor arrived with (the pid cookie of `?pid=`), if any. */
-export const registerActor = fromPromise<Session, Registration>(({ input }) => authApi.register(withReferral(input, readPid())));
+export const registerActor = fromPromise<Session, Registration>(({ input }) => call(auth.register, { body: withReferral(input, readPid()) }));
 
 export function withReferral(registration: Registration, pid: string | null): Registration {
   return pid && !registration.pid ? { ...registration, pid } : registration;
 }
 export const googleCallbackActor = fromPromise<Session, { code: string; state: string | null }>(({ input }) =>
-  authApi.googleCallback(input.code, input.state),
+  call(auth.googleCallback, { body: { authorizationCode: input.code, ...(input.state ? { state: input.state } : {}) } }),
 );

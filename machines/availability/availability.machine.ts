@@ -1,9 +1,24 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { FIELD_CHECK_DEBOUNCE_MS } from '../../contracts/constants';
-import { checkAvailable, type AvailabilityField } from '../../api/auth';
+import { call } from '../../api/call';
+import * as auth from '../../contracts/endpoints/auth';
 import { isUsername, normalizeEmail, normalizePhone } from '../../contracts/fields';
 
 export type AvailabilityEvent = { type: 'field.changed'; value: string };
+
+export type AvailabilityField = 'username' | 'email' | 'phoneNumber';
+
+/** Whether a username, email or phone is still free (SPEC §5 uniqueness checks). */
+function checkAvailable(field: AvailabilityField, value: string, signal: AbortSignal) {
+  switch (field) {
+    case 'username':
+      return call(auth.checkUsername, { body: { username: value } }, signal);
+    case 'email':
+      return call(auth.checkEmail, { body: { email: value } }, signal);
+    case 'phoneNumber':
+      return call(auth.checkPhone, { body: { phoneNumber: value } }, signal);
+  }
+}
 
 /** Shapes a value must have before the server is asked: the server's own rules (contracts/fields.ts). */
 export const WELL_FORMED: Record<AvailabilityField, (value: string) => boolean> = {

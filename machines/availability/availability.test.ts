@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor } from 'xstate';
-import { availabilityMachine, normalize } from './availability.machine';
+import { availabilityMachine, normalize, type AvailabilityField } from './availability.machine';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { coverageOf, printCoverage, runModelPath, settle, transitionPaths } from '../test-utils/model-paths';
 import { FIELD_CHECK_DEBOUNCE_MS } from '../../contracts/constants';
-import type { AvailabilityField } from '../../api/auth';
 
 function start(field: AvailabilityField) {
   const clock = new SimulatedClock();

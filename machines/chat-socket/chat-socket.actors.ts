@@ -2,7 +2,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import { BINARY_FRAMES, withMessageDefaults } from '../../contracts/chat';
 import type { ChatUser, ClientFrame, CompactChatMessage, FilledServerFrame, ServerFrame } from '../../contracts/schemas/chat';
 import { readTokens } from '../../api/session';
-import { restoreSession } from '../../api/auth';
+import { restoreSession } from '../../api/client';
 import { COOKIE } from '../../contracts/constants';
 import { readCookie } from '../../api/cookies';
 

@@ -3,8 +3,9 @@
  * the admins' lists (one per status filter), and the form and review machines with their calls.
  */
 import { fromPromise } from 'xstate';
-import { fetchApplications, fetchMyApplication, reviewApplication, sendApplication } from '../../api/commentators';
-import type { ApplicationStatus } from '../../contracts/commentator-rules';
+import { call } from '../../api/call';
+import { APPLICATIONS_PAGE_SIZE, type ApplicationStatus } from '../../contracts/commentator-rules';
+import * as commentators from '../../contracts/endpoints/commentators';
 import type { ApplicationReviewBody, CommentatorApplication, CommentatorApplyBody, ReviewedApplication } from '../../contracts/schemas/users/commentators';
 import { createLoader } from '../loader/loader.machine';
 import { createPagedList, type PagedList } from '../loader/paged-list.machine';
@@ -12,14 +13,20 @@ import { applicationFormMachine } from './application-form.machine';
 import { applicationReviewMachine } from './application-review.machine';
 
 /** The member's latest application, whether they may apply, and their role now. Input: the member's id (a new member reads again). */
-export const myApplicationLoader = createLoader((_userId: number, signal) => fetchMyApplication(signal));
+export const myApplicationLoader = createLoader((_userId: number, signal) => call(commentators.myApplication, {}, signal));
 
 /** The review list's filters: every application, or one status. */
 export type ApplicationFilter = ApplicationStatus | 'all';
 export const APPLICATION_FILTERS: readonly ApplicationFilter[] = ['pending', 'approved', 'rejected', 'all'];
 
 const listOf = (filter: ApplicationFilter): PagedList<ReviewedApplication> =>
-  createPagedList((pageNum, signal) => fetchApplications({ status: filter === 'all' ? undefined : filter, pageNum }, signal));
+  createPagedList((pageNum, signal) =>
+    call(
+      commentators.applications,
+      { query: { ...(filter === 'all' ? {} : { status: filter }), pageNum, pageSize: APPLICATIONS_PAGE_SIZE } },
+      signal,
+    ),
+  );
 
 /** One paged list per filter (a view mounts the chosen one, keyed by it). */
 export const applicationLists: Readonly<Record<ApplicationFilter, PagedList<ReviewedApplication>>> = {
@@ -30,9 +37,9 @@ export const applicationLists: Readonly<Record<ApplicationFilter, PagedList<Revi
 };
 
 export const applyMachine = applicationFormMachine.provide({
-  actors: { sendApplication: fromPromise<CommentatorApplication, CommentatorApplyBody>(({ input, signal }) => sendApplication(input, signal)) },
+  actors: { sendApplication: fromPromise<CommentatorApplication, CommentatorApplyBody>(({ input, signal }) => call(commentators.applyAsCommentator, { body: input }, signal)) },
 });
 
 export const reviewMachine = applicationReviewMachine.provide({
-  actors: { review: fromPromise<ReviewedApplication, ApplicationReviewBody>(({ input, signal }) => reviewApplication(input, signal)) },
+  actors: { review: fromPromise<ReviewedApplication, ApplicationReviewBody>(({ input, signal }) => call(commentators.reviewApplication, { body: input }, signal)) },
 });

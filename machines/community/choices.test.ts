@@ -1,16 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../api/community', () => ({
-  sendFriendRequest: vi.fn(async () => ({ requestId: 7, status: 'pending-sent' })),
-  removeFriend: vi.fn(async () => ({ isFriend: false, status: 'none', requestId: null })),
-  fetchFriendship: vi.fn(async () => ({ isFriend: true, status: 'friends', requestId: 3 })),
-}));
-vi.mock('../../api/account', () => ({
-  respondFriendRequest: vi.fn(async (requestId: number, accept: boolean) => ({ requestId, status: accept ? 'friends' : 'declined' })),
+// The friend calls of the account area's endpoints, each answered as the server would.
+vi.mock('../../api/call', () => ({
+  call: vi.fn(async ({ path }: { path: string }, { body }: { body?: { requestId: number; accept: boolean } }) => {
+    if (path.endsWith('/friend/send-request')) return { requestId: 7, status: 'pending-sent' };
+    if (path.endsWith('/friend/remove')) return { isFriend: false, status: 'none', requestId: null };
+    if (path.endsWith('/friend/is-friend')) return { isFriend: true, status: 'friends', requestId: 3 };
+    return { requestId: body!.requestId, status: body!.accept ? 'friends' : 'declined' };
+  }),
 }));
 
-const community = await import('../../api/community');
-const account = await import('../../api/account');
+const { call } = await import('../../api/call');
+const account = await import('../../contracts/endpoints/account');
+const { respondFriendRequest } = account;
 const { EMPTY_REACTIONS, FRIEND_ACTIONS, sendFriendChoice, topReactions, withMembership, withReaction, withRsvp } = await import('./choices');
 
 beforeEach(() => vi.clearAllMocks());
@@ -63,28 +65,27 @@ describe('sendFriendChoice', () => {
 
   it('sends a request from none (SPEC §7 friend/send-request)', async () => {
     expect(await sendFriendChoice(42, { value: state('pending-sent'), confirmed: state('none') })).toEqual({ status: 'pending-sent', requestId: 7 });
-    expect(community.sendFriendRequest).toHaveBeenCalledWith(42);
+    expect(call).toHaveBeenCalledWith(account.sendFriendRequest, { body: { toUserId: 42 } });
   });
 
   it('accepts or declines a received request with its id', async () => {
     expect(await sendFriendChoice(42, { value: state('friends'), confirmed: state('pending-received', 9) })).toEqual({ status: 'friends', requestId: 9 });
-    expect(account.respondFriendRequest).toHaveBeenLastCalledWith(9, true);
+    expect(call).toHaveBeenLastCalledWith(respondFriendRequest, { body: { requestId: 9, accept: true } });
     expect(await sendFriendChoice(42, { value: state('none'), confirmed: state('pending-received', 9) })).toEqual({ status: 'none', requestId: null });
-    expect(account.respondFriendRequest).toHaveBeenLastCalledWith(9, false);
+    expect(call).toHaveBeenLastCalledWith(respondFriendRequest, { body: { requestId: 9, accept: false } });
   });
 
   it('withdraws a sent request and ends a friendship', async () => {
     for (const from of ['pending-sent', 'friends'] as const) {
       expect(await sendFriendChoice(42, { value: state('none'), confirmed: state(from, 5) })).toEqual({ status: 'none', requestId: null });
     }
-    expect(community.removeFriend).toHaveBeenCalledTimes(2);
+    expect(vi.mocked(call).mock.calls.filter(([endpoint]) => endpoint === account.removeFriend)).toHaveLength(2);
   });
 
   it('sends nothing when nothing changed, and reads the state for a move it does not know', async () => {
     expect(await sendFriendChoice(42, { value: state('none'), confirmed: state('none') })).toEqual(state('none'));
     expect(await sendFriendChoice(42, { value: state('friends'), confirmed: state('none') })).toEqual({ status: 'friends', requestId: 3 });
-    expect(community.fetchFriendship).toHaveBeenCalledTimes(1);
-    expect(community.sendFriendRequest).not.toHaveBeenCalled();
+    expect(vi.mocked(call).mock.calls.map(([endpoint]) => endpoint)).toEqual([account.isFriend]);
   });
 
   it('offers from each state the actions whose target the button shows', () => {

@@ -1,21 +1,13 @@
 /**
- * The board's optimistic choices (optimistic.machine.ts) over the calls of api/community.ts, and
+ * The board's optimistic choices (optimistic.machine.ts) over the board's endpoints
+ * (contracts/endpoints/community.ts) and the friend calls (contracts/endpoints/account.ts), and
  * what each shows before the server answers: a reaction to a post, going to an event, joining a
  * group, a friend request; the bookmark is an on/off toggle (toggle/toggle.machine.ts).
  */
-import {
-  answerJoinRequest,
-  countShare,
-  fetchFriendship,
-  removeFriend,
-  sendFriendRequest,
-  setMembership,
-  setReaction,
-  setRsvp,
-  setSaved,
-} from '../../api/community';
-import { respondFriendRequest } from '../../api/account';
+import { call } from '../../api/call';
+import * as account from '../../contracts/endpoints/account';
 import { REACTION_TYPES } from '../../contracts/community-values';
+import * as community from '../../contracts/endpoints/community';
 import type { GroupPrivacy, MembershipStatus, ReactionCounts, ReactionType, RsvpStatus } from '../../contracts/schemas/community';
 import type { FriendStatus } from '../../contracts/schemas/users/social';
 import { createToggle } from '../toggle/toggle.machine';
@@ -48,15 +40,19 @@ export function topReactions(reactions: ReactionCounts, max = 3): ReactionType[]
 
 export const reactionChoice = (postId: number) =>
   createChoice<ReactionValue>(({ value }) =>
-    setReaction(postId, value.myReaction).then(({ myReaction, reactionsCount, reactions }) => ({ myReaction, reactionsCount, reactions })),
+    (value.myReaction
+      ? call(community.reactionSet, { params: { id: postId }, body: { type: value.myReaction } })
+      : call(community.reactionRemove, { params: { id: postId } })
+    ).then(({ myReaction, reactionsCount, reactions }) => ({ myReaction, reactionsCount, reactions })),
   );
 
 // Bookmarks
 
-export const savedToggle = (postId: number) => createToggle((on) => setSaved(postId, on).then((answer) => ({ on: answer.saved, count: null })));
+export const savedToggle = (postId: number) => createToggle((on) =>
+    call(on ? community.postSave : community.postUnsave, { params: { id: postId } }).then((answer) => ({ on: answer.saved, count: null })));
 
 /** A share counted (the link copied or shared): one more at once, the server's count after. */
-export const shareCounter = (postId: number) => createChoice<number>(() => countShare(postId).then((answer) => answer.sharesCount));
+export const shareCounter = (postId: number) => createChoice<number>(() => call(community.postShare, { params: { id: postId } }).then((answer) => answer.sharesCount));
 
 // Events
 
@@ -76,7 +72,10 @@ export function withRsvp(current: RsvpValue, next: RsvpStatus | null): RsvpValue
 
 export const rsvpChoice = (eventId: number) =>
   createChoice<RsvpValue>(({ value }) =>
-    setRsvp(eventId, value.status).then(({ status, goingCount, interestedCount }) => ({ status, goingCount, interestedCount })),
+    (value.status
+      ? call(community.rsvpSet, { params: { id: eventId }, body: { status: value.status } })
+      : call(community.rsvpRemove, { params: { id: eventId } })
+    ).then(({ status, goingCount, interestedCount }) => ({ status, goingCount, interestedCount })),
   );
 
 // Groups
@@ -97,13 +96,13 @@ export function withMembership(current: MembershipValue, join: boolean, privacy:
 
 export const membershipChoice = (groupId: number) =>
   createChoice<MembershipValue>(({ value }) =>
-    setMembership(groupId, value.status !== null).then(({ status, membersCount }) => ({ status, membersCount })),
+    call(value.status !== null ? community.groupJoin : community.groupLeave, { params: { id: groupId } }).then(({ status, membersCount }) => ({ status, membersCount })),
   );
 
 /** An admin's answer to one join request (approve or decline), as a one-shot choice. */
 export const joinRequestChoice = (groupId: number, userId: number) =>
   createChoice<'pending' | 'approved' | 'declined'>(({ value }) =>
-    value === 'pending' ? Promise.resolve('pending') : answerJoinRequest(groupId, userId, value === 'approved').then(() => value),
+    value === 'pending' ? Promise.resolve('pending') : call(value === 'approved' ? community.joinRequestApprove : community.joinRequestDecline, { params: { id: groupId, userId } }).then(() => value),
   );
 
 // Friends
@@ -133,19 +132,19 @@ export async function sendFriendChoice(userId: number, { value, confirmed }: { v
   const to = value.status;
   if (from === to) return confirmed;
   if (from === 'none' && to === 'pending-sent') {
-    const sent = await sendFriendRequest(userId);
+    const sent = await call(account.sendFriendRequest, { body: { toUserId: userId } });
     return { status: sent.status, requestId: sent.requestId };
   }
   if (from === 'pending-received' && confirmed.requestId !== null && (to === 'friends' || to === 'none')) {
-    const answer = await respondFriendRequest(confirmed.requestId, to === 'friends');
+    const answer = await call(account.respondFriendRequest, { body: { requestId: confirmed.requestId, accept: to === 'friends' } });
     return answer.status === 'friends' ? { status: 'friends', requestId: answer.requestId } : { status: 'none', requestId: null };
   }
   if ((from === 'pending-sent' || from === 'friends') && to === 'none') {
-    const answer = await removeFriend(userId);
+    const answer = await call(account.removeFriend, { body: { userId } });
     return { status: answer.status, requestId: answer.requestId };
   }
   // Anything else (the state moved on elsewhere): read where it stands.
-  const now = await fetchFriendship(userId);
+  const now = await call(account.isFriend, { query: { userId } });
   return { status: now.status, requestId: now.requestId };
 }
 

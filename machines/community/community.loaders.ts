@@ -1,39 +1,14 @@
 /**
- * The data of the community board's pages (/bang-ton…) over api/community.ts: the streams of
- * posts and of activity (stream.machine.ts), the loaders of one group, event, place, profile and
- * friendship, the paged lists (saved posts, groups, events, members, requests, search), and the
- * machines of what members write (composer, comment thread, dialog forms).
+ * The data of the community board's pages (/bang-ton…), from the board's endpoints
+ * (contracts/endpoints/community.ts): the streams of posts and of activity (stream.machine.ts), the
+ * loaders of one group, event, place, profile and friendship, the paged lists (saved posts, groups,
+ * events, members, requests, search), and the machines of what members write (composer, comment
+ * thread, dialog forms). The post with pictures and the friend calls are api/community.ts's.
  */
-import {
-  createEvent,
-  createGroup,
-  createPost,
-  deleteComment,
-  deletePost,
-  fetchActivity,
-  fetchComments,
-  fetchEvent,
-  fetchEvents,
-  fetchFriendship,
-  fetchGroup,
-  fetchGroupMembers,
-  fetchGroups,
-  fetchJoinRequests,
-  fetchPlace,
-  fetchPlaces,
-  fetchPost,
-  fetchPostStream,
-  fetchProfile,
-  fetchReplies,
-  fetchSaved,
-  fetchSentRequests,
-  reportPost,
-  searchBoard,
-  addComment,
-  type EventsWhen,
-  type PostStreamSource,
-  type SearchType,
-} from '../../api/community';
+import { call } from '../../api/call';
+import { uploadForm } from '../../api/upload';
+import * as account from '../../contracts/endpoints/account';
+import * as community from '../../contracts/endpoints/community';
 import { COMMENT_CONTENT_MAX, EVENT_MAX_AHEAD_DAYS, EVENT_MAX_DAYS, FEED_PAGE_SIZE } from '../../contracts/community-values';
 import { href } from '../../contracts/href';
 import type { Page } from '../../contracts/schemas/common';
@@ -43,6 +18,7 @@ import type {
   EventBody,
   EventDetail,
   Event,
+  FeedSort,
   Group,
   GroupBody,
   GroupDetail,
@@ -50,9 +26,12 @@ import type {
   Member,
   Post,
   PostAudience,
+  PostStream,
+  ProfileFeed,
   ReportReason,
   PostReport,
   Reply,
+  StreamQuery,
 } from '../../contracts/schemas/community';
 import type { FriendRequest } from '../../contracts/schemas/users/social';
 import { createLoader } from '../loader/loader.machine';
@@ -62,61 +41,104 @@ import { createComposer, type PickedImage } from './composer.machine';
 import { createStream, type Stream } from './stream.machine';
 import { createSubmit } from './submit.machine';
 
-export type { PostStreamSource, SearchType, EventsWhen };
+/** The streams of posts the board reads a page at a time (keyset: each page's nextCursor reads the next). */
+export type PostStreamSource =
+  | { kind: 'feed'; sort: FeedSort }
+  | { kind: 'community' }
+  | { kind: 'friends' }
+  | { kind: 'group'; id: number }
+  | { kind: 'place'; id: number }
+  | { kind: 'profile'; userId: number | 'me' };
+
+export type SearchType = 'posts' | 'users' | 'groups';
+
+export type EventsWhen = 'upcoming' | 'past';
+
+/** A member's page (the caller's own: `me`): the profile header and a first page of their posts. */
+function profileFeed(userId: number | 'me', query: StreamQuery, signal: AbortSignal): Promise<ProfileFeed> {
+  return userId === 'me'
+    ? call(community.communityMyProfile, { query }, signal)
+    : call(community.communityProfile, { params: { userId }, query }, signal);
+}
+
+/** One page of a stream of posts after `cursor` (none: the first page). */
+function streamPage(source: PostStreamSource, cursor: string | null, signal: AbortSignal): Promise<PostStream> {
+  const query: StreamQuery = { pageSize: FEED_PAGE_SIZE, cursor: cursor ?? undefined };
+  switch (source.kind) {
+    case 'feed':
+      return call(community.communityFeed, { query: { ...query, sort: source.sort } }, signal);
+    case 'community':
+      return call(community.communityPublicFeed, { query }, signal);
+    case 'friends':
+      return call(community.communityFriendsFeed, { query }, signal);
+    case 'group':
+      return call(community.groupPosts, { params: { id: source.id }, query }, signal);
+    case 'place':
+      return call(community.placePosts, { params: { id: source.id }, query }, signal);
+    case 'profile':
+      return profileFeed(source.userId, query, signal).then((feed) => feed.posts);
+  }
+}
 
 /** Posts of one stream, a page at a time. */
 export function postStream(source: PostStreamSource): Stream<Post> {
-  return createStream<Post>((cursor, signal) => fetchPostStream(source, cursor, FEED_PAGE_SIZE, signal));
+  return createStream<Post>((cursor, signal) => streamPage(source, cursor, signal));
 }
 
 export const ACTIVITY_PAGE_SIZE = 20;
-export const activityStream = (): Stream<Activity> => createStream<Activity>((cursor, signal) => fetchActivity(cursor, ACTIVITY_PAGE_SIZE, signal));
+export const activityStream = (): Stream<Activity> =>
+  createStream<Activity>((cursor, signal) => call(community.communityActivity, { query: { pageSize: ACTIVITY_PAGE_SIZE, cursor: cursor ?? undefined } }, signal));
 
 /** A member's page header (the posts come as a stream). */
-export const profileLoader = createLoader((input: { userId: number | 'me' }, signal: AbortSignal) => fetchProfile(input.userId, 1, signal));
-/** One post, opened by its link. */
-export const postLoader = createLoader((input: { id: number }, signal: AbortSignal) => fetchPost(input.id, signal));
-export const groupLoader = createLoader((input: { id: number }, signal: AbortSignal) => fetchGroup(input.id, signal));
-export const eventLoader = createLoader((input: { id: number }, signal: AbortSignal) => fetchEvent(input.id, signal));
-export const placeLoader = createLoader((input: { id: number }, signal: AbortSignal) => fetchPlace(input.id, signal));
+export const profileLoader = createLoader((input: { userId: number | 'me' }, signal: AbortSignal) => profileFeed(input.userId, { pageSize: 1 }, signal));
+/** One post, opened by its link (`{ params: { id } }`). */
+export const postLoader = createLoader(community.postDetail);
+export const groupLoader = createLoader(community.groupDetail);
+export const eventLoader = createLoader(community.eventDetail);
+export const placeLoader = createLoader(community.placeDetail);
 /** Places an event may be held at (a few dozen). */
-export const placesLoader = createLoader((_: null, signal: AbortSignal) => fetchPlaces(100, signal));
-export const friendshipLoader = createLoader((input: { userId: number }, signal: AbortSignal) => fetchFriendship(input.userId, signal));
+export const placesLoader = createLoader((_: null, signal: AbortSignal) => call(community.placeList, { query: { pageNum: 1, pageSize: 100 } }, signal));
+export const friendshipLoader = createLoader((input: { userId: number }, signal: AbortSignal) => call(account.isFriend, { query: { userId: input.userId } }, signal));
 
 /** What the feed's side column shows: the next events and the biggest groups. */
 export const SIDE_LIST_SIZE = 4;
 export const upcomingEventsLoader = createLoader(
-  (_: null, signal: AbortSignal) => fetchEvents({ when: 'upcoming', pageNum: 1, pageSize: SIDE_LIST_SIZE }, signal),
+  (_: null, signal: AbortSignal) => call(community.eventList, { query: { when: 'upcoming', pageNum: 1, pageSize: SIDE_LIST_SIZE } }, signal),
   { isEmpty: (page) => page.list.length === 0 },
 );
 export const popularGroupsLoader = createLoader(
-  (_: null, signal: AbortSignal) => fetchGroups({ sort: 'popular', pageNum: 1, pageSize: SIDE_LIST_SIZE }, signal),
+  (_: null, signal: AbortSignal) => call(community.groupList, { query: { sort: 'popular', mine: false, pageNum: 1, pageSize: SIDE_LIST_SIZE } }, signal),
   { isEmpty: (page) => page.list.length === 0 },
 );
 export const placeEventsLoader = createLoader(
-  (input: { placeId: number }, signal: AbortSignal) => fetchEvents({ when: 'upcoming', placeId: input.placeId, pageNum: 1, pageSize: SIDE_LIST_SIZE }, signal),
+  (input: { placeId: number }, signal: AbortSignal) =>
+    call(community.eventList, { query: { when: 'upcoming', placeId: input.placeId, pageNum: 1, pageSize: SIDE_LIST_SIZE } }, signal),
   { isEmpty: (page) => page.list.length === 0 },
 );
 
 export const LIST_PAGE_SIZE = 12;
 
-export const savedList = (): PagedList<Post> => createPagedList((pageNum, signal) => fetchSaved(pageNum, FEED_PAGE_SIZE, signal));
+export const savedList = (): PagedList<Post> => createPagedList((pageNum, signal) => call(community.communitySaved, { query: { pageNum, pageSize: FEED_PAGE_SIZE } }, signal));
 
 export const groupsList = (query: { keyword: string; mine: boolean }): PagedList<Group> =>
   createPagedList((pageNum, signal) =>
-    fetchGroups({ keyword: query.keyword || undefined, mine: query.mine, sort: query.mine ? 'newest' : 'popular', pageNum, pageSize: LIST_PAGE_SIZE }, signal),
+    call(
+      community.groupList,
+      { query: { keyword: query.keyword || undefined, mine: query.mine, sort: query.mine ? 'newest' : 'popular', pageNum, pageSize: LIST_PAGE_SIZE } },
+      signal,
+    ),
   );
 
 export const eventsList = (when: EventsWhen): PagedList<Event> =>
-  createPagedList((pageNum, signal) => fetchEvents({ when, pageNum, pageSize: LIST_PAGE_SIZE }, signal));
+  createPagedList((pageNum, signal) => call(community.eventList, { query: { when, pageNum, pageSize: LIST_PAGE_SIZE } }, signal));
 
 export const groupMembersList = (id: number): PagedList<GroupMember> =>
-  createPagedList((pageNum, signal) => fetchGroupMembers(id, pageNum, LIST_PAGE_SIZE, signal));
+  createPagedList((pageNum, signal) => call(community.groupMembers, { params: { id }, query: { pageNum, pageSize: LIST_PAGE_SIZE } }, signal));
 
 export const joinRequestsList = (id: number): PagedList<GroupMember> =>
-  createPagedList((pageNum, signal) => fetchJoinRequests(id, pageNum, LIST_PAGE_SIZE, signal));
+  createPagedList((pageNum, signal) => call(community.groupRequests, { params: { id }, query: { pageNum, pageSize: LIST_PAGE_SIZE } }, signal));
 
-export const sentRequestsList = (): PagedList<FriendRequest> => createPagedList((pageNum, signal) => fetchSentRequests(pageNum, LIST_PAGE_SIZE, signal));
+export const sentRequestsList = (): PagedList<FriendRequest> => createPagedList((pageNum, signal) => call(account.friendRequests, { query: { direction: 'sent', pageNum, pageSize: LIST_PAGE_SIZE } }, signal));
 
 /** One section of a search, a page at a time. */
 export function searchList(keyword: string, type: 'posts'): PagedList<Post>;
@@ -124,7 +146,7 @@ export function searchList(keyword: string, type: 'users'): PagedList<Member>;
 export function searchList(keyword: string, type: 'groups'): PagedList<Group>;
 export function searchList(keyword: string, type: SearchType): PagedList<Post | Member | Group> {
   return createPagedList(async (pageNum, signal) => {
-    const result = await searchBoard({ keyword, type, pageNum, pageSize: LIST_PAGE_SIZE }, signal);
+    const result = await call(community.communitySearch, { query: { keyword, type, pageNum, pageSize: LIST_PAGE_SIZE } }, signal);
     const empty: Page<never> = { list: [], total: 0, pageNum, pageSize: LIST_PAGE_SIZE };
     return (result[type] ?? empty) as Page<Post | Member | Group>;
   });
@@ -133,10 +155,21 @@ export function searchList(keyword: string, type: SearchType): PagedList<Post | 
 /** A picked picture as the composer keeps it: the browser File is its blob. */
 export type ComposerImage = PickedImage & { blob: File };
 
+/** A post's form (POST /other/api/community/posts/upload): the fields first, then the pictures. */
+function postForm(post: { content: string; audience: PostAudience; images: File[]; groupId?: number; placeId?: number }): FormData {
+  const form = new FormData();
+  form.append('content', post.content);
+  form.append('audience', post.audience);
+  if (post.groupId) form.append('groupId', String(post.groupId));
+  if (post.placeId) form.append('placeId', String(post.placeId));
+  for (const image of post.images) form.append('images', image, image.name);
+  return form;
+}
+
 /** The composer of a feed, a group (groupId) or a place (placeId). */
 export function boardComposer(target: { groupId?: number; placeId?: number } = {}) {
   return createComposer<ComposerImage>((request, onProgress, signal) =>
-    createPost({ content: request.content, images: request.images.map((image) => image.blob), audience: request.audience, ...target }, onProgress, signal),
+    uploadForm<Post>('other/api/community/posts/upload', postForm({ content: request.content, images: request.images.map((image) => image.blob), audience: request.audience, ...target }), onProgress, signal),
   );
 }
 
@@ -169,23 +202,26 @@ export const BOARD_COMMENT_RULES: CommentRules = {
 /** The comment threads of posts (the post is the subject): its first replies come with each comment. */
 export const postComments = createComments({
   loadPage: ({ subject, pageNum }, signal) =>
-    fetchComments(subject, pageNum, COMMENTS_PAGE_SIZE, signal).then((page) => ({
+    call(community.postComments, { params: { id: subject }, query: { pageNum, pageSize: COMMENTS_PAGE_SIZE } }, signal).then((page) => ({
       list: page.list.map(threadComment),
       total: page.total,
       pageNum: page.pageNum,
       firstReplies: page.list.flatMap((c) => c.replies.map(threadComment)),
     })),
   loadReplies: ({ commentId, pageNum }, signal) =>
-    fetchReplies(commentId, pageNum, REPLIES_PAGE_SIZE, signal).then((page) => ({ list: page.list.map(threadComment), total: page.total, pageNum: page.pageNum })),
-  post: ({ subject, content, parentId }) => addComment(subject, content, parentId).then((made) => ({ comment: threadComment(made) })),
-  remove: (commentId) => deleteComment(commentId).then((gone) => ({ commentId: gone.id, count: gone.commentsCount })),
+    call(community.commentReplies, { params: { id: commentId }, query: { pageNum, pageSize: REPLIES_PAGE_SIZE } }, signal).then((page) => ({ list: page.list.map(threadComment), total: page.total, pageNum: page.pageNum })),
+  post: ({ subject, content, parentId }) =>
+    call(community.commentAdd, { params: { id: subject }, body: parentId ? { content, parentId } : { content } }).then((made) => ({ comment: threadComment(made) })),
+  remove: (commentId) => call(community.commentDelete, { params: { id: commentId } }).then((gone) => ({ commentId: gone.id, count: gone.commentsCount })),
 });
 
-export const createGroupForm = createSubmit<GroupBody, GroupDetail>(createGroup);
-export const createEventForm = createSubmit<EventBody, EventDetail>(createEvent);
-export const deletePostForm = (postId: number) => createSubmit<null, { id: number; deleted: boolean }>(() => deletePost(postId));
+export const createGroupForm = createSubmit<GroupBody, GroupDetail>((body) => call(community.groupCreate, { body }));
+export const createEventForm = createSubmit<EventBody, EventDetail>((body) => call(community.eventCreate, { body }));
+export const deletePostForm = (postId: number) => createSubmit<null, { id: number; deleted: boolean }>(() => call(community.postDelete, { params: { id: postId } }));
 export const reportForm = (postId: number) =>
-  createSubmit<{ reason: ReportReason; note: string }, PostReport>(({ reason, note }) => reportPost(postId, reason, note.trim() || undefined));
+  createSubmit<{ reason: ReportReason; note: string }, PostReport>(({ reason, note }) =>
+    call(community.postReport, { params: { id: postId }, body: note.trim() ? { reason, note: note.trim() } : { reason } }),
+  );
 
 /** The most a search may hold (the server refuses longer ones). */
 export const BOARD_KEYWORD_MAX = 100;

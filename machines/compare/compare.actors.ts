@@ -1,10 +1,12 @@
 /**
- * The compare pages' side effects (api/compare.ts): the comparison of the two sides asked in the
+ * The compare pages' side effects (contracts/endpoints/compare.ts, with the entity pages' team and
+ * player calls for one side alone): the comparison of the two sides asked in the
  * address, with each side's state when they cannot be compared (not chosen yet, unknown, the same
  * twice), and the pickers' search.
  */
-import { fetchPlayersCompare, fetchTeamsCompare, searchPlayers, searchTeams } from '../../api/compare';
-import { fetchPlayer, fetchTeam } from '../../api/entities';
+import { call } from '../../api/call';
+import * as compare from '../../contracts/endpoints/compare';
+import * as entities from '../../contracts/endpoints/entities';
 import { ApiFailure } from '../../contracts/call-error';
 import type { CompareQuery, PlayerDetail, PlayersCompare, TeamDetail, TeamsCompare } from '../../contracts/schemas/sports/entities';
 import type { CompareKind, SideParam, SideParams } from './compare-ids';
@@ -38,7 +40,7 @@ export interface ComparisonInput {
 
 const isNotFound = (error: unknown) => error instanceof ApiFailure && error.status === 404;
 
-/** The calls a comparison makes (api/compare.ts; tests give fakes). */
+/** The calls a comparison makes (the endpoints'; tests give fakes). */
 export interface CompareCalls {
   teams: (query: CompareQuery, signal: AbortSignal) => Promise<TeamsCompare>;
   players: (query: CompareQuery, signal: AbortSignal) => Promise<PlayersCompare>;
@@ -46,7 +48,12 @@ export interface CompareCalls {
   player: (id: number, signal: AbortSignal) => Promise<Pick<PlayerDetail, 'player'>>;
 }
 
-const API_CALLS: CompareCalls = { teams: fetchTeamsCompare, players: fetchPlayersCompare, team: fetchTeam, player: fetchPlayer };
+const API_CALLS: CompareCalls = {
+  teams: (query, signal) => call(compare.teamsCompare, { query }, signal),
+  players: (query, signal) => call(compare.playersCompare, { query }, signal),
+  team: (id, signal) => call(entities.team, { query: { id } }, signal),
+  player: (id, signal) => call(entities.player, { query: { id } }, signal),
+};
 
 async function summaryOf(calls: CompareCalls, kind: CompareKind, id: number, signal: AbortSignal): Promise<SideSummary> {
   if (kind === 'teams') {
@@ -129,10 +136,12 @@ export const PICKER_PAGE_SIZE = 20;
 
 /** A picker's search: teams or players by name (a blank keyword lists the first ones). */
 export async function searchOptions({ kind, keyword }: PickerSearchInput, signal: AbortSignal): Promise<PickerResults> {
+  // A blank keyword lists the first ones.
+  const query = { keyword: keyword.trim(), pageNum: 1, pageSize: PICKER_PAGE_SIZE };
   if (kind === 'teams') {
-    const page = await searchTeams({ keyword, pageSize: PICKER_PAGE_SIZE }, signal);
+    const page = await call(compare.teamSearch, { query }, signal);
     return { total: page.total, options: page.list.map((t) => ({ id: t.id, name: t.name, picture: t.logo, subtitle: t.league.name })) };
   }
-  const page = await searchPlayers({ keyword, pageSize: PICKER_PAGE_SIZE }, signal);
+  const page = await call(compare.playerSearch, { query }, signal);
   return { total: page.total, options: page.list.map((p) => ({ id: p.id, name: p.name, picture: p.photo, subtitle: p.team.name })) };
 }

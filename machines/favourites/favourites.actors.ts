@@ -1,10 +1,12 @@
 /**
- * The favourites machine's side effects: the member's list on the server (api/favourites.ts), and
- * who the visitor is, heard from the auth machine (systemId 'auth'): a member or not, each time
- * that changes (a sign-in, a session restored at reload, a sign-out, an expired session).
+ * The favourites machine's side effects: the member's list on the server
+ * (contracts/endpoints/favourites.ts), and who the visitor is, heard from the auth machine (systemId
+ * 'auth'): a member or not, each time that changes (a sign-in, a session restored at reload, a
+ * sign-out, an expired session).
  */
 import { fromCallback, fromPromise, type AnyActorRef } from 'xstate';
-import { fetchFavouriteTeams, followTeam, mergeFavouriteTeams, unfollowTeam } from '../../api/favourites';
+import { call } from '../../api/call';
+import * as favourites from '../../contracts/endpoints/favourites';
 
 export interface SyncInput {
   kind: 'follow' | 'unfollow';
@@ -12,14 +14,16 @@ export interface SyncInput {
 }
 
 /** The member's favourite ids, most recently followed first. */
-export const loadFavouriteIds = fromPromise<number[]>(async ({ signal }) => (await fetchFavouriteTeams(signal)).teamIds);
+export const loadFavouriteIds = fromPromise<number[]>(async ({ signal }) => (await call(favourites.favouriteTeams, {}, signal)).teamIds);
 
 /** The guest's browser list added to the member's: the union, the guest's order first. */
-export const mergeGuestList = fromPromise<number[], { teamIds: number[] }>(async ({ input, signal }) => (await mergeFavouriteTeams(input.teamIds, signal)).teamIds);
+export const mergeGuestList = fromPromise<number[], { teamIds: number[] }>(
+  async ({ input, signal }) => (await call(favourites.favouriteMerge, { body: { teamIds: input.teamIds } }, signal)).teamIds,
+);
 
 /** One change told to the server. */
 export const syncChange = fromPromise<void, SyncInput>(async ({ input, signal }) => {
-  await (input.kind === 'follow' ? followTeam(input.teamId, signal) : unfollowTeam(input.teamId, signal));
+  await call(input.kind === 'follow' ? favourites.favouriteFollow : favourites.favouriteUnfollow, { body: { teamId: input.teamId } }, signal);
 });
 
 export type SessionEvent = { type: 'favourites.session'; member: boolean };

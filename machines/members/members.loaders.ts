@@ -1,5 +1,6 @@
-/** The member directory's list (machines/loader paged list): one list per search and order. */
-import { fetchMembers } from '../../api/members';
+/** The member directory's list (machines/loader paged list, contracts/endpoints/community.ts memberList): one list per search and order. */
+import { call } from '../../api/call';
+import { memberList } from '../../contracts/endpoints/community';
 import { MEMBERS_PAGE_SIZE } from '../../contracts/constants';
 import type { Member } from '../../contracts/schemas/community';
 import { createPagedList } from '../loader/paged-list.machine';
@@ -35,4 +36,4 @@ export function membersSearch({ keyword, sort }: MembersSelection): string {
 }
 
 export const membersList = ({ keyword, sort }: MembersSelection) =>
-  createPagedList<Member>((pageNum, signal) => fetchMembers({ keyword: keyword || undefined, sort, pageNum, pageSize: MEMBERS_PAGE_SIZE }, signal));
+  createPagedList<Member>((pageNum, signal) => call(memberList, { query: { keyword: keyword || undefined, sort, pageNum, pageSize: MEMBERS_PAGE_SIZE } }, signal));

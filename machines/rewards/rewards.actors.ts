@@ -1,9 +1,11 @@
 /**
- * The side effects of the missions and check-in pages: calls of api/rewards.ts (and the member's
- * level of api/account.ts). Each rejects with an ApiFailure (status and the server's localized message).
+ * The side effects of the missions and check-in pages: calls of contracts/endpoints/rewards.ts (and
+ * the member's level of account.ts). Each rejects with an ApiFailure (status and the server's
+ * localized message).
  */
-import { fetchLevelInfo } from '../../api/account';
-import { checkIn, claimMission, fetchCheckInStatus, fetchDailyMissions } from '../../api/rewards';
+import { call } from '../../api/call';
+import { levelInfo } from '../../contracts/endpoints/account';
+import * as rewards from '../../contracts/endpoints/rewards';
 import type { CheckedIn, CheckInStatus, DailyMissions, LevelInfo, MissionClaimed } from '../../contracts/schemas/users/rewards';
 
 export interface MissionsInput {
@@ -20,18 +22,19 @@ export interface MissionsPage {
 
 export async function loadMissions(input: MissionsInput, signal: AbortSignal): Promise<MissionsPage> {
   const [missions, level] = await Promise.all([
-    fetchDailyMissions({ timezone: input.timezone }, signal),
-    input.member ? fetchLevelInfo(signal) : Promise.resolve(null),
+    call(rewards.dailyMissions, { query: { timezone: input.timezone } }, signal),
+    input.member ? call(levelInfo, {}, signal) : Promise.resolve(null),
   ]);
   return { missions, level };
 }
 
-export const sendClaim = (input: { missionId: number; timezone: string }, signal: AbortSignal): Promise<MissionClaimed> => claimMission(input, signal);
+export const sendClaim = (input: { missionId: number; timezone: string }, signal: AbortSignal): Promise<MissionClaimed> =>
+  call(rewards.claimMission, { body: input }, signal);
 
 export const loadCheckInStatus = (input: { timezone: string; month: string | null }, signal: AbortSignal): Promise<CheckInStatus> =>
-  fetchCheckInStatus({ timezone: input.timezone, ...(input.month ? { month: input.month } : {}) }, signal);
+  call(rewards.checkInStatus, { query: { timezone: input.timezone, ...(input.month ? { month: input.month } : {}) } }, signal);
 
-export const sendCheckIn = (input: { timezone: string }, signal: AbortSignal): Promise<CheckedIn> => checkIn(input, signal);
+export const sendCheckIn = (input: { timezone: string }, signal: AbortSignal): Promise<CheckedIn> => call(rewards.checkIn, { body: input }, signal);
 
 /** A day's reset is at most this far ahead (setTimeout's limit); a later one is waited for again. */
 const MAX_DELAY_MS = 2 ** 31 - 1;

@@ -6,7 +6,8 @@
  * (docs/api/users.md "Missions"); a refused beat (the room went off air) is left at that.
  */
 import { fromCallback, type AnyActorRef, type EventObject } from 'xstate';
-import { sendWatchHeartbeat } from '../../api/rewards';
+import { call } from '../../api/call';
+import * as rewards from '../../contracts/endpoints/rewards';
 import { WATCH_HEARTBEAT_INTERVAL_MS } from '../../contracts/rewards';
 import type { WatchHeartbeatBody } from '../../contracts/schemas/users/rewards';
 import type { WatchHeartbeatInput } from '../player/player.machine';
@@ -21,9 +22,11 @@ export interface HeartbeatDeps {
   isMember: (system: System) => boolean;
 }
 
+const sendBeat = (body: WatchHeartbeatBody) => call(rewards.watchHeartbeat, { body });
+
 const memberNow = (system: System): boolean => system.get('auth')?.getSnapshot().hasTag('member') === true;
 
-export function watchHeartbeatLogic({ send, isMember }: HeartbeatDeps = { send: sendWatchHeartbeat, isMember: memberNow }) {
+export function watchHeartbeatLogic({ send, isMember }: HeartbeatDeps = { send: sendBeat, isMember: memberNow }) {
   return fromCallback<EventObject, WatchHeartbeatInput>(({ input, system }) => {
     const { roomId } = input;
     if (roomId === null) return undefined;

@@ -1,6 +1,7 @@
 /** The member toggles of a clip (toggle.machine.ts) over the short videos' endpoints, and the upload (api/short-upload.ts). */
 import { call } from '../../api/call';
-import { uploadShort } from '../../api/short-upload';
+import { uploadForm } from '../../api/upload';
+import type { ShortItem } from '../../contracts/schemas/content/shorts';
 import * as shorts from '../../contracts/endpoints/short-videos';
 import { createToggle } from '../toggle/toggle.machine';
 import { createUpload } from './upload.machine';
@@ -15,4 +16,13 @@ export const followToggle = (creatorId: number) =>
   );
 
 /** The create form's machine, sending browser Files. */
-export const shortUploadMachine = createUpload<File>((request, onProgress, signal) => uploadShort(request, onProgress, signal));
+/** The clip's form (POST /other/api/short-video/upload): the caption and category before the file. */
+function clipForm({ file, caption, category }: { file: File; caption: string; category: string }): FormData {
+  const form = new FormData();
+  form.append('caption', caption);
+  form.append('category', category);
+  form.append('video', file, file.name);
+  return form;
+}
+
+export const shortUploadMachine = createUpload<File>((request, onProgress, signal) => uploadForm<ShortItem>('other/api/short-video/upload', clipForm(request), onProgress, signal));

@@ -32,7 +32,10 @@ describe('the endpoint table', () => {
     for (const endpoint of allEndpoints.filter((e) => e.method === 'GET')) {
       const answer = await t.app.inject({ method: 'GET', url: endpoint.path });
       if (endpoint.access === 'member') expect([400, 401], endpoint.path).toContain(answer.statusCode);
-      else expect(answer.statusCode, endpoint.path).not.toBe(401);
+      // An admins' call is refused before its query is read.
+      else if (endpoint.access === 'admin') expect(answer.statusCode, endpoint.path).toBe(401);
+      // An open call that declares a 401 of its own (the guest's info needs a guest token) may answer it.
+      else if (!endpoint.errors?.[401]) expect(answer.statusCode, endpoint.path).not.toBe(401);
     }
     const save = await t.app.inject({ method: 'POST', url: '/other/api/film/save', payload: { filmId: 1 } });
     expect(save.statusCode).toBe(401);

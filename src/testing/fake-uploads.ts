@@ -1,5 +1,5 @@
 /**
- * The uploads' XMLHttpRequest (api/short-upload.ts uploadShort, api/community.ts createPost), which
+ * The uploads’ XMLHttpRequest (api/upload.ts uploadForm: a post with pictures, a short clip), which
  * FakeApi (fetch) does not see: `answerUploads(status, msg)` answers every upload with that envelope
  * and lists the paths sent to. page-setup.ts removes the stub after each test.
  */

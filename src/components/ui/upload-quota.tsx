@@ -15,7 +15,7 @@ const note = css({ fontSize: 'xs', color: 'fg.muted' });
  */
 export function UploadQuotaNote({ id, refreshKey = '', onQuota }: { id?: string; refreshKey?: string; onQuota: (quota: UploadQuota) => void }) {
   const intl = useIntl();
-  const { data } = useLoader(uploadQuotaLoader, null, refreshKey);
+  const { data } = useLoader(uploadQuotaLoader, {}, refreshKey);
   useEffect(() => {
     if (data) onQuota(data);
   }, [data, onQuota]);

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { TIP_CATEGORY_SLUGS } from '../../../../contracts/constants.ts';
 import { sportsTips } from '../../db/schema.ts';
 import { clock } from '../../clock.ts';
-import { loadTips } from '../../routes/sports/tips-data.ts';
+import { loadTips } from '../../routes/tips/data.ts';
 import { message } from '../messages.ts';
 import { matchSummary } from './match.ts';
 import { shortDescription } from '../head.ts';

@@ -1,5 +1,5 @@
 /** Events (su-kien): upcoming and past meet-ups and watch parties, with RSVPs. */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, desc, eq, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { communityEventRsvps, communityEvents, communityGroups, communityPlaces, foldText } from '../../db/schema/community.ts';
@@ -7,13 +7,12 @@ import { EVENT_MAX_AHEAD_DAYS, EVENT_MAX_DAYS, EVENT_TITLE_MIN } from '../../../
 import { membershipOf, outsidePrivateGroupsOrMine } from './groups-data.ts';
 import { users } from '../../db/schema/users.ts';
 import { localize, type Language } from '../../i18n.ts';
+import * as community from '../../../../contracts/endpoints/community.ts';
+import { serve } from '../endpoint-route.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Page } from '../../../../contracts/schemas/common.ts';
-import { Event, EventBody, EventDetail, EventsQuery, IdParams, Rsvp, RsvpBody } from '../../../../contracts/schemas/community.ts';
 import { fail } from './messages.ts';
-import { memberOnly, likePattern, memberOf, summaryColumns, viewerOf, qualified } from './people.ts';
+import { forMember, likePattern, memberOf, summaryColumns, viewerOf, qualified } from './people.ts';
 import type { Paging } from './posts-data.ts';
-import { MEMBER_ONLY, PREFIX } from './prefix.ts';
 import { DAY, clock, clockDate } from '../../clock.ts';
 
 export const eventCover = (id: number) => `/media/community/event/${id}.svg`;
@@ -92,7 +91,7 @@ async function rsvpState(db: Db, eventId: number, viewer: number) {
   return { eventId, status: event.myRsvp, goingCount: event.goingCount, interestedCount: event.interestedCount };
 }
 
-export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const eventRoutes: FastifyPluginAsync = async (app) => {
   /** 403 when the event belongs to a private group the viewer is not a member of. */
   async function requireEventViewer(event: { group: { id: number; name: string; privacy: string } | null }, viewer: number | null) {
     if (event.group?.privacy !== 'private') return;
@@ -114,149 +113,100 @@ export const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { ...event, attendees };
   }
 
-  app.get(`${PREFIX}/events`, {
-    schema: {
-      tags: ['community'],
-      summary: "Events (su-kien): upcoming (soonest first), past (latest first) or all; a private group's events only to its members",
-      headers: ApiHeaders,
-      querystring: EventsQuery,
-      response: { 200: Envelope(Page(Event)), ...errorResponses },
-    },
-    handler: async (request) => {
-      const { pageNum, pageSize, when, placeId, groupId, keyword } = request.query;
-      const viewer = viewerOf(request);
-      const now = clockDate();
-      if (groupId !== undefined) {
-        const [group] = await app.db.select().from(communityGroups).where(eq(communityGroups.id, groupId));
-        if (group?.privacy === 'private' && (await membershipOf(app.db, groupId, viewer))?.status !== 'member') {
-          throw fail(403, 'notGroupMember', { name: localize(group.name, request.language) });
-        }
+  serve(app, community.eventList, async (request) => {
+    const { pageNum, pageSize, when, placeId, groupId, keyword } = request.query;
+    const viewer = viewerOf(request);
+    const now = clockDate();
+    if (groupId !== undefined) {
+      const [group] = await app.db.select().from(communityGroups).where(eq(communityGroups.id, groupId));
+      if (group?.privacy === 'private' && (await membershipOf(app.db, groupId, viewer))?.status !== 'member') {
+        throw fail(403, 'notGroupMember', { name: localize(group.name, request.language) });
       }
-      const filters: SQL[] = [outsidePrivateGroupsOrMine(communityEvents.groupId, viewer)];
-      if (when === 'upcoming') filters.push(gte(communityEvents.endsAt, now));
-      if (when === 'past') filters.push(lt(communityEvents.endsAt, now));
-      if (placeId !== undefined) filters.push(eq(communityEvents.placeId, placeId));
-      if (groupId !== undefined) filters.push(eq(communityEvents.groupId, groupId));
-      if (keyword?.trim()) filters.push(like(communityEvents.search, likePattern(keyword)));
-      const orderBy =
-        when === 'upcoming' ? [asc(communityEvents.startsAt), asc(communityEvents.id)] : [desc(communityEvents.startsAt), desc(communityEvents.id)];
-      return ok(
-        request,
-        await listEvents(app.db, { where: and(...filters), orderBy, viewer, lang: request.language, page: { pageNum, pageSize } }),
-      );
-    },
+    }
+    const filters: SQL[] = [outsidePrivateGroupsOrMine(communityEvents.groupId, viewer)];
+    if (when === 'upcoming') filters.push(gte(communityEvents.endsAt, now));
+    if (when === 'past') filters.push(lt(communityEvents.endsAt, now));
+    if (placeId !== undefined) filters.push(eq(communityEvents.placeId, placeId));
+    if (groupId !== undefined) filters.push(eq(communityEvents.groupId, groupId));
+    if (keyword?.trim()) filters.push(like(communityEvents.search, likePattern(keyword)));
+    const orderBy =
+      when === 'upcoming' ? [asc(communityEvents.startsAt), asc(communityEvents.id)] : [desc(communityEvents.startsAt), desc(communityEvents.id)];
+    return ok(
+      request,
+      await listEvents(app.db, { where: and(...filters), orderBy, viewer, lang: request.language, page: { pageNum, pageSize } }),
+    );
   });
 
-  app.get(`${PREFIX}/events/:id`, {
-    schema: {
-      tags: ['community'],
-      summary: "One event (su-kien/{id}) with its first attendees (going first); a private group's event: its members only",
-      headers: ApiHeaders,
-      params: IdParams,
-      response: { 200: Envelope(EventDetail), ...errorResponses },
-    },
-    handler: async (request) => ok(request, await eventDetail(request.params.id, viewerOf(request), request.language)),
-  });
+  serve(app, community.eventDetail, async (request) => ok(request, await eventDetail(request.params.id, viewerOf(request), request.language)));
 
-  app.post(`${PREFIX}/events`, {
-    schema: {
-      tags: ['community'],
-      summary: `Create an event, optionally at a place or for a group (whose member the caller is); the caller hosts it and is going${MEMBER_ONLY}`,
-      headers: ApiHeaders,
-      body: EventBody,
-      response: { 200: Envelope(EventDetail), ...errorResponses },
-    },
-    preHandler: memberOnly(app),
-    handler: async (request) => {
-      const viewer = memberOf(request);
-      const { placeId, groupId } = request.body;
-      const title = request.body.title.trim().replace(/\s+/g, ' ');
-      const description = (request.body.description ?? '').trim();
-      if (title.length < EVENT_TITLE_MIN) throw fail(400, 'blankContent', { field: 'body.title' });
-      const startsAt = new Date(request.body.startsAt);
-      const endsAt = new Date(request.body.endsAt);
-      const now = clock.now();
-      if (startsAt.getTime() <= now) throw fail(400, 'eventInPast');
-      if (startsAt.getTime() > now + EVENT_MAX_AHEAD_DAYS * DAY) throw fail(400, 'eventTooFar', { days: EVENT_MAX_AHEAD_DAYS });
-      if (endsAt <= startsAt) throw fail(400, 'eventEndsBeforeStart');
-      if (endsAt.getTime() - startsAt.getTime() > EVENT_MAX_DAYS * DAY) throw fail(400, 'eventTooLong', { days: EVENT_MAX_DAYS });
-      if (placeId !== undefined) {
-        const [place] = await app.db.select({ id: communityPlaces.id }).from(communityPlaces).where(eq(communityPlaces.id, placeId));
-        if (!place) throw fail(404, 'placeNotFound', { id: placeId });
+  serve(app, community.eventCreate, forMember(app, async (request) => {
+    const viewer = memberOf(request);
+    const { placeId, groupId } = request.body;
+    const title = request.body.title.trim().replace(/\s+/g, ' ');
+    const description = (request.body.description ?? '').trim();
+    if (title.length < EVENT_TITLE_MIN) throw fail(400, 'blankContent', { field: 'body.title' });
+    const startsAt = new Date(request.body.startsAt);
+    const endsAt = new Date(request.body.endsAt);
+    const now = clock.now();
+    if (startsAt.getTime() <= now) throw fail(400, 'eventInPast');
+    if (startsAt.getTime() > now + EVENT_MAX_AHEAD_DAYS * DAY) throw fail(400, 'eventTooFar', { days: EVENT_MAX_AHEAD_DAYS });
+    if (endsAt <= startsAt) throw fail(400, 'eventEndsBeforeStart');
+    if (endsAt.getTime() - startsAt.getTime() > EVENT_MAX_DAYS * DAY) throw fail(400, 'eventTooLong', { days: EVENT_MAX_DAYS });
+    if (placeId !== undefined) {
+      const [place] = await app.db.select({ id: communityPlaces.id }).from(communityPlaces).where(eq(communityPlaces.id, placeId));
+      if (!place) throw fail(404, 'placeNotFound', { id: placeId });
+    }
+    if (groupId !== undefined) {
+      const [group] = await app.db.select().from(communityGroups).where(eq(communityGroups.id, groupId));
+      if (!group) throw fail(404, 'groupNotFound', { id: groupId });
+      if ((await membershipOf(app.db, groupId, viewer))?.status !== 'member') {
+        throw fail(403, 'mustJoinGroup', { name: localize(group.name, request.language) });
       }
-      if (groupId !== undefined) {
-        const [group] = await app.db.select().from(communityGroups).where(eq(communityGroups.id, groupId));
-        if (!group) throw fail(404, 'groupNotFound', { id: groupId });
-        if ((await membershipOf(app.db, groupId, viewer))?.status !== 'member') {
-          throw fail(403, 'mustJoinGroup', { name: localize(group.name, request.language) });
-        }
-      }
-      const same = (text: string) => ({ vi: text, en: text, zh: text });
-      const id = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(communityEvents)
-          .values({
-            title: same(title),
-            description: same(description),
-            hostId: viewer,
-            placeId,
-            groupId,
-            startsAt,
-            endsAt,
-            search: foldText(`${title} ${description}`),
-          })
-          .returning({ id: communityEvents.id });
-        await tx.insert(communityEventRsvps).values({ eventId: row!.id, userId: viewer, status: 'going' });
-        return row!.id;
+    }
+    const same = (text: string) => ({ vi: text, en: text, zh: text });
+    const id = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(communityEvents)
+        .values({
+          title: same(title),
+          description: same(description),
+          hostId: viewer,
+          placeId,
+          groupId,
+          startsAt,
+          endsAt,
+          search: foldText(`${title} ${description}`),
+        })
+        .returning({ id: communityEvents.id });
+      await tx.insert(communityEventRsvps).values({ eventId: row!.id, userId: viewer, status: 'going' });
+      return row!.id;
+    });
+    return ok(request, await eventDetail(id, viewer, request.language));
+  }));
+
+  serve(app, community.rsvpSet, forMember(app, async (request) => {
+    const viewer = memberOf(request);
+    const { id } = request.params;
+    const event = await findEvent(app.db, id, viewer, request.language);
+    if (!event) throw fail(404, 'eventNotFound', { id });
+    await requireEventViewer(event, viewer);
+    if (event.status === 'past') throw fail(409, 'eventEnded', { id });
+    await app.db
+      .insert(communityEventRsvps)
+      .values({ eventId: id, userId: viewer, status: request.body.status })
+      .onConflictDoUpdate({
+        target: [communityEventRsvps.eventId, communityEventRsvps.userId],
+        set: { status: request.body.status, createdAt: clockDate() },
       });
-      return ok(request, await eventDetail(id, viewer, request.language));
-    },
-  });
+    return ok(request, await rsvpState(app.db, id, viewer));
+  }));
 
-  app.put(`${PREFIX}/events/:id/rsvp`, {
-    schema: {
-      tags: ['community'],
-      summary: `Answer going or interested (replaces an earlier answer; closed once the event ended; a private group's event: its members only)${MEMBER_ONLY}`,
-      headers: ApiHeaders,
-      params: IdParams,
-      body: RsvpBody,
-      response: { 200: Envelope(Rsvp), ...errorResponses },
-    },
-    preHandler: memberOnly(app),
-    handler: async (request) => {
-      const viewer = memberOf(request);
-      const { id } = request.params;
-      const event = await findEvent(app.db, id, viewer, request.language);
-      if (!event) throw fail(404, 'eventNotFound', { id });
-      await requireEventViewer(event, viewer);
-      if (event.status === 'past') throw fail(409, 'eventEnded', { id });
-      await app.db
-        .insert(communityEventRsvps)
-        .values({ eventId: id, userId: viewer, status: request.body.status })
-        .onConflictDoUpdate({
-          target: [communityEventRsvps.eventId, communityEventRsvps.userId],
-          set: { status: request.body.status, createdAt: clockDate() },
-        });
-      return ok(request, await rsvpState(app.db, id, viewer));
-    },
-  });
-
-  app.delete(`${PREFIX}/events/:id/rsvp`, {
-    schema: {
-      tags: ['community'],
-      summary: `Withdraw the caller's RSVP (idempotent)${MEMBER_ONLY}`,
-      headers: ApiHeaders,
-      params: IdParams,
-      response: { 200: Envelope(Rsvp), ...errorResponses },
-    },
-    preHandler: memberOnly(app),
-    handler: async (request) => {
-      const viewer = memberOf(request);
-      const { id } = request.params;
-      const [event] = await app.db.select({ id: communityEvents.id }).from(communityEvents).where(eq(communityEvents.id, id));
-      if (!event) throw fail(404, 'eventNotFound', { id });
-      await app.db.delete(communityEventRsvps).where(and(eq(communityEventRsvps.eventId, id), eq(communityEventRsvps.userId, viewer)));
-      return ok(request, await rsvpState(app.db, id, viewer));
-    },
-  });
+  serve(app, community.rsvpRemove, forMember(app, async (request) => {
+    const viewer = memberOf(request);
+    const { id } = request.params;
+    const [event] = await app.db.select({ id: communityEvents.id }).from(communityEvents).where(eq(communityEvents.id, id));
+    if (!event) throw fail(404, 'eventNotFound', { id });
+    await app.db.delete(communityEventRsvps).where(and(eq(communityEventRsvps.eventId, id), eq(communityEventRsvps.userId, viewer)));
+    return ok(request, await rsvpState(app.db, id, viewer));
+  }));
 };

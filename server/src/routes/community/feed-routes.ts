@@ -1,29 +1,18 @@
 /** The board's feeds: main, community, friends, my page, profiles, bookmarks, activity and search. */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { communityComments, communityGroupMembers, communityPosts, communitySavedPosts } from '../../db/schema/community.ts';
 import { users } from '../../db/schema/users.ts';
+import * as community from '../../../../contracts/endpoints/community.ts';
+import { serve } from '../endpoint-route.ts';
+import type { StreamQuery } from '../../../../contracts/schemas/community.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
-import {
-  ActivityStream,
-  FeedQuery,
-  Post,
-  PostStream,
-  ProfileFeed,
-  ProfileParams,
-  SearchQuery,
-  SearchResult,
-  StreamQuery,
-} from '../../../../contracts/schemas/community.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Language } from '../../i18n.ts';
 import { fail } from './messages.ts';
-import { memberOnly, countFriends, friendIdsSql, rowsOf, isFriendSql, loadSummaries, memberOf, summaryColumns, viewerOf, qualified } from './people.ts';
+import { forMember, countFriends, friendIdsSql, rowsOf, isFriendSql, loadSummaries, memberOf, summaryColumns, viewerOf, qualified } from './people.ts';
 import { countPostsBy, listPosts, publicPosts, streamPosts, visibleTo } from './posts-data.ts';
 import { CURSOR_TIME_FORMAT, decodeCursor, encodeCursor } from './cursor.ts';
-import { MEMBER_ONLY, PREFIX } from './prefix.ts';
 import { SEARCH_TTL_MS, type AnswerCache } from './answer-cache.ts';
 import { mainFeed, searchBoard } from './board-reads.ts';
 
@@ -72,207 +61,130 @@ function sendJson(reply: FastifyReply, json: string) {
   return reply.type('application/json; charset=utf-8').send(json as never);
 }
 
-export const feedRoutes: FastifyPluginAsyncTypebox<{ cache: AnswerCache }> = async (app, { cache }) => {
-  app.get(`${PREFIX}/feed`, {
-    schema: {
-      tags: ['community'],
-      summary: 'Main board feed: posts the caller may see, newest or most engaging first (a stream: cursor → nextCursor)',
-      headers: ApiHeaders,
-      querystring: FeedQuery,
-      response: { 200: Envelope(PostStream), ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const { pageSize, cursor, sort } = request.query;
-      const viewer = viewerOf(request);
-      const read = async () => ok(request, await mainFeed(app.db, viewer, request.language, { sort, pageSize, cursor }));
-      if (viewer !== null) return read();
-      return sendJson(reply, await cache.get(`feed|${sort}|${pageSize}|${cursor ?? ''}|${request.language}`, async () => serialized(reply, await read())));
-    },
+export const feedRoutes: FastifyPluginAsync<{ cache: AnswerCache }> = async (app, { cache }) => {
+  serve(app, community.communityFeed, async (request, reply) => {
+    const { pageSize, cursor, sort } = request.query;
+    const viewer = viewerOf(request);
+    const read = async () => ok(request, await mainFeed(app.db, viewer, request.language, { sort, pageSize, cursor }));
+    if (viewer !== null) return read();
+    return sendJson(reply, await cache.get(`feed|${sort}|${pageSize}|${cursor ?? ''}|${request.language}`, async () => serialized(reply, await read())));
   });
 
-  app.get(`${PREFIX}/feed/community`, {
-    schema: {
-      tags: ['community'],
-      summary: 'Community feed (cong-dong): public posts from everyone, newest first (a stream)',
-      headers: ApiHeaders,
-      querystring: StreamQuery,
-      response: { 200: Envelope(PostStream), ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const viewer = viewerOf(request);
-      const read = async () => ok(request, await streamPosts(app.db, { where: publicPosts, viewer, lang: request.language, ...request.query }));
-      if (viewer !== null) return read();
-      const { pageSize, cursor } = request.query;
-      return sendJson(reply, await cache.get(`community|${pageSize}|${cursor ?? ''}|${request.language}`, async () => serialized(reply, await read())));
-    },
+  serve(app, community.communityPublicFeed, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const read = async () => ok(request, await streamPosts(app.db, { where: publicPosts, viewer, lang: request.language, ...request.query }));
+    if (viewer !== null) return read();
+    const { pageSize, cursor } = request.query;
+    return sendJson(reply, await cache.get(`community|${pageSize}|${cursor ?? ''}|${request.language}`, async () => serialized(reply, await read())));
   });
 
-  app.get(`${PREFIX}/feed/friends`, {
-    schema: {
-      tags: ['community'],
-      summary: `Friends feed (ban-be): posts by the caller's accepted friends, newest first (a stream)${MEMBER_ONLY}`,
-      headers: ApiHeaders,
-      querystring: StreamQuery,
-      response: { 200: Envelope(PostStream), ...errorResponses },
-    },
-    preHandler: memberOnly(app),
-    handler: async (request) => {
-      const viewer = memberOf(request);
-      const where = and(sql`${qualified(communityPosts.authorId)} in ${friendIdsSql(viewer)}`, visibleTo(viewer))!;
-      return ok(request, await streamPosts(app.db, { where, viewer, lang: request.language, ...request.query }));
-    },
+  serve(app, community.communityFriendsFeed, forMember(app, async (request) => {
+    const viewer = memberOf(request);
+    const where = and(sql`${qualified(communityPosts.authorId)} in ${friendIdsSql(viewer)}`, visibleTo(viewer))!;
+    return ok(request, await streamPosts(app.db, { where, viewer, lang: request.language, ...request.query }));
+  }));
+
+  serve(app, community.communityMyProfile, forMember(app, async (request) => {
+    const viewer = memberOf(request);
+    const feed = await profileFeed(app.db, viewer, viewer, request.language, request.query);
+    if (!feed) throw fail(404, 'userNotFound', { id: viewer });
+    return ok(request, feed);
+  }));
+
+  serve(app, community.communityProfile, async (request) => {
+    const { userId } = request.params;
+    const feed = await profileFeed(app.db, userId, viewerOf(request), request.language, request.query);
+    if (!feed) throw fail(404, 'userNotFound', { id: userId });
+    return ok(request, feed);
   });
 
-  app.get(`${PREFIX}/profiles/me`, {
-    schema: {
-      tags: ['community'],
-      summary: `My page (trang-ca-nhan): the caller's profile header and own posts (a stream)${MEMBER_ONLY}`,
-      headers: ApiHeaders,
-      querystring: StreamQuery,
-      response: { 200: Envelope(ProfileFeed), ...errorResponses },
-    },
-    preHandler: memberOnly(app),
-    handler: async (request) => {
-      const viewer = memberOf(request);
-      const feed = await profileFeed(app.db, viewer, viewer, request.language, request.query);
-      if (!feed) throw fail(404, 'userNotFound', { id: viewer });
-      return ok(request, feed);
-    },
+  serve(app, community.communitySaved, forMember(app, async (request) => {
+    const { pageNum, pageSize } = request.query;
+    const viewer = memberOf(request);
+    const savedAt = sql`(select ${communitySavedPosts.createdAt} from ${communitySavedPosts}
+      where ${communitySavedPosts.userId} = ${viewer} and ${communitySavedPosts.postId} = ${qualified(communityPosts.id)})`;
+    return ok(
+      request,
+      await listPosts(app.db, {
+        where: and(sql`${savedAt} is not null`, visibleTo(viewer))!,
+        orderBy: [desc(savedAt), desc(communityPosts.id)],
+        viewer,
+        lang: request.language,
+        page: { pageNum, pageSize },
+      }),
+    );
+  }));
+
+  serve(app, community.communityActivity, async (request) => {
+    const { pageSize, cursor } = request.query;
+    const viewer = viewerOf(request);
+    const key = decodeCursor(cursor, ['time', 'text', 'text']);
+    // Each kind is read from its own created_at index, newest first, from the cursor on, at most a
+    // page of each; the merge keeps the page. The order is (at, kind, item), all descending.
+    const after = (at: SQL, kind: string, item: SQL) =>
+      key ? sql`and ${at} <= ${key[0]}::timestamptz and (${at}, ${kind}::text, ${item}) < (${key[0]}::timestamptz, ${key[1]}::text, ${key[2]}::text)` : sql``;
+    const visible = visibleTo(viewer);
+    const limit = pageSize + 1;
+    const postItem = sql`community_posts.id::text`;
+    const commentItem = sql`c.id::text`;
+    const reactionItem = sql`r.post_id || '-' || r.user_id`;
+    const result = await app.db.execute(sql`select a.kind, a.item, to_char(a.at at time zone 'UTC', ${CURSOR_TIME_FORMAT}) as at,
+        a.actor_id, a.post_id, a.comment_id, a.excerpt, a.reaction, left(p.content, 140) as post_excerpt, p.author_id as post_author_id
+      from (
+        (select 'post' as kind, ${postItem} as item, community_posts.created_at as at, community_posts.author_id as actor_id,
+            community_posts.id as post_id, null::int as comment_id, null::text as excerpt, null::text as reaction
+          from community_posts where ${visible} ${after(sql`community_posts.created_at`, 'post', postItem)}
+          order by community_posts.created_at desc, community_posts.id desc limit ${limit})
+        union all
+        (select 'comment', ${commentItem}, c.created_at, c.author_id, c.post_id, c.id, left(c.content, 140), null
+          from community_comments c join community_posts on community_posts.id = c.post_id
+          where ${visible} ${after(sql`c.created_at`, 'comment', commentItem)}
+          order by c.created_at desc, c.id desc limit ${limit})
+        union all
+        (select 'reaction', ${reactionItem}, r.created_at, r.user_id, r.post_id, null, null, r.type
+          from community_reactions r join community_posts on community_posts.id = r.post_id
+          where ${visible} ${after(sql`r.created_at`, 'reaction', reactionItem)}
+          order by r.created_at desc limit ${limit})
+      ) a join community_posts p on p.id = a.post_id
+      order by a.at desc, a.kind desc, a.item desc limit ${limit}`);
+    type Row = {
+      kind: 'post' | 'comment' | 'reaction';
+      item: string;
+      at: string;
+      actor_id: number;
+      post_id: number;
+      comment_id: number | null;
+      excerpt: string | null;
+      reaction: string | null;
+      post_excerpt: string;
+      post_author_id: number;
+    };
+    const all = rowsOf<Row>(result);
+    const rows = all.slice(0, pageSize);
+    const people = await loadSummaries(app.db, rows.flatMap((row) => [row.actor_id, row.post_author_id]));
+    const list = rows.map((row) => ({
+      id: `${row.kind}:${row.item}`,
+      kind: row.kind,
+      // Answered to the millisecond, like every other time of the API.
+      at: `${row.at.slice(0, 23)}Z`,
+      actor: people.get(row.actor_id)!,
+      post: { id: row.post_id, excerpt: row.post_excerpt, author: people.get(row.post_author_id)! },
+      comment: row.comment_id === null ? null : { id: row.comment_id, excerpt: row.excerpt ?? '' },
+      reaction: row.reaction as 'like' | null,
+    }));
+    const last = rows.at(-1);
+    const nextCursor = all.length > pageSize && last ? encodeCursor([last.at, last.kind, last.item]) : null;
+    return ok(request, { list, nextCursor });
   });
 
-  app.get(`${PREFIX}/profiles/:userId`, {
-    schema: {
-      tags: ['community'],
-      summary: "A member's page (trang-ca-nhan/{userId}): profile header with counts and their posts (a stream)",
-      headers: ApiHeaders,
-      params: ProfileParams,
-      querystring: StreamQuery,
-      response: { 200: Envelope(ProfileFeed), ...errorResponses },
-    },
-    handler: async (request) => {
-      const { userId } = request.params;
-      const feed = await profileFeed(app.db, userId, viewerOf(request), request.language, request.query);
-      if (!feed) throw fail(404, 'userNotFound', { id: userId });
-      return ok(request, feed);
-    },
-  });
-
-  app.get(`${PREFIX}/saved`, {
-    schema: {
-      tags: ['community'],
-      summary: `Saved posts (da-luu), most recently saved first${MEMBER_ONLY}`,
-      headers: ApiHeaders,
-      querystring: PageQuery(),
-      response: { 200: Envelope(Page(Post)), ...errorResponses },
-    },
-    preHandler: memberOnly(app),
-    handler: async (request) => {
-      const { pageNum, pageSize } = request.query;
-      const viewer = memberOf(request);
-      const savedAt = sql`(select ${communitySavedPosts.createdAt} from ${communitySavedPosts}
-        where ${communitySavedPosts.userId} = ${viewer} and ${communitySavedPosts.postId} = ${qualified(communityPosts.id)})`;
-      return ok(
-        request,
-        await listPosts(app.db, {
-          where: and(sql`${savedAt} is not null`, visibleTo(viewer))!,
-          orderBy: [desc(savedAt), desc(communityPosts.id)],
-          viewer,
-          lang: request.language,
-          page: { pageNum, pageSize },
-        }),
-      );
-    },
-  });
-
-  app.get(`${PREFIX}/activity`, {
-    schema: {
-      tags: ['community'],
-      summary:
-        'Recent activity (hoat-dong-gan-day): the latest posts, comments and reactions on posts the caller may see, newest first (a stream)',
-      headers: ApiHeaders,
-      querystring: StreamQuery,
-      response: { 200: Envelope(ActivityStream), ...errorResponses },
-    },
-    handler: async (request) => {
-      const { pageSize, cursor } = request.query;
-      const viewer = viewerOf(request);
-      const key = decodeCursor(cursor, ['time', 'text', 'text']);
-      // Each kind is read from its own created_at index, newest first, from the cursor on, at most a
-      // page of each; the merge keeps the page. The order is (at, kind, item), all descending.
-      const after = (at: SQL, kind: string, item: SQL) =>
-        key ? sql`and ${at} <= ${key[0]}::timestamptz and (${at}, ${kind}::text, ${item}) < (${key[0]}::timestamptz, ${key[1]}::text, ${key[2]}::text)` : sql``;
-      const visible = visibleTo(viewer);
-      const limit = pageSize + 1;
-      const postItem = sql`community_posts.id::text`;
-      const commentItem = sql`c.id::text`;
-      const reactionItem = sql`r.post_id || '-' || r.user_id`;
-      const result = await app.db.execute(sql`select a.kind, a.item, to_char(a.at at time zone 'UTC', ${CURSOR_TIME_FORMAT}) as at,
-          a.actor_id, a.post_id, a.comment_id, a.excerpt, a.reaction, left(p.content, 140) as post_excerpt, p.author_id as post_author_id
-        from (
-          (select 'post' as kind, ${postItem} as item, community_posts.created_at as at, community_posts.author_id as actor_id,
-              community_posts.id as post_id, null::int as comment_id, null::text as excerpt, null::text as reaction
-            from community_posts where ${visible} ${after(sql`community_posts.created_at`, 'post', postItem)}
-            order by community_posts.created_at desc, community_posts.id desc limit ${limit})
-          union all
-          (select 'comment', ${commentItem}, c.created_at, c.author_id, c.post_id, c.id, left(c.content, 140), null
-            from community_comments c join community_posts on community_posts.id = c.post_id
-            where ${visible} ${after(sql`c.created_at`, 'comment', commentItem)}
-            order by c.created_at desc, c.id desc limit ${limit})
-          union all
-          (select 'reaction', ${reactionItem}, r.created_at, r.user_id, r.post_id, null, null, r.type
-            from community_reactions r join community_posts on community_posts.id = r.post_id
-            where ${visible} ${after(sql`r.created_at`, 'reaction', reactionItem)}
-            order by r.created_at desc limit ${limit})
-        ) a join community_posts p on p.id = a.post_id
-        order by a.at desc, a.kind desc, a.item desc limit ${limit}`);
-      type Row = {
-        kind: 'post' | 'comment' | 'reaction';
-        item: string;
-        at: string;
-        actor_id: number;
-        post_id: number;
-        comment_id: number | null;
-        excerpt: string | null;
-        reaction: string | null;
-        post_excerpt: string;
-        post_author_id: number;
-      };
-      const all = rowsOf<Row>(result);
-      const rows = all.slice(0, pageSize);
-      const people = await loadSummaries(app.db, rows.flatMap((row) => [row.actor_id, row.post_author_id]));
-      const list = rows.map((row) => ({
-        id: `${row.kind}:${row.item}`,
-        kind: row.kind,
-        // Answered to the millisecond, like every other time of the API.
-        at: `${row.at.slice(0, 23)}Z`,
-        actor: people.get(row.actor_id)!,
-        post: { id: row.post_id, excerpt: row.post_excerpt, author: people.get(row.post_author_id)! },
-        comment: row.comment_id === null ? null : { id: row.comment_id, excerpt: row.excerpt ?? '' },
-        reaction: row.reaction as 'like' | null,
-      }));
-      const last = rows.at(-1);
-      const nextCursor = all.length > pageSize && last ? encodeCursor([last.at, last.kind, last.item]) : null;
-      return ok(request, { list, nextCursor });
-    },
-  });
-
-  app.get(`${PREFIX}/search`, {
-    schema: {
-      tags: ['community'],
-      summary: 'Search (tim-kiem) posts, members and groups; Vietnamese keywords match with or without diacritics',
-      headers: ApiHeaders,
-      querystring: SearchQuery,
-      response: { 200: Envelope(SearchResult), ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const { keyword, pageNum, pageSize, type = 'all' } = request.query;
-      if (keyword.trim() === '') throw fail(400, 'blankContent', { field: 'querystring.keyword' });
-      const viewer = viewerOf(request);
-      const lang = request.language;
-      const read = async () => ok(request, await searchBoard(app.db, { keyword, type, viewer, lang, page: { pageNum, pageSize } }));
-      if (viewer !== null) return read();
-      const key = `search|${type}|${pageNum}|${pageSize}|${lang}|${keyword.trim()}`;
-      return sendJson(reply, await cache.get(key, async () => serialized(reply, await read()), SEARCH_TTL_MS));
-    },
+  serve(app, community.communitySearch, async (request, reply) => {
+    const { keyword, pageNum, pageSize, type = 'all' } = request.query;
+    if (keyword.trim() === '') throw fail(400, 'blankContent', { field: 'querystring.keyword' });
+    const viewer = viewerOf(request);
+    const lang = request.language;
+    const read = async () => ok(request, await searchBoard(app.db, { keyword, type, viewer, lang, page: { pageNum, pageSize } }));
+    if (viewer !== null) return read();
+    const key = `search|${type}|${pageNum}|${pageSize}|${lang}|${keyword.trim()}`;
+    return sendJson(reply, await cache.get(key, async () => serialized(reply, await read()), SEARCH_TTL_MS));
   });
 };

@@ -1,30 +1,18 @@
 /** Groups (nhom): directory, detail, feed, members, joining and leaving, join requests. */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq, like, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connect.ts';
 import { communityGroupMembers, communityGroups, communityPosts, foldText } from '../../db/schema/community.ts';
 import { GROUP_NAME_MIN } from '../../../../contracts/community-values.ts';
 import { users } from '../../db/schema/users.ts';
+import * as community from '../../../../contracts/endpoints/community.ts';
+import { serve } from '../endpoint-route.ts';
+import type { GroupDetail } from '../../../../contracts/schemas/community.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
-import {
-  Group,
-  GroupBody,
-  GroupDetail,
-  GroupMember,
-  GroupsQuery,
-  IdParams,
-  JoinRequestParams,
-  Membership,
-  PostStream,
-  StreamQuery,
-} from '../../../../contracts/schemas/community.ts';
 import { findGroup, listGroups, membershipOf } from './groups-data.ts';
 import { fail } from './messages.ts';
-import { memberOnly, likePattern, memberOf, summaryColumns, viewerOf, qualified } from './people.ts';
+import { forMember, likePattern, memberOf, summaryColumns, viewerOf, qualified } from './people.ts';
 import { streamPosts, visibleTo } from './posts-data.ts';
-import { MEMBER_ONLY, PREFIX } from './prefix.ts';
 import { clockDate } from '../../clock.ts';
 
 type GroupView = NonNullable<Awaited<ReturnType<typeof findGroup>>>;
@@ -52,7 +40,7 @@ async function membershipState(db: Db, groupId: number, userId: number) {
   return { groupId, userId, status: membership?.status ?? null, role: membership?.role ?? null, membersCount: group?.membersCount ?? 0 };
 }
 
-export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const groupRoutes: FastifyPluginAsync = async (app) => {
   /** The group; a 404 when there is none and, with `content`, a 403 when it is private and the caller is not a member. */
   async function loadGroup(request: FastifyRequest, id: number, content = false): Promise<GroupView> {
     const group = await findGroup(app.db, id, viewerOf(request), request.language);
@@ -80,144 +68,79 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { ...group, admins, recentMembers: newest };
   }
 
-  app.get(`${PREFIX}/groups`, {
-    schema: {
-      tags: ['community'],
-      summary: 'Groups (nhom): search by name, filter by privacy or topic, most members or newest first',
-      headers: ApiHeaders,
-      querystring: GroupsQuery,
-      response: { 200: Envelope(Page(Group)), ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const { pageNum, pageSize, keyword, privacy, topic, sort, mine } = request.query;
-      const viewer = viewerOf(request);
-      if (mine && viewer === null) return app.requireMember(request, reply);
-      const filters: SQL[] = [];
-      if (keyword?.trim()) filters.push(like(communityGroups.search, likePattern(keyword)));
-      if (privacy) filters.push(eq(communityGroups.privacy, privacy));
-      if (topic) filters.push(eq(communityGroups.topic, topic));
-      if (mine && viewer !== null) {
-        filters.push(sql`exists (select 1 from community_group_members mg where mg.group_id = ${qualified(communityGroups.id)}
-          and mg.user_id = ${viewer} and mg.status = 'member')`);
-      }
-      return ok(
-        request,
-        await listGroups(app.db, { where: and(...filters), order: sort, viewer, lang: request.language, page: { pageNum, pageSize } }),
-      );
-    },
+  serve(app, community.groupList, async (request, reply) => {
+    const { pageNum, pageSize, keyword, privacy, topic, sort, mine } = request.query;
+    const viewer = viewerOf(request);
+    if (mine && viewer === null) {
+      await app.requireMember(request, reply);
+      return reply;
+    }
+    const filters: SQL[] = [];
+    if (keyword?.trim()) filters.push(like(communityGroups.search, likePattern(keyword)));
+    if (privacy) filters.push(eq(communityGroups.privacy, privacy));
+    if (topic) filters.push(eq(communityGroups.topic, topic));
+    if (mine && viewer !== null) {
+      filters.push(sql`exists (select 1 from community_group_members mg where mg.group_id = ${qualified(communityGroups.id)}
+        and mg.user_id = ${viewer} and mg.status = 'member')`);
+    }
+    return ok(
+      request,
+      await listGroups(app.db, { where: and(...filters), order: sort, viewer, lang: request.language, page: { pageNum, pageSize } }),
+    );
   });
 
-  app.get(`${PREFIX}/groups/:id`, {
-    schema: {
-      tags: ['community'],
-      summary: 'One group (nhom/{id}) with its admins and newest members (a private group: members only; others get what a join page needs)',
-      headers: ApiHeaders,
-      params: IdParams,
-      response: { 200: Envelope(GroupDetail), ...errorResponses },
-    },
-    handler: async (request) => ok(request, await groupDetail(await loadGroup(request, request.params.id))),
+  serve(app, community.groupDetail, async (request) => ok(request, await groupDetail(await loadGroup(request, request.params.id))));
+
+  serve(app, community.groupCreate, forMember(app, async (request) => {
+    const viewer = memberOf(request);
+    const name = request.body.name.trim().replace(/\s+/g, ' ');
+    const description = (request.body.description ?? '').trim();
+    if (name.length < GROUP_NAME_MIN) throw fail(400, 'blankContent', { field: 'body.name' });
+    const { privacy, topic } = request.body;
+    // A member's group speaks the member's words in every language.
+    const same = (text: string) => ({ vi: text, en: text, zh: text });
+    const id = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(communityGroups)
+        .values({ name: same(name), description: same(description), privacy, topic, ownerId: viewer, search: foldText(`${name} ${description}`) })
+        .returning({ id: communityGroups.id });
+      await tx.insert(communityGroupMembers).values({ groupId: row!.id, userId: viewer, role: 'owner', status: 'member' });
+      return row!.id;
+    });
+    return ok(request, await groupDetail((await findGroup(app.db, id, viewer, request.language))!));
+  }));
+
+  serve(app, community.groupPosts, async (request) => {
+    const group = await loadGroup(request, request.params.id, true);
+    const viewer = viewerOf(request);
+    const where = and(eq(communityPosts.groupId, group.id), visibleTo(viewer))!;
+    return ok(request, await streamPosts(app.db, { where, viewer, lang: request.language, ...request.query }));
   });
 
-  app.post(`${PREFIX}/groups`, {
-    schema: {
-      tags: ['community'],
-      summary: `Create a group, public or private; the caller becomes its owner${MEMBER_ONLY}`,
-      headers: ApiHeaders,
-      body: GroupBody,
-      response: { 200: Envelope(GroupDetail), ...errorResponses },
-    },
-    preHandler: memberOnly(app),
-    handler: async (request) => {
-      const viewer = memberOf(request);
-      const name = request.body.name.trim().replace(/\s+/g, ' ');
-      const description = (request.body.description ?? '').trim();
-      if (name.length < GROUP_NAME_MIN) throw fail(400, 'blankContent', { field: 'body.name' });
-      const { privacy, topic } = request.body;
-      // A member's group speaks the member's words in every language.
-      const same = (text: string) => ({ vi: text, en: text, zh: text });
-      const id = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(communityGroups)
-          .values({ name: same(name), description: same(description), privacy, topic, ownerId: viewer, search: foldText(`${name} ${description}`) })
-          .returning({ id: communityGroups.id });
-        await tx.insert(communityGroupMembers).values({ groupId: row!.id, userId: viewer, role: 'owner', status: 'member' });
-        return row!.id;
-      });
-      return ok(request, await groupDetail((await findGroup(app.db, id, viewer, request.language))!));
-    },
+  serve(app, community.groupMembers, async (request) => {
+    const group = await loadGroup(request, request.params.id, true);
+    return ok(request, await membersOf(app.db, group.id, 'member', request.query));
   });
 
-  app.get(`${PREFIX}/groups/:id/posts`, {
-    schema: {
-      tags: ['community'],
-      summary: "A group's feed, newest first (a stream; private groups: members only)",
-      headers: ApiHeaders,
-      params: IdParams,
-      querystring: StreamQuery,
-      response: { 200: Envelope(PostStream), ...errorResponses },
-    },
-    handler: async (request) => {
-      const group = await loadGroup(request, request.params.id, true);
-      const viewer = viewerOf(request);
-      const where = and(eq(communityPosts.groupId, group.id), visibleTo(viewer))!;
-      return ok(request, await streamPosts(app.db, { where, viewer, lang: request.language, ...request.query }));
-    },
-  });
+  serve(app, community.groupJoin, forMember(app, async (request) => {
+    const viewer = memberOf(request);
+    const group = await loadGroup(request, request.params.id);
+    await app.db
+      .insert(communityGroupMembers)
+      .values({ groupId: group.id, userId: viewer, role: 'member', status: group.privacy === 'public' ? 'member' : 'pending' })
+      .onConflictDoNothing();
+    return ok(request, await membershipState(app.db, group.id, viewer));
+  }));
 
-  app.get(`${PREFIX}/groups/:id/members`, {
-    schema: {
-      tags: ['community'],
-      summary: 'Members of a group: owner, admins, then newest (private groups: members only)',
-      headers: ApiHeaders,
-      params: IdParams,
-      querystring: PageQuery(),
-      response: { 200: Envelope(Page(GroupMember)), ...errorResponses },
-    },
-    handler: async (request) => {
-      const group = await loadGroup(request, request.params.id, true);
-      return ok(request, await membersOf(app.db, group.id, 'member', request.query));
-    },
-  });
-
-  app.post(`${PREFIX}/groups/:id/membership`, {
-    schema: {
-      tags: ['community'],
-      summary: `Join a group: public groups at once, private ones by a request (idempotent)${MEMBER_ONLY}`,
-      headers: ApiHeaders,
-      params: IdParams,
-      response: { 200: Envelope(Membership), ...errorResponses },
-    },
-    preHandler: memberOnly(app),
-    handler: async (request) => {
-      const viewer = memberOf(request);
-      const group = await loadGroup(request, request.params.id);
-      await app.db
-        .insert(communityGroupMembers)
-        .values({ groupId: group.id, userId: viewer, role: 'member', status: group.privacy === 'public' ? 'member' : 'pending' })
-        .onConflictDoNothing();
-      return ok(request, await membershipState(app.db, group.id, viewer));
-    },
-  });
-
-  app.delete(`${PREFIX}/groups/:id/membership`, {
-    schema: {
-      tags: ['community'],
-      summary: `Leave a group or withdraw a join request (idempotent; the owner cannot leave)${MEMBER_ONLY}`,
-      headers: ApiHeaders,
-      params: IdParams,
-      response: { 200: Envelope(Membership), ...errorResponses },
-    },
-    preHandler: memberOnly(app),
-    handler: async (request) => {
-      const viewer = memberOf(request);
-      const group = await loadGroup(request, request.params.id);
-      if (group.myRole === 'owner') throw fail(409, 'ownerCannotLeave');
-      await app.db
-        .delete(communityGroupMembers)
-        .where(and(eq(communityGroupMembers.groupId, group.id), eq(communityGroupMembers.userId, viewer)));
-      return ok(request, await membershipState(app.db, group.id, viewer));
-    },
-  });
+  serve(app, community.groupLeave, forMember(app, async (request) => {
+    const viewer = memberOf(request);
+    const group = await loadGroup(request, request.params.id);
+    if (group.myRole === 'owner') throw fail(409, 'ownerCannotLeave');
+    await app.db
+      .delete(communityGroupMembers)
+      .where(and(eq(communityGroupMembers.groupId, group.id), eq(communityGroupMembers.userId, viewer)));
+    return ok(request, await membershipState(app.db, group.id, viewer));
+  }));
 
   /** The group when the caller is its owner or an admin; otherwise a 404 or 403. */
   async function adminGroup(request: FastifyRequest, id: number): Promise<GroupView> {
@@ -226,52 +149,28 @@ export const groupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return group;
   }
 
-  app.get(`${PREFIX}/groups/:id/requests`, {
-    schema: {
-      tags: ['community'],
-      summary: `Pending join requests of a group (its owner and admins)${MEMBER_ONLY}`,
-      headers: ApiHeaders,
-      params: IdParams,
-      querystring: PageQuery(),
-      response: { 200: Envelope(Page(GroupMember)), ...errorResponses },
-    },
-    preHandler: memberOnly(app),
-    handler: async (request) => {
-      const group = await adminGroup(request, request.params.id);
-      return ok(request, await membersOf(app.db, group.id, 'pending', request.query));
-    },
-  });
+  serve(app, community.groupRequests, forMember(app, async (request) => {
+    const group = await adminGroup(request, request.params.id);
+    return ok(request, await membersOf(app.db, group.id, 'pending', request.query));
+  }));
 
-  for (const [method, verb, status] of [
-    ['POST', 'Approve', 'member'],
-    ['DELETE', 'Decline', null],
-  ] as const) {
-    app.route({
-      method,
-      url: `${PREFIX}/groups/:id/requests/:userId`,
-      schema: {
-        tags: ['community'],
-        summary: `${verb} a join request (the group's owner and admins)${MEMBER_ONLY}`,
-        headers: ApiHeaders,
-        params: JoinRequestParams,
-        response: { 200: Envelope(Membership), ...errorResponses },
-      },
-      preHandler: memberOnly(app),
-      handler: async (request) => {
-        const { id, userId } = request.params;
-        await adminGroup(request, id);
-        const pending = and(
-          eq(communityGroupMembers.groupId, id),
-          eq(communityGroupMembers.userId, userId),
-          eq(communityGroupMembers.status, 'pending'),
-        );
-        const changed =
-          status === 'member'
-            ? await app.db.update(communityGroupMembers).set({ status, joinedAt: clockDate() }).where(pending).returning()
-            : await app.db.delete(communityGroupMembers).where(pending).returning();
-        if (changed.length === 0) throw fail(404, 'requestNotFound', { id: userId });
-        return ok(request, await membershipState(app.db, id, userId));
-      },
+  /** Approves (status `member`) or declines (the request goes) a pending join request. */
+  const answerRequest = (status: 'member' | null) =>
+    forMember<typeof community.joinRequestApprove>(app, async (request) => {
+      const { id, userId } = request.params;
+      await adminGroup(request, id);
+      const pending = and(
+        eq(communityGroupMembers.groupId, id),
+        eq(communityGroupMembers.userId, userId),
+        eq(communityGroupMembers.status, 'pending'),
+      );
+      const changed =
+        status === 'member'
+          ? await app.db.update(communityGroupMembers).set({ status, joinedAt: clockDate() }).where(pending).returning()
+          : await app.db.delete(communityGroupMembers).where(pending).returning();
+      if (changed.length === 0) throw fail(404, 'requestNotFound', { id: userId });
+      return ok(request, await membershipState(app.db, id, userId));
     });
-  }
+  serve(app, community.joinRequestApprove, answerRequest('member'));
+  serve(app, community.joinRequestDecline, answerRequest(null));
 };

@@ -1,4 +1,8 @@
-/** The community area: board, groups, events, places, members, chat-room metadata and their images. */
+/**
+ * The community area: board, groups, events, places, members, chat-room metadata and their images.
+ * Its calls are declared in contracts/endpoints/community.ts and chatroom.ts and registered with
+ * serve(); the post upload (multipart, read part by part) and the pictures are plain routes.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type * as contract from '../../../../contracts/schemas/community.ts';
 import type * as db from '../../db/schema/community.ts';

@@ -3,6 +3,8 @@ import { SQL, and, eq, getTableName, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../../plugins/envelope.ts';
+import type { EndpointSpec } from '../../../../contracts/endpoints/define.ts';
+import type { EndpointHandler } from '../endpoint-route.ts';
 import { t } from '../../i18n.ts';
 import type { Db } from '../../db/connect.ts';
 import { foldText } from '../../db/schema/community.ts';
@@ -102,17 +104,33 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/** Answers 401 when the member token's account no longer exists; true when it did (the caller stops). */
+async function refusedGoneAccount(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  if (request.auth.kind !== 'member') return false;
+  const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, request.auth.userId));
+  if (row) return false;
+  await sendError(reply, 401, t(request.language, 'unauthorized'));
+  return true;
+}
+
 /**
- * preHandlers of member-only calls: a member token (401 otherwise) whose account still exists
- * (a token outliving its account is answered 401 too, never a foreign-key 500).
+ * preHandlers of member-only calls outside the endpoint table (the post upload): a member token (401
+ * otherwise) whose account still exists (a token outliving its account is answered 401 too, never a
+ * foreign-key 500).
  */
 export function memberOnly(app: FastifyInstance) {
   return [
     app.requireMember,
     async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.auth.kind !== 'member') return;
-      const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, request.auth.userId));
-      if (!row) await sendError(reply, 401, t(request.language, 'unauthorized'));
+      await refusedGoneAccount(app, request, reply);
     },
   ];
+}
+
+/**
+ * The handler of a member-only endpoint (access `member`: serve() checks the token): a token whose
+ * account no longer exists is answered 401 before `handler` runs, as memberOnly does.
+ */
+export function forMember<E extends EndpointSpec>(app: FastifyInstance, handler: EndpointHandler<E>): EndpointHandler<E> {
+  return async (request, reply) => ((await refusedGoneAccount(app, request, reply)) ? reply : handler(request, reply));
 }

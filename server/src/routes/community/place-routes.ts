@@ -1,16 +1,15 @@
 /** Places (vi-tri): stadiums, sports cafés, courts and arenas, and the posts tagged there. */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, eq, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { communityPlaces, communityPosts } from '../../db/schema/community.ts';
 import { localize, type Language } from '../../i18n.ts';
+import * as community from '../../../../contracts/endpoints/community.ts';
+import { serve } from '../endpoint-route.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Page } from '../../../../contracts/schemas/common.ts';
-import { IdParams, Place, PlacesQuery, PostStream, StreamQuery } from '../../../../contracts/schemas/community.ts';
 import { fail, label } from './messages.ts';
 import { likePattern, viewerOf, qualified } from './people.ts';
 import { streamPosts, visibleTo } from './posts-data.ts';
-import { PREFIX } from './prefix.ts';
 import { sqlNow } from '../../db/now.ts';
 
 export const placePhoto = (id: number) => `/media/community/place/${id}.svg`;
@@ -44,66 +43,38 @@ const toView = ({ place, postsCount, upcomingEventsCount }: PlaceRow, lang: Lang
   upcomingEventsCount,
 });
 
-export const placeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(`${PREFIX}/places`, {
-    schema: {
-      tags: ['community'],
-      summary: 'Places: filter by city slug, kind or keyword (with or without diacritics)',
-      headers: ApiHeaders,
-      querystring: PlacesQuery,
-      response: { 200: Envelope(Page(Place)), ...errorResponses },
-    },
-    handler: async (request) => {
-      const { pageNum, pageSize, city, kind, keyword } = request.query;
-      const filters: SQL[] = [];
-      if (city) filters.push(eq(communityPlaces.citySlug, city));
-      if (kind) filters.push(eq(communityPlaces.kind, kind));
-      if (keyword?.trim()) filters.push(like(communityPlaces.search, likePattern(keyword)));
-      const where = and(...filters);
-      const [rows, [count]] = await Promise.all([
-        placeQuery(app.db)
-          .where(where)
-          .orderBy(asc(communityPlaces.id))
-          .limit(pageSize)
-          .offset((pageNum - 1) * pageSize),
-        app.db.select({ n: sql<number>`count(*)::int` }).from(communityPlaces).where(where),
-      ]);
-      return ok(request, { list: rows.map((row) => toView(row, request.language)), total: count?.n ?? 0, pageNum, pageSize });
-    },
+export const placeRoutes: FastifyPluginAsync = async (app) => {
+  serve(app, community.placeList, async (request) => {
+    const { pageNum, pageSize, city, kind, keyword } = request.query;
+    const filters: SQL[] = [];
+    if (city) filters.push(eq(communityPlaces.citySlug, city));
+    if (kind) filters.push(eq(communityPlaces.kind, kind));
+    if (keyword?.trim()) filters.push(like(communityPlaces.search, likePattern(keyword)));
+    const where = and(...filters);
+    const [rows, [count]] = await Promise.all([
+      placeQuery(app.db)
+        .where(where)
+        .orderBy(asc(communityPlaces.id))
+        .limit(pageSize)
+        .offset((pageNum - 1) * pageSize),
+      app.db.select({ n: sql<number>`count(*)::int` }).from(communityPlaces).where(where),
+    ]);
+    return ok(request, { list: rows.map((row) => toView(row, request.language)), total: count?.n ?? 0, pageNum, pageSize });
   });
 
-  app.get(`${PREFIX}/places/:id`, {
-    schema: {
-      tags: ['community'],
-      summary: 'One place (vi-tri/{id}) with address, coordinates and counts',
-      headers: ApiHeaders,
-      params: IdParams,
-      response: { 200: Envelope(Place), ...errorResponses },
-    },
-    handler: async (request) => {
-      const { id } = request.params;
-      const [row] = await placeQuery(app.db).where(eq(communityPlaces.id, id));
-      if (!row) throw fail(404, 'placeNotFound', { id });
-      return ok(request, toView(row, request.language));
-    },
+  serve(app, community.placeDetail, async (request) => {
+    const { id } = request.params;
+    const [row] = await placeQuery(app.db).where(eq(communityPlaces.id, id));
+    if (!row) throw fail(404, 'placeNotFound', { id });
+    return ok(request, toView(row, request.language));
   });
 
-  app.get(`${PREFIX}/places/:id/posts`, {
-    schema: {
-      tags: ['community'],
-      summary: 'Posts tagged at a place, newest first (a stream)',
-      headers: ApiHeaders,
-      params: IdParams,
-      querystring: StreamQuery,
-      response: { 200: Envelope(PostStream), ...errorResponses },
-    },
-    handler: async (request) => {
-      const { id } = request.params;
-      const [place] = await app.db.select({ id: communityPlaces.id }).from(communityPlaces).where(eq(communityPlaces.id, id));
-      if (!place) throw fail(404, 'placeNotFound', { id });
-      const viewer = viewerOf(request);
-      const where = and(eq(communityPosts.placeId, id), visibleTo(viewer))!;
-      return ok(request, await streamPosts(app.db, { where, viewer, lang: request.language, ...request.query }));
-    },
+  serve(app, community.placePosts, async (request) => {
+    const { id } = request.params;
+    const [place] = await app.db.select({ id: communityPlaces.id }).from(communityPlaces).where(eq(communityPlaces.id, id));
+    if (!place) throw fail(404, 'placeNotFound', { id });
+    const viewer = viewerOf(request);
+    const where = and(eq(communityPosts.placeId, id), visibleTo(viewer))!;
+    return ok(request, await streamPosts(app.db, { where, viewer, lang: request.language, ...request.query }));
   });
 };

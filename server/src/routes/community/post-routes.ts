@@ -1,5 +1,5 @@
 /** Writing on the board: posts, comments, reactions, bookmarks, reports and shares. */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import {
@@ -10,33 +10,16 @@ import {
   communitySavedPosts,
   foldText,
 } from '../../db/schema/community.ts';
+import * as community from '../../../../contracts/endpoints/community.ts';
+import { serve } from '../endpoint-route.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { recordActivity } from '../../users/activity.ts';
-import { ApiHeaders, Envelope, errorResponses, Page, PageQuery } from '../../../../contracts/schemas/common.ts';
-import {
-  Comment,
-  CommentBody,
-  CommentDeleted,
-  IdParams,
-  Post,
-  PostBody,
-  PostDeleted,
-  PostPatch,
-  PostReport,
-  ReactionBody,
-  ReactionState,
-  Reply,
-  ReportBody,
-  SavedState,
-  ShareCount,
-} from '../../../../contracts/schemas/community.ts';
 import { commentView, isModerator, listComments, listReplies } from './comments-data.ts';
 import { addComment, checkPostTarget, createPost, removeReaction, setReaction, type NewComment } from './post-writes.ts';
 import { checkPictureOwner, removeUnusedUploads } from './post-upload.ts';
 import { fail } from './messages.ts';
-import { memberOnly, memberOf, viewerOf } from './people.ts';
+import { forMember, memberOf, viewerOf } from './people.ts';
 import { findPost, recount, visibleTo } from './posts-data.ts';
-import { MEMBER_ONLY, PREFIX } from './prefix.ts';
 import { clock, clockDate } from '../../clock.ts';
 
 /** A post's row when it exists and `viewer` may see it. */
@@ -60,318 +43,175 @@ async function reactionState(db: Db, postId: number, viewer: number) {
   return { postId, myReaction: post!.myReaction, reactionsCount: post!.reactionsCount, reactions: post!.reactions };
 }
 
-export const postRoutes: FastifyPluginAsyncTypebox<PostRoutesOptions> = async (app, options) => {
+export const postRoutes: FastifyPluginAsync<PostRoutesOptions> = async (app, options) => {
   const uploads = options.uploadDir;
   const notFound = (id: number) => fail(404, 'postNotFound', { id });
 
-  app.get(`${PREFIX}/posts/:id`, {
-    schema: {
-      tags: ['community'],
-      summary: 'One post',
-      headers: ApiHeaders,
-      params: IdParams,
-      response: { 200: Envelope(Post), ...errorResponses },
-    },
-    handler: async (request) => {
-      const post = await findPost(app.db, request.params.id, viewerOf(request), request.language);
-      if (!post) throw notFound(request.params.id);
-      return ok(request, post);
-    },
+  serve(app, community.postDetail, async (request) => {
+    const post = await findPost(app.db, request.params.id, viewerOf(request), request.language);
+    if (!post) throw notFound(request.params.id);
+    return ok(request, post);
   });
 
-  app.post(`${PREFIX}/posts`, {
-    schema: {
-      tags: ['community'],
-      summary: `Create a post, optionally at a place or in a group${MEMBER_ONLY}`,
-      headers: ApiHeaders,
-      body: PostBody,
-      response: { 200: Envelope(Post), ...errorResponses },
-    },
-    preHandler: memberOnly(app),
-    handler: async (request) => {
-      const viewer = memberOf(request);
-      const { content, images = [], placeId, groupId, audience = 'public' } = request.body;
-      if (content.trim() === '') throw fail(400, 'blankContent', { field: 'body.content' });
-      await checkPostTarget(app.db, viewer, { placeId, groupId }, request.language);
-      await checkPictureOwner(app.db, viewer, images);
-      const id = await createPost(app.db, viewer, { content, images, placeId, groupId, audience });
-      return ok(request, (await findPost(app.db, id, viewer, request.language))!);
-    },
+  serve(app, community.postCreate, forMember(app, async (request) => {
+    const viewer = memberOf(request);
+    const { content, images = [], placeId, groupId, audience = 'public' } = request.body;
+    if (content.trim() === '') throw fail(400, 'blankContent', { field: 'body.content' });
+    await checkPostTarget(app.db, viewer, { placeId, groupId }, request.language);
+    await checkPictureOwner(app.db, viewer, images);
+    const id = await createPost(app.db, viewer, { content, images, placeId, groupId, audience });
+    return ok(request, (await findPost(app.db, id, viewer, request.language))!);
+  }));
+
+  serve(app, community.postEdit, forMember(app, async (request) => {
+    const viewer = memberOf(request);
+    const { id } = request.params;
+    const post = await visiblePost(app.db, id, viewer);
+    if (!post) throw notFound(id);
+    if (post.authorId !== viewer) throw fail(403, 'notPostAuthor');
+    const { content, images, placeId, audience } = request.body;
+    if (content !== undefined && content.trim() === '') throw fail(400, 'blankContent', { field: 'body.content' });
+    if (placeId != null && !(await placeExists(app.db, placeId))) throw fail(404, 'placeNotFound', { id: placeId });
+    if (images !== undefined) await checkPictureOwner(app.db, viewer, images, post.images);
+    const text = content?.trim();
+    await app.db
+      .update(communityPosts)
+      .set({
+        ...(text !== undefined ? { content: text, search: foldText(text) } : {}),
+        ...(images !== undefined ? { images } : {}),
+        ...(placeId !== undefined ? { placeId } : {}),
+        ...(audience !== undefined ? { audience } : {}),
+        editedAt: clockDate(),
+      })
+      .where(eq(communityPosts.id, id));
+    if (images !== undefined) await removeUnusedUploads(app.db, uploads, post.images.filter((image) => !images.includes(image)));
+    return ok(request, (await findPost(app.db, id, viewer, request.language))!);
+  }));
+
+  serve(app, community.postDelete, forMember(app, async (request) => {
+    const viewer = memberOf(request);
+    const { id } = request.params;
+    const post = await visiblePost(app.db, id, viewer);
+    if (!post) throw notFound(id);
+    if (post.authorId !== viewer && !(await isModerator(app.db, viewer))) throw fail(403, 'notPostAuthor');
+    await app.db.delete(communityPosts).where(eq(communityPosts.id, id));
+    await removeUnusedUploads(app.db, uploads, post.images);
+    return ok(request, { id, deleted: true });
+  }));
+
+  serve(app, community.postComments, async (request) => {
+    const viewer = viewerOf(request);
+    const post = await visiblePost(app.db, request.params.id, viewer);
+    if (!post) throw notFound(request.params.id);
+    return ok(request, await listComments(app.db, post, viewer, request.query));
   });
 
-  app.patch(`${PREFIX}/posts/:id`, {
-    schema: {
-      tags: ['community'],
-      summary: `Edit a post (its author only)${MEMBER_ONLY}`,
-      headers: ApiHeaders,
-      params: IdParams,
-      body: PostPatch,
-      response: { 200: Envelope(Post), ...errorResponses },
-    },
-    preHandler: memberOnly(app),
-    handler: async (request) => {
-      const viewer = memberOf(request);
-      const { id } = request.params;
-      const post = await visiblePost(app.db, id, viewer);
-      if (!post) throw notFound(id);
-      if (post.authorId !== viewer) throw fail(403, 'notPostAuthor');
-      const { content, images, placeId, audience } = request.body;
-      if (content !== undefined && content.trim() === '') throw fail(400, 'blankContent', { field: 'body.content' });
-      if (placeId != null && !(await placeExists(app.db, placeId))) throw fail(404, 'placeNotFound', { id: placeId });
-      if (images !== undefined) await checkPictureOwner(app.db, viewer, images, post.images);
-      const text = content?.trim();
-      await app.db
-        .update(communityPosts)
-        .set({
-          ...(text !== undefined ? { content: text, search: foldText(text) } : {}),
-          ...(images !== undefined ? { images } : {}),
-          ...(placeId !== undefined ? { placeId } : {}),
-          ...(audience !== undefined ? { audience } : {}),
-          editedAt: clockDate(),
-        })
-        .where(eq(communityPosts.id, id));
-      if (images !== undefined) await removeUnusedUploads(app.db, uploads, post.images.filter((image) => !images.includes(image)));
-      return ok(request, (await findPost(app.db, id, viewer, request.language))!);
-    },
+  serve(app, community.commentReplies, async (request) => {
+    const viewer = viewerOf(request);
+    const { id } = request.params;
+    const [comment] = await app.db.select().from(communityComments).where(eq(communityComments.id, id));
+    const post = comment ? await visiblePost(app.db, comment.postId, viewer) : null;
+    if (!comment || !post) throw fail(404, 'commentNotFound', { id });
+    return ok(request, await listReplies(app.db, comment.parentId ?? comment.id, post.authorId, viewer, request.query));
   });
 
-  app.delete(`${PREFIX}/posts/:id`, {
-    schema: {
-      tags: ['community'],
-      summary: `Delete a post (its author, or a moderator)${MEMBER_ONLY}`,
-      headers: ApiHeaders,
-      params: IdParams,
-      response: { 200: Envelope(PostDeleted), ...errorResponses },
-    },
-    preHandler: memberOnly(app),
-    handler: async (request) => {
-      const viewer = memberOf(request);
-      const { id } = request.params;
-      const post = await visiblePost(app.db, id, viewer);
-      if (!post) throw notFound(id);
-      if (post.authorId !== viewer && !(await isModerator(app.db, viewer))) throw fail(403, 'notPostAuthor');
-      await app.db.delete(communityPosts).where(eq(communityPosts.id, id));
-      await removeUnusedUploads(app.db, uploads, post.images);
-      return ok(request, { id, deleted: true });
-    },
-  });
+  serve(app, community.commentAdd, forMember(app, async (request) => {
+    const viewer = memberOf(request);
+    const { id } = request.params;
+    const { content, parentId } = request.body;
+    const post = await visiblePost(app.db, id, viewer);
+    if (!post) throw notFound(id);
+    if (content.trim() === '') throw fail(400, 'blankContent', { field: 'body.content' });
+    let parent: NewComment['parent'] = null;
+    if (parentId !== undefined) {
+      const [row] = await app.db.select().from(communityComments).where(eq(communityComments.id, parentId));
+      if (!row) throw fail(404, 'commentNotFound', { id: parentId });
+      if (row.postId !== id) throw fail(400, 'parentNotInPost', { id: parentId, postId: id });
+      parent = row;
+    }
+    const row = await addComment(app.db, { postId: id, authorId: viewer, content, parent });
+    // The post's author hears of it live (server/src/inbox), unless the comment is their own.
+    await app.inbox.commented({ postId: id, postAuthorId: post.authorId, actorId: viewer, content: row.content, replyToUserId: row.replyToUserId, isReply: row.parentId !== null });
+    return ok(request, await commentView(app.db, row, post.authorId, viewer));
+  }));
 
-  app.get(`${PREFIX}/posts/:id/comments`, {
-    schema: {
-      tags: ['community'],
-      summary: 'Top-level comments of a post, newest first, each with its first replies',
-      headers: ApiHeaders,
-      params: IdParams,
-      querystring: PageQuery(),
-      response: { 200: Envelope(Page(Comment)), ...errorResponses },
-    },
-    handler: async (request) => {
-      const viewer = viewerOf(request);
-      const post = await visiblePost(app.db, request.params.id, viewer);
-      if (!post) throw notFound(request.params.id);
-      return ok(request, await listComments(app.db, post, viewer, request.query));
-    },
-  });
+  serve(app, community.commentDelete, forMember(app, async (request) => {
+    const viewer = memberOf(request);
+    const { id } = request.params;
+    const [comment] = await app.db.select().from(communityComments).where(eq(communityComments.id, id));
+    const post = comment ? await visiblePost(app.db, comment.postId, viewer) : null;
+    if (!comment || !post) throw fail(404, 'commentNotFound', { id });
+    if (comment.authorId !== viewer && post.authorId !== viewer && !(await isModerator(app.db, viewer))) {
+      throw fail(403, 'notCommentAuthor');
+    }
+    await app.db.delete(communityComments).where(eq(communityComments.id, id));
+    await recount(app.db, post.id);
+    const [after] = await app.db.select({ n: communityPosts.commentsCount }).from(communityPosts).where(eq(communityPosts.id, post.id));
+    return ok(request, { id, postId: post.id, commentsCount: after?.n ?? 0 });
+  }));
 
-  app.get(`${PREFIX}/comments/:id/replies`, {
-    schema: {
-      tags: ['community'],
-      summary: 'Replies to a comment, oldest first',
-      headers: ApiHeaders,
-      params: IdParams,
-      querystring: PageQuery(),
-      response: { 200: Envelope(Page(Reply)), ...errorResponses },
-    },
-    handler: async (request) => {
-      const viewer = viewerOf(request);
-      const { id } = request.params;
-      const [comment] = await app.db.select().from(communityComments).where(eq(communityComments.id, id));
-      const post = comment ? await visiblePost(app.db, comment.postId, viewer) : null;
-      if (!comment || !post) throw fail(404, 'commentNotFound', { id });
-      return ok(request, await listReplies(app.db, comment.parentId ?? comment.id, post.authorId, viewer, request.query));
-    },
-  });
+  serve(app, community.reactionSet, forMember(app, async (request) => {
+    const viewer = memberOf(request);
+    const { id } = request.params;
+    const post = await visiblePost(app.db, id, viewer);
+    if (!post) throw notFound(id);
+    await setReaction(app.db, id, viewer, request.body.type);
+    // The author hears of a member's first reaction to the post (gathered with the others'); a change or a toggle tells nothing new.
+    await app.inbox.reacted({ postId: id, postAuthorId: post.authorId, postContent: post.content, actorId: viewer });
+    return ok(request, await reactionState(app.db, id, viewer));
+  }));
 
-  app.post(`${PREFIX}/posts/:id/comments`, {
-    schema: {
-      tags: ['community'],
-      summary: `Comment on a post, or reply to a comment with parentId${MEMBER_ONLY}`,
-      headers: ApiHeaders,
-      params: IdParams,
-      body: CommentBody,
-      response: { 200: Envelope(Comment), ...errorResponses },
-    },
-    preHandler: memberOnly(app),
-    handler: async (request) => {
-      const viewer = memberOf(request);
-      const { id } = request.params;
-      const { content, parentId } = request.body;
-      const post = await visiblePost(app.db, id, viewer);
-      if (!post) throw notFound(id);
-      if (content.trim() === '') throw fail(400, 'blankContent', { field: 'body.content' });
-      let parent: NewComment['parent'] = null;
-      if (parentId !== undefined) {
-        const [row] = await app.db.select().from(communityComments).where(eq(communityComments.id, parentId));
-        if (!row) throw fail(404, 'commentNotFound', { id: parentId });
-        if (row.postId !== id) throw fail(400, 'parentNotInPost', { id: parentId, postId: id });
-        parent = row;
-      }
-      const row = await addComment(app.db, { postId: id, authorId: viewer, content, parent });
-      // The post's author hears of it live (server/src/inbox), unless the comment is their own.
-      await app.inbox.commented({ postId: id, postAuthorId: post.authorId, actorId: viewer, content: row.content, replyToUserId: row.replyToUserId, isReply: row.parentId !== null });
-      return ok(request, await commentView(app.db, row, post.authorId, viewer));
-    },
-  });
+  serve(app, community.reactionRemove, forMember(app, async (request) => {
+    const viewer = memberOf(request);
+    const { id } = request.params;
+    if (!(await visiblePost(app.db, id, viewer))) throw notFound(id);
+    await removeReaction(app.db, id, viewer);
+    return ok(request, await reactionState(app.db, id, viewer));
+  }));
 
-  app.delete(`${PREFIX}/comments/:id`, {
-    schema: {
-      tags: ['community'],
-      summary: `Delete a comment and its replies (its author, the post's author or a moderator)${MEMBER_ONLY}`,
-      headers: ApiHeaders,
-      params: IdParams,
-      response: { 200: Envelope(CommentDeleted), ...errorResponses },
-    },
-    preHandler: memberOnly(app),
-    handler: async (request) => {
-      const viewer = memberOf(request);
-      const { id } = request.params;
-      const [comment] = await app.db.select().from(communityComments).where(eq(communityComments.id, id));
-      const post = comment ? await visiblePost(app.db, comment.postId, viewer) : null;
-      if (!comment || !post) throw fail(404, 'commentNotFound', { id });
-      if (comment.authorId !== viewer && post.authorId !== viewer && !(await isModerator(app.db, viewer))) {
-        throw fail(403, 'notCommentAuthor');
-      }
-      await app.db.delete(communityComments).where(eq(communityComments.id, id));
-      await recount(app.db, post.id);
-      const [after] = await app.db.select({ n: communityPosts.commentsCount }).from(communityPosts).where(eq(communityPosts.id, post.id));
-      return ok(request, { id, postId: post.id, commentsCount: after?.n ?? 0 });
-    },
-  });
+  serve(app, community.postSave, forMember(app, async (request) => {
+    const viewer = memberOf(request);
+    const { id } = request.params;
+    if (!(await visiblePost(app.db, id, viewer))) throw notFound(id);
+    await app.db.insert(communitySavedPosts).values({ userId: viewer, postId: id }).onConflictDoNothing();
+    return ok(request, { postId: id, saved: true });
+  }));
 
-  app.put(`${PREFIX}/posts/:id/reaction`, {
-    schema: {
-      tags: ['community'],
-      summary: `React to a post (one reaction per member; a new type replaces the old)${MEMBER_ONLY}`,
-      headers: ApiHeaders,
-      params: IdParams,
-      body: ReactionBody,
-      response: { 200: Envelope(ReactionState), ...errorResponses },
-    },
-    preHandler: memberOnly(app),
-    handler: async (request) => {
-      const viewer = memberOf(request);
-      const { id } = request.params;
-      const post = await visiblePost(app.db, id, viewer);
-      if (!post) throw notFound(id);
-      await setReaction(app.db, id, viewer, request.body.type);
-      // The author hears of a member's first reaction to the post (gathered with the others'); a change or a toggle tells nothing new.
-      await app.inbox.reacted({ postId: id, postAuthorId: post.authorId, postContent: post.content, actorId: viewer });
-      return ok(request, await reactionState(app.db, id, viewer));
-    },
-  });
+  serve(app, community.postUnsave, forMember(app, async (request) => {
+    const viewer = memberOf(request);
+    const { id } = request.params;
+    if (!(await visiblePost(app.db, id, viewer))) throw notFound(id);
+    await app.db.delete(communitySavedPosts).where(and(eq(communitySavedPosts.userId, viewer), eq(communitySavedPosts.postId, id)));
+    return ok(request, { postId: id, saved: false });
+  }));
 
-  app.delete(`${PREFIX}/posts/:id/reaction`, {
-    schema: {
-      tags: ['community'],
-      summary: `Remove the caller's reaction (no-op when there is none)${MEMBER_ONLY}`,
-      headers: ApiHeaders,
-      params: IdParams,
-      response: { 200: Envelope(ReactionState), ...errorResponses },
-    },
-    preHandler: memberOnly(app),
-    handler: async (request) => {
-      const viewer = memberOf(request);
-      const { id } = request.params;
-      if (!(await visiblePost(app.db, id, viewer))) throw notFound(id);
-      await removeReaction(app.db, id, viewer);
-      return ok(request, await reactionState(app.db, id, viewer));
-    },
-  });
+  serve(app, community.postReport, forMember(app, async (request) => {
+    const viewer = memberOf(request);
+    const { id } = request.params;
+    const post = await visiblePost(app.db, id, viewer);
+    if (!post) throw notFound(id);
+    if (post.authorId === viewer) throw fail(400, 'cannotReportOwn');
+    const note = request.body.note?.trim() || null;
+    const [row] = await app.db
+      .insert(communityReports)
+      .values({ postId: id, reporterId: viewer, reason: request.body.reason, note })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw fail(409, 'alreadyReported', { id });
+    return ok(request, { id: row.id, postId: id, reason: row.reason, createdAt: row.createdAt.toISOString() });
+  }));
 
-  app.put(`${PREFIX}/posts/:id/saved`, {
-    schema: {
-      tags: ['community'],
-      summary: `Bookmark a post (idempotent)${MEMBER_ONLY}`,
-      headers: ApiHeaders,
-      params: IdParams,
-      response: { 200: Envelope(SavedState), ...errorResponses },
-    },
-    preHandler: memberOnly(app),
-    handler: async (request) => {
-      const viewer = memberOf(request);
-      const { id } = request.params;
-      if (!(await visiblePost(app.db, id, viewer))) throw notFound(id);
-      await app.db.insert(communitySavedPosts).values({ userId: viewer, postId: id }).onConflictDoNothing();
-      return ok(request, { postId: id, saved: true });
-    },
-  });
-
-  app.delete(`${PREFIX}/posts/:id/saved`, {
-    schema: {
-      tags: ['community'],
-      summary: `Remove a bookmark (idempotent)${MEMBER_ONLY}`,
-      headers: ApiHeaders,
-      params: IdParams,
-      response: { 200: Envelope(SavedState), ...errorResponses },
-    },
-    preHandler: memberOnly(app),
-    handler: async (request) => {
-      const viewer = memberOf(request);
-      const { id } = request.params;
-      if (!(await visiblePost(app.db, id, viewer))) throw notFound(id);
-      await app.db.delete(communitySavedPosts).where(and(eq(communitySavedPosts.userId, viewer), eq(communitySavedPosts.postId, id)));
-      return ok(request, { postId: id, saved: false });
-    },
-  });
-
-  app.post(`${PREFIX}/posts/:id/report`, {
-    schema: {
-      tags: ['community'],
-      summary: `Report a post to the moderators (once per member and post)${MEMBER_ONLY}`,
-      headers: ApiHeaders,
-      params: IdParams,
-      body: ReportBody,
-      response: { 200: Envelope(PostReport), ...errorResponses },
-    },
-    preHandler: memberOnly(app),
-    handler: async (request) => {
-      const viewer = memberOf(request);
-      const { id } = request.params;
-      const post = await visiblePost(app.db, id, viewer);
-      if (!post) throw notFound(id);
-      if (post.authorId === viewer) throw fail(400, 'cannotReportOwn');
-      const note = request.body.note?.trim() || null;
-      const [row] = await app.db
-        .insert(communityReports)
-        .values({ postId: id, reporterId: viewer, reason: request.body.reason, note })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) throw fail(409, 'alreadyReported', { id });
-      return ok(request, { id: row.id, postId: id, reason: row.reason, createdAt: row.createdAt.toISOString() });
-    },
-  });
-
-  app.post(`${PREFIX}/posts/:id/share`, {
-    schema: {
-      tags: ['community'],
-      summary: `Count a share of a post${MEMBER_ONLY}`,
-      headers: ApiHeaders,
-      params: IdParams,
-      response: { 200: Envelope(ShareCount), ...errorResponses },
-    },
-    preHandler: memberOnly(app),
-    handler: async (request) => {
-      const { id } = request.params;
-      const viewer = memberOf(request);
-      if (!(await visiblePost(app.db, id, viewer))) throw notFound(id);
-      const [row] = await app.db
-        .update(communityPosts)
-        .set({ sharesCount: sql`${communityPosts.sharesCount} + 1` })
-        .where(eq(communityPosts.id, id))
-        .returning({ sharesCount: communityPosts.sharesCount });
-      // The sharer's daily "share" mission (server/src/users/missions.ts).
-      await recordActivity(app.db, [{ userId: viewer, kind: 'share', at: clock.now(), amount: 1 }]);
-      return ok(request, { postId: id, sharesCount: row!.sharesCount });
-    },
-  });
+  serve(app, community.postShare, forMember(app, async (request) => {
+    const { id } = request.params;
+    const viewer = memberOf(request);
+    if (!(await visiblePost(app.db, id, viewer))) throw notFound(id);
+    const [row] = await app.db
+      .update(communityPosts)
+      .set({ sharesCount: sql`${communityPosts.sharesCount} + 1` })
+      .where(eq(communityPosts.id, id))
+      .returning({ sharesCount: communityPosts.sharesCount });
+    // The sharer's daily "share" mission (server/src/users/missions.ts).
+    await recordActivity(app.db, [{ userId: viewer, kind: 'share', at: clock.now(), amount: 1 }]);
+    return ok(request, { postId: id, sharesCount: row!.sharesCount });
+  }));
 };

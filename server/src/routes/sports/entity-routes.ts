@@ -1,39 +1,22 @@
-/** Entity pages: team, player, league (standings, top scorers, matches), venue, manager, and searches. */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+/**
+ * Entity pages (contracts/endpoints/entities.ts): team, player, league (standings, top scorers,
+ * matches), venue, manager. Their loaders serve the compare pages and the match centre too.
+ */
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { sportsFixtures, sportsLeagues, sportsManagers, sportsPlayers, sportsTeams, sportsVenues, type Sport } from '../../db/schema.ts';
 import { COUNTRIES } from '../../sports/countries.ts';
-import { slugify } from '../../../../contracts/slug.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Page } from '../../../../contracts/schemas/common.ts';
-import {
-  IdQuery,
-  LeagueDetail,
-  LeagueMatchesQuery,
-  LeagueStandings,
-  ManagerDetail,
-  PlayerDetail,
-  PlayerSearchItem,
-  PlayerSearchQuery,
-  TeamDetail,
-  TeamMatchesQuery,
-  TeamSearchItem,
-  TeamSearchQuery,
-  VenueDetail,
-  type SquadGroup,
-  type SquadPlayer,
-  type TeamStanding,
-} from '../../../../contracts/schemas/sports/entities.ts';
-import { MatchSummary } from '../../../../contracts/schemas/sports/matches.ts';
+import * as entities from '../../../../contracts/endpoints/entities.ts';
+import type { SquadGroup, SquadPlayer, TeamStanding } from '../../../../contracts/schemas/sports/entities.ts';
 import { crest, leagueLogo } from '../live/schedule-data.ts';
 import { clock, DEFAULT_TIMEZONE, vnDay } from '../../clock.ts';
 import { byKickoff, byKickoffDesc, finished, involving, loadMatches, managerPhoto, managerRef, notFinished, playerPhoto, resultFor, teamRef, toMatchSummary, venuePicture, venueRef } from './fixtures-data.ts';
 import { fail } from './messages.ts';
+import { serve } from '../endpoint-route.ts';
 import { cachedStandings, playerCareer, recordOf, seasonResults, topAssists, topScorers } from './season-stats.ts';
-
-const PREFIX = '/live/api/football';
 
 export const country = (code: string, lang: Language) => (COUNTRIES[code] ? localize(COUNTRIES[code]!, lang) : code);
 export const ageOn = (birthDate: string, today: string) => {
@@ -55,8 +38,6 @@ export function squadByPosition(players: SquadPlayer[]): { squad: SquadPlayer[];
   }
   return { squad, groups };
 }
-/** ILIKE pattern matching `keyword` literally anywhere. */
-const contains = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function loadTeam(db: Db, id: number, lang: Language) {
   const [row] = await db
@@ -146,305 +127,157 @@ async function leagueRow(db: Db, id: number) {
   return league;
 }
 
-export const entityRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(`${PREFIX}/team`, {
-    schema: {
-      tags: ['sports'],
-      summary: 'Team page: profile, squad by position, last results, next fixtures, form, season record, league table and scorers',
-      headers: ApiHeaders,
-      querystring: IdQuery,
-      response: { 200: Envelope(TeamDetail), ...errorResponses },
-    },
-    handler: async (request) => {
-      const lang = request.language;
-      const nowMs = clock.now();
-      const { row, profile } = await loadTeam(app.db, request.query.id, lang);
-      const today = vnDay(nowMs);
-      const teamId = row.team.id;
-      const [players, matches, results, table, scorers] = await Promise.all([
-        app.db.select().from(sportsPlayers).where(eq(sportsPlayers.teamId, teamId)).orderBy(asc(sportsPlayers.shirtNumber), asc(sportsPlayers.id)),
-        teamMatches(app.db, teamId, lang, nowMs),
-        seasonResults(app.db, teamId, new Date(nowMs)),
-        cachedStandings(app.db, row.team.leagueId, row.team.sport, lang, nowMs),
-        row.team.sport === 'football' ? topScorers(app.db, { teamId }, lang, new Date(nowMs), 5) : Promise.resolve([]),
-      ]);
-      const { squad, groups } = squadByPosition(
-        players.map((p) => ({ id: p.id, name: localize(p.name, lang), shirtNumber: p.shirtNumber, position: p.position, photo: playerPhoto(p.id), nationality: country(p.nationality, lang), age: ageOn(p.birthDate, today), heightCm: p.heightCm, foot: p.foot })),
-      );
-      const own = table.find((r) => r.team.id === teamId);
-      return ok(request, {
-        team: profile,
-        squad,
-        squadGroups: groups,
-        ...matches,
-        standing: own ? { leagueId: row.team.leagueId, position: own.position, points: own.points } : null,
-        record: recordOf(results, teamId),
-        table,
-        topScorers: scorers,
-      });
-    },
+export async function entityRoutes(app: FastifyInstance): Promise<void> {
+  serve(app, entities.team, async (request) => {
+    const lang = request.language;
+    const nowMs = clock.now();
+    const { row, profile } = await loadTeam(app.db, request.query.id, lang);
+    const today = vnDay(nowMs);
+    const teamId = row.team.id;
+    const [players, matches, results, table, scorers] = await Promise.all([
+      app.db.select().from(sportsPlayers).where(eq(sportsPlayers.teamId, teamId)).orderBy(asc(sportsPlayers.shirtNumber), asc(sportsPlayers.id)),
+      teamMatches(app.db, teamId, lang, nowMs),
+      seasonResults(app.db, teamId, new Date(nowMs)),
+      cachedStandings(app.db, row.team.leagueId, row.team.sport, lang, nowMs),
+      row.team.sport === 'football' ? topScorers(app.db, { teamId }, lang, new Date(nowMs), 5) : Promise.resolve([]),
+    ]);
+    const { squad, groups } = squadByPosition(
+      players.map((p) => ({ id: p.id, name: localize(p.name, lang), shirtNumber: p.shirtNumber, position: p.position, photo: playerPhoto(p.id), nationality: country(p.nationality, lang), age: ageOn(p.birthDate, today), heightCm: p.heightCm, foot: p.foot })),
+    );
+    const own = table.find((r) => r.team.id === teamId);
+    return ok(request, {
+      team: profile,
+      squad,
+      squadGroups: groups,
+      ...matches,
+      standing: own ? { leagueId: row.team.leagueId, position: own.position, points: own.points } : null,
+      record: recordOf(results, teamId),
+      table,
+      topScorers: scorers,
+    });
   });
 
-  app.get(`${PREFIX}/player`, {
-    schema: {
-      tags: ['sports'],
-      summary: 'Player page: profile, current-season numbers, career by season and the last five matches',
-      headers: ApiHeaders,
-      querystring: IdQuery,
-      response: { 200: Envelope(PlayerDetail), ...errorResponses },
-    },
-    handler: async (request) => {
-      const { profile, season, career, recent } = await loadPlayer(app.db, request.query.id, request.language, clock.now());
-      return ok(request, { player: profile, season, career, recent });
-    },
+  serve(app, entities.player, async (request) => {
+    const { profile, season, career, recent } = await loadPlayer(app.db, request.query.id, request.language, clock.now());
+    return ok(request, { player: profile, season, career, recent });
   });
 
-  app.get(`${PREFIX}/league`, {
-    schema: {
-      tags: ['sports'],
-      summary: 'League page: profile, standings (from finished results), top scorers and assists',
-      headers: ApiHeaders,
-      querystring: IdQuery,
-      response: { 200: Envelope(LeagueDetail), ...errorResponses },
-    },
-    handler: async (request) => {
-      const { id } = request.query;
-      const lang = request.language;
-      const league = await leagueRow(app.db, id);
-      const nowMs = clock.now();
-      const now = new Date(nowMs);
-      const football = league.sport === 'football';
-      const [table, scorers, assists] = await Promise.all([
-        cachedStandings(app.db, league.id, league.sport, lang, nowMs),
-        football ? topScorers(app.db, { leagueId: league.id }, lang, now) : Promise.resolve([]),
-        football ? topAssists(app.db, league.id, lang, now) : Promise.resolve([]),
-      ]);
-      return ok(request, {
-        league: { id: league.id, name: localize(league.name, lang), logo: leagueLogo(league.id), shortName: league.shortName, sport: league.sport, kind: league.kind, country: country(league.country, lang), season: league.season },
-        standings: table,
-        topScorers: scorers,
-        topAssists: assists,
-      });
-    },
+  serve(app, entities.league, async (request) => {
+    const { id } = request.query;
+    const lang = request.language;
+    const league = await leagueRow(app.db, id);
+    const nowMs = clock.now();
+    const now = new Date(nowMs);
+    const football = league.sport === 'football';
+    const [table, scorers, assists] = await Promise.all([
+      cachedStandings(app.db, league.id, league.sport, lang, nowMs),
+      football ? topScorers(app.db, { leagueId: league.id }, lang, now) : Promise.resolve([]),
+      football ? topAssists(app.db, league.id, lang, now) : Promise.resolve([]),
+    ]);
+    return ok(request, {
+      league: { id: league.id, name: localize(league.name, lang), logo: leagueLogo(league.id), shortName: league.shortName, sport: league.sport, kind: league.kind, country: country(league.country, lang), season: league.season },
+      standings: table,
+      topScorers: scorers,
+      topAssists: assists,
+    });
   });
 
   // The table alone, answered from one rendering per league, language and second (the league page's table, a widget).
   const renderedStandings = new Map<string, { at: number; json: Promise<string> }>();
-  app.get(`${PREFIX}/league/standings`, {
-    schema: {
-      tags: ['sports'],
-      summary: "A league's table (for a cup, the clubs that played in it), with each team's form",
-      headers: ApiHeaders,
-      querystring: IdQuery,
-      response: { 200: Envelope(LeagueStandings), ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const { id } = request.query;
-      const lang = request.language;
-      const nowMs = clock.now();
-      const key = `${id}:${lang}`;
-      let hit = renderedStandings.get(key);
-      if (!hit || Math.floor(hit.at / 1000) !== Math.floor(nowMs / 1000)) {
-        const json = (async () => {
-          const league = await leagueRow(app.db, id);
-          const rows = await cachedStandings(app.db, league.id, league.sport, lang, nowMs);
-          return JSON.stringify(ok(request, { league: { id: league.id, name: localize(league.name, lang), logo: leagueLogo(league.id) }, season: league.season, rows }));
-        })();
-        hit = { at: nowMs, json };
-        if (renderedStandings.size > 200) renderedStandings.clear();
-        renderedStandings.set(key, hit);
-        json.catch(() => renderedStandings.delete(key));
-      }
-      // Already serialized from the schema's shape: sent as it is.
-      return reply.type('application/json; charset=utf-8').send((await hit.json) as never);
-    },
+  serve(app, entities.leagueStandings, async (request, reply) => {
+    const { id } = request.query;
+    const lang = request.language;
+    const nowMs = clock.now();
+    const key = `${id}:${lang}`;
+    let hit = renderedStandings.get(key);
+    if (!hit || Math.floor(hit.at / 1000) !== Math.floor(nowMs / 1000)) {
+      const json = (async () => {
+        const league = await leagueRow(app.db, id);
+        const rows = await cachedStandings(app.db, league.id, league.sport, lang, nowMs);
+        return JSON.stringify(ok(request, { league: { id: league.id, name: localize(league.name, lang), logo: leagueLogo(league.id) }, season: league.season, rows }));
+      })();
+      hit = { at: nowMs, json };
+      if (renderedStandings.size > 200) renderedStandings.clear();
+      renderedStandings.set(key, hit);
+      json.catch(() => renderedStandings.delete(key));
+    }
+    // Already serialized from the schema's shape: sent as it is.
+    return reply.type('application/json; charset=utf-8').send((await hit.json) as never);
   });
 
-  app.get(`${PREFIX}/team/matches`, {
-    schema: {
-      tags: ['sports'],
-      summary: "A team's results (newest first) or fixtures (soonest first) of the season, every competition, paged",
-      headers: ApiHeaders,
-      querystring: TeamMatchesQuery,
-      response: { 200: Envelope(Page(MatchSummary)), ...errorResponses },
-    },
-    handler: async (request) => {
-      const { id, status, pageNum, pageSize } = request.query;
-      const lang = request.language;
-      const [team] = await app.db.select({ id: sportsTeams.id }).from(sportsTeams).where(eq(sportsTeams.id, id));
-      if (!team) throw fail(404, 'teamNotFound', { id });
-      const nowMs = clock.now();
-      const now = new Date(nowMs);
-      const results = status === 'results';
-      const { rows, total } = await loadMatches(app.db, and(involving(id), eq(sportsFixtures.season, 0), results ? finished(now) : notFinished(now)), results ? byKickoffDesc : byKickoff, pageNum, pageSize);
-      return ok(request, { list: rows.map((r) => toMatchSummary(r, lang, nowMs, DEFAULT_TIMEZONE)), total, pageNum, pageSize });
-    },
+  serve(app, entities.teamMatches, async (request) => {
+    const { id, status, pageNum, pageSize } = request.query;
+    const lang = request.language;
+    const [team] = await app.db.select({ id: sportsTeams.id }).from(sportsTeams).where(eq(sportsTeams.id, id));
+    if (!team) throw fail(404, 'teamNotFound', { id });
+    const nowMs = clock.now();
+    const now = new Date(nowMs);
+    const results = status === 'results';
+    const { rows, total } = await loadMatches(app.db, and(involving(id), eq(sportsFixtures.season, 0), results ? finished(now) : notFinished(now)), results ? byKickoffDesc : byKickoff, pageNum, pageSize);
+    return ok(request, { list: rows.map((r) => toMatchSummary(r, lang, nowMs, DEFAULT_TIMEZONE)), total, pageNum, pageSize });
   });
 
-  app.get(`${PREFIX}/league/matches`, {
-    schema: {
-      tags: ['sports'],
-      summary: "A league's results (newest first) or fixtures (soonest first), paged",
-      headers: ApiHeaders,
-      querystring: LeagueMatchesQuery,
-      response: { 200: Envelope(Page(MatchSummary)), ...errorResponses },
-    },
-    handler: async (request) => {
-      const { id, status, pageNum, pageSize } = request.query;
-      const lang = request.language;
-      const [league] = await app.db.select({ id: sportsLeagues.id }).from(sportsLeagues).where(eq(sportsLeagues.id, id));
-      if (!league) throw fail(404, 'leagueNotFound', { id });
-      const nowMs = clock.now();
-      const now = new Date(nowMs);
-      const results = status === 'results';
-      const { rows, total } = await loadMatches(app.db, and(eq(sportsFixtures.leagueId, id), eq(sportsFixtures.season, 0), results ? finished(now) : notFinished(now)), results ? byKickoffDesc : byKickoff, pageNum, pageSize);
-      return ok(request, { list: rows.map((r) => toMatchSummary(r, lang, nowMs, DEFAULT_TIMEZONE)), total, pageNum, pageSize });
-    },
+  serve(app, entities.leagueMatches, async (request) => {
+    const { id, status, pageNum, pageSize } = request.query;
+    const lang = request.language;
+    const [league] = await app.db.select({ id: sportsLeagues.id }).from(sportsLeagues).where(eq(sportsLeagues.id, id));
+    if (!league) throw fail(404, 'leagueNotFound', { id });
+    const nowMs = clock.now();
+    const now = new Date(nowMs);
+    const results = status === 'results';
+    const { rows, total } = await loadMatches(app.db, and(eq(sportsFixtures.leagueId, id), eq(sportsFixtures.season, 0), results ? finished(now) : notFinished(now)), results ? byKickoffDesc : byKickoff, pageNum, pageSize);
+    return ok(request, { list: rows.map((r) => toMatchSummary(r, lang, nowMs, DEFAULT_TIMEZONE)), total, pageNum, pageSize });
   });
 
-  app.get(`${PREFIX}/venue`, {
-    schema: {
-      tags: ['sports'],
-      summary: 'Venue page: stadium facts, home clubs, last and next matches there',
-      headers: ApiHeaders,
-      querystring: IdQuery,
-      response: { 200: Envelope(VenueDetail), ...errorResponses },
-    },
-    handler: async (request) => {
-      const { id } = request.query;
-      const lang = request.language;
-      const [venue] = await app.db.select().from(sportsVenues).where(eq(sportsVenues.id, id));
-      if (!venue) throw fail(404, 'venueNotFound', { id });
-      const nowMs = clock.now();
-      const now = new Date(nowMs);
-      const atVenue = eq(sportsFixtures.venueId, id);
-      const [teams, recent, upcoming] = await Promise.all([
-        app.db.select().from(sportsTeams).where(eq(sportsTeams.venueId, id)).orderBy(asc(sportsTeams.id)),
-        loadMatches(app.db, and(atVenue, finished(now)), byKickoffDesc, 1, 5),
-        loadMatches(app.db, and(atVenue, notFinished(now)), byKickoff, 1, 5),
-      ]);
-      return ok(request, {
-        venue: { id: venue.id, name: localize(venue.name, lang), picture: venuePicture(venue.id), city: localize(venue.city, lang), country: country(venue.country, lang), capacity: venue.capacity, opened: venue.opened, surface: venue.surface },
-        teams: teams.map((t) => teamRef(t.id, t.name, t.shortName, lang)),
-        recent: recent.rows.map((r) => toMatchSummary(r, lang, nowMs, DEFAULT_TIMEZONE)),
-        upcoming: upcoming.rows.map((r) => toMatchSummary(r, lang, nowMs, DEFAULT_TIMEZONE)),
-      });
-    },
+  serve(app, entities.venue, async (request) => {
+    const { id } = request.query;
+    const lang = request.language;
+    const [venue] = await app.db.select().from(sportsVenues).where(eq(sportsVenues.id, id));
+    if (!venue) throw fail(404, 'venueNotFound', { id });
+    const nowMs = clock.now();
+    const now = new Date(nowMs);
+    const atVenue = eq(sportsFixtures.venueId, id);
+    const [teams, recent, upcoming] = await Promise.all([
+      app.db.select().from(sportsTeams).where(eq(sportsTeams.venueId, id)).orderBy(asc(sportsTeams.id)),
+      loadMatches(app.db, and(atVenue, finished(now)), byKickoffDesc, 1, 5),
+      loadMatches(app.db, and(atVenue, notFinished(now)), byKickoff, 1, 5),
+    ]);
+    return ok(request, {
+      venue: { id: venue.id, name: localize(venue.name, lang), picture: venuePicture(venue.id), city: localize(venue.city, lang), country: country(venue.country, lang), capacity: venue.capacity, opened: venue.opened, surface: venue.surface },
+      teams: teams.map((t) => teamRef(t.id, t.name, t.shortName, lang)),
+      recent: recent.rows.map((r) => toMatchSummary(r, lang, nowMs, DEFAULT_TIMEZONE)),
+      upcoming: upcoming.rows.map((r) => toMatchSummary(r, lang, nowMs, DEFAULT_TIMEZONE)),
+    });
   });
 
-  app.get(`${PREFIX}/manager`, {
-    schema: {
-      tags: ['sports'],
-      summary: "Manager page: profile, club, this season's record, form, last results and next matches",
-      headers: ApiHeaders,
-      querystring: IdQuery,
-      response: { 200: Envelope(ManagerDetail), ...errorResponses },
-    },
-    handler: async (request) => {
-      const { id } = request.query;
-      const lang = request.language;
-      const [manager] = await app.db.select().from(sportsManagers).where(eq(sportsManagers.id, id));
-      if (!manager) throw fail(404, 'managerNotFound', { id });
-      const nowMs = clock.now();
-      const [team] = await app.db.select().from(sportsTeams).where(eq(sportsTeams.managerId, id)).orderBy(asc(sportsTeams.id)).limit(1);
-      const results = team ? await seasonResults(app.db, team.id, new Date(nowMs)) : [];
-      const matches = team ? await teamMatches(app.db, team.id, lang, nowMs) : { recent: [], upcoming: [], form: [] };
-      return ok(request, {
-        manager: {
-          id: manager.id,
-          name: localize(manager.name, lang),
-          photo: managerPhoto(manager.id),
-          nationality: country(manager.nationality, lang),
-          nationalityCode: manager.nationality,
-          birthDate: manager.birthDate,
-          age: ageOn(manager.birthDate, vnDay(nowMs)),
-          formation: manager.formation,
-          since: manager.since,
-        },
-        team: team ? teamRef(team.id, team.name, team.shortName, lang) : null,
-        record: team ? recordOf(results, team.id) : recordOf([], 0),
-        form: matches.form,
-        recent: matches.recent,
-        upcoming: matches.upcoming,
-      });
-    },
+  serve(app, entities.manager, async (request) => {
+    const { id } = request.query;
+    const lang = request.language;
+    const [manager] = await app.db.select().from(sportsManagers).where(eq(sportsManagers.id, id));
+    if (!manager) throw fail(404, 'managerNotFound', { id });
+    const nowMs = clock.now();
+    const [team] = await app.db.select().from(sportsTeams).where(eq(sportsTeams.managerId, id)).orderBy(asc(sportsTeams.id)).limit(1);
+    const results = team ? await seasonResults(app.db, team.id, new Date(nowMs)) : [];
+    const matches = team ? await teamMatches(app.db, team.id, lang, nowMs) : { recent: [], upcoming: [], form: [] };
+    return ok(request, {
+      manager: {
+        id: manager.id,
+        name: localize(manager.name, lang),
+        photo: managerPhoto(manager.id),
+        nationality: country(manager.nationality, lang),
+        nationalityCode: manager.nationality,
+        birthDate: manager.birthDate,
+        age: ageOn(manager.birthDate, vnDay(nowMs)),
+        formation: manager.formation,
+        since: manager.since,
+      },
+      team: team ? teamRef(team.id, team.name, team.shortName, lang) : null,
+      record: team ? recordOf(results, team.id) : recordOf([], 0),
+      form: matches.form,
+      recent: matches.recent,
+      upcoming: matches.upcoming,
+    });
   });
 
-  app.get(`${PREFIX}/teams/search`, {
-    schema: {
-      tags: ['sports'],
-      summary: 'Find teams by name (any language) or code, optionally in one league or sport',
-      headers: ApiHeaders,
-      querystring: TeamSearchQuery,
-      response: { 200: Envelope(Page(TeamSearchItem)), ...errorResponses },
-    },
-    handler: async (request) => {
-      const { keyword, leagueId, sport, pageNum, pageSize } = request.query;
-      const lang = request.language;
-      const k = keyword?.trim();
-      const where = and(
-        k
-          ? or(
-              ilike(sql`${sportsTeams.name}->>'vi'`, contains(k)),
-              ilike(sql`${sportsTeams.name}->>'en'`, contains(k)),
-              ilike(sql`${sportsTeams.name}->>'zh'`, contains(k)),
-              ilike(sportsTeams.shortName, contains(k)),
-              // "ha noi" finds "Hanoi FC": spaces and diacritics ignored against the English name.
-              slugify(k) ? ilike(sql`replace(${sportsTeams.name}->>'en', ' ', '')`, contains(slugify(k).replace(/-/g, ''))) : undefined,
-            )
-          : undefined,
-        leagueId ? eq(sportsTeams.leagueId, leagueId) : undefined,
-        sport ? eq(sportsTeams.sport, sport) : undefined,
-      );
-      const rows = await app.db
-        .select({ team: sportsTeams, leagueName: sportsLeagues.name, total: sql<number>`count(*) over()`.mapWith(Number) })
-        .from(sportsTeams)
-        .innerJoin(sportsLeagues, eq(sportsLeagues.id, sportsTeams.leagueId))
-        .where(where)
-        .orderBy(asc(sportsTeams.id))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize);
-      const total = rows[0]?.total ?? (pageNum === 1 ? 0 : (await app.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(sportsTeams).where(where))[0]?.n ?? 0);
-      return ok(request, {
-        list: rows.map(({ team, leagueName }) => ({ ...teamRef(team.id, team.name, team.shortName, lang), league: { id: team.leagueId, name: localize(leagueName, lang), logo: leagueLogo(team.leagueId) } })),
-        total,
-        pageNum,
-        pageSize,
-      });
-    },
-  });
 
-  app.get(`${PREFIX}/players/search`, {
-    schema: {
-      tags: ['sports'],
-      summary: 'Find players by name (any language), optionally in one team',
-      headers: ApiHeaders,
-      querystring: PlayerSearchQuery,
-      response: { 200: Envelope(Page(PlayerSearchItem)), ...errorResponses },
-    },
-    handler: async (request) => {
-      const { keyword, teamId, pageNum, pageSize } = request.query;
-      const lang = request.language;
-      const k = keyword?.trim();
-      const where = and(
-        k ? or(ilike(sql`${sportsPlayers.name}->>'vi'`, contains(k)), ilike(sql`${sportsPlayers.name}->>'en'`, contains(k)), ilike(sql`${sportsPlayers.name}->>'zh'`, contains(k))) : undefined,
-        teamId ? eq(sportsPlayers.teamId, teamId) : undefined,
-      );
-      const rows = await app.db
-        .select({ player: sportsPlayers, teamName: sportsTeams.name, teamShort: sportsTeams.shortName, total: sql<number>`count(*) over()`.mapWith(Number) })
-        .from(sportsPlayers)
-        .innerJoin(sportsTeams, eq(sportsTeams.id, sportsPlayers.teamId))
-        .where(where)
-        .orderBy(asc(sportsPlayers.id))
-        .limit(pageSize)
-        .offset((pageNum - 1) * pageSize);
-      const total = rows[0]?.total ?? (pageNum === 1 ? 0 : (await app.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(sportsPlayers).where(where))[0]?.n ?? 0);
-      return ok(request, {
-        list: rows.map(({ player: p, teamName, teamShort }) => ({ id: p.id, name: localize(p.name, lang), shirtNumber: p.shirtNumber, position: p.position, photo: playerPhoto(p.id), team: teamRef(p.teamId, teamName, teamShort, lang) })),
-        total,
-        pageNum,
-        pageSize,
-      });
-    },
-  });
-};
+}

@@ -4,15 +4,15 @@ import type { SPORTS, TIP_CATEGORIES, TIP_MARKETS, TIP_PICKS } from '../../db/sc
 import type { TIP_CATEGORY_SLUGS, TIP_TYPE_SLUGS } from '../../../../contracts/constants.ts';
 import type { Sport } from '../../../../contracts/schemas/sports/matches.ts';
 import type { TipCategory, TipMarket, TipPick } from '../../../../contracts/schemas/sports/tips.ts';
-import { compareRoutes } from './compare-routes.ts';
+import { compareRoutes } from '../compare/routes.ts';
 import { entityRoutes } from './entity-routes.ts';
-import { favouriteRoutes } from './favourite-routes.ts';
+import { favouriteRoutes } from '../favourites/routes.ts';
 import { matchRoutes } from './match-routes.ts';
 import { mediaRoutes } from './media-routes.ts';
 import { ensureToday } from '../../sports/time-anchor.ts';
 import { ensureSettled, settlementDueAt } from '../../sports/tip-settlement.ts';
 import { clock } from '../../clock.ts';
-import { tipsRoutes } from './tips-routes.ts';
+import { tipsRoutes } from '../tips/routes.ts';
 
 /** How often the settlement timer looks at the clock (it settles only once a match with tips has ended). */
 const SETTLE_TICK_MS = 15_000;

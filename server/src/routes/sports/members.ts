@@ -1,24 +1,19 @@
-/** What the area's member calls share: the guard and the caller's id. */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+/** What the sports family's member calls (favourites, tips) share: the check of the caller's account and the caller's id. */
+import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/connect.ts';
 import { users } from '../../db/schema.ts';
-import { sendError } from '../../plugins/envelope.ts';
-import { t } from '../../i18n.ts';
+import { fail } from './messages.ts';
 
 /**
- * preHandlers of member calls: a member token (401 otherwise) whose account still exists (a token
- * outliving its account is answered 401 too, never a foreign-key 500). Like every call, they count
- * towards the address's rate limit (plugins/rate-limit.ts).
+ * On a member call (its endpoint's access is `member`, so a member token is already checked): the
+ * token's account still exists. A token outliving its account is answered 401 with the general text,
+ * never a foreign-key 500. Called first in the handler.
  */
-export function memberOnly(app: FastifyInstance) {
-  return [
-    app.requireMember,
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.auth.kind !== 'member') return;
-      const [me] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, request.auth.userId));
-      if (!me) await sendError(reply, 401, t(request.language, 'unauthorized'));
-    },
-  ];
+export async function requireAccount(db: Db, request: FastifyRequest): Promise<void> {
+  if (request.auth.kind !== 'member') return;
+  const [me] = await db.select({ id: users.id }).from(users).where(eq(users.id, request.auth.userId));
+  if (!me) throw fail(401, 'unauthorized');
 }
 
 /** The caller's user id on a member route (0 for anyone else). */

@@ -4,18 +4,17 @@
  * code, and the SPA posts that code here; the member is found by Google subject, then by verified
  * email (linked), else created.
  */
+import * as auth from '../../../../contracts/endpoints/auth.ts';
+import { serve } from '../endpoint-route.ts';
 import { randomInt } from 'node:crypto';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authorizationUrl, fetchGoogleProfile, GoogleSignInError, type GoogleProfile } from '../../auth/google-oauth.ts';
 import { issueState, readState } from '../../auth/oauth-state.ts';
 import type { GoogleOAuthConfig } from '../../config.ts';
 import type { Db } from '../../db/connect.ts';
 import { users } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
-import { GoogleCallbackBody, GoogleLoginBody, GoogleLoginUrl, Session } from '../../../../contracts/schemas/users/account.ts';
 import { fail } from './messages.ts';
 import { usernameLooksLikeContact } from '../../../../contracts/fields.ts';
 import { checkCookieCaller, sessionAnswer } from './sign-in.ts';
@@ -77,64 +76,45 @@ async function memberFor(db: Db, profile: GoogleProfile): Promise<UserRow> {
   });
 }
 
-export const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const googleRoutes = async (app: FastifyInstance): Promise<void> => {
   const configured = (): GoogleOAuthConfig => {
     if (!app.config.google) throw fail(503, 'googleNotConfigured');
     return app.config.google;
   };
 
-  app.post('/other/api/user/login-google', {
-    config: app.authRateLimit,
-    schema: {
-      tags: ['users'],
-      summary: 'The Google authorization URL to send the browser to (503 when Google sign-in is not configured)',
-      headers: ApiHeaders,
-      body: GoogleLoginBody,
-      response: { 200: Envelope(GoogleLoginUrl), ...errorResponses },
-    },
+  serve(app, auth.googleLoginUrl, async (request) => {
+    const config = configured();
+    const redirectUri = redirectUriFor(config, request);
+    const state = issueState(app.tokenSecret, redirectUri);
+    return ok(request, { url: authorizationUrl(config, redirectUri, state), redirectUri, state });
+  }, {
     preValidation: async (request) => {
       request.body ??= {};
     },
-    handler: async (request) => {
-      const config = configured();
-      const redirectUri = redirectUriFor(config, request);
-      const state = issueState(app.tokenSecret, redirectUri);
-      return ok(request, { url: authorizationUrl(config, redirectUri, state), redirectUri, state });
-    },
   });
 
-  app.post('/other/api/user/login-google-callback', {
-    config: app.authRateLimit,
-    schema: {
-      tags: ['users'],
-      summary: 'Signs in with the code Google sent back to /sso/ggcallback',
-      headers: ApiHeaders,
-      body: GoogleCallbackBody,
-      response: { 200: Envelope(Session), ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      checkCookieCaller(app, request);
-      const config = configured();
-      let redirectUri = redirectUriFor(config, request);
-      if (request.body.state !== undefined) {
-        const fromState = readState(app.tokenSecret, request.body.state);
-        if (!fromState) throw fail(401, 'googleStateInvalid');
-        redirectUri = fromState;
-      }
-      let profile: GoogleProfile;
-      try {
-        profile = await fetchGoogleProfile(config, request.body.authorizationCode, redirectUri);
-      } catch (error) {
-        if (!(error instanceof GoogleSignInError)) throw error;
-        request.log.warn({ reason: error.message }, 'google sign-in failed');
-        throw error.kind === 'rejected' ? fail(401, 'googleRejected') : fail(502, 'googleUnreachable');
-      }
-      const result = await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        const user = await memberFor(db, profile);
-        return { user, tokens: await issueSession(app, db, user.id, 'google', request) };
-      });
-      return ok(request, sessionAnswer(app, request, reply, result.tokens, toUserInfo(result.user)));
-    },
+  serve(app, auth.googleCallback, async (request, reply) => {
+    checkCookieCaller(app, request);
+    const config = configured();
+    let redirectUri = redirectUriFor(config, request);
+    if (request.body.state !== undefined) {
+      const fromState = readState(app.tokenSecret, request.body.state);
+      if (!fromState) throw fail(401, 'googleStateInvalid');
+      redirectUri = fromState;
+    }
+    let profile: GoogleProfile;
+    try {
+      profile = await fetchGoogleProfile(config, request.body.authorizationCode, redirectUri);
+    } catch (error) {
+      if (!(error instanceof GoogleSignInError)) throw error;
+      request.log.warn({ reason: error.message }, 'google sign-in failed');
+      throw error.kind === 'rejected' ? fail(401, 'googleRejected') : fail(502, 'googleUnreachable');
+    }
+    const result = await app.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const user = await memberFor(db, profile);
+      return { user, tokens: await issueSession(app, db, user.id, 'google', request) };
+    });
+    return ok(request, sessionAnswer(app, request, reply, result.tokens, toUserInfo(result.user)));
   });
 };

@@ -1,38 +1,28 @@
 /** The member's level, experience and the level table (levels.ts). */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import * as account from '../../../../contracts/endpoints/account.ts';
+import { serve } from '../endpoint-route.ts';
 import { localize } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { memberId } from './member-id.ts';
 import { LEVELS, levelForExp } from '../../users/levels.ts';
-import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
-import { LevelInfo } from '../../../../contracts/schemas/users/rewards.ts';
 import { currentUser } from './user-data.ts';
 
-export const levelRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/live/api/user/level/info', {
-    preHandler: app.requireMember,
-    schema: {
-      tags: ['users'],
-      summary: 'The member’s level, experience and the level table',
-      headers: ApiHeaders,
-      security: [{ token: [] }],
-      response: { 200: Envelope(LevelInfo), ...errorResponses },
-    },
-    handler: async (request) => {
-      const user = await currentUser(app.db, memberId(request));
-      const current = levelForExp(user.exp);
-      const next = LEVELS.find((l) => l.level === current.level + 1) ?? null;
-      const progress = next ? Math.min(1, Math.max(0, (user.exp - current.minExp) / (next.minExp - current.minExp))) : 1;
-      return ok(request, {
-        level: current.level,
-        levelName: localize(current.name, request.language),
-        exp: user.exp,
-        nextLevel: next?.level ?? null,
-        nextLevelExp: next?.minExp ?? null,
-        expForNextLevel: next ? next.minExp - user.exp : 0,
-        progress: Math.round(progress * 1000) / 1000,
-        levels: LEVELS.map((l) => ({ level: l.level, minExp: l.minExp, name: localize(l.name, request.language) })),
-      });
-    },
+export const levelRoutes = async (app: FastifyInstance): Promise<void> => {
+  serve(app, account.levelInfo, async (request) => {
+    const user = await currentUser(app.db, memberId(request));
+    const current = levelForExp(user.exp);
+    const next = LEVELS.find((l) => l.level === current.level + 1) ?? null;
+    const progress = next ? Math.min(1, Math.max(0, (user.exp - current.minExp) / (next.minExp - current.minExp))) : 1;
+    return ok(request, {
+      level: current.level,
+      levelName: localize(current.name, request.language),
+      exp: user.exp,
+      nextLevel: next?.level ?? null,
+      nextLevelExp: next?.minExp ?? null,
+      expForNextLevel: next ? next.minExp - user.exp : 0,
+      progress: Math.round(progress * 1000) / 1000,
+      levels: LEVELS.map((l) => ({ level: l.level, minExp: l.minExp, name: localize(l.name, request.language) })),
+    });
   });
 };

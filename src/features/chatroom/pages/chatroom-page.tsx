@@ -2,7 +2,7 @@ import { useIntl } from '../../../lib/intl-context';
 import { Link, useLocation, useSearch } from 'wouter';
 import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
-import { chatRoomLoader, roomSectionsLoader } from '../../../../machines/chatroom/chatroom.loaders';
+import { chatRoomLoader, roomSectionsLoader, type RoomListKind } from '../../../../machines/chatroom/chatroom.loaders';
 import { callError } from '../../../../contracts/call-error';
 import { chatTopic } from '../../../../contracts/chat';
 import type { PageProps } from '../../../app/page-props';
@@ -11,7 +11,6 @@ import { ChatPanel } from '../../../components/chat/chat-panel';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { RouteTabs, type RouteTabDef } from '../../../components/ui/route-tabs';
 import { LoadFailed, LoadingRows, SectionNotice } from '../../../components/ui/section-states';
-import type { RoomListKind } from '../../../../api/chatroom';
 import { useLoader } from '../../../components/ui/use-loader';
 import { RoomList } from '../components/room-list';
 
@@ -54,7 +53,7 @@ function Rooms({ kind, selected, path }: { kind: RoomListKind; selected: number 
 
 function RoomChat({ id, path }: { id: number; path: string }) {
   const intl = useIntl();
-  const loaded = useLoader(chatRoomLoader, id);
+  const loaded = useLoader(chatRoomLoader, { params: { id } });
   const room = loaded.data;
   return (
     <>

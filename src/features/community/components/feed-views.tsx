@@ -43,7 +43,7 @@ function StreamWithComposer({ source, testId, emptyTitleId, emptyTextId, compose
 function SharedPost({ id }: { id: number }) {
   const intl = useIntl();
   const now = useNow();
-  const post = useLoader(postLoader, { id });
+  const post = useLoader(postLoader, { params: { id } });
   if (post.status === 'loading') return <PostSkeleton />;
   if (post.status === 'failed' || !post.data) {
     return post.error?.status === 404 ? (

@@ -90,7 +90,7 @@ export default function CommunityEventPage({ routeId, params }: PageProps) {
   const intl = useIntl();
   const id = Number(params.id);
   const { status } = useAuth();
-  const event = useLoader(eventLoader, { id }, status);
+  const event = useLoader(eventLoader, { params: { id } }, status);
   return (
     <PageFrame routeId={routeId} params={params} titleSuffix={event.data?.title ?? null} tabs={<BoardTabs routeId={routeId} params={params} />}>
       <div data-testid="event-page" data-state={event.status}>

@@ -21,7 +21,7 @@ import { answerUploads } from '../../../testing/fake-uploads';
 import { memberShell, uploadQuota } from '../../../testing/fixtures/account';
 import { member } from '../../../testing/fixtures/shell';
 import { PHONE, renderPage } from '../../../testing/render-page';
-import type { SearchType } from '../../../../api/community';
+import type { SearchType } from '../../../../machines/community/community.loaders';
 import type { Comment, CommentBody } from '../../../../contracts/schemas/community';
 
 // A loaded 2-core machine draws a page in a second or more: wait for what it shows as long as ready() does.

@@ -74,7 +74,7 @@ function PlacePosts({ placeId }: { placeId: number }) {
 export default function CommunityPlacePage({ routeId, params }: PageProps) {
   const intl = useIntl();
   const id = Number(params.id);
-  const place = useLoader(placeLoader, { id });
+  const place = useLoader(placeLoader, { params: { id } });
   return (
     <PageFrame routeId={routeId} params={params} titleSuffix={place.data?.name ?? null} tabs={<BoardTabs routeId={routeId} params={params} />}>
       <div data-testid="place-page" data-state={place.status}>

@@ -20,7 +20,7 @@ export default function LeaguePage({ routeId, params }: PageProps) {
 }
 
 function LeagueView({ id, routeId, params }: PageProps & { id: number }) {
-  const league = useLoader(leagueLoader, { id });
+  const league = useLoader(leagueLoader, { query: { id } });
   if (league.status === 'failed' && league.error?.status === 404) return <EntityNotFound kind="league" message={league.error.message} />;
   return (
     <PageFrame routeId={routeId} params={params} titleSuffix={league.data?.league.name} introId="intro.league">

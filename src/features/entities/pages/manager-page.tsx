@@ -29,7 +29,7 @@ export default function ManagerPage({ routeId, params }: PageProps) {
 }
 
 function ManagerView({ id, routeId, params }: PageProps & { id: number }) {
-  const manager = useLoader(managerLoader, { id });
+  const manager = useLoader(managerLoader, { query: { id } });
   if (manager.status === 'failed' && manager.error?.status === 404) return <EntityNotFound kind="manager" message={manager.error.message} />;
   return (
     <PageFrame routeId={routeId} params={params} titleSuffix={manager.data?.manager.name} introId="intro.manager">

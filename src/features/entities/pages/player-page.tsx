@@ -37,7 +37,7 @@ export default function PlayerPage({ routeId, params }: PageProps) {
 }
 
 function PlayerView({ id, routeId, params }: PageProps & { id: number }) {
-  const player = useLoader(playerLoader, { id });
+  const player = useLoader(playerLoader, { query: { id } });
   if (player.status === 'failed' && player.error?.status === 404) return <EntityNotFound kind="player" message={player.error.message} />;
   return (
     <PageFrame routeId={routeId} params={params} titleSuffix={player.data?.player.name} introId="intro.player">

@@ -34,7 +34,7 @@ export default function TeamPage({ routeId, params }: PageProps) {
 }
 
 function TeamView({ id, routeId, params }: PageProps & { id: number }) {
-  const team = useLoader(teamLoader, { id });
+  const team = useLoader(teamLoader, { query: { id } });
   if (team.status === 'failed' && team.error?.status === 404) return <EntityNotFound kind="team" message={team.error.message} />;
   return (
     <PageFrame routeId={routeId} params={params} titleSuffix={team.data?.team.name} introId="intro.team">

@@ -41,7 +41,7 @@ export default function VenuePage({ routeId, params }: PageProps) {
 }
 
 function VenueView({ id, routeId, params }: PageProps & { id: number }) {
-  const venue = useLoader(venueLoader, { id });
+  const venue = useLoader(venueLoader, { query: { id } });
   if (venue.status === 'failed' && venue.error?.status === 404) return <EntityNotFound kind="venue" message={venue.error.message} />;
   return (
     <PageFrame routeId={routeId} params={params} titleSuffix={venue.data?.venue.name} introId="intro.venue">

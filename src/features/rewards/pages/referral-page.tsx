@@ -262,7 +262,7 @@ function Invitees({ pendingCount }: { pendingCount: number }) {
 }
 
 function MemberReferral() {
-  const info = useLoader(referralInfoLoader, null);
+  const info = useLoader(referralInfoLoader, {});
   if (info.status === 'failed') return <LoadFailed error={info.error} onRetry={info.retry} />;
   if (!info.data) return <ReferralSkeleton />;
   return (

@@ -50,7 +50,7 @@ export function RecordGrid({ record }: { record: Tipster }) {
 export function TipsterRecordCard({ tipsterId }: { tipsterId: number }) {
   const intl = useIntl();
   const { status, userInfo } = useAuth();
-  const record = useLoader(tipsterLoader, { id: tipsterId }, status === 'member' ? 'member' : 'guest');
+  const record = useLoader(tipsterLoader, { query: { id: tipsterId } }, status === 'member' ? 'member' : 'guest');
   const data = record.data;
   return (
     <section className={card} data-testid="tipster-card" data-state={record.state} aria-labelledby="tipster-card-title">

@@ -146,7 +146,7 @@ export default function TipDetailPage({ routeId, params }: PageProps) {
   const intl = useIntl();
   const { status } = useAuth();
   const slug = params.slug ?? '';
-  const detail = useLoader(tipDetailLoader, slug, status === 'member' ? 'member' : 'guest');
+  const detail = useLoader(tipDetailLoader, { query: { slug } }, status === 'member' ? 'member' : 'guest');
   const tip = detail.data;
   const notFound = detail.status === 'failed' && detail.error?.status === 404;
   return (
