@@ -2,12 +2,13 @@
  * The first calls of the home page and of the match hub (/thong-tin), with their sizes: the SPA
  * asks them (machines/home, machines/match-info) and the server writes their answers into the page
  * (preloaded answers, server/src/pages/builders/home.ts). Both build them here from the endpoints'
- * paths (contracts/endpoints/home.ts, football.ts), so they are the same call.
+ * paths (contracts/endpoints/home.ts, football.ts, tips.ts), so they are the same call.
  * Isomorphic: no DOM, no Node API.
  */
 import { queryPairs } from './endpoints/define';
 import { dayBoard } from './endpoints/football';
 import { bannerList, featureMatches } from './endpoints/home';
+import { topTipsters } from './endpoints/tips';
 
 /** Featured matches on the home page's live strip. */
 export const HOME_FEATURE_PAGE_SIZE = 8;
@@ -24,7 +25,6 @@ export type HomeBoardKind = (typeof HOME_BOARD_KINDS)[number];
 export const HOME_BANNER_POSITION = 'home-top';
 
 export const homeBanners = <B extends { position: string }>(list: readonly B[]): B[] => list.filter((b) => b.position === HOME_BANNER_POSITION);
-export const TOP_TIPSTERS_PATH = '/other/api/schedule-tips/v2/top-rating';
 
 /** The query of one day board (GET /live/api/football/day). */
 export function dayBoardQuery(kind: HomeBoardKind, date: string, timezone: string, sport: BoardSport) {
@@ -33,7 +33,7 @@ export function dayBoardQuery(kind: HomeBoardKind, date: string, timezone: strin
 
 /** The live strip's query: its size, the page left to the server's default (the first). */
 export const featureMatchQuery = () => ({ pageSize: HOME_FEATURE_PAGE_SIZE });
-export const topTipstersQuery = (): Record<string, string> => ({ pageNum: '1', pageSize: String(HOME_TIPSTERS_PAGE_SIZE) });
+export const topTipstersQuery = () => ({ pageNum: 1, pageSize: HOME_TIPSTERS_PAGE_SIZE });
 
 const withQuery = (path: string, query: Readonly<Record<string, unknown>>) => {
   const search = new URLSearchParams(queryPairs(query)).toString();
@@ -46,7 +46,7 @@ export function homeCalls(date: string, timezone: string): string[] {
     withQuery(featureMatches.path, featureMatchQuery()),
     bannerList.path,
     ...HOME_BOARD_KINDS.map((kind) => withQuery(dayBoard.path, dayBoardQuery(kind, date, timezone, 'football'))),
-    withQuery(TOP_TIPSTERS_PATH, topTipstersQuery()),
+    withQuery(topTipsters.path, topTipstersQuery()),
   ];
 }
 

@@ -5,10 +5,10 @@
  * contracts/home.ts names them, as the server preloads them.
  */
 import { call } from '../../api/call';
-import { fetchTopTipsters } from '../../api/home';
 import { dayBoard } from '../../contracts/endpoints/football';
 import { bannerList, featureMatches } from '../../contracts/endpoints/home';
-import { dayBoardQuery, featureMatchQuery, homeBanners, type HomeBoardKind } from '../../contracts/home';
+import { topTipsters } from '../../contracts/endpoints/tips';
+import { dayBoardQuery, featureMatchQuery, homeBanners, topTipstersQuery, type HomeBoardKind } from '../../contracts/home';
 import type { FeatureMatchQuery } from '../../contracts/schemas/live';
 import { createLoader } from '../loader/loader.machine';
 
@@ -37,6 +37,6 @@ export const homeDayLoader = createLoader(
   { isEmpty: (board) => board.leagues.every((l) => l.matches.length === 0) },
 );
 
-export const topTipstersLoader = createLoader((_: null, signal: AbortSignal) => fetchTopTipsters(signal), {
+export const topTipstersLoader = createLoader((_: null, signal: AbortSignal) => call(topTipsters, { query: topTipstersQuery() }, signal), {
   isEmpty: (page) => page.list.length === 0,
 });

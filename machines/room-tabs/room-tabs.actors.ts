@@ -1,24 +1,26 @@
 /**
- * The live room tabs' side effects: the calls of each panel (contracts/endpoints/live.ts; the tips
- * and the compared teams still through api/match.ts), rejecting with an ApiFailure (status and the
- * server's localized message). The match detail is loaded by panel.loaders.ts from its endpoint.
+ * The live room tabs' side effects: the calls of each panel (contracts/endpoints/live.ts, tips.ts,
+ * compare.ts), rejecting with an ApiFailure (status and the server's localized message). The match
+ * detail is loaded by panel.loaders.ts from its endpoint.
  */
 import { fromPromise } from 'xstate';
 import { call } from '../../api/call';
-import { fetchFixtureTips, fetchTeamsCompare } from '../../api/match';
+import { teamsCompare } from '../../contracts/endpoints/compare';
 import * as live from '../../contracts/endpoints/live';
+import { tipList } from '../../contracts/endpoints/tips';
 import type { RoomOpinion, ScheduleRow } from '../../contracts/schemas/live';
 import type { Page } from '../../contracts/schemas/common';
 import type { TeamsCompare } from '../../contracts/schemas/sports/entities';
 import type { TipItem } from '../../contracts/schemas/sports/tips';
 import { DISPLAY_TIMEZONE } from '../../contracts/constants';
 import { fetchScheduleDay } from '../schedule/schedule.actors';
-import { SHOW_SCHEDULE_DAYS } from './room-tabs.constants';
+import { ROOM_TIPS_PAGE_SIZE, SHOW_SCHEDULE_DAYS } from './room-tabs.constants';
 
-export const loadTips = (input: { fixtureId: number }, signal: AbortSignal): Promise<Page<TipItem>> => fetchFixtureTips(input.fixtureId, signal);
+export const loadTips = (input: { fixtureId: number }, signal: AbortSignal): Promise<Page<TipItem>> =>
+  call(tipList, { query: { fixtureId: input.fixtureId, pageNum: 1, pageSize: ROOM_TIPS_PAGE_SIZE } }, signal);
 
 export const loadAnalysis = (input: { homeId: number; awayId: number }, signal: AbortSignal): Promise<TeamsCompare> =>
-  fetchTeamsCompare({ id1: input.homeId, id2: input.awayId }, signal);
+  call(teamsCompare, { query: { id1: input.homeId, id2: input.awayId } }, signal);
 
 /** Calendar day (yyyy-mm-dd) of `date` in `timeZone`. */
 export function dayIn(timeZone: string, date: Date): string {
