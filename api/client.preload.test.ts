@@ -4,7 +4,8 @@ import { clearAllTokens, closeCredentials, openCredentials } from './session';
 import { api, setPreloadedAnswers, unwrap } from './client';
 import { call } from './call';
 import { menu } from '../contracts/endpoints/shell';
-import { fetchLiveRoom, fetchLiveSchedule } from './live';
+import { liveRoom, liveSchedule } from '../contracts/endpoints/live';
+import type { LiveScheduleQuery } from '../contracts/schemas/live';
 import { preloadKey, PRELOAD_MAX_AGE_MS } from '../contracts/preload';
 import type { Envelope } from '../contracts/schemas/common';
 
@@ -45,11 +46,11 @@ describe('preloaded answers in the API client', () => {
     closeCredentials();
     setPreloadedAnswers({ at: now, answers: { [ROOM_KEY]: envelope({ roomId: 12, title: 'preloaded' }) } }, clock);
 
-    await expect(fetchLiveRoom(12)).resolves.toEqual({ roomId: 12, title: 'preloaded' });
+    await expect(call(liveRoom, { query: { id: 12 } })).resolves.toEqual({ roomId: 12, title: 'preloaded' });
     expect(requests).toHaveLength(0);
 
     // The entry is gone: the same call now goes to the network (once a token exists).
-    const second = fetchLiveRoom(12);
+    const second = call(liveRoom, { query: { id: 12 } });
     openCredentials();
     await expect(second).resolves.toEqual({ from: 'network', path: '/live/api/schedule/liveRoom' });
     expect(requests).toHaveLength(1);
@@ -68,7 +69,7 @@ describe('preloaded answers in the API client', () => {
       clock,
     );
     await expect(call(menu, { body: {} })).resolves.toEqual({ primarys: ['preloaded'] });
-    await expect(fetchLiveSchedule({ date: '2026-11-24', timezone: 'Asia/Ho_Chi_Minh' })).resolves.toMatchObject({ list: [{ id: 1 }] });
+    await expect(call(liveSchedule, { query: { date: '2026-11-24', timezone: 'Asia/Ho_Chi_Minh', pageSize: 200 } as LiveScheduleQuery })).resolves.toMatchObject({ list: [{ id: 1 }] });
     expect(requests).toHaveLength(0);
 
     // Another body is another call.
@@ -80,25 +81,25 @@ describe('preloaded answers in the API client', () => {
   it('leaves other calls alone: they go to the network with their headers', async () => {
     cookies.jar.set('language', { value: 'en', attributes: '' });
     setPreloadedAnswers({ at: now, answers: { [ROOM_KEY]: envelope({ roomId: 12 }) } }, clock);
-    await expect(fetchLiveRoom(13)).resolves.toEqual({ from: 'network', path: '/live/api/schedule/liveRoom' });
+    await expect(call(liveRoom, { query: { id: 13 } })).resolves.toEqual({ from: 'network', path: '/live/api/schedule/liveRoom' });
     expect(requests).toHaveLength(1);
     expect(requests[0]!.headers.get('x-language')).toBe('en');
     expect(new URL(requests[0]!.url).searchParams.get('id')).toBe('13');
     // The unused entry is still there for its own call.
-    await expect(fetchLiveRoom(12)).resolves.toEqual({ roomId: 12 });
+    await expect(call(liveRoom, { query: { id: 12 } })).resolves.toEqual({ roomId: 12 });
     expect(requests).toHaveLength(1);
   });
 
   it('ignores answers written more than 30 s ago (the page sat in a tab)', async () => {
     setPreloadedAnswers({ at: now - PRELOAD_MAX_AGE_MS - 1, answers: { [ROOM_KEY]: envelope({ roomId: 12 }) } }, clock);
-    await expect(fetchLiveRoom(12)).resolves.toEqual({ from: 'network', path: '/live/api/schedule/liveRoom' });
+    await expect(call(liveRoom, { query: { id: 12 } })).resolves.toEqual({ from: 'network', path: '/live/api/schedule/liveRoom' });
     expect(requests).toHaveLength(1);
   });
 
   it('ignores answers the page has held for more than 30 s, whatever its clock says of the stamp', async () => {
     setPreloadedAnswers({ at: now + 120_000, answers: { [ROOM_KEY]: envelope({ roomId: 12 }) } }, clock);
     now += PRELOAD_MAX_AGE_MS + 1;
-    await fetchLiveRoom(12);
+    await call(liveRoom, { query: { id: 12 } });
     expect(requests).toHaveLength(1);
   });
 });

@@ -10,8 +10,13 @@ import * as compare from './compare';
 import * as entities from './entities';
 import * as favourites from './favourites';
 import * as films from './films';
+import * as football from './football';
 import * as games from './games';
 import * as highlights from './highlights';
+import * as home from './home';
+import * as info from './info';
+import * as live from './live';
+import * as match from './match';
 import * as music from './music';
 import * as news from './news';
 import * as promotions from './promotions';
@@ -44,6 +49,11 @@ export const endpointModules: Readonly<Record<string, Readonly<Record<string, En
   referral,
   rewards,
   commentators,
+  live,
+  match,
+  football,
+  home,
+  info,
 };
 
 export const allEndpoints: readonly EndpointSpec[] = Object.values(endpointModules).flatMap((module) => Object.values(module));

@@ -1,7 +1,8 @@
-/** Booking a commentator (SPEC §3 Booking, docs/api/live.md "Bookings"): the hosts to choose from and the booking (the list: bookings.loaders.ts). */
+/** Booking a commentator (SPEC §3 Booking, contracts/endpoints/live.ts): the hosts to choose from and the booking (the list: bookings.loaders.ts). */
 import { fromPromise } from 'xstate';
-import { bookSchedule, fetchAnchorSchedule, fetchAnchors } from '../../api/live';
-import type { Booking, BookingBody } from '../../contracts/schemas/live';
+import { call } from '../../api/call';
+import * as live from '../../contracts/endpoints/live';
+import type { AnchorScheduleQuery, Booking, BookingBody } from '../../contracts/schemas/live';
 import { BOOKING_HOSTS_PAGE_SIZE } from '../../contracts/constants';
 
 export interface HostOption {
@@ -20,8 +21,9 @@ const option = (host: HostOption): HostOption => ({ userId: host.userId, nicknam
 
 export const loadHosts = fromPromise<HostChoices, { fixtureId: number }>(async ({ input, signal }) => {
   const [rows, anchors] = await Promise.all([
-    fetchAnchorSchedule({ fixtureId: input.fixtureId }, signal),
-    fetchAnchors(1, BOOKING_HOSTS_PAGE_SIZE, signal),
+    // The fixture's rows: the page left to the server's defaults (the first, of 20).
+    call(live.anchorSchedule, { query: { fixtureId: input.fixtureId } as AnchorScheduleQuery }, signal),
+    call(live.anchors, { query: { pageNum: 1, pageSize: BOOKING_HOSTS_PAGE_SIZE } }, signal),
   ]);
   const covering = new Map<number, HostOption>();
   for (const host of rows.list.flatMap((r) => r.users)) if (!covering.has(host.userId)) covering.set(host.userId, option(host));
@@ -29,5 +31,5 @@ export const loadHosts = fromPromise<HostChoices, { fixtureId: number }>(async (
   return { covering: [...covering.values()], others };
 });
 
-export const submitBooking = fromPromise<Booking, BookingBody>(({ input, signal }) => bookSchedule(input, signal));
+export const submitBooking = fromPromise<Booking, BookingBody>(({ input, signal }) => call(live.bookingCreate, { body: input }, signal));
 

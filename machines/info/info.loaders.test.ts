@@ -25,7 +25,7 @@ afterEach(() => {
 });
 
 async function settle() {
-  const actor = createActor(changelogLoader.machine, { input: null }).start();
+  const actor = createActor(changelogLoader.machine, { input: {} }).start();
   const snap = await waitFor(actor, (s) => !s.hasTag('busy'));
   return { actor, snap };
 }

@@ -1,7 +1,7 @@
-/** The site's own pages' data (machines/loader): the changelog. */
-import { fetchChangelog } from '../../api/info';
+/** The site's own pages' data (machines/loader): the changelog (contracts/endpoints/info.ts). */
+import { changelog } from '../../contracts/endpoints/info';
 import { createLoader } from '../loader/loader.machine';
 
-export const changelogLoader = createLoader((_: null, signal: AbortSignal) => fetchChangelog(signal), {
-  isEmpty: (changelog) => changelog.entries.length === 0,
+export const changelogLoader = createLoader(changelog, {
+  isEmpty: (answer) => answer.entries.length === 0,
 });

@@ -1,8 +1,9 @@
+import { matchDetail } from '../../contracts/endpoints/match';
 import { createLoader } from '../loader/loader.machine';
-import { loadMatchCentre } from './match-centre.actors';
 
 /**
- * The match centre's data (machines/loader): the match detail, read again in the background when
+ * The match centre's data (machines/loader): the match detail (`{ query: { staticId, leagueId } }`;
+ * a league that is not the match's answers 404 like an unknown match), read again in the background when
  * the live scores say the match changed (the page's liveKey, match-centre.live.ts).
  */
-export const matchCentreLoader = createLoader(loadMatchCentre);
+export const matchCentreLoader = createLoader(matchDetail);

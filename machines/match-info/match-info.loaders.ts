@@ -2,8 +2,9 @@
  * The match hub's data (/thong-tin, machines/loader): today's day boards of every sport, still to
  * play or in play and finished, read together; the page merges, filters and groups them.
  */
-import { fetchDayBoard } from '../../api/home';
-import { BOARD_SPORTS, HOME_BOARD_KINDS } from '../../contracts/home';
+import { call } from '../../api/call';
+import { dayBoard } from '../../contracts/endpoints/football';
+import { BOARD_SPORTS, dayBoardQuery, HOME_BOARD_KINDS } from '../../contracts/home';
 import type { DayBoard } from '../../contracts/schemas/sports/matches';
 import { createLoader } from '../loader/loader.machine';
 
@@ -15,7 +16,7 @@ export interface MatchHubInput {
 
 /** Every sport's fixtures and results of the day, in sport order (fixtures then results); one failure fails all. */
 export function loadMatchHub(input: MatchHubInput, signal: AbortSignal): Promise<DayBoard[]> {
-  return Promise.all(BOARD_SPORTS.flatMap((sport) => HOME_BOARD_KINDS.map((kind) => fetchDayBoard({ kind, sport, ...input }, signal))));
+  return Promise.all(BOARD_SPORTS.flatMap((sport) => HOME_BOARD_KINDS.map((kind) => call(dayBoard, { query: dayBoardQuery(kind, input.date, input.timezone, sport) }, signal))));
 }
 
 export const matchHubLoader = createLoader(loadMatchHub, {

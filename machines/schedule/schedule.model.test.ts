@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { scheduleMachine, type ScheduleInput } from './schedule.machine';
-import type { ScheduleQuery } from '../../api/live';
+import type { ScheduleQuery } from './schedule.actors';
 import type { LiveMode, ScheduleRow } from '../../contracts/schemas/live';
 import { ApiFailure } from '../../contracts/call-error';
 import { controllablePromiseActor } from '../test-utils/fake-promise-actor';

@@ -2,11 +2,11 @@
  * The data of the /tip-keo pages (machines/loader), from the tips' endpoints
  * (contracts/endpoints/tips.ts): loaders of one answer, and paged lists made for one query (a view
  * mounts one per query, keyed by it), plus the optimistic follow toggles and the tip form with their
- * calls. The matches a member may tip are the day board's (api/tips.ts).
+ * calls. The matches a member may tip are the day board's (contracts/endpoints/football.ts).
  */
 import { fromPromise } from 'xstate';
 import { call } from '../../api/call';
-import { fetchTipMatchOptions } from '../../api/tips';
+import { dayBoard } from '../../contracts/endpoints/football';
 import * as tips from '../../contracts/endpoints/tips';
 import type { MatchWithOdds, Sport } from '../../contracts/schemas/sports/matches';
 import type { CreateTipBody, MyTipsQuery, TipCategoryParam, TipEventsQuery, TipItem, TipTypeParam } from '../../contracts/schemas/sports/tips';
@@ -48,7 +48,7 @@ export interface MatchOptionsInput {
 
 /** One day's matches of a sport a member may still tip (coming up, with odds), by kick-off, leagues as the board orders them. */
 export async function loadMatchOptions(input: MatchOptionsInput, signal: AbortSignal): Promise<MatchWithOdds[]> {
-  const board = await fetchTipMatchOptions({ sport: input.sport, date: input.date, timezone: input.timezone }, signal);
+  const board = await call(dayBoard, { query: { kind: 'odds', sport: input.sport, date: input.date, timezone: input.timezone } }, signal);
   return board.leagues.flatMap((l) => l.matches).filter((m) => isTippable(m, input.nowMs));
 }
 

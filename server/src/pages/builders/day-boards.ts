@@ -1,22 +1,23 @@
 /**
  * The football day boards (/ket-qua/bong-da, /lich-thi-dau/bong-da, /ty-le-keo/bong-da): the day's
- * board, asked exactly as the SPA asks on first load (api/football.ts fetchDayBoard), by the rules
- * both share in contracts/day-strip.ts: the day of `?ngay=` on the board's strip, else today, in the
- * visitor's zone. The league filter (`?giai-dau=`) is applied by the page to the whole day's answer.
+ * board, asked exactly as the SPA asks on first load (machines/football dayBoardLoader of
+ * contracts/endpoints/football.ts), by the rules both share in contracts/day-strip.ts: the day of
+ * `?ngay=` on the board's strip, else today, in the visitor's zone. The league filter (`?giai-dau=`) is applied by the page to the whole day's answer.
  */
+import { dayBoard } from '../../../../contracts/endpoints/football.ts';
 import type { RouteId } from '../../../../contracts/route-table.ts';
 import { parseBoardQuery, type BoardKind } from '../../../../contracts/day-strip.ts';
 import { clock, zonedDay } from '../../clock.ts';
 import { visitorTimeZone } from './schedule.ts';
 import type { PageBuilder } from './types.ts';
 
-export const DAY_BOARD_URL = '/live/api/football/day';
+export const DAY_BOARD_URL = dayBoard.path;
 
 const KIND_OF_ROUTE: Partial<Record<RouteId, BoardKind>> = { results: 'results', fixtures: 'fixtures', odds: 'odds' };
 
 export const DAY_BOARD_ROUTES = Object.keys(KIND_OF_ROUTE) as RouteId[];
 
-/** The query of fetchDayBoard: kind, date and timezone. */
+/** The query of the board's first call: kind, date and timezone. */
 export function dayBoardUrl(kind: BoardKind, date: string, timezone: string): string {
   return `${DAY_BOARD_URL}?${new URLSearchParams({ kind, date, timezone })}`;
 }

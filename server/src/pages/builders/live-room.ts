@@ -4,6 +4,7 @@
  * SportsEvent (both teams, kickoff, status, the venue of the fixture when known). An id the API does
  * not know is a 404.
  */
+import { liveRoom } from '../../../../contracts/endpoints/live.ts';
 import { slugify } from '../../../../contracts/slug.ts';
 import type { LiveRoom } from '../../../../contracts/schemas/live.ts';
 import type { RouteId } from '../../../../contracts/route-table.ts';
@@ -14,7 +15,7 @@ import { matchSummary } from './match.ts';
 import { eventDescription, formatKickoff, sportsEventLd } from './sports-event.ts';
 import type { PageBuilder } from './types.ts';
 
-export const ROOM_URL = '/live/api/schedule/liveRoom';
+export const ROOM_URL = liveRoom.path;
 export const ROOM_ROUTES: readonly RouteId[] = ['roomCasino', 'roomEsport', 'roomMarble', 'roomFootball', 'roomBasketball', 'room'];
 
 /** The room id at the end of a room slug ('ha-noi-fc-hai-phong-1042' → 1042), as the SPA reads it (src/lib/room-path.ts). */

@@ -4,6 +4,7 @@
  * own, is a 404.
  */
 import type { Locale } from '../../../../contracts/constants.ts';
+import { matchDetail } from '../../../../contracts/endpoints/match.ts';
 import { slugify } from '../../../../contracts/slug.ts';
 import type { MatchSummary } from '../../../../contracts/schemas/sports/matches.ts';
 import { clock, DEFAULT_TIMEZONE } from '../../clock.ts';
@@ -31,7 +32,7 @@ export function matchSummary(app: FastifyInstance, staticId: number, lang: Local
 }
 
 /** The match centre's call (GET /live/api/football/match), with the league only when the address names one, as the SPA asks it. */
-export const MATCH_URL = '/live/api/football/match';
+export const MATCH_URL = matchDetail.path;
 
 export const matchBuilder: PageBuilder = async (page) => {
   const staticId = Number(page.params.staticId);

@@ -1,9 +1,10 @@
 /**
  * The live schedule (/lich-truc-tiep and its filters): the live modes, then the day's rows, asked
- * exactly as the SPA's schedule machine asks on first load (machines/schedule, api/live.ts
- * fetchLiveSchedule), by the rules both share in contracts/day-strip.ts: the day of `?ngay=` on the
+ * exactly as the SPA's schedule machine asks on first load (machines/schedule/schedule.actors.ts
+ * fetchScheduleDay, contracts/endpoints/live.ts), by the rules both share in contracts/day-strip.ts: the day of `?ngay=` on the
  * strip of `?xem=`, else today, in the visitor's zone; the mode of the filter route.
  */
+import * as live from '../../../../contracts/endpoints/live.ts';
 import type { RouteId } from '../../../../contracts/route-table.ts';
 import type { LiveMode } from '../../../../contracts/schemas/live.ts';
 import { clock, zonedDay } from '../../clock.ts';
@@ -12,8 +13,8 @@ import { COOKIE, SCHEDULE_PAGE_SIZE } from '../../../../contracts/constants.ts';
 import { readCookie } from '../language.ts';
 import type { PageBuilder } from './types.ts';
 
-export const MODES_URL = '/live/api/schedule-mode/list';
-export const SCHEDULE_URL = '/live/api/schedule/liveSchedule';
+export const MODES_URL = live.liveModes.path;
+export const SCHEDULE_URL = live.liveSchedule.path;
 
 export const SCHEDULE_ROUTES: readonly RouteId[] = [
   'schedule',
@@ -36,7 +37,7 @@ export function scheduleDay(search: URLSearchParams, today: string): string {
   return parseDayQuery(search.toString(), today).day;
 }
 
-/** The query of fetchLiveSchedule: date, timezone, pageSize and, for a filter, liveModeId. */
+/** The query of fetchScheduleDay: date, timezone, pageSize and, for a filter, liveModeId. */
 export function scheduleUrl(date: string, timezone: string, liveModeId: number | undefined): string {
   const query = new URLSearchParams({ date, timezone, pageSize: String(SCHEDULE_PAGE_SIZE) });
   if (liveModeId !== undefined) query.set('liveModeId', String(liveModeId));

@@ -9,8 +9,9 @@ import { readFile, stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../plugins/envelope.ts';
 import type { Language } from '../../i18n.ts';
-import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
-import { Changelog } from '../../../../contracts/schemas/content/changelog.ts';
+import { changelog } from '../../../../contracts/endpoints/info.ts';
+import type { Changelog } from '../../../../contracts/schemas/content/changelog.ts';
+import { serve } from '../endpoint-route.ts';
 
 export const CHANGELOG_FILE = new URL('../../../../CHANGELOG.md', import.meta.url);
 export const changelogFile = (language: Language): URL =>
@@ -105,13 +106,5 @@ export const changelogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return changelogIn(language, english, language === 'en' ? null : await readFileOf(language));
   };
 
-  app.get('/other/api/changelog', {
-    schema: {
-      tags: ['content'],
-      summary: "The site's changelog in the request's language, newest first",
-      headers: ApiHeaders,
-      response: { 200: Envelope(Changelog), ...errorResponses },
-    },
-    handler: async (request) => ok(request, await read(request.language)),
-  });
+  serve(app, changelog, async (request) => ok(request, await read(request.language)));
 };

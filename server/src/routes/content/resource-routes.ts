@@ -1,18 +1,18 @@
-/** Site resources of SPEC §7: banners by position, the site's domains, server-side translation strings. */
+/** Site resources of SPEC §7: banners by position (contracts/endpoints/home.ts), the site's domains, server-side translation strings. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { banners, siteDomains, translationStrings } from '../../db/schema.ts';
 import { DEFAULT_LANGUAGE, localize } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { bannerList } from '../../../../contracts/endpoints/home.ts';
 import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
 import {
-  BannerList,
-  BannerListQuery,
   DomainListQuery,
   SiteDomainList,
   TranslationQuery,
   TranslationStrings,
 } from '../../../../contracts/schemas/content/resources.ts';
+import { serve } from '../endpoint-route.ts';
 import { fail } from './messages.ts';
 
 const tags = ['content'];
@@ -22,42 +22,33 @@ function hostOnly(domain: string | undefined): string | undefined {
 }
 
 export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/other/api/banner/list', {
-    schema: {
-      tags,
-      summary: 'Active banners of a position (all positions when none is given), for a domain',
-      headers: ApiHeaders,
-      querystring: BannerListQuery,
-      response: { 200: Envelope(BannerList), ...errorResponses },
-    },
-    handler: async (request) => {
-      const { position } = request.query;
-      const domain = hostOnly(request.query.domain);
-      const rows = await app.db
-        .select()
-        .from(banners)
-        .where(
-          and(
-            eq(banners.active, true),
-            position ? eq(banners.position, position) : undefined,
-            // Banners without a domain show everywhere; others only on their domain.
-            domain ? or(isNull(banners.domain), eq(banners.domain, domain)) : isNull(banners.domain),
-          ),
-        )
-        .orderBy(asc(banners.position), asc(banners.sort), asc(banners.id));
-      return ok(
-        request,
-        rows.map((row) => ({
-          id: row.id,
-          position: row.position,
-          title: localize(row.title, request.language),
-          // A generated picture writes the title: in the visitor's language.
-          image: request.language !== DEFAULT_LANGUAGE && row.image.startsWith('/media/banner/') ? `${row.image}?lang=${request.language}` : row.image,
-          link: row.link,
-          sort: row.sort,
-        })),
-      );
-    },
+  serve(app, bannerList, async (request) => {
+    const { position } = request.query;
+    const domain = hostOnly(request.query.domain);
+    const rows = await app.db
+      .select()
+      .from(banners)
+      .where(
+        and(
+          eq(banners.active, true),
+          position ? eq(banners.position, position) : undefined,
+          // Banners without a domain show everywhere; others only on their domain.
+          domain ? or(isNull(banners.domain), eq(banners.domain, domain)) : isNull(banners.domain),
+        ),
+      )
+      .orderBy(asc(banners.position), asc(banners.sort), asc(banners.id));
+    return ok(
+      request,
+      rows.map((row) => ({
+        id: row.id,
+        position: row.position,
+        title: localize(row.title, request.language),
+        // A generated picture writes the title: in the visitor's language.
+        image: request.language !== DEFAULT_LANGUAGE && row.image.startsWith('/media/banner/') ? `${row.image}?lang=${request.language}` : row.image,
+        link: row.link,
+        sort: row.sort,
+      })),
+    );
   });
 
   app.get('/other/api/resource/domain/list', {

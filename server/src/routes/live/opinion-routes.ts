@@ -7,10 +7,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { liveRooms, liveRoomVotes, liveSchedule, sportsTeams } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
-import { RoomOpinion, RoomQuery, VoteBody, type PollKind } from '../../../../contracts/schemas/live.ts';
+import * as live from '../../../../contracts/endpoints/live.ts';
+import type { PollKind, RoomOpinion } from '../../../../contracts/schemas/live.ts';
 import { clock, DEFAULT_TIMEZONE } from '../../clock.ts';
 import { matchState, sessionState } from '../../sports/match-clock.ts';
+import { serve } from '../endpoint-route.ts';
 import { fail } from './messages.ts';
 import { loadSchedulePage, scheduleOrder, type RawScheduleRow } from './schedule-data.ts';
 
@@ -108,58 +109,39 @@ export const opinionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   };
 
-  app.get('/live/api/room/opinion', {
-    schema: {
-      tags: ['live'],
-      summary: "A room's fans' poll: who wins (match) or a star rating of the session (show), with the caller's vote",
-      headers: ApiHeaders,
-      querystring: RoomQuery,
-      response: { 200: Envelope(RoomOpinion), ...errorResponses },
-    },
-    handler: async (request) => {
-      const { id } = request.query;
-      const subject = await subjectOf(id);
-      if (!subject) throw fail(404, 'roomNotFound', { id });
-      return ok(request, await answer(subject, request.auth.kind === 'member' ? request.auth.userId : null));
-    },
+  serve(app, live.roomOpinion, async (request) => {
+    const { id } = request.query;
+    const subject = await subjectOf(id);
+    if (!subject) throw fail(404, 'roomNotFound', { id });
+    return ok(request, await answer(subject, request.auth.kind === 'member' ? request.auth.userId : null));
   });
 
-  app.post('/live/api/room/opinion', {
-    schema: {
-      tags: ['live'],
-      summary: "Vote in a room's poll, or change the vote (member; a match poll closes at kickoff, a show poll is open while live)",
-      headers: ApiHeaders,
-      body: VoteBody,
-      response: { 200: Envelope(RoomOpinion), ...errorResponses },
-    },
-    preHandler: app.requireMember,
-    handler: async (request) => {
-      const { roomId, choice } = request.body;
-      const userId = request.auth.kind === 'member' ? request.auth.userId : 0;
-      const subject = await subjectOf(roomId);
-      if (!subject) throw fail(404, 'roomNotFound', { id: roomId });
-      if (!subject.choices.includes(choice)) throw fail(400, 'badChoice', { choices: subject.choices.join(', ') });
-      if (!subject.open || !subject.row) {
-        throw subject.kind === 'match'
-          ? fail(409, 'matchPollClosed', { id: subject.row?.fixtureId ?? roomId })
-          : fail(409, 'showPollClosed', { id: roomId });
-      }
-      const now = new Date(clock.now());
-      const scheduleId = subject.row.id;
-      await app.db
-        .insert(liveRoomVotes)
-        .values({ roomId, userId, scheduleId, choice, createdAt: now, updatedAt: now })
-        .onConflictDoUpdate({
-          target: [liveRoomVotes.roomId, liveRoomVotes.userId],
-          set: {
-            choice,
-            // A vote left from an earlier fixture or session of the room counts as a new one.
-            createdAt: sql`case when ${liveRoomVotes.scheduleId} = ${scheduleId} then ${liveRoomVotes.createdAt} else excluded.created_at end`,
-            scheduleId,
-            updatedAt: now,
-          },
-        });
-      return ok(request, await answer(subject, userId));
-    },
+  serve(app, live.roomOpinionVote, async (request) => {
+    const { roomId, choice } = request.body;
+    const userId = request.auth.kind === 'member' ? request.auth.userId : 0;
+    const subject = await subjectOf(roomId);
+    if (!subject) throw fail(404, 'roomNotFound', { id: roomId });
+    if (!subject.choices.includes(choice)) throw fail(400, 'badChoice', { choices: subject.choices.join(', ') });
+    if (!subject.open || !subject.row) {
+      throw subject.kind === 'match'
+        ? fail(409, 'matchPollClosed', { id: subject.row?.fixtureId ?? roomId })
+        : fail(409, 'showPollClosed', { id: roomId });
+    }
+    const now = new Date(clock.now());
+    const scheduleId = subject.row.id;
+    await app.db
+      .insert(liveRoomVotes)
+      .values({ roomId, userId, scheduleId, choice, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [liveRoomVotes.roomId, liveRoomVotes.userId],
+        set: {
+          choice,
+          // A vote left from an earlier fixture or session of the room counts as a new one.
+          createdAt: sql`case when ${liveRoomVotes.scheduleId} = ${scheduleId} then ${liveRoomVotes.createdAt} else excluded.created_at end`,
+          scheduleId,
+          updatedAt: now,
+        },
+      });
+    return ok(request, await answer(subject, userId));
   });
 };

@@ -1,22 +1,25 @@
-/** Leagues list, results / fixtures / odds by day (flat pages and grouped by league), and the match centre. */
+/**
+ * Leagues list, results / fixtures / odds by day (flat pages and grouped by league: contracts/endpoints/football.ts),
+ * and the match centre (contracts/endpoints/match.ts).
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { sportsFixtures, sportsLeagues, type Sport } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { ApiHeaders, Envelope, errorResponses, Page } from '../../../../contracts/schemas/common.ts';
-import { DayBoard, DayBoardQuery, DayQuery, LeagueList, LeaguesQuery, MatchDetail, MatchQuery, MatchSummary, MatchWithOdds, type BoardLeague } from '../../../../contracts/schemas/sports/matches.ts';
+import * as football from '../../../../contracts/endpoints/football.ts';
+import { matchDetail } from '../../../../contracts/endpoints/match.ts';
+import type { BoardLeague } from '../../../../contracts/schemas/sports/matches.ts';
 import { leagueLogo } from '../live/schedule-data.ts';
 import { COUNTRIES } from '../../sports/countries.ts';
 import { onShift } from '../../sports/time-anchor.ts';
 import { clock } from '../../clock.ts';
+import { serve } from '../endpoint-route.ts';
 import { dayRange } from './day-query.ts';
 import { byKickoff, finished, loadMatches, notFinished, stateOf, toMatchSummary, withOdds, type RawMatch } from './fixtures-data.ts';
 import { fail } from './messages.ts';
 import { matchCentreJson } from './match-centre.ts';
-
-const PREFIX = '/live/api/football';
 
 type LeagueRow = typeof sportsLeagues.$inferSelect;
 const leagueCache = new WeakMap<Db, { at: number; rows: Promise<LeagueRow[]> }>();
@@ -68,137 +71,101 @@ export const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!leagues.some((l) => l.id === leagueId)) throw fail(404, 'leagueNotFound', { id: leagueId });
   };
 
-  app.get(`${PREFIX}/leagues`, {
-    schema: {
-      tags: ['sports'],
-      summary: 'Leagues and cups (all sports, or one)',
-      headers: ApiHeaders,
-      querystring: LeaguesQuery,
-      response: { 200: Envelope(LeagueList), ...errorResponses },
-    },
-    handler: async (request) => {
-      const { sport } = request.query;
-      const lang = request.language;
-      const rows = (await allLeagues(app.db, clock.now())).filter((l) => !sport || l.sport === sport);
-      return ok(request, rows.map((l) => ({ id: l.id, name: localize(l.name, lang), shortName: l.shortName, logo: leagueLogo(l.id), sport: l.sport, country: countryName(l.country, lang), kind: l.kind, season: l.season, featured: l.featured })));
-    },
+  serve(app, football.leagues, async (request) => {
+    const { sport } = request.query;
+    const lang = request.language;
+    const rows = (await allLeagues(app.db, clock.now())).filter((l) => !sport || l.sport === sport);
+    return ok(request, rows.map((l) => ({ id: l.id, name: localize(l.name, lang), shortName: l.shortName, logo: leagueLogo(l.id), sport: l.sport, country: countryName(l.country, lang), kind: l.kind, season: l.season, featured: l.featured })));
   });
 
   /** One day's fixtures of a kind, one page at a time (by league, then kickoff). */
-  const dayList = (kind: 'results' | 'fixtures' | 'odds', summary: string) =>
-    app.get(`${PREFIX}/${kind}`, {
-      schema: {
-        tags: ['sports'],
-        summary,
-        headers: ApiHeaders,
-        querystring: DayQuery,
-        response: { 200: Envelope(Page(kind === 'odds' ? MatchWithOdds : MatchSummary)), ...errorResponses },
-      },
-      handler: async (request) => {
-        const { leagueId, pageNum, pageSize } = request.query;
-        const lang = request.language;
-        const nowMs = clock.now();
-        const range = dayRange(request.query, fail, nowMs);
-        await requireLeague(leagueId);
-        const where = and(
-          gte(sportsFixtures.kickoffAt, range.start),
-          lt(sportsFixtures.kickoffAt, range.end),
-          eq(sportsFixtures.sport, 'football'),
-          leagueId ? eq(sportsFixtures.leagueId, leagueId) : undefined,
-          KIND_FILTER[kind](new Date(nowMs)),
-        );
-        const { rows, total } = await loadMatches(app.db, where, [asc(sportsLeagues.sort), ...byKickoff], pageNum, pageSize);
-        const list = rows.map((raw) => {
-          const state = stateOf(raw, nowMs, range.timeZone);
-          const match = toMatchSummary(raw, lang, nowMs, range.timeZone, state);
-          return kind === 'odds' ? withOdds(raw, state, nowMs, match) : match;
-        });
-        return ok(request, { list, total, pageNum, pageSize });
-      },
-    });
-
-  dayList('results', 'Finished football matches of a day (by league, then kickoff)');
-  dayList('fixtures', 'Football matches of a day still to play or in play (by league, then kickoff)');
-  dayList('odds', 'Odds table of a day: 1X2, Asian handicap and over/under, current (pre-match or live) and opening lines with their movement');
-
-  app.get(`${PREFIX}/day`, {
-    schema: {
-      tags: ['sports'],
-      summary: "A day's results, fixtures or odds grouped by league (featured leagues first), every match of the day in one answer",
-      headers: ApiHeaders,
-      querystring: DayBoardQuery,
-      response: { 200: Envelope(DayBoard), ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const { kind, leagueId } = request.query;
-      const sport: Sport = request.query.sport ?? 'football';
+  const dayList = (kind: 'results' | 'fixtures' | 'odds', endpoint: typeof football.dayResults | typeof football.dayFixtures | typeof football.dayOdds) =>
+    serve(app, endpoint, async (request) => {
+      const { leagueId, pageNum, pageSize } = request.query;
       const lang = request.language;
       const nowMs = clock.now();
       const range = dayRange(request.query, fail, nowMs);
       await requireLeague(leagueId);
-      const rowsKey = `${range.start.getTime()}:${range.end.getTime()}:${kind}:${sport}:${leagueId ?? 0}`;
-      let rowsCache = boardRows.get(app.db);
-      if (!rowsCache) boardRows.set(app.db, (rowsCache = new Map()));
-      let rowsHit = rowsCache.get(rowsKey);
-      if (!rowsHit || nowMs < rowsHit.at || nowMs - rowsHit.at >= BOARD_TTL_MS) {
-        const where = and(
-          gte(sportsFixtures.kickoffAt, range.start),
-          lt(sportsFixtures.kickoffAt, range.end),
-          eq(sportsFixtures.sport, sport),
-          leagueId ? eq(sportsFixtures.leagueId, leagueId) : undefined,
-          KIND_FILTER[kind](new Date(nowMs)),
-        );
-        const rows = loadMatches(app.db, where, byKickoff, 1, 1000).then((r) => r.rows);
-        rowsHit = { at: nowMs, rows };
-        if (rowsCache.size > 200) rowsCache.clear();
-        rowsCache.set(rowsKey, rowsHit);
-        rows.catch(() => rowsCache.delete(rowsKey));
-      }
-      const entry = rowsHit;
-      const outKey = `${rowsKey}:${lang}:${range.timeZone}`;
-      let jsonCache = boardJson.get(app.db);
-      if (!jsonCache) boardJson.set(app.db, (jsonCache = new Map()));
-      const second = Math.floor(nowMs / 1000);
-      let out = jsonCache.get(outKey);
-      if (!out || out.second !== second) {
-        const json = (async () => {
-          const [rows, leagues] = await Promise.all([entry.rows, allLeagues(app.db, nowMs)]);
-          const byLeague = new Map<number, RawMatch[]>();
-          for (const raw of rows) byLeague.set(raw.fixture.leagueId, [...(byLeague.get(raw.fixture.leagueId) ?? []), raw]);
-          const ordered = leagues.filter((l) => byLeague.has(l.id)).sort((a, b) => Number(b.featured) - Number(a.featured) || a.sort - b.sort || a.id - b.id);
-          const groups = ordered.map((l) => ({
-            league: boardLeague(l, lang),
-            matches: byLeague.get(l.id)!.map((raw) => {
-              const state = stateOf(raw, nowMs, range.timeZone);
-              const summary = toMatchSummary(raw, lang, nowMs, range.timeZone, state);
-              return kind === 'odds' ? withOdds(raw, state, nowMs, summary) : { ...summary, odds: null, openingOdds: null, movement: null };
-            }),
-          }));
-          return JSON.stringify(ok(request, { day: range.day, timeZone: range.timeZone, kind, total: rows.length, leagues: groups }));
-        })();
-        out = { second, json };
-        if (jsonCache.size > 200) jsonCache.clear();
-        jsonCache.set(outKey, out);
-        json.catch(() => jsonCache.delete(outKey));
-      }
-      return reply.type('application/json; charset=utf-8').send((await out.json) as never);
-    },
+      const where = and(
+        gte(sportsFixtures.kickoffAt, range.start),
+        lt(sportsFixtures.kickoffAt, range.end),
+        eq(sportsFixtures.sport, 'football'),
+        leagueId ? eq(sportsFixtures.leagueId, leagueId) : undefined,
+        KIND_FILTER[kind](new Date(nowMs)),
+      );
+      const { rows, total } = await loadMatches(app.db, where, [asc(sportsLeagues.sort), ...byKickoff], pageNum, pageSize);
+      const list = rows.map((raw) => {
+        const state = stateOf(raw, nowMs, range.timeZone);
+        const match = toMatchSummary(raw, lang, nowMs, range.timeZone, state);
+        return kind === 'odds' ? withOdds(raw, state, nowMs, match) : match;
+      });
+      return ok(request, { list, total, pageNum, pageSize });
+    });
+
+  dayList('results', football.dayResults);
+  dayList('fixtures', football.dayFixtures);
+  dayList('odds', football.dayOdds);
+
+  serve(app, football.dayBoard, async (request, reply) => {
+    const { kind, leagueId } = request.query;
+    const sport: Sport = request.query.sport ?? 'football';
+    const lang = request.language;
+    const nowMs = clock.now();
+    const range = dayRange(request.query, fail, nowMs);
+    await requireLeague(leagueId);
+    const rowsKey = `${range.start.getTime()}:${range.end.getTime()}:${kind}:${sport}:${leagueId ?? 0}`;
+    let rowsCache = boardRows.get(app.db);
+    if (!rowsCache) boardRows.set(app.db, (rowsCache = new Map()));
+    let rowsHit = rowsCache.get(rowsKey);
+    if (!rowsHit || nowMs < rowsHit.at || nowMs - rowsHit.at >= BOARD_TTL_MS) {
+      const where = and(
+        gte(sportsFixtures.kickoffAt, range.start),
+        lt(sportsFixtures.kickoffAt, range.end),
+        eq(sportsFixtures.sport, sport),
+        leagueId ? eq(sportsFixtures.leagueId, leagueId) : undefined,
+        KIND_FILTER[kind](new Date(nowMs)),
+      );
+      const rows = loadMatches(app.db, where, byKickoff, 1, 1000).then((r) => r.rows);
+      rowsHit = { at: nowMs, rows };
+      if (rowsCache.size > 200) rowsCache.clear();
+      rowsCache.set(rowsKey, rowsHit);
+      rows.catch(() => rowsCache.delete(rowsKey));
+    }
+    const entry = rowsHit;
+    const outKey = `${rowsKey}:${lang}:${range.timeZone}`;
+    let jsonCache = boardJson.get(app.db);
+    if (!jsonCache) boardJson.set(app.db, (jsonCache = new Map()));
+    const second = Math.floor(nowMs / 1000);
+    let out = jsonCache.get(outKey);
+    if (!out || out.second !== second) {
+      const json = (async () => {
+        const [rows, leagues] = await Promise.all([entry.rows, allLeagues(app.db, nowMs)]);
+        const byLeague = new Map<number, RawMatch[]>();
+        for (const raw of rows) byLeague.set(raw.fixture.leagueId, [...(byLeague.get(raw.fixture.leagueId) ?? []), raw]);
+        const ordered = leagues.filter((l) => byLeague.has(l.id)).sort((a, b) => Number(b.featured) - Number(a.featured) || a.sort - b.sort || a.id - b.id);
+        const groups = ordered.map((l) => ({
+          league: boardLeague(l, lang),
+          matches: byLeague.get(l.id)!.map((raw) => {
+            const state = stateOf(raw, nowMs, range.timeZone);
+            const summary = toMatchSummary(raw, lang, nowMs, range.timeZone, state);
+            return kind === 'odds' ? withOdds(raw, state, nowMs, summary) : { ...summary, odds: null, openingOdds: null, movement: null };
+          }),
+        }));
+        return JSON.stringify(ok(request, { day: range.day, timeZone: range.timeZone, kind, total: rows.length, leagues: groups }));
+      })();
+      out = { second, json };
+      if (jsonCache.size > 200) jsonCache.clear();
+      jsonCache.set(outKey, out);
+      json.catch(() => jsonCache.delete(outKey));
+    }
+    return reply.type('application/json; charset=utf-8').send((await out.json) as never);
   });
 
-  app.get(`${PREFIX}/match`, {
-    schema: {
-      tags: ['sports'],
-      summary: 'Match centre: status, events so far, line-ups on the pitch, statistics, head-to-head, table, form, odds (opening and current), win probability, momentum and the live room',
-      headers: ApiHeaders,
-      querystring: MatchQuery,
-      response: { 200: Envelope(MatchDetail), ...errorResponses },
-    },
-    handler: async (request, reply) => {
-      const { staticId, leagueId } = request.query;
-      const json = await matchCentreJson(app.db, staticId, leagueId, request.language, clock.now(), (detail) => ok(request, detail));
-      if (json === null) throw fail(404, 'fixtureNotFound', { id: staticId });
-      // Already serialized from the schema's shape: sent as it is.
-      return reply.type('application/json; charset=utf-8').send(json as never);
-    },
+  serve(app, matchDetail, async (request, reply) => {
+    const { staticId, leagueId } = request.query;
+    const json = await matchCentreJson(app.db, staticId, leagueId, request.language, clock.now(), (detail) => ok(request, detail));
+    if (json === null) throw fail(404, 'fixtureNotFound', { id: staticId });
+    // Already serialized from the schema's shape: sent as it is.
+    return reply.type('application/json; charset=utf-8').send(json as never);
   });
 };

@@ -47,7 +47,7 @@ function BoardSkeleton({ kind }: { kind: BoardKind }) {
 
 function ChosenLeagueNotice({ leagueId, dayLabel, allHref }: { leagueId: number; dayLabel: string; allHref: string }) {
   const intl = useIntl();
-  const leagues = useLoader(leaguesLoader, 'football');
+  const leagues = useLoader(leaguesLoader, { query: { sport: 'football' } });
   const name = leagues.data?.find((l) => l.id === leagueId)?.name ?? null;
   return (
     <SectionNotice
@@ -77,7 +77,7 @@ interface BoardDayProps {
 function BoardDay({ kind, day, today, timeZone, leagueId, hrefOf }: BoardDayProps) {
   const intl = useIntl();
   const live = useLiveScores();
-  const board = useLoader(dayBoardLoader, { kind, date: day, timezone: timeZone }, (data) => boardLiveKey(data, live, day, timeZone));
+  const board = useLoader(dayBoardLoader, { query: { kind, date: day, timezone: timeZone } }, (data) => boardLiveKey(data, live, day, timeZone));
   const relative = relativeDay(day, today);
   const dayLabel = `${relative ? `${intl.formatMessage({ id: `schedule.day.${relative}` })}, ` : ''}${intl.formatDate(dayAsDate(day), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' })}`;
 

@@ -66,7 +66,7 @@ function Entry({ entry }: { entry: ChangelogEntry }) {
 /** The site's changelog (/nhat-ky-thay-doi) in the visitor's language, newest day first. */
 export default function ChangelogPage({ routeId, params }: PageProps) {
   const intl = useIntl();
-  const { status, data, error, retry } = useLoader(changelogLoader, null);
+  const { status, data, error, retry } = useLoader(changelogLoader, {});
   return (
     <PageFrame routeId={routeId} params={params} introId="intro.changelog">
       <div data-testid="changelog" data-state={status}>

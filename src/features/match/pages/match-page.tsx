@@ -178,7 +178,7 @@ const matchName = (m: MatchSummary) => `${m.home.name} vs ${m.away.name}`;
 function MatchCentre({ routeId, params, staticId, leagueId }: PageProps & { staticId: number; leagueId: number | undefined }) {
   const timeZone = useVisitorTimeZone();
   const live = useLiveScore(staticId);
-  const centre = useLoader(matchCentreLoader, { staticId, leagueId }, liveKeyOf(live));
+  const centre = useLoader(matchCentreLoader, { query: { staticId, leagueId } }, liveKeyOf(live));
   const detail = centre.data;
   const view = detail ? liveView(detail, live) : null;
   const notFound = centre.status === 'failed' && centre.error?.status === 404 && !detail;

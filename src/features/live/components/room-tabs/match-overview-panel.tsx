@@ -78,7 +78,7 @@ export function MatchInfo({ detail }: { detail: MatchDetail }) {
 /** Overview of a match room (the room shows the score above): events, statistics, line-ups (football) and the match's facts. */
 export function MatchOverviewPanel({ staticId, leagueId, liveKey }: { staticId: number; leagueId: number; liveKey: string }) {
   const intl = useIntl();
-  const panel = useLoader(matchDetailLoader, { staticId, leagueId }, liveKey);
+  const panel = useLoader(matchDetailLoader, { query: { staticId, leagueId } }, liveKey);
   return (
     <div data-testid="overview-panel" data-state={panel.state}>
       <PanelData status={panel.status} data={panel.data} error={panel.error} onRetry={panel.retry}>

@@ -9,7 +9,7 @@ import { useLoader } from '../../../../components/ui/use-loader';
 /** Odds of the room's match: 1X2, Asian handicap and over/under (decimal), or a notice once they are closed. */
 export function OddsPanel({ staticId, leagueId, liveKey }: { staticId: number; leagueId: number; liveKey: string }) {
   const intl = useIntl();
-  const panel = useLoader(matchDetailLoader, { staticId, leagueId }, liveKey);
+  const panel = useLoader(matchDetailLoader, { query: { staticId, leagueId } }, liveKey);
   return (
     <div data-testid="odds-panel" data-state={panel.state}>
       <PanelData status={panel.status} data={panel.data} error={panel.error} onRetry={panel.retry}>
