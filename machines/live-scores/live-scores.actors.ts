@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
-import { api, unwrap } from '../../api/client';
-import type { Envelope, Page } from '../../contracts/schemas/common';
+import { call } from '../../api/call';
+import { dayFixtures } from '../../contracts/endpoints/football';
+import { matchDetail } from '../../contracts/endpoints/match';
+import type { Page } from '../../contracts/schemas/common';
 import type { MatchDetail, MatchSummary } from '../../contracts/schemas/sports/matches';
 import type { PollResult } from './live-scores.frames';
 
@@ -18,11 +20,11 @@ export interface PollInput {
 
 /** GET /live/api/football/match: one match with its events (the same answer the match centre loads). */
 export const fetchMatchNow = (staticId: number, signal?: AbortSignal): Promise<MatchDetail> =>
-  unwrap(api.get('live/api/football/match', { searchParams: { staticId }, signal }).json<Envelope<MatchDetail>>());
+  call(matchDetail, { query: { staticId } }, signal);
 
 /** GET /live/api/football/fixtures: today's football still to play or in play (Vietnam's day). */
 export const fetchTodaysFixtures = (signal?: AbortSignal): Promise<Page<MatchSummary>> =>
-  unwrap(api.get('live/api/football/fixtures', { searchParams: { pageSize: LIST_PAGE_SIZE }, signal }).json<Envelope<Page<MatchSummary>>>());
+  call(dayFixtures, { query: { pageNum: 1, pageSize: LIST_PAGE_SIZE } }, signal);
 
 /**
  * The live scores from the API while the socket is down: the details of a few watched matches

@@ -110,7 +110,7 @@ describe('pollScores', () => {
       expect(few).toMatchObject({ list: null, details: [{ match: { staticId: 2 } }] });
       const many = await toPromise(createActor(pollScores, { input: { ids: Array.from({ length: POLL_DETAILS_MAX + 1 }, (_, i) => i + 1), all: false } }).start());
       expect(many).toMatchObject({ list: [{ staticId: 1 }], details: [] });
-      expect(asked).toEqual(['/live/api/football/match?staticId=2', '/live/api/football/fixtures?pageSize=100']);
+      expect(asked).toEqual(['/live/api/football/match?staticId=2', '/live/api/football/fixtures?pageNum=1&pageSize=100']);
     } finally {
       globalThis.fetch = original;
     }
