@@ -29,6 +29,13 @@ export default defineConfig({
     // SOURCEMAP=1 npm run build: maps for profiling a production build (never served by default builds).
     sourcemap: process.env.SOURCEMAP === "1",
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // What every page loads (the entry and all it imports statically) is one chunk: the many
+        // small shared chunks the automatic split made each cost a request and their import glue.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: {
