@@ -13,7 +13,10 @@ import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { BENCH_TIMEZONE, benchToday, startBenchServer, todaysScheduleUrl } from './lib/bench-server.ts';
+import { BENCH_TIMEZONE, benchToday, endpointUrl, startBenchServer, todaysScheduleUrl } from './lib/bench-server.ts';
+import { dayFixtures } from '../contracts/endpoints/football.ts';
+import { matchDetail } from '../contracts/endpoints/match.ts';
+import { leagueStandings } from '../contracts/endpoints/entities.ts';
 import { runFeedBench } from './lib/bench-feed.ts';
 import { MAX_SEED_SCALE } from '../server/src/config.ts';
 
@@ -40,7 +43,7 @@ async function fetchText(url: string): Promise<string> {
 /** A football match being played now with a room (the match centre a live visitor opens), or the first of today. */
 async function liveMatchId(base: string): Promise<number> {
   const day = benchToday();
-  const body = await fetchText(`${base}/live/api/football/fixtures?date=${day}&timezone=${encodeURIComponent(BENCH_TIMEZONE)}&pageSize=100`);
+  const body = await fetchText(endpointUrl(base, dayFixtures, { query: { date: day, timezone: BENCH_TIMEZONE, pageSize: 100 } }));
   const list = (JSON.parse(body) as { data: { list: { staticId: number; status: number; roomId: number | null }[] } }).data.list;
   const match = list.find((m) => m.status === 2 && m.roomId !== null) ?? list.find((m) => m.status === 2) ?? list[0];
   if (!match) throw new Error('no football match today');
@@ -68,13 +71,13 @@ async function main(): Promise<void> {
       { name: 'liveSchedule', url: todaysScheduleUrl(base), describe: (b) => `${date}: ${(JSON.parse(b) as { data: { list: unknown[] } }).data.list.length} rows` },
       {
         name: 'match centre',
-        url: `${base}/live/api/football/match?staticId=${matchId}`,
+        url: endpointUrl(base, matchDetail, { query: { staticId: matchId } }),
         describe: (b) => {
           const d = (JSON.parse(b) as { data: { match: { statusText: string }; events: unknown[]; winProbability: unknown[] } }).data;
           return `match ${matchId} (${d.match.statusText}): ${d.events.length} events, ${d.winProbability.length} win-probability points`;
         },
       },
-      { name: 'league standings', url: `${base}/live/api/football/league/standings?id=${LEAGUE_ID}`, describe: (b) => `league ${LEAGUE_ID}: ${(JSON.parse(b) as { data: { rows: unknown[] } }).data.rows.length} rows` },
+      { name: 'league standings', url: endpointUrl(base, leagueStandings, { query: { id: LEAGUE_ID } }), describe: (b) => `league ${LEAGUE_ID}: ${(JSON.parse(b) as { data: { rows: unknown[] } }).data.rows.length} rows` },
     ];
     const results: { name: string; api: autocannon.Result; file: autocannon.Result }[] = [];
     for (const [i, target] of targets.entries()) {

@@ -17,7 +17,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { cpuSeconds, forkChild, nextMessage, startBenchServer, stopProcess, todaysSchedule } from './lib/bench-server.ts';
+import { cpuSeconds, forkChild, nextMessage, signIn, startBenchServer, stopProcess, todaysSchedule } from './lib/bench-server.ts';
 import { Histogram, type SenderCommand, type SenderReport, type ServerReady, type SwarmCommand, type SwarmReport, type Target, type TargetKind } from './bench-chat/protocol.ts';
 
 const START_TIMEOUT_MS = 5 * 60_000;
@@ -104,13 +104,7 @@ async function liveRoomId(base: string): Promise<number> {
 }
 
 async function memberToken(base: string, username: string): Promise<string> {
-  const response = await fetch(`${base}/live/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login of ${username} answered ${response.status}`);
-  return ((await response.json()) as { data: { token: string } }).data.token;
+  return (await signIn(base, username, PASSWORD)).token;
 }
 
 interface Started {

@@ -29,7 +29,10 @@ import type { MatchWithOdds } from '../contracts/schemas/sports/matches.ts';
 import { href } from '../contracts/href.ts';
 import { slugify } from '../contracts/slug.ts';
 import { roomPath } from '../src/lib/room-path.ts';
-import { startBenchServer, todaysSchedule } from './lib/bench-server.ts';
+import { endpointUrl, startBenchServer, todaysSchedule } from './lib/bench-server.ts';
+import { dayBoard } from '../contracts/endpoints/football.ts';
+import { liveRoom } from '../contracts/endpoints/live.ts';
+import { newsList } from '../contracts/endpoints/news.ts';
 import { CATEGORIES, formatDropped, formatOverall, formatRun, formatTable, isLateProtocolError, median, parseOptions, reportBaseName, type PageOutcome, type RunResult } from './lib/bench-pages.ts';
 import { projectRoot, run, tsxArgs } from './lib/run.ts';
 
@@ -101,7 +104,7 @@ async function findLiveRoom({ base, until }: LookupContext): Promise<string> {
   const rows = (await todaysSchedule<ScheduleRow>(base)).filter((row) => row.status === 2 && row.users[0]?.streamLink && Date.parse(row.endTime) > until);
   rows.sort((a, b) => Number(b.away !== null) - Number(a.away !== null));
   for (const row of rows) {
-    const response = await fetch(`${base}/live/api/schedule/liveRoom?id=${row.roomId}`, { headers: { 'x-language': 'vi' } });
+    const response = await fetch(endpointUrl(base, liveRoom, { query: { id: row.roomId } }), { headers: { 'x-language': 'vi' } });
     if (!response.ok) continue;
     const room = ((await response.json()) as { data: LiveRoom }).data;
     if (room.status === 'live' && room.streamLink) return roomPath({ roomId: room.roomId, modeSlug: room.modeSlug, slug: room.slug });
@@ -115,9 +118,10 @@ async function findLiveRoom({ base, until }: LookupContext): Promise<string> {
  */
 async function findMatch({ base }: LookupContext): Promise<string> {
   const matches: MatchWithOdds[] = [];
-  for (const kind of ['results', 'fixtures']) {
-    const response = await fetch(`${base}/live/api/football/day?kind=${kind}`, { headers: { 'x-language': 'vi' } });
-    if (!response.ok) throw new Error(`GET /live/api/football/day?kind=${kind} answered ${response.status}`);
+  for (const kind of ['results', 'fixtures'] as const) {
+    const url = endpointUrl(base, dayBoard, { query: { kind } });
+    const response = await fetch(url, { headers: { 'x-language': 'vi' } });
+    if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
     const day = ((await response.json()) as { data: { leagues: { matches: MatchWithOdds[] }[] } }).data;
     for (const league of day.leagues) matches.push(...league.matches);
   }
@@ -129,8 +133,8 @@ async function findMatch({ base }: LookupContext): Promise<string> {
 
 /** The newest news article, at the address its list item links to (`path`, /tin-tuc/{category}/{type}/{slug}). */
 async function findNewsArticle({ base }: LookupContext): Promise<string> {
-  const response = await fetch(`${base}/other/api/news/list?pageSize=1`, { headers: { 'x-language': 'vi' } });
-  if (!response.ok) throw new Error(`GET /other/api/news/list answered ${response.status}`);
+  const response = await fetch(endpointUrl(base, newsList, { query: { pageSize: 1 } }), { headers: { 'x-language': 'vi' } });
+  if (!response.ok) throw new Error(`GET ${newsList.path} answered ${response.status}`);
   const [article] = ((await response.json()) as { data: { list: { path: string }[] } }).data.list;
   if (!article) throw new Error('no news article');
   return article.path;

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { startBenchServer } from './lib/bench-server.ts';
+import { signIn, startBenchServer } from './lib/bench-server.ts';
 
 const TARGET_BYTES = 90 * 1024 * 1024;
 const RSS_TARGET_MB = 50;
@@ -55,16 +55,6 @@ function rssOf(pid: number): number {
   return kb * 1024;
 }
 
-async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/live/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-language': 'en' },
-    body: JSON.stringify(MEMBER),
-  });
-  const body = (await response.json()) as { code: number; msg: string; data: { token: string } | null };
-  if (!body.data?.token) throw new Error(`sign-in failed: ${body.msg}`);
-  return body.data.token;
-}
 
 /** Streams a multipart upload of `file` from disk; answers the status and the seconds it took. */
 function upload(base: string, token: string, file: string): Promise<{ status: number; seconds: number; body: string }> {
@@ -129,7 +119,7 @@ async function main(): Promise<void> {
   const server = await startBenchServer();
   const pid = server.process.pid!;
   try {
-    const token = await signIn(server.base);
+    const { token } = await signIn(server.base, MEMBER.username, MEMBER.password);
     // A small upload first: the code paths (multipart, mp4box, ffmpeg) are loaded before the measure.
     const warm = await upload(server.base, token, small);
     if (warm.status !== 200) throw new Error(`warm-up upload answered ${warm.status}: ${warm.body}`);

@@ -6,6 +6,8 @@
  */
 import { WebSocket } from 'ws';
 import type { Target } from './protocol.ts';
+import { endpointUrl } from '../lib/bench-server.ts';
+import { guestLogin } from '../../contracts/endpoints/auth.ts';
 
 export const CONNECT_TIMEOUT_MS = 30_000;
 
@@ -104,7 +106,7 @@ export async function pool(count: number, concurrency: number, task: (index: num
 
 /** A guest token (POST /live/api/user/guest-login), as a visitor's browser gets one. */
 export async function guestToken(base: string): Promise<string> {
-  const response = await fetch(`${base}/live/api/user/guest-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const response = await fetch(endpointUrl(base, guestLogin), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   if (!response.ok) throw new Error(`guest-login answered ${response.status}`);
   const body = (await response.json()) as { data: { guestToken: string } };
   return body.data.guestToken;

@@ -19,7 +19,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { freePort, startBenchServer, type BenchServer } from './bench-server.ts';
+import { endpointUrl, freePort, signIn, startBenchServer, type BenchServer } from './bench-server.ts';
+import { communityFeed, communitySearch } from '../../contracts/endpoints/community.ts';
 import { newPglite, type Db } from '../../server/src/db/connect.ts';
 import * as schema from '../../server/src/db/schema.ts';
 import { SEED_PASSWORD } from '../../server/src/db/seed/users/index.ts';
@@ -44,7 +45,6 @@ const FEED_PAGE_SIZE = 10;
 const SEARCH_PAGE_SIZE = 20;
 /** Uncached answers timed one after the other, per target. */
 const SERIAL_SAMPLES = 20;
-const API = '/other/api/community';
 /** The most prolific member of the synthetic board (the author's number falls with the square of a draw). */
 const MEMBER = scaleUsername(1);
 const WORDS = { common: 'trận', rare: 'đua thuyền', users: 'nguyễn', groups: 'bóng' };
@@ -66,7 +66,7 @@ interface Measured {
   uncachedMs: number;
 }
 
-const searchPath = (type: SearchType, keyword: string) => `${API}/search?type=${type}&pageSize=${SEARCH_PAGE_SIZE}&keyword=${encodeURIComponent(keyword)}`;
+const searchPath = (type: SearchType, keyword: string) => endpointUrl('', communitySearch, { query: { type, pageSize: SEARCH_PAGE_SIZE, keyword } });
 const searchRead = (type: SearchType, keyword: string) => (db: Db) =>
   searchBoard(db, { keyword, type, viewer: null, lang: 'vi', page: { pageNum: 1, pageSize: SEARCH_PAGE_SIZE } });
 
@@ -83,11 +83,11 @@ function targets(cursor: string): Target[] {
     return `${list.length} posts${nextCursor ? ', a next cursor' : ''}`;
   };
   return [
-    { name: 'main feed, guest', path: `${API}/feed`, member: false, describe: stream, read: (db) => mainFeed(db, null, 'vi', { pageSize: FEED_PAGE_SIZE }) },
-    { name: 'main feed, member', path: `${API}/feed`, member: true, describe: stream, read: (db, viewer) => mainFeed(db, viewer, 'vi', { pageSize: FEED_PAGE_SIZE }) },
+    { name: 'main feed, guest', path: communityFeed.path, member: false, describe: stream, read: (db) => mainFeed(db, null, 'vi', { pageSize: FEED_PAGE_SIZE }) },
+    { name: 'main feed, member', path: communityFeed.path, member: true, describe: stream, read: (db, viewer) => mainFeed(db, viewer, 'vi', { pageSize: FEED_PAGE_SIZE }) },
     {
       name: `main feed, page ${CURSOR_DEPTH + 1}`,
-      path: `${API}/feed?cursor=${cursor}`,
+      path: endpointUrl('', communityFeed, { query: { cursor } }),
       member: false,
       describe: stream,
       read: (db) => mainFeed(db, null, 'vi', { pageSize: FEED_PAGE_SIZE, cursor }),
@@ -106,22 +106,12 @@ async function getJson(url: string, token?: string): Promise<{ data: unknown; by
   return { data: (JSON.parse(text) as { data: unknown }).data, bytes: Buffer.byteLength(text) };
 }
 
-async function signIn(base: string): Promise<{ token: string; userId: number }> {
-  const response = await fetch(`${base}/live/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: MEMBER, password: SEED_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login of ${MEMBER} answered ${response.status}`);
-  const { data } = (await response.json()) as { data: { token: string; userInfo: { userId: number } } };
-  return { token: data.token, userId: data.userInfo.userId };
-}
 
 /** The cursor after `depth` pages of the guest's main feed. */
 async function deepCursor(base: string, depth: number): Promise<string> {
   let cursor: string | null = null;
   for (let page = 0; page < depth; page++) {
-    const { data } = await getJson(`${base}${API}/feed${cursor ? `?cursor=${cursor}` : ''}`);
+    const { data } = await getJson(endpointUrl(base, communityFeed, { query: cursor ? { cursor } : {} }));
     cursor = (data as { nextCursor: string | null }).nextCursor;
     if (!cursor) throw new Error(`the feed ended after ${page + 1} pages`);
   }
@@ -262,7 +252,7 @@ async function pass(
   let list: Target[] = [];
   try {
     console.log(`bench:api --feed [${label}]: ready in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    const member = await signIn(server.base);
+    const member = await signIn(server.base, MEMBER, SEED_PASSWORD);
     memberId = member.userId;
     list = targets(await deepCursor(server.base, CURSOR_DEPTH));
     for (const target of list) {

@@ -8,6 +8,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot, tsxArgs } from './run.ts';
+import { fillPath, queryPairs, type EndpointSpec, type ParamsOf, type QueryOf } from '../../contracts/endpoints/define.ts';
+import { login } from '../../contracts/endpoints/auth.ts';
+import { liveSchedule } from '../../contracts/endpoints/live.ts';
 
 /** The first start migrates and seeds a new database. */
 const START_TIMEOUT_MS = 5 * 60_000;
@@ -129,9 +132,27 @@ export function benchToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: BENCH_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
+/** The URL of a call of the endpoint table (contracts/endpoints/), as the SPA's call() builds it. */
+export function endpointUrl<E extends EndpointSpec>(base: string, endpoint: E, input: { query?: Partial<QueryOf<E>>; params?: ParamsOf<E> } = {}): string {
+  const search = new URLSearchParams(queryPairs(input.query as Record<string, unknown> | undefined)).toString();
+  return `${base}${fillPath(endpoint.path, input.params as Record<string, string | number> | undefined)}${search ? `?${search}` : ''}`;
+}
+
+/** A member's access token and id, from the sign-in call. */
+export async function signIn(base: string, username: string, password: string): Promise<{ token: string; userId: number }> {
+  const response = await fetch(endpointUrl(base, login), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-language': 'en' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await response.json()) as { msg: string; data: { token: string; userInfo: { userId: number } } | null };
+  if (!response.ok || !body.data) throw new Error(`sign-in of ${username} answered ${response.status}: ${body.msg}`);
+  return { token: body.data.token, userId: body.data.userInfo.userId };
+}
+
 /** The URL of today's full live schedule. */
 export function todaysScheduleUrl(base: string): string {
-  return `${base}/live/api/schedule/liveSchedule?date=${benchToday()}&timezone=${encodeURIComponent(BENCH_TIMEZONE)}&pageSize=200`;
+  return endpointUrl(base, liveSchedule, { query: { date: benchToday(), timezone: BENCH_TIMEZONE, pageSize: 200 } });
 }
 
 /** Today's schedule rows (only the fields the benchmarks read). */
