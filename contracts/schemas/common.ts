@@ -39,12 +39,6 @@ export type ErrorEnvelope = Static<typeof ErrorEnvelope>;
 /** Error answers every API route may give. */
 export const errorResponses = { '4xx': ErrorEnvelope, '5xx': ErrorEnvelope };
 
-export const LanguageHeaders = Type.Object({
-  'x-language': Type.Optional(
-    Type.String({ description: 'vi (default), en or zh (Traditional Chinese); anything else is answered in vi.' }),
-  ),
-});
-
 /** Paging of every list: pageNum from 1, pageSize up to 100 (the schedule allows 200). */
 export function PageQuery(maxPageSize = 100, defaultPageSize = 20) {
   return Type.Object({
