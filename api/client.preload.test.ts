@@ -5,7 +5,6 @@ import { api, setPreloadedAnswers, unwrap } from './client';
 import { call } from './call';
 import { menu } from '../contracts/endpoints/shell';
 import { liveRoom, liveSchedule } from '../contracts/endpoints/live';
-import type { LiveScheduleQuery } from '../contracts/schemas/live';
 import { preloadKey, PRELOAD_MAX_AGE_MS } from '../contracts/preload';
 import type { Envelope } from '../contracts/schemas/common';
 
@@ -69,7 +68,7 @@ describe('preloaded answers in the API client', () => {
       clock,
     );
     await expect(call(menu, { body: {} })).resolves.toEqual({ primarys: ['preloaded'] });
-    await expect(call(liveSchedule, { query: { date: '2026-11-24', timezone: 'Asia/Ho_Chi_Minh', pageSize: 200 } as LiveScheduleQuery })).resolves.toMatchObject({ list: [{ id: 1 }] });
+    await expect(call(liveSchedule, { query: { date: '2026-11-24', timezone: 'Asia/Ho_Chi_Minh', pageSize: 200 } })).resolves.toMatchObject({ list: [{ id: 1 }] });
     expect(requests).toHaveLength(0);
 
     // Another body is another call.

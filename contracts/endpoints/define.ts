@@ -51,19 +51,24 @@ export function endpoint<const S extends EndpointSpec>(spec: S): S {
 
 type StaticOr<S, K extends string, Fallback> = S extends { [key in K]: infer T extends TSchema } ? Static<T> : Fallback;
 
-/** The query an endpoint takes (defaults filled by the server may be left out). */
-export type QueryOf<E extends EndpointSpec> = StaticOr<E, 'query', never>;
+/**
+ * The paging fields of every list's query (PageQuery in contracts/schemas/common.ts): the server fills
+ * their defaults (the first page, the list's size), so a caller may leave them out.
+ */
+type PagingField = 'pageNum' | 'pageSize';
+type WithOptionalPaging<Q> = [Q] extends [never] ? never : Omit<Q, PagingField> & Partial<Pick<Q, PagingField & keyof Q>>;
+
+/** The query an endpoint takes, as a caller writes it (the paging defaults the server fills may be left out). */
+export type QueryOf<E extends EndpointSpec> = WithOptionalPaging<StaticOr<E, 'query', never>>;
 export type ParamsOf<E extends EndpointSpec> = StaticOr<E, 'params', never>;
 export type BodyOf<E extends EndpointSpec> = StaticOr<E, 'body', never>;
 /** The data of an endpoint's answer. */
 export type AnswerOf<E extends EndpointSpec> = Static<E['response']>;
 
-type Part<E extends EndpointSpec, K extends 'query' | 'params' | 'body'> = E extends { [key in K]: TSchema }
-  ? { [key in K]: StaticOr<E, K, never> }
-  : { [key in K]?: never };
+type Part<E extends EndpointSpec, K extends 'query' | 'params' | 'body', T> = E extends { [key in K]: TSchema } ? { [key in K]: T } : { [key in K]?: never };
 
 /** What `call(endpoint, input)` takes: the query, the path parameters and the body the endpoint declares. */
-export type InputOf<E extends EndpointSpec> = Part<E, 'query'> & Part<E, 'params'> & Part<E, 'body'>;
+export type InputOf<E extends EndpointSpec> = Part<E, 'query', QueryOf<E>> & Part<E, 'params', ParamsOf<E>> & Part<E, 'body', BodyOf<E>>;
 
 /** The path with its parameters filled in, each encoded (`/x/:id` with { id: 5 } → `/x/5`). */
 export function fillPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {

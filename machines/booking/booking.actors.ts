@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import { call } from '../../api/call';
 import * as live from '../../contracts/endpoints/live';
-import type { AnchorScheduleQuery, Booking, BookingBody } from '../../contracts/schemas/live';
+import type { Booking, BookingBody } from '../../contracts/schemas/live';
 import { BOOKING_HOSTS_PAGE_SIZE } from '../../contracts/constants';
 
 export interface HostOption {
@@ -22,7 +22,7 @@ const option = (host: HostOption): HostOption => ({ userId: host.userId, nicknam
 export const loadHosts = fromPromise<HostChoices, { fixtureId: number }>(async ({ input, signal }) => {
   const [rows, anchors] = await Promise.all([
     // The fixture's rows: the page left to the server's defaults (the first, of 20).
-    call(live.anchorSchedule, { query: { fixtureId: input.fixtureId } as AnchorScheduleQuery }, signal),
+    call(live.anchorSchedule, { query: { fixtureId: input.fixtureId } }, signal),
     call(live.anchors, { query: { pageNum: 1, pageSize: BOOKING_HOSTS_PAGE_SIZE } }, signal),
   ]);
   const covering = new Map<number, HostOption>();

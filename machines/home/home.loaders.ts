@@ -9,14 +9,13 @@ import { dayBoard } from '../../contracts/endpoints/football';
 import { bannerList, featureMatches } from '../../contracts/endpoints/home';
 import { topTipsters } from '../../contracts/endpoints/tips';
 import { dayBoardQuery, featureMatchQuery, homeBanners, topTipstersQuery, type HomeBoardKind } from '../../contracts/home';
-import type { FeatureMatchQuery } from '../../contracts/schemas/live';
 import { createLoader } from '../loader/loader.machine';
 
 export { homeBanners };
 
 /** The live strip: featured matches, live first then the next kickoffs (every sport). */
 export const featureMatchesLoader = createLoader(
-  (_: null, signal: AbortSignal) => call(featureMatches, { query: featureMatchQuery() as FeatureMatchQuery }, signal),
+  (_: null, signal: AbortSignal) => call(featureMatches, { query: featureMatchQuery() }, signal),
   { isEmpty: (page) => page.list.length === 0 },
 );
 

@@ -14,8 +14,7 @@ export type ScheduleQuery = Required<Pick<LiveScheduleQuery, 'date' | 'timezone'
  * largest page, its number left to the server's default (the first).
  */
 export function fetchScheduleDay({ date, timezone, liveModeId }: ScheduleQuery, signal: AbortSignal): Promise<Page<ScheduleRow>> {
-  const query = { date, timezone, pageSize: SCHEDULE_PAGE_SIZE, liveModeId } as LiveScheduleQuery;
-  return call(live.liveSchedule, { query }, signal);
+  return call(live.liveSchedule, { query: { date, timezone, pageSize: SCHEDULE_PAGE_SIZE, liveModeId } }, signal);
 }
 
 export const loadModes = fromPromise<LiveMode[], void>(({ signal }) => call(live.liveModes, {}, signal));
