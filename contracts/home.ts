@@ -5,7 +5,7 @@
  * paths (contracts/endpoints/home.ts, football.ts, tips.ts), so they are the same call.
  * Isomorphic: no DOM, no Node API.
  */
-import { queryPairs } from './endpoints/define';
+import { callUrl } from './endpoints/define';
 import { dayBoard } from './endpoints/football';
 import { bannerList, featureMatches } from './endpoints/home';
 import { topTipsters } from './endpoints/tips';
@@ -35,22 +35,18 @@ export function dayBoardQuery(kind: HomeBoardKind, date: string, timezone: strin
 export const featureMatchQuery = () => ({ pageSize: HOME_FEATURE_PAGE_SIZE });
 export const topTipstersQuery = () => ({ pageNum: 1, pageSize: HOME_TIPSTERS_PAGE_SIZE });
 
-const withQuery = (path: string, query: Readonly<Record<string, unknown>>) => {
-  const search = new URLSearchParams(queryPairs(query)).toString();
-  return search ? `${path}?${search}` : path;
-};
 
 /** The home page's calls on first load, as paths with their query: live strip, banners, today's football, the tipsters. */
 export function homeCalls(date: string, timezone: string): string[] {
   return [
-    withQuery(featureMatches.path, featureMatchQuery()),
+    callUrl(featureMatches, { query: featureMatchQuery() }),
     bannerList.path,
-    ...HOME_BOARD_KINDS.map((kind) => withQuery(dayBoard.path, dayBoardQuery(kind, date, timezone, 'football'))),
-    withQuery(topTipsters.path, topTipstersQuery()),
+    ...HOME_BOARD_KINDS.map((kind) => callUrl(dayBoard, { query: dayBoardQuery(kind, date, timezone, 'football') })),
+    callUrl(topTipsters, { query: topTipstersQuery() }),
   ];
 }
 
 /** The match hub's calls: today's fixtures and results of every sport. */
 export function matchHubCalls(date: string, timezone: string): string[] {
-  return BOARD_SPORTS.flatMap((sport) => HOME_BOARD_KINDS.map((kind) => withQuery(dayBoard.path, dayBoardQuery(kind, date, timezone, sport))));
+  return BOARD_SPORTS.flatMap((sport) => HOME_BOARD_KINDS.map((kind) => callUrl(dayBoard, { query: dayBoardQuery(kind, date, timezone, sport) })));
 }

@@ -90,3 +90,12 @@ export function queryPairs(query: Readonly<Record<string, unknown>> = {}): Array
   }
   return pairs;
 }
+
+/**
+ * The path and query of a call, as `call()` sends it (`/x/:id` with { params: { id: 5 }, query: { a: 1 } }
+ * → `/x/5?a=1`): what the server's preloads and the benchmarks ask, so they ask the SPA's call.
+ */
+export function callUrl<E extends EndpointSpec>(endpoint: E, input: { query?: QueryOf<E> | Partial<QueryOf<E>>; params?: ParamsOf<E> } = {}): string {
+  const search = new URLSearchParams(queryPairs(input.query as Readonly<Record<string, unknown>> | undefined)).toString();
+  return `${fillPath(endpoint.path, input.params as Readonly<Record<string, string | number>> | undefined)}${search ? `?${search}` : ''}`;
+}

@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot, tsxArgs } from './run.ts';
-import { fillPath, queryPairs, type EndpointSpec, type ParamsOf, type QueryOf } from '../../contracts/endpoints/define.ts';
+import { callUrl, type EndpointSpec, type ParamsOf, type QueryOf } from '../../contracts/endpoints/define.ts';
 import { login } from '../../contracts/endpoints/auth.ts';
 import { liveSchedule } from '../../contracts/endpoints/live.ts';
 
@@ -134,8 +134,7 @@ export function benchToday(): string {
 
 /** The URL of a call of the endpoint table (contracts/endpoints/), as the SPA's call() builds it. */
 export function endpointUrl<E extends EndpointSpec>(base: string, endpoint: E, input: { query?: Partial<QueryOf<E>>; params?: ParamsOf<E> } = {}): string {
-  const search = new URLSearchParams(queryPairs(input.query as Record<string, unknown> | undefined)).toString();
-  return `${base}${fillPath(endpoint.path, input.params as Record<string, string | number> | undefined)}${search ? `?${search}` : ''}`;
+  return `${base}${callUrl(endpoint, input)}`;
 }
 
 /** A member's access token and id, from the sign-in call. */

@@ -4,19 +4,16 @@
  * visitors who cannot be members; the following tab is a member's own and never preloaded.
  */
 import { CHAT_ROOM_LIST_PAGE_SIZE } from '../../../../contracts/constants.ts';
-import { fillPath } from '../../../../contracts/endpoints/define.ts';
+import { callUrl, fillPath } from '../../../../contracts/endpoints/define.ts';
 import { chatRoomDetail, chatRoomExplore, chatRoomList } from '../../../../contracts/endpoints/chatroom.ts';
 import type { PageBuilder } from './types.ts';
-
-/** The SPA's calls, asked exactly as it asks them (contracts/endpoints/chatroom.ts, machines/chatroom/chatroom.loaders.ts). */
-export const CHAT_ROOMS_URL = chatRoomList.path;
 
 export const chatroomBuilder: PageBuilder = async (page) => {
   if (page.mayBeMember || page.routeId === 'chatroomFollowing') return {};
   const list =
     page.routeId === 'chatroomExplore'
       ? page.preload.call('GET', chatRoomExplore.path)
-      : page.preload.call('GET', `${CHAT_ROOMS_URL}?${new URLSearchParams({ sort: 'popular', pageNum: '1', pageSize: String(CHAT_ROOM_LIST_PAGE_SIZE) })}`);
+      : page.preload.call('GET', callUrl(chatRoomList, { query: { sort: 'popular', pageNum: 1, pageSize: CHAT_ROOM_LIST_PAGE_SIZE } }));
   // The open room of `?phong=` (its chat's header): a query, not a page of its own, so the title stays the list's, as the SPA writes it.
   const raw = page.search.get('phong');
   const id = raw !== null && /^[1-9][0-9]{0,8}$/.test(raw) ? Number(raw) : null;

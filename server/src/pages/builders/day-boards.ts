@@ -4,6 +4,7 @@
  * contracts/endpoints/football.ts), by the rules both share in contracts/day-strip.ts: the day of
  * `?ngay=` on the board's strip, else today, in the visitor's zone. The league filter (`?giai-dau=`) is applied by the page to the whole day's answer.
  */
+import { callUrl } from '../../../../contracts/endpoints/define.ts';
 import { dayBoard } from '../../../../contracts/endpoints/football.ts';
 import type { RouteId } from '../../../../contracts/route-table.ts';
 import { parseBoardQuery, type BoardKind } from '../../../../contracts/day-strip.ts';
@@ -11,7 +12,6 @@ import { clock, zonedDay } from '../../clock.ts';
 import { visitorTimeZone } from './schedule.ts';
 import type { PageBuilder } from './types.ts';
 
-export const DAY_BOARD_URL = dayBoard.path;
 
 const KIND_OF_ROUTE: Partial<Record<RouteId, BoardKind>> = { results: 'results', fixtures: 'fixtures', odds: 'odds' };
 
@@ -19,7 +19,7 @@ export const DAY_BOARD_ROUTES = Object.keys(KIND_OF_ROUTE) as RouteId[];
 
 /** The query of the board's first call: kind, date and timezone. */
 export function dayBoardUrl(kind: BoardKind, date: string, timezone: string): string {
-  return `${DAY_BOARD_URL}?${new URLSearchParams({ kind, date, timezone })}`;
+  return callUrl(dayBoard, { query: { kind, date, timezone } });
 }
 
 export const dayBoardBuilder: PageBuilder = async (page) => {

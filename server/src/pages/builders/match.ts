@@ -4,6 +4,7 @@
  * own, is a 404.
  */
 import type { Locale } from '../../../../contracts/constants.ts';
+import { callUrl } from '../../../../contracts/endpoints/define.ts';
 import { matchDetail } from '../../../../contracts/endpoints/match.ts';
 import { slugify } from '../../../../contracts/slug.ts';
 import type { MatchSummary } from '../../../../contracts/schemas/sports/matches.ts';
@@ -31,15 +32,14 @@ export function matchSummary(app: FastifyInstance, staticId: number, lang: Local
   });
 }
 
-/** The match centre's call (GET /live/api/football/match), with the league only when the address names one, as the SPA asks it. */
-export const MATCH_URL = matchDetail.path;
 
 export const matchBuilder: PageBuilder = async (page) => {
   const staticId = Number(page.params.staticId);
   const leagueText = page.search.get('leagueId');
   const leagueId = leagueText !== null && /^[1-9]\d{0,9}$/.test(leagueText) ? Number(leagueText) : null;
-  const query = new URLSearchParams({ staticId: String(staticId), ...(leagueId === null ? {} : { leagueId: String(leagueId) }) });
-  const [found] = await Promise.all([matchSummary(page.request.server, staticId, page.lang), page.preload.call('GET', `${MATCH_URL}?${query}`)]);
+  // The match centre's call, with the league only when the address names one, as the SPA asks it.
+  const call = callUrl(matchDetail, { query: { staticId, ...(leagueId === null ? {} : { leagueId }) } });
+  const [found] = await Promise.all([matchSummary(page.request.server, staticId, page.lang), page.preload.call('GET', call)]);
   // A league that is not the match's is a 404 for the API, and so for the page.
   if (!found || (leagueId !== null && found.summary.leagueId !== leagueId)) return { notFound: true };
   const { summary: m, slug } = found;

@@ -6,7 +6,7 @@
  * standing, so for a visitor who may be a member it is read from the database and not preloaded.
  */
 import { CURRENCIES, type Currency } from '../../../../contracts/content-values.ts';
-import { fillPath, queryPairs } from '../../../../contracts/endpoints/define.ts';
+import { callUrl, fillPath } from '../../../../contracts/endpoints/define.ts';
 import * as promotions from '../../../../contracts/endpoints/promotions.ts';
 import { parsePromotionFilter, promotionListParams } from '../../../../contracts/promotion-filter.ts';
 import type { PromotionDetail } from '../../../../contracts/schemas/content/promotions.ts';
@@ -21,8 +21,7 @@ export const PROMOTION_ROUTES = ['promotions', 'promotion'] as const;
 /** The SPA's calls, asked exactly as it asks them (contracts/endpoints/promotions.ts). */
 export const promotionDetailUrl = (slug: string) => fillPath(promotions.promotionDetail.path, { slug });
 export function promotionListUrl(search: URLSearchParams): string {
-  const query = new URLSearchParams(queryPairs(promotionListParams(parsePromotionFilter(search))));
-  return `${promotions.promotionList.path}?${query.toString()}`;
+  return callUrl(promotions.promotionList, { query: promotionListParams(parsePromotionFilter(search)) });
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

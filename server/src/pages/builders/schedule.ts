@@ -4,6 +4,7 @@
  * fetchScheduleDay, contracts/endpoints/live.ts), by the rules both share in contracts/day-strip.ts: the day of `?ngay=` on the
  * strip of `?xem=`, else today, in the visitor's zone; the mode of the filter route.
  */
+import { callUrl } from '../../../../contracts/endpoints/define.ts';
 import * as live from '../../../../contracts/endpoints/live.ts';
 import type { RouteId } from '../../../../contracts/route-table.ts';
 import type { LiveMode } from '../../../../contracts/schemas/live.ts';
@@ -14,7 +15,6 @@ import { readCookie } from '../language.ts';
 import type { PageBuilder } from './types.ts';
 
 export const MODES_URL = live.liveModes.path;
-export const SCHEDULE_URL = live.liveSchedule.path;
 
 export const SCHEDULE_ROUTES: readonly RouteId[] = [
   'schedule',
@@ -39,9 +39,7 @@ export function scheduleDay(search: URLSearchParams, today: string): string {
 
 /** The query of fetchScheduleDay: date, timezone, pageSize and, for a filter, liveModeId. */
 export function scheduleUrl(date: string, timezone: string, liveModeId: number | undefined): string {
-  const query = new URLSearchParams({ date, timezone, pageSize: String(SCHEDULE_PAGE_SIZE) });
-  if (liveModeId !== undefined) query.set('liveModeId', String(liveModeId));
-  return `${SCHEDULE_URL}?${query}`;
+  return callUrl(live.liveSchedule, { query: { date, timezone, pageSize: SCHEDULE_PAGE_SIZE, liveModeId } });
 }
 
 export const scheduleBuilder: PageBuilder = async (page) => {
