@@ -3,7 +3,7 @@
  * activity and search; posts, their comments, reactions, bookmarks, reports and shares; groups and
  * their members and join requests; events and RSVPs; places; the member directory (/thanh-vien).
  * A post with pictures is the multipart POST …/posts/upload, which reads its parts itself and is
- * not in the table (server/src/routes/community/post-upload.ts, api/community.ts createPost).
+ * not in the table (server/src/routes/community/post-upload.ts; the SPA sends it with api/upload.ts uploadForm).
  */
 import { Page, PageQuery } from '../schemas/common';
 import {

@@ -3,7 +3,8 @@
  * (contracts/endpoints/community.ts): the streams of posts and of activity (stream.machine.ts), the
  * loaders of one group, event, place, profile and friendship, the paged lists (saved posts, groups,
  * events, members, requests, search), and the machines of what members write (composer, comment
- * thread, dialog forms). The post with pictures and the friend calls are api/community.ts's.
+ * thread, dialog forms). The post with pictures goes through api/upload.ts, the friend calls are
+ * contracts/endpoints/account.ts's.
  */
 import { call } from '../../api/call';
 import { uploadForm } from '../../api/upload';

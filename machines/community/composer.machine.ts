@@ -182,7 +182,7 @@ export const composerMachine = setup({
 
 export type ComposerMachine = typeof composerMachine;
 
-/** The composer sending through `send` (createPost of api/community.ts for the real one). */
+/** The composer sending through `send` (uploadForm of api/upload.ts, in boardComposer, for the real one). */
 export function createComposer<F extends PickedImage>(
   send: (request: ComposerRequest<F>, onProgress: (fraction: number) => void, signal: AbortSignal) => Promise<Post>,
 ): ComposerMachine {
