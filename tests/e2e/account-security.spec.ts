@@ -7,8 +7,7 @@
 import type { Page } from '@playwright/test';
 import { submitRegistration } from './support/a11y';
 import { expect, openContext, test } from './support/test';
-import vi from '../../locales/vi.json' with { type: 'json' };
-import en from '../../locales/en.json' with { type: 'json' };
+import { vi, en } from '../../locales/index.ts';
 
 const PASSWORD = 'gió bấc đầu mùa 26';
 

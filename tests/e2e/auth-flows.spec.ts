@@ -7,7 +7,7 @@ import { expect, test } from './support/test';
 import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { transitionPaths, type ModelPath } from '../../machines/test-utils/model-paths';
-import vi from '../../locales/vi.json' with { type: 'json' };
+import { vi } from '../../locales/index.ts';
 import { dropPreloadedAnswers } from './support/preload';
 
 const SEEDED = { username: 'member100', password: 'matkhau123' };

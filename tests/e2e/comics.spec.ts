@@ -13,7 +13,7 @@ import { createMachine } from 'xstate';
 import { transitionPaths, type ModelPath } from '../../machines/test-utils/model-paths';
 import type { Page as ListPage } from '../../contracts/schemas/common';
 import type { ComicItem } from '../../contracts/schemas/content/comics';
-import vi from '../../locales/vi.json' with { type: 'json' };
+import { vi } from '../../locales/index.ts';
 import { DESKTOP, formatViolations, PHONE, seriousViolations, signIn, waitForPageData } from './support/a11y';
 import { expect, test } from './support/test';
 

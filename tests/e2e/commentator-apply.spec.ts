@@ -12,7 +12,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { createMachine } from 'xstate';
 import { transitionPaths, type ModelPath } from '../../machines/test-utils/model-paths';
-import vi from '../../locales/vi.json' with { type: 'json' };
+import { vi } from '../../locales/index.ts';
 import { DESKTOP, formatViolations, PHONE, seriousViolations, signIn } from './support/a11y';
 import { visitFromVietnam, vnDay } from './support/clock';
 import { expect, openContext, test } from './support/test';

@@ -10,7 +10,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { TeamDetail } from '../../contracts/schemas/sports/entities';
 import type { FavouriteTeams } from '../../contracts/schemas/sports/favourites';
 import { GUEST_FAVOURITES_KEY } from '../../machines/favourites/favourites.storage';
-import vi from '../../locales/vi.json' with { type: 'json' };
+import { vi } from '../../locales/index.ts';
 import { PHONE, waitForPageData } from './support/a11y';
 import { expect, test } from './support/test';
 

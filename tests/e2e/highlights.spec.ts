@@ -14,8 +14,7 @@ import type { Page as ApiPage } from '../../contracts/schemas/common';
 import type { HighlightDetail, HighlightItem } from '../../contracts/schemas/content/highlights';
 import { highlightFlow } from '../../machines/highlights/highlight-flow';
 import { transitionPaths, type ModelPath } from '../../machines/test-utils/model-paths';
-import en from '../../locales/en.json' with { type: 'json' };
-import vi from '../../locales/vi.json' with { type: 'json' };
+import { en, vi } from '../../locales/index.ts';
 import { DESKTOP, PHONE, formatViolations, seriousViolations, waitForPageData } from './support/a11y';
 import { expect, MEDIA_TIMEOUT, test } from './support/test';
 

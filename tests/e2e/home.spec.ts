@@ -8,7 +8,7 @@
  * (src/features/home/pages/home-page.page.test.tsx).
  */
 import type { Page, WebSocketRoute } from '@playwright/test';
-import vi from '../../locales/vi.json' with { type: 'json' };
+import { vi } from '../../locales/index.ts';
 import { PHONE, waitForPageData } from './support/a11y';
 import { TIMEZONE, vnDay } from './support/clock';
 import { dropPreloadedAnswers } from './support/preload';

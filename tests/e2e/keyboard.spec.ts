@@ -4,7 +4,7 @@
  * the keys of the WAI-ARIA patterns, and that focus comes back where it was when something closes.
  */
 import type { Page } from '@playwright/test';
-import vi from '../../locales/vi.json' with { type: 'json' };
+import { vi } from '../../locales/index.ts';
 import { DESKTOP, PHONE, signIn, waitForPageData } from './support/a11y';
 import { focusStop, tabThrough } from './support/keyboard';
 import { canonicalPath, findLiveRoom } from './support/rooms';

@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import type { LiveRoom } from '../../contracts/schemas/live';
-import vi from '../../locales/vi.json' with { type: 'json' };
+import { vi } from '../../locales/index.ts';
 import { canonicalPath, findLiveRoom } from './support/rooms';
 import { expect, MEDIA_TIMEOUT, test } from './support/test';
 

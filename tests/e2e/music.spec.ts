@@ -12,7 +12,7 @@ import { createMachine } from 'xstate';
 import { transitionPaths, type ModelPath } from '../../machines/test-utils/model-paths';
 import type { Page as ListPage } from '../../contracts/schemas/common';
 import type { MusicHome, SongCard, SongDetail } from '../../contracts/schemas/media/music';
-import vi from '../../locales/vi.json' with { type: 'json' };
+import { vi } from '../../locales/index.ts';
 import { DESKTOP, PHONE, signIn, waitForPageData } from './support/a11y';
 import { canonicalPath, findLiveRoom } from './support/rooms';
 import { expect, MEDIA_TIMEOUT, test } from './support/test';

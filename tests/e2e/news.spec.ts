@@ -11,7 +11,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Envelope, Page as ListPage } from '../../contracts/schemas/common';
 import type { NewsDetail, NewsItem } from '../../contracts/schemas/content/news';
 import { journeyPaths } from '../../machines/news/news-flow';
-import vi from '../../locales/vi.json' with { type: 'json' };
+import { vi } from '../../locales/index.ts';
 import { DESKTOP, formatViolations, PHONE, seriousViolations, waitForPageData } from './support/a11y';
 import { expect, test } from './support/test';
 

@@ -11,7 +11,7 @@ import { transitionPaths, type ModelPath } from '../../machines/test-utils/model
 import AxeBuilder from '@axe-core/playwright';
 import { DESKTOP, formatViolations, PHONE, WCAG_TAGS } from './support/a11y';
 import { expect, openContext, SOCKET_TIMEOUT, test } from './support/test';
-import vi from '../../locales/vi.json' with { type: 'json' };
+import { vi } from '../../locales/index.ts';
 
 const PASSWORD = 'matkhau123';
 const AUTHOR = 'member311';

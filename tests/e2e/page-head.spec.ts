@@ -5,7 +5,7 @@
  * live schedule therefore asks the network neither for the menu nor for the day's schedule.
  */
 import type { Request } from '@playwright/test';
-import vi from '../../locales/vi.json' with { type: 'json' };
+import { vi } from '../../locales/index.ts';
 import { visitFromVietnam, vnDay } from './support/clock';
 import { expect, test } from './support/test';
 

@@ -13,7 +13,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { createMachine } from 'xstate';
 import { transitionPaths, type ModelPath } from '../../machines/test-utils/model-paths';
-import vi from '../../locales/vi.json' with { type: 'json' };
+import { vi } from '../../locales/index.ts';
 import { DESKTOP, formatViolations, PHONE, seriousViolations, submitRegistration, waitForPageData } from './support/a11y';
 import { expect, openContext, test } from './support/test';
 

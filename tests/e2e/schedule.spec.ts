@@ -7,7 +7,7 @@
  * (src/features/live/pages/schedule-page.page.test.tsx).
  */
 import type { Page } from '@playwright/test';
-import vi from '../../locales/vi.json' with { type: 'json' };
+import { vi } from '../../locales/index.ts';
 import { visitFromVietnam, vnDay as dayIn } from './support/clock';
 import { expect, test } from './support/test';
 

@@ -2,9 +2,7 @@ import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { now } from './support/clock';
 import { expect, test } from './support/test';
-import vi from '../../locales/vi.json' with { type: 'json' };
-import en from '../../locales/en.json' with { type: 'json' };
-import zh from '../../locales/zh.json' with { type: 'json' };
+import { vi, en, zh } from '../../locales/index.ts';
 import { dropPreloadedAnswers } from './support/preload';
 
 const catalogues = { vi, en, zh } as const;

@@ -8,7 +8,7 @@
  * shorts-video-page.page.test.tsx).
  */
 import type { Page } from '@playwright/test';
-import vi from '../../locales/vi.json' with { type: 'json' };
+import { vi } from '../../locales/index.ts';
 import type { Envelope } from '../../contracts/schemas/common';
 import type { ShortCommentPage } from '../../contracts/schemas/content/short-comments';
 import type { ShortItem } from '../../contracts/schemas/content/shorts';

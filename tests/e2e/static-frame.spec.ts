@@ -4,7 +4,7 @@
  * is there once.
  */
 import { expect, openContext, test } from './support/test';
-import vi from '../../locales/vi.json' with { type: 'json' };
+import { vi } from '../../locales/index.ts';
 
 test('without scripts the schedule page still shows its breadcrumb, title and intro', async ({ browser }) => {
   const context = await openContext(browser, { javaScriptEnabled: false });

@@ -9,7 +9,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { DayBoard, MatchWithOdds } from '../../contracts/schemas/sports/matches';
 import type { TipItem } from '../../contracts/schemas/sports/tips';
-import vi from '../../locales/vi.json' with { type: 'json' };
+import { vi } from '../../locales/index.ts';
 import { formatViolations, PHONE, seriousViolations, signIn, waitForPageData } from './support/a11y';
 import { now, TIMEZONE, vnDay } from './support/clock';
 import { expect, test } from './support/test';

@@ -1,5 +1,5 @@
 /**
- * The SPA's own catalogues (locales/{vi,en,zh}.json, ICU messages) formatted on the server with
+ * The SPA's own catalogues (locales/<area>.json, read by locales/index.ts; ICU messages) formatted on the server with
  * intl-messageformat, so a page's title and description read like the SPA's own texts. The title
  * format is the SPA's (src/app/use-route-effects.ts useDocumentTitle): server and SPA agree.
  */
@@ -7,9 +7,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { htmlLang } from '../../../contracts/locale.ts';
 import type { Locale } from '../../../contracts/constants.ts';
 import type { RouteId } from '../../../contracts/route-table.ts';
-import vi from '../../../locales/vi.json' with { type: 'json' };
-import en from '../../../locales/en.json' with { type: 'json' };
-import zh from '../../../locales/zh.json' with { type: 'json' };
+import { vi, en, zh } from '../../../locales/index.ts';
 
 const CATALOGUES: Record<Locale, Record<string, string>> = { vi, en, zh };
 const formats = new Map<string, IntlMessageFormat | null>();

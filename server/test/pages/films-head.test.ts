@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import vi from '../../../locales/vi.json' with { type: 'json' };
-import en from '../../../locales/en.json' with { type: 'json' };
+import { vi, en } from '../../../locales/index.ts';
 import { attrOf, makePageTestApp, metaContent, titleOf, type PageTestApp } from './support.ts';
 
 const ORIGIN = 'https://films.example';

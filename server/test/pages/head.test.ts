@@ -10,9 +10,7 @@ import type { Envelope, Page } from '../../../contracts/schemas/common.ts';
 import type { MatchSummary } from '../../../contracts/schemas/sports/matches.ts';
 import { clock, vnDay } from '../../src/clock.ts';
 import { liveRooms } from '../../src/db/schema.ts';
-import vi from '../../../locales/vi.json' with { type: 'json' };
-import en from '../../../locales/en.json' with { type: 'json' };
-import zh from '../../../locales/zh.json' with { type: 'json' };
+import { vi, en, zh } from '../../../locales/index.ts';
 import { attrOf, hreflangs, jsonLdOf, makePageTestApp, metaContent, preloadedOf, titleOf, type PageTestApp } from './support.ts';
 
 const ORIGIN = 'https://sanco.example';

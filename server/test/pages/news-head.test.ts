@@ -2,8 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, Page } from '../../../contracts/schemas/common.ts';
 import type { NewsDetail, NewsItem } from '../../../contracts/schemas/content/news.ts';
-import vi from '../../../locales/vi.json' with { type: 'json' };
-import en from '../../../locales/en.json' with { type: 'json' };
+import { vi, en } from '../../../locales/index.ts';
 import { attrOf, jsonLdOf, makePageTestApp, metaContent, preloadedOf, titleOf, type PageTestApp } from './support.ts';
 
 const ORIGIN = 'https://sanco.example';

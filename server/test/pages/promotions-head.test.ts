@@ -1,7 +1,6 @@
 /** The heads of /khuyen-mai: the list's preloaded first page, a promotion's title, description, breadcrumb and currency; 404 for an unknown slug. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import vi from '../../../locales/vi.json' with { type: 'json' };
-import en from '../../../locales/en.json' with { type: 'json' };
+import { vi, en } from '../../../locales/index.ts';
 import { formatMoney } from '../../../contracts/money.ts';
 import { attrOf, jsonLdOf, makePageTestApp, metaContent, preloadedOf, titleOf, type PageTestApp } from './support.ts';
 

@@ -9,8 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, sportsTeams } from '../../src/db/schema.ts';
 import { STATIC_FRAME_ID } from '../../../contracts/constants.ts';
-import vi from '../../../locales/vi.json' with { type: 'json' };
-import en from '../../../locales/en.json' with { type: 'json' };
+import { vi, en } from '../../../locales/index.ts';
 import { makePageTestApp, type PageTestApp } from './support.ts';
 
 /** The shape scripts/static-frame.ts writes, with the markers of src/app/static-frame.tsx. */

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import en from '../../../locales/en.json' with { type: 'json' };
+import { en } from '../../../locales/index.ts';
 import { FakeApi } from '../../testing/fake-api';
 import { answerHighlights, highlightDetail } from '../../testing/fixtures/highlights';
 import { tvChannel, tvChannels } from '../../testing/fixtures/tv';

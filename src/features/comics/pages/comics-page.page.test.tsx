@@ -6,9 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import vi from '../../../../locales/vi.json' with { type: 'json' };
-import en from '../../../../locales/en.json' with { type: 'json' };
-import zh from '../../../../locales/zh.json' with { type: 'json' };
+import { vi, en, zh } from '../../../../locales/index.ts';
 import { COMIC_PROGRESS_KEY } from '../../../../machines/comics/comic-progress';
 import { FakeApi } from '../../../testing/fake-api';
 import { answerComics, comicGenres, comicItem, comicQuery, comicReading } from '../../../testing/fixtures/comics';

@@ -3,8 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import { directoryMember, membersPage, shownName } from '../../../testing/fixtures/community';
 import { renderPage } from '../../../testing/render-page';
-import en from '../../../../locales/en.json' with { type: 'json' };
-import zh from '../../../../locales/zh.json' with { type: 'json' };
+import { en, zh } from '../../../../locales/index.ts';
 
 // A loaded 2-core machine draws a page in a second or more: wait for what it shows as long as ready() does.
 

@@ -6,8 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import vi from '../../../../locales/vi.json' with { type: 'json' };
-import zh from '../../../../locales/zh.json' with { type: 'json' };
+import { vi, zh } from '../../../../locales/index.ts';
 import type { Page } from '../../../../contracts/schemas/common';
 import type { TeamDetail } from '../../../../contracts/schemas/sports/entities';
 import type { MatchSummary } from '../../../../contracts/schemas/sports/matches';

@@ -5,9 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import vi from '../../../../locales/vi.json' with { type: 'json' };
-import en from '../../../../locales/en.json' with { type: 'json' };
-import zh from '../../../../locales/zh.json' with { type: 'json' };
+import { vi, en, zh } from '../../../../locales/index.ts';
 import type { VenueDetail } from '../../../../contracts/schemas/sports/entities';
 import { FakeApi } from '../../../testing/fake-api';
 import { notFoundMessage, pinClock, teamName, venueDetail, venueName } from '../../../testing/fixtures/sports';

@@ -7,9 +7,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import vi from '../../../../locales/vi.json' with { type: 'json' };
-import en from '../../../../locales/en.json' with { type: 'json' };
-import zh from '../../../../locales/zh.json' with { type: 'json' };
+import { vi, en, zh } from '../../../../locales/index.ts';
 import type { Locale } from '../../../../contracts/constants';
 import type { DayBoard, LeagueItem } from '../../../../contracts/schemas/sports/matches';
 import { slugify } from '../../../../contracts/slug';

@@ -6,9 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import vi from '../../../../locales/vi.json' with { type: 'json' };
-import en from '../../../../locales/en.json' with { type: 'json' };
-import zh from '../../../../locales/zh.json' with { type: 'json' };
+import { vi, en, zh } from '../../../../locales/index.ts';
 import { matchRoute } from '../../../../contracts/route-table';
 import { FakeApi } from '../../../testing/fake-api';
 import { answerHighlights, highlightDetail, highlightItem } from '../../../testing/fixtures/highlights';

@@ -1,9 +1,7 @@
 /** About us (/ve-chung-toi): the site's own words from the catalogue, in vi, en and zh. */
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import vi from '../../../../locales/vi.json' with { type: 'json' };
-import en from '../../../../locales/en.json' with { type: 'json' };
-import zh from '../../../../locales/zh.json' with { type: 'json' };
+import { vi, en, zh } from '../../../../locales/index.ts';
 import { FakeApi } from '../../../testing/fake-api';
 import { renderPage } from '../../../testing/render-page';
 

@@ -6,9 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi as vitest } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import vi from '../../../../locales/vi.json' with { type: 'json' };
-import en from '../../../../locales/en.json' with { type: 'json' };
-import zh from '../../../../locales/zh.json' with { type: 'json' };
+import { vi, en, zh } from '../../../../locales/index.ts';
 import { FakeApi } from '../../../testing/fake-api';
 import { member } from '../../../testing/fixtures/shell';
 import { answerPromotions, PROMO_NOW, promotionDetail } from '../../../testing/fixtures/promotions';

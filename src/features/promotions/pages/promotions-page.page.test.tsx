@@ -5,9 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi as vitest } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import vi from '../../../../locales/vi.json' with { type: 'json' };
-import en from '../../../../locales/en.json' with { type: 'json' };
-import zh from '../../../../locales/zh.json' with { type: 'json' };
+import { vi, en, zh } from '../../../../locales/index.ts';
 import { FakeApi } from '../../../testing/fake-api';
 import { answerPromotions, PROMO_NOW, promotionQuery } from '../../../testing/fixtures/promotions';
 import { PHONE, renderPage } from '../../../testing/render-page';

@@ -6,9 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import vi from '../../../../locales/vi.json' with { type: 'json' };
-import en from '../../../../locales/en.json' with { type: 'json' };
-import zh from '../../../../locales/zh.json' with { type: 'json' };
+import { vi, en, zh } from '../../../../locales/index.ts';
 import type { TipDetail, TipsterProfile } from '../../../../contracts/schemas/sports/tips';
 import { FakeApi } from '../../../testing/fake-api';
 import { pinClock, tipDetail, tipsterProfile } from '../../../testing/fixtures/sports';

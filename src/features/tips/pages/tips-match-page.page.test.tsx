@@ -7,9 +7,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import vi from '../../../../locales/vi.json' with { type: 'json' };
-import en from '../../../../locales/en.json' with { type: 'json' };
-import zh from '../../../../locales/zh.json' with { type: 'json' };
+import { vi, en, zh } from '../../../../locales/index.ts';
 import type { Page } from '../../../../contracts/schemas/common';
 import type { CreateTipBody, TipItem, TipMatch } from '../../../../contracts/schemas/sports/tips';
 import { FakeApi } from '../../../testing/fake-api';
