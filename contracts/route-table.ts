@@ -1,6 +1,7 @@
 /**
- * The one route table of SPEC §2: id, pattern, layout and parameter rules.
- * Shared by the SPA router, the typed link builder and the server's route-aware 404.
+ * The one route table of SPEC §2: id, pattern, layout, page module and parameter rules.
+ * Shared by the SPA router and its page loader, the typed link builder, the server's route-aware
+ * 404 and the build's route chunks (scripts/route-chunks.ts).
  * Order matters: the first route whose fixed segments match claims the path and its
  * parameter rules decide (a failed rule is a 404), so static segments come first.
  */
@@ -16,6 +17,12 @@ export interface RouteDef {
   readonly id: string;
   readonly pattern: string;
   readonly layout: Layout;
+  /**
+   * The route's page module as '<feature>/<name>': src/features/<feature>/pages/<name>-page.tsx
+   * (`pageModule`; src/app/routes.ts loads it lazily, scripts/route-chunks.ts finds its chunk).
+   * Routes that are tabs or filters of one page name the same module.
+   */
+  readonly page: `${string}/${string}`;
   /** The route shown before this one in the breadcrumb. */
   readonly parent?: string;
   /** Rules for parameters that are not plain slugs. */
@@ -32,135 +39,135 @@ const d = 'default' as const;
 const live = 'liveroom' as const;
 
 export const routeTable = [
-  { id: 'home', pattern: '/', layout: d },
-  { id: 'menu', pattern: '/menu', layout: d, parent: 'home' },
-  { id: 'matchInfo', pattern: '/thong-tin', layout: d, parent: 'home' },
-  { id: 'matchInfoAlt', pattern: '/thong-tin-tran-dau', layout: d, parent: 'home' },
+  { id: 'home', pattern: '/', layout: d, page: 'home/home' },
+  { id: 'menu', pattern: '/menu', layout: d, page: 'home/menu', parent: 'home' },
+  { id: 'matchInfo', pattern: '/thong-tin', layout: d, page: 'match-info/match-info', parent: 'home' },
+  { id: 'matchInfoAlt', pattern: '/thong-tin-tran-dau', layout: d, page: 'match-info/match-info', parent: 'home' },
 
-  { id: 'games', pattern: '/game', layout: d, parent: 'home' },
-  { id: 'gamesHot', pattern: '/game/game-hot', layout: d, parent: 'games' },
-  { id: 'gamesNew', pattern: '/game/game-moi', layout: d, parent: 'games' },
-  { id: 'gamesTop', pattern: '/game/game-top', layout: d, parent: 'games' },
-  { id: 'gamesTrending', pattern: '/game/xu-huong', layout: d, parent: 'games' },
-  { id: 'gamesAll', pattern: '/game/game-all', layout: d, parent: 'games' },
-  { id: 'gamePlay', pattern: '/game/choi-game/:game/:id', layout: d, parent: 'games', params: { id: 'id' } },
+  { id: 'games', pattern: '/game', layout: d, page: 'games/games', parent: 'home' },
+  { id: 'gamesHot', pattern: '/game/game-hot', layout: d, page: 'games/games', parent: 'games' },
+  { id: 'gamesNew', pattern: '/game/game-moi', layout: d, page: 'games/games', parent: 'games' },
+  { id: 'gamesTop', pattern: '/game/game-top', layout: d, page: 'games/games', parent: 'games' },
+  { id: 'gamesTrending', pattern: '/game/xu-huong', layout: d, page: 'games/games', parent: 'games' },
+  { id: 'gamesAll', pattern: '/game/game-all', layout: d, page: 'games/games', parent: 'games' },
+  { id: 'gamePlay', pattern: '/game/choi-game/:game/:id', layout: d, page: 'games/game-play', parent: 'games', params: { id: 'id' } },
 
-  { id: 'tv', pattern: '/tivi', layout: d, parent: 'home' },
-  { id: 'tvNation', pattern: '/tivi/:nation', layout: d, parent: 'tv' },
-  { id: 'tvChannel', pattern: '/tivi/:nation/:channel', layout: d, parent: 'tv' },
+  { id: 'tv', pattern: '/tivi', layout: d, page: 'tv/tv', parent: 'home' },
+  { id: 'tvNation', pattern: '/tivi/:nation', layout: d, page: 'tv/tv-nation', parent: 'tv' },
+  { id: 'tvChannel', pattern: '/tivi/:nation/:channel', layout: d, page: 'tv/tv-channel', parent: 'tv' },
 
-  { id: 'music', pattern: '/am-nhac', layout: d, parent: 'home' },
-  { id: 'musicMood', pattern: '/am-nhac/mood', layout: d, parent: 'music' },
-  { id: 'musicAll', pattern: '/am-nhac/tat-ca', layout: d, parent: 'music' },
-  { id: 'musicNew', pattern: '/am-nhac/moi-phat-hanh', layout: d, parent: 'music' },
-  { id: 'musicMine', pattern: '/am-nhac/nhac-cua-toi', layout: d, parent: 'music' },
-  { id: 'musicMyPlaylists', pattern: '/am-nhac/play-list-cua-toi', layout: d, parent: 'music' },
-  { id: 'musicAlbum', pattern: '/am-nhac/album/:name/:id', layout: d, parent: 'music', params: { id: 'id' } },
-  { id: 'musicSong', pattern: '/am-nhac/bai-hat/:name/:id', layout: d, parent: 'music', params: { id: 'id' } },
-  { id: 'musicArtist', pattern: '/am-nhac/:artist', layout: d, parent: 'music' },
+  { id: 'music', pattern: '/am-nhac', layout: d, page: 'music/music', parent: 'home' },
+  { id: 'musicMood', pattern: '/am-nhac/mood', layout: d, page: 'music/music', parent: 'music' },
+  { id: 'musicAll', pattern: '/am-nhac/tat-ca', layout: d, page: 'music/music', parent: 'music' },
+  { id: 'musicNew', pattern: '/am-nhac/moi-phat-hanh', layout: d, page: 'music/music', parent: 'music' },
+  { id: 'musicMine', pattern: '/am-nhac/nhac-cua-toi', layout: d, page: 'music/music', parent: 'music' },
+  { id: 'musicMyPlaylists', pattern: '/am-nhac/play-list-cua-toi', layout: d, page: 'music/music', parent: 'music' },
+  { id: 'musicAlbum', pattern: '/am-nhac/album/:name/:id', layout: d, page: 'music/music-album', parent: 'music', params: { id: 'id' } },
+  { id: 'musicSong', pattern: '/am-nhac/bai-hat/:name/:id', layout: d, page: 'music/music-song', parent: 'music', params: { id: 'id' } },
+  { id: 'musicArtist', pattern: '/am-nhac/:artist', layout: d, page: 'music/music-artist', parent: 'music' },
 
-  { id: 'films', pattern: '/phim-anh', layout: d, parent: 'home' },
-  { id: 'filmsMovies', pattern: '/phim-anh/phim', layout: d, parent: 'films' },
-  { id: 'filmsTvShows', pattern: '/phim-anh/tv-show', layout: d, parent: 'films' },
-  { id: 'filmWatch', pattern: '/phim-anh/xem-phim/:slug', layout: d, parent: 'films' },
+  { id: 'films', pattern: '/phim-anh', layout: d, page: 'films/films', parent: 'home' },
+  { id: 'filmsMovies', pattern: '/phim-anh/phim', layout: d, page: 'films/films', parent: 'films' },
+  { id: 'filmsTvShows', pattern: '/phim-anh/tv-show', layout: d, page: 'films/films', parent: 'films' },
+  { id: 'filmWatch', pattern: '/phim-anh/xem-phim/:slug', layout: d, page: 'films/film-watch', parent: 'films' },
 
-  { id: 'news', pattern: '/tin-tuc', layout: d, parent: 'home' },
-  { id: 'newsCategory', pattern: '/tin-tuc/:category', layout: d, parent: 'news' },
-  { id: 'newsType', pattern: '/tin-tuc/:category/:type', layout: d, parent: 'newsCategory' },
-  { id: 'newsArticle', pattern: '/tin-tuc/:category/:type/:slug', layout: d, parent: 'newsType' },
+  { id: 'news', pattern: '/tin-tuc', layout: d, page: 'news/news', parent: 'home' },
+  { id: 'newsCategory', pattern: '/tin-tuc/:category', layout: d, page: 'news/news', parent: 'news' },
+  { id: 'newsType', pattern: '/tin-tuc/:category/:type', layout: d, page: 'news/news', parent: 'newsCategory' },
+  { id: 'newsArticle', pattern: '/tin-tuc/:category/:type/:slug', layout: d, page: 'news/news-article', parent: 'newsType' },
 
-  { id: 'tips', pattern: '/tip-keo', layout: d, parent: 'home' },
-  { id: 'tipsMine', pattern: '/tip-keo/tip-cua-toi', layout: d, parent: 'tips' },
-  { id: 'tipDetail', pattern: '/tip-keo/chi-tiet/:slug', layout: d, parent: 'tips' },
-  { id: 'tipsCategory', pattern: '/tip-keo/:category', layout: d, parent: 'tips', params: { category: TIP_CATEGORIES } },
-  { id: 'tipsEvents', pattern: '/tip-keo/:category/su-kien', layout: d, parent: 'tipsCategory', params: { category: TIP_CATEGORIES } },
-  { id: 'tipsType', pattern: '/tip-keo/:category/:type', layout: d, parent: 'tipsCategory', params: { category: TIP_CATEGORIES, type: TIP_TYPES } },
-  { id: 'tipsMatch', pattern: '/tip-keo/:category/tran-dau/:id', layout: d, parent: 'tipsCategory', params: { category: TIP_CATEGORIES, id: 'id' } },
-  { id: 'tipsArticle', pattern: '/tip-keo/:category/:type/:slug', layout: d, parent: 'tipsType', params: { category: TIP_CATEGORIES, type: TIP_TYPES } },
+  { id: 'tips', pattern: '/tip-keo', layout: d, page: 'tips/tips', parent: 'home' },
+  { id: 'tipsMine', pattern: '/tip-keo/tip-cua-toi', layout: d, page: 'tips/tips', parent: 'tips' },
+  { id: 'tipDetail', pattern: '/tip-keo/chi-tiet/:slug', layout: d, page: 'tips/tip-detail', parent: 'tips' },
+  { id: 'tipsCategory', pattern: '/tip-keo/:category', layout: d, page: 'tips/tips', parent: 'tips', params: { category: TIP_CATEGORIES } },
+  { id: 'tipsEvents', pattern: '/tip-keo/:category/su-kien', layout: d, page: 'tips/tips', parent: 'tipsCategory', params: { category: TIP_CATEGORIES } },
+  { id: 'tipsType', pattern: '/tip-keo/:category/:type', layout: d, page: 'tips/tips', parent: 'tipsCategory', params: { category: TIP_CATEGORIES, type: TIP_TYPES } },
+  { id: 'tipsMatch', pattern: '/tip-keo/:category/tran-dau/:id', layout: d, page: 'tips/tips-match', parent: 'tipsCategory', params: { category: TIP_CATEGORIES, id: 'id' } },
+  { id: 'tipsArticle', pattern: '/tip-keo/:category/:type/:slug', layout: d, page: 'tips/tip-detail', parent: 'tipsType', params: { category: TIP_CATEGORIES, type: TIP_TYPES } },
 
-  { id: 'community', pattern: '/bang-ton', layout: d, parent: 'home' },
-  { id: 'communitySaved', pattern: '/bang-ton/da-luu', layout: d, parent: 'community' },
-  { id: 'communitySearch', pattern: '/bang-ton/tim-kiem', layout: d, parent: 'community' },
-  { id: 'communityGroups', pattern: '/bang-ton/nhom', layout: d, parent: 'community' },
-  { id: 'communityGroup', pattern: '/bang-ton/nhom/:id', layout: d, parent: 'communityGroups', params: { id: 'id' } },
-  { id: 'communityPlace', pattern: '/bang-ton/vi-tri/:id', layout: d, parent: 'community', params: { id: 'id' } },
-  { id: 'communityFriends', pattern: '/bang-ton/ban-be', layout: d, parent: 'community' },
-  { id: 'communityEvents', pattern: '/bang-ton/su-kien', layout: d, parent: 'community' },
-  { id: 'communityEvent', pattern: '/bang-ton/su-kien/:id', layout: d, parent: 'communityEvents', params: { id: 'id' } },
-  { id: 'communityPublic', pattern: '/bang-ton/cong-dong', layout: d, parent: 'community' },
-  { id: 'communityRecent', pattern: '/bang-ton/hoat-dong-gan-day', layout: d, parent: 'community' },
-  { id: 'communityProfile', pattern: '/bang-ton/trang-ca-nhan', layout: d, parent: 'community' },
-  { id: 'communityUser', pattern: '/bang-ton/trang-ca-nhan/:userId', layout: d, parent: 'community', params: { userId: 'id' } },
+  { id: 'community', pattern: '/bang-ton', layout: d, page: 'community/community', parent: 'home' },
+  { id: 'communitySaved', pattern: '/bang-ton/da-luu', layout: d, page: 'community/community', parent: 'community' },
+  { id: 'communitySearch', pattern: '/bang-ton/tim-kiem', layout: d, page: 'community/community', parent: 'community' },
+  { id: 'communityGroups', pattern: '/bang-ton/nhom', layout: d, page: 'community/community', parent: 'community' },
+  { id: 'communityGroup', pattern: '/bang-ton/nhom/:id', layout: d, page: 'community/community-group', parent: 'communityGroups', params: { id: 'id' } },
+  { id: 'communityPlace', pattern: '/bang-ton/vi-tri/:id', layout: d, page: 'community/community-place', parent: 'community', params: { id: 'id' } },
+  { id: 'communityFriends', pattern: '/bang-ton/ban-be', layout: d, page: 'community/community', parent: 'community' },
+  { id: 'communityEvents', pattern: '/bang-ton/su-kien', layout: d, page: 'community/community', parent: 'community' },
+  { id: 'communityEvent', pattern: '/bang-ton/su-kien/:id', layout: d, page: 'community/community-event', parent: 'communityEvents', params: { id: 'id' } },
+  { id: 'communityPublic', pattern: '/bang-ton/cong-dong', layout: d, page: 'community/community', parent: 'community' },
+  { id: 'communityRecent', pattern: '/bang-ton/hoat-dong-gan-day', layout: d, page: 'community/community', parent: 'community' },
+  { id: 'communityProfile', pattern: '/bang-ton/trang-ca-nhan', layout: d, page: 'community/community', parent: 'community' },
+  { id: 'communityUser', pattern: '/bang-ton/trang-ca-nhan/:userId', layout: d, page: 'community/community-user', parent: 'community', params: { userId: 'id' } },
 
-  { id: 'chatroom', pattern: '/chatroom', layout: d, parent: 'home' },
-  { id: 'chatroomExplore', pattern: '/chatroom/kham-pha', layout: d, parent: 'chatroom' },
-  { id: 'chatroomFollowing', pattern: '/chatroom/theo-doi', layout: d, parent: 'chatroom' },
+  { id: 'chatroom', pattern: '/chatroom', layout: d, page: 'chatroom/chatroom', parent: 'home' },
+  { id: 'chatroomExplore', pattern: '/chatroom/kham-pha', layout: d, page: 'chatroom/chatroom', parent: 'chatroom' },
+  { id: 'chatroomFollowing', pattern: '/chatroom/theo-doi', layout: d, page: 'chatroom/chatroom', parent: 'chatroom' },
 
-  { id: 'ssoGoogle', pattern: '/sso/ggcallback', layout: d, parent: 'home' },
+  { id: 'ssoGoogle', pattern: '/sso/ggcallback', layout: d, page: 'account/sso-google', parent: 'home' },
 
-  { id: 'highlights', pattern: '/highlight', layout: d, parent: 'home' },
-  { id: 'highlightCategory', pattern: '/highlight/:category', layout: d, parent: 'highlights' },
-  { id: 'highlightType', pattern: '/highlight/:category/:type', layout: d, parent: 'highlightCategory' },
-  { id: 'highlightVideo', pattern: '/highlight/:category/:type/:slug', layout: d, parent: 'highlightType' },
+  { id: 'highlights', pattern: '/highlight', layout: d, page: 'highlights/highlights', parent: 'home' },
+  { id: 'highlightCategory', pattern: '/highlight/:category', layout: d, page: 'highlights/highlights', parent: 'highlights' },
+  { id: 'highlightType', pattern: '/highlight/:category/:type', layout: d, page: 'highlights/highlights', parent: 'highlightCategory' },
+  { id: 'highlightVideo', pattern: '/highlight/:category/:type/:slug', layout: d, page: 'highlights/highlight-video', parent: 'highlightType' },
 
-  { id: 'results', pattern: '/ket-qua/bong-da', layout: d, parent: 'home' },
-  { id: 'odds', pattern: '/ty-le-keo/bong-da', layout: d, parent: 'home' },
-  { id: 'fixtures', pattern: '/lich-thi-dau/bong-da', layout: d, parent: 'home' },
+  { id: 'results', pattern: '/ket-qua/bong-da', layout: d, page: 'football/results', parent: 'home' },
+  { id: 'odds', pattern: '/ty-le-keo/bong-da', layout: d, page: 'football/odds', parent: 'home' },
+  { id: 'fixtures', pattern: '/lich-thi-dau/bong-da', layout: d, page: 'football/fixtures', parent: 'home' },
 
-  { id: 'comparePlayers', pattern: '/so-sanh/cau-thu', layout: d, parent: 'home' },
-  { id: 'compareTeams', pattern: '/so-sanh/doi-bong', layout: d, parent: 'home' },
+  { id: 'comparePlayers', pattern: '/so-sanh/cau-thu', layout: d, page: 'compare/compare', parent: 'home' },
+  { id: 'compareTeams', pattern: '/so-sanh/doi-bong', layout: d, page: 'compare/compare', parent: 'home' },
 
-  { id: 'promotions', pattern: '/khuyen-mai', layout: d, parent: 'home' },
-  { id: 'promotion', pattern: '/khuyen-mai/:slug', layout: d, parent: 'promotions' },
+  { id: 'promotions', pattern: '/khuyen-mai', layout: d, page: 'promotions/promotions', parent: 'home' },
+  { id: 'promotion', pattern: '/khuyen-mai/:slug', layout: d, page: 'promotions/promotion', parent: 'promotions' },
 
-  { id: 'account', pattern: '/tai-khoan/:slug', layout: d, parent: 'home', params: { slug: ACCOUNT_SECTIONS } },
+  { id: 'account', pattern: '/tai-khoan/:slug', layout: d, page: 'account/account', parent: 'home', params: { slug: ACCOUNT_SECTIONS } },
 
-  { id: 'shorts', pattern: '/video-ngan', layout: d, parent: 'home' },
-  { id: 'shortsSaved', pattern: '/video-ngan/da-luu', layout: d, parent: 'shorts' },
-  { id: 'shortsExplore', pattern: '/video-ngan/kham-pha', layout: d, parent: 'shorts' },
-  { id: 'shortsFollowing', pattern: '/video-ngan/theo-doi', layout: d, parent: 'shorts' },
-  { id: 'shortsTrending', pattern: '/video-ngan/xu-huong', layout: d, parent: 'shorts' },
-  { id: 'shortsProfile', pattern: '/video-ngan/trang-ca-nhan', layout: d, parent: 'shorts' },
-  { id: 'shortsCreate', pattern: '/video-ngan/trang-ca-nhan/tao-moi', layout: d, parent: 'shortsProfile' },
-  { id: 'shortsUser', pattern: '/video-ngan/trang-ca-nhan/:id', layout: d, parent: 'shorts', params: { id: 'id' } },
-  { id: 'shortsVideo', pattern: '/video-ngan/:category/:detail', layout: d, parent: 'shorts' },
+  { id: 'shorts', pattern: '/video-ngan', layout: d, page: 'short-videos/shorts', parent: 'home' },
+  { id: 'shortsSaved', pattern: '/video-ngan/da-luu', layout: d, page: 'short-videos/shorts', parent: 'shorts' },
+  { id: 'shortsExplore', pattern: '/video-ngan/kham-pha', layout: d, page: 'short-videos/shorts', parent: 'shorts' },
+  { id: 'shortsFollowing', pattern: '/video-ngan/theo-doi', layout: d, page: 'short-videos/shorts', parent: 'shorts' },
+  { id: 'shortsTrending', pattern: '/video-ngan/xu-huong', layout: d, page: 'short-videos/shorts', parent: 'shorts' },
+  { id: 'shortsProfile', pattern: '/video-ngan/trang-ca-nhan', layout: d, page: 'short-videos/shorts', parent: 'shorts' },
+  { id: 'shortsCreate', pattern: '/video-ngan/trang-ca-nhan/tao-moi', layout: d, page: 'short-videos/shorts-create', parent: 'shortsProfile' },
+  { id: 'shortsUser', pattern: '/video-ngan/trang-ca-nhan/:id', layout: d, page: 'short-videos/shorts-user', parent: 'shorts', params: { id: 'id' } },
+  { id: 'shortsVideo', pattern: '/video-ngan/:category/:detail', layout: d, page: 'short-videos/shorts-video', parent: 'shorts' },
 
-  { id: 'team', pattern: '/doi-bong/:team/:id', layout: d, parent: 'home', params: { id: 'id' } },
-  { id: 'player', pattern: '/cau-thu/:player/:id', layout: d, parent: 'home', params: { id: 'id' } },
-  { id: 'league', pattern: '/giai-dau/:league/:id', layout: d, parent: 'home', params: { id: 'id' } },
-  { id: 'venue', pattern: '/san-van-dong/:venue/:id', layout: d, parent: 'home', params: { id: 'id' } },
-  { id: 'manager', pattern: '/quan-ly-doi-bong/:manager/:id', layout: d, parent: 'home', params: { id: 'id' } },
-  { id: 'favouriteTeams', pattern: '/doi-bong-yeu-thich', layout: d, parent: 'home' },
+  { id: 'team', pattern: '/doi-bong/:team/:id', layout: d, page: 'entities/team', parent: 'home', params: { id: 'id' } },
+  { id: 'player', pattern: '/cau-thu/:player/:id', layout: d, page: 'entities/player', parent: 'home', params: { id: 'id' } },
+  { id: 'league', pattern: '/giai-dau/:league/:id', layout: d, page: 'entities/league', parent: 'home', params: { id: 'id' } },
+  { id: 'venue', pattern: '/san-van-dong/:venue/:id', layout: d, page: 'entities/venue', parent: 'home', params: { id: 'id' } },
+  { id: 'manager', pattern: '/quan-ly-doi-bong/:manager/:id', layout: d, page: 'entities/manager', parent: 'home', params: { id: 'id' } },
+  { id: 'favouriteTeams', pattern: '/doi-bong-yeu-thich', layout: d, page: 'entities/favourite-teams', parent: 'home' },
 
-  { id: 'schedule', pattern: '/lich-truc-tiep', layout: d, parent: 'home' },
-  { id: 'scheduleAll', pattern: '/lich-truc-tiep/tat-ca', layout: d, parent: 'schedule' },
-  { id: 'scheduleCasino', pattern: '/lich-truc-tiep/casino', layout: d, parent: 'schedule' },
-  { id: 'scheduleEsport', pattern: '/lich-truc-tiep/esport', layout: d, parent: 'schedule' },
-  { id: 'scheduleEsportGame', pattern: '/lich-truc-tiep/esport/:slug', layout: d, parent: 'scheduleEsport' },
-  { id: 'scheduleMarble', pattern: '/lich-truc-tiep/tro-choi/dua-bi', layout: d, parent: 'schedule' },
-  { id: 'scheduleBooked', pattern: '/lich-truc-tiep/dat-lich-cua-ban', layout: d, parent: 'schedule' },
-  { id: 'scheduleFootball', pattern: '/lich-truc-tiep/the-thao/bong-da', layout: d, parent: 'schedule' },
-  { id: 'scheduleBasketball', pattern: '/lich-truc-tiep/the-thao/bong-ro', layout: d, parent: 'schedule' },
+  { id: 'schedule', pattern: '/lich-truc-tiep', layout: d, page: 'live/schedule', parent: 'home' },
+  { id: 'scheduleAll', pattern: '/lich-truc-tiep/tat-ca', layout: d, page: 'live/schedule', parent: 'schedule' },
+  { id: 'scheduleCasino', pattern: '/lich-truc-tiep/casino', layout: d, page: 'live/schedule', parent: 'schedule' },
+  { id: 'scheduleEsport', pattern: '/lich-truc-tiep/esport', layout: d, page: 'live/schedule', parent: 'schedule' },
+  { id: 'scheduleEsportGame', pattern: '/lich-truc-tiep/esport/:slug', layout: d, page: 'live/schedule', parent: 'scheduleEsport' },
+  { id: 'scheduleMarble', pattern: '/lich-truc-tiep/tro-choi/dua-bi', layout: d, page: 'live/schedule', parent: 'schedule' },
+  { id: 'scheduleBooked', pattern: '/lich-truc-tiep/dat-lich-cua-ban', layout: d, page: 'live/schedule', parent: 'schedule' },
+  { id: 'scheduleFootball', pattern: '/lich-truc-tiep/the-thao/bong-da', layout: d, page: 'live/schedule', parent: 'schedule' },
+  { id: 'scheduleBasketball', pattern: '/lich-truc-tiep/the-thao/bong-ro', layout: d, page: 'live/schedule', parent: 'schedule' },
 
-  { id: 'roomCasino', pattern: '/truc-tiep/casino/:slug', layout: live, parent: 'scheduleCasino', params: { slug: 'roomSlug' } },
-  { id: 'roomEsport', pattern: '/truc-tiep/esport/:slug', layout: live, parent: 'scheduleEsport', params: { slug: 'roomSlug' } },
-  { id: 'roomMarble', pattern: '/truc-tiep/tro-choi/dua-bi/:slug', layout: live, parent: 'scheduleMarble', params: { slug: 'roomSlug' } },
-  { id: 'roomFootball', pattern: '/truc-tiep/the-thao/bong-da/:slug', layout: live, parent: 'scheduleFootball', params: { slug: 'roomSlug' } },
-  { id: 'roomBasketball', pattern: '/truc-tiep/the-thao/bong-ro/:slug', layout: live, parent: 'scheduleBasketball', params: { slug: 'roomSlug' } },
-  { id: 'room', pattern: '/truc-tiep/:mode/:slug', layout: live, parent: 'schedule', params: { slug: 'roomSlug' } },
+  { id: 'roomCasino', pattern: '/truc-tiep/casino/:slug', layout: live, page: 'live/live-room', parent: 'scheduleCasino', params: { slug: 'roomSlug' } },
+  { id: 'roomEsport', pattern: '/truc-tiep/esport/:slug', layout: live, page: 'live/live-room', parent: 'scheduleEsport', params: { slug: 'roomSlug' } },
+  { id: 'roomMarble', pattern: '/truc-tiep/tro-choi/dua-bi/:slug', layout: live, page: 'live/live-room', parent: 'scheduleMarble', params: { slug: 'roomSlug' } },
+  { id: 'roomFootball', pattern: '/truc-tiep/the-thao/bong-da/:slug', layout: live, page: 'live/live-room', parent: 'scheduleFootball', params: { slug: 'roomSlug' } },
+  { id: 'roomBasketball', pattern: '/truc-tiep/the-thao/bong-ro/:slug', layout: live, page: 'live/live-room', parent: 'scheduleBasketball', params: { slug: 'roomSlug' } },
+  { id: 'room', pattern: '/truc-tiep/:mode/:slug', layout: live, page: 'live/live-room', parent: 'schedule', params: { slug: 'roomSlug' } },
 
-  { id: 'match', pattern: '/tran-dau/:slug/:staticId', layout: d, parent: 'results', params: { slug: 'matchSlug', staticId: 'id' } },
+  { id: 'match', pattern: '/tran-dau/:slug/:staticId', layout: d, page: 'match/match', parent: 'results', params: { slug: 'matchSlug', staticId: 'id' } },
 
-  { id: 'about', pattern: '/ve-chung-toi', layout: d, parent: 'home' },
-  { id: 'terms', pattern: '/dieu-kien-dieu-khoan', layout: d, parent: 'home' },
-  { id: 'changelog', pattern: '/nhat-ky-thay-doi', layout: d, parent: 'home' },
-  { id: 'commentatorApply', pattern: '/ung-tuyen-binh-luan-vien', layout: d, parent: 'home' },
-  { id: 'adminApplications', pattern: '/quan-tri/ung-tuyen', layout: d, parent: 'commentatorApply' },
-  { id: 'members', pattern: '/thanh-vien', layout: d, parent: 'home' },
-  { id: 'referral', pattern: '/gioi-thieu-ban-be', layout: d, parent: 'home' },
-  { id: 'dailyMissions', pattern: '/nhiem-vu-hang-ngay', layout: d, parent: 'home' },
-  { id: 'checkIn', pattern: '/diem-danh', layout: d, parent: 'home' },
-  { id: 'comics', pattern: '/truyen-tranh', layout: d, parent: 'home' },
+  { id: 'about', pattern: '/ve-chung-toi', layout: d, page: 'info/about', parent: 'home' },
+  { id: 'terms', pattern: '/dieu-kien-dieu-khoan', layout: d, page: 'info/terms', parent: 'home' },
+  { id: 'changelog', pattern: '/nhat-ky-thay-doi', layout: d, page: 'info/changelog', parent: 'home' },
+  { id: 'commentatorApply', pattern: '/ung-tuyen-binh-luan-vien', layout: d, page: 'account/commentator-apply', parent: 'home' },
+  { id: 'adminApplications', pattern: '/quan-tri/ung-tuyen', layout: d, page: 'account/application-review', parent: 'commentatorApply' },
+  { id: 'members', pattern: '/thanh-vien', layout: d, page: 'community/members', parent: 'home' },
+  { id: 'referral', pattern: '/gioi-thieu-ban-be', layout: d, page: 'rewards/referral', parent: 'home' },
+  { id: 'dailyMissions', pattern: '/nhiem-vu-hang-ngay', layout: d, page: 'rewards/daily-missions', parent: 'home' },
+  { id: 'checkIn', pattern: '/diem-danh', layout: d, page: 'rewards/check-in', parent: 'home' },
+  { id: 'comics', pattern: '/truyen-tranh', layout: d, page: 'comics/comics', parent: 'home' },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteId = (typeof routeTable)[number]['id'];
@@ -234,6 +241,12 @@ export function matchRoute(pathname: string): RouteMatch | null {
     return { route, params };
   }
   return null;
+}
+
+/** A route's `page` ('films/film-watch') → its module from the project root ('src/features/films/pages/film-watch-page.tsx'). */
+export function pageModule(page: string): string {
+  const [feature, name] = page.split('/');
+  return `src/features/${feature}/pages/${name}-page.tsx`;
 }
 
 export function routeById(id: RouteId): (typeof routeTable)[number] {

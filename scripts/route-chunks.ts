@@ -1,17 +1,17 @@
 /**
  * Writes dist/.vite/route-chunks.json after `vite build`:
  *   { "<route id>": { "js": ["assets/schedule-page-abc.js", <its static imports, transitively>], "css": [...] } }
- * The route id → page module pairs come from src/app/routes.ts (`id: () => import('…')`), the files
- * from Vite's manifest (dist/.vite/manifest.json). The server reads it to `<link rel=modulepreload>`
- * a page's chunks with the entry instead of after it (server/src/pages, docs/seo.md). Run by
+ * The route id → page module pairs come from the route table (each route's `page`,
+ * contracts/route-table.ts), the files from Vite's manifest (dist/.vite/manifest.json). The server
+ * reads it to `<link rel=modulepreload>` a page's chunks with the entry instead of after it
+ * (server/src/pages, docs/seo.md). Run by
  * scripts/build.ts; run alone (`node --import tsx scripts/route-chunks.ts [dist]`) after a build.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, posix, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { pageModule, routeTable, type RouteDef } from '../contracts/route-table.ts';
 import { projectRoot } from './lib/run.ts';
-
-export const ROUTES_MODULE = 'src/app/routes.ts';
 
 interface ManifestChunk {
   file: string;
@@ -24,24 +24,6 @@ type Manifest = Record<string, ManifestChunk>;
 export interface RouteChunk {
   js: string[];
   css: string[];
-}
-
-/** `home: () => import('../features/home/pages/home-page')` → { home: 'src/features/home/pages/home-page' } (paths from the project root). */
-export function routeModules(source: string, routesModule = ROUTES_MODULE): Record<string, string> {
-  const out: Record<string, string> = {};
-  const dir = posix.dirname(routesModule);
-  for (const m of source.matchAll(/^\s*([A-Za-z_$][\w$]*)\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/gm)) {
-    out[m[1]!] = posix.normalize(posix.join(dir, m[2]!));
-  }
-  return out;
-}
-
-const EXTENSIONS = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts'];
-
-/** The manifest key of a module path without its extension. */
-function manifestKey(manifest: Manifest, modulePath: string): string | null {
-  for (const ext of EXTENSIONS) if (manifest[modulePath + ext]) return modulePath + ext;
-  return null;
 }
 
 /** A chunk's file, then the files of its static imports (depth first, each once), and the CSS of all of them. */
@@ -62,23 +44,24 @@ export function chunkFiles(manifest: Manifest, key: string): RouteChunk {
 }
 
 /** Route id → its page chunk's files; `missing` lists the routes whose module the manifest does not hold. */
-export function routeChunks(routesSource: string, manifest: Manifest): { chunks: Record<string, RouteChunk>; missing: string[] } {
+export function routeChunks(manifest: Manifest, routes: readonly Pick<RouteDef, 'id' | 'page'>[] = routeTable): { chunks: Record<string, RouteChunk>; missing: string[] } {
   const chunks: Record<string, RouteChunk> = {};
   const missing: string[] = [];
-  for (const [id, modulePath] of Object.entries(routeModules(routesSource))) {
-    const key = manifestKey(manifest, modulePath);
-    if (key) chunks[id] = chunkFiles(manifest, key);
+  for (const { id, page } of routes) {
+    // The manifest names a module by its path from the project root.
+    const key = pageModule(page);
+    if (manifest[key]) chunks[id] = chunkFiles(manifest, key);
     else missing.push(id);
   }
   return { chunks, missing };
 }
 
-export function writeRouteChunks(distDir = join(projectRoot, 'dist'), root = projectRoot): { routes: number; missing: string[] } {
+export function writeRouteChunks(distDir = join(projectRoot, 'dist')): { routes: number; missing: string[] } {
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} does not exist: run vite build (with build.manifest: true) first.`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const { chunks, missing } = routeChunks(readFileSync(join(root, ROUTES_MODULE), 'utf8'), manifest);
-  if (Object.keys(chunks).length === 0) throw new Error(`no route of ${ROUTES_MODULE} was found in ${manifestPath}`);
+  const { chunks, missing } = routeChunks(manifest);
+  if (Object.keys(chunks).length === 0) throw new Error(`no page module of the route table was found in ${manifestPath}`);
   writeFileSync(join(distDir, '.vite', 'route-chunks.json'), `${JSON.stringify(chunks)}\n`);
   return { routes: Object.keys(chunks).length, missing };
 }
