@@ -22,6 +22,13 @@ module.exports = {
       to: { path: '^(api|machines|src|server|tests|scripts)/' },
     },
     {
+      name: 'spa-ships-compiled-messages',
+      severity: 'error',
+      comment: 'The SPA loads the compiled catalogues (src/generated/messages/); locales/ is read by the server, the compiler and tests.',
+      from: { path: '^(api|machines|src)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^locales/' },
+    },
+    {
       name: 'server-only-contracts',
       severity: 'error',
       comment: 'The server shares code with the SPA only through contracts/.',

@@ -25,6 +25,14 @@ describe('the locale catalogues', () => {
     expect([...problems, ...(result.ok ? [] : result.problems)]).toEqual([]);
   });
 
+  it("keep a route's name in the file of its page's feature (locales/films.json for films/…)", () => {
+    const { files } = readAreaFiles();
+    const misplaced = routeTable
+      .map((r) => ({ id: `route.${r.id}`, file: `${r.page.split('/')[0]}.json` }))
+      .filter(({ id, file }) => !Object.hasOwn((files[file] ?? {}) as object, id));
+    expect(misplaced).toEqual([]);
+  });
+
   it('title every route in every language', () => {
     for (const [locale, messages] of Object.entries(catalogues)) {
       const missing = routeTable.map((r) => `route.${r.id}`).filter((id) => !messages[id]);
