@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { clock, clockDate, setClock, startClock, vnDay, zonedDay } from '../src/clock.ts';
 import { LIVE_EPOCH_MS } from '../src/media/playlists.ts';
 import { makeTestApp, type TestApp } from './test-app.ts';
-import { loginSeeded } from './routes/users/helpers.ts';
+import { loginSeeded } from './routes/account/helpers.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

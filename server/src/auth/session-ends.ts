@@ -1,5 +1,5 @@
 /**
- * The one place that says a member's sessions ended (routes/users/sessions.ts announces, after the
+ * The one place that says a member's sessions ended (routes/account/sessions.ts announces, after the
  * change is committed): logout, a device ended from the account page, a refresh token used twice,
  * or a password change or reset (every session). Whatever holds a member's token beyond one request
  * listens here: the chat gateway closes those sessions' sockets, on every instance (over its bus).

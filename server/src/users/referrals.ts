@@ -2,7 +2,7 @@
  * The referral rules: what a sign-up with a member's code earns both of them, when, and which codes
  * count. The invitee's bonus comes with the sign-up; the referrer is credited only once the invitee
  * is a real, active member (referralDue) and within the referrer's limits (REFERRAL_CREDITS_PER_DAY /
- * _PER_MONTH). routes/users/referral-credit.ts credits with them; the promotions seed describes them.
+ * _PER_MONTH). routes/account/referral-credit.ts credits with them; the promotions seed describes them.
  */
 import { zonedDay } from '../clock.ts';
 

@@ -9,13 +9,13 @@ import { addDays, clock, HOUR, MINUTE, setClock, zonedDay, zonedMidnight } from 
 import { communityEventRsvps, communityGroupMembers } from '../../src/db/schema/community.ts';
 import { checkIns, expLedger, users } from '../../src/db/schema.ts';
 import { recordActivity } from '../../src/users/activity.ts';
-import { creditReferrerWhenDue } from '../../src/routes/users/referral-credit.ts';
+import { creditReferrerWhenDue } from '../../src/routes/account/referral-credit.ts';
 import { SECOND } from '../../../contracts/constants.ts';
 import type { Page } from '../../../contracts/schemas/common.ts';
 import type { Event, Group, GroupDetail } from '../../../contracts/schemas/community.ts';
 import type { CheckInStatus, DailyMissions, Invitee, Mission, ReferralInfo } from '../../../contracts/schemas/users/rewards.ts';
 import { makeTestApp, type TestApp } from '../test-app.ts';
-import { SETUP_TIMEOUT, register } from '../routes/users/helpers.ts';
+import { SETUP_TIMEOUT, register } from '../routes/account/helpers.ts';
 import { call as communityCall, errorOf } from '../routes/community/community-helpers.ts';
 
 let t: TestApp;
@@ -259,7 +259,7 @@ describe('referral EXP is not farmed with throwaway sign-ups', () => {
     const referrer = await register(t);
     const invitees = [];
     for (let i = 0; i < 6; i += 1) invitees.push((await register(t, { pid: referrer.userInfo.referralCode })).userId);
-    // Proving a phone or e-mail goes through the code routes (routes/users/referral-crediting.test.ts); here they are proved.
+    // Proving a phone or e-mail goes through the code routes (routes/account/referral-crediting.test.ts); here they are proved.
     await t.app.db.update(users).set({ phoneVerified: true }).where(inArray(users.id, invitees));
     // Verified, but a check-in on the sign-up day is not activity.
     for (const userId of invitees) await checkIn(userId);

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { makeStaticDir, makeTestApp, makeTestDatabase, type TestApp } from '../test-app.ts';
-import { SETUP_TIMEOUT, caller, readMailbox } from '../routes/users/helpers.ts';
+import { SETUP_TIMEOUT, caller, readMailbox } from '../routes/account/helpers.ts';
 
 const NEW_PASSWORD = 'mưa rơi trên phố cổ 88';
 

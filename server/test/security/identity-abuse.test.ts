@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema.ts';
 import type { Mailbox } from '../../../contracts/schemas/users/codes.ts';
 import { makeTestApp, type TestApp } from '../test-app.ts';
-import { SETUP_TIMEOUT, STRONG_PASSWORD, caller, latestCode, readMailbox, register } from '../routes/users/helpers.ts';
+import { SETUP_TIMEOUT, STRONG_PASSWORD, caller, latestCode, readMailbox, register } from '../routes/account/helpers.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

@@ -1,6 +1,6 @@
 /** Replays of "aaaaaaa1 is accepted as a password": every place that sets a password applies the policy, in every language. */
 import { describe, expect, it } from 'vitest';
-import { register, STRONG_PASSWORD, usersTestApp } from '../routes/users/helpers.ts';
+import { register, STRONG_PASSWORD, usersTestApp } from '../routes/account/helpers.ts';
 
 const { t, call } = usersTestApp();
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalPath, clientKey } from '../../src/plugins/rate-limit.ts';
 import { makeTestApp, type TestApp } from '../test-app.ts';
-import { SETUP_TIMEOUT } from '../routes/users/helpers.ts';
+import { SETUP_TIMEOUT } from '../routes/account/helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { clock, setClock } from '../../src/clock.ts';
 import type { Envelope } from '../../../contracts/schemas/common.ts';
 import type { MemberSession, SessionList } from '../../../contracts/schemas/users/account.ts';
 import { makeTestApp, type TestApp } from '../test-app.ts';
-import { SETUP_TIMEOUT, caller, register, type Loose } from '../routes/users/helpers.ts';
+import { SETUP_TIMEOUT, caller, register, type Loose } from '../routes/account/helpers.ts';
 
 let t: TestApp;
 let call: ReturnType<typeof caller>;

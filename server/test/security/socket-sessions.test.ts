@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_CLOSE_SESSION_ENDED, CHAT_CLOSE_TOKEN_EXPIRED } from '../../../contracts/constants.ts';
 import type { Session } from '../../../contracts/schemas/users/account.ts';
 import { clock, setClock } from '../../src/clock.ts';
-import { REUSE_LEEWAY_MS } from '../../src/routes/users/sessions.ts';
+import { REUSE_LEEWAY_MS } from '../../src/routes/account/sessions.ts';
 import { ChatClient, guestToken, listeningApp, type Frame, type ListeningApp } from '../chat/chat-client.ts';
-import { SETUP_TIMEOUT, caller, latestCode, register } from '../routes/users/helpers.ts';
+import { SETUP_TIMEOUT, caller, latestCode, register } from '../routes/account/helpers.ts';
 
 let t: ListeningApp;
 let call: ReturnType<typeof caller>;

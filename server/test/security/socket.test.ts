@@ -8,7 +8,7 @@ import { WebSocket } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRY_AGAIN_LATER } from '../../src/chat/gateway.ts';
 import { ChatClient, guestToken, listeningApp, memberToken, refusedStatus, type ListeningApp } from '../chat/chat-client.ts';
-import { SETUP_TIMEOUT } from '../routes/users/helpers.ts';
+import { SETUP_TIMEOUT } from '../routes/account/helpers.ts';
 
 /** Opens a raw socket and answers how it ended: the close code and reason, or 'open' once welcomed. */
 function attempt(url: string, token?: string): Promise<{ code: number; reason: string } | 'open'> {

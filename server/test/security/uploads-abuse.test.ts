@@ -22,7 +22,7 @@ import { shortUploadDir } from '../../src/routes/short-videos/upload.ts';
 import { UploadGate } from '../../src/uploads/gate.ts';
 import { makeTestApp, type TestApp } from '../test-app.ts';
 import { call, memberToken } from '../routes/community/community-helpers.ts';
-import { SETUP_TIMEOUT } from '../routes/users/helpers.ts';
+import { SETUP_TIMEOUT } from '../routes/account/helpers.ts';
 import type { Envelope } from '../../../contracts/schemas/common.ts';
 import type { Post } from '../../../contracts/schemas/community.ts';
 import type { UploadQuota } from '../../../contracts/schemas/users/uploads.ts';

@@ -13,9 +13,9 @@ import { commentatorApplications, SITE_ROLES, userMessages, users } from '../../
 import { localize, type Language, type LocalizedText } from '../../i18n.ts';
 import { clockDate } from '../../clock.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { memberId } from '../users/member-id.ts';
-import { fail } from '../users/messages.ts';
-import { currentUser } from '../users/user-data.ts';
+import { memberId } from '../account/member-id.ts';
+import { fail } from '../account/messages.ts';
+import { currentUser } from '../account/user-data.ts';
 import { CommentatorApplication, ReviewedApplication } from '../../../../contracts/schemas/users/commentators.ts';
 import {
   APPLICATION_LIMITS,

@@ -14,7 +14,7 @@ import { sportsLeagues, sportsPlayers, sportsTeams } from '../../db/schema.ts';
 import { localize } from '../../i18n.ts';
 import { clock, DEFAULT_TIMEZONE } from '../../clock.ts';
 import { leagueLogo } from '../live/schedule-data.ts';
-import { loadPlayer, loadTeam, standingOf, teamMatches } from '../sports/entity-routes.ts';
+import { loadPlayer, loadTeam, standingOf, teamMatches } from '../entities/routes.ts';
 import { playerPhoto, teamRef } from '../sports/fixtures-data.ts';
 import { fail } from '../sports/messages.ts';
 import { serve } from '../endpoint-route.ts';

@@ -5,8 +5,8 @@ import { serve } from '../endpoint-route.ts';
 import { and, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { expLedger, users } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { memberId } from '../users/member-id.ts';
-import { currentUser, REFERRAL_BONUS_EXP, REFERRAL_REWARD_EXP } from '../users/user-data.ts';
+import { memberId } from '../account/member-id.ts';
+import { currentUser, REFERRAL_BONUS_EXP, REFERRAL_REWARD_EXP } from '../account/user-data.ts';
 
 /** The ledger row of the referrer's credit for the invitee of the joined `users` row, if it was given. */
 function creditFor(referrerId: number): SQL {

@@ -16,10 +16,10 @@ import { addDays, clock, zonedDay, zonedMidnight } from '../../clock.ts';
 import { daysOfMonth, latestCheckIn, nextDayOpensAt, streakOn } from '../../users/check-ins.ts';
 import { checkInExp, nextStreakMilestone, streakBonus, streakMilestones } from '../../../../contracts/rewards.ts';
 import { requestedZone, settleMemberZone, utcMinute, zoneFor } from './member-zone.ts';
-import { memberId } from '../users/member-id.ts';
-import { fail } from '../users/messages.ts';
-import { addExp, currentUser } from '../users/user-data.ts';
-import { creditReferrerWhenDue } from '../users/referral-credit.ts';
+import { memberId } from '../account/member-id.ts';
+import { fail } from '../account/messages.ts';
+import { addExp, currentUser } from '../account/user-data.ts';
+import { creditReferrerWhenDue } from '../account/referral-credit.ts';
 
 export const checkInRoutes = async (app: FastifyInstance): Promise<void> => {
   serve(app, rewards.checkInStatus, async (request) => {

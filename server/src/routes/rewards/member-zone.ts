@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { DAY, DEFAULT_TIMEZONE, isTimeZone } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import { users } from '../../db/schema.ts';
-import { fail } from '../users/messages.ts';
+import { fail } from '../account/messages.ts';
 
 /** How long a member's zone stays put after a change. */
 export const ZONE_CHANGE_INTERVAL_MS = DAY;

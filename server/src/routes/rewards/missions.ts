@@ -19,9 +19,9 @@ import { countsFrom, latestClaims, observedProgress, type MissionClaim } from '.
 import { nextDayOpensAt } from '../../users/check-ins.ts';
 import { WATCH_CREDIT_CAP_MS, WATCH_SESSION_TIMEOUT_MS, type MissionCode } from '../../../../contracts/rewards.ts';
 import { requestedZone, settleMemberZone, utcMinute, zoneFor } from './member-zone.ts';
-import { memberId } from '../users/member-id.ts';
-import { fail } from '../users/messages.ts';
-import { addExp, currentUser } from '../users/user-data.ts';
+import { memberId } from '../account/member-id.ts';
+import { fail } from '../account/messages.ts';
+import { addExp, currentUser } from '../account/user-data.ts';
 
 /** What a heartbeat at `now` credits after the previous one at `last`: the time between, capped; nothing after a long silence. */
 export function heartbeatCredit(last: number | null, now: number, phase: 'start' | 'beat' | 'end'): number {

@@ -5,9 +5,10 @@ import type { TIP_CATEGORY_SLUGS, TIP_TYPE_SLUGS } from '../../../../contracts/c
 import type { Sport } from '../../../../contracts/schemas/sports/matches.ts';
 import type { TipCategory, TipMarket, TipPick } from '../../../../contracts/schemas/sports/tips.ts';
 import { compareRoutes } from '../compare/routes.ts';
-import { entityRoutes } from './entity-routes.ts';
+import { entityRoutes } from '../entities/routes.ts';
 import { favouriteRoutes } from '../favourites/routes.ts';
-import { matchRoutes } from './match-routes.ts';
+import { footballRoutes } from '../football/routes.ts';
+import { matchRoutes } from '../match/routes.ts';
 import { mediaRoutes } from './media-routes.ts';
 import { ensureToday } from '../../sports/time-anchor.ts';
 import { ensureSettled, settlementDueAt } from '../../sports/tip-settlement.ts';
@@ -34,6 +35,7 @@ export const sportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preHandler', async () => {
     await ensureToday(app.db);
   });
+  await app.register(footballRoutes);
   await app.register(matchRoutes);
   await app.register(entityRoutes);
   await app.register(compareRoutes);

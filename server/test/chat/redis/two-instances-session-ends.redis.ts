@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { CHAT_CLOSE_SESSION_ENDED } from '../../../../contracts/constants.ts';
 import type { Session } from '../../../../contracts/schemas/users/account.ts';
 import type { App } from '../../../src/app.ts';
-import { STRONG_PASSWORD } from '../../routes/users/helpers.ts';
+import { STRONG_PASSWORD } from '../../routes/account/helpers.ts';
 import { ChatClient } from '../chat-client.ts';
 import { twoInstances } from './two-instances.ts';
 

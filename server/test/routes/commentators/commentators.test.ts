@@ -3,7 +3,7 @@ import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { Anchor, Booking, ScheduleRow } from '../../../../contracts/schemas/live.ts';
 import type { CommentatorApplicationState, ReviewedApplication } from '../../../../contracts/schemas/users/commentators.ts';
 import { SITE_ROLES } from '../../../../contracts/constants.ts';
-import { loginSeeded, register, SETUP_TIMEOUT, usersTestApp } from '../users/helpers.ts';
+import { loginSeeded, register, SETUP_TIMEOUT, usersTestApp } from '../account/helpers.ts';
 
 const { t, call } = usersTestApp();
 let admin: string;

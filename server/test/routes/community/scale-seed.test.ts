@@ -13,7 +13,7 @@ import { makeTestApp, type TestApp } from '../../test-app.ts';
 import type { SearchResult } from '../../../../contracts/schemas/community.ts';
 import { SEARCH_COUNT_LIMIT } from '../../../../contracts/community-values.ts';
 import { call } from './community-helpers.ts';
-import { register } from '../users/helpers.ts';
+import { register } from '../account/helpers.ts';
 
 const SCALE = 0.005;
 const size = scaleSize(SCALE);

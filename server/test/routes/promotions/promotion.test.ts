@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import { call, expectError, memberToken } from '../content/content-helpers.ts';
-import { register, SETUP_TIMEOUT } from '../users/helpers.ts';
+import { register, SETUP_TIMEOUT } from '../account/helpers.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { Enrolment, PromotionDetail, PromotionItem } from '../../../../contracts/schemas/content/promotions.ts';
 import { formatMoney } from '../../../../contracts/money.ts';

@@ -13,7 +13,7 @@ import { levelForExp } from '../../../src/users/levels.ts';
 import { checkInExp, streakBonus, streakMilestones } from '../../../../contracts/rewards.ts';
 import type { CheckInDay } from '../../../../contracts/schemas/users/rewards.ts';
 import { clockStops } from '../../clock-stops.ts';
-import { loginSeeded, register, usersTestApp } from '../users/helpers.ts';
+import { loginSeeded, register, usersTestApp } from '../account/helpers.ts';
 
 const VN = 'Asia/Ho_Chi_Minh';
 /** UTC−5 all year (no daylight saving). */

@@ -16,7 +16,7 @@ import { WATCH_CREDIT_CAP_MS, WATCH_HEARTBEAT_INTERVAL_MS, WATCH_SESSION_TIMEOUT
 import type { DailyMissions, Mission } from '../../../../contracts/schemas/users/rewards.ts';
 import { ChatClient, listeningApp } from '../../chat/chat-client.ts';
 import { clockStops } from '../../clock-stops.ts';
-import { register, usersTestApp } from '../users/helpers.ts';
+import { register, usersTestApp } from '../account/helpers.ts';
 
 const VN = 'Asia/Ho_Chi_Minh';
 const BOGOTA = 'America/Bogota';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../../src/auth/tokens.ts';
 import { refreshTokens } from '../../../src/db/schema.ts';
 import { clock, setClock } from '../../../src/clock.ts';
-import { REUSE_LEEWAY_MS } from '../../../src/routes/users/sessions.ts';
+import { REUSE_LEEWAY_MS } from '../../../src/routes/account/sessions.ts';
 import { readMailbox, register, STRONG_PASSWORD, usersTestApp } from './helpers.ts';
 
 const { t, call } = usersTestApp();

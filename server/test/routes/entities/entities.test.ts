@@ -13,7 +13,7 @@ import type {
   VenueDetail,
 } from '../../../../contracts/schemas/sports/entities.ts';
 import type { MatchSummary } from '../../../../contracts/schemas/sports/matches.ts';
-import { call, expectError } from './sports-helpers.ts';
+import { call, expectError } from '../sports/sports-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,5 @@
 /**
- * Leagues list, results / fixtures / odds by day (flat pages and grouped by league: contracts/endpoints/football.ts),
- * and the match centre (contracts/endpoints/match.ts).
+ * Leagues list, results / fixtures / odds by day (flat pages and grouped by league: contracts/endpoints/football.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
@@ -9,17 +8,15 @@ import { sportsFixtures, sportsLeagues, type Sport } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
 import * as football from '../../../../contracts/endpoints/football.ts';
-import { matchDetail } from '../../../../contracts/endpoints/match.ts';
 import type { BoardLeague } from '../../../../contracts/schemas/sports/matches.ts';
 import { leagueLogo } from '../live/schedule-data.ts';
 import { COUNTRIES } from '../../sports/countries.ts';
 import { onShift } from '../../sports/time-anchor.ts';
 import { clock } from '../../clock.ts';
 import { serve } from '../endpoint-route.ts';
-import { dayRange } from './day-query.ts';
-import { byKickoff, finished, loadMatches, notFinished, stateOf, toMatchSummary, withOdds, type RawMatch } from './fixtures-data.ts';
-import { fail } from './messages.ts';
-import { matchCentreJson } from './match-centre.ts';
+import { dayRange } from '../sports/day-query.ts';
+import { byKickoff, finished, loadMatches, notFinished, stateOf, toMatchSummary, withOdds, type RawMatch } from '../sports/fixtures-data.ts';
+import { fail } from '../sports/messages.ts';
 
 type LeagueRow = typeof sportsLeagues.$inferSelect;
 const leagueCache = new WeakMap<Db, { at: number; rows: Promise<LeagueRow[]> }>();
@@ -64,7 +61,7 @@ onShift((db) => {
   leagueCache.delete(db);
 });
 
-export const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const footballRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const requireLeague = async (leagueId: number | undefined) => {
     if (leagueId === undefined) return;
     const leagues = await allLeagues(app.db, clock.now());
@@ -159,13 +156,5 @@ export const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       json.catch(() => jsonCache.delete(outKey));
     }
     return reply.type('application/json; charset=utf-8').send((await out.json) as never);
-  });
-
-  serve(app, matchDetail, async (request, reply) => {
-    const { staticId, leagueId } = request.query;
-    const json = await matchCentreJson(app.db, staticId, leagueId, request.language, clock.now(), (detail) => ok(request, detail));
-    if (json === null) throw fail(404, 'fixtureNotFound', { id: staticId });
-    // Already serialized from the schema's shape: sent as it is.
-    return reply.type('application/json; charset=utf-8').send(json as never);
   });
 };

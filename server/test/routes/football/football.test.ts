@@ -4,7 +4,7 @@ import { testAppOfFile } from '../../test-app.ts';
 import { clockStops } from '../../clock-stops.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { LeagueItem, MatchDetail, MatchSummary, MatchWithOdds } from '../../../../contracts/schemas/sports/matches.ts';
-import { call, expectError } from './sports-helpers.ts';
+import { call, expectError } from '../sports/sports-helpers.ts';
 
 const t = testAppOfFile();
 const { stopAt } = clockStops();

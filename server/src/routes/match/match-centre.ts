@@ -18,9 +18,9 @@ import { onShift } from '../../sports/time-anchor.ts';
 import { winProbabilitySeries } from '../../sports/win-probability.ts';
 import { oddsMovement, openingOdds } from '../../sports/odds.ts';
 import { hostRef, loadHosts, roomCover, viewersAt, type HostInfo } from '../live/schedule-data.ts';
-import { currentOdds, leagueRefOf, loadMatch, managerRef, playerPhoto, stateOf, toMatchSummary, type RawMatch } from './fixtures-data.ts';
-import { teamMatches } from './entity-routes.ts';
-import { cachedStandings, headToHead } from './season-stats.ts';
+import { currentOdds, leagueRefOf, loadMatch, managerRef, playerPhoto, stateOf, toMatchSummary, type RawMatch } from '../sports/fixtures-data.ts';
+import { teamMatches } from '../entities/routes.ts';
+import { cachedStandings, headToHead } from '../sports/season-stats.ts';
 
 /** Lineups are announced an hour before kickoff. */
 const LINEUP_NOTICE_MS = 60 * 60_000;

@@ -13,10 +13,10 @@ import * as entities from '../../../../contracts/endpoints/entities.ts';
 import type { SquadGroup, SquadPlayer, TeamStanding } from '../../../../contracts/schemas/sports/entities.ts';
 import { crest, leagueLogo } from '../live/schedule-data.ts';
 import { clock, DEFAULT_TIMEZONE, vnDay } from '../../clock.ts';
-import { byKickoff, byKickoffDesc, finished, involving, loadMatches, managerPhoto, managerRef, notFinished, playerPhoto, resultFor, teamRef, toMatchSummary, venuePicture, venueRef } from './fixtures-data.ts';
-import { fail } from './messages.ts';
+import { byKickoff, byKickoffDesc, finished, involving, loadMatches, managerPhoto, managerRef, notFinished, playerPhoto, resultFor, teamRef, toMatchSummary, venuePicture, venueRef } from '../sports/fixtures-data.ts';
+import { fail } from '../sports/messages.ts';
 import { serve } from '../endpoint-route.ts';
-import { cachedStandings, playerCareer, recordOf, seasonResults, topAssists, topScorers } from './season-stats.ts';
+import { cachedStandings, playerCareer, recordOf, seasonResults, topAssists, topScorers } from '../sports/season-stats.ts';
 
 export const country = (code: string, lang: Language) => (COUNTRIES[code] ? localize(COUNTRIES[code]!, lang) : code);
 export const ageOn = (birthDate: string, today: string) => {

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { CHANGELOG_FILE, changelogFile, changelogIn, parseChangelog } from '../../../src/routes/content/changelog-routes.ts';
+import { CHANGELOG_FILE, changelogFile, changelogIn, parseChangelog } from '../../../src/routes/info/routes.ts';
 import type { Changelog } from '../../../../contracts/schemas/content/changelog.ts';
-import { call } from './content-helpers.ts';
+import { call } from '../content/content-helpers.ts';
 
 describe('parseChangelog', () => {
   it('reads one entry per dated heading and one item per bullet, joining wrapped lines, newest first', () => {

@@ -3,7 +3,7 @@ import { makeTestApp, type TestApp } from '../../test-app.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { LeagueDetail, LeagueStandings, ManagerDetail, PlayerDetail, PlayersCompare, TeamDetail, TeamsCompare } from '../../../../contracts/schemas/sports/entities.ts';
 import type { MatchSummary } from '../../../../contracts/schemas/sports/matches.ts';
-import { call, expectError } from './sports-helpers.ts';
+import { call, expectError } from '../sports/sports-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
