@@ -51,6 +51,8 @@ export function appWithFakes() {
   /** What the music machine told its audio element (there is no <audio> under Node). */
   const audioCommands: AudioCommand[] = [];
   const effects = { cookies: 0, chunkReloads: 0, buildReloads: 0, reports: 0 };
+  /** Set to make the notifications' chunk fail to load, as after a deploy removed it. */
+  const chunks = { notificationsFail: false };
   /** The music machine a music page mounts (`music.mount`), telling `audioCommands` what it plays. */
   const musicLogic = musicMachine.provide({
     actors: {
@@ -101,11 +103,12 @@ export function appWithFakes() {
       liveScores: liveScoresMachine.provide({ actors: { pollScores: scoresPoll.logic } }),
       // The browser list: localStorage is not there under Node, so it lives in the machine's context.
       favourites: favouritesMachine.provide({ actors: { loadFavouriteIds: favourites.load.logic, mergeGuestList: favourites.merge.logic, syncChange: favourites.sync.logic } }),
-      notificationsLogic: fromPromise(async () =>
-        notificationsMachine.provide({
+      notificationsLogic: fromPromise(async () => {
+        if (chunks.notificationsFail) throw new TypeError('Failed to fetch dynamically imported module');
+        return notificationsMachine.provide({
           actors: { loadUnread: notifications.unread.logic, markRead: notifications.markRead.logic, markAllRead: notifications.markAllRead.logic },
-        }),
-      ),
+        });
+      }),
       apiEvents: fromCallback<ApiEvent>(({ sendBack }) => {
         emitApi = sendBack;
         return () => {};
@@ -114,6 +117,6 @@ export function appWithFakes() {
     },
     actions: { reportServerError: () => void effects.reports++ },
   });
-  return { app, messages, shellData, latestBuild, guestLogin, login, totalLive, scoresPoll, favourites, musicLogic, notifications, audioCommands, effects, chatSockets, emitApi: (event: ApiEvent) => emitApi(event) };
+  return { app, messages, shellData, latestBuild, guestLogin, login, totalLive, scoresPoll, favourites, musicLogic, notifications, chunks, audioCommands, effects, chatSockets, emitApi: (event: ApiEvent) => emitApi(event) };
 }
 

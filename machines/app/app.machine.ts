@@ -188,6 +188,8 @@ export const appMachine = setup({
       enqueue.assign({ memberId: event.userId });
       if (event.userId !== null) enqueue.spawnChild('notificationsLogic', { id: NOTIFICATIONS_LOADER });
     }),
+    /** The notifications' chunk did not load (a deploy removed it, or the network): the next navigation reloads the page. */
+    reportNotificationsChunk: sendTo('chunk-reload', () => ({ type: 'chunk.failed', path: globalThis.location?.pathname ?? '/' })),
     forwardToBuildWatcher: sendTo('build-watcher', ({ event, system }) => ({ ...event, busy: reloadWouldHurt(system) })),
   },
 }).createMachine({
@@ -292,6 +294,7 @@ export const appMachine = setup({
     'music.close': { guard: 'hasMusic', actions: 'forwardToMusic' },
     'app.member': { actions: 'followMember' },
     [`xstate.done.actor.${NOTIFICATIONS_LOADER}`]: { actions: 'spawnNotifications' },
+    [`xstate.error.actor.${NOTIFICATIONS_LOADER}`]: { actions: 'reportNotificationsChunk' },
     'notifications.markRead': { guard: 'hasMember', actions: 'forwardToNotifications' },
     'notifications.markAllRead': { guard: 'hasMember', actions: 'forwardToNotifications' },
     'notifications.retry': { guard: 'hasMember', actions: 'forwardToNotifications' },

@@ -19,6 +19,7 @@ const model = appMachine.provide({
     stopPlayer: () => {},
     spawnMusic: assign({ music: () => ({ id: 'music' }) as never }),
     followMember: () => {},
+    reportNotificationsChunk: () => {},
   },
 });
 const input = { width: 1400, locale: 'vi' as const, buildId: 'b1', mayHaveMemberSession: false, hasGuestToken: false };

@@ -237,4 +237,16 @@ describe('app root actor', () => {
     actor.send({ type: 'notifications.markRead', id: 1 });
     expect(notifications.markRead.calls).toHaveLength(0);
   });
+
+  it("gets over a notifications chunk that does not load: no notifications, no uncaught error, and the next navigation reloads the page", async () => {
+    const { actor, child, login, chunks, effects } = startApp();
+    chunks.notificationsFail = true;
+    actor.send({ type: 'auth.login', credentials: { username: 'member100', password: 'matkhau123' } });
+    login.last().resolve(session(100));
+    await settle();
+    expect(child('notifications')).toBeUndefined();
+    expect(actor.getSnapshot().status).toBe('active');
+    actor.send({ type: 'route.navigated', path: '/tin-tuc' });
+    expect(effects.chunkReloads).toBe(1);
+  });
 });
