@@ -13,10 +13,10 @@ export const filmStreamPath = (id: number) => `/hls/vod/film/${id}/master.m3u8`;
 export const episodeStreamPath = (id: number) => `/hls/vod/episode/${id}/master.m3u8`;
 
 // Correlated subqueries spell their columns out: drizzle leaves columns of the outer table unqualified.
-const episodeCount = sql<number>`(select count(*)::int from "film_episodes" e where e."film_id" = "films"."id")`;
+export const episodeCount = sql<number>`(select count(*)::int from "film_episodes" e where e."film_id" = "films"."id")`;
 
-/** Names of genres and countries by slug, in one language. */
-async function lookups(db: Db, lang: Language) {
+/** Names of genres and countries by slug, in one language (for filmCard). */
+export async function lookups(db: Db, lang: Language) {
   const [genres, countries] = await Promise.all([
     db.select().from(filmGenres).orderBy(asc(filmGenres.sort)),
     db.select().from(filmCountries).orderBy(asc(filmCountries.sort)),
@@ -26,9 +26,10 @@ async function lookups(db: Db, lang: Language) {
     countries: new Map(countries.map((c) => [c.slug, localize(c.name, lang)])),
   };
 }
-type Lookups = Awaited<ReturnType<typeof lookups>>;
+export type Lookups = Awaited<ReturnType<typeof lookups>>;
 
-function toCard(row: FilmRow & { episodeCount: number }, names: Lookups, lang: Language): FilmCard {
+/** A film's card, as every list of films answers it. */
+export function toCard(row: FilmRow & { episodeCount: number }, names: Lookups, lang: Language): FilmCard {
   return {
     id: row.id,
     slug: row.slug,
