@@ -69,6 +69,7 @@ export const routeTable = [
   { id: 'films', pattern: '/phim-anh', layout: d, page: 'films/films', parent: 'home' },
   { id: 'filmsMovies', pattern: '/phim-anh/phim', layout: d, page: 'films/films', parent: 'films' },
   { id: 'filmsTvShows', pattern: '/phim-anh/tv-show', layout: d, page: 'films/films', parent: 'films' },
+  { id: 'filmsRanking', pattern: '/phim-anh/xep-hang', layout: d, page: 'films/film-ranking', parent: 'films' },
   { id: 'filmWatch', pattern: '/phim-anh/xem-phim/:slug', layout: d, page: 'films/film-watch', parent: 'films' },
 
   { id: 'news', pattern: '/tin-tuc', layout: d, page: 'news/news', parent: 'home' },

@@ -1,5 +1,7 @@
-/** The films' calls (/phim-anh pages): tabs with filters, search, the watch page, bookmarks and resume positions. */
-import { Page } from '../schemas/common';
+/** The films' calls (/phim-anh pages): tabs with filters, search, the ranking, the watch page, bookmarks and resume positions. */
+import { Type } from '@sinclair/typebox';
+import { FILM_KINDS } from '../media-values';
+import { Page, PageQuery, StringEnum } from '../schemas/common';
 import {
   FilmCard,
   FilmFilters,
@@ -38,6 +40,25 @@ export const filmSearch = endpoint({
   access: 'anyone',
   rate: 'reads',
   query: FilmSearchQuery,
+  response: Page(FilmCard),
+});
+
+/** `?kind=` (film or tv-show; both when absent) and the page of the ranking. */
+const FilmRankingQuery = Type.Composite([
+  PageQuery(),
+  Type.Object({
+    kind: Type.Optional(StringEnum(FILM_KINDS, { description: 'film or tv-show (the card’s kind); both when left out.' })),
+  }),
+]);
+
+export const filmRanking = endpoint({
+  method: 'GET',
+  path: '/other/api/film/ranking',
+  area,
+  summary: 'Films and TV shows by rating, best first (ties: most viewed, then id), optionally of one kind',
+  access: 'anyone',
+  rate: 'reads',
+  query: FilmRankingQuery,
   response: Page(FilmCard),
 });
 

@@ -1,17 +1,39 @@
 /**
- * Films and TV shows (contracts/endpoints/films.ts): tabs, filters, search, the watch page, member
- * bookmarks and resume positions. A position is stored for the member of the token only, checked
- * against the film's kind and the running time.
+ * Films and TV shows (contracts/endpoints/films.ts): tabs, filters, search, the ranking, the watch
+ * page, member bookmarks and resume positions. A position is stored for the member of the token
+ * only, checked against the film's kind and the running time.
  */
 import type { FastifyInstance } from 'fastify';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import * as films from '../../../../contracts/endpoints/films.ts';
+import type { Db } from '../../db/connect.ts';
+import { films as filmTable } from '../../db/schema.ts';
+import type { Language } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { serve } from '../endpoint-route.ts';
-import { isForeignKeyViolation, memberId } from '../media/common.ts';
+import { serve, type EndpointRequest } from '../endpoint-route.ts';
+import { isForeignKeyViolation, memberId, offsetOf } from '../media/common.ts';
 import { unauthorized } from '../media/messages.ts';
-import { countryExists, filmExists, filmFilters, genreExists, listFilms, saveFilm, unsaveFilm, watchFilm } from './data.ts';
+import { countryExists, episodeCount, filmExists, filmFilters, genreExists, listFilms, lookups, saveFilm, toCard, unsaveFilm, watchFilm } from './data.ts';
 import { filmFail } from './messages.ts';
 import { progressTarget, readProgress, writeProgress } from './progress-data.ts';
+
+/** One page of the ranking: best rated first, then the most viewed, then the lowest id, so pages neither repeat nor skip a title. */
+async function rankFilms(db: Db, query: EndpointRequest<typeof films.filmRanking>['query'], lang: Language) {
+  const where = query.kind ? eq(filmTable.kind, query.kind) : undefined;
+  const [rows, [total], names] = await Promise.all([
+    db
+      .select({ film: filmTable, episodeCount })
+      .from(filmTable)
+      .where(where)
+      .orderBy(desc(filmTable.rating), desc(filmTable.views), asc(filmTable.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(filmTable).where(where),
+    lookups(db, lang),
+  ]);
+  const list = rows.map((row) => toCard({ ...row.film, episodeCount: row.episodeCount }, names, lang));
+  return { list, total: total?.n ?? 0, pageNum: query.pageNum, pageSize: query.pageSize };
+}
 
 export async function filmRoutes(app: FastifyInstance): Promise<void> {
   serve(app, films.filmList, async (request) => {
@@ -25,6 +47,8 @@ export async function filmRoutes(app: FastifyInstance): Promise<void> {
   serve(app, films.filmSearch, async (request) =>
     ok(request, await listFilms(app.db, { ...request.query, tab: 'all' }, request.language, null)),
   );
+
+  serve(app, films.filmRanking, async (request) => ok(request, await rankFilms(app.db, request.query, request.language)));
 
   serve(app, films.filmFilters, async (request) => ok(request, await filmFilters(app.db, request.language)));
 

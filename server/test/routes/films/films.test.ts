@@ -144,6 +144,94 @@ describe('GET /other/api/film/list', () => {
   });
 });
 
+describe('GET /other/api/film/ranking', () => {
+  const ranking = async (query: string, headers: Record<string, string> = {}) => (await get<Page<FilmCard>>(t, `/other/api/film/ranking?${query}`, headers)).body.data;
+
+  /** Best rated first; equal ratings by views, then by id. */
+  const inRankOrder = (list: FilmCard[]) =>
+    list.every((film, i) => {
+      const next = list[i + 1];
+      if (!next) return true;
+      return film.rating > next.rating || (film.rating === next.rating && (film.views > next.views || (film.views === next.views && film.id < next.id)));
+    });
+
+  it('ranks every film and TV show by rating, best first, with a stable tie-break, in the list’s card shape', async () => {
+    const { status, body } = await get<Page<FilmCard>>(t, '/other/api/film/ranking');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ code: 200, msg: 'Thành công' });
+    expect(body.data).toMatchObject({ total: 38, pageNum: 1, pageSize: 20 });
+    expect(body.data.list).toHaveLength(20);
+    const all = await ranking('pageSize=100');
+    expect(all.list).toHaveLength(38);
+    expect(inRankOrder(all.list)).toBe(true);
+    for (const film of all.list) expect(Object.keys(film).sort()).toEqual(CARD_KEYS);
+    // The seed has titles of equal rating: the tie-break decides their order.
+    const ratings = all.list.map((film) => film.rating);
+    expect(new Set(ratings).size).toBeLessThan(ratings.length);
+  });
+
+  it.each(['vi', 'en', 'zh'])('gives the same cards as the list, titles in the request language (%s)', async (language) => {
+    const headers = { 'x-language': language };
+    const ranked = await ranking('pageSize=100', headers);
+    const listed = (await get<Page<FilmCard>>(t, '/other/api/film/list?pageSize=100', headers)).body.data.list;
+    expect(ranked.list).toHaveLength(listed.length);
+    const byId = new Map(listed.map((film) => [film.id, film]));
+    for (const film of ranked.list) expect(film).toEqual(byId.get(film.id));
+  });
+
+  it('answers titles in the request language', async () => {
+    const find = (list: FilmCard[]) => list.find((film) => film.slug === 'mua-nuoc-noi')!;
+    expect(find((await ranking('pageSize=100')).list).title).toBe('Mùa Nước Nổi');
+    const en = await ranking('pageSize=100', { 'x-language': 'en' });
+    expect(find(en.list)).toMatchObject({ title: 'The Flood Season', originalTitle: 'Mùa Nước Nổi', countries: [{ slug: 'viet-nam', name: 'Vietnam' }] });
+    for (const film of en.list) expect(film.title).not.toMatch(VI_DIACRITICS);
+    const zh = await ranking('pageSize=100', { 'x-language': 'zh' });
+    expect(find(zh.list).title).toBe('浮水季節');
+    for (const film of zh.list) expect(film.title).toMatch(HAN);
+  });
+
+  it('keeps one kind: films, or TV shows with their episode counts', async () => {
+    const films = await ranking('kind=film&pageSize=100');
+    const shows = await ranking('kind=tv-show&pageSize=100');
+    expect([films.total, shows.total]).toEqual([26, 12]);
+    expect(films.list.every((f) => f.kind === 'film' && f.episodeCount === null)).toBe(true);
+    expect(shows.list.every((f) => f.kind === 'tv-show' && (f.episodeCount ?? 0) > 0)).toBe(true);
+    expect(inRankOrder(films.list) && inRankOrder(shows.list)).toBe(true);
+    // Each kind's ranking is the overall one without the other kind.
+    const all = (await ranking('pageSize=100')).list;
+    expect(films.list.map((f) => f.id)).toEqual(all.filter((f) => f.kind === 'film').map((f) => f.id));
+    expect(shows.list.map((f) => f.id)).toEqual(all.filter((f) => f.kind === 'tv-show').map((f) => f.id));
+  });
+
+  it('pages without repeating or losing a title, in rank order across pages', async () => {
+    const all = (await ranking('pageSize=100')).list.map((f) => f.id);
+    const paged: number[] = [];
+    for (let page = 1; page <= 4; page++) {
+      const data = await ranking(`pageSize=10&pageNum=${page}`);
+      expect(data).toMatchObject({ total: 38, pageNum: page, pageSize: 10 });
+      paged.push(...data.list.map((f) => f.id));
+    }
+    expect(paged).toEqual(all);
+    expect(await ranking('pageSize=10&pageNum=5')).toMatchObject({ list: [], total: 38 });
+    const shows = await ranking('kind=tv-show&pageSize=5&pageNum=3');
+    expect(shows).toMatchObject({ total: 12, pageNum: 3 });
+    expect(shows.list).toHaveLength(2);
+  });
+
+  it.each([
+    ['kind=phim', 'querystring.kind is invalid'],
+    ['kind=', 'querystring.kind is invalid'],
+    ['pageSize=0', 'querystring.pageSize is invalid'],
+    ['pageSize=101', 'querystring.pageSize is invalid'],
+    ['pageNum=0', 'querystring.pageNum is invalid'],
+    ['pageNum=abc', 'querystring.pageNum must be of type integer'],
+  ])('rejects bad query %s with a 400 naming the field', async (query, msg) => {
+    const { status, body } = await get(t, `/other/api/film/ranking?${query}`, { 'x-language': 'en' });
+    expect(status).toBe(400);
+    expect(body).toEqual({ code: 400, msg, data: null });
+  });
+});
+
 describe('GET /other/api/film/search', () => {
   it('finds titles in any language, with or without diacritics', async () => {
     const folded = (await get<Page<FilmCard>>(t, '/other/api/film/search?keyword=mua%20nuoc')).body.data;
