@@ -20,15 +20,17 @@ const tabs = () => within(screen.getByRole('navigation', { name: /Danh mục phi
 
 describe('the films lists (/phim-anh, /phim-anh/phim, /phim-anh/tv-show)', () => {
   const cases = [
-    { path: '/phim-anh', locale: 'vi', tab: 'all', heading: 'Phim ảnh', current: 'Nổi bật', count: '9 phim', genre: 'Tâm lý (3)' },
-    { path: '/phim-anh/tv-show', locale: 'en', tab: 'tv-show', heading: 'TV shows', current: 'TV shows', count: '4 titles', genre: 'Drama (3)' },
-    { path: '/phim-anh/phim', locale: 'zh', tab: 'phim', heading: '電影', current: '電影', count: '共 5 部', genre: '劇情 (3)' },
+    { path: '/phim-anh', locale: 'vi', tab: 'all', heading: 'Phim ảnh', current: 'Nổi bật', count: '9 phim', genre: 'Tâm lý (3)', ranking: 'Xếp hạng' },
+    { path: '/phim-anh/tv-show', locale: 'en', tab: 'tv-show', heading: 'TV shows', current: 'TV shows', count: '4 titles', genre: 'Drama (3)', ranking: 'Top rated' },
+    { path: '/phim-anh/phim', locale: 'zh', tab: 'phim', heading: '電影', current: '電影', count: '共 5 部', genre: '劇情 (3)', ranking: '排行榜' },
   ] as const;
-  it.each(cases)('shows the titles of $path from the API under the tab’s heading ($locale)', async ({ path, locale, tab, heading, current, count, genre }) => {
+  it.each(cases)('shows the titles of $path from the API under the tab’s heading ($locale)', async ({ path, locale, tab, heading, current, count, genre, ranking }) => {
     const page = await renderPage(path, { api: filmsApi(), locale });
     await page.ready();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
     expect(tabs().find((a) => a.getAttribute('aria-current') === 'page')?.textContent).toBe(current);
+    // The best-rated titles are one tab away, on their own page.
+    expect(tabs().find((a) => a.textContent === ranking)?.getAttribute('href')).toBe('/phim-anh/xep-hang');
     const expected = filmsOfTab(tab).map((seed) => filmCard(seed, locale));
     expect(cardTitles()).toEqual(expected.map((f) => f.title));
     expect(screen.getByTestId('film-list-count').textContent).toBe(count);

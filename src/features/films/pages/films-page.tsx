@@ -27,10 +27,14 @@ function FilmTabs({ tab, filters }: { tab: FilmsTab; filters: FilmFilterValues }
   return (
     <LinkTabs
       label={intl.formatMessage({ id: 'tabs.films.label' })}
-      tabs={FILM_TAB_ORDER.map((t) => {
-        const target = href(routeOfTab(t), undefined, listQuery(t, filters));
-        return { key: t, href: target, label: intl.formatMessage({ id: TAB_LABEL[t] }), current: t === tab ? ('page' as const) : undefined };
-      })}
+      tabs={[
+        ...FILM_TAB_ORDER.map((t) => {
+          const target = href(routeOfTab(t), undefined, listQuery(t, filters));
+          return { key: t, href: target, label: intl.formatMessage({ id: TAB_LABEL[t] }), current: t === tab ? ('page' as const) : undefined };
+        }),
+        // The best-rated titles have a page of their own.
+        { key: 'ranking', href: href('filmsRanking'), label: intl.formatMessage({ id: 'films.tab.ranking' }), current: undefined },
+      ]}
     />
   );
 }
