@@ -1,6 +1,6 @@
 /** What every area's seed shares: the area contract, upserts and a deterministic random source. */
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../connect.ts';
 import { mulberry32 } from '../../../../contracts/mulberry32.ts';
 
@@ -31,10 +31,12 @@ export function fromExcluded(table: PgTable): Record<string, SQL> {
   );
 }
 
-/** Inserts rows in chunks (PostgreSQL allows at most 65535 bind parameters a statement), updating on id conflicts. */
+/** Inserts rows in chunks (PostgreSQL allows at most 65535 bind parameters a statement), updating on primary key conflicts. */
 export async function upsertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], chunkSize = 500): Promise<void> {
   const columns = getTableColumns(table);
-  const key = Object.values(columns).filter((c) => c.primary);
+  // The id column, or the columns of a table's composite primary key (a member following a tipster).
+  const own = Object.values(columns).filter((c) => c.primary);
+  const key = own.length > 0 ? own : (getTableConfig(table).primaryKeys[0]?.columns ?? []);
   for (let i = 0; i < rows.length; i += chunkSize) {
     const chunk = rows.slice(i, i + chunkSize);
     await db

@@ -7,7 +7,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, exists, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
-import { slugify } from '../../../../contracts/slug.ts';
 import { sportsFixtures, sportsTipFollows, sportsTips, sportsTipsterFollows, users } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
 import * as tips from '../../../../contracts/endpoints/tips.ts';
@@ -18,7 +17,7 @@ import { currentOdds, loadMatch, loadMatches, stateOf, toMatchSummary, withOdds 
 import { fail } from '../sports/messages.ts';
 import { memberId } from '../sports/members.ts';
 import { serve } from '../endpoint-route.ts';
-import { tipTexts } from '../../sports/tip-texts.ts';
+import { tipSlug, tipTitle } from '../../sports/tip-texts.ts';
 import { pickFitsMarket } from '../../sports/settlement.ts';
 import { ensureSettled, noteTipPosted } from '../../sports/tip-settlement.ts';
 import { authorOf, categoryOf, consensusOf, isFollowing, loadTips, marketOf, tipsterFollowers, tipsterRecords, toTipster } from './data.ts';
@@ -253,7 +252,7 @@ export async function tipsRoutes(app: FastifyInstance): Promise<void> {
       market === '1x2' ? (pick === 'home' ? odds.oneXTwo.home : pick === 'away' ? odds.oneXTwo.away : odds.oneXTwo.draw!)
       : market === 'handicap' ? (pick === 'home' ? odds.handicap.home : odds.handicap.away)
       : pick === 'over' ? odds.overUnder.over : odds.overUnder.under;
-    const { title } = tipTexts({ home: raw.homeName, away: raw.awayName, market, pick, line, odds: price, confidence, variant: 0 });
+    const title = tipTitle({ home: raw.homeName, away: raw.awayName, market, pick, line, odds: price, confidence });
     const created = await app.db.transaction(async (tx) => {
       // One tip per member and match: two posts at once wait for each other here.
       await tx.execute(sql`select pg_advisory_xact_lock(${userId}::integer, ${fixtureId}::integer)`);
@@ -264,7 +263,7 @@ export async function tipsRoutes(app: FastifyInstance): Promise<void> {
         .insert(sportsTips)
         .values({ slug: `pending-${userId}-${fixtureId}-${nowMs}`, fixtureId, authorId: userId, category: raw.fixture.sport, market, pick, line, odds: price, confidence, title, reasoning: { vi: text, en: text, zh: text }, byMember: true, createdAt: new Date(nowMs) })
         .returning({ id: sportsTips.id });
-      await tx.update(sportsTips).set({ slug: `${slugify(title.en, 'tip')}-${row!.id}` }).where(eq(sportsTips.id, row!.id));
+      await tx.update(sportsTips).set({ slug: tipSlug(title, row!.id) }).where(eq(sportsTips.id, row!.id));
       return row!;
     });
     noteTipPosted(app.db, raw.fixture.endsAt.getTime());

@@ -98,16 +98,18 @@ describe('GET /other/api/schedule-tips/v2/top-rating', () => {
 describe('following tips and posting one', () => {
   it('follows and unfollows a tip, shows it in my tips, refuses doubles', async () => {
     const tip = (await call<Page<TipItem>>(t.app, '/other/api/schedule-tips/list?pageSize=1')).body.data.list[0]!;
-    const me = member(t.app, 150);
+    // Member 393 follows nothing in the seed (seeded members follow tips too: the count starts from theirs).
+    const me = member(t.app, 393);
+    const seeded = tip.followers;
     const follow = await call<FollowAnswer>(t.app, '/other/api/schedule-tips/follow', { method: 'POST', headers: me, payload: { tipId: tip.id } });
-    expect(follow.body.data).toEqual({ tipId: tip.id, followed: true, followers: 1 });
+    expect(follow.body.data).toEqual({ tipId: tip.id, followed: true, followers: seeded + 1 });
     expectError((await call(t.app, '/other/api/schedule-tips/follow', { method: 'POST', headers: { ...me, ...en }, payload: { tipId: tip.id } })).res, 409, `You already follow tip ${tip.id}`);
     const mine = await call<Page<TipItem>>(t.app, '/other/api/schedule-tips/my', { headers: me });
     expect(mine.body.data.list.map((x) => x.id)).toEqual([tip.id]);
     const detail = await call<TipDetail>(t.app, `/other/api/schedule-tips/detail?slug=${tip.slug}`, { headers: me });
-    expect(detail.body.data).toMatchObject({ followed: true, followers: 1 });
+    expect(detail.body.data).toMatchObject({ followed: true, followers: seeded + 1 });
     const unfollow = await call<FollowAnswer>(t.app, '/other/api/schedule-tips/unfollow', { method: 'POST', headers: me, payload: { tipId: tip.id } });
-    expect(unfollow.body.data).toMatchObject({ followed: false, followers: 0 });
+    expect(unfollow.body.data).toMatchObject({ followed: false, followers: seeded });
     expectError((await call(t.app, '/other/api/schedule-tips/unfollow', { method: 'POST', headers: { ...me, ...en }, payload: { tipId: tip.id } })).res, 409, `You do not follow tip ${tip.id}`);
     expectError((await call(t.app, '/other/api/schedule-tips/follow', { method: 'POST', headers: { ...me, ...en }, payload: { tipId: 987654 } })).res, 404, 'Tip 987654 not found');
     expectError((await call(t.app, '/other/api/schedule-tips/follow', { method: 'POST', headers: { ...me, ...en }, payload: { tipId: 'one' } })).res, 400, 'body.tipId must be of type integer');

@@ -1,15 +1,15 @@
 /**
  * Expert odds tips of the seed: hosts (users 10–49) pick a market of a fixture, with reasoning in
- * vi/en/zh. A tip is posted 3–30 hours before its kick-off, and never after the start of the anchor
+ * vi/en/zh written from the match's own numbers (each side's last five results before the tip, the
+ * price, the line: sports/tip-texts.ts) and a Vietnamese slug. A tip is posted 3–30 hours before its kick-off, and never after the start of the anchor
  * day (tips on today's and later matches were posted by the evening before), so no tip is dated in
  * the future at any hour of the day. They are written pending; the settlement (sports/tip-settlement.ts)
  * settles those whose match is over when the seed's onStart runs.
  */
-import { slugify } from '../../../../../contracts/slug.ts';
 import { oddsFor } from '../../../sports/odds.ts';
-import { tipTexts, type TipPick } from '../../../sports/tip-texts.ts';
-import { HOUR, MINUTE } from '../../../clock.ts';
-import type { sportsTips } from '../../schema/sports.ts';
+import { tipSlug, tipTexts, type TeamForm, type TipPick } from '../../../sports/tip-texts.ts';
+import { DAY, HOUR, MINUTE } from '../../../clock.ts';
+import type { sportsTipFollows, sportsTips, sportsTipsterFollows } from '../../schema/sports.ts';
 import { randomSource } from '../seed-kit.ts';
 import { LEAGUE, type SportsData } from './build.ts';
 
@@ -23,8 +23,28 @@ function postedAt(wanted: number, dayStart: number, minutesBefore: number): Date
   return new Date(wanted < dayStart ? wanted : dayStart - minutesBefore * MINUTE);
 }
 
+type FixtureRow = SportsData['fixtures'][number];
+
+/** A team's last `count` results that ended before `before`, newest first, with what it scored and let in. */
+export function formBefore(finished: readonly FixtureRow[], teamId: number, before: number, count = 5): TeamForm {
+  const results: TeamForm['results'][number][] = [];
+  let scored = 0;
+  let conceded = 0;
+  for (let i = finished.length - 1; i >= 0 && results.length < count; i--) {
+    const f = finished[i]!;
+    if (f.endsAt!.getTime() > before || (f.homeTeamId !== teamId && f.awayTeamId !== teamId)) continue;
+    const [own, other] = f.homeTeamId === teamId ? [f.finalHome!, f.finalAway!] : [f.finalAway!, f.finalHome!];
+    results.push(own > other ? 'W' : own < other ? 'L' : 'D');
+    scored += own;
+    conceded += other;
+  }
+  return { results, scored, conceded };
+}
+
 export function buildTips(data: SportsData, windowStart: number, dayStart: number): TipRow[] {
   const teams = new Map(data.teams.map((t) => [t.id, t]));
+  // Played matches by their end, for each side's form at the time of the tip.
+  const finished = data.fixtures.filter((f) => f.state === 'normal').sort((a, b) => a.endsAt!.getTime() - b.endsAt!.getTime());
   const rows: TipRow[] = [];
   for (const f of data.fixtures) {
     if (f.season !== 0 || f.kickoffAt!.getTime() < windowStart || !FEATURED.has(f.leagueId) || f.state !== 'normal') continue;
@@ -54,12 +74,28 @@ export function buildTips(data: SportsData, windowStart: number, dayStart: numbe
     }
     const confidence = rng.int(contrarian ? 52 : 60, contrarian ? 70 : 90);
     const id = rows.length + 1;
-    const { title, reasoning } = tipTexts({ home: home.name, away: away.name, market, pick, line, odds: price, confidence, variant: rng.int(0, 2) });
+    // Drawn in the order of the earlier seed, so the tips keep their authors and times.
+    const variant = rng.int(0, 53);
+    const authorId = rng.int(HOSTS.first, HOSTS.last);
+    const createdAt = postedAt(f.kickoffAt!.getTime() - rng.int(3, 30) * HOUR, dayStart, rng.int(10, 360));
+    const { title, reasoning } = tipTexts({
+      sport: f.sport,
+      home: home.name,
+      away: away.name,
+      market,
+      pick,
+      line,
+      odds: price,
+      confidence,
+      homeForm: formBefore(finished, home.id, createdAt.getTime()),
+      awayForm: formBefore(finished, away.id, createdAt.getTime()),
+      variant,
+    });
     rows.push({
       id,
-      slug: `${slugify(title.en, 'tip')}-${id}`,
+      slug: tipSlug(title, id),
       fixtureId: f.id,
-      authorId: rng.int(HOSTS.first, HOSTS.last),
+      authorId,
       category: f.sport,
       market,
       pick,
@@ -69,11 +105,42 @@ export function buildTips(data: SportsData, windowStart: number, dayStart: numbe
       title,
       reasoning,
       byMember: false,
-      createdAt: postedAt(f.kickoffAt!.getTime() - rng.int(3, 30) * HOUR, dayStart, rng.int(10, 360)),
+      createdAt,
       result: 'pending',
       profit: null,
       settledAt: null,
     });
   }
   return rows;
+}
+
+/** The seeded members who follow experts and tips. */
+const MEMBERS = { first: 100, last: 389 };
+
+/**
+ * Members following the experts and their tips: a few experts draw a large audience and most a
+ * modest one (6 to about 160 followers), each tip a handful of members after it was posted.
+ */
+export function buildFollows(tips: readonly TipRow[], dayStart: number) {
+  const tipsterFollows: (typeof sportsTipsterFollows.$inferInsert)[] = [];
+  const tipFollows: (typeof sportsTipFollows.$inferInsert)[] = [];
+  const pickMembers = (rng: ReturnType<typeof randomSource>, count: number) => {
+    const chosen = new Set<number>();
+    while (chosen.size < count) chosen.add(rng.int(MEMBERS.first, MEMBERS.last));
+    return [...chosen].sort((a, b) => a - b);
+  };
+  for (const tipsterId of [...new Set(tips.map((t) => t.authorId!))].sort((a, b) => a - b)) {
+    const rng = randomSource(`sports:tipster-followers:${tipsterId}`);
+    for (const userId of pickMembers(rng, Math.round(6 + 155 * rng.next() ** 2.5))) {
+      tipsterFollows.push({ userId, tipsterId, createdAt: new Date(dayStart - rng.int(1, 200) * DAY - rng.int(0, 23) * HOUR) });
+    }
+  }
+  for (const tip of tips) {
+    const rng = randomSource(`sports:tip-followers:${tip.id}`);
+    const posted = (tip.createdAt as Date).getTime();
+    for (const userId of pickMembers(rng, rng.int(0, 14))) {
+      tipFollows.push({ userId, tipId: tip.id!, createdAt: new Date(Math.min(dayStart, posted + rng.int(5, 240) * MINUTE)) });
+    }
+  }
+  return { tipsterFollows, tipFollows };
 }
