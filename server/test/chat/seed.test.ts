@@ -1,10 +1,11 @@
 /** The chat seed: contiguous offsets per topic, last_offset = count, history for a new subscriber, idempotent. */
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, chatTopics, communityChatRooms } from '../../src/db/schema.ts';
-import { seedChat } from '../../src/db/seed/chat/index.ts';
+import { chatMessages, chatTopics, communityChatRooms, liveRooms, liveSchedule } from '../../src/db/schema.ts';
+import { phaseAt, seedChat, themeOfTags } from '../../src/db/seed/chat/index.ts';
+import { HOST_LINES, LINES, REPLIES, type ChatTheme } from '../../src/db/seed/chat/lines-data.ts';
 import { ChatClient, listeningApp, memberToken, type ListeningApp } from './chat-client.ts';
-import { clock } from '../../src/clock.ts';
+import { clock, DAY, vnDay, vnMidnight } from '../../src/clock.ts';
 
 let server: ListeningApp;
 
@@ -45,7 +46,7 @@ describe('chat seed', () => {
     }
   });
 
-  it('writes as seeded members and hosts, with replies within the topic, reactions, and a few English and Chinese lines', async () => {
+  it('writes as seeded members and hosts, with replies within the topic and reactions', async () => {
     const rows = await server.app.db.select().from(chatMessages).orderBy(asc(chatMessages.id));
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const row of rows) {
@@ -60,11 +61,40 @@ describe('chat seed', () => {
     }
     expect(rows.some((r) => r.parentMessageId !== null)).toBe(true);
     expect(rows.some((r) => Object.keys(r.reactions).length > 0)).toBe(true);
-    expect(rows.some((r) => /[\u4e00-\u9fff]/.test(r.originalMessage))).toBe(true);
-    expect(rows.some((r) => /^[\x20-\x7e]+$/.test(r.originalMessage) && /\b(the|What|Great)\b/.test(r.originalMessage))).toBe(true);
     expect(rows.some((r) => /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i.test(r.originalMessage))).toBe(true);
     // The room's hosts carry the BLV badge.
     expect(rows.some((r) => r.userId! < 50 && r.badges.includes('BLV'))).toBe(true);
+  });
+
+  it("speaks Vietnamese and fits each room: its sport, and whether the live room's broadcast is to come, on or over", async () => {
+    const db = server.app.db;
+    const rows = await db.select({ topic: chatMessages.topic, text: chatMessages.originalMessage, userId: chatMessages.userId }).from(chatMessages);
+    const modes = new Map((await db.select({ id: liveRooms.id, modeId: liveRooms.liveModeId }).from(liveRooms)).map((r) => [r.id, r.modeId]));
+    const tags = new Map((await db.select({ id: communityChatRooms.id, tags: communityChatRooms.tags }).from(communityChatRooms)).map((r) => [r.id, r.tags]));
+    const sessions = await db.select({ roomId: liveSchedule.roomId, startAt: liveSchedule.startAt, endAt: liveSchedule.endAt, cancelled: liveSchedule.cancelled }).from(liveSchedule);
+    const today = (roomId: number) => {
+      const start = vnMidnight(vnDay(clock.now()));
+      return sessions.filter((x) => x.roomId === roomId && !x.cancelled && x.startAt.getTime() < start + DAY && x.endAt.getTime() > start);
+    };
+    const THEME: Record<number, ChatTheme> = { 1: 'football', 2: 'basketball', 3: 'marble', 4: 'esport', 5: 'casino' };
+    const seen = new Set<string>();
+    for (const row of rows) {
+      expect(row.text, row.topic).not.toMatch(/[\u4e00-\u9fff]/);
+      const live = /live-(\d+)$/.exec(row.topic);
+      const id = Number(live?.[1] ?? /room-(\d+)$/.exec(row.topic)![1]);
+      const theme = live ? THEME[modes.get(id)!]! : themeOfTags(tags.get(id)!);
+      const phase = live ? phaseAt(today(id), clock.now()) : 'talk';
+      const host = row.userId! < 50;
+      const allowed = host ? HOST_LINES[live ? theme : 'room'] : [...LINES[theme][phase], ...REPLIES];
+      expect(allowed, `${row.topic} (${theme}, ${phase}): ${row.text}`).toContain(row.text);
+      seen.add(`${theme}:${phase}`);
+    }
+    // The seed's instant has rooms of several sports, some on and some still to come.
+    expect([...seen].filter((k) => k.startsWith('football:')).length).toBeGreaterThan(1);
+    expect([...seen].some((k) => k.startsWith('basketball:'))).toBe(true);
+    // No line is shared between two sports' rooms: a basketball room never hears about goals.
+    const football = new Set(Object.values(LINES.football).flat());
+    expect(Object.values(LINES.basketball).flat().filter((line) => football.has(line))).toEqual([]);
   });
 
   it('a new subscriber receives the seeded messages as history, and the next message takes offset n + 1', async () => {

@@ -1,34 +1,58 @@
 /**
  * Chat seed: a short past conversation (10–30 messages) in every live room that is on today and in
- * every chat room, from seeded members (100–399) and the room's hosts, mostly in Vietnamese with a
- * few English and Chinese speakers, some replies and reactions. Stored exactly as the gateway
+ * every chat room, from seeded members (100–389) and the room's hosts, in Vietnamese (the rooms'
+ * language), in words that fit what the room shows (football, basketball, esport, marble racing,
+ * casino, or any sport) and, in a live room, whether its broadcast is to come, on or over; some
+ * replies and reactions. Stored exactly as the gateway
  * stores messages (server/src/chat/store.ts): offsets 1..n per topic and `chat_topics.last_offset`
  * = n. A topic that already has messages is left alone, so running again never mixes histories.
  */
 import { and, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../connect.ts';
 import { chatMessages, chatTopics, communityChatRooms, liveRooms, liveSchedule, users } from '../../schema.ts';
+import { MODE } from '../live/rooms-data.ts';
 import { badgesFor, colorFor, type ChatUser, type RoomFacts } from '../../../chat/moderation.ts';
 import { addDays, MINUTE, vnDay, vnMidnight } from '../../../clock.ts';
 import { randomSource, type RandomSource, type SeedArea } from '../seed-kit.ts';
 import { liveSeed } from '../live/index.ts';
 import { CHAT_REACTIONS } from '../../../../../contracts/constants.ts';
-import { EN_LINES, HOST_LINES, VI_LINES, VI_REPLIES, ZH_LINES } from './lines-data.ts';
+import { HOST_LINES, LINES, REPLIES, type ChatPhase, type ChatTheme } from './lines-data.ts';
 
 const MEMBERS = { first: 100, last: 389 };
-/** A few members write in English, a few in Chinese. */
-const ENGLISH_SPEAKERS = [390, 391, 392, 393, 394];
-const CHINESE_SPEAKERS = [395, 396, 397, 398, 399];
 
 interface Speaker {
   user: ChatUser;
   lines: readonly string[];
+  host: boolean;
 }
 
 interface Conversation {
   topic: string;
   groupId: string;
   facts: RoomFacts;
+  theme: ChatTheme;
+  /** A live room's broadcast to come, on or over at the seed's instant; 'talk' in a chat room. */
+  phase: ChatPhase;
+}
+
+const THEME_OF_MODE: Record<number, ChatTheme> = {
+  [MODE.football]: 'football',
+  [MODE.basketball]: 'basketball',
+  [MODE.esport]: 'esport',
+  [MODE.marble]: 'marble',
+  [MODE.casino]: 'casino',
+};
+const THEMES: readonly ChatTheme[] = ['football', 'basketball', 'esport', 'marble', 'casino'];
+
+/** A chat room's theme from its tags: the first sport it names, or any sport. */
+export function themeOfTags(tags: readonly string[]): ChatTheme {
+  return THEMES.find((t) => tags.includes(t)) ?? 'sport';
+}
+
+/** Where a room's sessions of the day stand at `now`: one on, all to come, or all over. */
+export function phaseAt(sessions: ReadonlyArray<{ startAt: Date; endAt: Date }>, now: number): ChatPhase {
+  if (sessions.some((x) => x.startAt.getTime() <= now && now < x.endAt.getTime())) return 'during';
+  return sessions.every((x) => x.startAt.getTime() > now) ? 'before' : 'after';
 }
 
 type MessageRow = typeof chatMessages.$inferInsert;
@@ -38,36 +62,43 @@ async function conversations(db: Db, now: Date): Promise<Conversation[]> {
   const start = vnMidnight(vnDay(now.getTime()));
   const end = vnMidnight(addDays(vnDay(now.getTime()), 1));
   const todays = await db
-    .selectDistinct({ roomId: liveSchedule.roomId })
+    .select({ roomId: liveSchedule.roomId, startAt: liveSchedule.startAt, endAt: liveSchedule.endAt })
     .from(liveSchedule)
     .where(and(lt(liveSchedule.startAt, new Date(end)), gt(liveSchedule.endAt, new Date(start)), sql`not ${liveSchedule.cancelled}`));
-  const ids = todays.map((r) => r.roomId);
-  const rooms = ids.length ? await db.select({ id: liveRooms.id, hostIds: liveRooms.hostIds }).from(liveRooms).where(inArray(liveRooms.id, ids)) : [];
-  const chatRooms = await db.select({ id: communityChatRooms.id, ownerId: communityChatRooms.ownerId, isVip: communityChatRooms.isVip }).from(communityChatRooms);
+  const sessions = new Map<number, { startAt: Date; endAt: Date }[]>();
+  for (const row of todays) sessions.set(row.roomId, [...(sessions.get(row.roomId) ?? []), row]);
+  const ids = [...sessions.keys()];
+  const rooms = ids.length ? await db.select({ id: liveRooms.id, hostIds: liveRooms.hostIds, modeId: liveRooms.liveModeId }).from(liveRooms).where(inArray(liveRooms.id, ids)) : [];
+  const chatRooms = await db.select({ id: communityChatRooms.id, ownerId: communityChatRooms.ownerId, isVip: communityChatRooms.isVip, tags: communityChatRooms.tags }).from(communityChatRooms);
   return [
     ...rooms
       .sort((a, b) => a.id - b.id)
-      .map((r) => ({ topic: `/topic/chatroom.live-${r.id}`, groupId: `live-${r.id}`, facts: { hostIds: r.hostIds, pinned: null, vip: false } })),
+      .map((r) => ({
+        topic: `/topic/chatroom.live-${r.id}`,
+        groupId: `live-${r.id}`,
+        facts: { hostIds: r.hostIds, pinned: null, vip: false },
+        theme: THEME_OF_MODE[r.modeId] ?? 'sport',
+        phase: phaseAt(sessions.get(r.id)!, now.getTime()),
+      })),
     ...chatRooms
       .sort((a, b) => a.id - b.id)
-      .map((r) => ({ topic: `/topic/chatroom.room-${r.id}`, groupId: `room-${r.id}`, facts: { hostIds: [r.ownerId], pinned: null, vip: r.isVip } })),
+      .map((r) => ({
+        topic: `/topic/chatroom.room-${r.id}`,
+        groupId: `room-${r.id}`,
+        facts: { hostIds: [r.ownerId], pinned: null, vip: r.isVip },
+        theme: themeOfTags(r.tags),
+        phase: 'talk' as const,
+      })),
   ];
 }
 
-function speakerFor(rng: RandomSource, facts: RoomFacts, people: Map<number, ChatUser>): Speaker | null {
+function speakerFor(rng: RandomSource, conversation: Conversation, people: Map<number, ChatUser>): Speaker | null {
+  const { facts, theme, phase } = conversation;
   const roll = rng.next();
   const host = facts.hostIds.length ? people.get(rng.pick(facts.hostIds)) : undefined;
-  if (roll < 0.15 && host) return { user: host, lines: HOST_LINES };
-  if (roll < 0.22) {
-    const user = people.get(rng.pick(ENGLISH_SPEAKERS));
-    return user ? { user, lines: EN_LINES } : null;
-  }
-  if (roll < 0.28) {
-    const user = people.get(rng.pick(CHINESE_SPEAKERS));
-    return user ? { user, lines: ZH_LINES } : null;
-  }
+  if (roll < 0.15 && host) return { user: host, lines: HOST_LINES[phase === 'talk' ? 'room' : theme], host: true };
   const user = people.get(rng.int(MEMBERS.first, MEMBERS.last));
-  return user ? { user, lines: VI_LINES } : null;
+  return user ? { user, lines: LINES[theme][phase], host: false } : null;
 }
 
 /** One conversation's messages, oldest first, with offsets 1..n and ids taken in order from `ids`. */
@@ -80,11 +111,11 @@ export function buildConversation(conversation: Conversation, people: Map<number
   let at = now.getTime() - gaps.reduce((a, b) => a + b, 0) * 1000;
   for (let i = 0; i < count; i++) {
     at += gaps[i]! * 1000;
-    const speaker = speakerFor(rng, conversation.facts, people);
+    const speaker = speakerFor(rng, conversation, people);
     if (!speaker) continue;
     const { user } = speaker;
-    const parent = rows.length > 1 && speaker.lines === VI_LINES && rng.chance(0.2) ? rng.pick(rows) : null;
-    const text = parent ? rng.pick(VI_REPLIES) : rng.pick(speaker.lines);
+    const parent = rows.length > 1 && !speaker.host && rng.chance(0.2) ? rng.pick(rows) : null;
+    const text = parent ? rng.pick(REPLIES) : rng.pick(speaker.lines);
     const reactions: Record<string, number[]> = {};
     if (rng.chance(0.3)) {
       for (const emoji of rng.shuffle(CHAT_REACTIONS).slice(0, rng.int(1, 2))) {
@@ -130,7 +161,7 @@ export async function seedChat(db: Db, now: Date): Promise<number> {
   const rows = await db
     .select({ id: users.id, nickname: users.nickname, displayName: users.displayName, siteRoleId: users.siteRoleId, level: users.level })
     .from(users)
-    .where(sql`${users.id} between 10 and 49 or ${users.id} between ${MEMBERS.first} and ${CHINESE_SPEAKERS.at(-1)!}`);
+    .where(sql`${users.id} between 10 and 49 or ${users.id} between ${MEMBERS.first} and ${MEMBERS.last}`);
   for (const r of rows) people.set(r.id, { userId: r.id, showName: r.nickname || r.displayName, siteRoleId: r.siteRoleId, level: r.level });
 
   // Ids from the same sequence the gateway uses, so later live messages follow on.
@@ -157,7 +188,7 @@ export async function seedChat(db: Db, now: Date): Promise<number> {
 export const chatSeed: SeedArea = {
   area: 'chat',
   // Follows the live rooms: they are rebuilt whenever the fixtures are.
-  version: `1+live${liveSeed.version}`,
+  version: `2+live${liveSeed.version}`,
   run: async (db, { now }) => {
     await seedChat(db, now);
   },
