@@ -49,7 +49,7 @@ export const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
       modeName: localize(room.modeName, lang),
       slug: schedule?.slug ?? slugify(localize(room.room.title, 'vi')),
       status,
-      viewers: viewersAt(id, room.room.baseViewers, schedule?.status ?? 3, nowMs),
+      viewers: viewersAt(id, room.room.baseViewers, schedule?.status ?? 3, nowMs, current?.startAt.getTime() ?? nowMs),
       cover: roomCover(id),
       pinnedMessage: localize(room.room.pinned, lang),
       streamLink: streamLink(id),

@@ -99,12 +99,21 @@ export const roomCover = (roomId: number) => `/media/room/${roomId}.svg`;
 export const crest = (teamId: number) => `/media/crest/${teamId}.svg`;
 export const leagueLogo = (leagueId: number) => `/media/league/${leagueId}.svg`;
 
-/** Audience of a room at `nowMs`: around its base while live, a waiting crowd before, none after. */
-export function viewersAt(roomId: number, baseViewers: number, status: number, nowMs: number): number {
+/** How long before its start a room gathers a waiting crowd. */
+export const WAITING_CROWD_MS = 30 * 60_000;
+
+/**
+ * Audience of a room at `nowMs`: around its base while live; before its start (`startMs`), a
+ * waiting crowd that gathers over the last half hour (up to 4% of it at the start), nobody earlier;
+ * none after.
+ */
+export function viewersAt(roomId: number, baseViewers: number, status: number, nowMs: number, startMs: number): number {
   if (status !== 2 && status !== 1) return 0;
   const wave = Math.sin(nowMs / 420_000 + roomId) * 0.12 + Math.sin(nowMs / 97_000 + roomId * 7) * 0.04;
   const live = Math.round(baseViewers * (1 + wave)) + (roomId % 97);
-  return status === 2 ? live : Math.round(live * 0.04);
+  if (status === 2) return live;
+  const gathered = 1 - (startMs - nowMs) / WAITING_CROWD_MS;
+  return gathered <= 0 ? 0 : Math.round(live * 0.04 * Math.min(1, gathered));
 }
 
 export function toScheduleRow(raw: RawScheduleRow, hosts: Map<number, HostInfo>, lang: Language, nowMs: number, timeZone: string): ScheduleRow {
@@ -135,7 +144,7 @@ export function toScheduleRow(raw: RawScheduleRow, hosts: Map<number, HostInfo>,
     users: raw.hostIds.map((id) => ({ ...hostRef(hosts.get(id), id), streamLink: streamLink(raw.roomId) })),
     title: raw.sessionTitle ? `${localize(raw.roomTitle, lang)} – ${localize(raw.sessionTitle, lang)}` : localize(raw.roomTitle, lang),
     cover: roomCover(raw.roomId),
-    viewers: viewersAt(raw.roomId, raw.baseViewers, state.statusId, nowMs),
+    viewers: viewersAt(raw.roomId, raw.baseViewers, state.statusId, nowMs, raw.startAt.getTime()),
     ...scoreFields(state),
     startTime: raw.startAt.toISOString(),
     endTime: raw.endAt.toISOString(),

@@ -150,7 +150,7 @@ function render(l: Loaded, lang: Language, nowMs: number): MatchDetail {
         modeSlug: l.room.modeSlug,
         title: l.room.title,
         cover: roomCover(l.room.roomId),
-        viewers: viewersAt(l.room.roomId, l.room.baseViewers, state.statusId, nowMs),
+        viewers: viewersAt(l.room.roomId, l.room.baseViewers, state.statusId, nowMs, f.kickoffAt.getTime()),
         hosts: l.room.hosts,
       }
     : null;

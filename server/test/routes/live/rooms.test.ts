@@ -65,13 +65,22 @@ describe('GET /live/api/schedule/liveRoom', () => {
     expect(r.nextSchedule!.users.map((u) => u.userId)).toContain(r.users[0]!.userId);
   });
 
-  it('is scheduled before its match, with a waiting crowd', async () => {
+  it('is scheduled before its match: nobody watches hours ahead, a waiting crowd gathers in the last half hour', async () => {
     const live = await liveFootballRow();
-    stopAt(Date.parse(live.startTime) - 30 * MINUTE);
-    const r = (await room(live.roomId)).body.data;
-    expect(r.status).toBe('scheduled');
-    expect(r.schedule!.status).toBe(1);
-    expect(r.viewers).toBeGreaterThan(0);
+    stopAt(Date.parse(live.startTime) - 3 * 60 * MINUTE);
+    const early = (await room(live.roomId)).body.data;
+    expect(early.status).toBe('scheduled');
+    expect(early.schedule!.status).toBe(1);
+    expect(early.viewers).toBe(0);
+    stopAt(Date.parse(live.startTime) - 20 * MINUTE);
+    const gathering = (await room(live.roomId)).body.data.viewers;
+    stopAt(Date.parse(live.startTime) - 2 * MINUTE);
+    const almost = (await room(live.roomId)).body.data.viewers;
+    expect(gathering).toBeGreaterThan(0);
+    expect(almost).toBeGreaterThan(gathering);
+    stopAt(Date.parse(live.startTime) + 5 * MINUTE);
+    // The crowd before the start is a small part of the audience once it is on.
+    expect((await room(live.roomId)).body.data.viewers).toBeGreaterThan(almost * 10);
   });
 
   it('shows a continuous show room with its current or next session', async () => {

@@ -96,12 +96,26 @@ export function MatchHeader({ match, events, room, timeZone }: { match: MatchSum
           </span>
         </AppLink>
         {room ? (
-          <AppLink href={roomPath({ roomId: room.roomId, modeSlug: room.modeSlug, slug: room.slug })} className={button({ variant: 'solid', size: 'sm' })} data-testid="header-room">
+          <AppLink
+            href={roomPath({ roomId: room.roomId, modeSlug: room.modeSlug, slug: room.slug })}
+            className={button({ variant: match.status === 2 ? 'solid' : 'outline', size: 'sm' })}
+            data-testid="header-room"
+            data-live={match.status === 2 ? 'true' : undefined}
+          >
             <Icon name="live" size={16} />
-            {intl.formatMessage({ id: 'matchCentre.header.watch' })}
-            <span className={css({ fontWeight: 'normal', opacity: '[0.85]' })}>
-              {intl.formatMessage({ id: 'matchCentre.header.viewers' }, { count: formatCount(room.viewers) })}
-            </span>
+            {/* "Watch live" and its audience only while the match is on: before, when it starts; after, the room. */}
+            {match.status === 2 ? (
+              <>
+                {intl.formatMessage({ id: 'matchCentre.header.watch' })}
+                <span className={css({ fontWeight: 'normal', opacity: '[0.85]' })}>
+                  {intl.formatMessage({ id: 'matchCentre.header.viewers' }, { count: formatCount(room.viewers) })}
+                </span>
+              </>
+            ) : match.status === 1 ? (
+              intl.formatMessage({ id: 'matchCentre.header.watchAt' }, { time: localTime })
+            ) : (
+              intl.formatMessage({ id: 'matchCentre.header.room' })
+            )}
           </AppLink>
         ) : null}
       </div>

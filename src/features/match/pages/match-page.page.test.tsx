@@ -168,4 +168,19 @@ describe('the match centre', () => {
     expect(screen.getByTestId('match-events').textContent).toContain(playerName(playerId(6, 15)));
     expect(screen.getAllByTestId('match-event')).toHaveLength(2);
   });
+
+  const room = { roomId: 31, slug: 'hai-phong-fc-vs-song-lam-nghe-an', modeSlug: 'the-thao/bong-da', title: 'Hải Phòng FC vs Sông Lam Nghệ An', cover: '/media/room/31.svg', viewers: 21_100, hosts: [] };
+  it.each([
+    ['on', LIVE, `${vi['matchCentre.header.watch']}21.1K người xem`, 'true'],
+    ['to come', UPCOMING, vi['matchCentre.header.watchAt'].replace('{time}', '18:00'), null],
+    ['over', PLAYED, vi['matchCentre.header.room'], null],
+  ] as const)('says "watch live" with the audience only while the match is on (%s)', async (_, spec, text, live) => {
+    const api = new FakeApi().answer<MatchDetail>(MATCH, ({ language }) => ({ ...matchDetail(spec, language), room }));
+    const page = await renderPage(`/tran-dau/a-vs-b/${spec.staticId}?leagueId=1`, { api });
+    await page.ready();
+    const link = screen.getByTestId('header-room');
+    expect(link.textContent).toBe(text);
+    expect(link.getAttribute('data-live')).toBe(live);
+    expect(link.getAttribute('href')).toBe('/truc-tiep/the-thao/bong-da/hai-phong-fc-vs-song-lam-nghe-an-31');
+  });
 });
