@@ -9,12 +9,13 @@ import { useLoader } from '../../../components/ui/use-loader';
 import { MatchRow } from '../../../components/sports/match-row';
 import { LeagueGroup, LeagueGroupsSkeleton } from '../../../components/sports/league-group';
 import { dayBoardLoader, leaguesLoader } from '../../../../machines/football/football.loaders';
-import { boardDays, boardSearch, dayAsDate, parseBoardQuery, relativeDay, todayIn, type BoardKind, type BoardSelection, type IsoDay } from '../../../../contracts/day-strip';
+import { boardDays, boardSearch, dayAsDate, parseBoardQuery, relativeDay, type BoardKind, type BoardSelection, type IsoDay } from '../../../../contracts/day-strip';
 import { href } from '../../../../contracts/href';
 import { boardGroups, boardLiveKey, leagueChips, matchCount } from '../board-model';
 import { LeagueFilter } from './league-filter';
 import { OddsCells } from './odds-cells';
 import { srOnly } from '../../../components/ui/text-styles';
+import { useToday } from '../../../components/ui/use-now';
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' });
 const summary = css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap', fontSize: 'sm', color: 'fg.muted' });
@@ -160,7 +161,7 @@ export function DayBoardView({ kind, timeZone }: DayBoardViewProps) {
   const intl = useIntl();
   const [pathname] = useLocation();
   const search = useSearch();
-  const today = todayIn(timeZone);
+  const today = useToday(timeZone);
   const selection = parseBoardQuery(search, kind, today);
   const hrefOf = (next: BoardSelection) => `${pathname || href(BOARD_ROUTE[kind])}${boardSearch(next, today)}`;
 

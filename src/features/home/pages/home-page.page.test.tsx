@@ -1,11 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import { banners, dayBoard, emptyDayBoard, topTipsters } from '../../../testing/fixtures/home';
 import { atVn, featureMatches, MATCHES } from '../../../testing/fixtures/live';
 import { PHONE, renderPage } from '../../../testing/render-page';
 import type { LiveScore } from '../../../../contracts/schemas/chat';
 import { todayIn } from '../../../../contracts/day-strip';
+import { DAY_CHECK_MS } from '../../../components/ui/use-now';
 
 /** The visitor's today in Vietnam: the page asks for it, and the featured matches are on it. */
 const TODAY = todayIn('Asia/Ho_Chi_Minh');
@@ -176,5 +177,23 @@ describe('the home page', () => {
       .getAllByTestId('match-row')
       .find((r) => r.getAttribute('data-id') === String(spec.staticId))!;
     expect(within(row).getAllByTestId('match-row-goals')[0]!.textContent).toBe('3');
+  });
+
+  it("moves to the new day at midnight while the page stays open: the new day's lists, without a reload", async () => {
+    // 23:59:40 in Vietnam on 1 December; the clock, not the wall, moves past midnight.
+    vi.useFakeTimers({ now: new Date('2026-12-01T16:59:40Z'), toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    try {
+      const api = homeApi();
+      const page = await renderPage('/', { api });
+      await page.ready();
+      const days = () => api.calls('GET live/api/football/day').map((c) => c.query.get('date'));
+      expect(new Set(days())).toEqual(new Set(['2026-12-01']));
+      vi.setSystemTime(new Date('2026-12-01T17:00:20Z'));
+      vi.advanceTimersByTime(DAY_CHECK_MS);
+      await waitFor(() => expect(days()).toContain('2026-12-02'));
+      expect(new Set(api.calls('GET live/api/football/day').filter((c) => c.query.get('date') === '2026-12-02').map((c) => c.query.get('kind')))).toEqual(new Set(['fixtures', 'results']));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

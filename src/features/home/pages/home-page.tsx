@@ -8,7 +8,6 @@ import { Icon, iconFor } from '../../../components/ui/icon';
 import { LoadFailed, SectionNotice } from '../../../components/ui/section-states';
 import { useLoader } from '../../../components/ui/use-loader';
 import { bannersLoader, featureMatchesLoader, homeBanners, homeDayLoader, topTipstersLoader } from '../../../../machines/home/home.loaders';
-import { todayIn } from '../../../../contracts/day-strip';
 import { href } from '../../../../contracts/href';
 import { BannerStrip } from '../components/banner-strip';
 import { DaySectionBody } from '../components/day-section';
@@ -16,6 +15,7 @@ import { BannerSkeleton, HomeLayout, LiveStripSkeleton, TipstersSkeleton, type H
 import { LiveStrip } from '../components/live-strip';
 import { TopTipsters } from '../components/top-tipsters';
 import { liveRows } from '../live-row';
+import { useToday } from '../../../components/ui/use-now';
 
 const liveCount = css({ fontVariantNumeric: 'tabular-nums' });
 const icon = (name: string) => <Icon name={iconFor(name)} size={18} />;
@@ -25,21 +25,24 @@ const link = Link as HomeLinkComponent;
 export default function HomePage(_: PageProps) {
   // The geo lookup may store the visitor's zone after the page opened: the day lists start again in it.
   const timeZone = useVisitorTimeZone();
+  // A page left open overnight starts again on the new day at midnight.
+  const today = useToday(timeZone);
   // The followed teams (favourites machine: the browser's list for a guest, the server's for a member) go first.
   const { ids: favouriteTeamIds } = useFavouriteTeamIds();
-  return <HomeView key={timeZone} timeZone={timeZone} favouriteTeamIds={favouriteTeamIds} />;
+  return <HomeView key={`${timeZone}|${today}`} timeZone={timeZone} today={today} favouriteTeamIds={favouriteTeamIds} />;
 }
 
 interface HomeViewProps {
   timeZone: string;
+  /** The day of the lists in `timeZone`. */
+  today: string;
   /** The visitor's followed teams: their matches come first in the day lists. */
   favouriteTeamIds: readonly number[];
 }
 
-export function HomeView({ timeZone, favouriteTeamIds }: HomeViewProps) {
+export function HomeView({ timeZone, today, favouriteTeamIds }: HomeViewProps) {
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
-  const today = todayIn(timeZone);
   const feature = useLoader(featureMatchesLoader, null);
   const banners = useLoader(bannersLoader, null);
   const fixtures = useLoader(homeDayLoader, { kind: 'fixtures', date: today, timezone: timeZone });

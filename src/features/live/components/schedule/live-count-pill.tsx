@@ -20,12 +20,14 @@ const dot = css({ w: '2', h: '2', borderRadius: 'full', bg: 'accent.live', anima
 const placeholder = css({ bg: 'bg.active', color: 'transparent', animation: 'livePulse', userSelect: 'none' });
 
 /**
- * "N matches live now", from the root's live-count machine (refreshed every 20 s); a placeholder of
- * its size until the first count is known, nothing when it cannot be had.
+ * "N matches live now": `count` when the page knows it from the list it shows (today's rows of its
+ * sport), else the site's count from the root's live-count machine (refreshed every 20 s); a
+ * placeholder of its size until the first count is known, nothing when it cannot be had.
  */
-export function LiveCountPill() {
+export function LiveCountPill({ count: shown }: { count?: number | null }) {
   const intl = useIntl();
-  const { count, state } = useLiveCount();
+  const site = useLiveCount();
+  const { count, state } = shown !== undefined && shown !== null ? { count: shown, state: 'ready' as const } : site;
   if (count === null) {
     if (state !== 'loading') return null;
     return (

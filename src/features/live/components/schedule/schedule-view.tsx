@@ -8,12 +8,14 @@ import { scheduleMachine } from '../../../../../machines/schedule/schedule.machi
 import { DayStrip } from '../../../../components/ui/day-strip';
 import { Icon, iconFor } from '../../../../components/ui/icon';
 import { LoadFailed, LoadingRows, SectionNotice } from '../../../../components/ui/section-states';
-import { dayAsDate, daySearch, parseDayQuery, relativeDay, stripDays, todayIn, type DaySelection, type ScheduleView as View } from '../../../../../contracts/day-strip';
+import { dayAsDate, daySearch, parseDayQuery, relativeDay, stripDays, type DaySelection, type ScheduleView as View } from '../../../../../contracts/day-strip';
 import { href } from '../../../../../contracts/href';
 import { esportGames, groupRows, visibleRows } from './group-rows';
 import { LiveCountPill } from './live-count-pill';
 import { ScheduleRow } from './schedule-row';
 import { muted } from '../../../../components/ui/text-styles';
+import { useToday } from '../../../../components/ui/use-now';
+import { SCHEDULE_STATUS } from '../../../../../contracts/constants';
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: '4', minWidth: '0' });
 const toolbar = css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', flexWrap: 'wrap' });
@@ -55,7 +57,7 @@ export function ScheduleView({ timeZone, modeSlug, gameSlug, onGameName }: Sched
   const intl = useIntl();
   const [pathname, navigate] = useLocation();
   const search = useSearch();
-  const today = todayIn(timeZone);
+  const today = useToday(timeZone);
   const selection = parseDayQuery(search, today);
   const [snapshot, send] = useMachine(scheduleMachine, { input: { timezone: timeZone, date: selection.day, modeSlug } });
 
@@ -69,6 +71,9 @@ export function ScheduleView({ timeZone, modeSlug, gameSlug, onGameName }: Sched
   const shown = rows ? visibleRows(rows, { view: selection.view, modeSlug, gameSlug }) : [];
   const groups = groupRows(shown, modes);
   const games = modeSlug === 'esport' && rows ? esportGames(rows) : [];
+  // What is live now, counted in today's list when it is the one shown (a sport's page counts its own):
+  // the pill and the rows under it agree.
+  const liveNow = rows && fresh && selection.day === today ? visibleRows(rows, { view: 'schedule', modeSlug, gameSlug }).filter((r) => r.status === SCHEDULE_STATUS.live).length : null;
   const gameName = gameSlug === null ? null : (games.find((g) => g.slug === gameSlug)?.name ?? null);
   useEffect(() => onGameName?.(gameName), [onGameName, gameName]);
   const views: View[] = ['schedule', 'broadcast'];
@@ -96,7 +101,7 @@ export function ScheduleView({ timeZone, modeSlug, gameSlug, onGameName }: Sched
             </button>
           ))}
         </div>
-        <LiveCountPill />
+        {modeSlug === null || liveNow !== null ? <LiveCountPill count={liveNow} /> : null}
       </div>
 
       <DayStrip
