@@ -75,7 +75,7 @@ export async function compareRoutes(app: FastifyInstance): Promise<void> {
       const { row, profile } = await loadTeam(app.db, id, lang);
       const [matches, results, standing] = await Promise.all([
         teamMatches(app.db, id, lang, nowMs),
-        seasonResults(app.db, id, new Date(nowMs)),
+        seasonResults(app.db, id, row.team.leagueId, new Date(nowMs)),
         standingOf(app.db, id, row.team.leagueId, row.team.sport, lang, nowMs),
       ]);
       return { team: profile, form: matches.form, record: recordOf(results, id), standing };

@@ -137,7 +137,7 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
     const [players, matches, results, table, scorers] = await Promise.all([
       app.db.select().from(sportsPlayers).where(eq(sportsPlayers.teamId, teamId)).orderBy(asc(sportsPlayers.shirtNumber), asc(sportsPlayers.id)),
       teamMatches(app.db, teamId, lang, nowMs),
-      seasonResults(app.db, teamId, new Date(nowMs)),
+      seasonResults(app.db, teamId, row.team.leagueId, new Date(nowMs)),
       cachedStandings(app.db, row.team.leagueId, row.team.sport, lang, nowMs),
       row.team.sport === 'football' ? topScorers(app.db, { teamId }, lang, new Date(nowMs), 5) : Promise.resolve([]),
     ]);
@@ -150,6 +150,8 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
       squad,
       squadGroups: groups,
       ...matches,
+      // The form beside the league position is the league's, as in the table's form column.
+      form: own ? own.form : matches.form,
       standing: own ? { leagueId: row.team.leagueId, position: own.position, points: own.points } : null,
       record: recordOf(results, teamId),
       table,
@@ -257,7 +259,7 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
     if (!manager) throw fail(404, 'managerNotFound', { id });
     const nowMs = clock.now();
     const [team] = await app.db.select().from(sportsTeams).where(eq(sportsTeams.managerId, id)).orderBy(asc(sportsTeams.id)).limit(1);
-    const results = team ? await seasonResults(app.db, team.id, new Date(nowMs)) : [];
+    const results = team ? await seasonResults(app.db, team.id, team.leagueId, new Date(nowMs)) : [];
     const matches = team ? await teamMatches(app.db, team.id, lang, nowMs) : { recent: [], upcoming: [], form: [] };
     return ok(request, {
       manager: {

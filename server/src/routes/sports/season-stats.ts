@@ -92,12 +92,15 @@ export function recordOf(results: Result[], teamId: number): TeamRecord {
   return record;
 }
 
-/** A team's finished fixtures of the current season, newest first. */
-export async function seasonResults(db: Db, teamId: number, now: Date): Promise<Result[]> {
+/**
+ * A team's finished fixtures of the current season in its league, newest first: the record shown
+ * beside the league's table counts what the table counts (cup matches are in the match lists).
+ */
+export async function seasonResults(db: Db, teamId: number, leagueId: number, now: Date): Promise<Result[]> {
   return db
     .select({ homeTeamId: sportsFixtures.homeTeamId, awayTeamId: sportsFixtures.awayTeamId, finalHome: sportsFixtures.finalHome, finalAway: sportsFixtures.finalAway })
     .from(sportsFixtures)
-    .where(and(or(eq(sportsFixtures.homeTeamId, teamId), eq(sportsFixtures.awayTeamId, teamId)), eq(sportsFixtures.season, 0), finished(now)))
+    .where(and(or(eq(sportsFixtures.homeTeamId, teamId), eq(sportsFixtures.awayTeamId, teamId)), eq(sportsFixtures.leagueId, leagueId), eq(sportsFixtures.season, 0), finished(now)))
     .orderBy(...byKickoffDesc);
 }
 

@@ -40,7 +40,12 @@ describe('GET /live/api/football/team', () => {
     expect(d.form).toHaveLength(5);
     expect(d.form.every((r) => ['W', 'D', 'L'].includes(r))).toBe(true);
     const table = (await call<LeagueDetail>(t.app, '/live/api/football/league?id=1')).body.data.standings;
-    expect(d.standing).toMatchObject({ leagueId: 1, position: table.find((r) => r.team.id === 1)!.position });
+    const row = table.find((r) => r.team.id === 1)!;
+    expect(d.standing).toMatchObject({ leagueId: 1, position: row.position, points: row.points });
+    // The season's record beside the table counts what the table counts: the same matches, the same points.
+    expect(d.record).toMatchObject({ played: row.played, won: row.won, drawn: row.drawn, lost: row.lost, goalsFor: row.goalsFor, goalsAgainst: row.goalsAgainst });
+    expect(d.record.won * 3 + d.record.drawn).toBe(row.points);
+    expect(d.form).toEqual(row.form);
   });
 
   it('answers in English and rejects bad ids', async () => {
@@ -140,6 +145,8 @@ describe('GET /live/api/football/compare/teams and /compare/players', () => {
     expect(res.statusCode).toBe(200);
     expect(body.data.teams.map((s) => s.team.id)).toEqual([1, 2]);
     expect(body.data.teams.every((s) => s.record.played > 0 && s.form.length === 5 && s.standing!.position >= 1)).toBe(true);
+    // Each side's record and points agree with its league's table.
+    for (const side of body.data.teams) expect(side.record.won * 3 + side.record.drawn).toBe(side.standing!.points);
     const h = body.data.h2h.summary;
     expect(h.firstWins + h.draws + h.secondWins).toBe(h.played);
   });
