@@ -78,6 +78,9 @@ const decimal = (n: number, lang: 'vi' | 'en' | 'zh') => {
   return lang === 'vi' ? text.replace('.', ',') : text;
 };
 
+/** The English unit for `text` (a count or a decimal): "1 goal", "1.4 goals". */
+const enUnit = (sport: TipSport, text: string) => (text === '1' ? { football: 'goal', basketball: 'point', esport: 'map' }[sport] : UNIT[sport].en);
+
 const UNIT: Record<TipSport, LocalizedText> = {
   football: { vi: 'bàn', en: 'goals', zh: '球' },
   basketball: { vi: 'điểm', en: 'points', zh: '分' },
@@ -127,7 +130,9 @@ function formSentence(side: Side, sport: TipSport, way: number): LocalizedText {
       },
       {
         vi: `${name.vi} thua ${losses} trong ${n} loạt gần đây và để đối thủ thắng trung bình ${avgAgainst('vi')} ván mỗi loạt.`,
-        en: `${name.en} have lost ${losses} of ${n} lately, conceding ${avgAgainst('en')} maps a series.`,
+        en: losses === 0
+          ? `${name.en} are unbeaten in ${n} series, conceding ${avgAgainst('en')} ${enUnit(sport, avgAgainst('en'))} a series.`
+          : `${name.en} have lost ${losses} of ${n} lately, conceding ${avgAgainst('en')} ${enUnit(sport, avgAgainst('en'))} a series.`,
         zh: `${name.zh}近${n}個系列賽輸了${losses}個，平均每個系列賽失${avgAgainst('zh')}局。`,
       },
     ];
@@ -139,24 +144,34 @@ function formSentence(side: Side, sport: TipSport, way: number): LocalizedText {
   const options: LocalizedText[] = [
     {
       vi: `${name.vi} thắng ${wins}/${n} trận gần nhất (${seq('vi')}), ghi trung bình ${avgFor('vi')} ${unit.vi} mỗi trận.`,
-      en: `${name.en} have won ${wins} of their last ${n} (${seq('en')}), scoring ${avgFor('en')} ${unit.en} a game.`,
+      en: `${name.en} have won ${wins} of their last ${n} (${seq('en')}), scoring ${avgFor('en')} ${enUnit(sport, avgFor('en'))} a game.`,
       zh: `${name.zh}近${n}場贏了${wins}場（${seq('zh')}），場均得${avgFor('zh')}${unit.zh}。`,
     },
     {
       vi: `Phong độ ${n} trận gần đây của ${name.vi} là ${seq('vi')}: ghi ${form.scored} và để đối thủ ghi ${form.conceded} ${unit.vi}.`,
-      en: `${name.en}'s last ${n} read ${seq('en')}: ${form.scored} ${unit.en} scored and ${form.conceded} conceded.`,
+      en: `${name.en}'s last ${n} read ${seq('en')}: ${form.scored} ${enUnit(sport, String(form.scored))} scored and ${form.conceded} conceded.`,
       zh: `${name.zh}近${n}場戰績為${seq('zh')}，共得${form.scored}${unit.zh}、失${form.conceded}${unit.zh}。`,
     },
     {
-      vi: `${name.vi} ${where.vi}, sau ${losses} trận thua trong ${n} trận gần đây và trung bình để thủng lưới ${avgAgainst('vi')} ${unit.vi} mỗi trận.`,
-      en: `${name.en} play ${where.en} here after ${losses} defeat${losses === 1 ? '' : 's'} in ${n}, letting in ${avgAgainst('en')} ${unit.en} a game.`,
-      zh: `${name.zh}此役${where.zh}出戰，近${n}場輸了${losses}場，場均失${avgAgainst('zh')}${unit.zh}。`,
+      vi: losses === 0
+        ? `${name.vi} ${where.vi}, bất bại ${n} trận gần đây và trung bình để thủng lưới ${avgAgainst('vi')} ${unit.vi} mỗi trận.`
+        : `${name.vi} ${where.vi}, sau ${losses} trận thua trong ${n} trận gần đây và trung bình để thủng lưới ${avgAgainst('vi')} ${unit.vi} mỗi trận.`,
+      en: losses === 0
+        ? `${name.en} play ${where.en} here unbeaten in ${n}, letting in ${avgAgainst('en')} ${enUnit(sport, avgAgainst('en'))} a game.`
+        : `${name.en} play ${where.en} here after ${losses} defeat${losses === 1 ? '' : 's'} in ${n}, letting in ${avgAgainst('en')} ${enUnit(sport, avgAgainst('en'))} a game.`,
+      zh: losses === 0
+        ? `${name.zh}此役${where.zh}出戰，近${n}場保持不敗，場均失${avgAgainst('zh')}${unit.zh}。`
+        : `${name.zh}此役${where.zh}出戰，近${n}場輸了${losses}場，場均失${avgAgainst('zh')}${unit.zh}。`,
     },
   ];
   if (sport === 'basketball') options[2] = {
-    vi: `${name.vi} ${where.vi}, thua ${losses}/${n} trận gần đây và để đối thủ ghi trung bình ${avgAgainst('vi')} điểm.`,
-    en: `${name.en} play ${where.en}, with ${losses} loss${losses === 1 ? '' : 'es'} in ${n} and ${avgAgainst('en')} points allowed a game.`,
-    zh: `${name.zh}此役${where.zh}出戰，近${n}場輸了${losses}場，場均失${avgAgainst('zh')}分。`,
+    vi: losses === 0
+      ? `${name.vi} ${where.vi}, bất bại ${n} trận gần đây và để đối thủ ghi trung bình ${avgAgainst('vi')} điểm.`
+      : `${name.vi} ${where.vi}, thua ${losses}/${n} trận gần đây và để đối thủ ghi trung bình ${avgAgainst('vi')} điểm.`,
+    en: losses === 0
+      ? `${name.en} play ${where.en}, unbeaten in ${n} with ${avgAgainst('en')} points allowed a game.`
+      : `${name.en} play ${where.en}, with ${losses} loss${losses === 1 ? '' : 'es'} in ${n} and ${avgAgainst('en')} points allowed a game.`,
+    zh: losses === 0 ? `${name.zh}此役${where.zh}出戰，近${n}場保持不敗，場均失${avgAgainst('zh')}分。` : `${name.zh}此役${where.zh}出戰，近${n}場輸了${losses}場，場均失${avgAgainst('zh')}分。`,
   };
   return options[way % options.length]!;
 }
@@ -174,7 +189,7 @@ function marketSentence(facts: TipFacts, way: number): LocalizedText {
     if (perGame !== null) {
       return {
         vi: `Các trận gần đây của hai đội có trung bình ${decimal(perGame, 'vi')} ${unit.vi}, so với mốc ${line}: chọn ${label.vi} ở giá ${price}.`,
-        en: `Their recent games average ${decimal(perGame, 'en')} ${unit.en} against a line of ${line}: ${label.en} at ${price}.`,
+        en: `Their recent games average ${decimal(perGame, 'en')} ${enUnit(sport, decimal(perGame, 'en'))} against a line of ${line}: ${label.en} at ${price}.`,
         zh: `兩隊近期比賽平均${decimal(perGame, 'zh')}${unit.zh}，盤口為${line}：推介${label.zh}，賠率${price}。`,
       };
     }

@@ -68,7 +68,7 @@ describe('chat seed', () => {
 
   it("speaks Vietnamese and fits each room: its sport, and whether the live room's broadcast is to come, on or over", async () => {
     const db = server.app.db;
-    const rows = await db.select({ topic: chatMessages.topic, text: chatMessages.originalMessage, userId: chatMessages.userId }).from(chatMessages);
+    const rows = await db.select({ topic: chatMessages.topic, text: chatMessages.originalMessage, userId: chatMessages.userId }).from(chatMessages).orderBy(asc(chatMessages.topic), asc(chatMessages.offset));
     const modes = new Map((await db.select({ id: liveRooms.id, modeId: liveRooms.liveModeId }).from(liveRooms)).map((r) => [r.id, r.modeId]));
     const tags = new Map((await db.select({ id: communityChatRooms.id, tags: communityChatRooms.tags }).from(communityChatRooms)).map((r) => [r.id, r.tags]));
     const sessions = await db.select({ roomId: liveSchedule.roomId, startAt: liveSchedule.startAt, endAt: liveSchedule.endAt, cancelled: liveSchedule.cancelled }).from(liveSchedule);
@@ -92,6 +92,10 @@ describe('chat seed', () => {
     // The seed's instant has rooms of several sports, some on and some still to come.
     expect([...seen].filter((k) => k.startsWith('football:')).length).toBeGreaterThan(1);
     expect([...seen].some((k) => k.startsWith('basketball:'))).toBe(true);
+    // Nobody repeats the line just said word for word.
+    const byTopic = new Map<string, string[]>();
+    for (const row of rows) byTopic.set(row.topic, [...(byTopic.get(row.topic) ?? []), row.text]);
+    for (const [topic, texts] of byTopic) texts.forEach((text, i) => expect(texts[i - 1], topic).not.toBe(text));
     // No line is shared between two sports' rooms: a basketball room never hears about goals.
     const football = new Set(Object.values(LINES.football).flat());
     expect(Object.values(LINES.basketball).flat().filter((line) => football.has(line))).toEqual([]);

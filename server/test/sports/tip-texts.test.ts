@@ -55,6 +55,15 @@ describe('tipTexts', () => {
     expect(texts.size).toBeGreaterThanOrEqual(9);
   });
 
+  it('reads well at the edges: a side unbeaten, one goal a game', () => {
+    const unbeaten = { results: ['W', 'D', 'W', 'W', 'D'] as const, scored: 5, conceded: 2 };
+    const texts = Array.from({ length: 27 }, (_, variant) => tipTexts(facts({ variant, homeForm: { ...unbeaten, results: [...unbeaten.results] } })).reasoning);
+    expect(texts.some((r) => r.en.includes('unbeaten in 5'))).toBe(true);
+    expect(texts.some((r) => r.vi.includes('bất bại 5 trận'))).toBe(true);
+    expect(texts.every((r) => !/ 0 defeats|thua 0 | 1 goals /.test(`${r.en} ${r.vi}`))).toBe(true);
+    expect(texts.some((r) => r.en.includes('scoring 1 goal a game'))).toBe(true);
+  });
+
   it('says so when a side has no recent match', () => {
     expect(tipTexts(facts({ awayForm: { results: [], scored: 0, conceded: 0 } })).reasoning.en).toContain('Nam Dinh have no recent match to go by.');
   });

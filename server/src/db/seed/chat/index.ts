@@ -115,7 +115,11 @@ export function buildConversation(conversation: Conversation, people: Map<number
     if (!speaker) continue;
     const { user } = speaker;
     const parent = rows.length > 1 && !speaker.host && rng.chance(0.2) ? rng.pick(rows) : null;
-    const text = parent ? rng.pick(REPLIES) : rng.pick(speaker.lines);
+    // Nobody repeats a line of the last few messages word for word (as many as the lines allow, up to six).
+    const pool = parent ? REPLIES : speaker.lines;
+    const recent = new Set(rows.slice(-Math.min(6, pool.length - 1)).map((r) => r.originalMessage));
+    const fresh = pool.filter((line) => !recent.has(line));
+    const text = rng.pick(fresh.length ? fresh : pool);
     const reactions: Record<string, number[]> = {};
     if (rng.chance(0.3)) {
       for (const emoji of rng.shuffle(CHAT_REACTIONS).slice(0, rng.int(1, 2))) {
