@@ -12,7 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['contracts/**/*.test.ts', 'locales/**/*.test.ts', 'api/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['contracts/**/*.test.ts', 'api/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.page.test.tsx'],
           environment: 'node',
         },

@@ -1,21 +1,19 @@
 /**
  * npm run i18n:compile
  *
- * Checks the area catalogues locales/<area>.json (each message in vi, en and zh, none empty, no id
- * twice: locales/catalogues.ts) and compiles one catalogue per language with @formatjs/cli to ICU
- * ASTs in src/generated/messages/<locale>.json, so the browser ships no ICU parser. Also writes
- * src/generated/messages/ids.ts with the `MessageId` union of all ids.
+ * Checks locales/{vi,en,zh}.json (same key set, no empty value) and compiles them with
+ * @formatjs/cli to ICU ASTs in src/generated/messages/<locale>.json, so the browser ships no ICU
+ * parser. Also writes src/generated/messages/ids.ts with the `MessageId` union of all ids.
  * Files whose content did not change are not rewritten (keeps Vite's HMR quiet in `npm run dev`).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { LOCALES } from '../contracts/constants.ts';
-import { checkAreas, readAreaFiles } from '../locales/catalogues.ts';
-import { messageIdsModule } from './lib/catalogues.ts';
+import { LOCALES, checkCatalogues, messageIdsModule, type Locale } from './lib/catalogues.ts';
 import { projectRoot } from './lib/run.ts';
 
+const localesDir = join(projectRoot, 'locales');
 const outDir = join(projectRoot, 'src', 'generated', 'messages');
 const formatjsCli = join(projectRoot, 'node_modules', '@formatjs', 'cli', 'bin', 'formatjs');
 
@@ -31,12 +29,31 @@ function writeIfChanged(path: string, content: string): boolean {
   return true;
 }
 
+function readCatalogues(): Record<Locale, unknown> {
+  if (!existsSync(localesDir)) {
+    fail(`the folder locales/ does not exist yet; add locales/${LOCALES.join('.json, locales/')}.json first.`);
+  }
+  const missingFiles = LOCALES.filter((l) => !existsSync(join(localesDir, `${l}.json`)));
+  if (missingFiles.length > 0) {
+    fail(`missing catalogue file(s): ${missingFiles.map((l) => `locales/${l}.json`).join(', ')}`);
+  }
+  const raw = {} as Record<Locale, unknown>;
+  for (const locale of LOCALES) {
+    const text = readFileSync(join(localesDir, `${locale}.json`), 'utf8');
+    try {
+      raw[locale] = JSON.parse(text);
+    } catch (error) {
+      fail(`locales/${locale}.json is not valid JSON: ${(error as Error).message}`);
+    }
+  }
+  return raw;
+}
+
 function compile(): void {
-  const { files, problems } = readAreaFiles();
-  const check = checkAreas(files);
-  if (problems.length > 0 || !check.ok) {
-    console.error('i18n:compile: the catalogues in locales/ do not hold together:');
-    for (const problem of [...problems, ...(check.ok ? [] : check.problems)]) console.error(`  ${problem}`);
+  const check = checkCatalogues(readCatalogues());
+  if (!check.ok) {
+    console.error('i18n:compile: the catalogues in locales/ do not match:');
+    for (const problem of check.problems) console.error(`  ${problem}`);
     process.exit(1);
   }
   if (!existsSync(formatjsCli)) fail(`@formatjs/cli is not installed (missing ${formatjsCli}); run npm ci.`);
@@ -46,19 +63,15 @@ function compile(): void {
   const written: string[] = [];
   try {
     for (const locale of LOCALES) {
-      const sourceFile = join(scratch, `${locale}.source.json`);
       const scratchFile = join(scratch, `${locale}.json`);
-      writeFileSync(sourceFile, JSON.stringify(check.catalogues[locale]));
       const result = spawnSync(
         process.execPath,
-        [formatjsCli, 'compile', sourceFile, '--ast', '--format', 'simple', '--out-file', scratchFile],
+        [formatjsCli, 'compile', join(localesDir, `${locale}.json`), '--ast', '--format', 'simple', '--out-file', scratchFile],
         { cwd: projectRoot, encoding: 'utf8' },
       );
       if (result.status !== 0) {
-        const detail = (result.stderr || result.stdout || result.error?.message || '').trim().split('\n')[0] ?? '';
-        const id = check.ids.find((i) => detail.includes(`"${i}"`) || detail.includes(`'${i}'`));
-        const file = id && Object.keys(files).find((f) => Object.hasOwn(files[f] as object, id));
-        fail(`${file ? `locales/${file}: "${id}"` : 'a message'} is not a valid ICU message in ${locale}: ${detail}`);
+        const detail = (result.stderr || result.stdout || result.error?.message || '').trim().split('\n')[0];
+        fail(`locales/${locale}.json has an invalid ICU message: ${detail}`);
       }
       const target = join(outDir, `${locale}.json`);
       if (writeIfChanged(target, readFileSync(scratchFile, 'utf8'))) written.push(target);

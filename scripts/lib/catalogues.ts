@@ -1,4 +1,63 @@
-/** The generated `MessageId` type of the catalogues (kept apart from I/O so it can be unit tested). */
+/** Pure checks of the message catalogues in locales/ (kept apart from I/O so they can be unit tested). */
+
+import { LOCALES, type Locale } from '../../contracts/constants.ts';
+
+export { LOCALES, type Locale };
+
+/** A flat catalogue: `{ "dotted.id": "ICU message" }`. */
+export type Catalogue = Record<string, string>;
+
+export type CatalogueCheck =
+  | { ok: true; catalogues: Record<Locale, Catalogue>; ids: string[] }
+  | { ok: false; problems: string[] };
+
+/**
+ * Checks that every catalogue is a flat object of non-empty strings and that all catalogues have the
+ * same key set. Every problem is listed (which keys are missing where), not only the first one.
+ */
+export function checkCatalogues(raw: Record<Locale, unknown>): CatalogueCheck {
+  const problems: string[] = [];
+  const catalogues = {} as Record<Locale, Catalogue>;
+
+  for (const locale of LOCALES) {
+    const value = raw[locale];
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      problems.push(`locales/${locale}.json: expected a flat JSON object { "dotted.id": "message" }`);
+      continue;
+    }
+    const catalogue: Catalogue = {};
+    for (const [id, message] of Object.entries(value)) {
+      if (typeof message !== 'string') {
+        problems.push(`locales/${locale}.json: "${id}" is not a string (nested objects are not allowed; use dotted ids)`);
+      } else {
+        catalogue[id] = message;
+      }
+    }
+    catalogues[locale] = catalogue;
+  }
+  if (problems.length > 0) return { ok: false, problems };
+
+  for (const locale of LOCALES) {
+    for (const [id, message] of Object.entries(catalogues[locale])) {
+      if (message.trim() === '') problems.push(`locales/${locale}.json: "${id}" is empty`);
+    }
+  }
+
+  const all = new Set<string>();
+  for (const locale of LOCALES) for (const id of Object.keys(catalogues[locale])) all.add(id);
+  const ids = [...all].sort();
+
+  for (const locale of LOCALES) {
+    const missing = ids.filter((id) => !(id in catalogues[locale]));
+    if (missing.length === 0) continue;
+    const presentIn = (id: string) => LOCALES.filter((l) => id in catalogues[l]).join(', ');
+    problems.push(
+      `locales/${locale}.json is missing ${missing.length} key(s):\n` +
+        missing.map((id) => `    - ${id}  (present in ${presentIn(id)})`).join('\n'),
+    );
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, catalogues, ids };
+}
 
 /** Source of src/generated/messages/ids.ts: the union of all message ids. */
 export function messageIdsModule(ids: readonly string[]): string {

@@ -1,5 +1,5 @@
 /**
- * The SPA's own catalogues (locales/<area>.json, read by locales/index.ts; ICU messages) formatted on the server with
+ * The SPA's own catalogues (locales/{vi,en,zh}.json through locales/index.ts, ICU messages) formatted on the server with
  * intl-messageformat, so a page's title and description read like the SPA's own texts. The title
  * format is the SPA's (src/app/use-route-effects.ts useDocumentTitle): server and SPA agree.
  */
