@@ -205,6 +205,8 @@ describe('the ranking of films and TV shows (/phim-anh/xep-hang)', () => {
     await page.user.keyboard('{Enter}');
     await page.ready();
     expect(page.api.calls(RANKING).at(-1)!.query.get('pageNum')).toBe('2');
+    // The page is in the address, as in every list of the site: a link or a reload opens it.
+    expect(window.location.search).toBe('?trang=2');
     expect(rows().map((row) => row.dataset.rank)).toEqual(['21', '22', '23', '24', '25']);
     expect(screen.getByTestId('film-ranking').querySelector('ol')!.getAttribute('start')).toBe('21');
     expect(screen.getByRole('navigation', { name: vi['account.pager.label'] }).textContent).toContain('Trang 2/2');

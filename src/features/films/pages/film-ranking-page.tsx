@@ -10,18 +10,13 @@ import { Icon } from '../../../components/ui/icon';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { LoadFailed, Pager, SectionNotice } from '../../../components/ui/section-states';
 import { srOnly } from '../../../components/ui/text-styles';
-import { useLoader } from '../../../components/ui/use-loader';
+import { usePagedList } from '../../../components/ui/use-paged-list';
 import { useQueryTab } from '../../../components/ui/use-query-tab';
-import { filmRanking } from '../../../../contracts/endpoints/films';
 import type { FilmKind } from '../../../../contracts/media-values';
 import type { FilmCard } from '../../../../contracts/schemas/media/films';
-import { createLoader } from '../../../../machines/loader/loader.machine';
+import { FILM_RANKING_PAGE_SIZE as RANKING_PAGE_SIZE, filmRankingList } from '../../../../machines/films/films.loaders';
 import { muted, skeletonBlock, stack } from '../components/film-styles';
 
-/** One page of the ranking; an answer with no title at all is the empty state. */
-const ranking = createLoader(filmRanking, { isEmpty: (page) => page.total === 0 && page.list.length === 0 });
-
-const RANKING_PAGE_SIZE = 20;
 
 /** The switch, in the address as `?tab=` (all, the default, leaves none). */
 const KINDS = ['all', 'phim', 'tv-show'] as const;
@@ -165,52 +160,45 @@ function RankingSkeleton() {
   );
 }
 
-/** One page of the ranking of a kind; mounted with `key` set to the page, so another page loads afresh. */
-function RankingPage({ kind, pageNum, onPage }: { kind: FilmKind | undefined; pageNum: number; onPage: (page: number) => void }) {
-  const intl = useIntl();
-  const answer = useLoader(ranking, { query: { ...(kind ? { kind } : {}), pageNum, pageSize: RANKING_PAGE_SIZE } });
-  const page = answer.data;
-  if (answer.status === 'failed') return <LoadFailed error={answer.error} onRetry={answer.retry} />;
-  if (answer.status === 'loading' || !page) return <RankingSkeleton />;
-  if (answer.status === 'empty') {
-    return (
-      <SectionNotice icon="film" title={intl.formatMessage({ id: 'films.ranking.empty' })} text={intl.formatMessage({ id: 'films.list.emptyText' })} testId="film-ranking-empty" />
-    );
-  }
-  const first = (page.pageNum - 1) * page.pageSize + 1;
-  return (
-    <>
-      <p className={muted} data-testid="film-ranking-count">
-        {intl.formatMessage({ id: 'films.list.count' }, { count: page.total })}
-      </p>
-      <ol className={list} style={columnRows(page.list.length)} start={first}>
-        {page.list.map((film, i) => (
-          <RankedFilm key={film.id} film={film} rank={first + i} />
-        ))}
-      </ol>
-      <Pager pageNum={page.pageNum} pageSize={page.pageSize || RANKING_PAGE_SIZE} total={page.total} onPage={onPage} />
-    </>
-  );
-}
-
-/** The ranking of one kind: its pages, the first when the kind changes (the parent keys it by kind). */
+/** The ranking of one kind, a page at a time, the page in the address (`?trang=2`); the parent keys it by kind. */
 function Ranking({ kind }: { kind: FilmKind | undefined }) {
   const intl = useIntl();
-  const [pageNum, setPageNum] = useState(1);
+  const [ranking] = useState(() => filmRankingList(kind));
+  const paged = usePagedList(ranking, { inAddress: true });
+  const page = paged.page;
   const section = useRef<HTMLElement>(null);
   const headingId = useId();
   const goTo = (next: number) => {
-    setPageNum(next);
+    paged.goTo(next);
     // The pager is redrawn with the new page: the list's start takes the focus and comes into view.
     section.current?.focus({ preventScroll: true });
     section.current?.scrollIntoView({ block: 'start' });
   };
+  const first = page ? (page.pageNum - 1) * page.pageSize + 1 : 1;
   return (
     <section ref={section} tabIndex={-1} className={cx(stack, css({ scrollMarginTop: '[5rem]', _focus: { outline: 'none' } }))} aria-labelledby={headingId} data-testid="film-ranking">
       <h2 id={headingId} className={srOnly}>
         {intl.formatMessage({ id: 'films.ranking.list' })}
       </h2>
-      <RankingPage key={pageNum} kind={kind} pageNum={pageNum} onPage={goTo} />
+      {paged.status === 'failed' ? (
+        <LoadFailed error={paged.error} onRetry={paged.retry} />
+      ) : paged.status === 'loading' || !page ? (
+        <RankingSkeleton />
+      ) : paged.status === 'empty' || page.list.length === 0 ? (
+        <SectionNotice icon="film" title={intl.formatMessage({ id: 'films.ranking.empty' })} text={intl.formatMessage({ id: 'films.list.emptyText' })} testId="film-ranking-empty" />
+      ) : (
+        <>
+          <p className={muted} data-testid="film-ranking-count">
+            {intl.formatMessage({ id: 'films.list.count' }, { count: page.total })}
+          </p>
+          <ol className={list} style={columnRows(page.list.length)} start={first}>
+            {page.list.map((film, i) => (
+              <RankedFilm key={film.id} film={film} rank={first + i} />
+            ))}
+          </ol>
+          <Pager pageNum={page.pageNum} pageSize={page.pageSize || RANKING_PAGE_SIZE} total={page.total} onPage={goTo} />
+        </>
+      )}
     </section>
   );
 }
