@@ -19,6 +19,7 @@ import { communitySeed } from './seed/community/index.ts';
 import { chatSeed } from './seed/chat/index.ts';
 import { communityScaleSeed } from './seed/community-scale/index.ts';
 import { clockDate } from '../clock.ts';
+import { extendSeason } from './season.ts';
 
 /** In dependency order: later areas may refer to rows of earlier ones. */
 export const seedAreas: SeedArea[] = [shellSeed, usersSeed, sportsSeed, liveSeed, contentSeed, highlightsSeed, mediaSeed, communitySeed, chatSeed];
@@ -42,4 +43,6 @@ export async function seed(db: Db, context: SeedContext = { now: clockDate() }):
     });
   }
   for (const area of areas) await area.onStart?.(db, context);
+  // A data folder seeded weeks ago gets the weeks the clock has reached since.
+  await extendSeason(db, context.now.getTime());
 }

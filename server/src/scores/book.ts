@@ -1,8 +1,8 @@
 /**
  * The matches the live push knows: each fixture's rows (kickoff, state, timeline, events and the
  * names of the players in them) read once from the database, with its change points computed
- * (timeline.ts). Read again when the rows change (the day anchor moves every fixture at midnight,
- * sports/time-anchor.ts): a different kickoff, end or state gives a new entry.
+ * (timeline.ts). Read again when the rows change (a fixture called off or rescheduled): a different
+ * kickoff, end or state gives a new entry.
  */
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';

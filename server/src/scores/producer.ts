@@ -13,7 +13,7 @@
  */
 import { clock, MINUTE } from '../clock.ts';
 import type { ChatBus } from '../chat/bus.ts';
-import { ensureToday } from '../sports/time-anchor.ts';
+import { ensureSeason } from '../sports/season-clock.ts';
 import type { Db } from '../db/connect.ts';
 import type { MatchBook, TrackedMatch } from './book.ts';
 import { SCORES_SERVICE, scoreChange, type ScoreChange, type ScoreChanges } from './frames.ts';
@@ -152,7 +152,7 @@ export class ScoresProducer {
   reload(): Promise<void> {
     this.loading ??= (async () => {
       try {
-        await ensureToday(this.options.db);
+        await ensureSeason(this.options.db);
         const now = clock.now();
         const matches = await this.options.book.window(now - WINDOW_BEHIND_MS, now + WINDOW_AHEAD_MS);
         const next = new Map<number, Followed>();

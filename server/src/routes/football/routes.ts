@@ -11,7 +11,7 @@ import * as football from '../../../../contracts/endpoints/football.ts';
 import type { BoardLeague } from '../../../../contracts/schemas/sports/matches.ts';
 import { leagueLogo } from '../live/schedule-data.ts';
 import { COUNTRIES } from '../../sports/countries.ts';
-import { onShift } from '../../sports/time-anchor.ts';
+import { onSeasonExtended } from '../../sports/season-clock.ts';
 import { clock } from '../../clock.ts';
 import { serve } from '../endpoint-route.ts';
 import { dayRange } from '../sports/day-query.ts';
@@ -51,11 +51,11 @@ const KIND_FILTER: Record<'results' | 'fixtures' | 'odds', (now: Date) => SQL> =
   odds: (now) => and(notFinished(now), eq(sportsFixtures.state, 'normal'))!,
 };
 
-/** The raw rows of a day board are kept a few seconds (they change only when rows move to a new day). */
+/** The raw rows of a day board are kept a few seconds (they change only as matches end or weeks are added). */
 const BOARD_TTL_MS = 5_000;
 const boardRows = new WeakMap<Db, Map<string, { at: number; rows: Promise<RawMatch[]> }>>();
 const boardJson = new WeakMap<Db, Map<string, { second: number; json: Promise<string> }>>();
-onShift((db) => {
+onSeasonExtended((db) => {
   boardRows.delete(db);
   boardJson.delete(db);
   leagueCache.delete(db);

@@ -11,7 +11,7 @@ import { clock, DAY, DEFAULT_TIMEZONE } from '../../clock.ts';
 import { dayRange } from '../sports/day-query.ts';
 import { serve } from '../endpoint-route.ts';
 import { fail } from './messages.ts';
-import { onShift } from '../../sports/time-anchor.ts';
+import { onSeasonExtended } from '../../sports/season-clock.ts';
 import { liveNow, loadHosts, loadSchedulePage, scheduleOrder, toScheduleRow, toScheduleRows, type HostInfo, type RawPage } from './schedule-data.ts';
 
 type ModeRow = typeof liveModes.$inferSelect;
@@ -29,7 +29,7 @@ export async function loadModes(db: Db): Promise<ModeRow[]> {
 /** The raw rows of a day change only when rows move to a new day: keep them a few seconds. */
 const SCHEDULE_TTL = 5_000;
 const scheduleCache = new WeakMap<Db, Map<string, { at: number; page: RawPage; hosts: Map<number, HostInfo> }>>();
-onShift((db) => scheduleCache.delete(db));
+onSeasonExtended((db) => scheduleCache.delete(db));
 const rendered = new Map<string, { entry: unknown; json: string }>();
 const liveCounts = new WeakMap<Db, { second: number; byKey: Map<string, number> }>();
 

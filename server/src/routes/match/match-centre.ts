@@ -14,7 +14,7 @@ import type { MatchDetail, MatchRoom, MatchStandings, PlayerRef } from '../../..
 import { DEFAULT_TIMEZONE } from '../../clock.ts';
 import { attackMomentum } from '../../sports/momentum.ts';
 import { pitchSpots } from '../../sports/pitch.ts';
-import { onShift } from '../../sports/time-anchor.ts';
+import { onSeasonExtended } from '../../sports/season-clock.ts';
 import { winProbabilitySeries } from '../../sports/win-probability.ts';
 import { oddsMovement, openingOdds } from '../../sports/odds.ts';
 import { hostRef, loadHosts, roomCover, viewersAt, type HostInfo } from '../live/schedule-data.ts';
@@ -42,7 +42,7 @@ interface Loaded {
 
 const loadedCache = new WeakMap<Db, Map<string, { at: number; loaded: Promise<Loaded | null> }>>();
 const rendered = new WeakMap<Db, Map<string, { second: number; json: Promise<string | null> }>>();
-onShift((db) => {
+onSeasonExtended((db) => {
   loadedCache.delete(db);
   rendered.delete(db);
 });

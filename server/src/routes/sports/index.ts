@@ -10,7 +10,7 @@ import { favouriteRoutes } from '../favourites/routes.ts';
 import { footballRoutes } from '../football/routes.ts';
 import { matchRoutes } from '../match/routes.ts';
 import { mediaRoutes } from './media-routes.ts';
-import { ensureToday } from '../../sports/time-anchor.ts';
+import { ensureSeason } from '../../sports/season-clock.ts';
 import { ensureSettled, settlementDueAt } from '../../sports/tip-settlement.ts';
 import { clock } from '../../clock.ts';
 import { tipsRoutes } from '../tips/routes.ts';
@@ -33,7 +33,7 @@ export type ContractEnumsAgree = [
 export const sportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Fixtures move to the new day on the first request after midnight (Vietnam).
   app.addHook('preHandler', async () => {
-    await ensureToday(app.db);
+    await ensureSeason(app.db);
   });
   await app.register(footballRoutes);
   await app.register(matchRoutes);

@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-o
 import type { Db } from '../../db/connect.ts';
 import { sportsFixtures, sportsMatchEvents, sportsPlayers, sportsTeams, type Lineup, type Sport } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
-import { onShift } from '../../sports/time-anchor.ts';
+import { onSeasonExtended } from '../../sports/season-clock.ts';
 import { byKickoffDesc, finished, loadMatches, playerPhoto, resultFor, teamRef, toMatchSummary } from './fixtures-data.ts';
 import { DEFAULT_TIMEZONE } from '../../clock.ts';
 import type { CareerRow, PlayerMatch, SeasonStats, StandingRow, TeamRecord, TopAssist, TopScorer } from '../../../../contracts/schemas/sports/entities.ts';
@@ -24,7 +24,7 @@ type Result = Pick<typeof sportsFixtures.$inferSelect, 'homeTeamId' | 'awayTeamI
 /** A table changes only when a match of its league ends: computed tables are kept a few seconds. */
 const STANDINGS_TTL_MS = 5_000;
 const standingsCache = new WeakMap<Db, Map<string, { at: number; rows: Promise<StandingRow[]> }>>();
-onShift((db) => standingsCache.delete(db));
+onSeasonExtended((db) => standingsCache.delete(db));
 
 /** `standings`, computed at most once per league, language and STANDINGS_TTL_MS. */
 export function cachedStandings(db: Db, leagueId: number, sport: Sport, lang: Language, nowMs: number): Promise<StandingRow[]> {

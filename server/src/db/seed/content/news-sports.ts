@@ -7,8 +7,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../connect.ts';
-import { sportsClock, sportsFixtures, sportsLeagues, sportsManagers, sportsMatchEvents, sportsPlayers, sportsTeams, sportsVenues } from '../../schema.ts';
-import { daysBetween, vnDay } from '../../../clock.ts';
+import { sportsFixtures, sportsLeagues, sportsManagers, sportsMatchEvents, sportsPlayers, sportsTeams, sportsVenues } from '../../schema.ts';
 import type { LocalizedText } from '../../../i18n.ts';
 import { inSequence } from '../seed-kit.ts';
 
@@ -61,8 +60,6 @@ const OUTFIELD_ORDER = ['FW', 'MF', 'SF', 'SG', 'PF', 'PG', 'C', 'MID', 'AD', 'J
 /** Empty when the sports seed has not run (the news then names no fixture). */
 export async function loadNewsSports(db: Db, now: Date): Promise<NewsSports> {
   const leagueIds = Object.values(NEWS_LEAGUES) as number[];
-  const [clockRow] = await db.select().from(sportsClock).where(eq(sportsClock.id, 1));
-  const shiftMs = clockRow ? daysBetween(clockRow.anchorDay, vnDay(now.getTime())) * 86_400_000 : 0;
   const [leagueRows, teamRows, managerRows, fixtureRows, venueRows] = await inSequence([
     db.select({ id: sportsLeagues.id, name: sportsLeagues.name }).from(sportsLeagues).where(inArray(sportsLeagues.id, leagueIds)),
     // Every club: cup fixtures (the Champions League) bring clubs of other leagues.
@@ -101,7 +98,7 @@ export async function loadNewsSports(db: Db, now: Date): Promise<NewsSports> {
     const home = teamById.get(f.homeTeamId);
     const away = teamById.get(f.awayTeamId);
     if (!home || !away) return [];
-    return [{ f, home, away, kickoffAt: new Date(f.kickoffAt.getTime() + shiftMs), endsAt: new Date(f.endsAt.getTime() + shiftMs) }];
+    return [{ f, home, away, kickoffAt: f.kickoffAt, endsAt: f.endsAt }];
   });
   const playedIds = fixtures.filter((x) => x.endsAt <= now).map((x) => x.f.id);
   const eventRows = playedIds.length

@@ -9,8 +9,9 @@ import type { LocalizedText } from '../../../i18n.ts';
 import type { Lineup, MatchStats, Sport, Timeline } from '../../schema/sports.ts';
 import { sportsFixtures, sportsLeagues, sportsManagers, sportsMatchEvents, sportsPlayers, sportsTeams, sportsVenues } from '../../schema/sports.ts';
 import { durationMinutes, footballSecond } from '../../../sports/match-clock.ts';
-import { addDays, MINUTE, vnMidnight } from '../../../clock.ts';
+import { MINUTE } from '../../../clock.ts';
 import { randomSource, type RandomSource } from '../seed-kit.ts';
+import { createCalendar, dayNumber, kickoffMs, LEAGUE, weekOfDay, type Calendar, type CalendarFixture } from './calendar.ts';
 import {
   BASKETBALL_CLUBS,
   COLOURS,
@@ -39,16 +40,19 @@ type EventRow = typeof sportsMatchEvents.$inferInsert;
 
 const L = (vi: string, en: string, zh: string): LocalizedText => ({ vi, en, zh });
 
-export const LEAGUE = { vl1: 1, vl2: 2, cup: 3, en: 4, es: 5, it: 6, de: 7, cl: 8, vba: 9, esNational: 10, esSea: 11 } as const;
+export { LEAGUE };
 
-/** Days of the current-season rounds before the five-day window, and of the previous season. */
-const EARLIER_ROUNDS = [-23, -20, -17, -14, -11, -8];
-const PREVIOUS_SEASON = [-220, -210, -200, -190];
-export const WINDOW_DAYS = 5;
+/** Days after the origin the seed plans up to; later weeks are added as the clock reaches them (extendSeason). */
+export const HORIZON_DAYS = 60;
 /** Ids of the past meetings added for head-to-head (after football 1…, basketball 100 001…, esport 200 001…). */
 export const HISTORY_FIRST_ID = 300_001;
-/** Past meetings wanted before the window for each pair that meets in it (those already seeded count). */
+/** Past meetings wanted before the season for each pair that meets in the weeks around the origin (those already played count). */
 export const HEAD_TO_HEAD_RANGE: [number, number] = [3, 8];
+/** The days around the origin whose pairs get a head-to-head history. */
+export const HEAD_TO_HEAD_DAYS: [number, number] = [-7, 21];
+/** Events of a fixture take ids fixtureId × EVENT_ID_STRIDE + 0, 1…, so weeks added later never collide. */
+const EVENT_ID_STRIDE = 64;
+const FIRST_ID: Record<Sport, number> = { football: 1, basketball: 100_001, esport: 200_001 };
 
 function seasonLabel(today: string): string {
   const [year, month] = today.split('-').map(Number) as [number, number];
@@ -208,101 +212,6 @@ function squad(rng: RandomSource, today: string, teamId: number, country: string
   return out;
 }
 
-/** Round `round` of a double round robin over `teams` (circle method); teams.length is even. */
-function roundPairs(teams: number[], round: number): [number, number][] {
-  const n = teams.length;
-  const r = round % (n - 1);
-  const rest = teams.slice(1);
-  const rotated = [...rest.slice(r), ...rest.slice(0, r)];
-  const order = [teams[0]!, ...rotated];
-  const pairs: [number, number][] = [];
-  for (let i = 0; i < n / 2; i++) {
-    const a = order[i]!;
-    const b = order[n - 1 - i]!;
-    const flip = (i + r) % 2 === 1 !== (Math.floor(round / (n - 1)) % 2 === 1);
-    pairs.push(flip ? [b, a] : [a, b]);
-  }
-  return pairs;
-}
-
-interface PlannedFixture {
-  sport: Sport;
-  leagueId: number;
-  season: number;
-  round: number;
-  home: number;
-  away: number;
-  day: number;
-  minuteOfDay: number;
-}
-
-/** Football: each league plays a round a day; on odd days some clubs play the cups instead. */
-function planFootball(teamsByLeague: Map<number, number[]>): PlannedFixture[] {
-  const planned: PlannedFixture[] = [];
-  const domestic = [LEAGUE.vl1, LEAGUE.vl2, LEAGUE.en, LEAGUE.es, LEAGUE.it, LEAGUE.de];
-  const plan = (day: number, round: number, season: number, withCups: boolean, cupRound: number) => {
-    const dayFixtures: Omit<PlannedFixture, 'minuteOfDay'>[] = [];
-    const cupTeams: number[] = [];
-    const clTeams: number[][] = [];
-    for (const leagueId of domestic) {
-      const pairs = roundPairs(teamsByLeague.get(leagueId)!, round + (season < 0 ? 3 : 0));
-      const drop = !withCups ? 0 : leagueId === LEAGUE.vl2 ? 1 : 2;
-      const removed = pairs.splice(pairs.length - drop, drop);
-      if (leagueId === LEAGUE.vl1 || leagueId === LEAGUE.vl2) cupTeams.push(...removed.flat());
-      else if (removed.length) clTeams.push(removed.flat());
-      for (const [home, away] of pairs) {
-        const swap = season < 0;
-        dayFixtures.push({ sport: 'football', leagueId, season, round: round + 1, home: swap ? away : home, away: swap ? home : away, day });
-      }
-    }
-    for (let i = 0; i + 1 < cupTeams.length; i += 2) {
-      dayFixtures.push({ sport: 'football', leagueId: LEAGUE.cup, season, round: cupRound, home: cupTeams[i]!, away: cupTeams[i + 1]!, day });
-    }
-    if (clTeams.length === 4) {
-      for (let i = 0; i < 4; i++) {
-        dayFixtures.push({ sport: 'football', leagueId: LEAGUE.cl, season, round: cupRound, home: clTeams[0]![i]!, away: clTeams[2]![i]!, day });
-        dayFixtures.push({ sport: 'football', leagueId: LEAGUE.cl, season, round: cupRound, home: clTeams[1]![i]!, away: clTeams[3]![i]!, day });
-      }
-    }
-    // Kickoffs spread over the whole day (one every ~35 minutes) so some are always live.
-    const order = randomSource(`sports:slots:${season}:${day}`).shuffle(dayFixtures);
-    order.forEach((f, i) => planned.push({ ...f, minuteOfDay: Math.round((i * 1440) / order.length / 5) * 5 }));
-  };
-  EARLIER_ROUNDS.forEach((day, i) => plan(day, i, 0, false, 0));
-  let cupRound = 0;
-  for (let day = -WINDOW_DAYS; day <= WINDOW_DAYS; day++) {
-    const cups = Math.abs(day) % 2 === 1;
-    if (cups) cupRound++;
-    plan(day, EARLIER_ROUNDS.length + day + WINDOW_DAYS, 0, cups, cupRound);
-  }
-  PREVIOUS_SEASON.forEach((day, i) => plan(day, i, -1, false, 0));
-  return planned;
-}
-
-/** Basketball every two hours and esport through the afternoon and evening, every day of the window. */
-function planOthers(teamsByLeague: Map<number, number[]>): PlannedFixture[] {
-  const planned: PlannedFixture[] = [];
-  const vba = teamsByLeague.get(LEAGUE.vba)!;
-  let game = 0;
-  for (let day = -WINDOW_DAYS; day <= WINDOW_DAYS; day++) {
-    for (let slot = 0; slot < 12; slot++, game++) {
-      const round = Math.floor(game / 5);
-      const [home, away] = roundPairs(vba, round)[game % 5]!;
-      planned.push({ sport: 'basketball', leagueId: LEAGUE.vba, season: 0, round: round + 1, home, away, day, minuteOfDay: 15 + slot * 120 });
-    }
-    for (const [leagueId, first] of [[LEAGUE.esNational, 600], [LEAGUE.esSea, 660]] as const) {
-      const teams = teamsByLeague.get(leagueId)!;
-      for (let slot = 0; slot < 6; slot++) {
-        const index = (day + WINDOW_DAYS) * 6 + slot;
-        const round = Math.floor(index / 3);
-        const [home, away] = roundPairs(teams, round)[index % 3]!;
-        planned.push({ sport: 'esport', leagueId, season: 0, round: round + 1, home, away, day, minuteOfDay: first + slot * 120 });
-      }
-    }
-  }
-  return planned;
-}
-
 function poisson(rng: RandomSource, lambda: number): number {
   const limit = Math.exp(-lambda);
   let k = 0;
@@ -451,95 +360,140 @@ function esportTimeline(rng: RandomSource, home: TeamRow, away: TeamRow): Timeli
   return { kind: 'esport', maps };
 }
 
-/** Everything of the sports seed, relative to `today` (YYYY-MM-DD in Vietnam). */
-export function buildSportsData(today: string): SportsData {
-  const { venues, teams, managers, players } = clubsAndPeople(today);
-  const teamsByLeague = new Map<number, number[]>();
-  for (const t of teams) teamsByLeague.set(t.leagueId, [...(teamsByLeague.get(t.leagueId) ?? []), t.id]);
-  const teamById = new Map(teams.map((t) => [t.id, t]));
+interface SportsWorld {
+  origin: string;
+  calendar: Calendar;
+  teamById: Map<number, TeamRow>;
+  squads: Map<number, PlayerRow[]>;
+  formationOf: Map<number, string>;
+  capacityOf: Map<number, number>;
+}
+
+function worldOf(origin: string, people: ReturnType<typeof clubsAndPeople>): SportsWorld {
+  const { venues, teams, managers, players } = people;
+  const byLeague = new Map<number, number[]>();
+  for (const t of teams) byLeague.set(t.leagueId, [...(byLeague.get(t.leagueId) ?? []), t.id]);
   const squads = new Map<number, PlayerRow[]>();
   for (const p of players) squads.set(p.teamId, [...(squads.get(p.teamId) ?? []), p]);
-  const formationOf = new Map(managers.map((m) => [m.id, m.formation]));
-  const capacityOf = new Map(venues.map((v) => [v.id, v.capacity]));
-
-  const fixtures: FixtureRow[] = [];
-  const events: EventRow[] = [];
-  const ids: Record<Sport, number> = { football: 1, basketball: 100_001, esport: 200_001 };
-  const planned = [...planFootball(teamsByLeague), ...planOthers(teamsByLeague)];
-  planned.sort((a, b) => a.day - b.day || a.minuteOfDay - b.minuteOfDay || a.leagueId - b.leagueId);
-  const addFixture = (id: number, p: PlannedFixture, kickoff: number) => {
-    const rng = randomSource(`sports:fixture:${id}`);
-    const home = teamById.get(p.home)!;
-    const away = teamById.get(p.away)!;
-    let timeline: Timeline;
-    let lineups: [Lineup, Lineup] | null = null;
-    let stats: MatchStats | null = null;
-    let score: [number, number];
-    if (p.sport === 'football') {
-      lineups = [lineup(rng, squads.get(home.id)!, formationOf.get(home.id)!), lineup(rng, squads.get(away.id)!, formationOf.get(away.id)!)];
-      const outcome = footballMatch(rng, home, away, lineups, squads);
-      timeline = outcome.timeline;
-      stats = outcome.stats;
-      score = outcome.score;
-      for (const e of outcome.events) events.push({ ...e, id: events.length + 1, fixtureId: id });
-    } else {
-      timeline = p.sport === 'basketball' ? basketballTimeline(rng, home, away) : esportTimeline(rng, home, away);
-      score = timeline.kind === 'basketball'
-        ? timeline.quarters.reduce<[number, number]>((s, [h, a]) => [s[0] + h, s[1] + a], [0, 0])
-        : (timeline.kind === 'esport' ? timeline.maps : []).reduce<[number, number]>((s, [w]) => (w === 0 ? [s[0] + 1, s[1]] : [s[0], s[1] + 1]), [0, 0]);
-    }
-    // A few fixtures ahead are called off (never today's, so the live count stays steady): two postponed, one cancelled.
-    const calledOff = p.sport === 'football' && p.season === 0 && id % 41 === ({ 2: 7, 3: 11, 4: 19 } as Record<number, number>)[p.day];
-    const state = calledOff ? (p.day === 3 ? 'cancelled' : 'postponed') : 'normal';
-    const capacity = home.venueId ? capacityOf.get(home.venueId) ?? 10000 : 6000;
-    fixtures.push({
-      id, sport: p.sport, leagueId: p.leagueId, season: p.season, round: p.round, homeTeamId: home.id, awayTeamId: away.id,
-      venueId: home.venueId ?? null, kickoffAt: new Date(kickoff), endsAt: new Date(kickoff + durationMinutes(timeline) * MINUTE),
-      state, finalHome: score[0], finalAway: score[1], timeline, homeLineup: lineups?.[0] ?? null, awayLineup: lineups?.[1] ?? null,
-      stats, attendance: Math.round(capacity * (0.35 + rng.next() * 0.6)),
-    });
+  return {
+    origin,
+    calendar: createCalendar(origin, { byLeague }),
+    teamById: new Map(teams.map((t) => [t.id, t])),
+    squads,
+    formationOf: new Map(managers.map((m) => [m.id, m.formation])),
+    capacityOf: new Map(venues.map((v) => [v.id, v.capacity])),
   };
-  for (const p of planned) addFixture(ids[p.sport]++, p, vnMidnight(addDays(today, p.day)) + p.minuteOfDay * MINUTE);
+}
+
+/** A fixture of the calendar played out: its timeline, line-ups, events and statistics (all decided by its id). */
+function playFixture(world: SportsWorld, id: number, p: CalendarFixture, events: EventRow[]): FixtureRow {
+  const rng = randomSource(`sports:fixture:${id}`);
+  const home = world.teamById.get(p.home)!;
+  const away = world.teamById.get(p.away)!;
+  let timeline: Timeline;
+  let lineups: [Lineup, Lineup] | null = null;
+  let stats: MatchStats | null = null;
+  let score: [number, number];
+  if (p.sport === 'football') {
+    lineups = [lineup(rng, world.squads.get(home.id)!, world.formationOf.get(home.id)!), lineup(rng, world.squads.get(away.id)!, world.formationOf.get(away.id)!)];
+    const outcome = footballMatch(rng, home, away, lineups, world.squads);
+    timeline = outcome.timeline;
+    stats = outcome.stats;
+    score = outcome.score;
+    outcome.events.forEach((e, i) => events.push({ ...e, id: id * EVENT_ID_STRIDE + i, fixtureId: id }));
+  } else {
+    timeline = p.sport === 'basketball' ? basketballTimeline(rng, home, away) : esportTimeline(rng, home, away);
+    score = timeline.kind === 'basketball'
+      ? timeline.quarters.reduce<[number, number]>((s, [h, a]) => [s[0] + h, s[1] + a], [0, 0])
+      : (timeline.kind === 'esport' ? timeline.maps : []).reduce<[number, number]>((s, [w]) => (w === 0 ? [s[0] + 1, s[1]] : [s[0], s[1] + 1]), [0, 0]);
+  }
+  // A few football fixtures of the next two weeks after the origin are called off: postponed or cancelled.
+  const ahead = p.day - dayNumber(world.origin);
+  const calledOff = p.sport === 'football' && p.season === 0 && ahead >= 2 && ahead <= 14 ? ({ 7: 'postponed', 29: 'cancelled' } as const)[id % 53] : undefined;
+  const capacity = home.venueId ? world.capacityOf.get(home.venueId) ?? 10000 : 6000;
+  const kickoff = kickoffMs(p);
+  return {
+    id, sport: p.sport, leagueId: p.leagueId, season: p.season, round: p.round, homeTeamId: home.id, awayTeamId: away.id,
+    venueId: home.venueId ?? null, kickoffAt: new Date(kickoff), endsAt: new Date(kickoff + durationMinutes(timeline) * MINUTE),
+    state: calledOff ?? 'normal', finalHome: score[0], finalAway: score[1], timeline, homeLineup: lineups?.[0] ?? null, awayLineup: lineups?.[1] ?? null,
+    stats, attendance: Math.round(capacity * (0.35 + rng.next() * 0.6)),
+  };
+}
+
+/** The calendar's fixtures of weeks `from`…`to` with their ids: each sport counts its fixtures from the season's first week, so a week keeps its ids whenever it is built. */
+function calendarWeeks(world: SportsWorld, from: number, to: number): { id: number; fixture: CalendarFixture }[] {
+  const next = { ...FIRST_ID };
+  const out: { id: number; fixture: CalendarFixture }[] = [];
+  for (let week = world.calendar.firstWeek; week <= to; week++) {
+    for (const fixture of world.calendar.week(week)) {
+      const id = next[fixture.sport]++;
+      if (week >= from) out.push({ id, fixture });
+    }
+  }
+  return out;
+}
+
+/** The last week the seed plans for an origin. */
+export function horizonWeek(origin: string): number {
+  return weekOfDay(dayNumber(origin) + HORIZON_DAYS);
+}
+
+/** Everything of the sports seed for the season around `origin` (the first seed's day, YYYY-MM-DD in Vietnam). */
+export function buildSportsData(origin: string): SportsData {
+  const people = clubsAndPeople(origin);
+  const world = worldOf(origin, people);
+  const events: EventRow[] = [];
+  const planned = calendarWeeks(world, world.calendar.firstWeek, horizonWeek(origin));
+  const fixtures = planned.map(({ id, fixture }) => playFixture(world, id, fixture, events));
   let historyId = HISTORY_FIRST_ID;
-  for (const p of pastMeetings(planned)) addFixture(historyId++, p, vnMidnight(addDays(today, p.day)) + p.minuteOfDay * MINUTE);
-  return { leagues: leagues(today), venues, managers, teams, players, fixtures, events };
+  for (const p of pastMeetings(origin, planned.map((x) => x.fixture))) fixtures.push(playFixture(world, historyId++, p, events));
+  return { leagues: leagues(origin), ...people, fixtures, events };
+}
+
+/** The fixtures and events of weeks `from`…`to` of the calendar of `origin`: what extendSeason adds as the clock moves on. */
+export function buildWeeks(origin: string, from: number, to: number): Pick<SportsData, 'fixtures' | 'events'> {
+  const world = worldOf(origin, clubsAndPeople(origin));
+  const events: EventRow[] = [];
+  const fixtures = calendarWeeks(world, from, to).map(({ id, fixture }) => playFixture(world, id, fixture, events));
+  return { fixtures, events };
 }
 
 /** Kick-off times (minutes after midnight in Vietnam) of past meetings, by sport. */
 const PAST_KICKOFFS: Record<Sport, number[]> = {
-  football: [13 * 60, 15 * 60 + 30, 18 * 60, 19 * 60 + 15, 20 * 60, 21 * 60 + 45],
-  basketball: [17 * 60, 18 * 60 + 30, 19 * 60 + 30],
-  esport: [14 * 60, 16 * 60, 19 * 60],
+  football: [17 * 60, 18 * 60, 19 * 60 + 15, 19 * 60 + 30, 21 * 60, 22 * 60],
+  basketball: [17 * 60, 18 * 60, 19 * 60],
+  esport: [16 * 60, 17 * 60, 19 * 60],
 };
 
 /**
- * Head-to-head history: for each pair of teams meeting in the window, enough earlier meetings that
- * it has 3–8 before the window (the seeded previous-season and early rounds count). Two a season at
- * most, one at each club, going back a season at a time; in the league the pair meets in now (its
- * domestic league, or the cup that brings clubs of two leagues together).
+ * Head-to-head history: for each pair of teams meeting in the weeks around the origin, enough
+ * earlier meetings that it has 3–8 before then (meetings earlier in the season count). Two a season
+ * at most, one at each club, going back a season at a time; in the competition the pair meets in now.
  */
-function pastMeetings(planned: PlannedFixture[]): PlannedFixture[] {
+function pastMeetings(origin: string, planned: CalendarFixture[]): CalendarFixture[] {
+  const originDay = dayNumber(origin);
+  const [first, last] = [originDay + HEAD_TO_HEAD_DAYS[0], originDay + HEAD_TO_HEAD_DAYS[1]];
   const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
-  const inWindow = new Map<string, PlannedFixture>();
+  const around = new Map<string, CalendarFixture>();
   for (const p of planned) {
-    if (p.season === 0 && p.day >= -WINDOW_DAYS && p.day <= WINDOW_DAYS && !inWindow.has(key(p.home, p.away))) inWindow.set(key(p.home, p.away), p);
+    if (p.season === 0 && p.day >= first && p.day <= last && !around.has(key(p.home, p.away))) around.set(key(p.home, p.away), p);
   }
   const before = new Map<string, number>();
   for (const p of planned) {
     const k = key(p.home, p.away);
-    if (inWindow.has(k) && p.day < -WINDOW_DAYS) before.set(k, (before.get(k) ?? 0) + 1);
+    if (around.has(k) && p.day < first) before.set(k, (before.get(k) ?? 0) + 1);
   }
-  const out: PlannedFixture[] = [];
-  const pairs = [...inWindow.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const out: CalendarFixture[] = [];
+  const pairs = [...around.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (const [k, meeting] of pairs) {
     const rng = randomSource(`sports:h2h:${k}`);
     const wanted = rng.int(HEAD_TO_HEAD_RANGE[0], HEAD_TO_HEAD_RANGE[1]);
     for (let j = 0; j < wanted - (before.get(k) ?? 0); j++) {
       const seasonsBack = 1 + Math.floor(j / 2);
-      // Season −k runs roughly from 115 + 365k days back to 115 + 365(k − 1): one meeting in each half of it.
-      const day = -120 - (seasonsBack - 1) * 365 - (j % 2 === 0 ? rng.int(150, 240) : rng.int(10, 100));
+      // Season −k ends about 130 + 365(k − 1) days before the origin: one meeting in each half of it.
+      const day = originDay - 130 - (seasonsBack - 1) * 365 - (j % 2 === 0 ? rng.int(150, 240) : rng.int(10, 100));
       const [home, away] = j % 2 === 0 ? [meeting.away, meeting.home] : [meeting.home, meeting.away];
-      out.push({ sport: meeting.sport, leagueId: meeting.leagueId, season: -seasonsBack, round: rng.int(1, 26), home, away, day, minuteOfDay: rng.pick(PAST_KICKOFFS[meeting.sport]) });
+      out.push({ sport: meeting.sport, leagueId: meeting.leagueId, season: -seasonsBack, round: rng.int(1, 26), home, away, day, minute: rng.pick(PAST_KICKOFFS[meeting.sport]) });
     }
   }
   return out;

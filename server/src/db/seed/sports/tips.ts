@@ -1,7 +1,7 @@
 /**
  * Expert odds tips of the seed: hosts (users 10–49) pick a market of a fixture, with reasoning in
  * vi/en/zh written from the match's own numbers (each side's last five results before the tip, the
- * price, the line: sports/tip-texts.ts) and a Vietnamese slug. A tip is posted 3–30 hours before its kick-off, and never after the start of the anchor
+ * price, the line: sports/tip-texts.ts) and a Vietnamese slug. A tip is posted 3–30 hours before its kick-off, and never after the start of the origin
  * day (tips on today's and later matches were posted by the evening before), so no tip is dated in
  * the future at any hour of the day. They are written pending; the settlement (sports/tip-settlement.ts)
  * settles those whose match is over when the seed's onStart runs.
@@ -18,7 +18,7 @@ type TipRow = typeof sportsTips.$inferInsert;
 const HOSTS = { first: 10, last: 49 };
 const FEATURED = new Set<number>([LEAGUE.vl1, LEAGUE.en, LEAGUE.es, LEAGUE.it, LEAGUE.de, LEAGUE.cl, LEAGUE.vba, LEAGUE.esNational, LEAGUE.esSea]);
 
-/** `wanted`, or `minutesBefore` the start of the anchor day when that is later (it would be in the future before the day ends). */
+/** `wanted`, or `minutesBefore` the start of the origin day when that is later (it would be in the future before the day ends). */
 function postedAt(wanted: number, dayStart: number, minutesBefore: number): Date {
   return new Date(wanted < dayStart ? wanted : dayStart - minutesBefore * MINUTE);
 }
@@ -41,13 +41,16 @@ export function formBefore(finished: readonly FixtureRow[], teamId: number, befo
   return { results, scored, conceded };
 }
 
-export function buildTips(data: SportsData, windowStart: number, dayStart: number): TipRow[] {
+/** Tips are written for the matches from a week before the origin to before the third day after it. */
+export const TIP_DAYS: [number, number] = [-7, 3];
+
+export function buildTips(data: SportsData, windowStart: number, windowEnd: number, dayStart: number): TipRow[] {
   const teams = new Map(data.teams.map((t) => [t.id, t]));
   // Played matches by their end, for each side's form at the time of the tip.
   const finished = data.fixtures.filter((f) => f.state === 'normal').sort((a, b) => a.endsAt!.getTime() - b.endsAt!.getTime());
   const rows: TipRow[] = [];
   for (const f of data.fixtures) {
-    if (f.season !== 0 || f.kickoffAt!.getTime() < windowStart || !FEATURED.has(f.leagueId) || f.state !== 'normal') continue;
+    if (f.season !== 0 || f.kickoffAt!.getTime() < windowStart || f.kickoffAt!.getTime() >= windowEnd || !FEATURED.has(f.leagueId) || f.state !== 'normal') continue;
     const rng = randomSource(`sports:tip:${f.id}`);
     if (!rng.chance(f.sport === 'football' ? 0.5 : 0.35)) continue;
     const home = teams.get(f.homeTeamId)!;

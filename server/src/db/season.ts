@@ -1,0 +1,35 @@
+/**
+ * The season grows with the clock: when the day in Vietnam plus HORIZON_DAYS reaches a week the
+ * seed has not planned, the calendar's next weeks are added (fixtures, events, their rooms and
+ * sessions), with the ids and outcomes the calendar always gives them. What was planned before is
+ * never rewritten, so a match keeps its time, its score and its room.
+ */
+import { eq, lt, max } from 'drizzle-orm';
+import type { Db } from './connect.ts';
+import { liveRooms, liveSchedule, sportsClock, sportsFixtures, sportsMatchEvents } from './schema.ts';
+import { vnDay } from '../clock.ts';
+import { buildWeeks, HISTORY_FIRST_ID, HORIZON_DAYS } from './seed/sports/build.ts';
+import { dayNumber, firstDayOfWeek, weekOfDay } from './seed/sports/calendar.ts';
+import { roomsOfDays } from './seed/live/index.ts';
+import { upsertAll } from './seed/seed-kit.ts';
+
+/** Adds the weeks the clock needs; answers whether it added any. */
+export async function extendSeason(db: Db, nowMs: number): Promise<boolean> {
+  const [origin] = await db.select().from(sportsClock).where(eq(sportsClock.id, 1));
+  if (!origin) return false;
+  const [last] = await db.select({ at: max(sportsFixtures.kickoffAt) }).from(sportsFixtures).where(lt(sportsFixtures.id, HISTORY_FIRST_ID));
+  if (!last?.at) return false;
+  const planned = weekOfDay(dayNumber(vnDay(last.at.getTime())));
+  const wanted = weekOfDay(dayNumber(vnDay(nowMs)) + HORIZON_DAYS);
+  if (wanted <= planned) return false;
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const { fixtures, events } = buildWeeks(origin.anchorDay, planned + 1, wanted);
+    await upsertAll(t, sportsFixtures, fixtures, 400);
+    await upsertAll(t, sportsMatchEvents, events, 2000);
+    const { rooms, schedule } = await roomsOfDays(t, origin.anchorDay, firstDayOfWeek(planned + 1), firstDayOfWeek(wanted + 1) - 1);
+    await upsertAll(t, liveRooms, rooms);
+    await upsertAll(t, liveSchedule, schedule, 1000);
+  });
+  return true;
+}

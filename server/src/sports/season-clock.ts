@@ -1,0 +1,39 @@
+/**
+ * Keeps the season ahead of the clock: on the first request of each day in Vietnam the calendar's
+ * next weeks are added when the horizon needs them (db/season.ts). Nothing already planned
+ * moves: a match's state follows from its fixed times and the clock alone.
+ */
+import type { Db } from '../db/connect.ts';
+import { extendSeason } from '../db/season.ts';
+import { clock, vnDay } from '../clock.ts';
+
+interface SeasonState {
+  day: string | null;
+  pending: Promise<void> | null;
+}
+
+const states = new WeakMap<Db, SeasonState>();
+const extendedListeners = new Set<(db: Db) => void>();
+
+/** Called before answering: once a day, extends the season when the clock has moved on. */
+export function ensureSeason(db: Db, nowMs: number = clock.now()): Promise<void> | void {
+  const today = vnDay(nowMs);
+  let state = states.get(db);
+  if (!state) states.set(db, (state = { day: null, pending: null }));
+  if (state.day === today) return;
+  const current = state;
+  current.pending ??= extendSeason(db, nowMs)
+    .then((extended) => {
+      current.day = today;
+      if (extended) extendedListeners.forEach((listener) => listener(db));
+    })
+    .finally(() => {
+      current.pending = null;
+    });
+  return current.pending;
+}
+
+/** Caches of fixture lists register here to be dropped when weeks are added. */
+export function onSeasonExtended(listener: (db: Db) => void): void {
+  extendedListeners.add(listener);
+}
