@@ -8,7 +8,7 @@
  * server is started once at that instant, stopped, and the suite then runs on its folder). Builds
  * once, runs `playwright test` with E2E_CLOCK_AT set to each instant, and prints one line per run.
  * Exits non-zero when any run failed. Options: `-- --rounds N` repeats the runs; `-- --only
- * vn-evening,...` picks instants; anything after `--playwright` goes to Playwright as it is.
+ * vn-saturday-evening,...` picks instants; anything after `--playwright` goes to Playwright as it is.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startClock, vnDay, vnMidnight, HOUR } from '../src/clock.ts';
+import { startClock } from '../src/clock.ts';
 import { newPglite, openDatabase } from '../src/db/connect.ts';
 import { seed } from '../src/db/seed.ts';
 
@@ -26,18 +26,17 @@ declare module 'vitest' {
 
 /**
  * The instant the server suite runs at: TEST_CLOCK_AT (an ISO instant with its zone) or, by default,
- * today at 12:00 in Vietnam. A fixed hour keeps tests that move the clock by an hour or two around a
- * match from crossing midnight in Vietnam (which moves every dated row by a day); the hard hours are
- * tried on purpose with TEST_CLOCK_AT and by the tests of the clock and the day anchor.
+ * a Saturday evening in Vietnam (SUITE_DEFAULT_AT), when the season's calendar has V.League, the
+ * European leagues, basketball and esport on at once. Fixed, so every run sees the same week of the
+ * season; the hard hours are tried on purpose with TEST_CLOCK_AT and by the tests of the calendar.
  */
-export function suiteInstant(env: NodeJS.ProcessEnv = process.env, realNow = Date.now()): number {
-  const wanted = env.TEST_CLOCK_AT?.trim();
-  if (wanted) {
-    const at = Date.parse(wanted);
-    if (!Number.isFinite(at) || !/(Z|[+-]\d\d:\d\d)$/.test(wanted)) throw new Error(`TEST_CLOCK_AT must be an ISO instant with its zone, e.g. 2026-11-24T03:58:00+07:00 (got ${wanted})`);
-    return at;
-  }
-  return vnMidnight(vnDay(realNow)) + 12 * HOUR;
+export const SUITE_DEFAULT_AT = '2026-11-28T20:30:00+07:00';
+
+export function suiteInstant(env: NodeJS.ProcessEnv = process.env): number {
+  const wanted = env.TEST_CLOCK_AT?.trim() || SUITE_DEFAULT_AT;
+  const at = Date.parse(wanted);
+  if (!Number.isFinite(at) || !/(Z|[+-]\d\d:\d\d)$/.test(wanted)) throw new Error(`TEST_CLOCK_AT must be an ISO instant with its zone, e.g. 2026-11-24T03:58:00+07:00 (got ${wanted})`);
+  return at;
 }
 
 /** Where the database folders go: the shared-memory tmpfs where the system has one, else the temp folder. */

@@ -116,14 +116,14 @@ describe('chat seed', () => {
 
   it('leaves topics that already have messages alone when it runs again', async () => {
     const before = await seededTopics();
-    expect(await seedChat(server.app.db, new Date())).toBe(0);
+    expect(await seedChat(server.app.db, new Date(clock.now()))).toBe(0);
     expect(await seededTopics()).toEqual(before);
   });
 
   it('runs again whole on emptied tables', async () => {
     await server.app.db.delete(chatMessages);
     await server.app.db.delete(chatTopics);
-    const stored = await seedChat(server.app.db, new Date());
+    const stored = await seedChat(server.app.db, new Date(clock.now()));
     expect(stored).toBeGreaterThan(0);
     expect((await server.app.db.select().from(chatMessages)).length).toBe(stored);
   });

@@ -13,10 +13,12 @@ import { expect, type APIRequestContext, type BrowserContext, type Page } from '
 
 /** The instants of `npm run test:e2e:soak`: they include the hours that broke the suite before. */
 export const SOAK_INSTANTS = {
-  /** 09:30 in Vietnam: football and basketball of the morning, every mode on the schedule. */
+  /** 20:30 on a Saturday in Vietnam: V.League, the European leagues, basketball and esport on at once. */
+  'vn-saturday-evening': '2026-11-28T20:30:00+07:00',
+  /** 09:30 on a Tuesday in Vietnam: no football on, the shows and the day's results. */
   'vn-morning': '2026-11-24T09:30:00+07:00',
-  /** 20:30 in Vietnam: prime time. */
-  'vn-evening': '2026-11-24T20:30:00+07:00',
+  /** 03:15 on a Thursday in Vietnam: the Champions League live. */
+  'vn-champions-night': '2026-11-26T03:15:00+07:00',
   /** 00:10 in Vietnam, still 17:10 yesterday in UTC: "today" differs between the two. */
   'vn-after-midnight': '2026-11-25T00:10:00+07:00',
   /** 21:00 UTC, 04:00 the next day in Vietnam: the small hours, when the suite failed before. */
@@ -39,7 +41,7 @@ export const SOAK_SEEDED_AT: Partial<Record<SoakInstant, string>> = {
 };
 
 /** What `npm run test:e2e` uses when E2E_CLOCK_AT is not set. */
-export const DEFAULT_CLOCK_AT = SOAK_INSTANTS['vn-evening'];
+export const DEFAULT_CLOCK_AT = SOAK_INSTANTS['vn-saturday-evening'];
 
 export const TIMEZONE = 'Asia/Ho_Chi_Minh';
 

@@ -33,7 +33,8 @@ describe('GET /live/api/football/results and /fixtures', () => {
   it("answers yesterday's finished matches with their scores, by league then kickoff", async () => {
     const { res, body } = await call<Page<MatchSummary>>(t.app, `/live/api/football/results?date=${addDays(today(), -1)}&pageSize=100`);
     expect(res.statusCode).toBe(200);
-    expect(body.data.total).toBeGreaterThanOrEqual(38);
+    // The suite runs on a Saturday: Friday has V.League 1's Friday night game and V.League 2's two.
+    expect(body.data.total).toBe(3);
     for (const m of body.data.list) {
       expect(m).toMatchObject({ sport: 'football', status: 3, statusText: 'FT' });
       expect(m.score).toBe(`${m.homeScore}-${m.awayScore}`);
@@ -46,7 +47,8 @@ describe('GET /live/api/football/results and /fixtures', () => {
 
   it("answers tomorrow's fixtures, none of them played", async () => {
     const { body } = await call<Page<MatchSummary>>(t.app, `/live/api/football/fixtures?date=${addDays(today(), 1)}&leagueId=1`);
-    expect(body.data.total).toBeGreaterThanOrEqual(5);
+    // V.League 1 plays three on Sunday: 17:00, 18:00 and 19:15.
+    expect(body.data.total).toBe(3);
     expect(body.data.list.every((m) => m.leagueId === 1 && m.status === 1 && m.score === null && m.roomId !== null)).toBe(true);
     const results = await call<Page<MatchSummary>>(t.app, `/live/api/football/results?date=${addDays(today(), 1)}`);
     expect(results.body.data.total).toBe(0);
@@ -55,7 +57,8 @@ describe('GET /live/api/football/results and /fixtures', () => {
   it('splits today between results and fixtures', async () => {
     const results = (await call<Page<MatchSummary>>(t.app, '/live/api/football/results?pageSize=100')).body.data;
     const fixtures = (await call<Page<MatchSummary>>(t.app, '/live/api/football/fixtures?pageSize=100')).body.data;
-    expect(results.total + fixtures.total).toBe(41);
+    // Saturday: V.League 1 (3) and 2 (2), Premier League (3), La Liga (2), Serie A (1), Bundesliga (3).
+    expect(results.total + fixtures.total).toBe(14);
     expect(fixtures.list.some((m) => m.status === 2)).toBe(true);
     expect(results.list.every((m) => m.status === 3)).toBe(true);
   });
@@ -81,7 +84,7 @@ describe('GET /live/api/football/results and /fixtures', () => {
 describe('GET /live/api/football/odds', () => {
   it('prices every match still to play: 1X2, Asian handicap and over/under', async () => {
     const { body } = await call<Page<MatchWithOdds>>(t.app, `/live/api/football/odds?date=${addDays(today(), 1)}&pageSize=100`);
-    expect(body.data.total).toBeGreaterThan(30);
+    expect(body.data.total).toBeGreaterThanOrEqual(15);
     for (const m of body.data.list) {
       const { oneXTwo, handicap, overUnder } = m.odds!;
       for (const price of [oneXTwo.home, oneXTwo.draw!, oneXTwo.away, handicap.home, handicap.away, overUnder.over, overUnder.under]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, clock, vnDay, vnMidnight, zonedDay } from '../../../src/clock.ts';
+import { addDays, clock, DAY, vnDay, vnMidnight, zonedDay } from '../../../src/clock.ts';
 import { testAppOfFile } from '../../test-app.ts';
 import { clockStops } from '../../clock-stops.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
@@ -40,7 +40,7 @@ describe('GET /live/api/schedule/liveSchedule', () => {
     const { res, body } = await schedule();
     expect(res.statusCode).toBe(200);
     expect(body.data.pageSize).toBe(200);
-    expect(body.data.total).toBeGreaterThan(100);
+    expect(body.data.total).toBeGreaterThan(60);
     expect(body.data.list.length).toBe(Math.min(200, body.data.total));
     const football = body.data.list.filter((r) => r.liveModeId === 1);
     expect(football.length).toBeGreaterThanOrEqual(40);
@@ -69,36 +69,40 @@ describe('GET /live/api/schedule/liveSchedule', () => {
     expect(row.home).toMatch(/Vòng đua \d+/);
   });
 
-  it('has finished rows yesterday, live ones today and coming ones tomorrow', async () => {
+  it('has finished rows on last Saturday, live ones today and coming ones tomorrow', async () => {
     const today = vnDay(clock.now());
-    const yesterday = (await schedule(`?date=${addDays(today, -1)}&liveModeId=1`)).body.data.list;
+    const yesterday = (await schedule(`?date=${addDays(today, -7)}&liveModeId=1`)).body.data.list;
     const now = (await schedule(`?liveModeId=1`)).body.data.list;
     const tomorrow = (await schedule(`?date=${addDays(today, 1)}&liveModeId=1`)).body.data.list;
-    expect(yesterday.length).toBeGreaterThan(30);
+    expect(yesterday.length).toBeGreaterThanOrEqual(14);
     expect(yesterday.filter((r) => r.status !== 3 && r.endTime < new Date(clock.now()).toISOString())).toEqual([]);
     expect(yesterday.filter((r) => r.status === 3).every((r) => r.statusText === 'FT' && /^\d+-\d+$/.test(r.score ?? ''))).toBe(true);
     const live = now.filter((r) => r.status === 2);
     expect(live.length + yesterday.filter((r) => r.status === 2).length).toBeGreaterThanOrEqual(3);
     for (const row of live) expect(row.statusText).toMatch(/^(\d+|\d+\+\d+|HT)$/);
-    expect(tomorrow.length).toBeGreaterThan(30);
+    expect(tomorrow.length).toBeGreaterThanOrEqual(15);
     expect(tomorrow.every((r) => r.status === 1 && /^\d{2}:\d{2}$/.test(r.statusText) && r.score === null)).toBe(true);
   });
 
-  it('keeps several football matches and a basketball game live all day long', async () => {
-    const midnight = vnMidnight(vnDay(clock.now()));
-    for (let minute = 5; minute < 24 * 60; minute += 30) {
-      stopAt(midnight + minute * 60_000);
-      const football = await call<LiveCount>(t.app, '/other/api/schedule/total-live-schedule?id=1');
-      const basketball = await call<LiveCount>(t.app, '/other/api/schedule/total-live-schedule?id=2');
-      expect(football.body.data.totalLive, `football at ${minute}`).toBeGreaterThanOrEqual(3);
-      expect(basketball.body.data.totalLive, `basketball at ${minute}`).toBeGreaterThanOrEqual(1);
-    }
+  it('has football on when the calendar plays it: Saturday evening and a Champions League night, none on a Tuesday noon', async () => {
+    // The suite runs on a Saturday.
+    const saturday = vnMidnight(vnDay(clock.now()));
+    const liveAt = async (ms: number, mode = 1) => {
+      stopAt(ms);
+      return (await call<LiveCount>(t.app, `/other/api/schedule/total-live-schedule?id=${mode}`)).body.data.totalLive;
+    };
+    expect(await liveAt(saturday + (22 * 60 + 30) * 60_000)).toBeGreaterThanOrEqual(4);
+    expect(await liveAt(saturday + (19 * 60 + 30) * 60_000, 2)).toBeGreaterThanOrEqual(1);
+    expect(await liveAt(saturday + 3 * DAY + 12 * 60 * 60_000)).toBe(0);
+    // The Champions League plays every second week, at 03:00 on Wednesday and Thursday mornings.
+    const europe = await Promise.all([4, 5, 11, 12].map((days) => liveAt(saturday + days * DAY + (3 * 60 + 30) * 60_000)));
+    expect(Math.max(...europe)).toBeGreaterThanOrEqual(3);
   });
 
   it('reads the day in the given time zone and shows hh:mm there', async () => {
-    const day = addDays(vnDay(clock.now()), 2);
+    const day = addDays(vnDay(clock.now()), 1);
     const { body } = await schedule(`?date=${day}&timezone=America/New_York&liveModeId=1`);
-    expect(body.data.total).toBeGreaterThan(30);
+    expect(body.data.total).toBeGreaterThan(8);
     for (const row of body.data.list) {
       expect(zonedDay(Date.parse(row.startTime), 'America/New_York')).toBe(day);
       const hhmm = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(row.startTime));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, clock, vnDay, vnMidnight } from '../../../src/clock.ts';
-import { buildSportsData, HEAD_TO_HEAD_RANGE, WINDOW_DAYS } from '../../../src/db/seed/sports/build.ts';
+import { buildSportsData, HEAD_TO_HEAD_DAYS, HEAD_TO_HEAD_RANGE } from '../../../src/db/seed/sports/build.ts';
 import { testAppOfFile } from '../../test-app.ts';
 import { clockStops } from '../../clock-stops.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
@@ -15,7 +15,7 @@ const detail = async (id: number, headers: Record<string, string> = {}) => (awai
 
 describe('the match centre', () => {
   it('gives a finished match its line-ups on a pitch, table with both teams marked, form, odds, win probability and momentum', async () => {
-    const result = (await call<Page<MatchSummary>>(t.app, `/live/api/football/results?date=${addDays(today(), -1)}&leagueId=4`)).body.data.list[0]!;
+    const result = (await call<Page<MatchSummary>>(t.app, `/live/api/football/results?date=${addDays(today(), -7)}&leagueId=4`)).body.data.list[0]!;
     const d = await detail(result.staticId);
     expect(d.match).toEqual(result);
     for (const side of [d.lineups!.home, d.lineups!.away]) {
@@ -91,11 +91,11 @@ describe('the match centre', () => {
 });
 
 describe('head-to-head', () => {
-  it('holds 3–8 past meetings before the window for every pair that meets in it (the seed)', () => {
+  it('holds 3–8 past meetings before the weeks around the origin for every pair that meets in them (the seed)', () => {
     const day = today();
     const data = buildSportsData(day);
-    const windowStart = vnMidnight(addDays(day, -WINDOW_DAYS));
-    const windowEnd = vnMidnight(addDays(day, WINDOW_DAYS + 1));
+    const windowStart = vnMidnight(addDays(day, HEAD_TO_HEAD_DAYS[0]));
+    const windowEnd = vnMidnight(addDays(day, HEAD_TO_HEAD_DAYS[1] + 1));
     const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
     const pairs = new Map<string, number>();
     for (const f of data.fixtures) {
@@ -107,7 +107,7 @@ describe('head-to-head', () => {
       const k = key(f.homeTeamId, f.awayTeamId);
       if (pairs.has(k)) pairs.set(k, pairs.get(k)! + 1);
     }
-    expect(pairs.size).toBeGreaterThan(400);
+    expect(pairs.size).toBeGreaterThan(200);
     for (const [pair, n] of pairs) {
       expect(n, pair).toBeGreaterThanOrEqual(HEAD_TO_HEAD_RANGE[0]);
       expect(n, pair).toBeLessThanOrEqual(HEAD_TO_HEAD_RANGE[1]);
@@ -124,7 +124,7 @@ describe('head-to-head', () => {
       ...(await call<Page<MatchSummary>>(t.app, '/live/api/football/results?pageSize=100')).body.data.list,
       ...(await call<Page<MatchSummary>>(t.app, '/live/api/football/fixtures?pageSize=100')).body.data.list,
     ];
-    expect(all.length).toBe(41);
+    expect(all.length).toBe(14);
     for (const m of all) {
       const { h2h } = await detail(m.staticId);
       expect(h2h.summary.played, `match ${m.staticId}`).toBeGreaterThanOrEqual(3);
@@ -162,7 +162,7 @@ describe('GET /live/api/football/day: a day grouped by league', () => {
   it('gives the odds board the current and opening lines and which way they moved', async () => {
     const board = (await call<DayBoard>(t.app, `/live/api/football/day?kind=odds&date=${addDays(today(), 1)}`)).body.data;
     const matches = board.leagues.flatMap((g) => g.matches);
-    expect(matches.length).toBeGreaterThan(30);
+    expect(matches.length).toBeGreaterThanOrEqual(15);
     for (const m of matches) {
       expect(m.odds).not.toBeNull();
       expect(m.openingOdds).not.toBeNull();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { addDays, clock, MINUTE, vnDay } from '../../../src/clock.ts';
-import { shiftToDay } from '../../../src/sports/time-anchor.ts';
+import { clock, DAY, MINUTE, vnDay } from '../../../src/clock.ts';
+import { seed } from '../../../src/db/seed.ts';
 import { sportsFixtures, sportsTips } from '../../../src/db/schema.ts';
 import { settleDueTips } from '../../../src/sports/tip-settlement.ts';
 import { settleTip } from '../../../src/sports/settlement.ts';
@@ -19,11 +19,11 @@ const reasoning = 'Trận đấu này sẽ có nhiều bàn thắng, hai đội 
 
 describe('tips settle by themselves when the clock ends their match', () => {
   it('settles every tip of a real match once, from its final score, when the clock passes its end', async () => {
-    // A match of today that kicks off after the suite's noon and ends before evening (same day: no day shift).
+    // A match of this Saturday evening still to kick off (the suite runs at 20:30): Serie A at 21:00 or the Bundesliga at 21:30.
     const today = (await call<Page<MatchSummary>>(t.app, '/live/api/football/fixtures?pageSize=100')).body.data.list;
     const match = today.find((m) => {
       const hour = Number(new Date(Date.parse(m.kickoffTime) + 7 * 3600_000).toISOString().slice(11, 13));
-      return m.status === 1 && hour >= 13 && hour < 19;
+      return m.status === 1 && hour === 21;
     })!;
     expect(vnDay(Date.parse(match.kickoffTime))).toBe(vnDay(clock.now()));
     const [fixture] = await t.app.db.select().from(sportsFixtures).where(eq(sportsFixtures.id, match.staticId));
@@ -68,7 +68,7 @@ describe('tips settle by themselves when the clock ends their match', () => {
     const today = (await call<Page<MatchSummary>>(t.app, '/live/api/football/fixtures?pageSize=100')).body.data.list;
     const match = today.find((m) => {
       const hour = Number(new Date(Date.parse(m.kickoffTime) + 7 * 3600_000).toISOString().slice(11, 13));
-      return m.status === 1 && hour >= 19 && hour < 21;
+      return m.status === 1 && hour === 22;
     })!;
     const [fixture] = await t.app.db.select().from(sportsFixtures).where(eq(sportsFixtures.id, match.staticId));
     stopAt(fixture!.kickoffAt.getTime() - MINUTE);
@@ -94,21 +94,12 @@ describe('tips settle by themselves when the clock ends their match', () => {
     expect(best.profit).toBeCloseTo(profit, 1);
   });
 
-  it('moves settlements with the day: a match no longer over is pending again, and settles the same again', async () => {
-    const yesterday = addDays(vnDay(clock.now()), -1);
-    const late = (await call<Page<MatchSummary>>(t.app, `/live/api/football/results?date=${yesterday}&pageSize=100`)).body.data.list.filter((m) => Date.parse(m.kickoffTime) > clock.now() - 20 * 3600_000);
-    const tipsOf = async (ids: number[]) => (await t.app.db.select().from(sportsTips)).filter((tip) => ids.includes(tip.fixtureId)).sort((a, b) => a.id - b.id);
-    const ids = late.map((m) => m.staticId);
-    const before = await tipsOf(ids);
-    expect(before.length).toBeGreaterThan(0);
-    expect(before.every((tip) => tip.result !== 'pending')).toBe(true);
+  it('settles once and for good: a day later and after a restart, every settled tip keeps its result', async () => {
+    const settled = (await t.app.db.select().from(sportsTips)).filter((tip) => tip.result !== 'pending').sort((a, b) => a.id - b.id);
+    expect(settled.length).toBeGreaterThan(0);
     const now = clock.now();
-    // The rows move a day ahead while the clock stays: yesterday evening's matches are this evening's, still to play.
-    await shiftToDay(t.app.db, addDays(vnDay(now), 1), now);
-    expect((await tipsOf(ids)).every((tip) => tip.result === 'pending' && tip.profit === null && tip.settledAt === null)).toBe(true);
-    // And back: over again, settled again with the same results.
-    await shiftToDay(t.app.db, vnDay(now), now);
-    const after = await tipsOf(ids);
-    expect(after.map((tip) => [tip.id, tip.result, tip.profit])).toEqual(before.map((tip) => [tip.id, tip.result, tip.profit]));
+    await seed(t.app.db, { now: new Date(now + DAY) });
+    const later = (await t.app.db.select().from(sportsTips)).filter((tip) => settled.some((x) => x.id === tip.id)).sort((a, b) => a.id - b.id);
+    expect(later.map((tip) => [tip.id, tip.result, tip.profit, tip.settledAt?.getTime()])).toEqual(settled.map((tip) => [tip.id, tip.result, tip.profit, tip.settledAt?.getTime()]));
   });
 });

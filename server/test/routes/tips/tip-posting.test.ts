@@ -17,9 +17,11 @@ const create = (headers: Record<string, string>, payload: unknown) => call<TipIt
 const tipsOf = async (userId: number) => (await t.app.db.select({ n: count() }).from(sportsTips).where(eq(sportsTips.authorId, userId)))[0]!.n;
 const reasoning = 'Chủ nhà đang có phong độ rất tốt trên sân nhà.';
 
-async function upcoming(days: number, leagueId = 1): Promise<MatchSummary> {
-  const day = addDays(vnDay(clock.now()), days);
-  return (await call<Page<MatchSummary>>(t.app, `/live/api/football/fixtures?date=${day}&leagueId=${leagueId}`)).body.data.list.find((m) => m.status === 1)!;
+/** The `nth` match of a league still to play from tomorrow on (1 the first): a league plays at the weekend. */
+async function upcoming(nth: number, leagueId = 1): Promise<MatchSummary> {
+  const days = Array.from({ length: 10 }, (_, i) => addDays(vnDay(clock.now()), i + 1));
+  const lists = await Promise.all(days.map(async (day) => (await call<Page<MatchSummary>>(t.app, `/live/api/football/fixtures?date=${day}&leagueId=${leagueId}`)).body.data.list));
+  return lists.flat().filter((m) => m.status === 1)[nth - 1]!;
 }
 
 describe('posting a tip', () => {
@@ -80,11 +82,11 @@ describe('posting a tip', () => {
   });
 
   it('is refused once the match has kicked off, and for a called-off match', async () => {
-    // A match of today after the suite's noon, so moving the clock to it stays on the same day.
+    // A match of this evening still to kick off (the suite runs at 20:30 on a Saturday).
     const today = (await call<Page<MatchSummary>>(t.app, '/live/api/football/fixtures?pageSize=100')).body.data.list;
     const fixture = today.find((m) => {
       const hour = Number(new Date(Date.parse(m.kickoffTime) + 7 * 3600_000).toISOString().slice(11, 13));
-      return m.status === 1 && hour >= 13 && hour < 21;
+      return m.status === 1 && hour >= 21 && hour < 23;
     })!;
     const kickoff = Date.parse(fixture.kickoffTime);
     const payload = { fixtureId: fixture.staticId, market: '1x2', pick: 'home', confidence: 60, reasoning };
@@ -93,8 +95,7 @@ describe('posting a tip', () => {
       expectError((await create(member(t.app, 314), payload)).res, 409, `Match ${fixture.staticId} has already started or is off`);
       resume();
     }
-    const calledOff = [2, 3, 4]
-      .map((d) => addDays(vnDay(clock.now()), d))
+    const calledOff = Array.from({ length: 13 }, (_, i) => addDays(vnDay(clock.now()), i + 2))
       .map((day) => call<Page<MatchSummary>>(t.app, `/live/api/football/fixtures?date=${day}&pageSize=100`));
     const off = (await Promise.all(calledOff)).flatMap((r) => r.body.data.list).find((m) => m.status === 5)!;
     expectError((await create(member(t.app, 314), { ...payload, fixtureId: off.staticId })).res, 409, `Match ${off.staticId} has already started or is off`);

@@ -118,7 +118,7 @@ describe('following tips and posting one', () => {
   });
 
   it("posts a member's tip on an upcoming fixture at the current price", async () => {
-    const day = addDays(vnDay(clock.now()), 2);
+    const day = addDays(vnDay(clock.now()), 1);
     const fixture = (await call<Page<MatchSummary>>(t.app, `/live/api/football/fixtures?date=${day}&leagueId=1`)).body.data.list.find((m) => m.status === 1)!;
     const me = member(t.app, 151);
     const payload = { fixtureId: fixture.staticId, market: 'over_under', pick: 'over', confidence: 70, reasoning: 'Hai đội đều tấn công mạnh, khả năng nhiều bàn thắng.' };

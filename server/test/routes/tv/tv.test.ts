@@ -151,7 +151,7 @@ describe('GET /other/api/tv/channel', () => {
     const { channel, guide, date, timezone } = body.data;
     expect(channel).toMatchObject({ slug: 'song-viet-the-thao', name: 'Song Viet Sports', category: 'sports', description: 'Live sport and analysis.' });
     expect(timezone).toBe('Asia/Ho_Chi_Minh');
-    expect(date).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date()));
+    expect(date).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(clock.now())));
     expect(guide[0]!.startsAt).toBe(new Date(`${date}T00:00:00+07:00`).toISOString());
     expect(Date.parse(guide.at(-1)!.endsAt) - Date.parse(guide[0]!.startsAt)).toBe(24 * 3600_000);
     const live = guide.filter((entry) => entry.status === 'live');

@@ -41,8 +41,8 @@ export function formBefore(finished: readonly FixtureRow[], teamId: number, befo
   return { results, scored, conceded };
 }
 
-/** Tips are written for the matches from a week before the origin to before the third day after it. */
-export const TIP_DAYS: [number, number] = [-7, 3];
+/** Tips are written for the matches from four weeks before the origin to before the third day after it. */
+export const TIP_DAYS: [number, number] = [-28, 3];
 
 export function buildTips(data: SportsData, windowStart: number, windowEnd: number, dayStart: number): TipRow[] {
   const teams = new Map(data.teams.map((t) => [t.id, t]));
