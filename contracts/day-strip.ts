@@ -104,7 +104,7 @@ export function daySearch(selection: DaySelection, today: IsoDay): string {
 /** The football day boards (/ket-qua, /lich-thi-dau, /ty-le-keo): results look back, fixtures and odds look ahead. */
 export type BoardKind = 'results' | 'fixtures' | 'odds';
 
-/** Each board's strip relative to today, within the five days either side that the server plays. */
+/** Each board's strip relative to today: five days back for results, five ahead for fixtures and odds (as the schedule's strips, SPEC §2). */
 export const BOARD_RANGE: Record<BoardKind, { from: number; to: number }> = {
   results: { from: -5, to: 0 },
   fixtures: { from: 0, to: 5 },

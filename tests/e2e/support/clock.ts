@@ -17,8 +17,8 @@ export const SOAK_INSTANTS = {
   'vn-saturday-evening': '2026-11-28T20:30:00+07:00',
   /** 09:30 on a Tuesday in Vietnam: no football on, the shows and the day's results. */
   'vn-morning': '2026-11-24T09:30:00+07:00',
-  /** 03:15 on a Thursday in Vietnam: the Champions League live. */
-  'vn-champions-night': '2026-11-26T03:15:00+07:00',
+  /** 03:15 on a Thursday in Vietnam, five days after the first seed (SOAK_SEEDED_AT): the Champions League live. */
+  'vn-champions-night': '2026-12-03T03:15:00+07:00',
   /** 00:10 in Vietnam, still 17:10 yesterday in UTC: "today" differs between the two. */
   'vn-after-midnight': '2026-11-25T00:10:00+07:00',
   /** 21:00 UTC, 04:00 the next day in Vietnam: the small hours, when the suite failed before. */
@@ -38,6 +38,7 @@ export type SoakInstant = keyof typeof SOAK_INSTANTS;
 /** Instants whose data folder is first seeded by the server at another instant, then kept. */
 export const SOAK_SEEDED_AT: Partial<Record<SoakInstant, string>> = {
   'seeded-weeks-before': '2026-10-06T20:30:00+07:00',
+  'vn-champions-night': '2026-11-28T20:30:00+07:00',
 };
 
 /** What `npm run test:e2e` uses when E2E_CLOCK_AT is not set. */

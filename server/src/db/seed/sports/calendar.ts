@@ -6,7 +6,7 @@
  * and 22:00 on Saturday, V.League 17:00–19:15…); the Champions League plays in the even weeks, the
  * National Cup on Wednesday of the odd weeks; VBA basketball on Wednesday and Saturday; each esport
  * league twice a week. No team plays twice within three days: the weekend slots go first to the
- * clubs that play midweek before or after. A season is 26 weeks from the week 120 days before the
+ * clubs that play midweek before or after. A season is 26 weeks from 17 weeks before the week of the
  * origin (the first seed's day): everything is a pure function of the origin and the week, so the
  * calendar extends a week at a time without changing what it planned before.
  */
@@ -30,8 +30,8 @@ export interface CalendarFixture {
   minute: number;
 }
 
-/** Days from the origin back to the week the season starts in, and the season's length in weeks. */
-export const SEASON_DAYS_BEFORE = 120;
+/** Weeks from the season's first week to the origin's week (odd: the origin's week has the National Cup, the next the Champions League), and the season's length in weeks. */
+export const SEASON_WEEKS_BEFORE = 17;
 export const SEASON_WEEKS = 26;
 /** The fewest days between two matches of a team (Saturday then Tuesday is three). */
 export const REST_DAYS = 3;
@@ -137,7 +137,7 @@ export interface Calendar {
 
 /** The calendar of the seasons around `origin` (YYYY-MM-DD, the first seed's day in Vietnam). */
 export function createCalendar(origin: string, teams: CalendarTeams): Calendar {
-  const firstWeek = weekOfDay(dayNumber(origin) - SEASON_DAYS_BEFORE);
+  const firstWeek = weekOfDay(dayNumber(origin)) - SEASON_WEEKS_BEFORE;
   const clubs = (leagueId: number) => teams.byLeague.get(leagueId) ?? [];
   // The four strongest clubs of each foreign league play in Europe.
   const europe = [LEAGUE.en, LEAGUE.es, LEAGUE.it, LEAGUE.de].flatMap((id) => clubs(id).slice(0, 4));

@@ -1,6 +1,6 @@
 /**
  * The sports seed: leagues, clubs, squads, venues, managers, the season's fixtures with events
- * (calendar.ts, from 120 days before the origin to 60 after), and expert tips. The origin is the day
+ * (calendar.ts, from 17 weeks before the origin's week to 60 days after it), and expert tips. The origin is the day
  * the sports were first seeded (sports_clock.anchor_day): it never moves, so a restart or a new
  * version of the seed rebuilds the same season, and the clock alone moves matches from scheduled to
  * live to finished. Weeks after the horizon are added as the clock reaches them (db/season.ts).
