@@ -74,6 +74,7 @@ export const PGLITE_ONLY: Readonly<Record<string, string>> = {
   'sports/momentum.test.ts': 'pure match figures',
   'sports/odds.test.ts': 'pure odds',
   'sports/pitch-and-odds.test.ts': 'pure pitch positions and odds',
+  'sports/season-calendar.test.ts': 'pure calendar of the season',
   'sports/tip-texts.test.ts': 'pure tip texts',
   'sports/win-probability.test.ts': 'pure probabilities',
   'uploads/poster.test.ts': 'pure poster choice',

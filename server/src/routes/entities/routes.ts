@@ -7,6 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { sportsFixtures, sportsLeagues, sportsManagers, sportsPlayers, sportsTeams, sportsVenues, type Sport } from '../../db/schema.ts';
 import { COUNTRIES } from '../../sports/countries.ts';
+import { currentSeason } from '../../sports/season-clock.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
 import * as entities from '../../../../contracts/endpoints/entities.ts';
@@ -215,7 +216,7 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
     const nowMs = clock.now();
     const now = new Date(nowMs);
     const results = status === 'results';
-    const { rows, total } = await loadMatches(app.db, and(involving(id), eq(sportsFixtures.season, 0), results ? finished(now) : notFinished(now)), results ? byKickoffDesc : byKickoff, pageNum, pageSize);
+    const { rows, total } = await loadMatches(app.db, and(involving(id), eq(sportsFixtures.season, await currentSeason(app.db, nowMs)), results ? finished(now) : notFinished(now)), results ? byKickoffDesc : byKickoff, pageNum, pageSize);
     return ok(request, { list: rows.map((r) => toMatchSummary(r, lang, nowMs, DEFAULT_TIMEZONE)), total, pageNum, pageSize });
   });
 
@@ -227,7 +228,7 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
     const nowMs = clock.now();
     const now = new Date(nowMs);
     const results = status === 'results';
-    const { rows, total } = await loadMatches(app.db, and(eq(sportsFixtures.leagueId, id), eq(sportsFixtures.season, 0), results ? finished(now) : notFinished(now)), results ? byKickoffDesc : byKickoff, pageNum, pageSize);
+    const { rows, total } = await loadMatches(app.db, and(eq(sportsFixtures.leagueId, id), eq(sportsFixtures.season, await currentSeason(app.db, nowMs)), results ? finished(now) : notFinished(now)), results ? byKickoffDesc : byKickoff, pageNum, pageSize);
     return ok(request, { list: rows.map((r) => toMatchSummary(r, lang, nowMs, DEFAULT_TIMEZONE)), total, pageNum, pageSize });
   });
 

@@ -14,7 +14,7 @@ import type { MatchDetail, MatchRoom, MatchStandings, PlayerRef } from '../../..
 import { DEFAULT_TIMEZONE } from '../../clock.ts';
 import { attackMomentum } from '../../sports/momentum.ts';
 import { pitchSpots } from '../../sports/pitch.ts';
-import { onSeasonExtended } from '../../sports/season-clock.ts';
+import { currentSeason, onSeasonExtended } from '../../sports/season-clock.ts';
 import { winProbabilitySeries } from '../../sports/win-probability.ts';
 import { oddsMovement, openingOdds } from '../../sports/odds.ts';
 import { hostRef, loadHosts, roomCover, viewersAt, type HostInfo } from '../live/schedule-data.ts';
@@ -85,7 +85,7 @@ async function load(db: Db, id: number, lang: Language, nowMs: number): Promise<
     : null;
   // The current table, for matches of this season; both teams marked.
   let standings: MatchStandings | null = null;
-  if (f.season === 0) {
+  if (f.season === (await currentSeason(db, nowMs))) {
     const rows = await cachedStandings(db, f.leagueId, f.sport, lang, nowMs);
     if (rows.some((r) => r.played > 0)) {
       standings = { league: leagueRefOf(raw, lang), rows: rows.map((r) => ({ ...r, marked: r.team.id === f.homeTeamId || r.team.id === f.awayTeamId })) };

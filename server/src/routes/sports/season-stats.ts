@@ -6,7 +6,7 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-o
 import type { Db } from '../../db/connect.ts';
 import { sportsFixtures, sportsMatchEvents, sportsPlayers, sportsTeams, type Lineup, type Sport } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
-import { onSeasonExtended } from '../../sports/season-clock.ts';
+import { currentSeason, onSeasonExtended } from '../../sports/season-clock.ts';
 import { byKickoffDesc, finished, loadMatches, playerPhoto, resultFor, teamRef, toMatchSummary } from './fixtures-data.ts';
 import { DEFAULT_TIMEZONE } from '../../clock.ts';
 import type { CareerRow, PlayerMatch, SeasonStats, StandingRow, TeamRecord, TopAssist, TopScorer } from '../../../../contracts/schemas/sports/entities.ts';
@@ -40,10 +40,11 @@ export function cachedStandings(db: Db, leagueId: number, sport: Sport, lang: La
 }
 
 export async function standings(db: Db, leagueId: number, sport: Sport, lang: Language, now: Date): Promise<StandingRow[]> {
+  const season = await currentSeason(db, now.getTime());
   const results = await db
     .select({ homeTeamId: sportsFixtures.homeTeamId, awayTeamId: sportsFixtures.awayTeamId, finalHome: sportsFixtures.finalHome, finalAway: sportsFixtures.finalAway })
     .from(sportsFixtures)
-    .where(and(eq(sportsFixtures.leagueId, leagueId), eq(sportsFixtures.season, 0), finished(now)))
+    .where(and(eq(sportsFixtures.leagueId, leagueId), eq(sportsFixtures.season, season), finished(now)))
     .orderBy(...byKickoffDesc);
   // Teams of the league, and for cups every club that has played in it.
   const teamIds = new Set(results.flatMap((r) => [r.homeTeamId, r.awayTeamId]));
@@ -97,10 +98,11 @@ export function recordOf(results: Result[], teamId: number): TeamRecord {
  * beside the league's table counts what the table counts (cup matches are in the match lists).
  */
 export async function seasonResults(db: Db, teamId: number, leagueId: number, now: Date): Promise<Result[]> {
+  const season = await currentSeason(db, now.getTime());
   return db
     .select({ homeTeamId: sportsFixtures.homeTeamId, awayTeamId: sportsFixtures.awayTeamId, finalHome: sportsFixtures.finalHome, finalAway: sportsFixtures.finalAway })
     .from(sportsFixtures)
-    .where(and(or(eq(sportsFixtures.homeTeamId, teamId), eq(sportsFixtures.awayTeamId, teamId)), eq(sportsFixtures.leagueId, leagueId), eq(sportsFixtures.season, 0), finished(now)))
+    .where(and(or(eq(sportsFixtures.homeTeamId, teamId), eq(sportsFixtures.awayTeamId, teamId)), eq(sportsFixtures.leagueId, leagueId), eq(sportsFixtures.season, season), finished(now)))
     .orderBy(...byKickoffDesc);
 }
 
@@ -156,7 +158,7 @@ export function seasonBefore(season: string, back: number): string {
  * A player's numbers: this season's, one row per season his club's finished matches cover (the
  * current first), and his part in the club's last five finished matches.
  */
-export async function playerCareer(db: Db, playerId: number, team: TeamRef, currentSeason: string, lang: Language, nowMs: number): Promise<{ season: SeasonStats; career: CareerRow[]; recent: PlayerMatch[] }> {
+export async function playerCareer(db: Db, playerId: number, team: TeamRef, originSeason: string, lang: Language, nowMs: number): Promise<{ season: SeasonStats; career: CareerRow[]; recent: PlayerMatch[] }> {
   const now = new Date(nowMs);
   const teamId = team.id;
   const involvingTeam = or(eq(sportsFixtures.homeTeamId, teamId), eq(sportsFixtures.awayTeamId, teamId))!;
@@ -177,7 +179,7 @@ export async function playerCareer(db: Db, playerId: number, team: TeamRef, curr
     const part = playerInFixture(f, teamId, playerId, events);
     let row = bySeason.get(f.season);
     if (!row) {
-      row = { season: seasonBefore(currentSeason, -f.season), seasonIndex: f.season, team, appearances: 0, starts: 0, minutes: 0, goals: 0, assists: 0, yellowCards: 0, redCards: 0 };
+      row = { season: seasonBefore(originSeason, -f.season), seasonIndex: f.season, team, appearances: 0, starts: 0, minutes: 0, goals: 0, assists: 0, yellowCards: 0, redCards: 0 };
       bySeason.set(f.season, row);
     }
     if (!part.played) continue;
@@ -190,7 +192,7 @@ export async function playerCareer(db: Db, playerId: number, team: TeamRef, curr
     row.redCards += part.redCards;
   }
   const career = [...bySeason.values()].sort((a, b) => b.seasonIndex - a.seasonIndex);
-  const current = bySeason.get(0);
+  const current = bySeason.get(await currentSeason(db, nowMs));
   const season: SeasonStats = current
     ? { appearances: current.appearances, starts: current.starts, minutes: current.minutes, goals: current.goals, assists: current.assists, yellowCards: current.yellowCards, redCards: current.redCards }
     : { appearances: 0, starts: 0, minutes: 0, goals: 0, assists: 0, yellowCards: 0, redCards: 0 };
@@ -221,7 +223,7 @@ export async function topScorers(db: Db, scope: { leagueId: number } | { teamId:
     .innerJoin(sportsFixtures, eq(sportsFixtures.id, sportsMatchEvents.fixtureId))
     .innerJoin(sportsPlayers, eq(sportsPlayers.id, sportsMatchEvents.playerId))
     .innerJoin(sportsTeams, eq(sportsTeams.id, sportsPlayers.teamId))
-    .where(and(where, eq(sportsFixtures.season, 0), inArray(sportsMatchEvents.type, ['goal', 'penalty']), happened(now)))
+    .where(and(where, eq(sportsFixtures.season, await currentSeason(db, now.getTime())), inArray(sportsMatchEvents.type, ['goal', 'penalty']), happened(now)))
     .groupBy(sportsMatchEvents.playerId, sportsPlayers.id, sportsTeams.id)
     .orderBy(desc(goals), asc(sportsMatchEvents.playerId))
     .limit(limit);
@@ -237,7 +239,7 @@ export async function topAssists(db: Db, leagueId: number, lang: Language, now: 
     .innerJoin(sportsFixtures, eq(sportsFixtures.id, sportsMatchEvents.fixtureId))
     .innerJoin(sportsPlayers, eq(sportsPlayers.id, sportsMatchEvents.relatedPlayerId))
     .innerJoin(sportsTeams, eq(sportsTeams.id, sportsPlayers.teamId))
-    .where(and(eq(sportsFixtures.leagueId, leagueId), eq(sportsFixtures.season, 0), eq(sportsMatchEvents.type, 'goal'), happened(now)))
+    .where(and(eq(sportsFixtures.leagueId, leagueId), eq(sportsFixtures.season, await currentSeason(db, now.getTime())), eq(sportsMatchEvents.type, 'goal'), happened(now)))
     .groupBy(sportsPlayers.id, sportsTeams.id)
     .orderBy(desc(assists), asc(sportsPlayers.id))
     .limit(limit);

@@ -135,9 +135,19 @@ export interface Calendar {
   days(from: number, to: number): CalendarFixture[];
 }
 
+/** The first week of the season around `origin`. */
+export function firstWeekOf(origin: string): number {
+  return weekOfDay(dayNumber(origin)) - SEASON_WEEKS_BEFORE;
+}
+
+/** The season (0 for the one around the origin, 1 for the next…) that day `day` falls in. */
+export function seasonOfDay(origin: string, day: number): number {
+  return Math.floor((weekOfDay(day) - firstWeekOf(origin)) / SEASON_WEEKS);
+}
+
 /** The calendar of the seasons around `origin` (YYYY-MM-DD, the first seed's day in Vietnam). */
 export function createCalendar(origin: string, teams: CalendarTeams): Calendar {
-  const firstWeek = weekOfDay(dayNumber(origin)) - SEASON_WEEKS_BEFORE;
+  const firstWeek = firstWeekOf(origin);
   const clubs = (leagueId: number) => teams.byLeague.get(leagueId) ?? [];
   // The four strongest clubs of each foreign league play in Europe.
   const europe = [LEAGUE.en, LEAGUE.es, LEAGUE.it, LEAGUE.de].flatMap((id) => clubs(id).slice(0, 4));
