@@ -42,7 +42,7 @@ export interface ProducerOptions {
   bus: ChatBus;
   log: { error(obj: unknown, msg?: string): void };
   tickMs?: number;
-  /** Fixtures whose rows moved (the day anchor): their subscribers get a new snapshot. */
+  /** Fixtures whose rows moved (a kick-off rescheduled): their subscribers get a new snapshot. */
   onMoved?: (matches: TrackedMatch[]) => void;
 }
 

@@ -291,7 +291,7 @@ describe('finished and coming matches', () => {
 });
 
 describe('moved fixtures', () => {
-  it('sends a new snapshot, whatever the seq, when a followed fixture\'s rows move (the day anchor)', async () => {
+  it('sends a new snapshot, whatever the seq, when a followed fixture\'s rows move (a kick-off rescheduled)', async () => {
     const now = clock.now();
     clockAt(now);
     const followed = await server.app.scores.producer.current();

@@ -1,6 +1,6 @@
 /**
  * The sports area's tables: leagues, teams, players, managers, venues, fixtures with their match
- * events, odds tips and the day anchor that keeps fixtures relative to "today".
+ * events, odds tips and the origin the season's calendar is planned from.
  */
 import { belongsTo, stampedAt } from './columns.ts';
 import { sql } from 'drizzle-orm';
@@ -172,7 +172,7 @@ export const sportsMatchEvents = pgTable(
   ],
 );
 
-/** The day (Asia/Ho_Chi_Minh) all relative times were last aligned to; one row, id 1. */
+/** The origin: the day (Asia/Ho_Chi_Minh) of the first seed, which the calendar is planned from; one row, id 1. */
 export const sportsClock = pgTable('sports_clock', {
   id: integer('id').primaryKey(),
   anchorDay: text('anchor_day').notNull(),

@@ -47,7 +47,7 @@ const planned = async (app: App): Promise<Map<number, Planned>> =>
 const RANK: Record<number, number> = { 1: 0, 2: 1, 3: 2 };
 
 /** A league's table, checked against its match list: each team's line is the sum of its finished matches. */
-async function expectTableFromResults(app: App, leagueId: number): Promise<number> {
+async function expectTableFromResults(app: App, leagueId: number): Promise<{ results: number; season: string }> {
   const table = (await call<LeagueStandings>(app, `/live/api/football/league/standings?id=${leagueId}`)).body.data;
   const results: MatchSummary[] = [];
   for (let pageNum = 1; ; pageNum++) {
@@ -113,7 +113,7 @@ async function expectTableFromResults(app: App, leagueId: number): Promise<numbe
       },
     );
   }
-  return results.length;
+  return { results: results.length, season: table.season };
 }
 
 describe('a simulated month of the season', () => {
@@ -122,7 +122,7 @@ describe('a simulated month of the season', () => {
     let app: App = t.app;
     const before = await planned(app);
     const seen = new Map<string, { rank: number; score: string | null }>();
-    const tables: number[] = [];
+    const tables: { results: number; season: string }[] = [];
     // Four weeks in steps of 7 h 13 min (every hour of the day comes round), then a server back after
     // a long stop into the next season; a restart each week, at 23:58 in Vietnam.
     const instants: number[] = [];
@@ -176,7 +176,9 @@ describe('a simulated month of the season', () => {
     expect(seen.size).toBeGreaterThan(200);
     // The month saw matches of every state; V.League rounds were played and counted, and the next season's table starts again.
     expect(new Set([...seen.values()].map((s) => s.rank))).toEqual(new Set([0, 1, 2]));
-    expect(Math.max(...tables)).toBeGreaterThan(20);
-    expect(tables.at(-1)).toBeLessThan(Math.max(...tables));
+    const most = Math.max(...tables.map((table) => table.results));
+    expect(most).toBeGreaterThan(20);
+    expect(tables.at(-1)!.results).toBeLessThan(most);
+    expect(tables.at(-1)!.season).not.toBe(tables[0]!.season);
   }, 180_000);
 });

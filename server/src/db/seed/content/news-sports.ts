@@ -1,8 +1,7 @@
 /**
  * What the news seed writes about from the sports seed: the leagues' fixtures (played and coming),
  * their goals, the clubs with their managers and squads. Read from the database after the sports
- * seed ran, with kick-offs moved to the day the sports rows will be shifted to at start (the sports
- * seed keeps its rows at an anchor day and moves them by whole days), so "played" and "coming" are
+ * seed ran (the season's calendar: kick-offs never move), so "played" and "coming" are
  * judged as a visitor will see them.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';

@@ -1,9 +1,10 @@
 /**
- * Builds the sports rows deterministically from the anchor day: leagues, venues, managers, clubs,
- * squads, and fixtures from 23 days back to 5 days ahead (plus four rounds of the previous season),
- * each with its timeline, events, lineups and statistics; then, for every pair of teams that meets
- * in the five-day window, past meetings over the previous seasons (head-to-head: 3–8 before the
- * window), with ids from HISTORY_FIRST_ID so the fixtures and events before them keep theirs.
+ * Builds the sports rows deterministically from the origin (the first seed's day): leagues, venues,
+ * managers, clubs, squads, and the calendar's fixtures (calendar.ts) from the season's first week to
+ * HORIZON_DAYS after the origin, each with its timeline, events, lineups and statistics; then, for
+ * every pair of teams that meets around the origin (HEAD_TO_HEAD_DAYS), past meetings over the
+ * previous seasons (head-to-head: 3–8 before then), with ids from HISTORY_FIRST_ID. buildWeeks gives
+ * the later weeks with the same ids and outcomes whenever they are built.
  */
 import type { LocalizedText } from '../../../i18n.ts';
 import type { Lineup, MatchStats, Sport, Timeline } from '../../schema/sports.ts';
