@@ -55,63 +55,26 @@ async function expectTableFromResults(app: App, leagueId: number): Promise<{ res
     results.push(...page.list);
     if (results.length >= page.total || page.list.length === 0) break;
   }
-  const sums = new Map<
-    number,
-    {
-      played: number;
-      won: number;
-      drawn: number;
-      lost: number;
-      goalsFor: number;
-      goalsAgainst: number;
-      points: number;
-    }
-  >();
-  const line = (id: number) =>
-    sums.get(id) ??
-    sums
-      .set(id, {
-        played: 0,
-        won: 0,
-        drawn: 0,
-        lost: 0,
-        goalsFor: 0,
-        goalsAgainst: 0,
-        points: 0,
-      })
-      .get(id)!;
+  // Each team's line, summed from the list's results.
+  const blank = () => ({ played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, points: 0 });
+  const sums = new Map<number, ReturnType<typeof blank>>();
   for (const m of results) {
     expect(m.status, `${m.staticId} in the results`).toBe(3);
-    for (const [id, scored, conceded] of [
-      [m.home.id, m.homeScore!, m.awayScore!],
-      [m.away.id, m.awayScore!, m.homeScore!],
-    ] as const) {
-      const row = line(id);
+    const sides = [[m.home.id, m.homeScore!, m.awayScore!], [m.away.id, m.awayScore!, m.homeScore!]] as const;
+    for (const [id, scored, conceded] of sides) {
+      const row = sums.get(id) ?? sums.set(id, blank()).get(id)!;
       row.played++;
       row.goalsFor += scored;
       row.goalsAgainst += conceded;
-      if (scored > conceded) {
-        row.won++;
-        row.points += 3;
-      } else if (scored === conceded) {
-        row.drawn++;
-        row.points += 1;
-      } else row.lost++;
+      if (scored > conceded) row.won++;
+      else if (scored === conceded) row.drawn++;
+      else row.lost++;
+      row.points = row.won * 3 + row.drawn;
     }
   }
   for (const row of table.rows) {
     const { played, won, drawn, lost, goalsFor, goalsAgainst, points } = row;
-    expect({ played, won, drawn, lost, goalsFor, goalsAgainst, points }, `${row.team.name} in league ${leagueId}`).toEqual(
-      sums.get(row.team.id) ?? {
-        played: 0,
-        won: 0,
-        drawn: 0,
-        lost: 0,
-        goalsFor: 0,
-        goalsAgainst: 0,
-        points: 0,
-      },
-    );
+    expect({ played, won, drawn, lost, goalsFor, goalsAgainst, points }, `${row.team.name} in league ${leagueId}`).toEqual(sums.get(row.team.id) ?? blank());
   }
   return { results: results.length, season: table.season };
 }
