@@ -83,4 +83,19 @@ describe('the season calendar', () => {
     expect(again.every((f) => f.kickoffAt!.getTime() >= Date.parse('2026-12-01'))).toBe(true);
     expect(dayNumber(origin) - dayNumber('2026-11-28')).toBe(0);
   });
+
+  it('gives every manager and player a name of his own, so no line-up has the same name on both sides', () => {
+    const { data } = clubsOf('2026-11-28');
+    const esport = new Set(data.teams.filter((t) => t.sport === 'esport').map((t) => t.id));
+    const people = [...data.managers, ...data.players.filter((p) => !esport.has(p.teamId))];
+    const names = people.map((p) => p.name.en);
+    expect(new Set(names).size).toBe(names.length);
+    expect(new Set(people.map((p) => p.name.zh)).size).toBe(names.length);
+    const nameOf = new Map(data.players.map((p) => [p.id, p.name.vi]));
+    for (const f of data.fixtures.filter((x) => x.homeLineup && x.awayLineup)) {
+      const side = (lineup: NonNullable<typeof f.homeLineup>) => [...lineup.starters, ...lineup.bench].map((id) => nameOf.get(id));
+      const home = new Set(side(f.homeLineup!));
+      expect(side(f.awayLineup!).filter((name) => home.has(name)), `fixture ${f.id}`).toEqual([]);
+    }
+  });
 });

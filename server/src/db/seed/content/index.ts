@@ -32,6 +32,7 @@ import { buildComics } from './comics.ts';
 import { buildHighlights } from './highlights.ts';
 import { buildNews } from './news.ts';
 import { loadNewsSports } from './news-sports.ts';
+import { sportsSeed } from '../sports/index.ts';
 import { buildEnrolments, buildPromotions } from './promotions.ts';
 import { bannerSeed, domainSeed, translationSeed } from './resources-data.ts';
 import { buildShorts, HOST_IDS, MEMBER_IDS } from './shorts.ts';
@@ -81,7 +82,8 @@ export const contentSeed: SeedArea = {
   // 3: promotions have categories, actions, eligibility and links, write their amounts as {amount}, and seeded members enrolled.
   // 4: short videos have comments (and their counts are those comments).
   // 5: the referral promotion says when the referrer is credited (verified and active invitees, limits).
-  version: '5',
+  // Follows the sports version: the stories name its fixtures, scorers and managers.
+  version: `5+sports${sportsSeed.version}`,
   run: async (db, { now }) => {
     const news = buildNews(randomSource('content:news'), now, await loadNewsSports(db, now));
     const highlightSeed = buildHighlights(randomSource('content:highlights'), now);

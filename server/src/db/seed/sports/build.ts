@@ -183,7 +183,23 @@ function clubsAndPeople(today: string) {
       players.push({ id: id * 100 + k + 1, teamId: id, name: L(tag, tag, tag), position: role, shirtNumber: k + 1, nationality: 'VN', birthDate: birthDate(rng, today, 17, 26), heightCm: rng.int(163, 182), weightKg: rng.int(52, 78), foot: 'right' });
     });
   });
+  uniqueNames(managers, players.filter((p) => !teams.some((t) => t.id === p.teamId && t.sport === 'esport')));
   return { venues, teams, managers, players };
+}
+
+/**
+ * No two people of the world share a name (a line-up with the same name on both sides reads as one
+ * player): a namesake draws again from a source of his own, so nobody else's draws change.
+ */
+function uniqueNames(managers: ManagerRow[], players: PlayerRow[]): void {
+  const taken = new Set<string>();
+  const people = [...managers.map((m) => ({ key: `manager:${m.id}`, row: m })), ...players.map((p) => ({ key: `player:${p.id}`, row: p }))];
+  // The English form folds the Vietnamese accents, and the Chinese form can join two Latin names: both must be free.
+  const isTaken = (name: LocalizedText) => taken.has(name.en) || taken.has(name.zh);
+  for (const { key, row } of people) {
+    for (let attempt = 0; isTaken(row.name) && attempt < 100; attempt++) row.name = personName(randomSource(`sports:name:${key}:${attempt}`), row.nationality);
+    taken.add(row.name.en).add(row.name.zh);
+  }
 }
 
 const SQUAD_PLAN: [string, number[]][] = [

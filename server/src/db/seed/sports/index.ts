@@ -4,7 +4,7 @@
  * the sports were first seeded (sports_clock.anchor_day): it never moves, so a restart or a new
  * version of the seed rebuilds the same season, and the clock alone moves matches from scheduled to
  * live to finished. Weeks after the horizon are added as the clock reaches them (db/season.ts).
- * Version 6: one continuous season on a weekly calendar, nothing shifted at midnight.
+ * Version 6: one continuous season on a weekly calendar, nothing shifted at midnight. Version 7: no two people share a name.
  */
 import { eq, notInArray, sql } from 'drizzle-orm';
 import { sportsClock, sportsFixtures, sportsLeagues, sportsManagers, sportsMatchEvents, sportsPlayers, sportsTeams, sportsTipFollows, sportsTips, sportsTipsterFollows, sportsVenues } from '../../schema.ts';
@@ -16,7 +16,7 @@ import { buildFollows, buildTips, TIP_DAYS } from './tips.ts';
 
 export const sportsSeed: SeedArea = {
   area: 'sports',
-  version: '6',
+  version: '7',
   run: async (db, { now }) => {
     const [kept] = await db.select().from(sportsClock).where(eq(sportsClock.id, 1));
     const origin = kept?.anchorDay ?? vnDay(now.getTime());
