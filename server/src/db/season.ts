@@ -1,15 +1,16 @@
 /**
  * The season grows with the clock: when the day in Vietnam plus HORIZON_DAYS reaches a week the
  * seed has not planned, the calendar's next weeks are added (fixtures, events, their rooms and
- * sessions), with the ids and outcomes the calendar always gives them. What was planned before is
+ * sessions, the experts' tips), with the ids and outcomes the calendar always gives them. What was planned before is
  * never rewritten, so a match keeps its time, its score and its room.
  */
 import { eq, lt, max } from 'drizzle-orm';
 import type { Db } from './connect.ts';
-import { liveRooms, liveSchedule, sportsClock, sportsFixtures, sportsMatchEvents } from './schema.ts';
-import { vnDay } from '../clock.ts';
+import { liveRooms, liveSchedule, sportsClock, sportsFixtures, sportsMatchEvents, sportsTeams, sportsTips } from './schema.ts';
+import { vnDay, vnMidnight } from '../clock.ts';
 import { buildWeeks, HISTORY_FIRST_ID, HORIZON_DAYS } from './seed/sports/build.ts';
-import { dayNumber, firstDayOfWeek, weekOfDay } from './seed/sports/calendar.ts';
+import { dayNumber, dayString, firstDayOfWeek, weekOfDay } from './seed/sports/calendar.ts';
+import { buildTips, laterTipId } from './seed/sports/tips.ts';
 import { roomsOfDays } from './seed/live/index.ts';
 import { upsertAll } from './seed/seed-kit.ts';
 
@@ -30,6 +31,13 @@ export async function extendSeason(db: Db, nowMs: number): Promise<boolean> {
     const { rooms, schedule } = await roomsOfDays(t, origin.anchorDay, firstDayOfWeek(planned + 1), firstDayOfWeek(wanted + 1) - 1);
     await upsertAll(t, liveRooms, rooms);
     await upsertAll(t, liveSchedule, schedule, 1000);
+    // The experts' tips on the new weeks' matches, each shown from the hour it is posted; form from every match before.
+    const teams = await t.select({ id: sportsTeams.id, name: sportsTeams.name, rating: sportsTeams.rating }).from(sportsTeams);
+    const played = await t
+      .select({ id: sportsFixtures.id, sport: sportsFixtures.sport, leagueId: sportsFixtures.leagueId, season: sportsFixtures.season, kickoffAt: sportsFixtures.kickoffAt, endsAt: sportsFixtures.endsAt, state: sportsFixtures.state, homeTeamId: sportsFixtures.homeTeamId, awayTeamId: sportsFixtures.awayTeamId, finalHome: sportsFixtures.finalHome, finalAway: sportsFixtures.finalAway })
+      .from(sportsFixtures)
+      .where(lt(sportsFixtures.kickoffAt, new Date(vnMidnight(dayString(firstDayOfWeek(planned + 1))))));
+    await upsertAll(t, sportsTips, buildTips({ teams, fixtures: [...played, ...fixtures] }, vnMidnight(dayString(firstDayOfWeek(planned + 1))), Infinity, Infinity, laterTipId));
   });
   return true;
 }

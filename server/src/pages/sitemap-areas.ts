@@ -200,8 +200,8 @@ const promotionsArea: SitemapArea = async (db, now) =>
   );
 
 const tipsArea: SitemapArea = async (db, now) =>
-  (await db.select({ slug: sportsTips.slug, createdAt: sportsTips.createdAt }).from(sportsTips).where(eq(sportsTips.byMember, false)).orderBy(asc(sportsTips.id))).flatMap((t) =>
-    listed(`/tip-keo/chi-tiet/${t.slug}`, 'tipDetail', notAfter(t.createdAt, now)),
+  (await db.select({ slug: sportsTips.slug, createdAt: sportsTips.createdAt }).from(sportsTips).where(and(eq(sportsTips.byMember, false), lte(sportsTips.createdAt, new Date(now)))).orderBy(asc(sportsTips.id))).flatMap((t) =>
+    listed(`/tip-keo/chi-tiet/${t.slug}`, 'tipDetail', t.createdAt),
   );
 
 const communityArea: SitemapArea = async (db) => [

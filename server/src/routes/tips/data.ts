@@ -1,5 +1,5 @@
 /** Odds tips: lists with their matches, the route slugs of categories and types, tipster records. */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { sportsFixtures, sportsTipFollows, sportsTips, sportsTipsterFollows, type TIP_CATEGORIES, type TIP_MARKETS } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
@@ -33,8 +33,12 @@ const followers = sql<number>`(select count(*) from ${sportsTipFollows} where ${
 
 export const authorOf = (authors: Map<number, HostInfo>, id: number): HostInfo => authors.get(id) ?? { userId: id, nickname: `#${id}`, avatar: `/media/avatar/${id}.svg` };
 
-/** A page of tips matching `where`, newest first, with result, author and match. */
-export async function loadTips(db: Db, where: SQL | undefined, lang: Language, nowMs: number, pageNum: number, pageSize: number, order: SQL[] = [desc(sportsTips.createdAt), desc(sportsTips.id)]): Promise<{ list: TipItem[]; total: number }> {
+/** Tips posted by `nowMs`: the seed writes the experts' tips of the weeks ahead, each shown from the hour it is posted. */
+export const postedBy = (nowMs: number): SQL => lte(sportsTips.createdAt, new Date(nowMs));
+
+/** A page of the tips posted by `nowMs` matching `where`, newest first, with result, author and match. */
+export async function loadTips(db: Db, matching: SQL | undefined, lang: Language, nowMs: number, pageNum: number, pageSize: number, order: SQL[] = [desc(sportsTips.createdAt), desc(sportsTips.id)]): Promise<{ list: TipItem[]; total: number }> {
+  const where = and(matching, postedBy(nowMs));
   const rows = await db
     .select({ tip: sportsTips, followers, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(sportsTips)
@@ -85,13 +89,13 @@ export async function loadTips(db: Db, where: SQL | undefined, lang: Language, n
 export const isFollowing = async (db: Db, userId: number, tipId: number) =>
   (await db.select({ tipId: sportsTipFollows.tipId }).from(sportsTipFollows).where(and(eq(sportsTipFollows.userId, userId), eq(sportsTipFollows.tipId, tipId)))).length > 0;
 
-/** Every author's record (of one category or all), from their tips' stored settlements. */
-export async function tipsterRecords(db: Db, category: Category | undefined, authorIds?: number[]): Promise<Map<number, TipsterRecord>> {
+/** Every author's record (of one category or all), from the stored settlements of the tips they have posted by `nowMs`. */
+export async function tipsterRecords(db: Db, category: Category | undefined, nowMs: number, authorIds?: number[]): Promise<Map<number, TipsterRecord>> {
   const rows = await db
     .select({ authorId: sportsTips.authorId, result: sportsTips.result, profit: sportsTips.profit, endsAt: sportsFixtures.endsAt, id: sportsTips.id })
     .from(sportsTips)
     .innerJoin(sportsFixtures, eq(sportsFixtures.id, sportsTips.fixtureId))
-    .where(and(category ? eq(sportsTips.category, category) : undefined, authorIds ? inArray(sportsTips.authorId, authorIds.length ? authorIds : [0]) : undefined));
+    .where(and(postedBy(nowMs), category ? eq(sportsTips.category, category) : undefined, authorIds ? inArray(sportsTips.authorId, authorIds.length ? authorIds : [0]) : undefined));
   const byAuthor = new Map<number, { result: TipResult; profit: number | null; at: number }[]>();
   for (const r of rows) {
     const list = byAuthor.get(r.authorId) ?? [];
@@ -118,13 +122,13 @@ export function toTipster(author: HostInfo, record: TipsterRecord, followerCount
   return { author: { userId: author.userId, nickname: author.nickname, avatar: author.avatar }, ...record, followers: followerCount };
 }
 
-/** How many tips back each pick, per market, of each fixture in `fixtureIds`. */
-export async function consensusOf(db: Db, fixtureIds: number[]): Promise<Map<number, TipConsensus[]>> {
+/** How many tips posted by `nowMs` back each pick, per market, of each fixture in `fixtureIds`. */
+export async function consensusOf(db: Db, fixtureIds: number[], nowMs: number): Promise<Map<number, TipConsensus[]>> {
   if (fixtureIds.length === 0) return new Map();
   const rows = await db
     .select({ fixtureId: sportsTips.fixtureId, market: sportsTips.market, pick: sportsTips.pick, n: sql<number>`count(*)`.mapWith(Number) })
     .from(sportsTips)
-    .where(inArray(sportsTips.fixtureId, fixtureIds))
+    .where(and(inArray(sportsTips.fixtureId, fixtureIds), postedBy(nowMs)))
     .groupBy(sportsTips.fixtureId, sportsTips.market, sportsTips.pick);
   const out = new Map<number, TipConsensus[]>();
   const order = ['1x2', 'handicap', 'over_under'];

@@ -20,7 +20,7 @@ import { serve } from '../endpoint-route.ts';
 import { tipSlug, tipTitle } from '../../sports/tip-texts.ts';
 import { pickFitsMarket } from '../../sports/settlement.ts';
 import { ensureSettled, noteTipPosted } from '../../sports/tip-settlement.ts';
-import { authorOf, categoryOf, consensusOf, isFollowing, loadTips, marketOf, tipsterFollowers, tipsterRecords, toTipster } from './data.ts';
+import { authorOf, categoryOf, consensusOf, isFollowing, loadTips, marketOf, postedBy, tipsterFollowers, tipsterRecords, toTipster } from './data.ts';
 
 /** A member's reasoning: at least this many characters once trimmed (the schema counts spaces too). */
 const REASONING_MIN = 10;
@@ -39,7 +39,7 @@ export async function tipsRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, tips.topTipsters, async (request) => {
     const { pageNum, pageSize } = request.query;
-    const records = await tipsterRecords(app.db, categoryOf(request.query.type));
+    const records = await tipsterRecords(app.db, categoryOf(request.query.type), clock.now());
     const ranked = [...records]
       .filter(([, r]) => r.won + r.lost > 0)
       .sort(([a, ra], [b, rb]) => rb.winRate - ra.winRate || rb.won - ra.won || a - b);
@@ -68,7 +68,7 @@ export async function tipsRoutes(app: FastifyInstance): Promise<void> {
     const counts = await app.db
       .select({ market: sportsTips.market, n: sql<number>`count(*)`.mapWith(Number) })
       .from(sportsTips)
-      .where(category ? eq(sportsTips.category, category) : undefined)
+      .where(and(postedBy(clock.now()), category ? eq(sportsTips.category, category) : undefined))
       .groupBy(sportsTips.market);
     return ok(
       request,
@@ -84,6 +84,7 @@ export async function tipsRoutes(app: FastifyInstance): Promise<void> {
     const now = new Date(nowMs);
     const over = or(ne(sportsFixtures.state, 'normal'), lte(sportsFixtures.endsAt, now))!;
     const where = and(
+      postedBy(nowMs),
       category ? eq(sportsTips.category, category) : undefined,
       status === 'upcoming' ? and(eq(sportsFixtures.state, 'normal'), gt(sportsFixtures.endsAt, now)) : status === 'finished' ? over : undefined,
     );
@@ -98,7 +99,7 @@ export async function tipsRoutes(app: FastifyInstance): Promise<void> {
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize);
     const ids = rows.map((r) => r.fixtureId);
-    const [matches, consensus] = await Promise.all([ids.length ? loadMatches(app.db, inArray(sportsFixtures.id, ids), [], 1, ids.length) : { rows: [] }, consensusOf(app.db, ids)]);
+    const [matches, consensus] = await Promise.all([ids.length ? loadMatches(app.db, inArray(sportsFixtures.id, ids), [], 1, ids.length) : { rows: [] }, consensusOf(app.db, ids, nowMs)]);
     const byId = new Map(matches.rows.map((m) => [m.fixture.id, m]));
     const list = rows.flatMap((r) => {
       const raw = byId.get(r.fixtureId);
@@ -123,7 +124,7 @@ export async function tipsRoutes(app: FastifyInstance): Promise<void> {
     if (!raw) throw fail(404, 'fixtureNotFound', { id: fixtureId });
     const nowMs = clock.now();
     const state = stateOf(raw, nowMs, DEFAULT_TIMEZONE);
-    const [consensus, tips] = await Promise.all([consensusOf(app.db, [fixtureId]), loadTips(app.db, eq(sportsTips.fixtureId, fixtureId), lang, nowMs, pageNum, pageSize)]);
+    const [consensus, tips] = await Promise.all([consensusOf(app.db, [fixtureId], nowMs), loadTips(app.db, eq(sportsTips.fixtureId, fixtureId), lang, nowMs, pageNum, pageSize)]);
     return ok(request, {
       match: withOdds(raw, state, nowMs, toMatchSummary(raw, lang, nowMs, DEFAULT_TIMEZONE, state)),
       consensus: consensus.get(fixtureId) ?? [],
@@ -188,7 +189,7 @@ export async function tipsRoutes(app: FastifyInstance): Promise<void> {
   serve(app, tips.tipster, async (request) => {
     const { id } = request.query;
     await requireTipster(id);
-    const [records, authors, count] = await Promise.all([tipsterRecords(app.db, categoryOf(request.query.category), [id]), loadHosts(app.db, [id]), tipsterFollowerCount(id)]);
+    const [records, authors, count] = await Promise.all([tipsterRecords(app.db, categoryOf(request.query.category), clock.now(), [id]), loadHosts(app.db, [id]), tipsterFollowerCount(id)]);
     const record = records.get(id) ?? { total: 0, won: 0, lost: 0, push: 0, void: 0, pending: 0, winRate: 0, profit: 0, roi: 0, streak: null };
     const userId = memberId(request);
     const followed = userId
@@ -208,7 +209,7 @@ export async function tipsRoutes(app: FastifyInstance): Promise<void> {
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize);
     const ids = follows.map((f) => f.tipsterId);
-    const [records, authors, counts] = await Promise.all([tipsterRecords(app.db, undefined, ids), loadHosts(app.db, ids), tipsterFollowers(app.db, ids)]);
+    const [records, authors, counts] = await Promise.all([tipsterRecords(app.db, undefined, clock.now(), ids), loadHosts(app.db, ids), tipsterFollowers(app.db, ids)]);
     const empty = { total: 0, won: 0, lost: 0, push: 0, void: 0, pending: 0, winRate: 0, profit: 0, roi: 0, streak: null };
     return ok(request, { list: ids.map((id) => toTipster(authorOf(authors, id), records.get(id) ?? empty, counts.get(id) ?? 0)), total: follows[0]?.total ?? 0, pageNum, pageSize });
   });

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, clock, vnDay } from '../../../src/clock.ts';
+import { and, asc, eq, gt, gte, lt, max } from 'drizzle-orm';
+import { addDays, clock, DAY, vnDay } from '../../../src/clock.ts';
+import { sportsFixtures, sportsTips } from '../../../src/db/schema.ts';
+import { HISTORY_FIRST_ID } from '../../../src/db/seed/sports/build.ts';
+import { LATER_TIP_FIRST_ID } from '../../../src/db/seed/sports/tips.ts';
+import { clockStops } from '../../clock-stops.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { ScheduleRow } from '../../../../contracts/schemas/live.ts';
@@ -148,5 +153,36 @@ describe('following tips and posting one', () => {
     expectError((await post({ ...base, confidence: 20 })).res, 400, /body\.confidence/);
     expectError((await post({ ...base, reasoning: 'short' })).res, 400, 'body.reasoning must have at least 10 characters');
     expectError((await call(t.app, '/other/api/schedule-tips/create', { method: 'POST', headers: en, payload: base })).res, 401, 'Authentication required');
+  });
+});
+
+describe('the experts keep posting as the season goes on', () => {
+  const { stopAt } = clockStops();
+
+  it("shows a later match's tip from the hour it is posted, and the weeks the season adds bring their own tips", async () => {
+    const now = clock.now();
+    const later = await t.app.db.select().from(sportsTips).where(and(gte(sportsTips.id, LATER_TIP_FIRST_ID), gt(sportsTips.createdAt, new Date(now)))).orderBy(asc(sportsTips.createdAt));
+    expect(later.length).toBeGreaterThan(50);
+    const tip = later[0]!;
+    const listed = async () => (await call<Page<TipItem>>(t.app, `/other/api/schedule-tips/list?fixtureId=${tip.fixtureId}&pageSize=100`)).body.data.list.map((x) => x.id);
+    const detail = () => call<TipDetail>(t.app, `/other/api/schedule-tips/detail?slug=${tip.slug}`);
+
+    stopAt(tip.createdAt.getTime() - 60_000);
+    expect(await listed()).not.toContain(tip.id);
+    expect((await detail()).res.statusCode).toBe(404);
+    stopAt(tip.createdAt.getTime());
+    expect(await listed()).toContain(tip.id);
+    expect((await detail()).body.data).toMatchObject({ id: tip.id, createdAt: tip.createdAt.toISOString(), result: 'pending' });
+
+    // Three weeks on, the season has grown by its next weeks, with tips on their matches.
+    const [planned] = await t.app.db.select({ last: max(sportsFixtures.kickoffAt) }).from(sportsFixtures).where(lt(sportsFixtures.id, HISTORY_FIRST_ID));
+    stopAt(now + 21 * DAY);
+    await call(t.app, '/live/api/schedule/liveSchedule');
+    const added = await t.app.db.select({ id: sportsTips.id, createdAt: sportsTips.createdAt, kickoffAt: sportsFixtures.kickoffAt }).from(sportsTips).innerJoin(sportsFixtures, eq(sportsFixtures.id, sportsTips.fixtureId)).where(gt(sportsFixtures.kickoffAt, planned!.last!));
+    expect(added.length).toBeGreaterThan(5);
+    for (const x of added) {
+      expect(x.id).toBeGreaterThanOrEqual(LATER_TIP_FIRST_ID);
+      expect(x.kickoffAt.getTime() - x.createdAt.getTime()).toBeGreaterThanOrEqual(3 * 3600_000);
+    }
   });
 });

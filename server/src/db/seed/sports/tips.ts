@@ -1,10 +1,11 @@
 /**
  * Expert odds tips of the seed: hosts (users 10–49) pick a market of a fixture, with reasoning in
  * vi/en/zh written from the match's own numbers (each side's last five results before the tip, the
- * price, the line: sports/tip-texts.ts) and a Vietnamese slug. A tip is posted 3–30 hours before its kick-off, and never after the start of the origin
- * day (tips on today's and later matches were posted by the evening before), so no tip is dated in
- * the future at any hour of the day. They are written pending; the settlement (sports/tip-settlement.ts)
- * settles those whose match is over when the seed's onStart runs.
+ * price, the line: sports/tip-texts.ts) and a Vietnamese slug. A tip is posted 3–30 hours before its
+ * kick-off; those of the first seed's days never after the start of the origin day (tips on that
+ * day's matches were posted by the evening before), the later ones at their hour, and no tip is shown
+ * before it is posted. They are written pending; the settlement (sports/tip-settlement.ts) settles
+ * those whose match is over when the seed's onStart runs, and the others when their match ends.
  */
 import { oddsFor } from '../../../sports/odds.ts';
 import { tipSlug, tipTexts, type TeamForm, type TipPick } from '../../../sports/tip-texts.ts';
@@ -26,7 +27,7 @@ function postedAt(wanted: number, dayStart: number, minutesBefore: number): Date
 type FixtureRow = SportsData['fixtures'][number];
 
 /** A team's last `count` results that ended before `before`, newest first, with what it scored and let in. */
-export function formBefore(finished: readonly FixtureRow[], teamId: number, before: number, count = 5): TeamForm {
+export function formBefore(finished: readonly Pick<FixtureRow, 'endsAt' | 'homeTeamId' | 'awayTeamId' | 'finalHome' | 'finalAway'>[], teamId: number, before: number, count = 5): TeamForm {
   const results: TeamForm['results'][number][] = [];
   let scored = 0;
   let conceded = 0;
@@ -41,16 +42,31 @@ export function formBefore(finished: readonly FixtureRow[], teamId: number, befo
   return { results, scored, conceded };
 }
 
-/** Tips are written for the matches from four weeks before the origin to before the third day after it. */
+/**
+ * Tips are written for the matches from four weeks before the origin to before the third day after
+ * it, all posted by the start of the origin's day; those of later matches (LATER_TIP_FIRST_ID + the
+ * fixture's id, also for the weeks the season adds) are dated 3–30 hours before their kick-off and
+ * shown from then on (routes/tips/data.ts postedBy).
+ */
 export const TIP_DAYS: [number, number] = [-28, 3];
+export const LATER_TIP_FIRST_ID = 10_000_000;
+export const laterTipId = (fixtureId: number) => LATER_TIP_FIRST_ID + fixtureId;
 
-export function buildTips(data: SportsData, windowStart: number, windowEnd: number, dayStart: number): TipRow[] {
+type TipTeam = Pick<SportsData['teams'][number], 'id' | 'name' | 'rating'>;
+type TipFixture = Pick<FixtureRow, 'id' | 'sport' | 'leagueId' | 'season' | 'kickoffAt' | 'endsAt' | 'state' | 'homeTeamId' | 'awayTeamId' | 'finalHome' | 'finalAway'>;
+
+/**
+ * The experts' tips on the featured matches kicking off from `windowStart` to before `windowEnd`,
+ * posted no later than `dayStart` (Infinity: when their hour comes); `idOf` numbers them (by
+ * default one after another from 1).
+ */
+export function buildTips(data: { teams: readonly TipTeam[]; fixtures: readonly TipFixture[] }, windowStart: number, windowEnd: number, dayStart: number, idOf?: (fixtureId: number) => number): TipRow[] {
   const teams = new Map(data.teams.map((t) => [t.id, t]));
   // Played matches by their end, for each side's form at the time of the tip.
   const finished = data.fixtures.filter((f) => f.state === 'normal').sort((a, b) => a.endsAt!.getTime() - b.endsAt!.getTime());
   const rows: TipRow[] = [];
   for (const f of data.fixtures) {
-    if (f.season !== 0 || f.kickoffAt!.getTime() < windowStart || f.kickoffAt!.getTime() >= windowEnd || !FEATURED.has(f.leagueId) || f.state !== 'normal') continue;
+    if (f.season! < 0 || f.kickoffAt!.getTime() < windowStart || f.kickoffAt!.getTime() >= windowEnd || !FEATURED.has(f.leagueId) || f.state !== 'normal') continue;
     const rng = randomSource(`sports:tip:${f.id}`);
     if (!rng.chance(f.sport === 'football' ? 0.5 : 0.35)) continue;
     const home = teams.get(f.homeTeamId)!;
@@ -76,7 +92,7 @@ export function buildTips(data: SportsData, windowStart: number, windowEnd: numb
       price = pick === 'over' ? odds.overUnder.over : odds.overUnder.under;
     }
     const confidence = rng.int(contrarian ? 52 : 60, contrarian ? 70 : 90);
-    const id = rows.length + 1;
+    const id = idOf ? idOf(f.id!) : rows.length + 1;
     // Drawn in the order of the earlier seed, so the tips keep their authors and times.
     const variant = rng.int(0, 53);
     const authorId = rng.int(HOSTS.first, HOSTS.last);
