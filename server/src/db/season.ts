@@ -1,17 +1,18 @@
 /**
  * The season grows with the clock: when the day in Vietnam plus HORIZON_DAYS reaches a week the
  * seed has not planned, the calendar's next weeks are added (fixtures, events, their rooms and
- * sessions, the experts' tips), with the ids and outcomes the calendar always gives them. What was planned before is
+ * sessions, the experts' tips and the highlights), with the ids and outcomes the calendar always gives them. What was planned before is
  * never rewritten, so a match keeps its time, its score and its room.
  */
 import { eq, lt, max } from 'drizzle-orm';
 import type { Db } from './connect.ts';
-import { liveRooms, liveSchedule, sportsClock, sportsFixtures, sportsMatchEvents, sportsTeams, sportsTips } from './schema.ts';
+import { highlights, liveRooms, liveSchedule, sportsClock, sportsFixtures, sportsMatchEvents, sportsTeams, sportsTips } from './schema.ts';
 import { vnDay, vnMidnight } from '../clock.ts';
 import { buildWeeks, HISTORY_FIRST_ID, HORIZON_DAYS } from './seed/sports/build.ts';
 import { dayNumber, dayString, firstDayOfWeek, weekOfDay } from './seed/sports/calendar.ts';
 import { buildTips, laterTipId } from './seed/sports/tips.ts';
 import { roomsOfDays } from './seed/live/index.ts';
+import { highlightsFrom } from './seed/highlights/index.ts';
 import { upsertAll } from './seed/seed-kit.ts';
 
 /** Adds the weeks the clock needs; answers whether it added any. */
@@ -38,6 +39,8 @@ export async function extendSeason(db: Db, nowMs: number): Promise<boolean> {
       .from(sportsFixtures)
       .where(lt(sportsFixtures.kickoffAt, new Date(vnMidnight(dayString(firstDayOfWeek(planned + 1))))));
     await upsertAll(t, sportsTips, buildTips({ teams, fixtures: [...played, ...fixtures] }, vnMidnight(dayString(firstDayOfWeek(planned + 1))), Infinity, Infinity, laterTipId));
+    // Their highlights, each shown from a little after its final whistle.
+    await upsertAll(t, highlights, await highlightsFrom(t, vnMidnight(dayString(firstDayOfWeek(planned + 1)))));
   });
   return true;
 }

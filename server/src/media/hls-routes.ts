@@ -8,7 +8,7 @@
  *
  * each with master.m3u8, :quality/index.m3u8 and :quality/seg/:n.ts.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { liveModes, liveRooms } from '../db/schema/live.ts';
@@ -141,7 +141,7 @@ async function hls(app: FastifyInstance, options: HlsOptions): Promise<void> {
           .select({ seconds: highlights.durationSeconds, sport: contentCategories.slug })
           .from(highlights)
           .innerJoin(contentCategories, eq(contentCategories.id, highlights.categoryId))
-          .where(eq(highlights.id, id));
+          .where(and(eq(highlights.id, id), lte(highlights.publishedAt, new Date(clock.now()))));
         return row ? vod(HIGHLIGHT_SCENES[row.sport] ?? OTHER_HIGHLIGHT_SCENES, row.seconds) : null;
       }
       case 'short': {
@@ -152,7 +152,7 @@ async function hls(app: FastifyInstance, options: HlsOptions): Promise<void> {
   }
 
   // Players ask for a playlist every second: remember what each id plays for a little while.
-  const cache = new Map<string, { source: Source | null; expires: number }>();
+  const cache = new Map<string, { source: Source; expires: number }>();
   async function resolve(kind: string, rawId: string): Promise<Source | null> {
     const id = parseId(rawId);
     if (id === null || !(kind === 'live' || kind === 'tv' || VOD_KINDS.has(kind))) return null;
@@ -161,6 +161,8 @@ async function hls(app: FastifyInstance, options: HlsOptions): Promise<void> {
     const hit = cache.get(key);
     if (hit && hit.expires > now) return hit.source;
     const source = await lookup(kind as SourceKind, id);
+    // A miss is not kept: a highlight not yet published is found the minute it is.
+    if (source === null) return null;
     if (cache.size >= CACHE_MAX) cache.clear();
     cache.set(key, { source, expires: now + CACHE_MS });
     return source;

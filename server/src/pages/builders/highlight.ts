@@ -5,7 +5,8 @@
  * database (the detail call counts a view, so it is not preloaded); an unknown sport, league or
  * highlight is a 404.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
+import { clock } from '../../clock.ts';
 import type { FastifyInstance } from 'fastify';
 import type { RouteId } from '../../../../contracts/route-table.ts';
 import { contentCategories, contentTypes, highlights } from '../../db/schema.ts';
@@ -61,7 +62,7 @@ function loadHighlight(app: FastifyInstance, slug: string): Promise<HighlightRow
       .from(highlights)
       .innerJoin(contentCategories, eq(contentCategories.id, highlights.categoryId))
       .innerJoin(contentTypes, eq(contentTypes.id, highlights.typeId))
-      .where(eq(highlights.slug, slug))
+      .where(and(eq(highlights.slug, slug), lte(highlights.publishedAt, new Date(clock.now()))))
       .limit(1);
     return row ?? null;
   });

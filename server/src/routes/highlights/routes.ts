@@ -1,6 +1,6 @@
 /** Match highlights (contracts/endpoints/highlights.ts): categories with types (leagues), filtered pages, detail by slug. */
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import * as endpoints from '../../../../contracts/endpoints/highlights.ts';
 import type { Db } from '../../db/connect.ts';
 import { contentCategories, contentTypes, highlights } from '../../db/schema.ts';
@@ -21,6 +21,9 @@ function selectItems(db: Db) {
     .innerJoin(contentCategories, eq(highlights.categoryId, contentCategories.id))
     .innerJoin(contentTypes, eq(highlights.typeId, contentTypes.id));
 }
+
+/** Highlights published by `nowMs`: the seed writes those of later matches ahead, each shown from its publication. */
+export const publishedBy = (nowMs: number): SQL => lte(highlights.publishedAt, new Date(nowMs));
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
 
@@ -53,6 +56,7 @@ export async function highlightRoutes(app: FastifyInstance): Promise<void> {
     const { category, type, keyword, sort, pageSize } = request.query;
     const { categoryId, typeIds } = await sectionFilter(app.db, 'highlight', category, type);
     const where = and(
+      publishedBy(clock.now()),
       categoryId === null ? undefined : eq(highlights.categoryId, categoryId),
       typeIds === null ? undefined : inArray(highlights.typeId, typeIds),
       keyword?.trim()
@@ -74,13 +78,13 @@ export async function highlightRoutes(app: FastifyInstance): Promise<void> {
     const [updated] = await app.db
       .update(highlights)
       .set({ views: sql`${highlights.views} + 1` })
-      .where(eq(highlights.slug, request.params.slug))
+      .where(and(eq(highlights.slug, request.params.slug), publishedBy(clock.now())))
       .returning({ id: highlights.id, typeId: highlights.typeId, matchId: highlights.matchId });
     if (!updated) throw highlightFail(404, 'highlightNotFound', { value: request.params.slug });
     const [[row], related, match] = await Promise.all([
       selectItems(app.db).where(eq(highlights.id, updated.id)),
       selectItems(app.db)
-        .where(and(eq(highlights.typeId, updated.typeId), ne(highlights.id, updated.id)))
+        .where(and(eq(highlights.typeId, updated.typeId), ne(highlights.id, updated.id), publishedBy(clock.now())))
         .orderBy(desc(highlights.publishedAt), desc(highlights.id))
         .limit(6),
       updated.matchId === null ? null : loadMatch(app.db, updated.matchId),

@@ -17,13 +17,13 @@ import { LEASE_RENEW_MS } from '../../../src/scores/producer.ts';
 const { apps, urls, clients } = twoInstances();
 const { stopAt } = clockStops();
 
-/** A football fixture of today with three goals. */
+/** A football fixture of this weekend (the suite's Saturday and Sunday) with three goals. */
 async function fixture(): Promise<{ id: number; goals: number[] }> {
   const dayStart = vnMidnight(vnDay(clock.now()));
   const rows = await apps[0]!.db
     .select({ id: sportsFixtures.id, kickoffAt: sportsFixtures.kickoffAt })
     .from(sportsFixtures)
-    .where(and(eq(sportsFixtures.sport, 'football'), eq(sportsFixtures.state, 'normal'), gte(sportsFixtures.kickoffAt, new Date(dayStart)), lte(sportsFixtures.kickoffAt, new Date(dayStart + DAY - 3 * HOUR))))
+    .where(and(eq(sportsFixtures.sport, 'football'), eq(sportsFixtures.state, 'normal'), gte(sportsFixtures.kickoffAt, new Date(dayStart)), lte(sportsFixtures.kickoffAt, new Date(dayStart + 2 * DAY - 3 * HOUR))))
     .orderBy(asc(sportsFixtures.kickoffAt));
   const goals = await apps[0]!.db
     .select()
@@ -34,7 +34,7 @@ async function fixture(): Promise<{ id: number; goals: number[] }> {
     const own = goals.filter((g) => g.fixtureId === row.id);
     if (own.length >= 3 && own[0]!.atSecond > 300) return { id: row.id, goals: own.map((g) => row.kickoffAt.getTime() + g.atSecond * 1000) };
   }
-  throw new Error('no fixture with three goals today');
+  throw new Error('no fixture with three goals this weekend');
 }
 
 async function moveTo(ms: number, live: App[]): Promise<void> {

@@ -1,8 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, max } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sportsFixtures, sportsLeagues, sportsTeams } from '../../../src/db/schema.ts';
-import { clock } from '../../../src/clock.ts';
+import { highlights, sportsFixtures, sportsLeagues, sportsTeams } from '../../../src/db/schema.ts';
+import { clock, DAY } from '../../../src/clock.ts';
+import { LATER_HIGHLIGHT_FIRST_ID } from '../../../src/db/seed/highlights/build.ts';
+import { HISTORY_FIRST_ID } from '../../../src/db/seed/sports/build.ts';
+import { clockStops } from '../../clock-stops.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import { call, expectError, HAN } from '../content/content-helpers.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
@@ -125,5 +128,35 @@ describe('GET /other/api/highlight/detail/:slug', () => {
 
   it('answers 404 naming an unknown slug', async () => {
     expectError(await call(t, '/other/api/highlight/detail/a-vs-b-999'), 404, 'Không tìm thấy highlight: a-vs-b-999');
+  });
+});
+
+describe('highlights keep coming as matches end', () => {
+  const { stopAt } = clockStops();
+
+  it("shows a later match's highlight from its publication, its video too, and the weeks the season adds bring theirs", async () => {
+    const now = clock.now();
+    const [next] = await t.app.db.select().from(highlights).where(and(gte(highlights.id, LATER_HIGHLIGHT_FIRST_ID), gt(highlights.publishedAt, new Date(now)))).orderBy(asc(highlights.publishedAt)).limit(1);
+    expect(next).toBeDefined();
+    const [match] = await t.app.db.select({ endsAt: sportsFixtures.endsAt }).from(sportsFixtures).where(eq(sportsFixtures.id, next!.matchId!));
+    expect(next!.publishedAt.getTime()).toBeGreaterThan(match!.endsAt.getTime());
+    const latest = async () => (await list('?pageSize=5')).body.data.list.map((h) => h.id);
+
+    stopAt(next!.publishedAt.getTime() - 60_000);
+    expect(await latest()).not.toContain(next!.id);
+    expect((await call(t, `/other/api/highlight/detail/${next!.slug}`)).status).toBe(404);
+    expect((await t.app.inject({ url: `/hls/vod/highlight/${next!.id}/master.m3u8` })).statusCode).toBe(404);
+
+    stopAt(next!.publishedAt.getTime());
+    expect(await latest()).toContain(next!.id);
+    expect((await call<HighlightDetail>(t, `/other/api/highlight/detail/${next!.slug}`)).body.data).toMatchObject({ id: next!.id, matchId: next!.matchId, publishedAt: next!.publishedAt.toISOString() });
+    expect((await t.app.inject({ url: `/hls/vod/highlight/${next!.id}/master.m3u8` })).statusCode).toBe(200);
+
+    // Three weeks on, the season's new weeks have highlights waiting for their final whistles.
+    const [planned] = await t.app.db.select({ last: max(sportsFixtures.kickoffAt) }).from(sportsFixtures).where(lt(sportsFixtures.id, HISTORY_FIRST_ID));
+    stopAt(now + 21 * DAY);
+    await call(t, '/live/api/schedule/liveSchedule');
+    const added = await t.app.db.select({ id: highlights.id }).from(highlights).innerJoin(sportsFixtures, eq(sportsFixtures.id, highlights.matchId)).where(gt(sportsFixtures.kickoffAt, planned!.last!));
+    expect(added.length).toBeGreaterThan(5);
   });
 });

@@ -40,6 +40,51 @@ export function publishedAt(matchId: number, endsAt: Date, now: Date): Date {
   return new Date(Math.min(at, Math.floor(now.getTime() / MINUTE) * MINUTE));
 }
 
+/** Later highlights (of the matches still to end at the first seed, and of the weeks the season adds) take ids from here. */
+export const LATER_HIGHLIGHT_FIRST_ID = 10_000_000;
+
+function highlightRow(category: HighlightCategorySeed, typeId: number, league: LocalizedText, match: FinishedMatch, id: number, published: Date): HighlightRows['highlights'][number] {
+  const r = randomSource(`highlights:${match.id}`);
+  const vars = { home: match.home, away: match.away, hs: match.homeScore, as: match.awayScore, league };
+  return {
+    id,
+    slug: `${slugify(`${match.home.en} vs ${match.away.en}`)}-${id}`,
+    categoryId: category.id,
+    typeId,
+    title: fill(HIGHLIGHT_TITLE, vars),
+    description: fill(category.description, vars),
+    homeName: match.home,
+    awayName: match.away,
+    homeScore: match.homeScore,
+    awayScore: match.awayScore,
+    leagueName: league,
+    matchId: match.id,
+    durationSeconds: r.int(category.minutes[0] * 60, category.minutes[1] * 60),
+    views: r.int(2_000, 900_000),
+    thumbnail: `/media/highlight/${id}.svg`,
+    publishedAt: published,
+  };
+}
+
+/**
+ * The highlights of matches that end later (`matches`, any order): one each, id
+ * LATER_HIGHLIGHT_FIRST_ID + the match's, published its delay after the final whistle and shown from
+ * then on (routes/highlights publishedBy).
+ */
+export function buildLaterHighlights(matches: FinishedMatch[], leagueNames: Map<number, LocalizedText>, categories: HighlightCategorySeed[] = HIGHLIGHT_CATEGORIES): HighlightRows['highlights'] {
+  const rows: HighlightRows['highlights'] = [];
+  for (const category of categories) {
+    for (const type of category.types) {
+      const league = leagueNames.get(type.leagueId);
+      if (!league) continue;
+      for (const match of matches.filter((m) => m.leagueId === type.leagueId)) {
+        rows.push(highlightRow(category, type.id, league, match, LATER_HIGHLIGHT_FIRST_ID + match.id, new Date(match.endsAt.getTime() + publishDelayMinutes(match.id) * MINUTE)));
+      }
+    }
+  }
+  return rows;
+}
+
 /**
  * `matches`: finished fixtures (any order); `leagueNames`: the seeded leagues' names. Leagues with
  * no finished match yet get no highlight (their type stays, empty).
@@ -57,27 +102,8 @@ export function buildHighlightRows(matches: FinishedMatch[], leagueNames: Map<nu
         .sort((a, b) => b.endsAt.getTime() - a.endsAt.getTime() || b.id - a.id)
         .slice(0, type.count);
       for (const match of latest) {
-        const r = randomSource(`highlights:${match.id}`);
         const id = rows.length + 1;
-        const vars = { home: match.home, away: match.away, hs: match.homeScore, as: match.awayScore, league };
-        rows.push({
-          id,
-          slug: `${slugify(`${match.home.en} vs ${match.away.en}`)}-${id}`,
-          categoryId: category.id,
-          typeId: type.id,
-          title: fill(HIGHLIGHT_TITLE, vars),
-          description: fill(category.description, vars),
-          homeName: match.home,
-          awayName: match.away,
-          homeScore: match.homeScore,
-          awayScore: match.awayScore,
-          leagueName: league,
-          matchId: match.id,
-          durationSeconds: r.int(category.minutes[0] * 60, category.minutes[1] * 60),
-          views: r.int(2_000, 900_000),
-          thumbnail: `/media/highlight/${id}.svg`,
-          publishedAt: publishedAt(match.id, match.endsAt, now),
-        });
+        rows.push(highlightRow(category, type.id, league, match, id, publishedAt(match.id, match.endsAt, now)));
       }
     });
   }
