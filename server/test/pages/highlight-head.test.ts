@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope, Page } from '../../../contracts/schemas/common.ts';
 import type { HighlightItem } from '../../../contracts/schemas/content/highlights.ts';
 import { isoDuration } from '../../src/pages/builders/highlight.ts';
+import { clock } from '../../src/clock.ts';
+import { clockStops } from '../clock-stops.ts';
 import { vi, en } from '../../../locales/index.ts';
 import { attrOf, jsonLdOf, makePageTestApp, metaContent, titleOf, type PageTestApp } from './support.ts';
 
@@ -29,7 +31,14 @@ describe('isoDuration', () => {
 });
 
 describe('a highlight page', () => {
+  const { stopAt } = clockStops();
+
   it('is named by its match, carries a VideoObject and its canonical address, without counting a view', async () => {
+    // Shown views gather with the clock: it stands still while the page is read.
+    stopAt(clock.now());
+    const newest = async () => ((await t.app.inject({ url: `/other/api/highlight/list?pageSize=1`, headers: { 'x-language': 'en' } })).json() as Envelope<Page<HighlightItem>>).data.list[0]!;
+    const before = await newest();
+    expect(before.id).toBe(item.id);
     const res = await t.app.inject({ url: `${item.path}?lang=en` });
     expect(res.statusCode).toBe(200);
     const line = `${item.home.name} ${item.home.score}-${item.away.score} ${item.away.name}`;
@@ -48,8 +57,7 @@ describe('a highlight page', () => {
       contentUrl: `${ORIGIN}${item.hlsPath}`,
       url: `${ORIGIN}${item.path}?lang=en`,
     });
-    const after = await t.app.inject({ url: `/other/api/highlight/list?pageSize=1`, headers: { 'x-language': 'en' } });
-    expect((after.json() as Envelope<Page<HighlightItem>>).data.list[0]!.views).toBe(item.views);
+    expect((await newest()).views).toBe(before.views);
   });
 
   it('points a highlight reached under another league to its own address, and answers 404 for an unknown one', async () => {

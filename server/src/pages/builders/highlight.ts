@@ -15,6 +15,7 @@ import { cachedLoad, TtlCache } from '../cache.ts';
 import { absoluteUrl } from '../head.ts';
 import { pageUrl } from '../site-url.ts';
 import type { PageBuilder } from './types.ts';
+import { viewsAt } from '../../routes/highlights/audience.ts';
 
 export const HIGHLIGHT_ROUTES: readonly RouteId[] = ['highlightCategory', 'highlightType', 'highlightVideo'];
 
@@ -132,7 +133,7 @@ export const highlightBuilder: PageBuilder = async (page) => {
     url: pageUrl(page.origin, path, lang),
     inLanguage: lang === 'zh' ? 'zh-Hant' : lang,
     genre: localize(row.leagueName, lang),
-    interactionStatistic: { '@type': 'InteractionCounter', interactionType: { '@type': 'WatchAction' }, userInteractionCount: row.views },
+    interactionStatistic: { '@type': 'InteractionCounter', interactionType: { '@type': 'WatchAction' }, userInteractionCount: viewsAt(row.views, row.publishedAt, clock.now()) },
   };
   return {
     name: matchLine(localize(row.home, lang), row.homeScore, row.awayScore, localize(row.away, lang)),

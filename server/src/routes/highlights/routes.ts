@@ -13,6 +13,7 @@ import { loadCategories, sectionColumns, sectionFilter } from '../content/catego
 import { keywordCondition, offset, page } from '../content/content-common.ts';
 import { loadMatch, toMatchSummary } from '../sports/fixtures-data.ts';
 import { highlightFail } from './messages.ts';
+import { AUDIENCE_HOURS, viewsAt } from './audience.ts';
 
 function selectItems(db: Db) {
   return db
@@ -25,9 +26,13 @@ function selectItems(db: Db) {
 /** Highlights published by `nowMs`: the seed writes those of later matches ahead, each shown from its publication. */
 export const publishedBy = (nowMs: number): SQL => lte(highlights.publishedAt, new Date(nowMs));
 
+/** viewsAt in SQL, for the "most viewed" order. */
+const viewsAtSql = (nowMs: number) =>
+  sql`${highlights.views} * (1 - exp(-greatest(0, extract(epoch from (${new Date(nowMs).toISOString()}::timestamptz - ${highlights.publishedAt}))) / ${AUDIENCE_HOURS * 3600}::float8))`;
+
 type Row = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
 
-function toItem({ row, categorySlug, categoryName, typeSlug, typeName }: Row, lang: Language): HighlightItem {
+function toItem({ row, categorySlug, categoryName, typeSlug, typeName }: Row, lang: Language, nowMs: number): HighlightItem {
   return {
     id: row.id,
     slug: row.slug,
@@ -40,7 +45,7 @@ function toItem({ row, categorySlug, categoryName, typeSlug, typeName }: Row, la
     leagueName: localize(row.leagueName, lang),
     matchId: row.matchId,
     durationSeconds: Math.max(0, row.durationSeconds),
-    views: row.views,
+    views: viewsAt(row.views, row.publishedAt, nowMs),
     thumbnail: row.thumbnail,
     videoPath: null,
     hlsPath: `/hls/vod/highlight/${row.id}/master.m3u8`,
@@ -55,8 +60,9 @@ export async function highlightRoutes(app: FastifyInstance): Promise<void> {
   serve(app, endpoints.highlightList, async (request) => {
     const { category, type, keyword, sort, pageSize } = request.query;
     const { categoryId, typeIds } = await sectionFilter(app.db, 'highlight', category, type);
+    const nowMs = clock.now();
     const where = and(
-      publishedBy(clock.now()),
+      publishedBy(nowMs),
       categoryId === null ? undefined : eq(highlights.categoryId, categoryId),
       typeIds === null ? undefined : inArray(highlights.typeId, typeIds),
       keyword?.trim()
@@ -66,34 +72,35 @@ export async function highlightRoutes(app: FastifyInstance): Promise<void> {
           })
         : undefined,
     );
-    const order = sort === 'xem-nhieu-nhat' ? desc(highlights.views) : desc(highlights.publishedAt);
+    const order = sort === 'xem-nhieu-nhat' ? desc(viewsAtSql(nowMs)) : desc(highlights.publishedAt);
     const [rows, [totalRow]] = await Promise.all([
       selectItems(app.db).where(where).orderBy(order, desc(highlights.id)).limit(pageSize).offset(offset(request.query)),
       app.db.select({ total: count() }).from(highlights).where(where),
     ]);
-    return ok(request, page(rows.map((row) => toItem(row, request.language)), totalRow?.total ?? 0, request.query));
+    return ok(request, page(rows.map((row) => toItem(row, request.language, nowMs)), totalRow?.total ?? 0, request.query));
   });
 
   serve(app, endpoints.highlightDetail, async (request) => {
+    const nowMs = clock.now();
     const [updated] = await app.db
       .update(highlights)
       .set({ views: sql`${highlights.views} + 1` })
-      .where(and(eq(highlights.slug, request.params.slug), publishedBy(clock.now())))
+      .where(and(eq(highlights.slug, request.params.slug), publishedBy(nowMs)))
       .returning({ id: highlights.id, typeId: highlights.typeId, matchId: highlights.matchId });
     if (!updated) throw highlightFail(404, 'highlightNotFound', { value: request.params.slug });
     const [[row], related, match] = await Promise.all([
       selectItems(app.db).where(eq(highlights.id, updated.id)),
       selectItems(app.db)
-        .where(and(eq(highlights.typeId, updated.typeId), ne(highlights.id, updated.id), publishedBy(clock.now())))
+        .where(and(eq(highlights.typeId, updated.typeId), ne(highlights.id, updated.id), publishedBy(nowMs)))
         .orderBy(desc(highlights.publishedAt), desc(highlights.id))
         .limit(6),
       updated.matchId === null ? null : loadMatch(app.db, updated.matchId),
     ]);
     const lang = request.language;
     return ok(request, {
-      ...toItem(row!, lang),
-      related: related.map((r) => toItem(r, lang)),
-      match: match ? toMatchSummary(match, lang, clock.now(), DEFAULT_TIMEZONE) : null,
+      ...toItem(row!, lang, nowMs),
+      related: related.map((r) => toItem(r, lang, nowMs)),
+      match: match ? toMatchSummary(match, lang, nowMs, DEFAULT_TIMEZONE) : null,
     });
   });
 }

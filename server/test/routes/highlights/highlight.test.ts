@@ -151,6 +151,13 @@ describe('highlights keep coming as matches end', () => {
     expect(await latest()).toContain(next!.id);
     expect((await call<HighlightDetail>(t, `/other/api/highlight/detail/${next!.slug}`)).body.data).toMatchObject({ id: next!.id, matchId: next!.matchId, publishedAt: next!.publishedAt.toISOString() });
     expect((await t.app.inject({ url: `/hls/vod/highlight/${next!.id}/master.m3u8` })).statusCode).toBe(200);
+    // Its audience gathers over the hours after: none at once, most within days.
+    stopAt(next!.publishedAt.getTime() + 10 * 60_000);
+    expect((await call<HighlightDetail>(t, `/other/api/highlight/detail/${next!.slug}`)).body.data.views).toBeLessThan(next!.views * 0.02);
+    stopAt(next!.publishedAt.getTime() + 7 * DAY);
+    expect((await call<HighlightDetail>(t, `/other/api/highlight/detail/${next!.slug}`)).body.data.views).toBeGreaterThan(next!.views * 0.99);
+    const mostViewed = (await list('?sort=xem-nhieu-nhat&pageSize=20')).body.data.list.map((h) => h.views);
+    expect(mostViewed).toEqual([...mostViewed].sort((a, b) => b - a));
 
     // Three weeks on, the season's new weeks have highlights waiting for their final whistles.
     const [planned] = await t.app.db.select({ last: max(sportsFixtures.kickoffAt) }).from(sportsFixtures).where(lt(sportsFixtures.id, HISTORY_FIRST_ID));
