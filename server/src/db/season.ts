@@ -29,7 +29,9 @@ export async function extendSeason(db: Db, nowMs: number): Promise<boolean> {
     const { fixtures, events } = buildWeeks(origin.anchorDay, planned + 1, wanted);
     await upsertAll(t, sportsFixtures, fixtures, 400);
     await upsertAll(t, sportsMatchEvents, events, 2000);
-    const { rooms, schedule } = await roomsOfDays(t, origin.anchorDay, firstDayOfWeek(planned + 1), firstDayOfWeek(wanted + 1) - 1);
+    const firstNewDay = firstDayOfWeek(planned + 1);
+    const firstNewMs = vnMidnight(dayString(firstNewDay));
+    const { rooms, schedule } = await roomsOfDays(t, origin.anchorDay, firstNewDay, firstDayOfWeek(wanted + 1) - 1);
     await upsertAll(t, liveRooms, rooms);
     await upsertAll(t, liveSchedule, schedule, 1000);
     // The experts' tips on the new weeks' matches, each shown from the hour it is posted; form from every match before.
@@ -37,10 +39,10 @@ export async function extendSeason(db: Db, nowMs: number): Promise<boolean> {
     const played = await t
       .select({ id: sportsFixtures.id, sport: sportsFixtures.sport, leagueId: sportsFixtures.leagueId, season: sportsFixtures.season, kickoffAt: sportsFixtures.kickoffAt, endsAt: sportsFixtures.endsAt, state: sportsFixtures.state, homeTeamId: sportsFixtures.homeTeamId, awayTeamId: sportsFixtures.awayTeamId, finalHome: sportsFixtures.finalHome, finalAway: sportsFixtures.finalAway })
       .from(sportsFixtures)
-      .where(lt(sportsFixtures.kickoffAt, new Date(vnMidnight(dayString(firstDayOfWeek(planned + 1))))));
-    await upsertAll(t, sportsTips, buildTips({ teams, fixtures: [...played, ...fixtures] }, vnMidnight(dayString(firstDayOfWeek(planned + 1))), Infinity, Infinity, laterTipId));
+      .where(lt(sportsFixtures.kickoffAt, new Date(firstNewMs)));
+    await upsertAll(t, sportsTips, buildTips({ teams, fixtures: [...played, ...fixtures] }, firstNewMs, Infinity, Infinity, laterTipId));
     // Their highlights, each shown from a little after its final whistle.
-    await upsertAll(t, highlights, await highlightsFrom(t, vnMidnight(dayString(firstDayOfWeek(planned + 1)))));
+    await upsertAll(t, highlights, await highlightsFrom(t, firstNewMs));
   });
   return true;
 }

@@ -8,7 +8,7 @@
  *
  * each with master.m3u8, :quality/index.m3u8 and :quality/seg/:n.ts.
  */
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { liveModes, liveRooms } from '../db/schema/live.ts';
@@ -18,6 +18,7 @@ import { CLIP_IDS, ClipStore, LIVE_CLIP_IDS, isQuality, segmentCount, type ClipI
 import { livePlaylist, masterPlaylist, vodPlaylist, vodScene, vodSegmentTotal } from './playlists.ts';
 import { sendBytes } from './byte-range.ts';
 import { clock } from '../clock.ts';
+import { publishedBy } from '../sports/highlights.ts';
 
 export interface HlsOptions {
   /** Folder of the clips (default: the repository's media/live). */
@@ -141,7 +142,7 @@ async function hls(app: FastifyInstance, options: HlsOptions): Promise<void> {
           .select({ seconds: highlights.durationSeconds, sport: contentCategories.slug })
           .from(highlights)
           .innerJoin(contentCategories, eq(contentCategories.id, highlights.categoryId))
-          .where(and(eq(highlights.id, id), lte(highlights.publishedAt, new Date(clock.now()))));
+          .where(and(eq(highlights.id, id), publishedBy(clock.now())));
         return row ? vod(HIGHLIGHT_SCENES[row.sport] ?? OTHER_HIGHLIGHT_SCENES, row.seconds) : null;
       }
       case 'short': {

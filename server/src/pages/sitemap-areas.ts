@@ -38,6 +38,8 @@ import { DAY, DEFAULT_TIMEZONE } from '../clock.ts';
 import { loadSchedulePage, scheduleOrder, toScheduleRow } from '../routes/live/schedule-data.ts';
 import { outsidePrivateGroupsOrMine } from '../routes/community/groups-data.ts';
 import { PRIVATE_ROUTES } from './route-text.ts';
+import { publishedBy } from '../sports/highlights.ts';
+import { postedBy } from '../routes/tips/data.ts';
 
 export interface SitemapUrl {
   path: string;
@@ -155,7 +157,7 @@ const highlightsArea: SitemapArea = async (db, now) => [
       .from(highlights)
       .innerJoin(contentCategories, eq(contentCategories.id, highlights.categoryId))
       .innerJoin(contentTypes, eq(contentTypes.id, highlights.typeId))
-      .where(lte(highlights.publishedAt, new Date(now)))
+      .where(publishedBy(now))
       .orderBy(asc(highlights.id))
   ).flatMap((h) => listed(`/highlight/${h.category}/${h.type}/${h.slug}`, 'highlightVideo', h.publishedAt)),
 ];
@@ -200,7 +202,7 @@ const promotionsArea: SitemapArea = async (db, now) =>
   );
 
 const tipsArea: SitemapArea = async (db, now) =>
-  (await db.select({ slug: sportsTips.slug, createdAt: sportsTips.createdAt }).from(sportsTips).where(and(eq(sportsTips.byMember, false), lte(sportsTips.createdAt, new Date(now)))).orderBy(asc(sportsTips.id))).flatMap((t) =>
+  (await db.select({ slug: sportsTips.slug, createdAt: sportsTips.createdAt }).from(sportsTips).where(and(eq(sportsTips.byMember, false), postedBy(now))).orderBy(asc(sportsTips.id))).flatMap((t) =>
     listed(`/tip-keo/chi-tiet/${t.slug}`, 'tipDetail', t.createdAt),
   );
 

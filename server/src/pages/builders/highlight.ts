@@ -5,7 +5,7 @@
  * database (the detail call counts a view, so it is not preloaded); an unknown sport, league or
  * highlight is a 404.
  */
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { clock } from '../../clock.ts';
 import type { FastifyInstance } from 'fastify';
 import type { RouteId } from '../../../../contracts/route-table.ts';
@@ -15,7 +15,7 @@ import { cachedLoad, TtlCache } from '../cache.ts';
 import { absoluteUrl } from '../head.ts';
 import { pageUrl } from '../site-url.ts';
 import type { PageBuilder } from './types.ts';
-import { viewsAt } from '../../routes/highlights/audience.ts';
+import { publishedBy, viewsAt } from '../../sports/highlights.ts';
 
 export const HIGHLIGHT_ROUTES: readonly RouteId[] = ['highlightCategory', 'highlightType', 'highlightVideo'];
 
@@ -63,7 +63,7 @@ function loadHighlight(app: FastifyInstance, slug: string): Promise<HighlightRow
       .from(highlights)
       .innerJoin(contentCategories, eq(contentCategories.id, highlights.categoryId))
       .innerJoin(contentTypes, eq(contentTypes.id, highlights.typeId))
-      .where(and(eq(highlights.slug, slug), lte(highlights.publishedAt, new Date(clock.now()))))
+      .where(and(eq(highlights.slug, slug), publishedBy(clock.now())))
       .limit(1);
     return row ?? null;
   });

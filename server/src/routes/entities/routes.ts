@@ -17,7 +17,7 @@ import { clock, DEFAULT_TIMEZONE, vnDay } from '../../clock.ts';
 import { byKickoff, byKickoffDesc, finished, involving, loadMatches, managerPhoto, managerRef, notFinished, playerPhoto, resultFor, teamRef, toMatchSummary, venuePicture, venueRef } from '../sports/fixtures-data.ts';
 import { fail } from '../sports/messages.ts';
 import { serve } from '../endpoint-route.ts';
-import { cachedStandings, playerCareer, recordOf, seasonBefore, seasonResults, topAssists, topScorers } from '../sports/season-stats.ts';
+import { cachedStandings, playerCareer, recordOf, seasonLabelAt, seasonResults, topAssists, topScorers } from '../sports/season-stats.ts';
 
 export const country = (code: string, lang: Language) => (COUNTRIES[code] ? localize(COUNTRIES[code]!, lang) : code);
 export const ageOn = (birthDate: string, today: string) => {
@@ -178,7 +178,7 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
       football ? topAssists(app.db, league.id, lang, now) : Promise.resolve([]),
     ]);
     return ok(request, {
-      league: { id: league.id, name: localize(league.name, lang), logo: leagueLogo(league.id), shortName: league.shortName, sport: league.sport, kind: league.kind, country: country(league.country, lang), season: seasonBefore(league.season, -(await currentSeason(app.db, nowMs))) },
+      league: { id: league.id, name: localize(league.name, lang), logo: leagueLogo(league.id), shortName: league.shortName, sport: league.sport, kind: league.kind, country: country(league.country, lang), season: await seasonLabelAt(app.db, league.season, nowMs) },
       standings: table,
       topScorers: scorers,
       topAssists: assists,
@@ -197,7 +197,7 @@ export async function entityRoutes(app: FastifyInstance): Promise<void> {
       const json = (async () => {
         const league = await leagueRow(app.db, id);
         const rows = await cachedStandings(app.db, league.id, league.sport, lang, nowMs);
-        return JSON.stringify(ok(request, { league: { id: league.id, name: localize(league.name, lang), logo: leagueLogo(league.id) }, season: seasonBefore(league.season, -(await currentSeason(app.db, nowMs))), rows }));
+        return JSON.stringify(ok(request, { league: { id: league.id, name: localize(league.name, lang), logo: leagueLogo(league.id) }, season: await seasonLabelAt(app.db, league.season, nowMs), rows }));
       })();
       hit = { at: nowMs, json };
       if (renderedStandings.size > 200) renderedStandings.clear();

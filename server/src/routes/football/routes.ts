@@ -11,8 +11,8 @@ import * as football from '../../../../contracts/endpoints/football.ts';
 import type { BoardLeague } from '../../../../contracts/schemas/sports/matches.ts';
 import { leagueLogo } from '../live/schedule-data.ts';
 import { COUNTRIES } from '../../sports/countries.ts';
-import { currentSeason, onSeasonExtended } from '../../sports/season-clock.ts';
-import { seasonBefore } from '../sports/season-stats.ts';
+import { onSeasonExtended } from '../../sports/season-clock.ts';
+import { seasonLabelAt } from '../sports/season-stats.ts';
 import { clock } from '../../clock.ts';
 import { serve } from '../endpoint-route.ts';
 import { dayRange } from '../sports/day-query.ts';
@@ -74,8 +74,8 @@ export const footballRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const lang = request.language;
     const nowMs = clock.now();
     const rows = (await allLeagues(app.db, nowMs)).filter((l) => !sport || l.sport === sport);
-    const season = await currentSeason(app.db, nowMs);
-    return ok(request, rows.map((l) => ({ id: l.id, name: localize(l.name, lang), shortName: l.shortName, logo: leagueLogo(l.id), sport: l.sport, country: countryName(l.country, lang), kind: l.kind, season: seasonBefore(l.season, -season), featured: l.featured })));
+    const list = await Promise.all(rows.map(async (l) => ({ id: l.id, name: localize(l.name, lang), shortName: l.shortName, logo: leagueLogo(l.id), sport: l.sport, country: countryName(l.country, lang), kind: l.kind, season: await seasonLabelAt(app.db, l.season, nowMs), featured: l.featured })));
+    return ok(request, list);
   });
 
   /** One day's fixtures of a kind, one page at a time (by league, then kickoff). */

@@ -1,6 +1,6 @@
 /** Match highlights (contracts/endpoints/highlights.ts): categories with types (leagues), filtered pages, detail by slug. */
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import * as endpoints from '../../../../contracts/endpoints/highlights.ts';
 import type { Db } from '../../db/connect.ts';
 import { contentCategories, contentTypes, highlights } from '../../db/schema.ts';
@@ -13,7 +13,7 @@ import { loadCategories, sectionColumns, sectionFilter } from '../content/catego
 import { keywordCondition, offset, page } from '../content/content-common.ts';
 import { loadMatch, toMatchSummary } from '../sports/fixtures-data.ts';
 import { highlightFail } from './messages.ts';
-import { AUDIENCE_HOURS, viewsAt } from './audience.ts';
+import { publishedBy, viewsAt, viewsAtSql } from '../../sports/highlights.ts';
 
 function selectItems(db: Db) {
   return db
@@ -22,13 +22,6 @@ function selectItems(db: Db) {
     .innerJoin(contentCategories, eq(highlights.categoryId, contentCategories.id))
     .innerJoin(contentTypes, eq(highlights.typeId, contentTypes.id));
 }
-
-/** Highlights published by `nowMs`: the seed writes those of later matches ahead, each shown from its publication. */
-export const publishedBy = (nowMs: number): SQL => lte(highlights.publishedAt, new Date(nowMs));
-
-/** viewsAt in SQL, for the "most viewed" order. */
-const viewsAtSql = (nowMs: number) =>
-  sql`${highlights.views} * (1 - exp(-greatest(0, extract(epoch from (${new Date(nowMs).toISOString()}::timestamptz - ${highlights.publishedAt}))) / ${AUDIENCE_HOURS * 3600}::float8))`;
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectItems>['execute']>>[number];
 

@@ -154,6 +154,11 @@ export function seasonBefore(season: string, back: number): string {
   return Number.isFinite(start) ? `${start}/${String((start + 1) % 100).padStart(2, '0')}` : season;
 }
 
+/** A league's season label at `nowMs`: the label its rows carry (the origin's season), moved on by the seasons played since. */
+export async function seasonLabelAt(db: Db, originLabel: string, nowMs: number): Promise<string> {
+  return seasonBefore(originLabel, -(await currentSeason(db, nowMs)));
+}
+
 /**
  * A player's numbers: this season's, one row per season his club's finished matches cover (the
  * current first), and his part in the club's last five finished matches.
