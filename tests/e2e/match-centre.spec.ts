@@ -7,19 +7,14 @@
  * Matches are found through the API at test time: the seeded days move with the clock.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { DayBoard, MatchDetail, MatchWithOdds } from '../../contracts/schemas/sports/matches';
+import type { MatchDetail } from '../../contracts/schemas/sports/matches';
 import { matchPath } from '../../src/lib/match-path';
 import { PHONE } from './support/a11y';
-import { advanceClock, TIMEZONE, vnDay } from './support/clock';
+import { advanceClock, vnDay } from './support/clock';
+import { dayMatches } from './support/boards';
 import { expect, SOCKET_TIMEOUT, test } from './support/test';
 
 type Lang = 'vi' | 'en' | 'zh';
-
-async function day(request: APIRequestContext, kind: 'results' | 'fixtures', date: string, sport = 'football'): Promise<MatchWithOdds[]> {
-  const res = await request.get('/live/api/football/day', { params: { kind, date, timezone: TIMEZONE, sport } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: DayBoard }).data.leagues.flatMap((l) => l.matches);
-}
 
 async function detailOf(request: APIRequestContext, staticId: number, lang: Lang = 'vi'): Promise<MatchDetail> {
   const res = await request.get('/live/api/football/match', { params: { staticId }, headers: { 'x-language': lang } });
@@ -29,7 +24,7 @@ async function detailOf(request: APIRequestContext, staticId: number, lang: Lang
 
 /** Yesterday's football match with the most to show: goals, cards and a league table. */
 async function playedMatch(request: APIRequestContext): Promise<MatchDetail> {
-  const played = (await day(request, 'results', vnDay(-1))).filter((m) => m.status === 3 && (m.homeScore ?? 0) + (m.awayScore ?? 0) > 0);
+  const played = (await dayMatches(request, 'results', vnDay(-1))).filter((m) => m.status === 3 && (m.homeScore ?? 0) + (m.awayScore ?? 0) > 0);
   for (const m of played.slice(0, 6)) {
     const d = await detailOf(request, m.staticId);
     if (d.standings && d.lineups && d.h2h.summary.played > 0) return d;
@@ -42,8 +37,8 @@ const scoreText = (page: Page) => page.getByTestId('header-score').innerText().t
 test.describe('the match centre', () => {
   test("a live match's score moves on screen while the page stays open", async ({ page, request }) => {
     // Basketball's score moves every few seconds within a quarter; football's minute once a minute.
-    const basketball = (await day(request, 'fixtures', vnDay(0), 'basketball')).find((m) => m.status === 2 && /^Q\d$/.test(m.period ?? ''));
-    const football = (await day(request, 'fixtures', vnDay(0))).find((m) => m.status === 2 && /^\d+$/.test(m.statusText));
+    const basketball = (await dayMatches(request, 'fixtures', vnDay(0), 'basketball')).find((m) => m.status === 2 && /^Q\d$/.test(m.period ?? ''));
+    const football = (await dayMatches(request, 'fixtures', vnDay(0))).find((m) => m.status === 2 && /^\d+$/.test(m.statusText));
     const live = basketball ?? football;
     expect(live, 'a match in play at the suite instant').toBeDefined();
     await page.goto(matchPath(live!));

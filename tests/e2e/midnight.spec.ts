@@ -4,24 +4,13 @@
  * open. Nothing is rewritten: a finished match keeps its full-time score, the open fixtures board
  * moves to Sunday by itself, and a live match's clock keeps running.
  */
-import type { APIRequestContext } from '@playwright/test';
-import type { DayBoard, MatchWithOdds } from '../../contracts/schemas/sports/matches';
 import { matchPath } from '../../src/lib/match-path';
-import { advanceClock, now, TIMEZONE, vnDay } from './support/clock';
+import { dayMatches } from './support/boards';
+import { advanceClock, now, visitFromVietnam, vnDay } from './support/clock';
 import { expect, SOCKET_TIMEOUT, test } from './support/test';
 
-async function board(request: APIRequestContext, kind: 'results' | 'fixtures', date: string): Promise<MatchWithOdds[]> {
-  const res = await request.get('/live/api/football/day', { params: { kind, date, timezone: TIMEZONE } });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { data: DayBoard }).data.leagues.flatMap((l) => l.matches);
-}
-
 test.beforeEach(async ({ page }) => {
-  const url = test.info().project.use.baseURL!;
-  await page.context().addCookies([
-    { name: 'Timezone', value: TIMEZONE, url },
-    { name: 'offset', value: '420', url },
-  ]);
+  await visitFromVietnam(page.context(), test.info().project.use.baseURL!);
 });
 
 test('across midnight in Vietnam: a finished match stays finished, the open board moves to the new day, a live minute keeps moving', async ({ page, request }) => {
@@ -30,8 +19,8 @@ test('across midnight in Vietnam: a finished match stays finished, the open boar
   await advanceClock(request, page, Date.parse(`${vnDay(1)}T00:00:00+07:00`) - 3 * 60_000 - now());
 
   // 23:57: the late kick-offs of the evening are over, one is still in play.
-  const finished = (await board(request, 'results', saturday)).filter((m) => m.status === 3 && new Date(m.kickoffTime).getUTCHours() + 7 >= 21);
-  const live = (await board(request, 'fixtures', saturday)).find((m) => m.status === 2 && /^\d+$/.test(m.statusText));
+  const finished = (await dayMatches(request, 'results', saturday)).filter((m) => m.status === 3 && new Date(m.kickoffTime).getUTCHours() + 7 >= 21);
+  const live = (await dayMatches(request, 'fixtures', saturday)).find((m) => m.status === 2 && /^\d+$/.test(m.statusText));
   expect(finished.length, 'a match of 21:00 or later over by 23:57').toBeGreaterThan(0);
   expect(live, 'a match in play at 23:57').toBeDefined();
   const ended = finished[0]!;
@@ -62,7 +51,7 @@ test('across midnight in Vietnam: a finished match stays finished, the open boar
   await expect(endedPage.getByTestId('header-score')).toContainText(`${ended.homeScore} - ${ended.awayScore}`);
 
   // Saturday's results are still Saturday's, with the same scores, and the match page after a reload too.
-  const after = await board(request, 'results', saturday);
+  const after = await dayMatches(request, 'results', saturday);
   expect(after.find((m) => m.staticId === ended.staticId)).toMatchObject({ status: 3, homeScore: ended.homeScore, awayScore: ended.awayScore, kickoffTime: ended.kickoffTime });
   await endedPage.reload();
   await expect(endedPage.getByTestId('header-score')).toContainText(`${ended.homeScore} - ${ended.awayScore}`);
