@@ -2,7 +2,7 @@
  * A simulated month and more of the season, as a fan would live it: the clock steps through every
  * hour of the day (midnights included) and the server restarts every few days over the same data.
  * What was planned never moves, a match's state only goes forward and a finished score stays; every
- * league table equals the sum of the results its league's match list shows.
+ * football league table equals the sum of the results its league's match list shows.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { lt } from 'drizzle-orm';
@@ -113,7 +113,7 @@ describe('a simulated month of the season', () => {
         for (const [id, f] of after) before.set(id, f);
         expect(Math.max(...[...after.values()].map((f) => f.kickoffAt.getTime()))).toBeGreaterThan(beforeMidnight + 50 * DAY);
         tables.push(await expectTableFromResults(app, LEAGUE.vl1));
-        await expectTableFromResults(app, LEAGUE.en);
+        for (const league of [LEAGUE.vl2, LEAGUE.en, LEAGUE.es, LEAGUE.it, LEAGUE.de]) await expectTableFromResults(app, league);
       }
       stopAt(at);
       previous = at;
