@@ -237,6 +237,8 @@ function serverFrames<M extends TSchema>(message: M) {
       topic: Type.String(),
       lastOffset: Nullable(Type.Integer()),
       pinnedMessage: Nullable(Type.String()),
+      /** The conversation's audience now: sockets connected plus its seeded audience (absent on push topics). */
+      online: Type.Optional(Type.Integer()),
       ref: ReplyRef,
     }),
     Type.Object({ type: Type.Literal('history'), topic: Type.String(), messages: Type.Array(message) }),

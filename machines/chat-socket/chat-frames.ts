@@ -63,7 +63,7 @@ export function applyFrame(
   };
   switch (frame.type) {
     case 'subscribed':
-      return { topics: update(frame.topic, (t) => ({ ...t, pinnedMessage: frame.pinnedMessage || null })), replies };
+      return { topics: update(frame.topic, (t) => ({ ...t, pinnedMessage: frame.pinnedMessage || null, online: frame.online ?? t.online })), replies };
     case 'history':
       return { topics: update(frame.topic, (t) => withMessages(t, frame.messages)), replies };
     case 'gap':

@@ -36,6 +36,8 @@ export interface ChatBus {
   publish(event: BusEvent): Promise<void>;
   /** Adds `delta` to this instance's share of the topic's online count; answers the total. */
   online(topic: string, delta: number): Promise<number>;
+  /** The online counts of many topics at once (every instance's share summed), in their order. */
+  counts(topics: readonly string[]): Promise<number[]>;
   /**
    * Takes or keeps the lease `name` for `ttlMs`: true while this instance holds it (one instance of
    * all does a job such as producing the live scores). Renew well within `ttlMs`. Without a shared
@@ -48,7 +50,7 @@ export interface ChatBus {
 export class InProcessBus implements ChatBus {
   readonly instanceId = randomUUID();
   private handler: BusHandler = () => {};
-  private readonly counts = new Map<string, number>();
+  private readonly shares = new Map<string, number>();
 
   async start(handler: BusHandler): Promise<void> {
     this.handler = handler;
@@ -59,10 +61,14 @@ export class InProcessBus implements ChatBus {
   }
 
   async online(topic: string, delta: number): Promise<number> {
-    const next = Math.max(0, (this.counts.get(topic) ?? 0) + delta);
-    if (next === 0) this.counts.delete(topic);
-    else this.counts.set(topic, next);
+    const next = Math.max(0, (this.shares.get(topic) ?? 0) + delta);
+    if (next === 0) this.shares.delete(topic);
+    else this.shares.set(topic, next);
     return next;
+  }
+
+  async counts(topics: readonly string[]): Promise<number[]> {
+    return topics.map((topic) => this.shares.get(topic) ?? 0);
   }
 
   async lead(): Promise<boolean> {
@@ -149,6 +155,19 @@ export class RedisBus implements ChatBus {
     } catch (error) {
       this.onError(error);
       return 0;
+    }
+  }
+
+  async counts(topics: readonly string[]): Promise<number[]> {
+    if (this.closed || topics.length === 0) return topics.map(() => 0);
+    try {
+      const pipeline = this.pub.pipeline();
+      for (const topic of topics) pipeline.hvals(onlineKey(topic));
+      const answers = (await pipeline.exec()) ?? [];
+      return topics.map((_, i) => Math.max(0, ((answers[i]?.[1] as string[] | undefined) ?? []).reduce((sum, v) => sum + Number(v), 0)));
+    } catch (error) {
+      this.onError(error);
+      return topics.map(() => 0);
     }
   }
 

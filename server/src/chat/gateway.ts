@@ -15,6 +15,7 @@ import { memberStanding } from '../auth/member-standing.ts';
 import { isEndedBy, readSessionEnd } from '../auth/session-ends.ts';
 import { verifyToken } from '../auth/tokens.ts';
 import { clientKey } from '../plugins/rate-limit.ts';
+import { Audience } from './audience.ts';
 import { createBus, type ChatBus } from './bus.ts';
 import { Feeds } from './delivery.ts';
 import { socketLanguage } from './messages.ts';
@@ -56,6 +57,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     chat: {
       bus: ChatBus;
+      /** Who is in a conversation (connected plus seeded): the viewers and online figures of every answer. */
+      audience: Audience;
       sessions: ReadonlySet<Session>;
       /** Serves the read-only topics of `service` on this socket (chat/push.ts; the live scores register here). */
       addPushService(service: PushService): void;
@@ -97,11 +100,13 @@ async function chatGateway(app: FastifyInstance, options: ChatGatewayOptions): P
   }
   const tokens: TokenChecks = { read, identify };
 
+  const audience = new Audience(app.db, bus);
   const ctx: SessionContext = {
     db: app.db,
     bus,
     feeds,
     rooms: new RoomDirectory(app.db),
+    audience,
     rateLimiter: new SendRateLimiter(),
     mutes,
     writer: new MessageWriter(app.db),
@@ -258,7 +263,7 @@ async function chatGateway(app: FastifyInstance, options: ChatGatewayOptions): P
   pingTimer.unref();
   syncTimer.unref();
 
-  app.decorate('chat', { bus, sessions, addPushService: (service: PushService) => push.add(service) });
+  app.decorate('chat', { bus, audience, sessions, addPushService: (service: PushService) => push.add(service) });
 
   app.addHook('preClose', async () => {
     closing = true;

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/connect.ts';
 import { localize, type Language } from '../i18n.ts';
+import type { Audience } from './audience.ts';
 import type { ChatBus } from './bus.ts';
 import { PushRefusal, type PushService, type PushServices, type PushSubscriber } from './push.ts';
 import { Feeds, Subscription } from './delivery.ts';
@@ -84,6 +85,8 @@ export interface SessionContext {
   bus: ChatBus;
   feeds: Feeds;
   rooms: RoomDirectory;
+  /** Who is in a conversation: the `online` of `subscribed` and `presence` frames. */
+  audience: Audience;
   rateLimiter: SendRateLimiter;
   mutes: MuteBook;
   writer: MessageWriter;
@@ -374,13 +377,19 @@ export class Session implements PushSubscriber {
     const sub = new Subscription(topic, this);
     this.subs.set(topic, sub);
     await this.ctx.feeds.add(sub);
+    let counted = false;
     try {
-      const last = await lastOffset(this.ctx.db, topic);
+      if (!previous) {
+        await this.ctx.audience.connect(topic, 1);
+        counted = true;
+      }
+      const [last, online] = await Promise.all([lastOffset(this.ctx.db, topic), this.ctx.audience.of(info, clock.now())]);
       this.send({
         type: 'subscribed',
         topic,
         lastOffset: last,
         pinnedMessage: room.pinned ? localize(room.pinned, this.init.lang) : null,
+        online,
         ...(ref !== undefined ? { ref } : {}),
       });
       if (fromOffset === undefined) {
@@ -399,6 +408,7 @@ export class Session implements PushSubscriber {
     } catch (error) {
       this.subs.delete(topic);
       this.ctx.feeds.remove(sub);
+      if (counted) await this.ctx.audience.connect(topic, -1);
       throw error;
     }
   }
@@ -414,16 +424,18 @@ export class Session implements PushSubscriber {
     if (!sub) return;
     this.subs.delete(topic);
     this.ctx.feeds.remove(sub);
+    await this.ctx.audience.connect(topic, -1);
     await this.leave(topic);
   }
 
   private async join(topic: string): Promise<void> {
-    this.requireSubscribed(topic);
+    const info = this.requireSubscribed(topic);
     const user = this.user;
     // Guests and anonymous sockets: accepted, not announced; role 6 never announces.
     if (!user || user.siteRoleId === SITE_ROLES.silent || this.joined.has(topic)) return;
     this.joined.add(topic);
-    const online = await this.ctx.bus.online(topic, 1);
+    await this.ctx.bus.online(topic, 1);
+    const online = await this.ctx.audience.of(info, clock.now());
     await this.ctx.bus.publish({
       kind: 'frame',
       topic,
@@ -434,7 +446,9 @@ export class Session implements PushSubscriber {
   private async leave(topic: string): Promise<void> {
     const user = this.user;
     if (!user || !this.joined.delete(topic)) return;
-    const online = await this.ctx.bus.online(topic, -1);
+    await this.ctx.bus.online(topic, -1);
+    const info = parseTopic(topic);
+    const online = info ? await this.ctx.audience.of(info, clock.now()) : 0;
     await this.ctx.bus.publish({
       kind: 'frame',
       topic,
@@ -572,6 +586,7 @@ export class Session implements PushSubscriber {
     if (!announce) return;
     for (const topic of topics) {
       try {
+        await this.ctx.audience.connect(topic, -1);
         await this.leave(topic);
       } catch (error) {
         this.ctx.log.error({ err: error }, 'chat presence failed');

@@ -1,6 +1,10 @@
 /** The chat socket's edge: Origin check, identity, malformed frames, guests, subscriptions. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveRooms } from '../../src/db/schema.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { liveRooms, liveSchedule } from '../../src/db/schema.ts';
+import { clock, vnDay } from '../../src/clock.ts';
+import { sql } from 'drizzle-orm';
+import { liveNow, roomSeededAudience, WAITING_CROWD_MS } from '../../src/routes/live/schedule-data.ts';
+import { clockStops } from '../clock-stops.ts';
 import { ChatClient, guestToken, listeningApp, memberToken, refusedStatus, type ListeningApp } from './chat-client.ts';
 
 let server: ListeningApp;
@@ -147,16 +151,65 @@ describe('permissions', () => {
   });
 });
 
-describe('presence', () => {
-  it('announces joins and leaves of members with the online count', async () => {
-    const watcher = await ChatClient.open(server.wsUrl);
-    await watcher.subscribe(topic);
+describe('presence and audience', () => {
+  const stops = clockStops();
+
+  /** A room live at the suite's instant: its seeded audience is more than nobody. */
+  async function liveRoom(): Promise<{ roomId: number; topic: string; seeded: number }> {
+    const now = clock.now();
+    const rows = await server.app.db.select({ roomId: liveSchedule.roomId }).from(liveSchedule).where(liveNow(new Date(now))).orderBy(liveSchedule.roomId);
+    for (const { roomId } of rows) {
+      const seeded = await roomSeededAudience(server.app.db, roomId, now);
+      if (seeded > 0) return { roomId, topic: `/topic/chatroom.live-${roomId}`, seeded };
+    }
+    throw new Error('no room is live at the suite instant');
+  }
+
+  const roomViewers = async (roomId: number) => (await server.app.inject({ url: `/live/api/schedule/liveRoom?id=${roomId}` })).json().data.viewers as number;
+
+  it('counts every socket in a room, guests included, on top of its seeded audience: the chat and the room say the same', async () => {
+    stops.stopAt(clock.now());
+    const { roomId, topic: room, seeded } = await liveRoom();
+    const guest = await ChatClient.open(server.wsUrl, { token: guestToken(server.app) });
+    expect(await guest.subscribe(room)).toMatchObject({ type: 'subscribed', online: seeded + 1 });
+    expect(await roomViewers(roomId)).toBe(seeded + 1);
+
     const member = await ChatClient.open(server.wsUrl, { token: memberToken(server.app, 106) });
-    await member.subscribe(topic);
-    member.send({ type: 'join', topic });
-    expect(await watcher.waitFor((f) => f.type === 'presence' && f.event === 'joined')).toMatchObject({ userId: 106, online: 1 });
+    expect(await member.subscribe(room)).toMatchObject({ online: seeded + 2 });
+    member.send({ type: 'join', topic: room });
+    expect(await guest.waitFor((f) => f.type === 'presence' && f.event === 'joined')).toMatchObject({ userId: 106, online: seeded + 2 });
+    const schedule = (await server.app.inject({ url: `/live/api/schedule/liveSchedule?date=${vnDay(clock.now())}&timezone=Asia/Ho_Chi_Minh&pageSize=200` })).json().data.list as { roomId: number; viewers: number }[];
+    expect(schedule.find((row) => row.roomId === roomId)?.viewers).toBe(seeded + 2);
+
     await member.close();
-    expect(await watcher.waitFor((f) => f.type === 'presence' && f.event === 'left')).toMatchObject({ userId: 106, online: 0 });
+    expect(await guest.waitFor((f) => f.type === 'presence' && f.event === 'left')).toMatchObject({ userId: 106, online: seeded + 1 });
+    await guest.close();
+    await vi.waitFor(async () => expect(await roomViewers(roomId)).toBe(seeded));
+  });
+
+  it('a room with nothing on counts only who is there', async () => {
+    stops.stopAt(clock.now());
+    const now = clock.now();
+    const soon = new Date(now + WAITING_CROWD_MS + 60_000).toISOString();
+    const [idle] = await server.app.db
+      .select({ roomId: liveRooms.id })
+      .from(liveRooms)
+      .where(sql`not exists (select 1 from ${liveSchedule} s where s.room_id = ${liveRooms.id} and s.start_at < ${soon} and s.end_at > ${new Date(now).toISOString()})`)
+      .limit(1);
+    expect(await roomSeededAudience(server.app.db, idle!.roomId, now)).toBe(0);
+    const watcher = await ChatClient.open(server.wsUrl);
+    expect(await watcher.subscribe(`/topic/chatroom.live-${idle!.roomId}`)).toMatchObject({ online: 1 });
+    await watcher.close();
+  });
+
+  it("a chat room's online count is its followers online plus who is in its chat, in the list and in the chat", async () => {
+    stops.stopAt(clock.now());
+    const list = (await server.app.inject({ url: '/other/api/community/chat-rooms?pageSize=1&sort=online' })).json().data.list as { id: number; onlineCount: number }[];
+    const { id, onlineCount } = list[0]!;
+    const watcher = await ChatClient.open(server.wsUrl, { token: guestToken(server.app) });
+    expect(await watcher.subscribe(`/topic/chatroom.room-${id}`)).toMatchObject({ online: onlineCount + 1 });
+    const detail = (await server.app.inject({ url: `/other/api/community/chat-rooms/${id}` })).json().data as { onlineCount: number };
+    expect(detail.onlineCount).toBe(onlineCount + 1);
     await watcher.close();
   });
 });

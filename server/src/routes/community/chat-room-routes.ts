@@ -23,7 +23,7 @@ export const chatRoomRoutes: FastifyPluginAsync = async (app) => {
     if (keyword?.trim()) filters.push(like(communityChatRooms.search, likePattern(keyword)));
     return ok(
       request,
-      await listRooms(app.db, { where: and(...filters), order: sort, viewer: viewerOf(request), lang: request.language, page: { pageNum, pageSize } }),
+      await listRooms(app.db, app.chat.audience, { where: and(...filters), order: sort, viewer: viewerOf(request), lang: request.language, page: { pageNum, pageSize } }),
     );
   });
 
@@ -31,8 +31,8 @@ export const chatRoomRoutes: FastifyPluginAsync = async (app) => {
     const viewer = viewerOf(request);
     const page = { pageNum: 1, pageSize: EXPLORE_SIZE };
     const [popular, newest, tagCounts] = await Promise.all([
-      listRooms(app.db, { order: 'online', viewer, lang: request.language, page }),
-      listRooms(app.db, { order: 'newest', viewer, lang: request.language, page }),
+      listRooms(app.db, app.chat.audience, { order: 'online', viewer, lang: request.language, page }),
+      listRooms(app.db, app.chat.audience, { order: 'newest', viewer, lang: request.language, page }),
       app.db.execute(sql`select tag, count(*)::int as n from community_chat_rooms, jsonb_array_elements_text(tags) as tag group by tag`),
     ]);
     const counts = new Map(rowsOf<{ tag: string; n: number }>(tagCounts).map((row) => [row.tag, Number(row.n)]));
@@ -50,7 +50,7 @@ export const chatRoomRoutes: FastifyPluginAsync = async (app) => {
       where ${communityChatRoomFollows.userId} = ${viewer} and ${communityChatRoomFollows.roomId} = ${qualified(communityChatRooms.id)})`;
     return ok(
       request,
-      await listRooms(app.db, {
+      await listRooms(app.db, app.chat.audience, {
         where: sql`${followedAt} is not null`,
         orderBy: [desc(followedAt), desc(communityChatRooms.id)],
         viewer,
@@ -61,7 +61,7 @@ export const chatRoomRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, chatroom.chatRoomDetail, async (request) => {
-    const room = await findRoom(app.db, request.params.id, viewerOf(request), request.language);
+    const room = await findRoom(app.db, app.chat.audience, request.params.id, viewerOf(request), request.language);
     if (!room) throw fail(404, 'chatRoomNotFound', { id: request.params.id });
     return ok(request, room);
   });
@@ -80,7 +80,7 @@ export const chatRoomRoutes: FastifyPluginAsync = async (app) => {
           .delete(communityChatRoomFollows)
           .where(and(eq(communityChatRoomFollows.roomId, id), eq(communityChatRoomFollows.userId, viewer)));
       }
-      const after = (await findRoom(app.db, id, viewer, request.language))!;
+      const after = (await findRoom(app.db, app.chat.audience, id, viewer, request.language))!;
       return ok(request, { roomId: id, following: after.following, membersCount: after.membersCount });
     };
   serve(app, chatroom.chatRoomFollow, follow('PUT'));

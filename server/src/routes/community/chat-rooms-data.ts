@@ -51,8 +51,15 @@ function roomQuery(db: Db, now: Date) {
 
 type RoomRow = Awaited<ReturnType<ReturnType<typeof roomQuery>['execute']>>[number];
 
-async function hydrate(db: Db, rows: RoomRow[], viewer: number | null, lang: Language) {
+/** Who counts the people connected to chat rooms (chat/audience.ts's Audience). */
+export interface ChatRoomAudience {
+  connectedToChatRooms(chatRoomIds: readonly number[]): Promise<ReadonlyMap<number, number>>;
+}
+
+/** The rows as answers; a room's online count is its seeded followers online plus the people connected to its chat now. */
+async function hydrate(db: Db, audience: ChatRoomAudience, rows: RoomRow[], viewer: number | null, lang: Language) {
   const followed = new Set<number>();
+  const connected = await audience.connectedToChatRooms(rows.map((row) => row.room.id));
   if (viewer !== null && rows.length > 0) {
     const follows = await db
       .select({ roomId: communityChatRoomFollows.roomId })
@@ -69,7 +76,7 @@ async function hydrate(db: Db, rows: RoomRow[], viewer: number | null, lang: Lan
     tags: room.tags.map((slug) => ({ slug, label: label(slug, lang) })),
     isVip: room.isVip,
     membersCount,
-    onlineCount,
+    onlineCount: onlineCount + (connected.get(room.id) ?? 0),
     createdAt: room.createdAt.toISOString(),
     following: followed.has(room.id),
   }));
@@ -77,6 +84,7 @@ async function hydrate(db: Db, rows: RoomRow[], viewer: number | null, lang: Lan
 
 export async function listRooms(
   db: Db,
+  audience: ChatRoomAudience,
   options: { where?: SQL; orderBy?: SQL[]; order?: RoomOrder; viewer: number | null; lang: Language; page: Paging },
 ) {
   const now = clockDate();
@@ -90,10 +98,10 @@ export async function listRooms(
       .offset((page.pageNum - 1) * page.pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(communityChatRooms).where(where),
   ]);
-  return { list: await hydrate(db, rows, viewer, lang), total: count?.n ?? 0, ...page };
+  return { list: await hydrate(db, audience, rows, viewer, lang), total: count?.n ?? 0, ...page };
 }
 
-export async function findRoom(db: Db, id: number, viewer: number | null, lang: Language) {
-  const [room] = await hydrate(db, await roomQuery(db, clockDate()).where(eq(communityChatRooms.id, id)), viewer, lang);
+export async function findRoom(db: Db, audience: ChatRoomAudience, id: number, viewer: number | null, lang: Language) {
+  const [room] = await hydrate(db, audience, await roomQuery(db, clockDate()).where(eq(communityChatRooms.id, id)), viewer, lang);
   return room ?? null;
 }

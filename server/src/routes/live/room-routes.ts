@@ -9,7 +9,7 @@ import * as live from '../../../../contracts/endpoints/live.ts';
 import { clock, DEFAULT_TIMEZONE } from '../../clock.ts';
 import { serve } from '../endpoint-route.ts';
 import { fail } from './messages.ts';
-import { hostRef, liveNow, loadHosts, loadSchedulePage, roomCover, scheduleOrder, streamLink, toScheduleRow, viewersAt, type RawScheduleRow } from './schedule-data.ts';
+import { currentEntry, hostRef, liveNow, loadHosts, loadSchedulePage, roomCover, scheduleOrder, seededAudienceAt, streamLink, toScheduleRow, toScheduleRows, type RawScheduleRow } from './schedule-data.ts';
 
 const RECOMMENDED = 6;
 
@@ -28,17 +28,17 @@ export const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!room) throw fail(404, 'roomNotFound', { id });
     const nowMs = clock.now();
     const now = new Date(nowMs);
-    const inRoom = eq(liveSchedule.roomId, id);
-    const current =
-      (await first(and(inRoom, gt(liveSchedule.endAt, now), eq(liveSchedule.cancelled, false)))) ??
-      (await first(inRoom, [desc(liveSchedule.startAt), desc(liveSchedule.id)]));
+    const current = await currentEntry(app.db, id, now);
     const mainHost = room.room.hostIds[0];
     const next = mainHost === undefined ? null : await first(and(arrayContains(liveRooms.hostIds, [mainHost]), gt(liveSchedule.startAt, now), eq(liveSchedule.cancelled, false), current ? ne(liveSchedule.id, current.id) : undefined));
     const recommended = (
       await loadSchedulePage(app.db, and(liveNow(now), ne(liveSchedule.roomId, id)), [sql`(${liveSchedule.liveModeId} = ${room.room.liveModeId}) desc`, desc(liveRooms.baseViewers), asc(liveSchedule.id)], 1, RECOMMENDED)
     ).rows;
-    const hosts = await loadHosts(app.db, [...room.room.hostIds, ...[current, next, ...recommended].flatMap((r) => r?.hostIds ?? [])]);
-    const row = (raw: RawScheduleRow | null) => (raw ? toScheduleRow(raw, hosts, lang, nowMs, DEFAULT_TIMEZONE) : null);
+    const [hosts, connected] = await Promise.all([
+      loadHosts(app.db, [...room.room.hostIds, ...[current, next, ...recommended].flatMap((r) => r?.hostIds ?? [])]),
+      app.chat.audience.connectedToRooms([id, ...recommended.map((r) => r.roomId)]),
+    ]);
+    const row = (raw: RawScheduleRow | null) => (raw ? toScheduleRow(raw, hosts, lang, nowMs, DEFAULT_TIMEZONE, connected) : null);
     const schedule = row(current);
     const status = schedule?.status === 2 ? 'live' : schedule?.status === 1 ? 'scheduled' : 'offline';
     return ok(request, {
@@ -49,14 +49,14 @@ export const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
       modeName: localize(room.modeName, lang),
       slug: schedule?.slug ?? slugify(localize(room.room.title, 'vi')),
       status,
-      viewers: viewersAt(id, room.room.baseViewers, schedule?.status ?? 3, nowMs, current?.startAt.getTime() ?? nowMs),
+      viewers: seededAudienceAt(id, room.room.baseViewers, schedule?.status ?? 3, nowMs, current?.startAt.getTime() ?? nowMs) + (connected.get(id) ?? 0),
       cover: roomCover(id),
       pinnedMessage: localize(room.room.pinned, lang),
       streamLink: streamLink(id),
       users: room.room.hostIds.map((hostId) => ({ ...hostRef(hosts.get(hostId), hostId), streamLink: streamLink(id) })),
       schedule,
       nextSchedule: row(next),
-      recommended: recommended.map((r) => toScheduleRow(r, hosts, lang, nowMs, DEFAULT_TIMEZONE)),
+      recommended: recommended.map((r) => row(r)!),
     });
   });
 
@@ -86,8 +86,7 @@ export const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
     for (const u of upcoming) if (!firstByHost.has(u.hostId)) firstByHost.set(u.hostId, u.scheduleId);
     const scheduleIds = [...new Set(firstByHost.values())];
     const rows = scheduleIds.length ? (await loadSchedulePage(app.db, inArray(liveSchedule.id, scheduleIds), scheduleOrder, 1, scheduleIds.length)).rows : [];
-    const hostMap = await loadHosts(app.db, rows.flatMap((r) => r.hostIds));
-    const byId = new Map(rows.map((r) => [r.id, toScheduleRow(r, hostMap, request.language, nowMs, DEFAULT_TIMEZONE)]));
+    const byId = new Map((await toScheduleRows(app.db, app.chat.audience, rows, request.language, nowMs, DEFAULT_TIMEZONE)).map((r) => [r.id, r]));
     const total = hosts[0]?.total ?? (await app.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(users).where(eq(users.siteRoleId, SITE_ROLES.host)))[0]?.n ?? 0;
     return ok(request, {
       list: hosts.map((h) => ({ userId: h.id, nickname: h.nickname, avatar: h.avatar, isLive: Boolean(h.isLive), schedule: byId.get(firstByHost.get(h.id) ?? -1) ?? null })),
@@ -117,7 +116,6 @@ export const roomRoutes: FastifyPluginAsyncTypebox = async (app) => {
       userId !== undefined && fixtureId === undefined ? gt(liveSchedule.endAt, new Date(nowMs)) : undefined,
     );
     const page = await loadSchedulePage(app.db, where, scheduleOrder, pageNum, pageSize);
-    const hosts = await loadHosts(app.db, page.rows.flatMap((r) => r.hostIds));
-    return ok(request, { list: page.rows.map((r) => toScheduleRow(r, hosts, lang, nowMs, DEFAULT_TIMEZONE)), total: page.total, pageNum, pageSize });
+    return ok(request, { list: await toScheduleRows(app.db, app.chat.audience, page.rows, lang, nowMs, DEFAULT_TIMEZONE), total: page.total, pageNum, pageSize });
   });
 };

@@ -3,7 +3,7 @@
  * (with the total in a window function); a second reads the hosts. Time-dependent fields (status,
  * minute, score, viewers) are computed per answer from the clock.
  */
-import { and, asc, count, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
 import { liveModes, liveRooms, liveSchedule, sportsFixtures, sportsLeagues, sportsTeams, users } from '../../db/schema.ts';
@@ -103,11 +103,12 @@ export const leagueLogo = (leagueId: number) => `/media/league/${leagueId}.svg`;
 export const WAITING_CROWD_MS = 30 * 60_000;
 
 /**
- * Audience of a room at `nowMs`: around its base while live; before its start (`startMs`), a
- * waiting crowd that gathers over the last half hour (up to 4% of it at the start), nobody earlier;
- * none after.
+ * The seeded audience of a room at `nowMs` (the simulated fans behind `live_rooms.base_viewers`, a
+ * seeded figure, not people): around its base while live; before its start (`startMs`), a waiting
+ * crowd that gathers over the last half hour (up to 4% of it at the start), nobody earlier; none
+ * after. The people really connected are added to it (chat/audience.ts).
  */
-export function viewersAt(roomId: number, baseViewers: number, status: number, nowMs: number, startMs: number): number {
+export function seededAudienceAt(roomId: number, baseViewers: number, status: number, nowMs: number, startMs: number): number {
   if (status !== 2 && status !== 1) return 0;
   const wave = Math.sin(nowMs / 420_000 + roomId) * 0.12 + Math.sin(nowMs / 97_000 + roomId * 7) * 0.04;
   const live = Math.round(baseViewers * (1 + wave)) + (roomId % 97);
@@ -116,11 +117,34 @@ export function viewersAt(roomId: number, baseViewers: number, status: number, n
   return gathered <= 0 ? 0 : Math.round(live * 0.04 * Math.min(1, gathered));
 }
 
-export function toScheduleRow(raw: RawScheduleRow, hosts: Map<number, HostInfo>, lang: Language, nowMs: number, timeZone: string): ScheduleRow {
+/** A room's current entry (live or next, not cancelled), else its last one; null for a room never scheduled. */
+export async function currentEntry(db: Db, roomId: number, now: Date): Promise<RawScheduleRow | null> {
+  const inRoom = eq(liveSchedule.roomId, roomId);
+  const first = async (where: SQL | undefined, order: SQL[]) => (await loadSchedulePage(db, where, order, 1, 1)).rows[0] ?? null;
+  return (await first(and(inRoom, gt(liveSchedule.endAt, now), eq(liveSchedule.cancelled, false)), scheduleOrder)) ?? (await first(inRoom, [desc(liveSchedule.startAt), desc(liveSchedule.id)]));
+}
+
+/** The state of an entry at `nowMs`: its match's clock, or the session's times. */
+export function entryState(raw: RawScheduleRow, nowMs: number, timeZone: string) {
   const isFixture = raw.fixtureId !== null && raw.timeline !== null && raw.kickoffAt !== null && raw.state !== null;
-  const state = isFixture
+  return isFixture
     ? matchState({ kickoffAt: raw.kickoffAt!, state: raw.state!, timeline: raw.timeline! }, nowMs, timeZone)
     : sessionState(raw.startAt, raw.endAt, raw.cancelled, nowMs, timeZone);
+}
+
+/** The seeded audience of a room now, from its current entry (0 when nothing is on). */
+export async function roomSeededAudience(db: Db, roomId: number, nowMs: number): Promise<number> {
+  const entry = await currentEntry(db, roomId, new Date(nowMs));
+  if (!entry) return 0;
+  return seededAudienceAt(roomId, entry.baseViewers, entryState(entry, nowMs, 'UTC').statusId, nowMs, entry.startAt.getTime());
+}
+
+/**
+ * One answer row. `connected` holds the people connected to each room now (chat/audience.ts), added
+ * to its seeded audience; without it (a sitemap, a booking) the row counts the seeded audience only.
+ */
+export function toScheduleRow(raw: RawScheduleRow, hosts: Map<number, HostInfo>, lang: Language, nowMs: number, timeZone: string, connected?: ReadonlyMap<number, number>): ScheduleRow {
+  const state = entryState(raw, nowMs, timeZone);
   const homeName = raw.homeName ? localize(raw.homeName, lang) : localize(raw.sessionTitle ?? raw.roomTitle, lang);
   const awayName = raw.awayName ? localize(raw.awayName, lang) : null;
   const viHome = raw.homeName ? localize(raw.homeName, 'vi') : localize(raw.sessionTitle ?? raw.roomTitle, 'vi');
@@ -144,17 +168,22 @@ export function toScheduleRow(raw: RawScheduleRow, hosts: Map<number, HostInfo>,
     users: raw.hostIds.map((id) => ({ ...hostRef(hosts.get(id), id), streamLink: streamLink(raw.roomId) })),
     title: raw.sessionTitle ? `${localize(raw.roomTitle, lang)} – ${localize(raw.sessionTitle, lang)}` : localize(raw.roomTitle, lang),
     cover: roomCover(raw.roomId),
-    viewers: viewersAt(raw.roomId, raw.baseViewers, state.statusId, nowMs, raw.startAt.getTime()),
+    viewers: seededAudienceAt(raw.roomId, raw.baseViewers, state.statusId, nowMs, raw.startAt.getTime()) + (connected?.get(raw.roomId) ?? 0),
     ...scoreFields(state),
     startTime: raw.startAt.toISOString(),
     endTime: raw.endAt.toISOString(),
   };
 }
 
-/** Rows with their hosts read in one query. */
-export async function toScheduleRows(db: Db, rows: RawScheduleRow[], lang: Language, nowMs: number, timeZone: string): Promise<ScheduleRow[]> {
-  const hosts = await loadHosts(db, rows.flatMap((r) => r.hostIds));
-  return rows.map((r) => toScheduleRow(r, hosts, lang, nowMs, timeZone));
+/** Who counts the people connected to rooms (chat/audience.ts's Audience). */
+export interface RoomAudience {
+  connectedToRooms(roomIds: readonly number[]): Promise<ReadonlyMap<number, number>>;
+}
+
+/** Rows with their hosts read in one query and the people connected to their rooms in one call of the bus. */
+export async function toScheduleRows(db: Db, audience: RoomAudience, rows: RawScheduleRow[], lang: Language, nowMs: number, timeZone: string): Promise<ScheduleRow[]> {
+  const [hosts, connected] = await Promise.all([loadHosts(db, rows.flatMap((r) => r.hostIds)), audience.connectedToRooms(rows.map((r) => r.roomId))]);
+  return rows.map((r) => toScheduleRow(r, hosts, lang, nowMs, timeZone, connected));
 }
 
 export const liveNow = (now: Date): SQL => and(lte(liveSchedule.startAt, now), gt(liveSchedule.endAt, now), eq(liveSchedule.cancelled, false))!;

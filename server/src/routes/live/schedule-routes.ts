@@ -68,7 +68,8 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     let out = rendered.get(outKey);
     if (out === undefined || out.entry !== entry) {
       const { page, hosts } = entry;
-      const body = ok(request, { list: page.rows.map((r) => toScheduleRow(r, hosts, lang, now, timeZone)), total: page.total, pageNum, pageSize });
+      const connected = await app.chat.audience.connectedToRooms(page.rows.map((r) => r.roomId));
+      const body = ok(request, { list: page.rows.map((r) => toScheduleRow(r, hosts, lang, now, timeZone, connected)), total: page.total, pageNum, pageSize });
       out = { entry, json: JSON.stringify(body) };
       if (rendered.size > 100) rendered.clear();
       rendered.set(outKey, out);
@@ -128,6 +129,6 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       order = [sql`(${liveSchedule.startAt} <= ${now.toISOString()}) desc`, ...scheduleOrder];
     }
     const page = await loadSchedulePage(app.db, and(...filters), order, pageNum, pageSize);
-    return ok(request, { list: await toScheduleRows(app.db, page.rows, lang, nowMs, DEFAULT_TIMEZONE), total: page.total, pageNum, pageSize });
+    return ok(request, { list: await toScheduleRows(app.db, app.chat.audience, page.rows, lang, nowMs, DEFAULT_TIMEZONE), total: page.total, pageNum, pageSize });
   });
 };

@@ -17,7 +17,8 @@ import { pitchSpots } from '../../sports/pitch.ts';
 import { currentSeason, onSeasonExtended } from '../../sports/season-clock.ts';
 import { winProbabilitySeries } from '../../sports/win-probability.ts';
 import { oddsMovement, openingOdds } from '../../sports/odds.ts';
-import { hostRef, loadHosts, roomCover, viewersAt, type HostInfo } from '../live/schedule-data.ts';
+import { liveRoomTopic, type Audience } from '../../chat/audience.ts';
+import { hostRef, loadHosts, roomCover, seededAudienceAt, type HostInfo } from '../live/schedule-data.ts';
 import { currentOdds, leagueRefOf, loadMatch, managerRef, playerPhoto, stateOf, toMatchSummary, type RawMatch } from '../sports/fixtures-data.ts';
 import { teamMatches } from '../entities/routes.ts';
 import { cachedStandings, headToHead } from '../sports/season-stats.ts';
@@ -108,7 +109,7 @@ function loaded(db: Db, id: number, lang: Language, nowMs: number): Promise<Load
 }
 
 /** The match centre at `nowMs` from what was loaded. */
-function render(l: Loaded, lang: Language, nowMs: number): MatchDetail {
+function render(l: Loaded, lang: Language, nowMs: number, connected: number): MatchDetail {
   const { raw } = l;
   const f = raw.fixture;
   const state = stateOf(raw, nowMs, DEFAULT_TIMEZONE);
@@ -150,7 +151,7 @@ function render(l: Loaded, lang: Language, nowMs: number): MatchDetail {
         modeSlug: l.room.modeSlug,
         title: l.room.title,
         cover: roomCover(l.room.roomId),
-        viewers: viewersAt(l.room.roomId, l.room.baseViewers, state.statusId, nowMs, f.kickoffAt.getTime()),
+        viewers: seededAudienceAt(l.room.roomId, l.room.baseViewers, state.statusId, nowMs, f.kickoffAt.getTime()) + connected,
         hosts: l.room.hosts,
       }
     : null;
@@ -177,7 +178,7 @@ function render(l: Loaded, lang: Language, nowMs: number): MatchDetail {
  * The match centre of fixture `id` as the JSON of a success envelope (`wrap` makes it), or null
  * when there is no such fixture or it is not of `leagueId`.
  */
-export function matchCentreJson(db: Db, id: number, leagueId: number | undefined, lang: Language, nowMs: number, wrap: (detail: MatchDetail) => unknown): Promise<string | null> {
+export function matchCentreJson(db: Db, audience: Audience, id: number, leagueId: number | undefined, lang: Language, nowMs: number, wrap: (detail: MatchDetail) => unknown): Promise<string | null> {
   let cache = rendered.get(db);
   if (!cache) rendered.set(db, (cache = new Map()));
   const key = `${id}:${leagueId ?? 0}:${lang}`;
@@ -187,7 +188,8 @@ export function matchCentreJson(db: Db, id: number, leagueId: number | undefined
   const json = (async () => {
     const l = await loaded(db, id, lang, nowMs);
     if (!l || (leagueId !== undefined && l.raw.fixture.leagueId !== leagueId)) return null;
-    return JSON.stringify(wrap(render(l, lang, nowMs)));
+    const [connected] = l.room ? await audience.connected([liveRoomTopic(l.room.roomId)]) : [0];
+    return JSON.stringify(wrap(render(l, lang, nowMs, connected ?? 0)));
   })();
   if (cache.size > 500) cache.clear();
   cache.set(key, { second, json });

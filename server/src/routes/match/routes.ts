@@ -10,7 +10,7 @@ import { matchCentreJson } from './match-centre.ts';
 export const matchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   serve(app, matchDetail, async (request, reply) => {
     const { staticId, leagueId } = request.query;
-    const json = await matchCentreJson(app.db, staticId, leagueId, request.language, clock.now(), (detail) => ok(request, detail));
+    const json = await matchCentreJson(app.db, app.chat.audience, staticId, leagueId, request.language, clock.now(), (detail) => ok(request, detail));
     if (json === null) throw fail(404, 'fixtureNotFound', { id: staticId });
     // Already serialized from the schema's shape: sent as it is.
     return reply.type('application/json; charset=utf-8').send(json as never);

@@ -274,6 +274,21 @@ describe('the live room’s own states', () => {
 });
 
 describe('the live room’s chat', () => {
+  it('shows one audience: the room’s figure becomes the chat’s once it is open, and both follow the presence frames', async () => {
+    const page = await renderPage('/truc-tiep/the-thao/bong-da/ha-noi-fc-hai-phong-100001', { api: roomApi() });
+    await roomShown(page);
+    expect(screen.getByTestId('room-viewers').textContent).toBe('12.5K người xem');
+    const topic = '/topic/chatroom.live-100001';
+    for (const event of socketJoins(topic, liveRoomHistory(100_001))) {
+      page.socket.report(event.type === 'socket.frame' && event.frame.type === 'subscribed' ? { ...event, frame: { ...event.frame, online: 12_801 } } : event);
+    }
+    await waitFor(() => expect(screen.getByTestId('room-viewers').textContent).toBe('12.8K người xem'));
+    expect(screen.getByTestId('chat-online').textContent).toBe('12.8K đang online');
+    page.socket.report({ type: 'socket.frame', frame: { type: 'presence', topic, event: 'joined', userId: 9, showName: 'Minh', online: 13_090 } });
+    await waitFor(() => expect(screen.getByTestId('room-viewers').textContent).toBe('13.1K người xem'));
+    expect(screen.getByTestId('chat-online').textContent).toBe('13.1K đang online');
+  });
+
   it('shows the room’s messages as they come over the socket; a guest who sends is asked to log in and nothing goes out', async () => {
     const page = await renderPage('/truc-tiep/the-thao/bong-da/ha-noi-fc-hai-phong-100001', { api: roomApi() });
     await roomShown(page);

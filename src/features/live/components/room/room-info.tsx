@@ -7,6 +7,8 @@ import { Icon } from '../../../../components/ui/icon';
 import { MatchStatusBadge } from '../../../../components/ui/match-status-badge';
 import type { LiveRoom, ScheduleRow, TeamRef } from '../../../../../contracts/schemas/live';
 import { formatCount } from '../../../../lib/format/count';
+import { chatTopic } from '../../../../../contracts/chat';
+import { useChatTopic } from '../../../../app/machine-hooks';
 
 const info = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0' });
 const titleRow = css({ display: 'flex', flexDirection: 'column', gap: '2' });
@@ -67,9 +69,14 @@ function Scoreboard({ match }: { match: ScheduleRow }) {
   );
 }
 
-/** The room's title, audience, hosts (main host first) and the match board; the chat shows the pinned message. */
+/**
+ * The room's title, audience, hosts (main host first) and the match board; the chat shows the pinned
+ * message. The audience is the chat's figure once the room's chat is open (the same count, kept up
+ * to date by its presence frames), the room's answer before.
+ */
 export function RoomInfo({ room }: { room: LiveRoom }) {
   const intl = useIntl();
+  const audience = useChatTopic(chatTopic(`live-${room.roomId}`))?.online ?? room.viewers;
   const match = room.schedule && room.schedule.away !== null && room.schedule.localteam ? room.schedule : null;
   return (
     <div className={info}>
@@ -80,7 +87,7 @@ export function RoomInfo({ room }: { room: LiveRoom }) {
           {room.status === 'live' ? (
             <span className={viewers} data-testid="room-viewers">
               <Icon name="eye" size={16} />
-              {intl.formatMessage({ id: 'room.viewers' }, { count: formatCount(room.viewers) })}
+              {intl.formatMessage({ id: 'room.viewers' }, { count: formatCount(audience) })}
             </span>
           ) : null}
         </div>
