@@ -39,6 +39,8 @@ import { communityRoutes } from './routes/community/index.ts';
 import { clientRoutes } from './routes/client/index.ts';
 import { hlsRoutes } from './media/hls-routes.ts';
 import chatGateway from './chat/gateway.ts';
+import sportsFeed from './sports/feed/plugin.ts';
+import type { FeedSource } from './sports/feed/api-football.ts';
 import scoresPush from './scores/plugin.ts';
 import inboxPush from './inbox/plugin.ts';
 import { sitemapRoutes } from './pages/sitemap.ts';
@@ -53,6 +55,8 @@ export interface BuildAppOptions {
   database?: DatabaseSource;
   /** Fastify logger options; by default JSON logs at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
+  /** The real feed's answers (tests: recorded ones); by default the provider SPORTS_FEED names. */
+  feedSource?: FeedSource;
 }
 
 function databaseSource({ config, database }: BuildAppOptions): DatabaseSource {
@@ -130,6 +134,7 @@ export async function buildApp(options: BuildAppOptions) {
     socketsPerMember: config.chatSocketsPerMember,
   });
   await app.register(scoresPush);
+  await app.register(sportsFeed, { feed: config.sportsFeed, ...(options.feedSource ? { source: options.feedSource } : {}) });
   await app.register(inboxPush);
   await app.register(sitemapRoutes);
   await app.register(spa, { staticDir: config.staticDir });

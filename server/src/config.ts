@@ -87,6 +87,20 @@ export interface Config {
    * the key is then left out.
    */
   seedScale?: number;
+  /**
+   * SPORTS_FEED=api-football: the fixtures, live scores and events of the leagues in
+   * SPORTS_FEED_LEAGUES come from API-Football (SPORTS_FEED_URL, key SPORTS_FEED_KEY) beside the
+   * simulated world; absent = the simulation only (server/src/sports/feed).
+   */
+  sportsFeed?: SportsFeedConfig;
+}
+
+export interface SportsFeedConfig {
+  provider: 'api-football';
+  url: string;
+  key: string;
+  /** The provider's league ids, each with the season (its starting year) to follow. */
+  leagues: { id: number; season: number }[];
 }
 
 export interface UploadSettings {
@@ -246,6 +260,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (publicUrlText !== undefined && publicUrl === null) problems.push(`PUBLIC_URL must be the site's origin such as https://example.org (no path), got "${publicUrlText}"`);
 
   const seedScale = seedScaleFromEnv(value('SEED_SCALE'), problems);
+  const sportsFeed = sportsFeedFromEnv(value('SPORTS_FEED'), httpUrl('SPORTS_FEED_URL', 'https://v3.football.api-sports.io'), value('SPORTS_FEED_KEY'), value('SPORTS_FEED_LEAGUES'), problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -281,7 +296,39 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     referralCreditsPerMonth,
     ...(publicUrl !== null ? { publicUrl } : {}),
     ...(seedScale > 0 ? { seedScale } : {}),
+    ...(sportsFeed ? { sportsFeed } : {}),
   };
+}
+
+/** SPORTS_FEED and its settings: the provider, its key and the leagues as id:season pairs (39:2026,140:2026). */
+export function sportsFeedFromEnv(
+  provider: string | undefined,
+  url: string | null,
+  key: string | undefined,
+  leaguesText: string | undefined,
+  problems: string[],
+): SportsFeedConfig | undefined {
+  if (provider === undefined) {
+    if (key !== undefined || leaguesText !== undefined) problems.push('SPORTS_FEED_KEY and SPORTS_FEED_LEAGUES need SPORTS_FEED=api-football');
+    return undefined;
+  }
+  if (provider !== 'api-football') {
+    problems.push(`SPORTS_FEED must be api-football, got "${provider}"`);
+    return undefined;
+  }
+  if (key === undefined) problems.push('SPORTS_FEED=api-football needs SPORTS_FEED_KEY (the provider account\'s key)');
+  const leagues: { id: number; season: number }[] = [];
+  for (const item of (leaguesText ?? '').split(',')) {
+    const entry = item.trim();
+    if (!entry) continue;
+    const m = /^([1-9][0-9]{0,8}):(\d{4})$/.exec(entry);
+    if (m) leagues.push({ id: Number(m[1]), season: Number(m[2]) });
+    else problems.push(`SPORTS_FEED_LEAGUES entry "${entry}" must be a league id and a season such as 39:2026`);
+  }
+  if (leagues.length === 0 && leaguesText?.trim() === undefined) problems.push('SPORTS_FEED=api-football needs SPORTS_FEED_LEAGUES (league:season pairs such as 39:2026,140:2026)');
+  if (leaguesText !== undefined && leaguesText.trim() === '') problems.push('SPORTS_FEED_LEAGUES is empty');
+  if (key === undefined || url === null || leagues.length === 0) return undefined;
+  return { provider, url, key, leagues };
 }
 
 /** The largest SEED_SCALE: 1,000,000 posts by 100,000 members. */

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { newPglite, type DatabaseSource } from '../src/db/connect.ts';
-import { buildApp, type App } from '../src/app.ts';
+import { buildApp, type App, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 
 export const INDEX_HTML = '<!doctype html><html lang="vi"><head><title>test</title></head><body><div id="root"></div></body></html>';
@@ -93,10 +93,10 @@ export interface TestApp {
 }
 
 /** An app over in-memory PGlite; `extend` may add routes before it is ready. */
-export async function makeTestApp(env: Record<string, string> = {}, extend?: (app: App) => void): Promise<TestApp> {
+export async function makeTestApp(env: Record<string, string> = {}, extend?: (app: App) => void, options: Pick<BuildAppOptions, 'feedSource'> = {}): Promise<TestApp> {
   const staticDir = await makeStaticDir();
   const database = await makeTestDatabase();
-  const app = await buildApp({ config: loadConfig({ STATIC_DIR: staticDir, ...env }), database: database.source, logger: false });
+  const app = await buildApp({ config: loadConfig({ STATIC_DIR: staticDir, ...env }), database: database.source, logger: false, ...options });
   extend?.(app);
   await app.ready();
   return {

@@ -1,8 +1,8 @@
 /**
  * The matches the live push knows: each fixture's rows (kickoff, state, timeline, events and the
  * names of the players in them) read once from the database, with its change points computed
- * (timeline.ts). Read again when the rows change (a fixture called off or rescheduled): a different
- * kickoff, end or state gives a new entry.
+ * (timeline.ts). Read again when the rows change (a fixture called off or rescheduled, a real feed's
+ * new word): a different kickoff, end, state or feed observation gives a new entry.
  */
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
@@ -36,7 +36,8 @@ const fixtureColumns = {
   timeline: sportsFixtures.timeline,
 };
 
-const keyOf = (row: FixtureRow) => `${row.kickoffAt.getTime()}|${row.endsAt.getTime()}|${row.state}`;
+/** A real feed's new word on a match (sports/feed) is a move too: its points are computed again from it. */
+const keyOf = (row: FixtureRow) => `${row.kickoffAt.getTime()}|${row.endsAt.getTime()}|${row.state}|${row.timeline.kind === 'football' ? (row.timeline.feed?.at ?? '') : ''}`;
 
 export class MatchBook {
   private readonly cache = new Map<number, TrackedMatch>();

@@ -3,7 +3,7 @@
  * (1 coming up, 2 live, 3 ended, 5 cancelled), the display status (hh:mm, a minute such as "37"
  * or "45+2", "HT", "FT"), the minute and the score of what has happened so far.
  */
-import type { Timeline } from '../db/schema.ts';
+import type { FeedObservation, Timeline } from '../db/schema.ts';
 import { MINUTE, zonedClock } from '../clock.ts';
 
 export type ScheduleStatus = 1 | 2 | 3 | 5;
@@ -131,6 +131,38 @@ function esportLive(t: Extract<Timeline, { kind: 'esport' }>, seconds: number): 
   return live(String(t.maps.at(-1)?.[1] ?? 1), t.maps.at(-1)?.[1] ?? 1, `MAP${t.maps.length}`, score, 1, seconds);
 }
 
+/** A running period of a real feed's match: its first minute, its last before stoppage time, its name. */
+const FEED_PERIODS: Record<string, [number, number, string]> = { '1H': [1, 45, '1H'], '2H': [46, 90, '2H'], ET: [91, 120, 'ET'], LIVE: [1, 90, '2H'] };
+/** A feed's minute runs on from what it last said for at most this many minutes (a stalled feed does not run away). */
+const FEED_RUN_ON_MINUTES = 10;
+
+/** The state of a match a real feed reports: what it said at `feed.at`, its minute running on while a period is in play. */
+function observedState(kickoff: number, feed: FeedObservation, nowMs: number, timeZone: string): MatchState {
+  const seconds = Math.floor((nowMs - kickoff) / 1000);
+  const score: [number, number] = [feed.home ?? 0, feed.away ?? 0];
+  switch (feed.status) {
+    case 'TBD':
+    case 'NS':
+      return { statusId: 1, statusText: zonedClock(kickoff, timeZone), minute: null, period: null, home: null, away: null, progress: 0, elapsedSeconds: seconds };
+    case 'FT':
+    case 'AET':
+    case 'PEN':
+      return { statusId: 3, statusText: 'FT', minute: null, period: 'FT', home: score[0], away: score[1], progress: 1, elapsedSeconds: seconds };
+    case 'HT':
+      return live('HT', 45, 'HT', score, 0.5, seconds);
+    case 'BT':
+      return live('HT', 105, 'ET', score, 1, seconds);
+    case 'P':
+      return live('PEN', 120, 'PEN', score, 1, seconds);
+  }
+  const [first, last, period] = FEED_PERIODS[feed.status] ?? [feed.elapsed ?? 1, feed.elapsed ?? 1, '2H'];
+  // Suspended or interrupted: the minute stays where it stopped.
+  const runOn = feed.status in FEED_PERIODS ? Math.min(FEED_RUN_ON_MINUTES, Math.max(0, Math.floor((nowMs - feed.at) / MINUTE))) : 0;
+  const minute = Math.max(first, (feed.elapsed ?? first) + (feed.extra ?? 0) + runOn);
+  const progress = Math.min(1, Math.min(minute, 90) / 90);
+  return minute > last ? live(`${last}+${minute - last}`, last, period, score, progress, seconds) : live(String(minute), minute, period, score, progress, seconds);
+}
+
 /** The state of a fixture at `nowMs`; `timeZone` formats the hh:mm of a coming fixture. */
 export function matchState(fixture: FixtureClockInput, nowMs: number, timeZone: string): MatchState {
   const kickoff = fixture.kickoffAt.getTime();
@@ -138,6 +170,7 @@ export function matchState(fixture: FixtureClockInput, nowMs: number, timeZone: 
   if (fixture.state !== 'normal') {
     return { statusId: 5, statusText: fixture.state, minute: null, period: null, home: null, away: null, progress: 0, elapsedSeconds: seconds };
   }
+  if (fixture.timeline.kind === 'football' && fixture.timeline.feed) return observedState(kickoff, fixture.timeline.feed, nowMs, timeZone);
   if (seconds < 0) {
     return { statusId: 1, statusText: zonedClock(kickoff, timeZone), minute: null, period: null, home: null, away: null, progress: 0, elapsedSeconds: seconds };
   }

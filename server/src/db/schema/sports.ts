@@ -103,12 +103,27 @@ export interface MatchStats {
 }
 
 /**
+ * What a real feed (server/src/sports/feed) last said of a football match: its provider's status
+ * (NS, 1H, HT, 2H, ET, BT, P, SUSP, INT, FT, AET, PEN…), the minute, the score and when it said it
+ * (epoch ms). A fixture that has one takes its state from it (sports/match-clock.ts), not from the
+ * simulated timeline.
+ */
+export interface FeedObservation {
+  status: string;
+  elapsed: number | null;
+  extra: number | null;
+  home: number | null;
+  away: number | null;
+  at: number;
+}
+
+/**
  * What happens when, relative to kickoff. Football: stoppage minutes and goals as
  * [second from kickoff, side 0 home / 1 away]; basketball: points per quarter; esport: maps as
  * [winner side, minutes].
  */
 export type Timeline =
-  | { kind: 'football'; add1: number; add2: number; goals: [number, number][] }
+  | { kind: 'football'; add1: number; add2: number; goals: [number, number][]; feed?: FeedObservation }
   | { kind: 'basketball'; quarters: [number, number][] }
   | { kind: 'esport'; maps: [number, number][] };
 

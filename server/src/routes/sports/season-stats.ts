@@ -127,12 +127,17 @@ interface PlayerEvent {
 
 const FULL_MATCH = 90;
 
-/** What a player did in one fixture: from his side's lineup and the events (substitutions, cards, goals). */
+/**
+ * What a player did in one fixture: from his side's lineup and the events (substitutions, cards,
+ * goals). A match without a line-up (a real feed's) counts who its events name: on from the start
+ * unless he came on.
+ */
 export function playerInFixture(f: PlayedFixture, teamId: number, playerId: number, events: readonly PlayerEvent[]) {
   const lineup = f.homeTeamId === teamId ? f.homeLineup : f.awayLineup;
   const mine = events.filter((e) => e.fixtureId === f.id);
-  const started = lineup?.starters.includes(playerId) ?? false;
   const cameOn = mine.find((e) => e.type === 'sub' && e.playerId === playerId);
+  const named = mine.some((e) => e.playerId === playerId || e.relatedPlayerId === playerId);
+  const started = lineup ? lineup.starters.includes(playerId) : named && !cameOn;
   const wentOff = mine.find((e) => (e.type === 'sub' && e.relatedPlayerId === playerId) || (e.type === 'red' && e.playerId === playerId));
   const from = started ? 0 : cameOn ? cameOn.minute : null;
   const minutes = from === null ? 0 : Math.max(0, Math.min(FULL_MATCH, wentOff ? wentOff.minute : FULL_MATCH) - from);
