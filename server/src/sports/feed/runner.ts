@@ -7,10 +7,12 @@
 import { addDays, clock, HOUR } from '../../clock.ts';
 import type { Db } from '../../db/connect.ts';
 import type { ChatBus } from '../../chat/bus.ts';
-import type { FeedSource } from './api-football.ts';
+import type { FeedSource, FeedStatus } from './api-football.ts';
 import { feedId, importEvents, importFixtures } from './import.ts';
 
 export const LIVE_EVERY_MS = 15_000;
+/** Statuses of a match that has been played, in part at least: only these have events to read. */
+const PLAYED: ReadonlySet<FeedStatus> = new Set(['1H', 'HT', '2H', 'ET', 'BT', 'P', 'SUSP', 'INT', 'LIVE', 'FT', 'AET', 'PEN', 'ABD']);
 export const FIXTURES_EVERY_MS = 6 * HOUR;
 const LEASE_MS = 3 * LIVE_EVERY_MS;
 
@@ -80,7 +82,7 @@ export class FeedRunner {
       const result = await importFixtures(this.options.db, list, now);
       count += result.fixtures;
       for (const skipped of result.skipped) this.options.log.error({ league: league.id }, `sports feed: ${skipped}`);
-      await this.readEvents(result.changed, new Set(list.filter((f) => f.status !== 'NS' && f.status !== 'TBD').map((f) => f.id)));
+      await this.readEvents(result.changed, new Set(list.filter((f) => PLAYED.has(f.status)).map((f) => f.id)));
     }
     this.options.log.info({ fixtures: count, leagues: this.options.leagues.length }, 'sports feed: fixtures read');
   }
