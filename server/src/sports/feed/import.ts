@@ -77,10 +77,11 @@ export function planOf(f: FeedFixture, nowMs: number): { timeline: Extract<Timel
     // Live until the feed says it is over: the end stays ahead of its last word.
     add2 = Math.max(ADD2, Math.ceil((nowMs + LIVE_MARGIN_MINUTES * MINUTE - f.kickoffAt) / MINUTE) - BEFORE_ADD2(ADD1));
   } else if (FINISHED.has(f.status)) {
-    // Over: it ended by now (at most three hours after kick-off for a match first heard of later).
+    // Over: it ended by now, whatever the plan said (at most three hours after kick-off for a match first heard of later).
     const endedBy = Math.min(nowMs, f.kickoffAt + 180 * MINUTE);
     add2 = Math.max(0, Math.min(ADD2, Math.floor((endedBy - f.kickoffAt) / MINUTE) - BEFORE_ADD2(ADD1)));
-    if (plannedEnd(add2) > endedBy) add2 = Math.max(0, Math.floor((endedBy - f.kickoffAt) / MINUTE) - BEFORE_ADD2(ADD1));
+    const timeline = { kind: 'football' as const, add1: ADD1, add2, goals: [], feed: observation };
+    return { timeline, endsAt: Math.max(f.kickoffAt, Math.min(plannedEnd(add2), endedBy)), observation };
   }
   const timeline = { kind: 'football' as const, add1: ADD1, add2, goals: [], feed: observation };
   return { timeline, endsAt: Math.max(f.kickoffAt, plannedEnd(add2)), observation };
