@@ -65,6 +65,7 @@ export const PGLITE_ONLY: Readonly<Record<string, string>> = {
   'plugins/spa.test.ts': 'serving the built SPA',
   'routes/client/geo.test.ts': 'geolocation from headers',
   'routes/info/changelog.test.ts': 'the CHANGELOG.md file',
+  'sports/feed/feed.test.ts': 'the feed\'s parsing and import through upserts and queries the sports route tests already run on PostgreSQL',
   'routes/sports/season-month.test.ts': 'a simulated month over the queries the route tests already run on PostgreSQL',
   'scores/timeline.test.ts': 'pure change points of the match clock',
   'security/delivery.test.ts': 'SMTP and SMS transports (the codes table: routes/account/codes.test.ts)',
