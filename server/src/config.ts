@@ -89,7 +89,7 @@ export interface Config {
   seedScale?: number;
   /**
    * SPORTS_FEED=api-football: the fixtures, live scores and events of the leagues in
-   * SPORTS_FEED_LEAGUES come from API-Football (SPORTS_FEED_URL, key SPORTS_FEED_KEY) beside the
+   * SPORTS_FEED_LEAGUES come from API-Football (its address SPORTS_FEED_URL, no default: nothing outside is called unless set; key SPORTS_FEED_KEY) beside the
    * simulated world; absent = the simulation only (server/src/sports/feed).
    */
   sportsFeed?: SportsFeedConfig;
@@ -260,7 +260,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (publicUrlText !== undefined && publicUrl === null) problems.push(`PUBLIC_URL must be the site's origin such as https://example.org (no path), got "${publicUrlText}"`);
 
   const seedScale = seedScaleFromEnv(value('SEED_SCALE'), problems);
-  const sportsFeed = sportsFeedFromEnv(value('SPORTS_FEED'), httpUrl('SPORTS_FEED_URL', 'https://v3.football.api-sports.io'), value('SPORTS_FEED_KEY'), value('SPORTS_FEED_LEAGUES'), problems);
+  const sportsFeed = sportsFeedFromEnv(value('SPORTS_FEED'), httpUrl('SPORTS_FEED_URL', null), value('SPORTS_FEED_KEY'), value('SPORTS_FEED_LEAGUES'), problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -316,6 +316,7 @@ export function sportsFeedFromEnv(
     problems.push(`SPORTS_FEED must be api-football, got "${provider}"`);
     return undefined;
   }
+  if (url === null) problems.push("SPORTS_FEED=api-football needs SPORTS_FEED_URL (the provider's address, such as its v3 API's)");
   if (key === undefined) problems.push('SPORTS_FEED=api-football needs SPORTS_FEED_KEY (the provider account\'s key)');
   const leagues: { id: number; season: number }[] = [];
   for (const item of (leaguesText ?? '').split(',')) {

@@ -41,7 +41,7 @@ class RecordedFeed implements FeedSource {
 }
 
 const feed = new RecordedFeed();
-const FEED_ENV = { SPORTS_FEED: 'api-football', SPORTS_FEED_KEY: 'recorded', SPORTS_FEED_LEAGUES: '39:2026' };
+const FEED_ENV = { SPORTS_FEED: 'api-football', SPORTS_FEED_URL: 'https://feed.example/v3', SPORTS_FEED_KEY: 'recorded', SPORTS_FEED_LEAGUES: '39:2026' };
 const t = testAppOfFile(() => makeTestApp(FEED_ENV, undefined, { feedSource: feed }));
 const stops = clockStops();
 /** The suite's instant is 13:30 UTC on Saturday 28 November 2026: the recorded answers were taken then. */
@@ -198,7 +198,7 @@ describe('a real feed beside the simulation', () => {
 describe('the setting', () => {
   it('is off by default, and names what is missing or wrong', () => {
     expect(loadConfig({}).sportsFeed).toBeUndefined();
-    expect(loadConfig(FEED_ENV).sportsFeed).toEqual({ provider: 'api-football', url: 'https://v3.football.api-sports.io', key: 'recorded', leagues: [{ id: 39, season: 2026 }] });
+    expect(loadConfig(FEED_ENV).sportsFeed).toEqual({ provider: 'api-football', url: 'https://feed.example/v3', key: 'recorded', leagues: [{ id: 39, season: 2026 }] });
     const problems = (env: Record<string, string>) => {
       try {
         loadConfig(env);
@@ -209,6 +209,7 @@ describe('the setting', () => {
     };
     expect(problems({ SPORTS_FEED: 'sportmonks' })).toEqual(['SPORTS_FEED must be api-football, got "sportmonks"']);
     expect(problems({ SPORTS_FEED: 'api-football', SPORTS_FEED_LEAGUES: '39' })).toEqual([
+      "SPORTS_FEED=api-football needs SPORTS_FEED_URL (the provider's address, such as its v3 API's)",
       "SPORTS_FEED=api-football needs SPORTS_FEED_KEY (the provider account's key)",
       'SPORTS_FEED_LEAGUES entry "39" must be a league id and a season such as 39:2026',
     ]);
