@@ -42,10 +42,15 @@ export type MarqueeItem = Static<typeof MarqueeItem>;
 export const MarqueeList = Type.Array(MarqueeItem);
 export type MarqueeList = Static<typeof MarqueeList>;
 
+/** A way to sign in besides a username and password, offered only where the server is set up for it. */
+export const SignInProvider = Type.Union([Type.Literal('google')]);
+export type SignInProvider = Static<typeof SignInProvider>;
+
 export const MenuData = Type.Object({
   primarys: Type.Array(NavItem),
   footerNav: Type.Array(FooterGroup),
   topMarquee: Type.Array(MarqueeItem),
+  signInProviders: Type.Array(SignInProvider, { description: 'The sign-in providers this server is configured for (Google when GOOGLE_CLIENT_ID is set)' }),
 });
 export type MenuData = Static<typeof MenuData>;
 

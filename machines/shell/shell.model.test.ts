@@ -10,7 +10,7 @@ const paths = transitionPaths(model, {
   events: [
     { type: 'locale.changed', locale: 'vi' },
     { type: 'shell.retry' },
-    { type: 'xstate.done.actor.shellData', output: { menu: { primarys: [], footerNav: [], topMarquee: [] }, marquee: [] } },
+    { type: 'xstate.done.actor.shellData', output: { menu: { primarys: [], footerNav: [], topMarquee: [], signInProviders: [] }, marquee: [] } },
     { type: 'xstate.error.actor.shellData' },
   ] as never,
   serializeState: (s) => JSON.stringify((s as unknown as { value: string }).value),

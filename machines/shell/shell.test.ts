@@ -6,7 +6,7 @@ import { controllablePromiseActor } from '../test-utils/fake-promise-actor';
 import { settle } from '../test-utils/model-paths';
 
 const data = (name: string): ShellData => ({
-  menu: { primarys: [{ id: 1, name, path: '/', icon: 'home', isHot: false, sort: 1, children: [] }], footerNav: [], topMarquee: [] },
+  menu: { primarys: [{ id: 1, name, path: '/', icon: 'home', isHot: false, sort: 1, children: [] }], footerNav: [], topMarquee: [], signInProviders: [] },
   marquee: [],
 });
 

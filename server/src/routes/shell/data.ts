@@ -43,7 +43,7 @@ export async function loadMarquee(db: Db, placement: MarqueePlacement, lang: Lan
   return rows.map((row) => ({ id: row.id, content: localize(row.content, lang), path: row.path, sort: row.sort }));
 }
 
-export async function loadMenu(db: Db, lang: Language): Promise<MenuData> {
+export async function loadMenu(db: Db, lang: Language): Promise<Omit<MenuData, 'signInProviders'>> {
   const [primarys, footerNav, topMarquee] = await Promise.all([
     loadNavigation(db, lang),
     loadFooter(db, lang),

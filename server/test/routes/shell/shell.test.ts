@@ -20,13 +20,31 @@ function allNavItems(items: NavItem[]): NavItem[] {
 }
 
 describe('POST /al/api/live/menu', () => {
+  it('names Google among the sign-in providers on a server set up for Google sign-in', async () => {
+    const google = await makeTestApp({
+      GOOGLE_CLIENT_ID: 'site-client',
+      GOOGLE_CLIENT_SECRET: 'site-secret',
+      GOOGLE_AUTH_URL: 'https://accounts.example.test/authorize',
+      GOOGLE_TOKEN_URL: 'https://accounts.example.test/token',
+      GOOGLE_USERINFO_URL: 'https://accounts.example.test/userinfo',
+    });
+    try {
+      const res = await google.app.inject({ method: 'POST', url: '/al/api/live/menu' });
+      expect(res.json<Envelope<MenuData>>().data.signInProviders).toEqual(['google']);
+    } finally {
+      await google.close();
+    }
+  });
+
   it('answers the navigation in Vietnamese by default, in the exact shape', async () => {
     const { res, body } = await menu();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(body).toMatchObject({ code: 200, msg: 'Thành công' });
     expect(Object.keys(body).sort()).toEqual(['code', 'data', 'msg']);
-    expect(Object.keys(body.data).sort()).toEqual(['footerNav', 'primarys', 'topMarquee']);
+    expect(Object.keys(body.data).sort()).toEqual(['footerNav', 'primarys', 'signInProviders', 'topMarquee']);
+    // No Google sign-in is set up here: the dialogs offer none.
+    expect(body.data.signInProviders).toEqual([]);
 
     const { primarys, footerNav, topMarquee } = body.data;
     expect(primarys.map((item) => item.path)).toEqual([

@@ -3,7 +3,9 @@ import { useIntl } from '../../../lib/intl-context';
 import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { googleSignInMachine } from '../../../../machines/auth-dialog/google-sign-in.machine';
+import { useShellData } from '../../../app/machine-hooks';
 import { FormAlert } from './form-field';
+import { OrDivider } from './dialog-parts';
 
 const wide = css({ w: 'full' });
 
@@ -22,8 +24,20 @@ function GoogleMark() {
 /** The browser leaves for Google's consent page. */
 const leaveForGoogle = googleSignInMachine.provide({ actions: { goTo: (_, url) => window.location.assign(url) } });
 
-/** "Continue with Google" (machines/auth-dialog/google-sign-in.machine.ts). A server without Google sign-in (503) says so. */
-export function GoogleButton() {
+/** "or" and "Continue with Google", only when the server says it offers Google sign-in (its menu answer). */
+export function GoogleSignIn() {
+  const { menu } = useShellData();
+  if (!menu?.signInProviders.includes('google')) return null;
+  return (
+    <>
+      <OrDivider />
+      <GoogleButton />
+    </>
+  );
+}
+
+/** "Continue with Google" (machines/auth-dialog/google-sign-in.machine.ts). Should Google sign-in fail on the server (503), it says so. */
+function GoogleButton() {
   const intl = useIntl();
   const [snapshot, send] = useMachine(leaveForGoogle);
   const pending = snapshot.hasTag('busy');

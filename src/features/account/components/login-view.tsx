@@ -5,8 +5,8 @@ import { button } from '../../../../styled-system/recipes';
 import { useAppSend, useAuth } from '../../../app/machine-hooks';
 import { validateRequired } from '../validation';
 import { FormAlert, PasswordField, TextField, useProblemText } from './form-field';
-import { GoogleButton } from './google-button';
-import { formStyle, linkButton, OrDivider, switchLine } from './dialog-parts';
+import { GoogleSignIn } from './google-button';
+import { formStyle, linkButton, switchLine } from './dialog-parts';
 
 const forgotRow = css({ display: 'flex', justifyContent: 'flex-end', mt: '-2', fontSize: 'sm' });
 const wide = css({ w: 'full' });
@@ -74,8 +74,7 @@ export function LoginView({ initialUsername = '', notice }: LoginViewProps) {
       <button type="submit" className={cx(button({ variant: 'solid', size: 'lg' }), wide)} disabled={busy} aria-busy={busy || undefined}>
         {intl.formatMessage({ id: busy ? 'auth.login.submitting' : 'auth.login.submit' })}
       </button>
-      <OrDivider />
-      <GoogleButton />
+      <GoogleSignIn />
       <p className={switchLine}>
         {intl.formatMessage({ id: 'auth.login.noAccount' })}{' '}
         <button type="button" className={linkButton} onClick={() => send({ type: 'dialog.open', view: 'register' })}>

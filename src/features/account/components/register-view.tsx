@@ -9,8 +9,8 @@ import { Icon } from '../../../components/ui/icon';
 import { registrationPayload, validateRegistration, type ContactKind, type Problem, type RegistrationField, type RegistrationForm } from '../validation';
 import { usePasswordCheck } from '../password-policy-loader';
 import { FormAlert, PasswordField, TextField, useProblemText, type Hint } from './form-field';
-import { GoogleButton } from './google-button';
-import { formStyle, linkButton, OrDivider, switchLine } from './dialog-parts';
+import { GoogleSignIn } from './google-button';
+import { formStyle, linkButton, switchLine } from './dialog-parts';
 
 const wide = css({ w: 'full' });
 const contactGroup = css({ display: 'flex', flexDirection: 'column', gap: '2' });
@@ -201,8 +201,7 @@ export function RegisterView() {
       >
         {intl.formatMessage({ id: busy ? 'auth.register.submitting' : 'auth.register.submit' })}
       </button>
-      <OrDivider />
-      <GoogleButton />
+      <GoogleSignIn />
       <p className={switchLine}>
         {intl.formatMessage({ id: 'auth.register.haveAccount' })}{' '}
         <button type="button" className={linkButton} onClick={() => send({ type: 'dialog.open', view: 'login' })}>
