@@ -18,6 +18,8 @@ import { segmented } from './theme/recipes/segmented';
 
 export default defineConfig({
   preflight: true,
+  // The build prints its own summary; Panda's per-extraction timings read like errors to a newcomer.
+  logLevel: 'warn',
   include: ['./src/**/*.{ts,tsx}'],
   exclude: [],
   outdir: 'styled-system',
