@@ -7,6 +7,7 @@ import type { DatabaseSource } from './db/connect.ts';
 import db from './plugins/db.ts';
 import compression from './plugins/compression.ts';
 import rasterImages from './plugins/raster-images.ts';
+import pictureLanguage from './plugins/picture-language.ts';
 import envelope, { clientErrorHandler, frameworkErrorHandler } from './plugins/envelope.ts';
 import security from './plugins/security.ts';
 import spa from './plugins/spa.ts';
@@ -69,6 +70,8 @@ export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // One line a request only when asked for (LOG_LEVEL=debug or trace); errors are logged at any level.
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     bodyLimit: BODY_LIMIT,
     // The first start migrates and seeds the whole catalogue, which can take a while on PGlite; the
     // synthetic board of SEED_SCALE (a benchmark's) takes minutes more on a busy machine.
@@ -91,6 +94,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(validation);
   await app.register(envelope);
+  await app.register(pictureLanguage);
   // Before compression: its onSend hook must see the picture it sends.
   await app.register(rasterImages);
   await app.register(compression);

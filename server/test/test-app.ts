@@ -93,7 +93,7 @@ export interface TestApp {
 }
 
 /** An app over in-memory PGlite; `extend` may add routes before it is ready. */
-export async function makeTestApp(env: Record<string, string> = {}, extend?: (app: App) => void, options: Pick<BuildAppOptions, 'feedSource'> = {}): Promise<TestApp> {
+export async function makeTestApp(env: Record<string, string> = {}, extend?: (app: App) => void, options: Pick<BuildAppOptions, 'feedSource' | 'logger'> = {}): Promise<TestApp> {
   const staticDir = await makeStaticDir();
   const database = await makeTestDatabase();
   const app = await buildApp({ config: loadConfig({ STATIC_DIR: staticDir, ...env }), database: database.source, logger: false, ...options });

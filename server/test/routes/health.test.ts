@@ -24,3 +24,18 @@ describe('GET /healthz', () => {
     expect(res.json()).toEqual({ status: 'error', db: 'error' });
   });
 });
+
+describe('the log at the default level', () => {
+  it('has no line per request, and still the failures', async () => {
+    const lines: Array<{ msg: string; level: number }> = [];
+    const stream = { write: (line: string) => void lines.push(JSON.parse(line) as { msg: string; level: number }) };
+    t = await makeTestApp({}, undefined, { logger: { level: 'info', stream } });
+    lines.length = 0;
+    expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    await t.database.break();
+    expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(503);
+    expect(lines.map((line) => line.msg)).not.toContain('incoming request');
+    expect(lines.map((line) => line.msg)).not.toContain('request completed');
+    expect(lines.some((line) => line.level >= 50)).toBe(true);
+  });
+});
