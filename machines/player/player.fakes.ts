@@ -93,6 +93,7 @@ export function playerWithFakes(input: PlayerInput = { src: SRC }) {
   const logged: Array<{ fatal: boolean; detail: string }> = [];
   const progress: PlayerProgress[] = [];
   let ended = 0;
+  let next = 0;
   const machine = playerMachine.provide({
     actors: { media: media.logic, watchHeartbeat: heartbeat.logic },
     actions: {
@@ -100,8 +101,9 @@ export function playerWithFakes(input: PlayerInput = { src: SRC }) {
       logError: (_, params) => void logged.push(params),
       reportProgress: (_, params) => void progress.push(params),
       reportEnded: () => void ended++,
+      reportNext: () => void next++,
     },
   });
   const actor = createActor(machine, { input }).start();
-  return { actor, video, media, heartbeat, logged, machine, progress, endedCount: () => ended };
+  return { actor, video, media, heartbeat, logged, machine, progress, endedCount: () => ended, nextCount: () => next };
 }

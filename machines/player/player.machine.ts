@@ -3,7 +3,7 @@ import { PLAYER_UNMUTE_VOLUME } from '../../contracts/constants';
 import { BLOCKS_RELOAD_TAG } from '../reload-tag';
 import { detachedMedia, type MediaFact } from './player.actors';
 import { AUTO_LEVEL, DEFAULT_QUALITY, fallbackQuality, isQualityAvailable, levelForQuality, type QualityName, type StreamLevel } from './qualities';
-import { NORMAL_RATE, PROGRESS_INTERVAL_SECONDS, clampTime, isPlaybackRate, isTextTrackChoice, type TextTrackSource, type VodOptions } from './vod';
+import { NORMAL_RATE, PROGRESS_INTERVAL_SECONDS, UP_NEXT_SECONDS, UP_NEXT_TICK_MS, clampTime, isPlaybackRate, isTextTrackChoice, type TextTrackSource, type VodOptions } from './vod';
 
 /**
  * The app machine's reload-blocking tag, checked against its declaration at compile time only: a
@@ -26,6 +26,10 @@ export type PlayerEvent =
   | { type: 'player.rateSelected'; rate: number }
   /** VOD: show the text track of this language, or none (null). */
   | { type: 'player.textTrackSelected'; lang: string | null }
+  /** VOD end screen: stop the countdown to the next video (replay and "play now" stay). */
+  | { type: 'player.upNextCancelled' }
+  /** VOD end screen: play the next video now. */
+  | { type: 'player.upNextNow' }
   | MediaFact;
 
 export interface PlayerInput {
@@ -77,6 +81,10 @@ export interface PlayerContext {
   textTrack: string | null;
   /** The position of the last progress notification. */
   reportedAt: number;
+  /** VOD: another video follows this one (the end screen offers it and counts down to it). */
+  upNext: boolean;
+  /** VOD: the seconds left before the next video plays by itself, while the end screen counts down. */
+  countdown: number;
   /** The live room of the stream (heartbeats while it plays), null for other streams. */
   watchRoomId: number | null;
 }
@@ -87,7 +95,8 @@ function vodContext(vod: VodOptions | undefined) {
   const startAt = clampTime(vod?.startAt ?? 0, duration);
   const textTracks = vod?.textTracks ?? [];
   const textTrack = vod?.textTrack != null && isTextTrackChoice(vod.textTrack, textTracks) ? vod.textTrack : null;
-  return { mode: vod ? ('vod' as const) : ('live' as const), startAt, duration, currentTime: startAt, textTracks, textTrack, reportedAt: startAt };
+  const upNext = vod?.upNext === true;
+  return { mode: vod ? ('vod' as const) : ('live' as const), startAt, duration, currentTime: startAt, textTracks, textTrack, reportedAt: startAt, upNext, countdown: UP_NEXT_SECONDS };
 }
 
 const audio = ({ context }: { context: PlayerContext }) => ({ muted: context.muted, volume: context.volume });
@@ -110,6 +119,9 @@ const textTrackParams = ({ context }: { context: PlayerContext }) => ({ lang: co
  * subtitle track or none. The provided `reportProgress` action hears the position every
  * PROGRESS_INTERVAL_SECONDS of playback and at each pause, seek and the end; `reportEnded` hears
  * the end. In live mode these events are ignored, and live behaves exactly as before.
+ * When another video follows (`upNext`), the end screen counts UP_NEXT_SECONDS down a second at a
+ * time (ended.upNext) and then `reportNext` tells the page to play it (ended.advancing); the viewer
+ * can cancel (ended.still: replay, or "play now") or play it at once.
  *
  * A live room's stream (`watchRoomId`) runs the `watchHeartbeat` actor while it is actually playing
  * (attached.watching.playing: not while loading, buffering, paused or failed), so the server can
@@ -132,6 +144,8 @@ export const playerMachine = setup({
     rateAllowed: ({ context, event }) => context.mode === 'vod' && event.type === 'player.rateSelected' && isPlaybackRate(event.rate),
     textTrackAllowed: ({ context, event }) =>
       context.mode === 'vod' && event.type === 'player.textTrackSelected' && isTextTrackChoice(event.lang, context.textTracks),
+    hasUpNext: ({ context }) => context.mode === 'vod' && context.upNext,
+    countdownOver: ({ context }) => context.countdown <= 1,
     progressDue: ({ context, event }) =>
       context.mode === 'vod' && event.type === 'media.timeUpdate' && Math.abs(event.currentTime - context.reportedAt) >= PROGRESS_INTERVAL_SECONDS,
   },
@@ -146,6 +160,8 @@ export const playerMachine = setup({
     // What the page hears (the view provides them): the position for resume, the end for a next episode.
     reportProgress: (_, _params: PlayerProgress) => {},
     reportEnded: () => {},
+    // The page plays the video that follows (the end screen's countdown ran out, or "play now").
+    reportNext: () => {},
     logError: (_, params: { fatal: boolean; detail: string }) => {
       console.warn(`[player] ${params.fatal ? 'fatal' : 'recoverable'} error: ${params.detail}`);
     },
@@ -162,6 +178,8 @@ export const playerMachine = setup({
       if (event.type !== 'media.durationChanged' || !Number.isFinite(event.duration) || event.duration <= 0) return {};
       return { duration: event.duration, currentTime: clampTime(context.currentTime, event.duration) };
     }),
+    startCountdown: assign({ countdown: UP_NEXT_SECONDS }),
+    tickCountdown: assign({ countdown: ({ context }) => context.countdown - 1 }),
     atEnd: assign(({ context }) => ({ currentTime: context.duration ?? context.currentTime, reportedAt: context.duration ?? context.currentTime })),
     assignRate: assign({ rate: ({ context, event }) => (event.type === 'player.rateSelected' ? event.rate : context.rate) }),
     assignTextTrack: assign({ textTrack: ({ context, event }) => (event.type === 'player.textTrackSelected' ? event.lang : context.textTrack) }),
@@ -239,7 +257,10 @@ export const playerMachine = setup({
           { guard: 'isVod', actions: 'assignTime' },
         ],
         'media.durationChanged': { guard: 'isVod', actions: 'assignDuration' },
-        'media.ended': { guard: 'isVod', target: '.ended', actions: ['atEnd', { type: 'reportProgress', params: progress }, 'reportEnded'] },
+        'media.ended': [
+          { guard: 'hasUpNext', target: '.ended.upNext', actions: ['atEnd', { type: 'reportProgress', params: progress }, 'reportEnded', 'startCountdown'] },
+          { guard: 'isVod', target: '.ended', actions: ['atEnd', { type: 'reportProgress', params: progress }, 'reportEnded'] },
+        ],
       },
       initial: 'loading',
       states: {
@@ -315,6 +336,24 @@ export const playerMachine = setup({
             'media.playing': 'watching.playing',
             // The position stays at the end until a seek or a replay.
             'media.timeUpdate': {},
+            'player.upNextNow': { guard: 'hasUpNext', target: '.advancing' },
+          },
+          initial: 'still',
+          states: {
+            /** The end screen: replay (and "play now" when a video follows). */
+            still: {},
+            /** Counting down to the next video, a second at a time. */
+            upNext: {
+              after: {
+                [UP_NEXT_TICK_MS]: [
+                  { guard: 'countdownOver', target: 'advancing' },
+                  { target: 'upNext', reenter: true, actions: 'tickCountdown' },
+                ],
+              },
+              on: { 'player.upNextCancelled': 'still' },
+            },
+            /** The page was told to play the next video. */
+            advancing: { entry: 'reportNext' },
           },
         },
       },

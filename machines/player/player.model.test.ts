@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef, EventObject, Snapshot, SnapshotFrom } from 'xstate';
 import { LEVELS, SRC, VOD, VOD_SRC, playerWithFakes } from './player.fakes';
 import { PLAYER_BLOCKS_RELOAD_TAG, type playerMachine, type PlayerContext, type PlayerInput } from './player.machine';
 import { levelForQuality } from './qualities';
-import { isPlaybackRate } from './vod';
+import { UP_NEXT_SECONDS, UP_NEXT_TICK_MS, isPlaybackRate } from './vod';
 import { coverageOf, printCoverage, runModelPath, transitionPaths, type ModelPath } from '../test-utils/model-paths';
 import { PLAYER_UNMUTE_VOLUME } from '../../contracts/constants';
 
@@ -84,14 +84,19 @@ const vodEvents = [
   { type: 'media.ended' },
   { type: 'media.error', fatal: true, detail: 'fragLoadError' },
   { type: 'xstate.error.actor.media', error: new Error('media actor crashed') },
+  // The end screen of a video another one follows: cancel the countdown, play the next now, a second passes.
+  { type: 'player.upNextCancelled' },
+  { type: 'player.upNextNow' },
+  { type: `xstate.after.${UP_NEXT_TICK_MS}.player.attached.ended.upNext` },
 ] as never;
 
-/** VOD states: the state, sound, an error, whether the stream is known (rate, track and position are checked at every step). */
+/** VOD states: the state, sound, an error, whether the stream is known, a next video and the countdown to it (rate, track and position are checked at every step). */
 const serializeVod = (s: Snapshot<unknown>) => {
   const { value, context } = s as unknown as PlayerSnapshot;
-  return JSON.stringify([value, context.muted, context.levels.length > 0, context.error !== null]);
+  return JSON.stringify([value, context.muted, context.levels.length > 0, context.error !== null, context.upNext, context.countdown]);
 };
-const vodStarts: PlayerInput[] = [{ src: VOD_SRC, vod: VOD }];
+/** A video alone, and one another video follows (its end screen counts down to it). */
+const vodStarts: PlayerInput[] = [{ src: VOD_SRC, vod: VOD }, { src: VOD_SRC, vod: { ...VOD, upNext: true } }];
 const vodPaths: ModelPath[] = vodStarts.flatMap((input) => transitionPaths(model, { input, events: vodEvents, serializeState: serializeVod }));
 const paths = [...livePaths, ...vodPaths];
 
@@ -110,6 +115,82 @@ const execOn = (fakes: Fakes, onCommand: (event: EventObject) => void = () => {}
     fakes.actor.send(event as never);
   }
 };
+
+/** Walks one VOD path on the player with fakes, checking what the viewer would see after each step. */
+async function walkVod(path: ModelPath) {
+  const fakes = playerWithFakes(path.input as PlayerInput);
+  const { actor, video, heartbeat, progress, endedCount, nextCount } = fakes;
+  const attachedNow = () => attachedTo(fakes);
+  const play = execOn(fakes);
+  let ends = 0;
+  let nexts = 0;
+  let wasAdvancing = false;
+  let previous = actor.getSnapshot().context;
+
+  await runModelPath(path, {
+    snapshot: () => actor.getSnapshot(),
+    exec: async (event) => {
+      if (event.type.startsWith('xstate.after.')) await vi.advanceTimersByTimeAsync(UP_NEXT_TICK_MS);
+      else play(event);
+    },
+    check: (step) => {
+      const snapshot = actor.getSnapshot();
+      const { context } = snapshot;
+      const expected = (step.snapshot as unknown as PlayerSnapshot).context;
+      // Sound is part of the model's state; speed, track and position are checked against the element and the event.
+      expect(context).toMatchObject({ mode: 'vod', muted: expected.muted });
+      const { type } = step.event;
+      const before = previous;
+      previous = context;
+      if (snapshot.matches('attached')) {
+        if (type === 'player.rateSelected') expect(context.rate).toBe(isPlaybackRate((step.event as never as { rate: number }).rate) ? (step.event as never as { rate: number }).rate : before.rate);
+        if (type === 'player.textTrackSelected') {
+          const lang = (step.event as never as { lang: string | null }).lang;
+          expect(context.textTrack).toBe(lang === 'fr' ? before.textTrack : lang);
+        }
+        if (type === 'media.durationChanged') expect(context.duration).toBe(598);
+      }
+      // The position never leaves the video.
+      expect(context.currentTime).toBeGreaterThanOrEqual(0);
+      expect(context.currentTime).toBeLessThanOrEqual(context.duration ?? Infinity);
+      // The element plays at the chosen speed and shows the chosen track only.
+      expect(video.playbackRate).toBe(context.rate);
+      expect(video.textTracks.filter((t) => t.mode === 'showing').map((t) => t.language)).toEqual(context.textTrack ? [context.textTrack] : []);
+      expect(snapshot.hasTag(PLAYER_BLOCKS_RELOAD_TAG)).toBe(snapshot.matches({ attached: 'watching' }));
+      if (snapshot.matches('attached')) {
+        expect(attachedNow()?.input).toEqual({ src: VOD_SRC, vod: true, startAt: VOD.startAt });
+        expect(video.muted).toBe(context.muted);
+      }
+      // A seek moves the element and tells the page where the viewer is.
+      if (type === 'player.seek' && snapshot.matches('attached')) {
+        expect(video.currentTime).toBe(context.currentTime);
+        expect(progress.at(-1)).toEqual({ currentTime: context.currentTime, duration: context.duration });
+      }
+      if (type === 'media.ended' && snapshot.matches({ attached: 'ended' })) {
+        ends++;
+        expect(progress.at(-1)).toEqual({ currentTime: context.duration, duration: context.duration });
+      }
+      expect(endedCount()).toBe(ends);
+      // A video on demand never counts as watching a live room.
+      expectHeartbeat(snapshot, heartbeat.running());
+      if (snapshot.matches({ attached: 'ended' })) expect(context.currentTime).toBe(context.duration);
+      if (snapshot.matches('error')) expect(snapshot.children.media).toBeUndefined();
+      // The end screen counts down from UP_NEXT_SECONDS a second at a time, only when a video follows;
+      // the page hears "next" once, when it runs out or on "play now".
+      if (snapshot.matches({ attached: { ended: 'upNext' } })) {
+        expect(context.upNext).toBe(true);
+        expect(context.countdown).toBe(expected.countdown);
+        expect(context.countdown).toBeGreaterThanOrEqual(1);
+        expect(context.countdown).toBeLessThanOrEqual(UP_NEXT_SECONDS);
+      }
+      const advancing = snapshot.matches({ attached: { ended: 'advancing' } });
+      if (advancing && !wasAdvancing) nexts++;
+      wasAdvancing = advancing;
+      if (advancing) expect(context.upNext).toBe(true);
+      expect(nextCount()).toBe(nexts);
+    },
+  });
+}
 
 describe('player machine (model-based)', () => {
   it.each(livePaths.map((p) => [`${JSON.stringify(p.input)}: ${p.description}`, p] as const))('%s', async (_, path) => {
@@ -152,60 +233,14 @@ describe('player machine (model-based)', () => {
     });
   });
 
-  it.each(vodPaths.map((p) => [`vod: ${p.description}`, p] as const))('%s', async (_, path) => {
-    const fakes = playerWithFakes(path.input as PlayerInput);
-    const { actor, video, heartbeat, progress, endedCount } = fakes;
-    const attachedNow = () => attachedTo(fakes);
-    let ends = 0;
-    let previous = actor.getSnapshot().context;
-
-    await runModelPath(path, {
-      snapshot: () => actor.getSnapshot(),
-      exec: execOn(fakes),
-      check: (step) => {
-        const snapshot = actor.getSnapshot();
-        const { context } = snapshot;
-        const expected = (step.snapshot as unknown as PlayerSnapshot).context;
-        // Sound is part of the model's state; speed, track and position are checked against the element and the event.
-        expect(context).toMatchObject({ mode: 'vod', muted: expected.muted });
-        const { type } = step.event;
-        const before = previous;
-        previous = context;
-        if (snapshot.matches('attached')) {
-          if (type === 'player.rateSelected') expect(context.rate).toBe(isPlaybackRate((step.event as never as { rate: number }).rate) ? (step.event as never as { rate: number }).rate : before.rate);
-          if (type === 'player.textTrackSelected') {
-            const lang = (step.event as never as { lang: string | null }).lang;
-            expect(context.textTrack).toBe(lang === 'fr' ? before.textTrack : lang);
-          }
-          if (type === 'media.durationChanged') expect(context.duration).toBe(598);
-        }
-        // The position never leaves the video.
-        expect(context.currentTime).toBeGreaterThanOrEqual(0);
-        expect(context.currentTime).toBeLessThanOrEqual(context.duration ?? Infinity);
-        // The element plays at the chosen speed and shows the chosen track only.
-        expect(video.playbackRate).toBe(context.rate);
-        expect(video.textTracks.filter((t) => t.mode === 'showing').map((t) => t.language)).toEqual(context.textTrack ? [context.textTrack] : []);
-        expect(snapshot.hasTag(PLAYER_BLOCKS_RELOAD_TAG)).toBe(snapshot.matches({ attached: 'watching' }));
-        if (snapshot.matches('attached')) {
-          expect(attachedNow()?.input).toEqual({ src: VOD_SRC, vod: true, startAt: VOD.startAt });
-          expect(video.muted).toBe(context.muted);
-        }
-        // A seek moves the element and tells the page where the viewer is.
-        if (type === 'player.seek' && snapshot.matches('attached')) {
-          expect(video.currentTime).toBe(context.currentTime);
-          expect(progress.at(-1)).toEqual({ currentTime: context.currentTime, duration: context.duration });
-        }
-        if (type === 'media.ended' && snapshot.matches({ attached: 'ended' })) {
-          ends++;
-          expect(progress.at(-1)).toEqual({ currentTime: context.duration, duration: context.duration });
-        }
-        expect(endedCount()).toBe(ends);
-        // A video on demand never counts as watching a live room.
-        expectHeartbeat(snapshot, heartbeat.running());
-        if (snapshot.matches({ attached: 'ended' })) expect(context.currentTime).toBe(context.duration);
-        if (snapshot.matches('error')) expect(snapshot.children.media).toBeUndefined();
-      },
-    });
+  it.each(vodPaths.map((p) => [`vod${(p.input as PlayerInput).vod?.upNext ? ' with a next video' : ''}: ${p.description}`, p] as const))('%s', async (_, path) => {
+    // The countdown runs on the machine's delayed transitions: the test moves a fake clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await walkVod(path);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('covers every state and transition', () => {

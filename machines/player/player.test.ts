@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import { LEVELS, SRC, VOD, VOD_SRC, playerWithFakes } from './player.fakes';
 import { PLAYER_BLOCKS_RELOAD_TAG } from './player.machine';
+import { UP_NEXT_SECONDS, UP_NEXT_TICK_MS } from './vod';
 import { BLOCKS_RELOAD_TAG } from '../app/app.machine';
 import { PLAYER_UNMUTE_VOLUME } from '../../contracts/constants';
 import { settle } from '../test-utils/model-paths';
@@ -193,8 +194,8 @@ describe('player machine', () => {
   });
 
   describe('on demand', () => {
-    function vodPlaying() {
-      const sut = playerWithFakes({ src: VOD_SRC, vod: VOD });
+    function vodPlaying(upNext = false) {
+      const sut = playerWithFakes({ src: VOD_SRC, vod: { ...VOD, upNext } });
       sut.media.last().report({ type: 'media.levelsLoaded', levels: LEVELS });
       sut.media.last().report({ type: 'media.playing' });
       return sut;
@@ -234,7 +235,7 @@ describe('player machine', () => {
       const { actor, media, video, endedCount, progress } = vodPlaying();
       media.last().report({ type: 'media.paused' });
       media.last().report({ type: 'media.ended' });
-      expect(actor.getSnapshot().value).toEqual({ attached: 'ended' });
+      expect(actor.getSnapshot().value).toEqual({ attached: { ended: 'still' } });
       expect(endedCount()).toBe(1);
       expect(progress.at(-1)).toEqual({ currentTime: 600, duration: 600 });
       expect(actor.getSnapshot().hasTag(BLOCKS_RELOAD_TAG)).toBe(false);
@@ -242,6 +243,53 @@ describe('player machine', () => {
       actor.send({ type: 'player.play' });
       expect(video).toMatchObject({ currentTime: 0, plays: 2, muted: false });
       expect(actor.getSnapshot().value).toEqual({ attached: { watching: 'buffering' } });
+    });
+
+    it('counts down to the next video a second at a time and tells the page when it runs out', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        const { actor, media, nextCount } = vodPlaying(true);
+        media.last().report({ type: 'media.ended' });
+        expect(actor.getSnapshot().value).toEqual({ attached: { ended: 'upNext' } });
+        const seen = [actor.getSnapshot().context.countdown];
+        for (let s = 1; s < UP_NEXT_SECONDS; s++) {
+          await vi.advanceTimersByTimeAsync(UP_NEXT_TICK_MS);
+          seen.push(actor.getSnapshot().context.countdown);
+        }
+        expect(seen).toEqual([5, 4, 3, 2, 1]);
+        expect(nextCount()).toBe(0);
+        await vi.advanceTimersByTimeAsync(UP_NEXT_TICK_MS);
+        expect(actor.getSnapshot().value).toEqual({ attached: { ended: 'advancing' } });
+        expect(nextCount()).toBe(1);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('stops the countdown on cancel (replay and "play now" stay), and plays the next at once on "play now"', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        const { actor, media, nextCount } = vodPlaying(true);
+        media.last().report({ type: 'media.ended' });
+        await vi.advanceTimersByTimeAsync(UP_NEXT_TICK_MS);
+        actor.send({ type: 'player.upNextCancelled' });
+        await vi.advanceTimersByTimeAsync(UP_NEXT_TICK_MS * UP_NEXT_SECONDS * 2);
+        expect(actor.getSnapshot().value).toEqual({ attached: { ended: 'still' } });
+        expect(nextCount()).toBe(0);
+        actor.send({ type: 'player.upNextNow' });
+        expect(actor.getSnapshot().value).toEqual({ attached: { ended: 'advancing' } });
+        expect(nextCount()).toBe(1);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('has no next video to offer unless told so', () => {
+      const { actor, media, nextCount } = vodPlaying();
+      media.last().report({ type: 'media.ended' });
+      actor.send({ type: 'player.upNextNow' });
+      expect(actor.getSnapshot().value).toEqual({ attached: { ended: 'still' } });
+      expect(nextCount()).toBe(0);
     });
 
     it('changes speed among the offered ones and switches or hides the subtitles', () => {

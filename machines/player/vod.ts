@@ -17,7 +17,14 @@ export interface VodOptions {
   textTracks?: TextTrackSource[];
   /** The language of the text track shown at start, or null/absent for none. */
   textTrack?: string | null;
+  /** Another video follows: at the end a countdown of UP_NEXT_SECONDS starts it unless the viewer cancels. */
+  upNext?: boolean;
 }
+
+/** The seconds the end screen counts down before the next video plays by itself. */
+export const UP_NEXT_SECONDS = 5;
+/** The countdown moves one second at a time (a delayed transition of the player machine). */
+export const UP_NEXT_TICK_MS = 1000;
 
 /** Playback speeds offered in the menu (1 = normal). */
 export const PLAYBACK_RATES = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2] as const;

@@ -27,6 +27,8 @@ export const overlay = css({
   pointerEvents: 'none',
   '& > *': { pointerEvents: 'auto' },
 });
+/** The up-next card sits in the picture's upper part, clear of the control bar. */
+export const upNextOverlay = css({ justifyContent: 'flex-start', pt: { base: '2', sm: '6' }, px: { base: '2', sm: '6' } });
 export const errorOverlay = css({ bg: 'bg.overlay', borderRadius: '[inherit]' });
 export const spinner = css({
   w: '12',

@@ -66,3 +66,36 @@ export function vodShortcutOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'me
       return null;
   }
 }
+
+/** What the player sets on a WebVTT cue to place it (a VTTCue's own fields). */
+export interface PlaceableCue {
+  snapToLines: boolean;
+  line: number | 'auto';
+  lineAlign: string;
+}
+
+/**
+ * Where a subtitle's bottom edge goes, in percent of the video's height from its top: `gap` pixels
+ * above the control bar, whose top is `barTop` pixels below the video's top. Null while the video
+ * has no height (nothing laid out yet).
+ */
+export function cueLinePercent(videoHeight: number, barTop: number, gap = 4): number | null {
+  if (!(videoHeight > 0)) return null;
+  const bottom = Math.min(Math.max(barTop - gap, 0), videoHeight);
+  return Math.round((bottom / videoHeight) * 1000) / 10;
+}
+
+/**
+ * Puts each cue's bottom edge at `line` percent (cueLinePercent), over whatever position the file
+ * gave it; cues already there are left alone (the browser redraws a cue that changes).
+ */
+export function placeCues(cues: ArrayLike<PlaceableCue> | null | undefined, line: number): void {
+  if (!cues) return;
+  for (let i = 0; i < cues.length; i++) {
+    const cue = cues[i]!;
+    if (!cue.snapToLines && cue.line === line && cue.lineAlign === 'end') continue;
+    cue.snapToLines = false;
+    cue.line = line;
+    cue.lineAlign = 'end';
+  }
+}

@@ -26,10 +26,11 @@
  *     textTrack="vi"                     // optional: the track shown at start (default none)
  *     onProgress={({ currentTime, duration }) => …}  // every 5 s of playback, and at each pause, seek and the end
  *     onEnded={() => …}                  // played to the end (a next episode…)
+ *     upNext={{ title, thumbnail, onPlay }}  // optional: the video that follows; the end screen counts down to it
  *   />
  *
  * It has a seek bar (drag or tap; ←/→ 5 s, Page Up/Down 10 s, Home/End), play/pause, replay at the
- * end, sound, the time, subtitles (off or one track), speed 0.5–2×, quality, picture-in-picture and
+ * end (with `upNext`, a card that plays the next video after a countdown, with "play now" and cancel), sound, the time, subtitles (off or one track), speed 0.5–2×, quality, picture-in-picture and
  * full screen. Keys on the page: Space/K play/pause, M mute, F full screen; with focus in the player
  * also ←/→ 5 s, J/L 10 s, Home/End.
  *
@@ -53,8 +54,9 @@ import { Icon } from '../ui/icon';
 import { PlayerGlyph, type PlayerApi, type PlayerControlsProps } from './player-buttons';
 import { LiveControls } from './live-controls';
 import { VodControls } from './vod-controls';
-import { isTypingTarget, shortcutOf, statePath, vodShortcutOf, type VodShortcut } from './player-state';
-import { bigPlay, errorOverlay, errorText, errorTitle, frame, hint, overlay, spinner, srOnly, video } from './player-frame-styles';
+import { UpNextCard, type UpNext } from './up-next-card';
+import { cueLinePercent, isTypingTarget, placeCues, shortcutOf, statePath, vodShortcutOf, type VodShortcut } from './player-state';
+import { bigPlay, errorOverlay, errorText, errorTitle, frame, hint, overlay, spinner, srOnly, upNextOverlay, video } from './player-frame-styles';
 
 type VideoWithFallbacks = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
 
@@ -81,6 +83,8 @@ export interface VodPlayerProps extends StreamProps {
   textTrack?: string | null;
   onProgress?(progress: PlayerProgress): void;
   onEnded?(): void;
+  /** The video that follows: the end screen counts down to it (the player machine's ended.upNext). */
+  upNext?: UpNext;
 }
 
 export type PlayerProps = LivePlayerProps | VodPlayerProps;
@@ -112,14 +116,12 @@ const KINDS: Record<PlayerProps['controls'], PlayerKind> = {
 };
 
 const NO_TRACKS: TextTrackSource[] = [];
-/** The line (counted from the bottom) a subtitle without its own position is shown on: above the control bar. */
-const CUE_LINE_FROM_BOTTOM = -5;
 
 /** What the machine is told of the stream besides its source: a live room's id, or the on-demand options. */
 function streamOf(props: PlayerProps): Omit<Extract<PlayerEvent, { type: 'player.load' }>, 'type' | 'src'> {
   if (props.controls === 'live') return props.watchRoomId === undefined ? {} : { watchRoomId: props.watchRoomId };
-  const { startAt, duration, textTracks = NO_TRACKS, textTrack = null } = props;
-  return { vod: { startAt, duration, textTracks, textTrack } };
+  const { startAt, duration, textTracks = NO_TRACKS, textTrack = null, upNext } = props;
+  return { vod: { startAt, duration, textTracks, textTrack, upNext: upNext !== undefined } };
 }
 
 export function Player(props: PlayerProps) {
@@ -142,12 +144,13 @@ export function Player(props: PlayerProps) {
     const element = videoRef.current;
     if (!element) return;
     loadedSrc.current = src;
-    const callbacks = (): Pick<VodPlayerProps, 'onProgress' | 'onEnded'> => (propsRef.current.controls === 'vod' ? propsRef.current : {});
+    const callbacks = (): Pick<VodPlayerProps, 'onProgress' | 'onEnded' | 'upNext'> => (propsRef.current.controls === 'vod' ? propsRef.current : {});
     const logic = playerMachine.provide({
       actions: {
         ...videoActions(element),
         reportProgress: (_, progress: PlayerProgress) => callbacks().onProgress?.(progress),
         reportEnded: () => callbacks().onEnded?.(),
+        reportNext: () => callbacks().upNext?.onPlay(),
       },
       actors: { media: mediaActor(element), watchHeartbeat },
     });
@@ -175,27 +178,40 @@ export function Player(props: PlayerProps) {
   const rate = useSelector(player ?? undefined, (s) => s?.context.rate ?? 1);
   const tracks = useSelector(player ?? undefined, (s) => s?.context.textTracks ?? NO_TRACKS);
   const shownTrack = useSelector(player ?? undefined, (s) => s?.context.textTrack ?? null);
+  const countdown = useSelector(player ?? undefined, (s) => s?.context.countdown ?? null);
 
-  // Subtitles sit above the control bar (a cue's default line is the bottom one, under the bar).
+  // Subtitles sit just above the control bar (a cue's default line is the bottom one, under the bar):
+  // measured, so the place holds on a phone, on a desktop and in full screen.
   useEffect(() => {
     const element = videoRef.current;
-    if (!element) return;
-    const lift = (event: Event) => {
-      for (const cue of Array.from((event.target as TextTrack).activeCues ?? [])) {
-        if (cue instanceof VTTCue && cue.line === 'auto') cue.line = CUE_LINE_FROM_BOTTOM;
-      }
+    const container = containerRef.current;
+    if (!element || !container) return;
+    let line: number | null = null;
+    const placeAll = () => {
+      if (line === null) return;
+      for (const track of Array.from(element.textTracks)) placeCues(track.cues as ArrayLike<VTTCue> | null, line);
+    };
+    const measure = () => {
+      const bar = container.querySelector<HTMLElement>('[data-testid="player-controls"]');
+      const videoBox = element.getBoundingClientRect();
+      line = cueLinePercent(videoBox.height, bar ? bar.getBoundingClientRect().top - videoBox.top : videoBox.height);
+      placeAll();
     };
     const watch = () => {
       for (const track of Array.from(element.textTracks)) {
-        track.removeEventListener('cuechange', lift);
-        track.addEventListener('cuechange', lift);
+        track.removeEventListener('cuechange', placeAll);
+        track.addEventListener('cuechange', placeAll);
       }
     };
+    measure();
     watch();
     element.textTracks.addEventListener('addtrack', watch);
+    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resized?.observe(container);
     return () => {
+      resized?.disconnect();
       element.textTracks.removeEventListener('addtrack', watch);
-      for (const track of Array.from(element.textTracks)) track.removeEventListener('cuechange', lift);
+      for (const track of Array.from(element.textTracks)) track.removeEventListener('cuechange', placeAll);
     };
   }, []);
 
@@ -210,7 +226,8 @@ export function Player(props: PlayerProps) {
   const busy = state === 'idle' || state === 'attached.loading' || state === 'attached.watching.buffering';
   const failed = state === 'error';
   const paused = state === 'attached.paused';
-  const ended = state === 'attached.ended';
+  const ended = state.startsWith('attached.ended');
+  const upNext = stated?.upNext;
 
   const api: PlayerApi = {
     playPause: () => send(watching ? { type: 'player.pause' } : { type: 'player.play' }),
@@ -320,7 +337,17 @@ export function Player(props: PlayerProps) {
         </div>
       ) : null}
 
-      {paused || ended ? (
+      {ended && upNext ? (
+        <div className={cx(overlay, upNextOverlay)}>
+          <UpNextCard
+            next={upNext}
+            seconds={state === 'attached.ended.upNext' ? countdown : null}
+            onNow={() => player?.send({ type: 'player.upNextNow' })}
+            onCancel={() => player?.send({ type: 'player.upNextCancelled' })}
+            onReplay={api.play}
+          />
+        </div>
+      ) : paused || ended ? (
         <div className={overlay}>
           <button
             type="button"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSection, isHighlightSort, isOwnAddress, matchLine } from './highlight-format';
+import { findSection, isHighlightSort, isOwnAddress, matchLine, scorePieces } from './highlight-format';
 
 const categories = [
   { id: 11, slug: 'bong-da', name: 'Football', types: [{ id: 1101, slug: 'v-league-1', name: 'V.League 1' }] },
@@ -7,8 +7,20 @@ const categories = [
 ];
 
 describe('matchLine', () => {
-  it('names the teams with the score', () => {
-    expect(matchLine({ home: { name: 'Hà Nội', score: 2 }, away: { name: 'Hải Phòng', score: 1 } })).toBe('Hà Nội 2-1 Hải Phòng');
+  it('names the teams with the score, an en dash no line can break at', () => {
+    expect(matchLine({ home: { name: 'Hà Nội', score: 2 }, away: { name: 'Hải Phòng', score: 1 } })).toBe('Hà Nội 2\u2060–\u20601 Hải Phòng');
+  });
+});
+
+describe('scorePieces', () => {
+  it.each([
+    ['Highlights: Arsenal 3-0 Chelsea | Premier League', ['Highlights: Arsenal ', { home: '3', away: '0' }, ' Chelsea | Premier League']],
+    ['精華：阿仙奴 10–2 車路士', ['精華：阿仙奴 ', { home: '10', away: '2' }, ' 車路士']],
+    ['4-2', [{ home: '4', away: '2' }]],
+    ['Season 2025-26 review', ['Season 2025-26 review']],
+    ['No score here', ['No score here']],
+  ] as const)('%j', (text, pieces) => {
+    expect(scorePieces(text)).toEqual(pieces);
   });
 });
 

@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { clock } from '../../clock.ts';
 import type { FastifyInstance } from 'fastify';
 import type { RouteId } from '../../../../contracts/route-table.ts';
+import { scoreText } from '../../../../contracts/score-text.ts';
 import { contentCategories, contentTypes, highlights } from '../../db/schema.ts';
 import { localize, type LocalizedText } from '../../i18n.ts';
 import { cachedLoad, TtlCache } from '../cache.ts';
@@ -96,8 +97,8 @@ export function isoDuration(seconds: number): string {
   return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || (!h && !m) ? `${s}S` : ''}`;
 }
 
-/** "Hà Nội 2-1 Hải Phòng", as the SPA names the page (src/features/highlights/highlight-format.ts). */
-export const matchLine = (home: string, homeScore: number, awayScore: number, away: string) => `${home} ${homeScore}-${awayScore} ${away}`;
+/** "Hà Nội 2–1 Hải Phòng", as the SPA names the page (src/features/highlights/highlight-format.ts). */
+export const matchLine = (home: string, homeScore: number, awayScore: number, away: string) => `${home} ${scoreText(homeScore, awayScore)} ${away}`;
 
 export const highlightBuilder: PageBuilder = async (page) => {
   const app = page.request.server;

@@ -5,6 +5,7 @@ import { formatCount } from '../../../lib/format/count';
 import { formatRelativeTime } from '../../../lib/format/relative-time';
 import { formatClock } from '../../../../machines/player/vod';
 import type { HighlightItem } from '../../../../contracts/schemas/content/highlights';
+import { TextWithScores } from './score-text';
 
 const link = css({
   display: 'flex',
@@ -69,7 +70,9 @@ export function HighlightCard({ item, compact = false, now }: HighlightCardProps
         </span>
       </div>
       <div className={body}>
-        <h3 className={cx('hl-title', title, compact && rowTitle)}>{item.title}</h3>
+        <h3 className={cx('hl-title', title, compact && rowTitle)}>
+          <TextWithScores text={item.title} />
+        </h3>
         <p className={cx(meta, compact && rowMeta)}>
           <span className={league}>{item.leagueName}</span>
           <span aria-hidden="true">·</span>

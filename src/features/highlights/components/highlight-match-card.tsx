@@ -7,6 +7,7 @@ import { useVisitorTimeZone } from '../../../app/machine-hooks';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { matchPath } from '../../../lib/match-path';
 import type { MatchSummary } from '../../../../contracts/schemas/sports/matches';
+import { Score } from './score-text';
 
 const card = css({
   display: 'flex',
@@ -46,7 +47,7 @@ export function HighlightMatchCard({ match }: { match: MatchSummary }) {
         </span>
         <span>
           <span className={score} data-testid="highlight-match-score">
-            {match.homeScore ?? '–'} - {match.awayScore ?? '–'}
+            {match.homeScore !== null && match.awayScore !== null ? <Score home={match.homeScore} away={match.awayScore} /> : '–'}
           </span>
           <span className={status}>{ended ? intl.formatMessage({ id: 'match.status.ended' }) : match.statusText}</span>
         </span>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import type { PageProps } from '../../../app/page-props';
 import { useIntl } from '../../../lib/intl-context';
 import { css, cx } from '../../../../styled-system/css';
@@ -16,6 +17,7 @@ import type { HighlightDetail } from '../../../../contracts/schemas/content/high
 import { highlightLoader } from '../../../../machines/highlights/highlights.loaders';
 import { HighlightCard } from '../components/highlight-card';
 import { HighlightMatchCard } from '../components/highlight-match-card';
+import { TextWithScores } from '../components/score-text';
 import { matchLine } from '../highlight-format';
 import { muted } from '../../../components/ui/text-styles';
 
@@ -74,13 +76,17 @@ function HighlightView({ highlight }: { highlight: HighlightDetail }) {
   const intl = useIntl();
   const timeZone = useVisitorTimeZone();
   const [now] = useState(() => new Date());
+  const [, navigate] = useLocation();
+  // The first highlight of the league's list plays next (the end screen counts down to it).
+  const next = highlight.related[0];
+  const upNext = next ? { title: next.title, thumbnail: next.thumbnail, onPlay: () => navigate(next.path) } : undefined;
   return (
     <div className={layout} data-testid="highlight-detail" data-id={highlight.id} data-duration={highlight.durationSeconds}>
       <div className={main}>
-        <Player controls="vod" src={highlight.hlsPath} title={highlight.title} poster={highlight.thumbnail} duration={highlight.durationSeconds} />
+        <Player controls="vod" src={highlight.hlsPath} title={highlight.title} poster={highlight.thumbnail} duration={highlight.durationSeconds} upNext={upNext} />
         <div className={info}>
           <h2 className={title} data-testid="highlight-title">
-            {highlight.title}
+            <TextWithScores text={highlight.title} />
           </h2>
           <p className={meta}>
             <AppLink href={href('highlightType', { category: highlight.category.slug, type: highlight.type.slug })} className={leagueChip} data-testid="highlight-league">
@@ -124,7 +130,7 @@ function HighlightVideo({ routeId, params }: PageProps) {
     <PageFrame
       routeId={routeId}
       params={params}
-      titleSuffix={detail.data ? matchLine(detail.data) : undefined}
+      name={detail.data ? matchLine(detail.data) : undefined}
       crumbNames={{ highlightCategory: detail.data?.category.name, highlightType: detail.data?.type.name }}
     >
       {notFound ? (

@@ -13,6 +13,8 @@ import { PHONE, renderPage } from '../../../testing/render-page';
 
 const CATALOGUES = { vi, en, zh } as const;
 const find = (testId: string) => screen.findByTestId(testId, {}, { timeout: 5_000 });
+/** A title as the page shows it: its score with an en dash, kept on one line. */
+const shown = (title: string) => title.replace(/(\d)-(\d)/g, '$1–$2');
 const highlightsApi = () => answerHighlights(new FakeApi());
 const h1 = () => screen.getByRole('heading', { level: 1 }).textContent;
 const cardIds = () => screen.getAllByTestId('highlight-card').map((card) => Number(card.getAttribute('data-id')));
@@ -28,7 +30,7 @@ describe('the highlight lists', () => {
     const newest = highlightQuery({}, locale).slice(0, 12);
     expect(cardIds()).toEqual(newest.map((h) => h.id));
     const first = within(screen.getAllByTestId('highlight-card')[0]!);
-    expect(first.getByRole('heading', { level: 3 }).textContent).toBe(newest[0]!.title);
+    expect(first.getByRole('heading', { level: 3 }).textContent).toBe(shown(newest[0]!.title));
     expect(first.getByText(newest[0]!.leagueName)).toBeTruthy();
     expect(first.getByTestId('highlight-duration').textContent).toBe('5:12');
     expect(first.getByTestId('highlight-views').textContent).toBe(t['highlights.views'].replace('{count}', '3.4K'));
@@ -56,7 +58,7 @@ describe('the highlight lists', () => {
     await league.ready();
     expect(h1()).toBe(`${CATALOGUES[locale]['route.highlightType']} · ${name}`);
     const premier = highlightQuery({ category: 'bong-da', type: 'ngoai-hang-anh' }, locale);
-    expect(screen.getAllByTestId('highlight-card').map((card) => within(card).getByRole('heading').textContent)).toEqual(premier.map((h) => h.title));
+    expect(screen.getAllByTestId('highlight-card').map((card) => within(card).getByRole('heading').textContent)).toEqual(premier.map((h) => shown(h.title)));
     expect(within(screen.getByTestId('highlight-leagues')).getByRole('link', { name }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -71,7 +73,7 @@ describe('the highlight lists', () => {
     await waitFor(() => expect(cardIds()).toEqual(highlightQuery({ sort: 'xem-nhieu-nhat' }).slice(0, 12).map((h) => h.id)));
     expect(mostViewed.getAttribute('aria-pressed')).toBe('true');
     const views = highlightQuery({ sort: 'xem-nhieu-nhat' }, 'zh')[0]!;
-    expect(within(screen.getAllByTestId('highlight-card')[0]!).getByRole('heading').textContent).toBe(views.title);
+    expect(within(screen.getAllByTestId('highlight-card')[0]!).getByRole('heading').textContent).toBe(shown(views.title));
 
     // Twenty highlights: a second page of eight.
     const pager = within(screen.getByRole('navigation', { name: zh['account.pager.label'] }));
