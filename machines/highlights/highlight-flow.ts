@@ -26,7 +26,7 @@ export const highlightFlow = createMachine({
     },
     /** Playing the last seconds. */
     nearEnd: { on: { WAIT_FOR_END: 'ended' } },
-    /** Played to the end: the replay button. */
+    /** Played to the end: the next highlight's countdown; cancelled, the replay button. */
     ended: { on: { REPLAY: 'watching' } },
     /** The highlight's match in the match centre. */
     matchCentre: { on: { BACK: 'watching' } },
