@@ -37,3 +37,14 @@ export const table = css({
   '& th:first-child, & td:first-child': { pl: '0' },
   '& th:last-child, & td:last-child': { pr: '0' },
 });
+/**
+ * A league table with every column shown on a phone: it scrolls sideways in its box while the
+ * position (2rem wide) and the team (a name of at least 8rem) stay in view, over the surface's colour.
+ */
+export const tableStickyLead = css({
+  '& tr > :nth-child(-n+2)': { position: 'sticky', zIndex: '1', bg: 'bg.surface' },
+  '& tr > :first-child': { left: '0', w: '8', minW: '8', maxW: '8' },
+  '& tr > :nth-child(2)': { left: '8' },
+  '& tbody th a': { w: '[8rem]' },
+  '& tr[aria-current=true] > :nth-child(-n+2)': { backgroundImage: '[linear-gradient(token(colors.accent.muted), token(colors.accent.muted))]' },
+});

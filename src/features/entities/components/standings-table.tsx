@@ -1,9 +1,12 @@
+import { useId } from 'react';
 import { useIntl } from '../../../lib/intl-context';
 import { css, cx } from '../../../../styled-system/css';
 import { AppLink } from '../../../components/ui/app-link';
 import type { StandingRow } from '../../../../contracts/schemas/sports/entities';
 import { entityHref } from '../format';
 import { smallCrest, table, tableScroller, truncate } from './entity-styles';
+import { tableStickyLead } from '../../../components/sports/section-styles';
+import { StandingsColumnsToggle, useStandingsColumns } from '../../../components/sports/standings-columns';
 import { FormStrip } from './form-strip';
 import { srOnly } from '../../../components/ui/text-styles';
 
@@ -22,13 +25,19 @@ interface Props {
   caption: string;
 }
 
-/** A league table: position, team (a link to its page), played, W/D/L, goals, difference, points and form; the team of the page marked. */
+/**
+ * A league table: position, team (a link to its page), played, W/D/L, goals, difference, points and
+ * form; the team of the page marked. On a phone W/D/L, goals and form come with the columns toggle.
+ */
 export function StandingsTable({ rows, markedTeamId, compact, caption }: Props) {
   const intl = useIntl();
   const h = (id: string) => intl.formatMessage({ id });
-  return (
+  const tableId = useId();
+  const columns = useStandingsColumns();
+  const full = !compact && columns.all;
+  const table$ = (
     <div className={tableScroller}>
-      <table className={table} data-testid="standings">
+      <table className={cx(table, !compact && columns.stickyLead && tableStickyLead)} data-testid="standings" id={tableId}>
         <caption className={srOnly}>{caption}</caption>
         <thead>
           <tr>
@@ -39,7 +48,7 @@ export function StandingsTable({ rows, markedTeamId, compact, caption }: Props) 
             <th scope="col" data-numeric>
               <abbr title={h('entities.table.playedFull')}>{h('entities.table.played')}</abbr>
             </th>
-            {compact ? null : (
+            {full ? (
               <>
                 <th scope="col" data-numeric>
                   <abbr title={h('entities.table.wonFull')}>{h('entities.table.won')}</abbr>
@@ -54,14 +63,14 @@ export function StandingsTable({ rows, markedTeamId, compact, caption }: Props) 
                   <abbr title={h('entities.table.goalsFull')}>{h('entities.table.goals')}</abbr>
                 </th>
               </>
-            )}
+            ) : null}
             <th scope="col" data-numeric>
               <abbr title={h('entities.table.differenceFull')}>{h('entities.table.difference')}</abbr>
             </th>
             <th scope="col" data-numeric>
               <abbr title={h('entities.table.pointsFull')}>{h('entities.table.points')}</abbr>
             </th>
-            {compact ? null : <th scope="col">{h('entities.table.form')}</th>}
+            {full ? <th scope="col">{h('entities.table.form')}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -77,7 +86,7 @@ export function StandingsTable({ rows, markedTeamId, compact, caption }: Props) 
                   </AppLink>
                 </th>
                 <td data-numeric>{r.played}</td>
-                {compact ? null : (
+                {full ? (
                   <>
                     <td data-numeric>{r.won}</td>
                     <td data-numeric>{r.drawn}</td>
@@ -86,21 +95,28 @@ export function StandingsTable({ rows, markedTeamId, compact, caption }: Props) 
                       {r.goalsFor}:{r.goalsAgainst}
                     </td>
                   </>
-                )}
+                ) : null}
                 <td data-numeric>{r.goalDifference > 0 ? `+${r.goalDifference}` : r.goalDifference}</td>
                 <td data-numeric className={points}>
                   {r.points}
                 </td>
-                {compact ? null : (
+                {full ? (
                   <td>
                     <FormStrip form={r.form} size="sm" />
                   </td>
-                )}
+                ) : null}
               </tr>
             );
           })}
         </tbody>
       </table>
     </div>
+  );
+  if (compact || !columns.phone) return table$;
+  return (
+    <>
+      <StandingsColumnsToggle all={columns.all} onToggle={columns.toggle} tableId={tableId} />
+      {table$}
+    </>
   );
 }

@@ -79,4 +79,38 @@ describe('a league’s page', () => {
     expect(screen.getByTestId('entity-name').textContent).toBe('Premier League');
     expect(screen.getByTestId('standings').querySelector('tbody tr')!.textContent).toContain('Cong An Hanoi');
   });
+
+  it('on a phone: the table shows # · team · P · GD · Pts inside its own scroll box; the columns toggle adds W, D, L, goals and form with # and team kept in view', async () => {
+    const page = await renderPage('/giai-dau/ngoai-hang-anh/4', { api: leagueApi(), width: PHONE, locale: 'en' });
+    await page.ready();
+    const table = screen.getByTestId('standings');
+    const heads = () => [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+    const cells = () => [...table.querySelectorAll('tbody tr:first-child > *')].length;
+    expect(heads()).toEqual(['#', en['entities.table.team'], en['entities.table.played'], en['entities.table.difference'], en['entities.table.points']]);
+    expect(cells()).toBe(5);
+    expect(table.querySelector('[data-testid=form-strip]')).toBeNull();
+    // Nothing of the table (the form chips' hidden words included) lays out beyond its box: the box scrolls and holds what is placed out of flow.
+    expect(table.parentElement!.className).toMatch(/\bov-x_auto\b/);
+    expect(table.parentElement!.className).toMatch(/\bpos_relative\b/);
+
+    const toggle = screen.getByRole('button', { name: en['standings.columns.all'] });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.getAttribute('aria-controls')).toBe(table.id);
+    await page.user.click(toggle);
+    expect(heads()).toEqual(['#', en['entities.table.team'], en['entities.table.played'], en['entities.table.won'], en['entities.table.drawn'], en['entities.table.lost'], en['entities.table.goals'], en['entities.table.difference'], en['entities.table.points'], en['entities.table.form']]);
+    expect(cells()).toBe(10);
+    expect(table.querySelectorAll('tbody [data-testid=form-strip]').length).toBe(leagueDetail(4, 'en').standings.filter((r) => r.form.length).length);
+    expect(table.className).toMatch(/pos_sticky/);
+    expect(toggle.textContent).toBe(en['standings.columns.fewer']);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.user.click(toggle);
+    expect(cells()).toBe(5);
+  });
+
+  it('on a wide screen every column shows at once, with no columns toggle', async () => {
+    const page = await renderPage('/giai-dau/ngoai-hang-anh/4', { api: leagueApi() });
+    await page.ready();
+    expect(screen.getByTestId('standings').querySelectorAll('thead th')).toHaveLength(10);
+    expect(screen.queryByTestId('standings-columns')).toBeNull();
+  });
 });

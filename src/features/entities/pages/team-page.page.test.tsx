@@ -144,4 +144,15 @@ describe('a team’s page', () => {
     expect(window.location.search).toBe('');
     expect(screen.getByTestId('team-overview')).toBeTruthy();
   });
+
+  it('on a phone, the table tab shows # · team · P · GD · Pts with the team marked; the columns toggle adds the rest', async () => {
+    const page = await renderPage('/doi-bong/ha-noi-fc/1?tab=table', { api: teamApi(), width: PHONE });
+    await page.ready();
+    const table = screen.getByTestId('standings');
+    expect(table.querySelectorAll('thead th')).toHaveLength(5);
+    expect(table.querySelector('tr[data-marked]')!.getAttribute('data-team-id')).toBe('1');
+    await page.user.click(screen.getByRole('button', { name: vi['standings.columns.all'] }));
+    expect(table.querySelectorAll('thead th')).toHaveLength(10);
+    expect(table.parentElement!.className).toMatch(/\bov-x_auto\b/);
+  });
 });

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useIntl } from '../../../lib/intl-context';
 import { css, cx } from '../../../../styled-system/css';
 import { href } from '../../../../contracts/href';
@@ -5,7 +6,8 @@ import { slugify } from '../../../../contracts/slug';
 import type { MatchStandings } from '../../../../contracts/schemas/sports/matches';
 import { AppLink } from '../../../components/ui/app-link';
 import { FormChips } from '../../../components/sports/form-chips';
-import { section, sectionTitle, smallCrest, subtle, table, tableScroller, truncate } from '../../../components/sports/section-styles';
+import { section, sectionTitle, smallCrest, subtle, table, tableScroller, tableStickyLead, truncate } from '../../../components/sports/section-styles';
+import { StandingsColumnsToggle, useStandingsColumns } from '../../../components/sports/standings-columns';
 import { srOnly } from '../../../components/ui/text-styles';
 
 const markedRow = css({
@@ -13,11 +15,12 @@ const markedRow = css({
   '& > *:first-child': { boxShadow: '[inset 3px 0 0 var(--colors-accent-default)]' },
 });
 const teamLink = css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0', color: 'fg.default', textDecoration: 'none', _hover: { color: 'accent.text' } });
-const wide = css({ display: { base: 'none', md: 'table-cell' } });
 
-/** The league table with the two teams of the match marked (highlighted, and said so to screen readers). */
+/** The league table with the two teams of the match marked (highlighted, and said so to screen readers); on a phone W/D/L and form come with the columns toggle. */
 export function StandingsSection({ standings }: { standings: MatchStandings }) {
   const intl = useIntl();
+  const tableId = useId();
+  const columns = useStandingsColumns();
   const col = (id: string) => intl.formatMessage({ id: `roomTabs.analysis.col.${id}` });
   return (
     <section className={section} data-testid="standings">
@@ -28,8 +31,9 @@ export function StandingsSection({ standings }: { standings: MatchStandings }) {
         </AppLink>
       </h3>
       <p className={subtle}>{intl.formatMessage({ id: 'matchCentre.table.hint' })}</p>
+      {columns.phone ? <StandingsColumnsToggle all={columns.all} onToggle={columns.toggle} tableId={tableId} /> : null}
       <div className={tableScroller} tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'matchCentre.table.title' }, { league: standings.league.name })}>
-        <table className={cx(table, css({ minW: '[20rem]' }))}>
+        <table className={cx(table, css({ minW: '[20rem]' }), columns.stickyLead && tableStickyLead)} id={tableId}>
           <thead>
             <tr>
               <th scope="col" data-numeric="" className={css({ w: '8' })}>
@@ -37,12 +41,16 @@ export function StandingsSection({ standings }: { standings: MatchStandings }) {
               </th>
               <th scope="col">{col('team')}</th>
               <th scope="col" data-numeric="">{col('played')}</th>
-              <th scope="col" data-numeric="" className={wide}>{col('won')}</th>
-              <th scope="col" data-numeric="" className={wide}>{col('drawn')}</th>
-              <th scope="col" data-numeric="" className={wide}>{col('lost')}</th>
+              {columns.all ? (
+                <>
+                  <th scope="col" data-numeric="">{col('won')}</th>
+                  <th scope="col" data-numeric="">{col('drawn')}</th>
+                  <th scope="col" data-numeric="">{col('lost')}</th>
+                </>
+              ) : null}
               <th scope="col" data-numeric="">{intl.formatMessage({ id: 'matchCentre.table.goalDifference' })}</th>
               <th scope="col" data-numeric="">{col('points')}</th>
-              <th scope="col" className={wide}>{intl.formatMessage({ id: 'roomTabs.analysis.form' })}</th>
+              {columns.all ? <th scope="col">{intl.formatMessage({ id: 'roomTabs.analysis.form' })}</th> : null}
             </tr>
           </thead>
           <tbody>
@@ -57,16 +65,22 @@ export function StandingsSection({ standings }: { standings: MatchStandings }) {
                   </AppLink>
                 </th>
                 <td data-numeric="">{r.played}</td>
-                <td data-numeric="" className={wide}>{r.won}</td>
-                <td data-numeric="" className={wide}>{r.drawn}</td>
-                <td data-numeric="" className={wide}>{r.lost}</td>
+                {columns.all ? (
+                  <>
+                    <td data-numeric="">{r.won}</td>
+                    <td data-numeric="">{r.drawn}</td>
+                    <td data-numeric="">{r.lost}</td>
+                  </>
+                ) : null}
                 <td data-numeric="">{r.goalDifference > 0 ? `+${r.goalDifference}` : r.goalDifference}</td>
                 <td data-numeric="" className={css({ fontWeight: 'bold' })}>
                   {r.points}
                 </td>
-                <td className={wide}>
-                  <FormChips form={r.form} />
-                </td>
+                {columns.all ? (
+                  <td>
+                    <FormChips form={r.form} />
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>
