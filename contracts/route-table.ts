@@ -33,7 +33,7 @@ export interface RouteDef {
 const TIP_CATEGORIES = Object.keys(TIP_CATEGORY_SLUGS);
 const TIP_TYPES = Object.keys(TIP_TYPE_SLUGS);
 
-export const ACCOUNT_SECTIONS = ['ho-so', 'cap-do', 'tin-nhan', 'lich-dat', 'ban-be', 'bao-mat'] as const;
+export const ACCOUNT_SECTIONS = ['ho-so', 'cap-do', 'thong-bao', 'lich-dat', 'ban-be', 'bao-mat'] as const;
 
 const d = 'default' as const;
 const live = 'liveroom' as const;
@@ -131,7 +131,7 @@ export const routeTable = [
   { id: 'shortsProfile', pattern: '/video-ngan/trang-ca-nhan', layout: d, page: 'short-videos/shorts', parent: 'shorts' },
   { id: 'shortsCreate', pattern: '/video-ngan/trang-ca-nhan/tao-moi', layout: d, page: 'short-videos/shorts-create', parent: 'shortsProfile' },
   { id: 'shortsUser', pattern: '/video-ngan/trang-ca-nhan/:id', layout: d, page: 'short-videos/shorts-user', parent: 'shorts', params: { id: 'id' } },
-  { id: 'shortsVideo', pattern: '/video-ngan/:category/:detail', layout: d, page: 'short-videos/shorts-video', parent: 'shorts' },
+  { id: 'shortsVideo', pattern: '/video-ngan/:category/:detail', layout: d, page: 'short-videos/shorts', parent: 'shorts' },
 
   { id: 'team', pattern: '/doi-bong/:team/:id', layout: d, page: 'entities/team', parent: 'home', params: { id: 'id' } },
   { id: 'player', pattern: '/cau-thu/:player/:id', layout: d, page: 'entities/player', parent: 'home', params: { id: 'id' } },

@@ -20,7 +20,7 @@ interface MessagesContext {
 }
 
 /**
- * The member's inbox (/tai-khoan/tin-nhan): pages of 50 (SPEC §9) filtered by type, the unread
+ * The member's inbox (/tai-khoan/thong-bao): pages of 50 (SPEC §9) filtered by type, the unread
  * count, and marking one or all messages read. A failed mark is reported through `notifyFailed`,
  * which the view provides (a toast), and the list stays as it was.
  */

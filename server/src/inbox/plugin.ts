@@ -1,7 +1,7 @@
 /**
  * Members' live notifications (docs/chat-protocol.md "Member inbox"): the community routes tell
- * `app.inbox` of a comment, reply or reaction; it writes the post author's site message
- * (inbox/notices.ts) and publishes it, with the member's new unread count, on the chat bus, from
+ * `app.inbox` of a comment, reply or reaction, the short-video routes of a comment or a new
+ * follower; it writes the author's site message (inbox/notices.ts) and publishes it, with the member's new unread count, on the chat bus, from
  * which every instance's hub pushes it to that member's sockets. The message routes tell it when
  * messages are marked read, so every open tab of the member shows the new count. Registered after
  * the chat gateway, whose bus and sockets it uses.
@@ -9,7 +9,18 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { busMessage, InboxHub, INBOX_SERVICE, type InboxChange } from './hub.ts';
-import { noticeComment, noticeReaction, unreadCount, type CommentActivity, type MessageRow, type ReactionActivity } from './notices.ts';
+import {
+  noticeComment,
+  noticeFollow,
+  noticeReaction,
+  noticeShortComment,
+  unreadCount,
+  type CommentActivity,
+  type FollowActivity,
+  type MessageRow,
+  type ReactionActivity,
+  type ShortCommentActivity,
+} from './notices.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +30,10 @@ declare module 'fastify' {
       commented(activity: CommentActivity): Promise<void>;
       /** Someone reacted to a post: its author's message written or gathered, pushed. Never throws. */
       reacted(activity: ReactionActivity): Promise<void>;
+      /** Someone commented on a short video: its creator's message, pushed. Never throws. */
+      commentedOnShort(activity: ShortCommentActivity): Promise<void>;
+      /** Someone followed a member: their message written or gathered, pushed. Never throws. */
+      followed(activity: FollowActivity): Promise<void>;
       /** The member's messages were marked read: the new count, pushed. Never throws. */
       countChanged(userId: number): Promise<void>;
     };
@@ -55,6 +70,16 @@ async function inboxPush(app: FastifyInstance): Promise<void> {
     reacted: (activity: ReactionActivity) =>
       safely('reaction notice', async () => {
         const row = await noticeReaction(app.db, activity);
+        if (row) await publish(row.userId, row);
+      }),
+    commentedOnShort: (activity: ShortCommentActivity) =>
+      safely('short comment notice', async () => {
+        const row = await noticeShortComment(app.db, activity);
+        if (row) await publish(row.userId, row);
+      }),
+    followed: (activity: FollowActivity) =>
+      safely('follow notice', async () => {
+        const row = await noticeFollow(app.db, activity);
         if (row) await publish(row.userId, row);
       }),
     countChanged: (userId: number) => safely('unread count push', () => publish(userId, null)),

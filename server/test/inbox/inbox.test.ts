@@ -1,7 +1,8 @@
 /**
  * Members' live notifications (server/src/inbox, docs/chat-protocol.md "Member inbox"): a comment,
- * reply or reaction by another member on a post writes one site message for its author in every
- * language, none for one's own actions; reactions gather into one message per post; the message
+ * reply or reaction by another member on a post, a comment on a short video and a new follower write
+ * one site message for its owner in every language, none for one's own actions; reactions gather
+ * into one message per post, new followers into one; the message
  * and the new unread count are pushed to the author's own sockets only; another member, a guest or
  * an anonymous reader may not follow someone's inbox; marking read pushes the new count.
  */
@@ -11,6 +12,8 @@ import { userMessages, users } from '../../src/db/schema.ts';
 import type { Envelope } from '../../../contracts/schemas/common.ts';
 import type { Comment, Post } from '../../../contracts/schemas/community.ts';
 import type { MarkedRead, MessageItem, MessagePage } from '../../../contracts/schemas/users/social.ts';
+import type { ShortItem } from '../../../contracts/schemas/content/shorts.ts';
+import type { ShortCommentPosted } from '../../../contracts/schemas/content/short-comments.ts';
 import { ChatClient, guestToken, listeningApp, memberToken, type Frame, type ListeningApp } from '../chat/chat-client.ts';
 
 let server: ListeningApp;
@@ -45,11 +48,14 @@ const comment = (postId: number, as: number, content: string, parentId?: number)
 const react = (postId: number, as: number, type = 'like') => call('PUT', community(`posts/${postId}/reaction`), as, { body: { type } });
 const unreact = (postId: number, as: number) => call('DELETE', community(`posts/${postId}/reaction`), as);
 
-/** The member's messages about this post, newest first, in `lang`. */
-async function messagesAbout(userId: number, postId: number, lang = 'vi'): Promise<MessageItem[]> {
+/** The member's activity messages whose link starts with `prefix`, newest first, in `lang`. */
+async function messagesLinking(userId: number, prefix: string, lang = 'vi'): Promise<MessageItem[]> {
   const page = await call<MessagePage>('GET', '/live/api/user/message/list?type=activity', userId, { lang });
-  return page.list.filter((m) => m.link === `/bang-ton?bai-viet=${postId}`);
+  return page.list.filter((m) => m.link === prefix || m.link?.startsWith(`${prefix}&`));
 }
+
+/** The member's messages about this post (the post itself, or one of its comments), newest first, in `lang`. */
+const messagesAbout = (userId: number, postId: number, lang = 'vi') => messagesLinking(userId, `/bang-ton?bai-viet=${postId}`, lang);
 
 const unreadOf = async (userId: number) => (await call<MessagePage>('GET', '/live/api/user/message/list?pageSize=1', userId)).unread;
 
@@ -79,7 +85,7 @@ describe('site messages about activity on a post', () => {
     const [author, other] = [130, 131];
     const post = await newPost(author);
     const before = await unreadOf(author);
-    await comment(post.id, other, '  Có chứ,   hẹn  bạn ở quán cũ nhé!  ');
+    const commented = await comment(post.id, other, '  Có chứ,   hẹn  bạn ở quán cũ nhé!  ');
     const name = await nameOf(other);
     const [vi] = await messagesAbout(author, post.id, 'vi');
     const [en] = await messagesAbout(author, post.id, 'en');
@@ -88,7 +94,8 @@ describe('site messages about activity on a post', () => {
     expect(vi).toMatchObject({ type: 'activity', isRead: false, title: 'Bình luận mới về bài viết của bạn', content: `${name} đã bình luận: “Có chứ, hẹn bạn ở quán cũ nhé!”` });
     expect(en).toMatchObject({ title: 'New comment on your post', content: `${name} commented: “Có chứ, hẹn bạn ở quán cũ nhé!”` });
     expect(zh).toMatchObject({ title: '您的貼文有新留言', content: `${name} 留言：「Có chứ, hẹn bạn ở quán cũ nhé!」` });
-    expect(vi!.link).toBe(`/bang-ton?bai-viet=${post.id}`);
+    // It opens the post at the comment.
+    expect(vi!.link).toBe(`/bang-ton?bai-viet=${post.id}&binh-luan=${commented.id}`);
     expect(await unreadOf(author)).toBe(before + 1);
     // The commenter got nothing.
     expect(await messagesAbout(other, post.id)).toHaveLength(0);
@@ -181,6 +188,69 @@ describe('site messages about activity on a post', () => {
   });
 });
 
+describe('site messages about short videos and followers', () => {
+  const shorts = (path: string) => `/other/api/short-video/${path}`;
+  const newClip = (creator: number, title: string) =>
+    call<ShortItem>('POST', shorts('create'), creator, { body: { title, description: '', category: 'bong-da', hashtags: [] } });
+  const commentOnClip = (id: number, as: number, content: string, parentId?: number) =>
+    call<ShortCommentPosted>('POST', shorts('comment'), as, { body: { id, content, ...(parentId !== undefined ? { parentId } : {}) } });
+  const followCreator = (creatorId: number, as: number) => call('POST', shorts('follow'), as, { body: { creatorId } });
+  const unfollowCreator = (creatorId: number, as: number) => call('POST', shorts('unfollow'), as, { body: { creatorId } });
+
+  it("a comment on a member's short video is one message for its creator, leading to the clip; their own comments tell nothing", async () => {
+    const [creator, other] = [160, 161];
+    const clip = await newClip(creator, 'Cú sút xa đẹp nhất tuần');
+    const before = await unreadOf(creator);
+    await commentOnClip(clip.id, creator, 'Cảm ơn mọi người đã xem');
+    expect(await messagesLinking(creator, clip.path)).toEqual([]);
+
+    const posted = await commentOnClip(clip.id, other, 'Quá đỉnh!');
+    await commentOnClip(clip.id, other, 'Góc quay này ở đâu vậy?', posted.comment.id);
+    const name = await nameOf(other);
+    const en = await messagesLinking(creator, clip.path, 'en');
+    expect(en.map((m) => [m.title, m.content])).toEqual([
+      ['New comment on your short video', `${name} replied to a comment on “Cú sút xa đẹp nhất tuần”: “Góc quay này ở đâu vậy?”`],
+      ['New comment on your short video', `${name} commented on “Cú sút xa đẹp nhất tuần”: “Quá đỉnh!”`],
+    ]);
+    const [vi] = await messagesLinking(creator, clip.path, 'vi');
+    expect(vi).toMatchObject({ title: 'Bình luận mới về video ngắn của bạn', isRead: false, link: clip.path });
+    const [zh] = await messagesLinking(creator, clip.path, 'zh');
+    expect(zh!.title).toBe('您的短影音有新留言');
+    expect(await unreadOf(creator)).toBe(before + 2);
+    // The commenter got nothing.
+    expect(await messagesLinking(other, clip.path)).toEqual([]);
+  });
+
+  it('a new follower is one message, gathered while unread, told once per follower; following oneself is refused and tells nothing', async () => {
+    const [creator, b, c] = [162, 163, 164];
+    // The messages leading to a follower's profile.
+    const about = async (lang = 'en') => {
+      const page = await call<MessagePage>('GET', '/live/api/user/message/list?type=activity', creator, { lang });
+      return page.list.filter((m) => m.link?.startsWith('/video-ngan/trang-ca-nhan/'));
+    };
+    const before = await unreadOf(creator);
+    await followCreator(creator, b);
+    let [message] = await about();
+    expect(message).toMatchObject({ title: 'New follower', content: `${await nameOf(b)} started following you`, link: `/video-ngan/trang-ca-nhan/${b}`, isRead: false });
+    // Following again, or unfollowing and following back, tells nothing new.
+    await followCreator(creator, b);
+    await unfollowCreator(creator, b);
+    await followCreator(creator, b);
+    await followCreator(creator, c);
+    const messages = await about();
+    expect(messages).toHaveLength(1);
+    [message] = messages;
+    expect(message).toMatchObject({ content: `${await nameOf(c)} and 1 other started following you`, link: `/video-ngan/trang-ca-nhan/${c}` });
+    expect((await about('vi'))[0]!.content).toBe(`${await nameOf(c)} và 1 người khác đã bắt đầu theo dõi bạn`);
+    expect((await about('zh'))[0]!.content).toBe(`${await nameOf(c)} 和另外 1 人開始追蹤您`);
+    expect(await unreadOf(creator)).toBe(before + 1);
+
+    const self = await server.app.inject({ method: 'POST', url: shorts('follow'), headers: { authorization: `Bearer ${memberToken(server.app, creator)}` }, payload: { creatorId: creator } });
+    expect(self.statusCode).toBe(400);
+    expect(await unreadOf(creator)).toBe(before + 1);
+  });
+});
+
 describe('the member inbox topic', () => {
   it('pushes a new message and the new count to the author’s sockets only, in each socket’s language', async () => {
     const [author, other] = [150, 151];
@@ -192,11 +262,11 @@ describe('the member inbox topic', () => {
     expect(before).toBe(await unreadOf(author));
     expect(vi.snapshot).toEqual({ type: 'inbox', topic: inbox(author), snapshot: true, unread: before, message: null });
 
-    await comment(post.id, other, 'Xem ở nhà mình nhé');
+    const commented = await comment(post.id, other, 'Xem ở nhà mình nhé');
     const pushed = await vi.client.waitFor((f) => f.type === 'inbox' && f.snapshot === false);
     const name = await nameOf(other);
     expect(pushed).toMatchObject({ topic: inbox(author), unread: before + 1 });
-    expect(pushed.message).toMatchObject({ type: 'activity', isRead: false, title: 'Bình luận mới về bài viết của bạn', content: `${name} đã bình luận: “Xem ở nhà mình nhé”`, link: `/bang-ton?bai-viet=${post.id}` });
+    expect(pushed.message).toMatchObject({ type: 'activity', isRead: false, title: 'Bình luận mới về bài viết của bạn', content: `${name} đã bình luận: “Xem ở nhà mình nhé”`, link: `/bang-ton?bai-viet=${post.id}&binh-luan=${commented.id}` });
     const pushedEn = await en.client.waitFor((f) => f.type === 'inbox' && f.snapshot === false);
     expect(pushedEn.message).toMatchObject({ title: 'New comment on your post', content: `${name} commented: “Xem ở nhà mình nhé”` });
     expect((pushed.message as MessageItem).id).toBe((await messagesAbout(author, post.id))[0]!.id);

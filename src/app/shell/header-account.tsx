@@ -18,7 +18,7 @@ type Section = (typeof ACCOUNT_SECTIONS)[number];
 /** The account pages, in the order of the menu. */
 export const ACCOUNT_LINKS: readonly { slug: Section; labelId: string; icon: IconName }[] = [
   { slug: 'ho-so', labelId: 'tabs.account.profile', icon: 'account' },
-  { slug: 'tin-nhan', labelId: 'tabs.account.messages', icon: 'bell' },
+  { slug: 'thong-bao', labelId: 'tabs.account.notifications', icon: 'bell' },
   { slug: 'cap-do', labelId: 'tabs.account.level', icon: 'star' },
   { slug: 'lich-dat', labelId: 'tabs.account.bookings', icon: 'calendar' },
   { slug: 'ban-be', labelId: 'tabs.account.friends', icon: 'community' },

@@ -43,12 +43,25 @@ export interface CommentThreadProps {
   /** The longest draft: the inline box takes no more, the panel's counts toward it. */
   maxLength: number;
   onSignIn: () => void;
+  /** A comment to mark and scroll to once it is shown (a notification's link names it). */
+  highlight?: number;
 }
 
 // The inline layout (a board post)
 const inlineList = css({ display: 'flex', flexDirection: 'column', gap: '3', listStyle: 'none', p: '0', m: '0' });
 const inlineRow = css({ display: 'flex', gap: '2', alignItems: 'flex-start', minW: '0' });
-const bubble = css({ display: 'inline-flex', flexDirection: 'column', gap: '0.5', px: '3', py: '2', bg: 'bg.subtle', borderRadius: '2xl', maxW: 'full', minW: '0' });
+const bubble = css({
+  display: 'inline-flex',
+  flexDirection: 'column',
+  gap: '0.5',
+  px: '3',
+  py: '2',
+  bg: 'bg.subtle',
+  borderRadius: '2xl',
+  maxW: 'full',
+  minW: '0',
+});
+const highlighted = css({ bg: 'accent.muted', outline: '2px solid', outlineColor: 'accent.default' });
 const inlineText = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 'sm', color: 'fg.default' });
 const inlineActions = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', pl: '3', pt: '0.5', fontSize: 'xs', color: 'fg.muted' });
 const inlineLink = css({ fontWeight: 'semibold', cursor: 'pointer', color: 'fg.muted', minH: '6', _hover: { color: 'fg.default', textDecoration: 'underline' }, _disabled: { opacity: 'disabled', cursor: 'wait' } });
@@ -229,7 +242,7 @@ function Entry({ comment, props, now, busy, removing, onReply, children }: Entry
         <div className={inlineRow}>
           {avatar}
           <div className={css({ display: 'flex', flexDirection: 'column', minW: '0' })}>
-            <div className={bubble}>
+            <div className={cx(bubble, props.highlight === comment.id && highlighted)}>
               <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1.5', fontSize: 'sm' })}>
                 {nameLink}
                 {props.badges?.(comment)}
@@ -408,7 +421,7 @@ function Thread({ comment, props, now, busy, onReply, replyBox }: { comment: Thr
   const loading = context.repliesFor === comment.id;
   const more = comment.replies - shown.length;
   const entries = shown.map((reply) => (
-    <li key={reply.id} data-testid={`${p}comment`} data-id={reply.id} data-parent={reply.parentId ?? undefined}>
+    <li key={reply.id} data-testid={`${p}comment`} data-id={reply.id} data-parent={reply.parentId ?? undefined} data-highlighted={props.highlight === reply.id || undefined}>
       <Entry comment={reply} props={props} now={now} busy={busy} removing={context.removing === reply.id} onReply={() => onReply(reply)} />
     </li>
   ));
@@ -459,20 +472,20 @@ function Thread({ comment, props, now, busy, onReply, replyBox }: { comment: Thr
 }
 
 /** The comments of the list, each with its thread. */
-function Comments({ props, now, busy, onReply, replyingTo }: { props: CommentThreadProps; now: Date; busy: boolean; onReply: (target: ThreadComment) => void; replyingTo: number | null }) {
+function Comments({ props, now, busy, onReply, replyingTo, listRef }: { props: CommentThreadProps; now: Date; busy: boolean; onReply: (target: ThreadComment) => void; replyingTo: number | null; listRef?: RefObject<HTMLUListElement | null> }) {
   const intl = useIntl();
   const p = props.testIdPrefix ?? '';
   const context = props.snapshot.context;
   const inline = props.variant === 'inline';
   return (
-    <ul className={inline ? inlineList : panelList} aria-label={inline ? undefined : intl.formatMessage({ id: 'comments.list' })}>
+    <ul ref={listRef} className={inline ? inlineList : panelList} aria-label={inline ? undefined : intl.formatMessage({ id: 'comments.list' })}>
       {context.items.map((comment) => {
         const replyBox =
           replyingTo === comment.id ? (
             <InlineBox props={props} box={comment.id} placeholder={intl.formatMessage({ id: 'board.comment.replyPlaceholder' }, { name: comment.author.name })} autoFocus />
           ) : null;
         return (
-          <li key={comment.id} data-testid={`${p}comment`} data-id={comment.id}>
+          <li key={comment.id} data-testid={`${p}comment`} data-id={comment.id} data-highlighted={props.highlight === comment.id || undefined}>
             <Entry comment={comment} props={props} now={now} busy={busy} removing={context.removing === comment.id} onReply={() => onReply(comment)}>
               <Thread comment={comment} props={props} now={now} busy={busy} onReply={onReply} replyBox={replyBox} />
             </Entry>
@@ -508,15 +521,31 @@ function useThread(props: CommentThreadProps) {
   return { intl, failure, now, member, snapshot, send, context: snapshot.context, p: props.testIdPrefix ?? '' };
 }
 
+/** Scrolls the highlighted comment into view the first time it is shown. */
+function useScrollToHighlight(ref: RefObject<HTMLElement | null>, highlight: number | undefined, comments: unknown, replies: unknown) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (highlight === undefined || done.current) return;
+    const entry = ref.current?.querySelector(`[data-id="${highlight}"]`);
+    if (!entry) return;
+    done.current = true;
+    entry.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    // The comments and replies shown are what bring the comment in.
+  }, [ref, highlight, comments, replies]);
+}
+
 /** Under a post: the box on top, then the comments; a reply box opens under the thread answered. */
 function InlineThread({ props }: { props: CommentThreadProps }) {
   const { intl, failure, now, member, snapshot, send, context, p } = useThread(props);
   // The thread whose reply box is open, and what had been posted when it opened.
   const [open, setOpen] = useState<{ thread: number; after: typeof context.lastPosted } | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const busy = !snapshot.matches({ list: { ready: 'idle' } });
   // A reply the server took from that box closes it.
   const closed = open !== null && context.lastPosted !== open.after && context.lastPosted?.box === open.thread;
   const replyingTo = open && !closed ? open.thread : null;
+
+  useScrollToHighlight(listRef, props.highlight, context.items, context.replies);
 
   const reply = (target: ThreadComment) => (member ? setOpen({ thread: target.parentId ?? target.id, after: context.lastPosted }) : props.onSignIn());
   const failed = context.postError ?? context.removeError ?? context.repliesError?.error ?? (snapshot.matches({ list: { ready: 'moreFailed' } }) ? context.error : null);
@@ -546,7 +575,7 @@ function InlineThread({ props }: { props: CommentThreadProps }) {
       ) : (
         <>
           {context.items.length === 0 ? <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{intl.formatMessage({ id: 'board.comment.none' })}</p> : null}
-          <Comments props={props} now={now} busy={busy} onReply={reply} replyingTo={replyingTo} />
+          <Comments props={props} now={now} busy={busy} onReply={reply} replyingTo={replyingTo} listRef={listRef} />
           {context.items.length < context.total ? (
             <button
               type="button"

@@ -219,7 +219,8 @@ export const userMessages = pgTable(
     createdAt: stampedAt('created_at'),
     /**
      * What the message is about, for activity that gathers into one message (server/src/inbox):
-     * `post-reactions:<postId>` collects the reactions to one post while it is unread.
+     * `post-reactions:<postId>` collects the reactions to one post, `followers:<userId>` a member's
+     * new followers, while it is unread.
      */
     groupKey: text('group_key'),
     /** The members whose actions the message tells of (a reaction is told once per member and post). */

@@ -6,6 +6,7 @@ import { expLedger, userMessages, users } from '../../db/schema.ts';
 import { fail } from './messages.ts';
 import { levelForExp } from '../../users/levels.ts';
 import { REFERRAL_BONUS_EXP, REFERRAL_REWARD_EXP } from '../../users/referrals.ts';
+import { welcomeMessage } from '../../inbox/texts.ts';
 import type { UserInfo } from '../../../../contracts/schemas/users/account.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -132,12 +133,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
   await db.insert(userMessages).values({
     userId: id,
     type: 'system',
-    title: { vi: 'Chào mừng bạn đến với trang!', en: 'Welcome to the site!', zh: '歡迎加入！' },
-    content: {
-      vi: `Xin chào ${input.displayName}! Hãy điểm danh mỗi ngày và hoàn thành nhiệm vụ để lên cấp.`,
-      en: `Hello ${input.displayName}! Check in every day and complete missions to level up.`,
-      zh: `${input.displayName}，您好！每天簽到並完成任務即可升級。`,
-    },
+    ...welcomeMessage(input.displayName),
     link: '/nhiem-vu-hang-ngay',
   });
   if (input.referredBy) {

@@ -131,7 +131,7 @@ export const postRoutes: FastifyPluginAsync<PostRoutesOptions> = async (app, opt
     }
     const row = await addComment(app.db, { postId: id, authorId: viewer, content, parent });
     // The post's author hears of it live (server/src/inbox), unless the comment is their own.
-    await app.inbox.commented({ postId: id, postAuthorId: post.authorId, actorId: viewer, content: row.content, replyToUserId: row.replyToUserId, isReply: row.parentId !== null });
+    await app.inbox.commented({ postId: id, commentId: row.id, postAuthorId: post.authorId, actorId: viewer, content: row.content, replyToUserId: row.replyToUserId, isReply: row.parentId !== null });
     return ok(request, await commentView(app.db, row, post.authorId, viewer));
   });
 

@@ -82,7 +82,9 @@ export async function shortActionRoutes(app: FastifyInstance): Promise<void> {
   serve(app, shorts.creatorFollow, async (request) => {
     const { creatorId } = request.body;
     await checkCreator(request, creatorId);
-    await app.db.insert(creatorFollows).values({ followerId: memberId(request), creatorId }).onConflictDoNothing();
+    const added = await app.db.insert(creatorFollows).values({ followerId: memberId(request), creatorId }).onConflictDoNothing().returning();
+    // A new follow reaches the creator's inbox; following again tells nothing new.
+    if (added.length) await app.inbox.followed({ userId: creatorId, followerId: memberId(request) });
     return ok(request, { creatorId, following: true, followers: await followers(creatorId) });
   });
 

@@ -96,6 +96,8 @@ export async function shortCommentRoutes(app: FastifyInstance): Promise<void> {
           .returning({ n: shortVideos.comments });
         return { row: row!, n: after?.n ?? 0 };
       });
+      // The clip's creator hears of it live (server/src/inbox), unless the comment is their own.
+      await app.inbox.commentedOnShort({ shortId: clip.id, actorId: me, content: row.content, isReply: root !== null });
       const [comment] = await toComments(app.db, [row], clip, me);
       return ok(request, { comment: comment!, count: n });
     },

@@ -65,7 +65,7 @@ describe('register', () => {
     const info = await call('GET', '/live/api/user/info', { token });
     expect(info.body.data).toEqual(userInfo);
     const inbox = await call('GET', '/live/api/user/message/list', { token, lang: 'en' });
-    expect(inbox.body.data.list[0]).toMatchObject({ type: 'system', title: 'Welcome to the site!', isRead: false });
+    expect(inbox.body.data.list[0]).toMatchObject({ type: 'system', title: 'Welcome to SânCỏ Live!', isRead: false });
   });
 
   it('answers 409 naming the taken username (any case), email or phone', async () => {

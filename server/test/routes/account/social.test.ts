@@ -17,7 +17,7 @@ describe('message list and mark-read', () => {
     expect(unread).toBe(list.filter((m: MessageItem) => !m.isRead).length);
     const times = list.map((m: MessageItem) => Date.parse(m.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(list.some((m: MessageItem) => m.title === 'Chào mừng bạn đến với trang!')).toBe(true);
+    expect(list.some((m: MessageItem) => m.title === 'Chào mừng bạn đến với SânCỏ Live!')).toBe(true);
     for (const m of list) expect(Object.keys(m).sort()).toEqual(['content', 'createdAt', 'id', 'isRead', 'link', 'title', 'type']);
 
     const page2 = await call('GET', '/live/api/user/message/list?pageNum=2&pageSize=1', { token });
@@ -30,7 +30,7 @@ describe('message list and mark-read', () => {
     expect(system.body.data.list.every((m: MessageItem) => m.type === 'system')).toBe(true);
 
     const zh = await call('GET', '/live/api/user/message/list?type=system', { token, lang: 'zh' });
-    expect(zh.body.data.list.some((m: MessageItem) => m.title === '歡迎加入！')).toBe(true);
+    expect(zh.body.data.list.some((m: MessageItem) => m.title === '歡迎加入 SânCỏ Live！')).toBe(true);
   });
 
   it('marks one message read, then all; 404 for a message of someone else', async () => {

@@ -30,6 +30,21 @@ function accountApi(): FakeApi {
 const h1 = () => screen.getByRole('heading', { level: 1 }).textContent;
 
 describe('the member’s account', () => {
+  it('the notifications panel leads to all notifications, the account’s notifications section', async () => {
+    const page = await renderPage('/tai-khoan/ho-so', { api: accountApi(), member: member() });
+    await page.ready();
+    await page.user.click(screen.getByTestId('notifications-bell'));
+    const panel = await screen.findByTestId('notifications-panel', {}, { timeout: 5_000 });
+    await waitFor(() => expect(within(panel).getAllByTestId('notification').length).toBeGreaterThan(0), { timeout: 5_000 });
+    const all = within(panel).getByRole('link', { name: 'Xem tất cả thông báo' });
+    expect(all.getAttribute('href')).toBe('/tai-khoan/thong-bao');
+    await page.user.click(all);
+    expect(await screen.findByTestId('messages-section', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(location.pathname).toBe('/tai-khoan/thong-bao');
+    expect(within(screen.getByRole('navigation', { name: 'Mục tài khoản' })).getByRole('link', { name: 'Thông báo' }).getAttribute('aria-current')).toBe('page');
+    page.unmount();
+  }, 20_000);
+
   it('each section shows the member’s own data under its tab', async () => {
     const cases: Array<[slug: string, tab: string, check: () => void]> = [
       ['ho-so', 'Hồ sơ', () => {
@@ -40,7 +55,7 @@ describe('the member’s account', () => {
         expect(screen.getByTestId('level-progress').textContent).toContain('Còn 280 EXP nữa để lên cấp 4 · Chuyên gia.');
         expect(within(screen.getByTestId('level-table')).getAllByRole('row')).toHaveLength(6);
       }],
-      ['tin-nhan', 'Tin nhắn', () => {
+      ['thong-bao', 'Thông báo', () => {
         const messages = screen.getAllByTestId('message');
         expect(messages.map((m) => m.getAttribute('data-read'))).toEqual(['false', 'true']);
         expect(messages[0]!.textContent).toContain('Chào mừng bạn đến SânCỏ Live');
@@ -82,7 +97,7 @@ describe('the member’s account', () => {
     expect(screen.getByRole('heading', { name: 'Signed-in devices' })).toBeTruthy();
     expect(screen.getAllByTestId('session')[0]!.textContent).toContain('This device');
     en.unmount();
-    const zh = await renderPage('/tai-khoan/tin-nhan', { api: accountApi(), member: member(), locale: 'zh' });
+    const zh = await renderPage('/tai-khoan/thong-bao', { api: accountApi(), member: member(), locale: 'zh' });
     await zh.ready();
     expect(h1()).toContain('帳戶');
     expect(screen.getAllByTestId('message')[0]!.textContent).toContain('歡迎來到 SânCỏ Live');
@@ -126,7 +141,7 @@ describe('the member’s account', () => {
     page.unmount();
 
     const failing = accountApi().fail(MESSAGES, 500);
-    const again = await renderPage('/tai-khoan/tin-nhan', { api: failing, member: member() });
+    const again = await renderPage('/tai-khoan/thong-bao', { api: failing, member: member() });
     const failed = await screen.findByTestId('load-failed');
     failing.answer(MESSAGES, messagePage('vi'));
     await again.user.click(within(failed).getByRole('button', { name: 'Thử lại' }));

@@ -20,7 +20,7 @@ type Section = (typeof ACCOUNT_SECTIONS)[number];
 const SECTION_LABELS: Record<Section, string> = {
   'ho-so': 'tabs.account.profile',
   'cap-do': 'tabs.account.level',
-  'tin-nhan': 'tabs.account.messages',
+  'thong-bao': 'tabs.account.notifications',
   'lich-dat': 'tabs.account.bookings',
   'ban-be': 'tabs.account.friends',
   'bao-mat': 'tabs.account.security',
@@ -29,7 +29,7 @@ const SECTION_LABELS: Record<Section, string> = {
 const SECTIONS: Record<Section, ComponentType> = {
   'ho-so': ProfileSection,
   'cap-do': LevelSection,
-  'tin-nhan': MessagesSection,
+  'thong-bao': MessagesSection,
   'lich-dat': BookingList,
   'ban-be': FriendsSection,
   'bao-mat': SecuritySection,
@@ -70,7 +70,7 @@ export default function AccountPage({ routeId, params }: PageProps) {
     <PageFrame
       routeId={routeId}
       params={params}
-      titleSuffix={section || null}
+      name={section || null}
       tabs={<RouteTabs labelId="tabs.account.label" routeId={routeId} params={params} tabs={TABS} />}
     >
       <div data-section={slug} data-auth={status}>

@@ -57,7 +57,7 @@ export default function SsoGooglePage({ routeId, params }: PageProps) {
         : null;
 
   return (
-    <PageFrame routeId={routeId} params={params} titleSuffix={null}>
+    <PageFrame routeId={routeId} params={params}>
       <div data-testid="sso-callback" data-state={problem ? 'failed' : status === 'member' ? 'done' : 'working'}>
         {problem ? (
           <SectionNotice

@@ -68,7 +68,7 @@ function Message({ message, busy, disabled, onMark }: { message: MessageItem; bu
   );
 }
 
-/** /tai-khoan/tin-nhan: the member's system and activity messages, 50 a page, with read marks. */
+/** /tai-khoan/thong-bao: the member's system and activity messages, 50 a page, with read marks. */
 export function MessagesSection() {
   const intl = useIntl();
   const appSend = useAppSend();

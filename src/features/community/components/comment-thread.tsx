@@ -15,9 +15,9 @@ const thread = css({ display: 'flex', flexDirection: 'column', gap: '3', pt: '3'
 /**
  * A post's comments (the comments kit inline under the post): the newest first, one level of replies
  * under each, the member's own box on top (a guest's opens the sign-in form). `onCount` hears the
- * post's new comment count.
+ * post's new comment count; `highlight` is a comment to mark and scroll to.
  */
-export function CommentThread({ postId, count, onCount }: { postId: number; count: number; onCount: (count: number) => void }) {
+export function CommentThread({ postId, count, onCount, highlight }: { postId: number; count: number; onCount: (count: number) => void; highlight?: number }) {
   const intl = useIntl();
   const appSend = useAppSend();
   const [snapshot, send] = useMachine(postComments, { input: { subject: postId, count, rules: BOARD_COMMENT_RULES } });
@@ -37,6 +37,7 @@ export function CommentThread({ postId, count, onCount }: { postId: number; coun
         sendIcon={<FeatureIcon name="send" size={18} />}
         maxLength={COMMENT_CONTENT_MAX}
         onSignIn={() => appSend({ type: 'dialog.open', view: 'login' })}
+        highlight={highlight}
       />
     </section>
   );

@@ -39,8 +39,8 @@ function StreamWithComposer({ source, testId, emptyTitleId, emptyTextId, compose
   );
 }
 
-/** A post opened by its link (?bai-viet=<id>), shown above the feed with its comments open. */
-function SharedPost({ id }: { id: number }) {
+/** A post opened by its link (?bai-viet=<id>), shown above the feed with its comments open; a notification's link (&binh-luan=<id>) marks its comment. */
+function SharedPost({ id, comment }: { id: number; comment: number | undefined }) {
   const intl = useIntl();
   const now = useNow();
   const post = useLoader(postLoader, { params: { id } });
@@ -54,8 +54,8 @@ function SharedPost({ id }: { id: number }) {
   }
   return (
     <div data-testid="shared-post" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-      <p className={muted}>{intl.formatMessage({ id: 'board.shared.title' })}</p>
-      <PostCard post={post.data} now={now} commentsOpen />
+      <p className={muted}>{intl.formatMessage({ id: comment === undefined ? 'board.shared.title' : 'board.shared.comment' })}</p>
+      <PostCard post={post.data} now={now} commentsOpen highlightComment={comment} />
     </div>
   );
 }
@@ -67,13 +67,14 @@ export function FeedView() {
   const params = new URLSearchParams(search);
   const sort: FeedSort = params.get('sap-xep') === 'noi-bat' ? 'popular' : 'recent';
   const shared = Number(params.get('bai-viet'));
+  const comment = Number(params.get('binh-luan'));
   const source = useMemo<PostStreamSource>(() => ({ kind: 'feed', sort }), [sort]);
   const { status } = useAuth();
   const seg = segmented();
   return (
     <div className={boardColumns}>
       <div className={mainColumn}>
-        {Number.isSafeInteger(shared) && shared > 0 ? <SharedPost key={shared} id={shared} /> : null}
+        {Number.isSafeInteger(shared) && shared > 0 ? <SharedPost key={shared} id={shared} comment={Number.isSafeInteger(comment) && comment > 0 ? comment : undefined} /> : null}
         <nav className={cx(seg.root, css({ alignSelf: 'flex-start' }))} aria-label={intl.formatMessage({ id: 'board.sort.label' })} data-testid="feed-sort">
           <Link href={href('community')} className={seg.item} aria-current={sort === 'recent' ? 'page' : undefined}>
             {intl.formatMessage({ id: 'board.sort.recent' })}

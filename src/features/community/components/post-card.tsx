@@ -58,10 +58,12 @@ export interface PostCardProps {
   onDeleted?: (id: number) => void;
   /** Open the comments at once (a post shown on its own). */
   commentsOpen?: boolean;
+  /** A comment to mark and scroll to (a notification's link names it). */
+  highlightComment?: number;
 }
 
 /** One post of the board, as a social feed shows it. User text is always shown as text. */
-export function PostCard({ post, now, onDeleted, commentsOpen = false }: PostCardProps) {
+export function PostCard({ post, now, onDeleted, commentsOpen = false, highlightComment }: PostCardProps) {
   const intl = useIntl();
   const requireMember = useRequireMember();
   const isMember = useAuth().status === 'member';
@@ -196,7 +198,7 @@ export function PostCard({ post, now, onDeleted, commentsOpen = false }: PostCar
         {shareNote}
       </p>
 
-      {showComments ? <CommentThread postId={post.id} count={comments} onCount={setComments} /> : null}
+      {showComments ? <CommentThread postId={post.id} count={comments} onCount={setComments} highlight={highlightComment} /> : null}
       {reporting ? <ReportDialog postId={post.id} author={author} onClose={() => setReporting(false)} /> : null}
       {confirmDelete && onDeleted ? <DeleteDialog postId={post.id} onDeleted={() => onDeleted(post.id)} onClose={() => setConfirmDelete(false)} /> : null}
     </article>

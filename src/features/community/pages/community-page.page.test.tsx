@@ -252,6 +252,31 @@ describe('the community board and its tabs', () => {
     page.unmount();
   }, 30_000);
 
+  it('a notification’s link opens the post at its comment: marked and scrolled to', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const api = boardApi().answer(`GET ${C}/posts/5000`, post(0)).answer(`GET ${C}/posts/5000/comments`, boardComments(5000));
+      const page = await renderPage('/bang-ton?bai-viet=5000&binh-luan=711', { api, member: member() });
+      await page.ready();
+      const shared = await screen.findByTestId('shared-post', {}, { timeout: 10_000 });
+      expect(shared.textContent).toContain('Bình luận trong thông báo của bạn được tô sáng bên dưới');
+      expect(shared.textContent).not.toContain('Bài viết được chia sẻ');
+      const thread = within(shared).getByTestId('comments');
+      await waitFor(() => expect(within(thread).getAllByTestId('comment-text')).toHaveLength(3), { timeout: 5_000 });
+      const marked = within(thread).getAllByTestId('comment').filter((c) => c.hasAttribute('data-highlighted'));
+      expect(marked.map((c) => c.getAttribute('data-id'))).toEqual(['711']);
+      expect(within(marked[0]!).getByTestId('comment-text').textContent).toBe('Có mình!');
+      await waitFor(() => expect(scrolled).toEqual([marked[0]]));
+      page.unmount();
+    } finally {
+      Element.prototype.scrollIntoView = scrollIntoView;
+    }
+  }, 30_000);
+
   it('a guest reads a shared post’s comments and is asked to sign in to comment; a failed thread offers a retry', async () => {
     const api = boardApi().answer(`GET ${C}/posts/5000`, post(0)).fail(`GET ${C}/posts/5000/comments`, 500, 'Lỗi máy chủ');
     const page = await renderPage('/bang-ton?bai-viet=5000', { api });

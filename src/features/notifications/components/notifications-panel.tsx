@@ -214,7 +214,7 @@ export default function NotificationsPanel({ titleId, unread, onClose }: Notific
         )}
       </div>
       <div className={foot}>
-        <Link href={href('account', { slug: 'tin-nhan' })} className={allLink} onClick={onClose}>
+        <Link href={href('account', { slug: 'thong-bao' })} className={allLink} onClick={onClose}>
           {intl.formatMessage({ id: 'notifications.all' })}
           <Icon name="chevronRight" size={16} />
         </Link>

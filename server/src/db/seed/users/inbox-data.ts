@@ -1,14 +1,5 @@
-/** Inbox messages of the users seed: the welcome message and the system and activity notices, in vi / en / zh. */
+/** Inbox messages of the users seed: the system and activity notices, in vi / en / zh (the welcome message is the inbox's: inbox/texts.ts). */
 import type { LocalizedText } from '../../../i18n.ts';
-
-export const WELCOME = (name: string): [LocalizedText, LocalizedText] => [
-  { vi: 'Chào mừng bạn đến với trang!', en: 'Welcome to the site!', zh: '歡迎加入！' },
-  {
-    vi: `Xin chào ${name}! Hãy điểm danh mỗi ngày và hoàn thành nhiệm vụ để lên cấp.`,
-    en: `Hello ${name}! Check in every day and complete missions to level up.`,
-    zh: `${name}，您好！每天簽到並完成任務即可升級。`,
-  },
-];
 
 export const EXTRA_MESSAGES: { type: 'system' | 'activity'; title: LocalizedText; content: LocalizedText; link: string | null }[] = [
   {

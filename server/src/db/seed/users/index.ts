@@ -20,7 +20,8 @@ import {
 import { randomSource, upsertAll, type RandomSource, type SeedArea } from '../seed-kit.ts';
 import { LEVELS, levelForExp } from '../../../users/levels.ts';
 import { checkInExp } from '../../../../../contracts/rewards.ts';
-import { EXTRA_MESSAGES, WELCOME } from './inbox-data.ts';
+import { EXTRA_MESSAGES } from './inbox-data.ts';
+import { welcomeMessage } from '../../../inbox/texts.ts';
 import { MISSIONS } from './missions-data.ts';
 import { CLUBS, FEMALE, HOST_NAMES, MALE, SURNAMES } from './names-data.ts';
 
@@ -137,8 +138,7 @@ function buildFriendships(random: RandomSource, now: Date): (typeof friendships.
 function buildMessages(random: RandomSource, people: UserInsert[], now: Date): (typeof userMessages.$inferInsert)[] {
   const rows: (typeof userMessages.$inferInsert)[] = [];
   for (const user of people) {
-    const [title, content] = WELCOME(user.nickname);
-    rows.push({ id: rows.length + 1, userId: user.id!, type: 'system', title, content, link: '/nhiem-vu-hang-ngay', isRead: random.chance(0.7), createdAt: user.createdAt! });
+    rows.push({ id: rows.length + 1, userId: user.id!, type: 'system', ...welcomeMessage(user.nickname), link: '/nhiem-vu-hang-ngay', isRead: random.chance(0.7), createdAt: user.createdAt! });
     const extras = random.shuffle(EXTRA_MESSAGES).slice(0, random.int(2, 4));
     for (const extra of extras) {
       rows.push({ id: rows.length + 1, userId: user.id!, ...extra, isRead: random.chance(0.4), createdAt: new Date(now.getTime() - random.int(1, 20 * 24) * 3_600_000) });
