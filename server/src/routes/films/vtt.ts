@@ -1,25 +1,29 @@
 /**
- * WebVTT subtitles of a film or an episode, written from its data: the title card, the synopsis,
- * then lines of dialogue drawn (deterministically, from the id) from a small bank that exists in
- * every language, so cue n says the same thing in vi, en and zh. One cue every CUE_EVERY seconds over
- * the whole running time.
+ * WebVTT subtitles of a film or an episode, written from its data: scenes of dialogue for its
+ * genres (dialogue.ts), spoken by characters named after its country, in an order set by its id;
+ * cue n says the same thing in vi, en and zh. A scene's lines follow one another; a pause lies
+ * between scenes; the scenes take turns over the whole running time.
  */
 import type { Language } from '../../i18n.ts';
 import type { FilmSubtitle } from '../../../../contracts/schemas/media/films.ts';
+import { NAMES_BY_COUNTRY, SCENES_BY_GENRE, type Line, type Scene } from './dialogue.ts';
 
-/** A new cue starts every this many seconds; each shows for CUE_SHOWN seconds. */
-export const CUE_EVERY = 5;
-export const CUE_SHOWN = 4;
-/** The first cue starts here (a title card at 0.000 would flash before the picture). */
-export const FIRST_CUE_AT = 0.5;
+/** Each line shows this long (seconds), a short gap after it; scenes are a longer pause apart. */
+export const CUE_SHOWN = 3.5;
+export const LINE_GAP = 0.5;
+export const SCENE_GAP = 6;
+/** The first cue starts here (a line at 0.000 would flash before the picture). */
+export const FIRST_CUE_AT = 1;
+/** A genre or country the dialogue has nothing for speaks as these. */
+const FALLBACK_GENRE = 'tam-ly';
+const FALLBACK_COUNTRY = 'viet-nam';
 
 export interface SubtitleSource {
-  /** Film or episode id: the same id always gives the same lines. */
+  /** Film or episode id: the same id always gives the same scenes in the same order. */
   id: number;
-  title: string;
-  /** "Season 1 · Episode 3", or null for a film. */
-  part: string | null;
-  description: string;
+  /** The film's genre and country slugs (an episode's are its show's). */
+  genres: readonly string[];
+  countries: readonly string[];
   durationSeconds: number;
 }
 
@@ -32,51 +36,6 @@ const LANGS: readonly Language[] = ['vi', 'en', 'zh'];
 export function subtitleTracks(kind: 'film' | 'episode', id: number): FilmSubtitle[] {
   return LANGS.map((lang) => ({ lang, label: SUBTITLE_LABELS[lang], path: `/media/subtitles/${kind}/${id}.${lang}.vtt` }));
 }
-
-const LINES: Record<Language, readonly string[]> = {
-  vi: [
-    'Anh có nghe thấy gì không?',
-    'Chúng ta phải đi ngay bây giờ.',
-    'Đừng lo, mọi chuyện sẽ ổn thôi.',
-    'Tôi đã chờ ngày này lâu lắm rồi.',
-    'Em còn nhớ lời hứa năm đó chứ?',
-    'Trời sắp mưa rồi, về nhà thôi.',
-    'Ai đã để lại lá thư này?',
-    'Cảm ơn vì đã luôn ở bên tôi.',
-    'Lần này chúng ta không được thất bại.',
-    'Nghe này, tôi có một kế hoạch.',
-    'Mẹ ơi, con về rồi đây!',
-    'Sự thật không đơn giản như vậy đâu.',
-  ],
-  en: [
-    'Did you hear something?',
-    'We have to leave right now.',
-    "Don't worry, everything will be fine.",
-    "I've waited a long time for this day.",
-    'Do you still remember the promise we made?',
-    "It's about to rain, let's go home.",
-    'Who left this letter?',
-    'Thank you for always being there for me.',
-    "This time we can't fail.",
-    'Listen, I have a plan.',
-    "Mum, I'm home!",
-    "The truth isn't that simple.",
-  ],
-  zh: [
-    '你有聽到什麼嗎？',
-    '我們必須馬上走。',
-    '別擔心，一切都會好起來的。',
-    '這一天我等了很久。',
-    '你還記得那年的約定嗎？',
-    '快下雨了，回家吧。',
-    '這封信是誰留下的？',
-    '謝謝你一直陪在我身邊。',
-    '這一次我們不能失敗。',
-    '聽著，我有一個計畫。',
-    '媽，我回來了！',
-    '真相沒有那麼簡單。',
-  ],
-};
 
 /** HH:MM:SS.mmm */
 export function vttTime(seconds: number): string {
@@ -110,30 +69,50 @@ function mix(a: number, b: number): number {
   return x >>> 0;
 }
 
-/** The line after `previous` for cue n of an id: never the same line twice in a row. */
-export function nextLine(id: number, n: number, previous: number | null): number {
-  const count = LINES.vi.length;
-  const draw = mix(id, n);
-  return previous === null ? draw % count : (previous + 1 + (draw % (count - 1))) % count;
+/** The scenes a film can play: those of its genres, in the order of the genres. */
+export function scenesOf(genres: readonly string[]): readonly Scene[] {
+  const known = genres.filter((genre) => SCENES_BY_GENRE[genre]);
+  return (known.length > 0 ? known : [FALLBACK_GENRE]).flatMap((genre) => SCENES_BY_GENRE[genre]!);
 }
 
-/** The text of cue n in one language; `line` is the dialogue line of cues after the first two. */
-export function cueText(source: SubtitleSource, lang: Language, n: number, line: number): string {
-  if (n === 0) return source.part ? `${source.title}\n${source.part}` : source.title;
-  if (n === 1) return source.description;
-  return LINES[lang][line]!;
+/** The order the scenes of an id play in: a shuffle (Fisher–Yates on mix) the same for every language. */
+export function sceneOrder(id: number, count: number): number[] {
+  const order = Array.from({ length: count }, (_, i) => i);
+  for (let i = count - 1; i > 0; i--) {
+    const j = mix(id, i) % (i + 1);
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
 }
 
-/** The whole WebVTT file. */
+/** The characters' two names: a pair of the film's first known country, chosen by id. */
+export function namesOf(id: number, countries: readonly string[]): readonly [Line, Line] {
+  const pairs = NAMES_BY_COUNTRY[countries.find((country) => NAMES_BY_COUNTRY[country]) ?? FALLBACK_COUNTRY]!;
+  return pairs[mix(id, 0) % pairs.length]!;
+}
+
+/** One line in one language with the names filled in. */
+export function lineText(line: Line, names: readonly [Line, Line], lang: Language): string {
+  return line[lang].replaceAll('{a}', names[0][lang]).replaceAll('{b}', names[1][lang]);
+}
+
+/** The whole WebVTT file: scene after scene in the id's order, again from the first once all have played, until the end. */
 export function buildVtt(source: SubtitleSource, lang: Language): string {
   const out = ['WEBVTT', `Language: ${lang}`, ''];
-  const cues = Math.max(0, Math.floor((source.durationSeconds - FIRST_CUE_AT) / CUE_EVERY));
-  let line: number | null = null;
-  for (let n = 0; n < cues; n++) {
-    if (n >= 2) line = nextLine(source.id, n, line);
-    const start = FIRST_CUE_AT + n * CUE_EVERY;
-    const end = Math.min(start + CUE_SHOWN, source.durationSeconds);
-    out.push(String(n + 1), `${vttTime(start)} --> ${vttTime(end)}`, vttText(cueText(source, lang, n, line ?? 0)), '');
+  const scenes = scenesOf(source.genres);
+  const order = sceneOrder(source.id, scenes.length);
+  const names = namesOf(source.id, source.countries);
+  let start = FIRST_CUE_AT;
+  let cue = 0;
+  for (let n = 0; ; n++) {
+    const scene = scenes[order[n % order.length]!]!;
+    for (const line of scene) {
+      const end = start + CUE_SHOWN;
+      if (end > source.durationSeconds) return out.join('\n');
+      cue++;
+      out.push(String(cue), `${vttTime(start)} --> ${vttTime(end)}`, vttText(lineText(line, names, lang)), '');
+      start = end + LINE_GAP;
+    }
+    start += SCENE_GAP - LINE_GAP;
   }
-  return out.join('\n');
 }
