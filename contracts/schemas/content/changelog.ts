@@ -1,5 +1,5 @@
 /**
- * GET /other/api/changelog: the site's own changelog, newest first, as data (never as markup), in the
+ * GET /other/api/changelog: the site's own changelog, newest first, as data (Markdown, never HTML), in the
  * visitor's language: CHANGELOG.md (English) and its translations CHANGELOG.vi.md and CHANGELOG.zh.md.
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -9,7 +9,7 @@ export const ChangelogEntry = Type.Object({
   language: Type.Union([Type.Literal('vi'), Type.Literal('en'), Type.Literal('zh')], {
     description: 'The language the items are written in: the visitor’s, or English where the day is not translated yet.',
   }),
-  items: Type.Array(Type.String({ description: 'One change, as plain text; `backticks` mark names of code, `**stars**` stress words.' })),
+  items: Type.Array(Type.String({ description: 'One change, in Markdown (`**stars**` stress words, links, a nested `- ` list on lines of its own); raw HTML in it is text.' })),
 });
 export type ChangelogEntry = Static<typeof ChangelogEntry>;
 

@@ -1,7 +1,8 @@
 /**
  * The site's changelog (/nhat-ky-thay-doi) read from the project's own CHANGELOG.md (English) and its
  * translations CHANGELOG.vi.md and CHANGELOG.zh.md: one entry per `## yyyy-mm-dd` heading, one item
- * per `- ` bullet (its wrapped lines joined). A visitor reads each day in their language where it is
+ * per `- ` bullet (its wrapped lines joined, an indented `- ` bullet kept on its own line as a nested
+ * list), in Markdown, which the page draws. A visitor reads each day in their language where it is
  * translated whole (as many items as the English day), in English otherwise. Each file is read again
  * when it changes; a missing file is an empty changelog.
  */
@@ -27,8 +28,12 @@ const DATE_HEADING = /^##\s+(\d{4}-\d{2}-\d{2})\s*$/;
 const HAN = /[\u3400-\u9fff]/;
 const FULL_WIDTH_PUNCTUATION = /[\u3000-\u303f\uff00-\uffef]/;
 
+/** An indented bullet under an item: a nested list. */
+const NESTED_BULLET = /^\s+[-*]\s+/;
+
 function joinWrapped(lines: string[]): string {
   return lines.reduce((text, line) => {
+    if (line.startsWith('\n')) return text + line;
     const [end, start] = [text.at(-1) ?? '', line[0] ?? ''];
     const runsOn = (HAN.test(end) && HAN.test(start)) || FULL_WIDTH_PUNCTUATION.test(end) || FULL_WIDTH_PUNCTUATION.test(start);
     return runsOn ? text + line : `${text} ${line}`;
@@ -58,6 +63,8 @@ export function parseChangelog(markdown: string): ParsedChangelog {
     } else if (current && /^[-*]\s+/.test(line)) {
       closeItem();
       item = [line.replace(/^[-*]\s+/, '')];
+    } else if (current && item && NESTED_BULLET.test(raw)) {
+      item.push(`\n- ${line.trim().replace(/^[-*]\s+/, '')}`);
     } else if (current && item && /^\s+\S/.test(raw)) {
       item.push(line.trim());
     } else if (line.trim() === '') {

@@ -1,15 +1,22 @@
 /**
  * The changelog (/nhat-ky-thay-doi): every day and change as the API answers it in the visitor's
- * language, newest first, code names set apart, stressed words in bold and nothing drawn as markup; a
+ * language, newest first, its Markdown drawn (bold, links, lists) and raw HTML in it shown as text; the
+ * project's own changelog read whole in Vietnamese and Chinese; a
  * day not translated yet marked as English, with a note; dates in the visitor's language; its skeleton,
  * an empty changelog, a failed load's retry.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { vi, en, zh } from '../../../../locales/index.ts';
 import { FakeApi } from '../../../testing/fake-api';
 import { changelog } from '../../../testing/fixtures/info';
 import { PHONE, renderPage } from '../../../testing/render-page';
+import { changelogIn, parseChangelog } from '../../../../server/src/routes/info/routes';
+
+/** The project's own changelog file in `language`, parsed as the server parses it. */
+const ownFile = (language: 'en' | 'vi' | 'zh') =>
+  parseChangelog(readFileSync(new URL(`../../../../CHANGELOG${language === 'en' ? '' : `.${language}`}.md`, import.meta.url), 'utf8'));
 
 const find = (testId: string) => screen.findByTestId(testId, {}, { timeout: 5_000 });
 const changelogApi = () => new FakeApi().answer('GET other/api/changelog', (request) => changelog(request.language));
@@ -50,6 +57,61 @@ describe('the changelog', () => {
     expect(item.textContent).toBe('<b>Đậm</b> ** một mã và `dở');
     expect(item.querySelectorAll('b, strong')).toHaveLength(0);
     expect([...item.querySelectorAll('code')].map((code) => code.textContent)).toEqual(['mã']);
+  });
+
+  it('draws Markdown: bold, links to the site and outside it, a nested list; raw HTML and unsafe links stay text', async () => {
+    const markdown = {
+      intro: '',
+      entries: [
+        {
+          date: '2026-11-26',
+          language: 'vi' as const,
+          items: [
+            'Mở **[bảng tin](/bang-ton)** hoặc xem [trang ngoài](https://example.com/tin).',
+            'Nội dung mới:\n- **tin tức**;\n- phim',
+            '<img src=x onerror=alert(1)> [bấm](javascript:alert(1)) <script>alert(2)</script>',
+          ],
+        },
+      ],
+    };
+    const page = await renderPage('/nhat-ky-thay-doi', { api: new FakeApi().answer('GET other/api/changelog', markdown) });
+    await page.ready();
+    const [links, nested, unsafe] = screen.getAllByTestId('changelog-item');
+    expect(links!.textContent).toBe('Mở bảng tin hoặc xem trang ngoài.');
+    expect([...links!.querySelectorAll('strong')].map((b) => b.textContent)).toEqual(['bảng tin']);
+    const [inside, outside] = within(links!).getAllByRole('link');
+    expect(inside!.getAttribute('href')).toBe('/bang-ton');
+    expect(inside!.hasAttribute('target')).toBe(false);
+    expect(outside!.getAttribute('href')).toBe('https://example.com/tin');
+    expect(outside!.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(within(nested!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['tin tức;', 'phim']);
+    expect(nested!.querySelector('strong')!.textContent).toBe('tin tức');
+    expect(unsafe!.textContent).toBe('<img src=x onerror=alert(1)> [bấm](javascript:alert(1)) <script>alert(2)</script>');
+    expect(unsafe!.querySelectorAll('img, script, a')).toHaveLength(0);
+    // A link to a page of the site goes through the router.
+    await page.user.click(inside!);
+    expect(location.pathname).toBe('/bang-ton');
+    page.unmount();
+  });
+
+  it.each(['vi', 'zh'] as const)('reads the project’s own changelog whole in %s: every day in that language, no Markdown left raw', async (language) => {
+    const own = changelogIn(language, ownFile('en'), ownFile(language));
+    const page = await renderPage('/nhat-ky-thay-doi', { api: new FakeApi().answer('GET other/api/changelog', own), locale: language });
+    await page.ready();
+    const days = screen.getAllByTestId('changelog-entry');
+    expect(days).toHaveLength(own.entries.length);
+    expect(screen.queryByText((language === 'vi' ? vi : zh)['changelog.inEnglish'])).toBeNull();
+    // Written in the reader's language: Vietnamese letters, or Chinese characters, in every change.
+    const ownLetters = language === 'vi' ? /[ăâđêôơưàảãáạèẻẽéẹìỉĩíịòỏõóọùủũúụỳỷỹýỵ]/i : /[\u3400-\u9fff]/;
+    const items = screen.getAllByTestId('changelog-item');
+    for (const item of items) {
+      expect(item.textContent).toMatch(ownLetters);
+      expect(item.textContent).not.toMatch(/\*\*|`|\]\(|npm |\.md\b/);
+    }
+    expect(document.querySelectorAll('[data-testid=changelog-item] strong').length).toBeGreaterThan(5);
+    expect([...document.querySelectorAll('[data-testid=changelog-item] a')].map((a) => a.getAttribute('href'))).toContain('/bang-ton');
+    expect(document.querySelectorAll('[data-testid=changelog-item] ul li').length).toBe(7);
+    page.unmount();
   });
 
   it('gives English readers every day in English, without the note', async () => {

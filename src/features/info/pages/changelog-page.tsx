@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent } from 'react';
+import { useLocation } from 'wouter';
 import type { PageProps } from '../../../app/page-props';
 import { useIntl } from '../../../lib/intl-context';
 import { css } from '../../../../styled-system/css';
@@ -10,35 +11,35 @@ import type { ChangelogEntry } from '../../../../contracts/schemas/content/chang
 import { changelogLoader } from '../../../../machines/info/info.loaders';
 import { section } from '../../../components/sports/section-styles';
 import { srOnly } from '../../../components/ui/text-styles';
+import { markdownItemHtml } from '../../../lib/format/markdown';
 
 const list = css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '3xl', listStyle: 'none', p: '0', m: '0' });
 const day = css({ fontSize: 'md', fontWeight: 'bold', color: 'fg.default' });
 const items = css({ display: 'flex', flexDirection: 'column', gap: '2.5', pl: '5', listStyleType: 'disc', color: 'fg.muted', lineHeight: 'relaxed', overflowWrap: 'anywhere', '& li::marker': { color: 'accent.text' } });
-const code = css({ fontFamily: 'mono', fontSize: '[0.9em]', px: '1', borderRadius: 'sm', bg: 'bg.subtle', color: 'fg.default' });
-const strong = css({ fontWeight: 'semibold', color: 'fg.default' });
+const prose = css({
+  '& code': { fontFamily: 'mono', fontSize: '[0.9em]', px: '1', borderRadius: 'sm', bg: 'bg.subtle', color: 'fg.default' },
+  '& strong': { fontWeight: 'semibold', color: 'fg.default' },
+  '& a': { color: 'accent.text', textDecoration: 'underline', textUnderlineOffset: '2px', _hover: { color: 'fg.default' } },
+  '& ul': { display: 'flex', flexDirection: 'column', gap: '1', mt: '1.5', pl: '5', listStyleType: 'circle' },
+});
 const note = css({ color: 'fg.subtle', fontSize: 'sm', maxW: '3xl' });
 const skeleton = css({ h: '[14rem]', borderRadius: 'xl', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.subtle', animation: 'livePulse' });
 
-/** Prose with its `**stressed**` words in bold (stars left open stay as written). */
-function stressed(text: string, key: number): ReactNode[] {
-  const parts = text.split('**');
-  return parts.map((part, i) => (i % 2 === 0 ? part : i === parts.length - 1 ? `**${part}` : <strong key={`${key}.${i}`} className={strong}>{part}</strong>));
-}
-
-/**
- * An item's text, with its `backticked` names of code set apart and `**stressed**` words in bold (a mark
- * left open stays as written); always text, never markup.
- */
-export function ChangeText({ text }: { text: string }) {
-  const parts = text.split('`');
-  const nodes: ReactNode[] = parts.flatMap((part, i) =>
-    i % 2 === 0 ? stressed(part, i) : i === parts.length - 1 ? stressed(`\`${part}`, i) : [<code key={i} className={code}>{part}</code>],
-  );
-  return <>{nodes}</>;
+/** A click on a link to a page of the site, without a key that asks for a new tab: the router takes it. */
+function useRouterLinks() {
+  const [, navigate] = useLocation();
+  return (event: MouseEvent<HTMLElement>) => {
+    const link = (event.target as Element).closest('a');
+    const path = link?.getAttribute('href');
+    if (!path?.startsWith('/') || link?.target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigate(path);
+  };
 }
 
 function Entry({ entry }: { entry: ChangelogEntry }) {
   const intl = useIntl();
+  const followLink = useRouterLinks();
   const headingId = `changelog-${entry.date}`;
   // A day not translated yet is marked as English, for screen readers and the browser's translation.
   const lang = htmlLang(entry.language);
@@ -51,11 +52,11 @@ function Entry({ entry }: { entry: ChangelogEntry }) {
           <time dateTime={entry.date}>{label}</time>
         </h2>
         {lang === intl.locale ? null : <p className={note}>{intl.formatMessage({ id: 'changelog.inEnglish' })}</p>}
-        <ul className={items} lang={lang === intl.locale ? undefined : lang}>
+        {/* The links are in the items' HTML: a click on one (or Enter on it) bubbles here. */}
+        <ul className={items} lang={lang === intl.locale ? undefined : lang} onClick={followLink}>
           {entry.items.map((item, i) => (
-            <li key={i} data-testid="changelog-item">
-              <ChangeText text={item} />
-            </li>
+            // The item's Markdown drawn by a maintained parser: raw HTML in the file is escaped, links only to safe addresses.
+            <li key={i} data-testid="changelog-item" className={prose} dangerouslySetInnerHTML={{ __html: markdownItemHtml(item) }} />
           ))}
         </ul>
       </section>
