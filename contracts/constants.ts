@@ -124,6 +124,8 @@ export const STATIC_FRAME_ID = 'static-frame';
 // Sports pages (issue 13)
 /** The most favourite teams a member keeps on the server (and a guest's list merged at login). */
 export const FAVOURITE_TEAMS_MAX = 50;
+/** Teams the favourites page suggests to follow (the most followed, then the leaders of the main leagues). */
+export const SUGGESTED_TEAMS = 8;
 /** The /tip-keo/:category segments and the sport each stands for (the API accepts both spellings). */
 export const TIP_CATEGORY_SLUGS = { 'bong-da': 'football', 'bong-ro': 'basketball', esport: 'esport' } as const;
 /** The /tip-keo/:category/:type segments and the market each stands for. */

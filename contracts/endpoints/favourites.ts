@@ -1,6 +1,6 @@
-/** Favourite teams (/doi-bong-yeu-thich): a member's list (list, follow, unfollow, the merge of a guest's list at login) and the cards of a guest's list. */
-import { FAVOURITE_TEAMS_MAX } from '../constants';
-import { FavouriteAnswer, FavouriteMergeAnswer, FavouriteMergeBody, FavouriteTeamBody, FavouriteTeams, TeamCards, TeamCardsQuery } from '../schemas/sports/favourites';
+/** Favourite teams (/doi-bong-yeu-thich): a member's list (list, follow, unfollow, the merge of a guest's list at login), the cards of a guest's list and the teams suggested to follow. */
+import { FAVOURITE_TEAMS_MAX, SUGGESTED_TEAMS } from '../constants';
+import { FavouriteAnswer, FavouriteMergeAnswer, FavouriteMergeBody, FavouriteTeamBody, FavouriteTeams, SuggestedTeams, TeamCards, TeamCardsQuery } from '../schemas/sports/favourites';
 import { endpoint } from './define';
 
 const area = 'favourites';
@@ -25,6 +25,16 @@ export const teamCards = endpoint({
   rate: 'reads',
   query: TeamCardsQuery,
   response: TeamCards,
+});
+
+export const suggestedTeams = endpoint({
+  method: 'GET',
+  path: '/live/api/football/favourite-teams/suggested',
+  area,
+  summary: `Football teams to follow (anyone): the most followed by members first, then the leaders of the featured leagues, round by round; at most ${SUGGESTED_TEAMS}`,
+  access: 'anyone',
+  rate: 'reads',
+  response: SuggestedTeams,
 });
 
 export const favouriteFollow = endpoint({

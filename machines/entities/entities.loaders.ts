@@ -2,12 +2,12 @@
  * The data of the entity pages (machines/loader), from the entities' endpoints
  * (contracts/endpoints/entities.ts): a team, a player, a league, a venue or a manager by id
  * (`{ query: { id } }`); their matches a page at a time; the team search (the compare pickers'
- * call); and the cards of favourite teams.
+ * call); the cards of favourite teams and the teams suggested to follow.
  */
 import { call } from '../../api/call';
 import * as compare from '../../contracts/endpoints/compare';
 import * as entities from '../../contracts/endpoints/entities';
-import { teamCards } from '../../contracts/endpoints/favourites';
+import { suggestedTeams, teamCards } from '../../contracts/endpoints/favourites';
 import type { MatchSummary } from '../../contracts/schemas/sports/matches';
 import type { TeamCards } from '../../contracts/schemas/sports/favourites';
 import { createLoader } from '../loader/loader.machine';
@@ -51,3 +51,6 @@ export const teamCardsLoader = createLoader(
   },
   { isEmpty: (cards) => cards.list.length === 0 },
 );
+
+/** Teams to follow for a visitor who follows none yet (the most followed, then the leaders of the main leagues). */
+export const suggestedTeamsLoader = createLoader(suggestedTeams, { isEmpty: (answer) => answer.list.length === 0 });

@@ -65,3 +65,16 @@ export type TeamCard = Static<typeof TeamCard>;
 /** The answer of …/favourite-teams/teams: the known teams in the order asked (repeats once, unknown ids left out). */
 export const TeamCards = Type.Object({ list: Type.Array(TeamCard), teamIds: Type.Array(Type.Integer()) });
 export type TeamCards = Static<typeof TeamCards>;
+
+/** A team suggested to follow: its league, how many members follow it and its place in its league's table (null before its first match). */
+export const SuggestedTeam = Type.Object({
+  team: TeamRef,
+  league: LeagueRef,
+  followers: Type.Integer({ minimum: 0 }),
+  position: Nullable(Type.Integer({ minimum: 1 })),
+});
+export type SuggestedTeam = Static<typeof SuggestedTeam>;
+
+/** GET …/favourite-teams/suggested: the most followed football teams first, then the leaders of the featured leagues, round by round. */
+export const SuggestedTeams = Type.Object({ list: Type.Array(SuggestedTeam) });
+export type SuggestedTeams = Static<typeof SuggestedTeams>;

@@ -1,7 +1,8 @@
 /**
  * A member's favourite teams (contracts/endpoints/favourites.ts): the list with each team's next
  * (or live) and last match, follow, unfollow, and the merge of a guest's browser list at login; and
- * the cards of a guest's list. Each member call acts on the caller's own list only.
+ * the cards of a guest's list; the teams suggested to follow. Each member call acts on the caller's
+ * own list only.
  */
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, desc, eq, gt, inArray, lt, or } from 'drizzle-orm';
@@ -10,13 +11,15 @@ import { sportsFavouriteTeams, sportsFixtures, sportsLeagues, sportsTeams } from
 import { localize, type Language, type LocalizedText } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
 import * as favourites from '../../../../contracts/endpoints/favourites.ts';
-import type { FavouriteTeam, FavouriteTeams, TeamCard, TeamCards } from '../../../../contracts/schemas/sports/favourites.ts';
-import { FAVOURITE_TEAMS_MAX } from '../../../../contracts/constants.ts';
+import type { FavouriteTeam, FavouriteTeams, SuggestedTeams, TeamCard, TeamCards } from '../../../../contracts/schemas/sports/favourites.ts';
+import type { StandingRow } from '../../../../contracts/schemas/sports/entities.ts';
+import { FAVOURITE_TEAMS_MAX, SUGGESTED_TEAMS } from '../../../../contracts/constants.ts';
 import { clock, DAY, DEFAULT_TIMEZONE } from '../../clock.ts';
 import { leagueLogo } from '../live/schedule-data.ts';
 import { byKickoff, byKickoffDesc, finished, loadMatches, notFinished, teamRef, toMatchSummary, type RawMatch } from '../sports/fixtures-data.ts';
 import { fail } from '../sports/messages.ts';
 import { memberId } from '../sports/members.ts';
+import { cachedStandings } from '../sports/season-stats.ts';
 import { serve } from '../endpoint-route.ts';
 
 /** How far the next and last matches of favourites are looked for. */
@@ -85,6 +88,58 @@ export async function guestTeamCards(db: Db, ids: number[], lang: Language, nowM
   return { list: await teamCards(db, rows, lang, nowMs), teamIds: rows.map((r) => r.team.id) };
 }
 
+/**
+ * Football teams to follow: the most followed by members first, then the leaders of the featured
+ * leagues round by round (every first, then every second…), each with its followers and its place.
+ */
+export async function suggestedTeams(db: Db, lang: Language, nowMs: number): Promise<SuggestedTeams> {
+  const followers = count(sportsFavouriteTeams.userId);
+  const mostFollowed = await db
+    .select({ teamId: sportsFavouriteTeams.teamId, n: followers })
+    .from(sportsFavouriteTeams)
+    .innerJoin(sportsTeams, eq(sportsTeams.id, sportsFavouriteTeams.teamId))
+    .where(eq(sportsTeams.sport, 'football'))
+    .groupBy(sportsFavouriteTeams.teamId)
+    .orderBy(desc(followers), asc(sportsFavouriteTeams.teamId))
+    .limit(SUGGESTED_TEAMS);
+  const featured = await db
+    .select({ id: sportsLeagues.id })
+    .from(sportsLeagues)
+    .where(and(eq(sportsLeagues.sport, 'football'), eq(sportsLeagues.kind, 'league'), eq(sportsLeagues.featured, true)))
+    .orderBy(asc(sportsLeagues.sort), asc(sportsLeagues.id));
+  const tables = new Map<number, Promise<StandingRow[]>>();
+  const tableOf = (leagueId: number) => {
+    if (!tables.has(leagueId)) tables.set(leagueId, cachedStandings(db, leagueId, 'football', lang, nowMs));
+    return tables.get(leagueId)!;
+  };
+  const leaderTables = await Promise.all(featured.map((l) => tableOf(l.id)));
+  const picked = mostFollowed.map((r) => r.teamId);
+  const longest = Math.max(0, ...leaderTables.map((t) => t.length));
+  for (let rank = 0; rank < longest && picked.length < SUGGESTED_TEAMS; rank++) {
+    for (const table of leaderTables) {
+      const id = table[rank]?.team.id;
+      if (id !== undefined && picked.length < SUGGESTED_TEAMS && !picked.includes(id)) picked.push(id);
+    }
+  }
+  if (picked.length === 0) return { list: [] };
+  const counts = new Map(mostFollowed.map((r) => [r.teamId, r.n]));
+  const rows = await db
+    .select({ team: sportsTeams, leagueName: sportsLeagues.name })
+    .from(sportsTeams)
+    .innerJoin(sportsLeagues, eq(sportsLeagues.id, sportsTeams.leagueId))
+    .where(inArray(sportsTeams.id, picked));
+  const byId = new Map(rows.map((r) => [r.team.id, r]));
+  const list = await Promise.all(
+    picked.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])).map(async ({ team, leagueName }) => ({
+      team: teamRef(team.id, team.name, team.shortName, lang),
+      league: { id: team.leagueId, name: localize(leagueName, lang), logo: leagueLogo(team.leagueId) },
+      followers: counts.get(team.id) ?? 0,
+      position: (await tableOf(team.leagueId)).find((r) => r.team.id === team.id)?.position ?? null,
+    })),
+  );
+  return { list };
+}
+
 export async function favouriteRoutes(app: FastifyInstance): Promise<void> {
   const requireTeam = async (teamId: number) => {
     const [team] = await app.db.select({ id: sportsTeams.id }).from(sportsTeams).where(eq(sportsTeams.id, teamId));
@@ -96,6 +151,8 @@ export async function favouriteRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, favourites.teamCards, async (request) => ok(request, await guestTeamCards(app.db, request.query.ids.split(',').map(Number), request.language, clock.now())));
+
+  serve(app, favourites.suggestedTeams, async (request) => ok(request, await suggestedTeams(app.db, request.language, clock.now())));
 
   /** Follow and unfollow: the body's team, checked, changed for the caller, then the caller's list. */
   const teamChange = (endpoint: typeof favourites.favouriteFollow | typeof favourites.favouriteUnfollow, followed: boolean, change: (userId: number, teamId: number) => Promise<void>) =>

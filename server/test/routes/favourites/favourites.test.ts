@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import { sportsFavouriteTeams } from '../../../src/db/schema.ts';
-import type { FavouriteAnswer, FavouriteMergeAnswer, FavouriteTeams, TeamCards } from '../../../../contracts/schemas/sports/favourites.ts';
-import { FAVOURITE_TEAMS_MAX } from '../../../../contracts/constants.ts';
+import type { FavouriteAnswer, FavouriteMergeAnswer, FavouriteTeams, SuggestedTeams, TeamCards } from '../../../../contracts/schemas/sports/favourites.ts';
+import type { LeagueStandings } from '../../../../contracts/schemas/sports/entities.ts';
+import { FAVOURITE_TEAMS_MAX, SUGGESTED_TEAMS } from '../../../../contracts/constants.ts';
 import { call, expectError, guest, member } from '../sports/sports-helpers.ts';
 
 let t: TestApp;
@@ -135,5 +136,55 @@ describe("a guest's list kept in the browser", () => {
     expectError((await call(t.app, `${URL}/teams`, { headers: en })).res, 400, 'querystring.ids is required');
     const tooMany = Array.from({ length: FAVOURITE_TEAMS_MAX + 1 }, (_, i) => i + 1).join(',');
     expectError((await call(t.app, `${URL}/teams?ids=${tooMany}`, { headers: en })).res, 400, /querystring\.ids/);
+  });
+});
+
+describe('teams suggested to follow', () => {
+  // Its own app: the follows above would fill the list with the most followed.
+  let fresh: TestApp;
+  beforeAll(async () => {
+    fresh = await makeTestApp();
+  });
+  afterAll(() => fresh.close());
+
+  const SUGGESTED = `${URL}/suggested`;
+  /** The featured football leagues' tables, in the leagues' order (V.League 1, Premier League, La Liga, Serie A, Bundesliga). */
+  const featuredTables = async (language: string) => {
+    const leagues = (await call<Array<{ id: number; sport: string; kind: string; featured: boolean }>>(fresh.app, '/live/api/football/leagues')).body.data;
+    const ids = leagues.filter((l) => l.sport === 'football' && l.kind === 'league' && l.featured).map((l) => l.id);
+    return Promise.all(ids.map(async (id) => (await call<LeagueStandings>(fresh.app, `/live/api/football/league/standings?id=${id}`, { headers: { 'x-language': language } })).body.data));
+  };
+
+  it('with no follows yet: the leaders of the featured leagues, then their seconds, in the visitor’s language, to anyone', async () => {
+    const tables = await featuredTables('zh');
+    expect(tables.map((t) => t.league.id)).toEqual([1, 4, 5, 6, 7]);
+    const answer = await call<SuggestedTeams>(fresh.app, SUGGESTED, { headers: { 'x-language': 'zh' } });
+    expect(answer.res.statusCode).toBe(200);
+    const list = answer.body.data.list;
+    expect(list).toHaveLength(SUGGESTED_TEAMS);
+    const expected = [...tables.map((t) => t.rows[0]!), ...tables.slice(0, 3).map((t) => t.rows[1]!)];
+    expect(list.map((s) => s.team)).toEqual(expected.map((r) => r.team));
+    expect(list.map((s) => s.position)).toEqual(expected.map((r) => r.position));
+    expect(list.map((s) => s.league.name)).toEqual([...tables, ...tables.slice(0, 3)].map((t) => t.league.name));
+    expect(list.every((s) => s.followers === 0)).toBe(true);
+    expect((await call(fresh.app, SUGGESTED, { headers: guest(fresh.app) })).res.statusCode).toBe(200);
+  });
+
+  it('the most followed football teams come first, with their followers; a basketball team is never suggested', async () => {
+    const tables = await featuredTables('en');
+    const lastOfVLeague = tables[0]!.rows.at(-1)!;
+    const premierLeader = tables[1]!.rows[0]!;
+    const follow = (userId: number, teamId: number) => call(fresh.app, `${URL}/follow`, { method: 'POST', headers: member(fresh.app, userId), payload: { teamId } });
+    for (const userId of [210, 211, 212]) expect((await follow(userId, lastOfVLeague.team.id)).res.statusCode).toBe(200);
+    for (const userId of [210, 211]) await follow(userId, premierLeader.team.id);
+    for (const userId of [213, 214, 215, 216]) await follow(userId, 101);
+    const list = (await call<SuggestedTeams>(fresh.app, SUGGESTED, { headers: en })).body.data.list;
+    expect(list.slice(0, 2).map((s) => [s.team.id, s.followers, s.position])).toEqual([
+      [lastOfVLeague.team.id, 3, lastOfVLeague.position],
+      [premierLeader.team.id, 2, 1],
+    ]);
+    expect(list.map((s) => s.team.id)).not.toContain(101);
+    const leaders = [tables[0]!, ...tables.slice(2)].map((t) => t.rows[0]!.team.id);
+    expect(list.slice(2).map((s) => s.team.id)).toEqual([...leaders, tables[0]!.rows[1]!.team.id, tables[1]!.rows[1]!.team.id].slice(0, SUGGESTED_TEAMS - 2));
   });
 });

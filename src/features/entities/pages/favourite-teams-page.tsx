@@ -8,10 +8,10 @@ import { AppLink } from '../../../components/ui/app-link';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { LoadFailed, LoadingRows, SectionNotice } from '../../../components/ui/section-states';
 import { useLoader } from '../../../components/ui/use-loader';
-import { teamCardsLoader, teamSearchLoader } from '../../../../machines/entities/entities.loaders';
+import { suggestedTeamsLoader, teamCardsLoader, teamSearchLoader } from '../../../../machines/entities/entities.loaders';
 import { withLiveScore } from '../../../../machines/live-scores/live-scores.frames';
 import { FAVOURITE_TEAMS_MAX } from '../../../../contracts/constants';
-import type { TeamCard } from '../../../../contracts/schemas/sports/favourites';
+import type { SuggestedTeam, TeamCard } from '../../../../contracts/schemas/sports/favourites';
 import type { TeamSearchItem } from '../../../../contracts/schemas/sports/entities';
 import { EntityMatchRow } from '../components/entity-match-row';
 import { muted, section, sectionHead, sectionTitle, stack, subtle, truncate } from '../components/entity-styles';
@@ -31,6 +31,7 @@ const guestNote = css({ display: 'flex', alignItems: 'center', justifyContent: '
 const searchForm = css({ display: 'flex', gap: '2', alignItems: 'flex-end' });
 const resultRow = css({ display: 'grid', gridTemplateColumns: '[2rem minmax(0, 1fr) auto]', alignItems: 'center', gap: '3', py: '2', borderTopWidth: '1px', borderColor: 'border.subtle', _first: { borderTopWidth: '0' } });
 const resultCrest = css({ w: '8', h: '8', objectFit: 'contain' });
+const suggestionList = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'repeat(2, minmax(0, 1fr))' }, columnGap: '6', '& > li:nth-child(2)': { borderTopWidth: { base: '1px', lg: '0' } } });
 
 /** Characters a search needs before it asks the server. */
 const SEARCH_MIN = 2;
@@ -39,6 +40,9 @@ const SEARCH_DELAY_MS = 300;
 export default function FavouriteTeamsPage({ routeId, params }: PageProps) {
   const intl = useIntl();
   const favourites = useFavouriteTeamIds();
+  // Suggestions for a visitor who came with no team, kept while they follow some of them.
+  const [cameWithNone, setCameWithNone] = useState(false);
+  if (!cameWithNone && favourites.status === 'ready' && favourites.ids.length === 0) setCameWithNone(true);
   return (
     <PageFrame routeId={routeId} params={params} introId="intro.favouriteTeams">
       <div className={stack} data-testid="favourites-page" data-status={favourites.status} data-member={favourites.member}>
@@ -58,6 +62,7 @@ export default function FavouriteTeamsPage({ routeId, params }: PageProps) {
           {favourites.status === 'failed' ? <LoadFailed error={null} onRetry={favourites.retry} /> : null}
           {favourites.status === 'ready' ? <FavouriteCards ids={favourites.ids} /> : null}
         </section>
+        {cameWithNone ? <SuggestedTeams /> : null}
         <TeamSearch />
       </div>
     </PageFrame>
@@ -147,6 +152,51 @@ function FavouriteCard({ card: c }: { card: TeamCard }) {
       ) : (
         <p className={noMatch}>{intl.formatMessage({ id: 'favourites.card.noMatch' })}</p>
       )}
+    </li>
+  );
+}
+
+/** Popular teams to follow with one press: the most followed, then the leaders of the main leagues. */
+function SuggestedTeams() {
+  const intl = useIntl();
+  const suggested = useLoader(suggestedTeamsLoader, {});
+  return (
+    <section className={section} aria-labelledby="favourites-suggested-title" data-testid="favourites-suggested" data-state={suggested.state}>
+      <div>
+        <h2 id="favourites-suggested-title" className={sectionTitle}>
+          {intl.formatMessage({ id: 'favourites.suggested.title' })}
+        </h2>
+        <p className={muted}>{intl.formatMessage({ id: 'favourites.suggested.text' })}</p>
+      </div>
+      {suggested.status === 'loading' ? <LoadingRows rows={4} /> : null}
+      {suggested.status === 'failed' ? <LoadFailed error={suggested.error} onRetry={suggested.retry} /> : null}
+      {suggested.status === 'empty' ? <p className={muted}>{intl.formatMessage({ id: 'favourites.suggested.none' })}</p> : null}
+      {suggested.status === 'ready' && suggested.data ? (
+        <ul className={suggestionList} aria-labelledby="favourites-suggested-title">
+          {suggested.data.list.map((s) => (
+            <Suggestion key={s.team.id} suggestion={s} />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function Suggestion({ suggestion: s }: { suggestion: SuggestedTeam }) {
+  const intl = useIntl();
+  const place = s.position === null ? s.league.name : intl.formatMessage({ id: 'favourites.suggested.position' }, { position: s.position, league: s.league.name });
+  return (
+    <li className={resultRow} data-testid="suggested-team" data-team-id={s.team.id}>
+      <img src={s.team.logo} alt="" width={32} height={32} className={resultCrest} />
+      <span className={who}>
+        <AppLink href={entityHref('team', s.team.id, s.team.name, s.team.shortName)} className={`${teamLink} ${truncate}`}>
+          {s.team.name}
+        </AppLink>
+        <span className={`${subtle} ${truncate}`}>
+          {s.followers > 0 ? `${place} · ${intl.formatMessage({ id: 'favourites.suggested.followers' }, { n: s.followers })}` : place}
+        </span>
+      </span>
+      <FollowButton teamId={s.team.id} teamName={s.team.name} compact />
     </li>
   );
 }
