@@ -160,6 +160,48 @@ export function MatchHeader({ match, events, room, timeZone }: { match: MatchSum
   );
 }
 
+const compactBar = css({
+  display: 'grid',
+  gridTemplateColumns: '[minmax(0, 1fr) auto minmax(0, 1fr)]',
+  alignItems: 'center',
+  gap: '2',
+  h: '11',
+  fontSize: 'sm',
+  fontWeight: 'bold',
+  transitionProperty: 'opacity',
+  transitionDuration: 'fast',
+  '&[data-shown=false]': { visibility: 'hidden', opacity: '0' },
+});
+const compactSide = css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0' });
+const compactScore = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'lg', fontWeight: 'black', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+/**
+ * The scoreboard in one line (crests, short names, score or kick-off, status), for the phone's strip
+ * that stays at the top with the tabs: its height is always kept, shown once the big one is scrolled
+ * away. The big scoreboard says it all to screen readers, so this one is hidden from them.
+ */
+export function CompactScore({ match, timeZone, shown }: { match: MatchSummary; timeZone: string; shown: boolean }) {
+  const intl = useIntl();
+  const upcoming = match.status === 1 || (match.score === null && match.status !== 3);
+  const localTime = intl.formatTime(match.kickoffTime, { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return (
+    <div className={compactBar} data-testid="match-compact-header" data-shown={shown} aria-hidden="true">
+      <span className={compactSide}>
+        <img src={match.home.logo} alt="" width={24} height={24} className={css({ w: '6', h: '6', flexShrink: '0' })} />
+        <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{match.home.shortName}</span>
+      </span>
+      <span className={compactScore}>
+        <span data-testid="compact-score">{upcoming ? localTime : `${match.homeScore ?? 0} - ${match.awayScore ?? 0}`}</span>
+        <MatchStatusBadge text={match.status === 1 ? localTime : match.statusText} statusId={match.status} />
+      </span>
+      <span className={cx(compactSide, css({ justifyContent: 'flex-end' }))}>
+        <span className={css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })}>{match.away.shortName}</span>
+        <img src={match.away.logo} alt="" width={24} height={24} className={css({ w: '6', h: '6', flexShrink: '0' })} />
+      </span>
+    </div>
+  );
+}
+
 const skeletonBlock = css({ borderRadius: 'md', bg: 'bg.subtle', animation: 'livePulse' });
 
 /** The scoreboard's place while the match loads, of the same height. */

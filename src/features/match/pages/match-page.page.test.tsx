@@ -2,8 +2,8 @@
  * The match centre (/tran-dau/{home}-vs-{away}/{staticId}?leagueId=) as a visitor meets it: a played
  * match's scoreboard and sections with the API's figures, the section tabs from the keyboard with
  * the tab in the address, a match to come in en and zh, a live match moved by the socket's pushes,
- * the skeleton, a failed call's retry, and the not-found page of an unknown match or a league that
- * is not its own.
+ * the skeleton, a failed call's retry, the not-found page of an unknown match or a league that
+ * is not its own, and a phone's strip (one-line score and tabs) kept at the top.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -12,7 +12,7 @@ import type { Locale } from '../../../../contracts/constants';
 import type { MatchDetail } from '../../../../contracts/schemas/sports/matches';
 import { FakeApi } from '../../../testing/fake-api';
 import { LIVE, liveScore, openLink, matchDetail, matchFrame, matchSummary, PLAYED, pinClock, playerName, playerId, teamName, UPCOMING, type MatchSpec } from '../../../testing/fixtures/sports';
-import { renderPage } from '../../../testing/render-page';
+import { PHONE, renderPage } from '../../../testing/render-page';
 
 const CATALOGUES = { vi, en, zh } as const;
 const MATCH = 'GET live/api/football/match';
@@ -182,5 +182,35 @@ describe('the match centre', () => {
     expect(link.textContent).toBe(text);
     expect(link.getAttribute('data-live')).toBe(live);
     expect(link.getAttribute('href')).toBe('/truc-tiep/the-thao/bong-da/hai-phong-fc-vs-song-lam-nghe-an-31');
+  });
+
+  it('on a phone in zh: a one-line score with the tabs in a strip kept at the top (its place always taken), shown once the big scoreboard is scrolled away; the table’s columns toggle', async () => {
+    const page = await renderPage('/tran-dau/ha-noi-fc-vs-cong-an-ha-noi/8841?leagueId=1', { api: matchApi(), width: PHONE, locale: 'zh' });
+    await page.ready();
+    const m = matchDetail(PLAYED, 'zh').match;
+    const strip = screen.getByTestId('centre-strip');
+    expect(strip.getAttribute('data-sticky')).toBe('true');
+    expect(strip.className).toMatch(/\bpos_sticky\b/);
+    const compact = within(strip).getByTestId('match-compact-header');
+    expect(compact.nextElementSibling!.querySelector('[role=tablist]')).toBeTruthy();
+    expect(within(compact).getByTestId('compact-score').textContent).toBe('2 - 1');
+    expect(compact.textContent).toContain(m.home.shortName);
+    expect(compact.textContent).toContain(m.away.shortName);
+    // The big scoreboard is in view at first: the line keeps its place, unseen and unread.
+    expect(compact.getAttribute('data-shown')).toBe('false');
+    expect(compact.getAttribute('aria-hidden')).toBe('true');
+
+    await page.user.click(screen.getByTestId('centre-tab-table'));
+    const firstRow = () => screen.getAllByTestId('standing-row')[0]!.children.length;
+    expect(firstRow()).toBe(5);
+    await page.user.click(screen.getByRole('button', { name: zh['standings.columns.all'] }));
+    expect(firstRow()).toBe(9);
+  });
+
+  it('on a wide screen the scoreboard stands alone: no one-line score, the tabs not kept at the top', async () => {
+    const page = await renderPage('/tran-dau/ha-noi-fc-vs-cong-an-ha-noi/8841?leagueId=1', { api: matchApi() });
+    await page.ready();
+    expect(screen.queryByTestId('match-compact-header')).toBeNull();
+    expect(screen.getByTestId('centre-strip').getAttribute('data-sticky')).toBeNull();
   });
 });

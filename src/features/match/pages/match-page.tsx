@@ -1,10 +1,11 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useIntl } from '../../../lib/intl-context';
 import { css, cx } from '../../../../styled-system/css';
 import { tabs as tabsRecipe } from '../../../../styled-system/recipes';
 import type { PageProps } from '../../../app/page-props';
 import { ErrorLink, ErrorView } from '../../../app/error-pages/error-view';
-import { useLiveScore, useVisitorTimeZone } from '../../../app/machine-hooks';
+import { useLiveScore, useNavbarMode, useVisitorTimeZone } from '../../../app/machine-hooks';
 import type { MatchDetail, MatchEvent, MatchSummary } from '../../../../contracts/schemas/sports/matches';
 import { matchCentreLoader } from '../../../../machines/match-centre/match-centre.loaders';
 import { liveKeyOf, liveView } from '../../../../machines/match-centre/match-centre.live';
@@ -19,7 +20,7 @@ import { matchPath } from '../../../lib/match-path';
 import { centreTabsFor, type CentreTab } from '../components/centre-tabs';
 import { useQueryTab } from '../../../components/ui/use-query-tab';
 import { LineupsSection } from '../components/lineups-pitch';
-import { MatchHeader, MatchHeaderSkeleton } from '../components/match-header';
+import { CompactScore, MatchHeader, MatchHeaderSkeleton } from '../components/match-header';
 import { FormSection, OverviewSection } from '../components/overview-section';
 import { StandingsSection } from '../components/standings-section';
 import { srOnly } from '../../../components/ui/text-styles';
@@ -31,6 +32,8 @@ const tabCss = css({
 });
 const panelCss = css({ minW: '0', borderRadius: 'xl' });
 const tabSkeleton = css({ h: '11', borderRadius: 'md', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.subtle' });
+/** A phone's strip of the one-line score and the tabs, kept under the site's header while the page scrolls. */
+const phoneStrip = css({ position: 'sticky', top: 'header', zIndex: 'dropdown', bg: 'bg.canvas', mx: '-4', px: '4' });
 const statsHead = css({ display: 'grid', gridTemplateColumns: '[minmax(0, 1fr) auto minmax(0, 1fr)]', alignItems: 'center', gap: '2', fontWeight: 'semibold', fontSize: 'sm' });
 
 /** The 404 look, for a match that does not exist (or a league that is not its own), with the ways back. */
@@ -124,9 +127,27 @@ function TabContent({ tab, detail, match, events, timeZone }: { tab: CentreTab; 
   }
 }
 
-/** The sections as tabs (WAI-ARIA tabs: ←/→, Home, End), the chosen one in the address (`?tab=`). */
-function CentreTabs({ detail, match, events, timeZone }: { detail: MatchDetail; match: MatchSummary; events: readonly MatchEvent[]; timeZone: string }) {
+/** Whether the element is out of view above the site's sticky header (56 px): false until the page scrolls past it. */
+function useScrolledPast(target: RefObject<HTMLElement | null>, watching: boolean): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const node = target.current;
+    if (!watching || !node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setPast(!entry!.isIntersecting && entry!.boundingClientRect.top < 0), { rootMargin: '-56px 0px 0px 0px' });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [target, watching]);
+  return past;
+}
+
+/**
+ * The sections as tabs (WAI-ARIA tabs: ←/→, Home, End), the chosen one in the address (`?tab=`).
+ * On a phone the tabs and a one-line score stay at the top while the page scrolls.
+ */
+function CentreTabs({ detail, match, events, timeZone, header }: { detail: MatchDetail; match: MatchSummary; events: readonly MatchEvent[]; timeZone: string; header: RefObject<HTMLDivElement | null> }) {
   const intl = useIntl();
+  const phone = useNavbarMode() === 'mobile';
+  const headerGone = useScrolledPast(header, phone);
   const available = centreTabsFor(match.sport);
   const { current, strip, tabProps, tabId, panelId } = useQueryTab(available);
   const styles = tabsRecipe();
@@ -134,19 +155,22 @@ function CentreTabs({ detail, match, events, timeZone }: { detail: MatchDetail; 
 
   return (
     <div className={stack} data-testid="centre-tabs" data-tab={current}>
-      <div className={cx(styles.root, css({ position: 'relative' }))} ref={strip}>
-        <div role="tablist" aria-label={intl.formatMessage({ id: 'matchCentre.tabs.label' })} className={styles.list}>
-          {available.map((key) => (
-            <button
-              key={key}
-              {...tabProps(key)}
-              aria-controls={panelId()}
-              className={cx(styles.tab, tabCss)}
-              data-testid={`centre-tab-${key}`}
-            >
-              {label(key)}
-            </button>
-          ))}
+      <div className={cx(phone && phoneStrip)} data-testid="centre-strip" data-sticky={phone || undefined}>
+        {phone ? <CompactScore match={match} timeZone={timeZone} shown={headerGone} /> : null}
+        <div className={cx(styles.root, css({ position: 'relative' }))} ref={strip}>
+          <div role="tablist" aria-label={intl.formatMessage({ id: 'matchCentre.tabs.label' })} className={styles.list}>
+            {available.map((key) => (
+              <button
+                key={key}
+                {...tabProps(key)}
+                aria-controls={panelId()}
+                className={cx(styles.tab, tabCss)}
+                data-testid={`centre-tab-${key}`}
+              >
+                {label(key)}
+              </button>
+            ))}
+          </div>
         </div>
       </div>
       <div role="tabpanel" id={panelId()} aria-labelledby={tabId(current)} tabIndex={0} className={panelCss} data-testid={`centre-panel-${current}`}>
@@ -177,6 +201,7 @@ const matchName = (m: MatchSummary) => `${m.home.name} vs ${m.away.name}`;
  */
 function MatchCentre({ routeId, params, staticId, leagueId }: PageProps & { staticId: number; leagueId: number | undefined }) {
   const timeZone = useVisitorTimeZone();
+  const header = useRef<HTMLDivElement>(null);
   const live = useLiveScore(staticId);
   const centre = useLoader(matchCentreLoader, { query: { staticId, leagueId } }, liveKeyOf(live));
   const detail = centre.data;
@@ -184,12 +209,14 @@ function MatchCentre({ routeId, params, staticId, leagueId }: PageProps & { stat
   const notFound = centre.status === 'failed' && centre.error?.status === 404 && !detail;
   if (notFound) return <MatchNotFound />;
   return (
-    <PageFrame routeId={routeId} params={params} titleSuffix={view ? matchName(view.match) : undefined} introId="intro.match">
+    <PageFrame routeId={routeId} params={params} name={view ? matchName(view.match) : undefined} introId="intro.match">
       <div data-testid="match-centre" data-state={centre.state} data-status={view?.match.status} aria-busy={centre.status === 'loading'}>
         {detail && view ? (
           <div className={stack}>
-            <MatchHeader match={view.match} events={view.events} room={detail.room} timeZone={timeZone} />
-            <CentreTabs detail={detail} match={view.match} events={view.events} timeZone={timeZone} />
+            <div ref={header}>
+              <MatchHeader match={view.match} events={view.events} room={detail.room} timeZone={timeZone} />
+            </div>
+            <CentreTabs detail={detail} match={view.match} events={view.events} timeZone={timeZone} header={header} />
           </div>
         ) : centre.status === 'failed' ? (
           <LoadFailed error={centre.error} onRetry={centre.retry} />
