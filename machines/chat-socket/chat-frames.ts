@@ -16,6 +16,7 @@ export const emptyTopic = (announce: boolean): TopicState => ({
   failure: null,
   requests: [],
   mutedUntil: null,
+  rateLimitedUntil: null,
 });
 
 /** An ISO time `ms` after `now` (the server gives refusals as `retryAfterMs`). */
@@ -43,6 +44,26 @@ function mapMessages(topic: TopicState, id: number, change: (m: ChatMessage) => 
     return changed ? [{ kind: 'message', message: changed }] : [];
   });
   return { ...topic, items };
+}
+
+/** What became of the composer's messages (sent from its draft) with one server frame: stored, or refused (their text goes back to the draft). */
+export interface DraftOutcome {
+  stored: string[];
+  refused: string[];
+}
+
+/**
+ * Which of the composer's pending messages `frame` settles: an `ack` stores one; an `error` refuses
+ * it, except `unavailable`, which keeps the line waiting for "send again".
+ */
+export function draftOutcome(topics: Record<string, TopicState>, frame: Frame): DraftOutcome {
+  const outcome: DraftOutcome = { stored: [], refused: [] };
+  if ((frame.type !== 'ack' && frame.type !== 'error') || frame.ref === undefined) return outcome;
+  const fromDraft = Object.values(topics).some((t) => t.pending.some((p) => p.ref === frame.ref && p.fromDraft));
+  if (!fromDraft) return outcome;
+  if (frame.type === 'ack') outcome.stored.push(frame.ref);
+  else if (frame.code !== 'unavailable') outcome.refused.push(frame.ref);
+  return outcome;
 }
 
 /**
@@ -126,6 +147,7 @@ export function applyFrame(
           requests: t.requests.filter((r) => r !== frame.ref),
           failure,
           mutedUntil: frame.code === 'muted' ? (inMs(now, frame.retryAfterMs) ?? t.mutedUntil) : t.mutedUntil,
+          rateLimitedUntil: frame.code === 'rateLimited' ? failure.until : t.rateLimitedUntil,
         })),
         replies,
       };

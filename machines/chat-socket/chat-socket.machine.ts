@@ -1,7 +1,8 @@
 import { assign, enqueueActions, sendParent, sendTo, setup, type AnyActorRef } from 'xstate';
 import { CHAT_CLOSE_TOKEN_EXPIRED, CHAT_MAX_CONNECTIONS, CHAT_RECONNECT_DELAY_MS } from '../../contracts/constants';
 import { CHAT_STABLE_CONNECTION_MS, CHAT_TOKEN_RENEW_MARGIN_MS, SILENT_SITE_ROLE } from './chat-socket.constants';
-import { applyFrame, emptyTopic, type Frame } from './chat-frames';
+import { applyFrame, draftOutcome, emptyTopic, type Frame } from './chat-frames';
+import type { ChatComposerNotice } from './chat-composer.machine';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../contracts/constants';
 import { isPrivateTopic } from '../../contracts/chat';
 import type { ChatAttachment, ChatReaction, ChatUser, ClientFrame } from '../../contracts/schemas/chat';
@@ -14,7 +15,8 @@ export type ChatEvent =
   /** A chat panel opened a conversation; `path` is the page it is on (no join from the live schedule). */
   | { type: 'chat.subscribe'; topic: string; path: string }
   | { type: 'chat.unsubscribe'; topic: string }
-  | { type: 'chat.send'; topic: string; text: string; parentMessageId?: number | null; toUserId?: number; attachments?: ChatAttachment[] }
+  /** `fromDraft`: the composer's draft, whose text goes back there unless the server stores it. */
+  | { type: 'chat.send'; topic: string; text: string; parentMessageId?: number | null; toUserId?: number; attachments?: ChatAttachment[]; fromDraft?: boolean }
   /** Send again a message the server could not store (`unavailable`), with the same ref (idempotent). */
   | { type: 'chat.resend'; topic: string; ref: string }
   | { type: 'chat.react'; topic: string; groupMessageId: number; reaction: ChatReaction }
@@ -61,13 +63,23 @@ export function feedOwner(feeds: Record<string, string>, frame: Frame): string |
 }
 
 /** Sends `notice` to the machine of systemId `owner`, if it runs. */
-type Enqueue = { sendTo: (ref: AnyActorRef, event: FeedNotice) => void };
+type Enqueue = { sendTo: (ref: AnyActorRef, event: FeedNotice | ChatComposerNotice) => void };
 function notify(system: { get(id: string): AnyActorRef | undefined }, enqueue: Enqueue, owners: Iterable<string>, notice: FeedNotice): void {
   for (const owner of new Set(owners)) {
     const ref = system.get(owner);
     if (ref) enqueue.sendTo(ref, notice);
   }
 }
+
+/** The composer hears what became of the messages sent from its draft (machines/chat-socket/chat-composer.machine.ts). */
+function tellComposer(system: { get(id: string): AnyActorRef | undefined }, enqueue: Enqueue, notice: ChatComposerNotice): void {
+  if (notice.type !== 'chat.draftSending' && notice.refs.length === 0) return;
+  const composer = system.get('chat-composer');
+  if (composer) enqueue.sendTo(composer, notice);
+}
+
+/** The refs of the composer's messages still waiting in `topics`. */
+const draftRefs = (topics: TopicState[]) => topics.flatMap((t) => t.pending.filter((p) => p.fromDraft).map((p) => p.ref));
 
 export interface ChatSocketContext {
   topics: Record<string, TopicState>;
@@ -125,11 +137,11 @@ export const chatSocketMachine = setup({
       const length = event.text.trim().length;
       return length > 0 && length <= CHAT_MESSAGE_MAX_LENGTH;
     },
-    /** A moderator muted this user here, and the time is not up: nothing goes out. */
-    mutedHere: ({ context, event }) => {
+    /** A moderator muted this user here, or the server asked them to wait, and the time is not up: nothing goes out. */
+    waitingHere: ({ context, event }) => {
       if (event.type !== 'chat.send' && event.type !== 'chat.resend') return false;
-      const until = context.topics[event.topic]?.mutedUntil;
-      return until != null && Date.parse(until) > Date.now();
+      const topic = context.topics[event.topic];
+      return [topic?.mutedUntil, topic?.rateLimitedUntil].some((until) => until != null && Date.parse(until) > Date.now());
     },
   },
   actions: {
@@ -151,12 +163,12 @@ export const chatSocketMachine = setup({
         return { ...context.topics, [event.topic]: emptyTopic(!event.path.startsWith(href('schedule')) && !isPrivateTopic(event.topic)) };
       },
     }),
-    removeTopic: assign({
-      topics: ({ context, event }) => {
-        if (event.type !== 'chat.unsubscribe') return context.topics;
-        const { [event.topic]: _gone, ...rest } = context.topics;
-        return rest;
-      },
+    /** The conversation is no longer followed; what the composer sent there and was not stored goes back to it. */
+    removeTopic: enqueueActions(({ context, event, enqueue, system }) => {
+      if (event.type !== 'chat.unsubscribe') return;
+      const { [event.topic]: gone, ...rest } = context.topics;
+      enqueue.assign({ topics: rest });
+      tellComposer(system, enqueue, { type: 'chat.draftRefused', refs: draftRefs(gone ? [gone] : []) });
     }),
     /** Subscribes (from the last offset seen, if any) and announces the visit when the rules allow (SPEC §5). */
     subscribe: enqueueActions(({ context, event, enqueue }, params: { all: boolean }) => {
@@ -174,7 +186,7 @@ export const chatSocketMachine = setup({
       type: 'socket.send',
       frame: { type: 'unsub', topic: event.type === 'chat.unsubscribe' ? event.topic : '' },
     })),
-    sendMessage: enqueueActions(({ context, event, enqueue }) => {
+    sendMessage: enqueueActions(({ context, event, enqueue, system }) => {
       if (event.type !== 'chat.send' || !context.topics[event.topic]) return;
       const ref = `m-${Date.now()}-${context.sent + 1}`;
       const text = event.text.trim();
@@ -182,6 +194,7 @@ export const chatSocketMachine = setup({
       const isPrivate = isPrivateTopic(event.topic);
       const attachments = event.attachments ?? [];
       const toUserId = isPrivate ? event.toUserId : undefined;
+      const fromDraft = event.fromDraft === true;
       const frame: ClientFrame = {
         type: 'send',
         topic: event.topic,
@@ -192,9 +205,17 @@ export const chatSocketMachine = setup({
       const topic = context.topics[event.topic]!;
       enqueue.assign({
         sent: context.sent + 1,
-        topics: { ...context.topics, [event.topic]: { ...topic, failure: null, pending: [...topic.pending, { ref, text, parentMessageId, attachments, failed: false, ...(toUserId !== undefined ? { toUserId } : {}) }] } },
+        topics: {
+          ...context.topics,
+          [event.topic]: {
+            ...topic,
+            failure: null,
+            pending: [...topic.pending, { ref, text, parentMessageId, attachments, failed: false, ...(fromDraft ? { fromDraft } : {}), ...(toUserId !== undefined ? { toUserId } : {}) }],
+          },
+        },
       });
       enqueue.sendTo('socket', { type: 'socket.send', frame } satisfies SocketCommand);
+      if (fromDraft) tellComposer(system, enqueue, { type: 'chat.draftSending', ref, text: event.text });
     }),
     /** The same frame again, same ref: the server stores it once however often it arrives. */
     resendMessage: enqueueActions(({ context, event, enqueue }) => {
@@ -241,11 +262,14 @@ export const chatSocketMachine = setup({
       const e = event as Extract<ChatEvent, { type: 'chat.react' }>;
       return { type: 'socket.send', frame: { type: 'react', topic: e.topic, groupMessageId: e.groupMessageId, reaction: e.reaction } };
     }),
-    handleFrame: enqueueActions(({ context, event, enqueue }) => {
+    handleFrame: enqueueActions(({ context, event, enqueue, system }) => {
       if (event.type !== 'socket.frame') return;
       const { topics, replies } = applyFrame(context.topics, event.frame, context.user?.userId ?? null);
       if (topics !== context.topics) enqueue.assign({ topics });
       for (const frame of replies) enqueue.sendTo('socket', { type: 'socket.send', frame } satisfies SocketCommand);
+      const { stored, refused } = draftOutcome(context.topics, event.frame);
+      tellComposer(system, enqueue, { type: 'chat.draftStored', refs: stored });
+      tellComposer(system, enqueue, { type: 'chat.draftRefused', refs: refused });
     }),
     addFeed: assign({
       feeds: ({ context, event }) => (event.type === 'feed.subscribe' ? { ...context.feeds, [event.topic]: event.owner } : context.feeds),
@@ -289,8 +313,10 @@ export const chatSocketMachine = setup({
       if (Object.keys(context.topics).length > 0 || Object.keys(context.feeds).length === 0) enqueue('warnUnreachable' as never);
     }),
     forgetUser: assign({ user: null }),
-    forgetPending: assign({
-      topics: ({ context }) => Object.fromEntries(Object.entries(context.topics).map(([name, t]) => [name, { ...t, pending: [], requests: [] }])),
+    /** The connection is lost: what waited for the server is dropped, and the composer's messages go back to it. */
+    forgetPending: enqueueActions(({ context, enqueue, system }) => {
+      enqueue.assign({ topics: Object.fromEntries(Object.entries(context.topics).map(([name, t]) => [name, { ...t, pending: [], requests: [] }])) });
+      tellComposer(system, enqueue, { type: 'chat.draftRefused', refs: draftRefs(Object.values(context.topics)) });
     }),
     openLogin: sendParent({ type: 'dialog.open', view: 'login' }),
     warnUnreachable: sendParent({ type: 'toast.show', kind: 'error', messageId: 'toast.chatUnavailable' }),
@@ -378,11 +404,11 @@ export const chatSocketMachine = setup({
             'feed.unsubscribe': { actions: ['unsubscribeFeed', 'removeFeed'] },
             'chat.send': [
               { guard: 'cannotSend', actions: 'openLogin' },
-              // The composer is locked while muted; a send that slips through is not made.
-              { guard: 'mutedHere' },
+              // The composer holds its text while muted or asked to wait; a send that slips through is not made.
+              { guard: 'waitingHere' },
               { guard: 'hasText', actions: 'sendMessage' },
             ],
-            'chat.resend': [{ guard: 'cannotSend', actions: 'openLogin' }, { guard: 'mutedHere' }, { actions: 'resendMessage' }],
+            'chat.resend': [{ guard: 'cannotSend', actions: 'openLogin' }, { guard: 'waitingHere' }, { actions: 'resendMessage' }],
             'chat.react': [{ guard: 'cannotSend', actions: 'openLogin' }, { actions: 'react' }],
             'chat.delete': [{ guard: 'cannotSend', actions: 'openLogin' }, { actions: 'moderate' }],
             'chat.mute': [{ guard: 'cannotSend', actions: 'openLogin' }, { actions: 'moderate' }],

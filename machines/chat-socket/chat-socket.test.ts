@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromCallback, setup, type AnyActorRef } from 'xstate';
 import { RENEW_REF, renewDelay, type FeedNotice } from './chat-socket.machine';
 import type { MatchFrame } from '../../contracts/schemas/chat';
@@ -357,7 +357,81 @@ describe('chat composer', () => {
     expect(actor.getSnapshot().hasTag('blocksReload')).toBe(false);
     actor.send({ type: 'chat.draftChanged', text: 'Vào rồi' });
     actor.send({ type: 'chat.draftCleared' });
-    expect(actor.getSnapshot().matches('empty')).toBe(true);
+    expect(actor.getSnapshot().matches({ draft: 'empty' })).toBe(true);
+  });
+});
+
+describe("the composer's draft (chat socket and composer together)", () => {
+  /** A member's socket and the composer under one root, as in the app (each under its systemId). */
+  function withComposer() {
+    const fakes = chatSocketWithFakes(MEMBER_SESSION);
+    const root = setup({ actors: { chat: fakes.machine, composer: chatComposerMachine } }).createMachine({
+      invoke: [
+        { id: 'chat-socket', systemId: 'chat-socket', src: 'chat' },
+        { id: 'chat-composer', systemId: 'chat-composer', src: 'composer' },
+      ],
+    });
+    const actor = createActor(root, { clock: new SimulatedClock() }).start();
+    const socket = actor.system.get('chat-socket') as AnyActorRef;
+    const composer = actor.system.get('chat-composer') as AnyActorRef;
+    socket.send({ type: 'chat.subscribe', topic: TOPIC, path: '/truc-tiep/the-thao/bong-da/a-b-628' });
+    fakes.live()!.report({ type: 'socket.opened' });
+    fakes.live()!.report({ type: 'socket.welcome', user: MEMBER });
+    const draft = () => (composer.getSnapshot() as { context: { draft: string } }).context.draft;
+    const type = (text: string) => composer.send({ type: 'chat.draftChanged', text });
+    const submit = () => socket.send({ type: 'chat.send', topic: TOPIC, text: draft(), fromDraft: true });
+    const sends = () => fakes.live()!.frames.filter((f) => f.type === 'send');
+    const lastRef = () => (sends().at(-1) as { ref: string }).ref;
+    return { fakes, socket, composer, draft, type, submit, sends, lastRef };
+  }
+
+  it('empties the field when the message goes out, and keeps it empty once the server has stored it', () => {
+    const { fakes, composer, draft, type, submit, lastRef } = withComposer();
+    type('Vào rồi!');
+    submit();
+    expect(draft()).toBe('');
+    expect(composer.getSnapshot().hasTag('blocksReload')).toBe(true);
+    fakes.live()!.report({ type: 'socket.frame', frame: { type: 'ack', ref: lastRef(), groupMessageId: 9101, offset: 101 } });
+    expect(draft()).toBe('');
+    expect(composer.getSnapshot().hasTag('blocksReload')).toBe(false);
+  });
+
+  it('puts a message refused as too fast back in the field, sends nothing during the wait, and sends after it', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { fakes, draft, type, submit, sends, lastRef } = withComposer();
+      type('Vào rồi!');
+      submit();
+      type('Hay');
+      fakes.live()!.report({ type: 'socket.frame', frame: { type: 'error', ref: lastRef(), code: 'rateLimited', message: 'Bạn gửi quá nhanh, vui lòng đợi 30 giây', retryAfterMs: 30_000 } });
+      // The refused text, then what was typed since.
+      expect(draft()).toBe('Vào rồi!\nHay');
+      // Enter during the wait: nothing goes out, the text stays.
+      submit();
+      expect(sends()).toHaveLength(1);
+      expect(draft()).toBe('Vào rồi!\nHay');
+      vi.advanceTimersByTime(30_000);
+      submit();
+      expect(sends()).toHaveLength(2);
+      expect(sends().at(-1)).toMatchObject({ message: { originalMessage: 'Vào rồi!\nHay' } });
+      fakes.live()!.report({ type: 'socket.frame', frame: { type: 'ack', ref: lastRef() } });
+      expect(draft()).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('puts back what the server had not stored when the connection drops, and keeps a message it could not store for "send again"', () => {
+    const { fakes, draft, type, submit, lastRef } = withComposer();
+    type('một');
+    submit();
+    fakes.live()!.report({ type: 'socket.frame', frame: { type: 'error', ref: lastRef(), code: 'unavailable', message: 'Không thể lưu tin nhắn' } });
+    // Shown in the conversation with "send again": not in the field twice.
+    expect(draft()).toBe('');
+    type('hai');
+    submit();
+    fakes.live()!.report({ type: 'socket.closed', code: 1006 });
+    expect(draft()).toBe('một\nhai');
   });
 });
 

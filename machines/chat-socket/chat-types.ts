@@ -22,6 +22,8 @@ export interface PendingMessage {
   toUserId?: number;
   /** The server could not store it (`unavailable`): it waits for the user to send it again with the same ref. */
   failed: boolean;
+  /** Typed in the composer: its text goes back there unless the server stores it. */
+  fromDraft?: boolean;
 }
 
 export interface ChatFailure {
@@ -46,6 +48,8 @@ export interface TopicState {
   requests: string[];
   /** Until when this user may not write here (a moderator's mute, or the server's `muted` refusal), as an ISO time. */
   mutedUntil: string | null;
+  /** Until when the server asked this user to wait before sending again (`rateLimited`), as an ISO time. */
+  rateLimitedUntil: string | null;
 }
 
 /** Whether this user may delete messages and mute people here: moderators, admins and the conversation's hosts. */

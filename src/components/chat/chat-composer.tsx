@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from '../../lib/intl-context';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
@@ -38,7 +38,9 @@ const textarea = css({
   fontSize: 'sm',
   lineHeight: 'normal',
   py: '1',
-  maxH: '24',
+  // Grows with its lines (useGrowingTextarea) up to this, then scrolls.
+  maxH: '40',
+  overflowY: 'auto',
   outline: 'none',
   _placeholder: { color: 'fg.subtle' },
 });
@@ -129,6 +131,8 @@ interface ComposerProps {
   failureText: string | null;
   /** Until when a moderator muted this member here (ISO time); the composer is locked until then. */
   mutedUntil?: string | null;
+  /** Until when the server asked this member to wait before sending again (ISO time): the draft stays, Send waits. */
+  rateLimitedUntil?: string | null;
 }
 
 /** 65 s → "1:05", 3 h → "3:00:00". */
@@ -163,19 +167,33 @@ function useTimeLeft(until: string | null | undefined): number {
   return Math.max(0, target - now);
 }
 
+/** A ref for a text area that is as tall as its lines (its CSS max height caps it; then it scrolls). */
+function useGrowingTextarea(text: string) {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    el.style.height = 'auto';
+    el.style.height = `${el.scrollHeight}px`;
+  }, [text]);
+  return ref;
+}
+
 /** Max 500 characters with a counter; Enter sends, Shift+Enter starts a new line; a guest is asked to sign in (SPEC §5). */
-export function ChatComposer({ topic, isMember, disabled: offline, replyTo, onCancelReply, failureText: failureMessage, mutedUntil }: ComposerProps) {
+export function ChatComposer({ topic, isMember, disabled: offline, replyTo, onCancelReply, failureText: failureMessage, mutedUntil, rateLimitedUntil }: ComposerProps) {
   const intl = useIntl();
   const send = useAppSend();
   const draft = useChatDraft();
   const [picking, setPicking] = useState<'emoji' | 'sticker' | null>(null);
-  const input = useRef<HTMLTextAreaElement>(null);
+  const input = useGrowingTextarea(draft);
   const emojiToggleRef = useRef<HTMLButtonElement>(null);
   const stickerToggleRef = useRef<HTMLButtonElement>(null);
   const length = draft.trim().length;
   const mutedLeft = useTimeLeft(mutedUntil);
   const muted = mutedLeft > 0;
-  const disabled = offline || muted;
+  const waitLeft = useTimeLeft(rateLimitedUntil);
+  const waiting = waitLeft > 0;
+  const disabled = offline || muted || waiting;
 
   /** Escape in a picker: it closes and its toggle has focus again. */
   const closePicker = (which: 'emoji' | 'sticker') => {
@@ -191,12 +209,14 @@ export function ChatComposer({ topic, isMember, disabled: offline, replyTo, onCa
     input.current?.focus();
   };
 
+  /**
+   * The draft goes out; the chat socket empties the field once it has sent it and puts the text back
+   * if the server refuses it. A guest's send opens the login form instead; the draft stays for after sign-in.
+   */
   const submit = () => {
-    if (length === 0 || muted) return;
-    send({ type: 'chat.send', topic, text: draft, parentMessageId: replyTo?.groupMessageId ?? null });
-    // A guest's send opens the login form (the chat socket decides); the draft stays for after sign-in.
+    if (length === 0 || draft.length > CHAT_MESSAGE_MAX_LENGTH || disabled) return;
+    send({ type: 'chat.send', topic, text: draft, parentMessageId: replyTo?.groupMessageId ?? null, fromDraft: true });
     if (!isMember) return;
-    send({ type: 'chat.draftCleared' });
     onCancelReply();
     setPicking(null);
   };
@@ -204,7 +224,7 @@ export function ChatComposer({ topic, isMember, disabled: offline, replyTo, onCa
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
       e.preventDefault();
-      if (!disabled) submit();
+      submit();
     }
   };
 
@@ -221,7 +241,7 @@ export function ChatComposer({ topic, isMember, disabled: offline, replyTo, onCa
   };
 
   return (
-    <div className={wrap} data-testid="chat-composer" data-state={muted ? 'muted' : offline ? 'offline' : 'ready'}>
+    <div className={wrap} data-testid="chat-composer" data-state={muted ? 'muted' : offline ? 'offline' : waiting ? 'waiting' : 'ready'}>
       {!isMember ? (
         <div className={guestBar} data-testid="chat-guest-prompt">
           <span>{intl.formatMessage({ id: 'chat.guestPrompt' })}</span>
@@ -243,6 +263,11 @@ export function ChatComposer({ topic, isMember, disabled: offline, replyTo, onCa
       {muted ? (
         <p className={mutedBar} role="status" data-testid="chat-muted">
           {intl.formatMessage({ id: 'chat.muted.notice' }, { time: formatTimeLeft(mutedLeft) })}
+        </p>
+      ) : null}
+      {waiting && !muted ? (
+        <p className={mutedBar} role="status" data-testid="chat-wait">
+          {intl.formatMessage({ id: 'chat.rateLimited.notice' }, { time: formatTimeLeft(waitLeft) })}
         </p>
       ) : null}
       {failureMessage && !muted ? (
@@ -302,7 +327,7 @@ export function ChatComposer({ topic, isMember, disabled: offline, replyTo, onCa
           type="button"
           className={button({ variant: 'solid', size: 'sm' })}
           onClick={submit}
-          disabled={disabled || length === 0}
+          disabled={disabled || length === 0 || draft.length > CHAT_MESSAGE_MAX_LENGTH}
           data-testid="chat-send"
         >
           {intl.formatMessage({ id: 'chat.send' })}

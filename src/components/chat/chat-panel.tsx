@@ -181,7 +181,8 @@ export function ChatPanel({ topic, pinnedMessage, title, className, hostIds }: C
 
   const pin = conversation?.pinnedMessage ?? pinnedMessage ?? null;
   const failure = conversation?.failure ?? null;
-  const failureText = failure ? failure.message || intl.formatMessage({ id: 'chat.error.generic' }) : null;
+  // "Too fast" shows as the composer's countdown, not as the server's fixed words.
+  const failureText = failure && failure.code !== 'rateLimited' ? failure.message || intl.formatMessage({ id: 'chat.error.generic' }) : null;
   const loading = conversation?.lastOffset === null && items.length === 0 && (connection === 'connecting' || connection === 'idle');
 
   return (
@@ -274,6 +275,7 @@ export function ChatPanel({ topic, pinnedMessage, title, className, hostIds }: C
         onCancelReply={() => setReplyTo(null)}
         failureText={failureText}
         mutedUntil={conversation?.mutedUntil ?? null}
+        rateLimitedUntil={conversation?.rateLimitedUntil ?? null}
       />
     </section>
   );

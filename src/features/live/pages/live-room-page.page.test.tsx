@@ -319,6 +319,48 @@ describe('the live room’s chat', () => {
     expect(within(panel).queryByTestId('chat-pending')).toBeNull();
   });
 
+  it('keeps a member’s message when the server says to slow down: the text comes back, Send waits out the countdown, then it goes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const page = await renderPage('/truc-tiep/the-thao/bong-da/ha-noi-fc-hai-phong-100001', { api: roomApi(), member: member() });
+    await roomShown(page);
+    const panel = screen.getByTestId('chat-panel');
+    const topic = '/topic/chatroom.live-100001';
+    const welcome = { type: 'socket.welcome', user: { userId: 100, showName: 'Thành viên 100', siteRoleId: 1, isGuest: false } } as const;
+    await waitFor(() => expect(page.socket.opened).toHaveLength(1));
+    for (const event of socketJoins(topic, liveRoomHistory(100_001))) page.socket.report(event.type === 'socket.welcome' ? welcome : event);
+    await waitFor(() => expect(within(panel).getByTestId('chat-status').getAttribute('data-state')).toBe('connected'));
+    const input = () => within(panel).getByTestId('chat-input') as HTMLTextAreaElement;
+    const sendButton = () => within(panel).getByTestId('chat-send') as HTMLButtonElement;
+    const sends = () => page.socket.sent.flatMap((c) => (c.frame.type === 'send' ? [c.frame] : []));
+
+    await page.user.type(input(), 'Vào rồi!{Enter}');
+    expect(sends()).toHaveLength(1);
+    expect(input().value).toBe('');
+    page.socket.report({ type: 'socket.frame', frame: { type: 'error', ref: sends()[0]!.ref, code: 'rateLimited', message: 'Bạn gửi quá nhanh, vui lòng đợi 30 giây', retryAfterMs: 30_000 } });
+    // Refused: the text is back in the field, and the countdown says when it may go.
+    await waitFor(() => expect(input().value).toBe('Vào rồi!'));
+    await waitFor(() => expect(within(panel).getByTestId('chat-wait').textContent).toBe('Bạn gửi quá nhanh. Có thể gửi tiếp sau 0:30.'));
+    expect(within(panel).queryByTestId('chat-failure')).toBeNull();
+    expect(sendButton().disabled).toBe(true);
+
+    // Typing during the wait keeps the text; Enter sends nothing and keeps it.
+    await page.user.type(input(), ' Hay quá{Enter}');
+    expect(input().value).toBe('Vào rồi! Hay quá');
+    expect(sends()).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await waitFor(() => expect(within(panel).getByTestId('chat-wait').textContent).toContain('0:20'));
+
+    // After the wait, it goes, and the field empties once the server has it.
+    await vi.advanceTimersByTimeAsync(20_000);
+    await waitFor(() => expect(within(panel).queryByTestId('chat-wait')).toBeNull());
+    expect(sendButton().disabled).toBe(false);
+    await page.user.click(sendButton());
+    expect(sends()).toHaveLength(2);
+    expect(sends()[1]!.message.originalMessage).toBe('Vào rồi! Hay quá');
+    page.socket.report({ type: 'socket.frame', frame: { type: 'ack', ref: sends()[1]!.ref } });
+    expect(input().value).toBe('');
+  });
+
   it('stays connected while a member’s sign-in is renewed on the socket, and comes back by itself when the server closed it because it ran out', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = roomApi();
