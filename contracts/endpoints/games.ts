@@ -55,16 +55,20 @@ export const gameDetail = endpoint({
   errors: { 404: 'an unknown game' },
 });
 
+/**
+ * The server registers this one itself (server/src/routes/games/routes.ts): it counts in a bucket
+ * of its own, per member or per address for guests (GAME_PLAY_RATE). Each session is one play.
+ */
 export const gamePlay = endpoint({
   method: 'POST',
   path: '/other/api/game/play',
   area,
-  summary: 'Start a play session of a game (member or guest token required)',
+  summary: 'Start a play session of a game (member or guest token required); the game’s plays are its sessions',
   access: 'caller',
   rate: 'reads',
   body: GamePlayBody,
   response: GameSession,
-  errors: { 404: 'an unknown game' },
+  errors: { 404: 'an unknown game', 429: 'more rounds in a minute than GAME_PLAY_RATE allows a member or an address' },
 });
 
 /**
@@ -85,7 +89,7 @@ export const gameScore = endpoint({
     404: 'an unknown play session',
     409: 'a session that has its score already',
     410: 'a session too old to score',
-    422: 'a score the game cannot make (too high, too soon, too fast)',
+    422: 'a score the game cannot make (too high, not a score it gives, too soon, too fast)',
     429: 'more scores in a minute than GAME_SCORE_RATE allows a member',
   },
 });

@@ -4,7 +4,7 @@
  */
 import { belongsTo, stampedAt } from './columns.ts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { GAME_ENGINES } from '../../../../contracts/game-engines.ts';
 import type { LocalizedText } from '../../i18n.ts';
 import { users } from './users.ts';
@@ -228,6 +228,17 @@ export const songLikes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.songId] }), index('song_likes_user_liked_idx').on(t.userId, t.likedAt)],
 );
 
+/** A member following an artist; music_artists.followers counts each follow once (the seeded audience plus these). */
+export const musicArtistFollows = pgTable(
+  'music_artist_follows',
+  {
+    userId: belongsTo('user_id', () => users.id),
+    artistId: belongsTo('artist_id', () => musicArtists.id),
+    followedAt: stampedAt('followed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.artistId] }), index('music_artist_follows_user_followed_idx').on(t.userId, t.followedAt)],
+);
+
 /** One row per recorded play of a member (their "recently played"); everyone's plays count in songs.plays. */
 export const songPlays = pgTable(
   'song_plays',
@@ -284,25 +295,17 @@ export const games = pgTable(
     description: jsonb('description').$type<LocalizedText>().notNull(),
     howToPlay: jsonb('how_to_play').$type<LocalizedText>().notNull(),
     instructions: jsonb('instructions').$type<LocalizedLines>().notNull(),
-    plays: integer('plays').notNull().default(0),
-    /** Plays of the last seven days as of the seed; recorded sessions add to it. Orders the trending tab. */
-    recentPlays: integer('recent_plays').notNull().default(0),
-    /** 0–5, one decimal. */
-    rating: real('rating').notNull(),
+    /** The day it came to the site; it is new for GAME_NEW_DAYS after. */
     releasedOn: date('released_on', { mode: 'string' }).notNull(),
-    isHot: boolean('is_hot').notNull().default(false),
-    isNew: boolean('is_new').notNull().default(false),
     /** Which HTML5 game of public/games/ this title plays. */
     engine: text('engine', { enum: GAME_ENGINES }).notNull().default('penalty'),
   },
   (t) => [
     index('games_category_idx').on(t.categoryId),
-    index('games_recent_plays_idx').on(t.recentPlays),
-    index('games_rating_idx').on(t.rating),
   ],
 );
 
-/** A "play" of a game by a member or a guest. */
+/** A "play" of a game by a member or a guest: a game's plays are its sessions, counted. */
 export const gamePlaySessions = pgTable(
   'game_play_sessions',
   {

@@ -34,6 +34,11 @@ export const { fail: gameFail } = messageCatalogue({
     en: 'A score of {score} is above this game’s maximum of {max}',
     zh: '分數 {score} 超過此遊戲的上限 {max}',
   },
+  scoreImpossible: {
+    vi: 'Trò chơi này không thể cho điểm {score}',
+    en: 'This game cannot give a score of {score}',
+    zh: '此遊戲不可能得到 {score} 分',
+  },
   scoreTooSoon: {
     vi: 'Lượt chơi quá ngắn: cần ít nhất {min} giây, mới được {seconds} giây',
     en: 'That round was too short: at least {min} seconds, it lasted {seconds}',
@@ -48,6 +53,11 @@ export const { fail: gameFail } = messageCatalogue({
     vi: 'Bạn gửi điểm quá nhiều, hãy thử lại sau một phút',
     en: 'Too many scores sent: try again in a minute',
     zh: '送出分數過於頻繁，請一分鐘後再試',
+  },
+  tooManyPlays: {
+    vi: 'Bạn bắt đầu quá nhiều lượt chơi, hãy thử lại sau một phút',
+    en: 'Too many rounds started: try again in a minute',
+    zh: '開始的遊戲局數過多，請一分鐘後再試',
   },
   gameFileNotFound: { vi: 'Không tìm thấy tệp trò chơi', en: 'Game file not found', zh: '找不到遊戲檔案' },
 });

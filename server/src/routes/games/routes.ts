@@ -1,13 +1,13 @@
 /**
  * Games (contracts/endpoints/games.ts): categories, tabs, a game's detail page, play sessions (member
  * or guest), scores (members, within the engine's limits, rate limited), leaderboards, the football
- * quiz and the games' files. The score keeps its own registration: its refusal of a non-member has
- * its own message and it counts in a bucket of its own per member.
+ * quiz and the games' files. Starting a round and posting a score keep their own registrations: each
+ * counts in a bucket of its own per caller, and the score's refusal of a non-member has its own message.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as games from '../../../../contracts/endpoints/games.ts';
-import { GAME_SCORE_RATE } from '../../../../contracts/game-engines.ts';
-import type { GameScoreBody } from '../../../../contracts/schemas/media/games.ts';
+import { GAME_PLAY_RATE, GAME_SCORE_RATE } from '../../../../contracts/game-engines.ts';
+import type { GamePlayBody, GameScoreBody } from '../../../../contracts/schemas/media/games.ts';
 import { clientKey } from '../../plugins/rate-limit.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { endpointSchema, serve } from '../endpoint-route.ts';
@@ -18,6 +18,11 @@ import { gameFileRoutes } from './files.ts';
 import { gameFail } from './messages.ts';
 import { footballQuiz } from './quiz.ts';
 import { leaderboard, saveScore } from './scores.ts';
+
+/** Whose rounds and scores a bucket counts: the member's, else the address's (guest tokens are cheap to get). */
+function callerKey(request: FastifyRequest): string {
+  return request.auth?.kind === 'member' ? `member:${request.auth.userId}` : clientKey(request.ip);
+}
 
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
   serve(app, games.gameCategories, async (request) => ok(request, await listCategories(app.db, request.language)));
@@ -35,17 +40,29 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
     return ok(request, data);
   });
 
-  serve(app, games.gamePlay, async (request) => {
-    const { auth } = request;
-    const player = auth.kind === 'member' ? { userId: auth.userId } : { guestId: auth.kind === 'guest' ? auth.guestId : '' };
-    try {
-      const data = await startPlay(app.db, request.body.gameId, player);
-      if (!data) throw gameFail(404, 'gameNotFound', { id: request.body.gameId });
-      return ok(request, data);
-    } catch (error) {
-      if (isForeignKeyViolation(error)) throw unauthorized();
-      throw error;
-    }
+  app.post<{ Body: GamePlayBody }>(games.gamePlay.path, {
+    schema: endpointSchema(games.gamePlay),
+    config: {
+      rateLimit: {
+        ...GAME_PLAY_RATE,
+        // Per member (the auth hook runs before the limit's), per address for everyone else.
+        keyGenerator: (request) => `game-play:${callerKey(request)}`,
+        errorResponseBuilder: () => gameFail(429, 'tooManyPlays'),
+      },
+    },
+    preHandler: app.requireCaller,
+    handler: async (request) => {
+      const { auth } = request;
+      const player = auth.kind === 'member' ? { userId: auth.userId } : { guestId: auth.kind === 'guest' ? auth.guestId : '' };
+      try {
+        const data = await startPlay(app.db, request.body.gameId, player);
+        if (!data) throw gameFail(404, 'gameNotFound', { id: request.body.gameId });
+        return ok(request, data);
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw unauthorized();
+        throw error;
+      }
+    },
   });
 
   app.post<{ Body: GameScoreBody }>(games.gameScore.path, {
@@ -54,7 +71,7 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
       rateLimit: {
         ...GAME_SCORE_RATE,
         // Per member (the auth hook runs before the limit's), per address for everyone else.
-        keyGenerator: (request) => (request.auth?.kind === 'member' ? `game-score:${request.auth.userId}` : `game-score:${clientKey(request.ip)}`),
+        keyGenerator: (request) => `game-score:${callerKey(request)}`,
         errorResponseBuilder: () => gameFail(429, 'tooManyScores'),
       },
     },

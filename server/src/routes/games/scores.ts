@@ -14,7 +14,7 @@ import { gameFail } from './messages.ts';
 /** The rows of a raw `db.execute` (both drivers answer `{ rows }`). */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-const PROBLEM_KEYS = { tooHigh: 'scoreTooHigh', tooSoon: 'scoreTooSoon', tooFast: 'scoreTooFast' } as const;
+const PROBLEM_KEYS = { tooHigh: 'scoreTooHigh', impossible: 'scoreImpossible', tooSoon: 'scoreTooSoon', tooFast: 'scoreTooFast' } as const;
 
 /** Checks and stores a member's score of a session; throws the refusal as an ApiError. */
 export async function saveScore(db: Db, userId: number, sessionId: number, score: number): Promise<GameScoreResult> {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { makeTestApp, testAppOfFile } from '../../test-app.ts';
 import { clockStops } from '../../clock-stops.ts';
 import { auth, get, guestToken, HAN, makeMember, post, SETUP_TIMEOUT } from '../media/media-helpers.ts';
-import type { GameDetail, GameLeaderboard, GameQuiz, GameScoreResult, GameSession } from '../../../../contracts/schemas/media/games.ts';
+import type { Page } from '../../../../contracts/schemas/common.ts';
+import type { GameCard, GameDetail, GameLeaderboard, GameQuiz, GameScoreResult, GameSession } from '../../../../contracts/schemas/media/games.ts';
 import { GAME_ENGINES, GAME_LIMITS, GAME_SCORE_RATE, scoreProblem } from '../../../../contracts/game-engines.ts';
 import { clock } from '../../../src/clock.ts';
 import { buildQuiz } from '../../../src/routes/games/quiz.ts';
@@ -17,9 +18,10 @@ function later(seconds: number) {
   stopAt(clock.now() + seconds * 1000);
 }
 
-// Game 13 "Sút Phạt Đền" plays the penalty engine; game 2 "Ninja Phố Cổ" plays keepy-uppy.
+// Game 13 "Sút Phạt Đền" plays the penalty shoot-out, 33 "Tâng Bóng" keepy-uppy, 36 "Xếp Hình Sân Bóng" the slide puzzle.
 const PENALTY = 13;
-const KEEPY = 2;
+const KEEPY = 33;
+const SLIDE = 36;
 
 async function start(token: string, gameId = PENALTY) {
   const res = await post<GameSession>(t, '/other/api/game/play', { gameId }, auth(token));
@@ -34,6 +36,11 @@ describe('scoreProblem', () => {
   it.each([
     ['penalty', 750, 5, null],
     ['penalty', 751, 60, 'tooHigh'],
+    ['penalty', 730, 60, 'impossible'],
+    ['marble', 1050, 60, 'impossible'],
+    ['slide', 49, 60, 'impossible'],
+    ['memory', 99, 60, 'impossible'],
+    ['memory', 1000, 6, null],
     ['penalty', 300, 4.9, 'tooSoon'],
     ['keepy', 40, 10, null],
     ['keepy', 41, 10, 'tooFast'],
@@ -50,19 +57,27 @@ describe('scoreProblem', () => {
 describe('POST /other/api/game/score', () => {
   it('keeps a member’s score once, with their best and rank', async () => {
     const member = await makeMember(t, 950001);
-    const sessionId = await start(member);
-    later(30);
+    // 400 touches in 300 seconds: above every seeded member's keepy-uppy, so first.
+    const sessionId = await start(member, KEEPY);
+    later(300);
     const first = await score(member, sessionId, 400);
     expect(first.status).toBe(200);
-    expect(first.body.data).toEqual({ sessionId, gameId: PENALTY, score: 400, best: 400, isBest: true, rank: 1 });
+    expect(first.body.data).toEqual({ sessionId, gameId: KEEPY, score: 400, best: 400, isBest: true, rank: 1 });
     const again = await score(member, sessionId, 500);
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ code: 409, msg: `Play session ${sessionId} already has its score: one score per session`, data: null });
     // A lower score later keeps the best.
-    const next = await start(member);
+    const next = await start(member, KEEPY);
     later(60);
     const lower = await score(member, next, 200);
     expect(lower.body.data).toMatchObject({ score: 200, best: 400, isBest: false, rank: 1 });
+    // A round scored below the seeded members' best takes its place among them.
+    const penalty = await start(member, PENALTY);
+    later(30);
+    const board = (await get<GameLeaderboard>(t, `/other/api/game/leaderboard?id=${PENALTY}`)).body.data;
+    const placed = await score(member, penalty, 100);
+    expect(placed.body.data.rank).toBeGreaterThan(board.entries.filter((e) => e.score > 100).length);
+    expect(placed.body.data.rank).toBeLessThanOrEqual(board.players + 1);
   });
 
   it('refuses guests, anonymous callers and other members’ sessions', async () => {
@@ -94,6 +109,12 @@ describe('POST /other/api/game/score', () => {
     const tooHigh = await score(member, high, GAME_LIMITS.penalty.maxScore + 1);
     expect(tooHigh.status).toBe(422);
     expect(tooHigh.body.msg).toBe(`A score of 751 is above this game’s maximum of 750`);
+    // Goals are 100 or 150: the shoot-out cannot give 333.
+    const odd = await score(member, high, 333);
+    expect(odd.status).toBe(422);
+    expect(odd.body.msg).toBe('This game cannot give a score of 333');
+    const oddVi = await score(member, high, 333, 'vi');
+    expect(oddVi.body.msg).toBe('Trò chơi này không thể cho điểm 333');
     resume();
     const soon = await start(member);
     const tooSoon = await score(member, soon, 100);
@@ -143,35 +164,52 @@ describe('POST /other/api/game/score', () => {
 
 describe('GET /other/api/game/leaderboard', () => {
   it('ranks each member’s best score, first come first placed, with the caller’s own row', async () => {
-    const gameId = 20; // "Đua Thuyền Sông Hàn", marble
+    const seeded = (await get<GameLeaderboard>(t, `/other/api/game/leaderboard?id=${SLIDE}`)).body.data;
+    // The seeded members' rounds: the board is never empty beside the plays.
+    expect(seeded.players).toBeGreaterThan(0);
+    expect(seeded.entries).toHaveLength(Math.min(10, seeded.players));
     const ids = [950101, 950102, 950103];
     const tokens = await Promise.all(ids.map((id) => makeMember(t, id)));
+    // Above any seeded round (the slide puzzle's seeded members take 22 moves and 25 seconds at least).
     const play = async (token: string, points: number, offset: number) => {
-      const sessionId = await start(token, gameId);
+      const sessionId = await start(token, SLIDE);
       later(60 + offset);
       expect((await score(token, sessionId, points)).status).toBe(200);
     };
-    await play(tokens[0]!, 3000, 0);
-    await play(tokens[1]!, 5000, 1);
-    await play(tokens[2]!, 3000, 2);
-    await play(tokens[0]!, 1000, 3);
-    const board = await get<GameLeaderboard>(t, `/other/api/game/leaderboard?id=${gameId}`, auth(tokens[2]!));
+    await play(tokens[0]!, 990, 0);
+    await play(tokens[1]!, 995, 1);
+    await play(tokens[2]!, 990, 2);
+    await play(tokens[0]!, 800, 3);
+    const board = await get<GameLeaderboard>(t, `/other/api/game/leaderboard?id=${SLIDE}`, auth(tokens[2]!));
     expect(board.status).toBe(200);
-    expect(board.body.data.players).toBe(3);
-    expect(board.body.data.entries.map((e) => [e.rank, e.userId, e.score])).toEqual([
-      [1, 950102, 5000],
-      [2, 950101, 3000],
-      [3, 950103, 3000],
+    expect(board.body.data.players).toBe(seeded.players + 3);
+    expect(board.body.data.entries.slice(0, 3).map((e) => [e.rank, e.userId, e.score])).toEqual([
+      [1, 950102, 995],
+      [2, 950101, 990],
+      [3, 950103, 990],
     ]);
+    // Below them, the seeded top, in the same order.
+    expect(board.body.data.entries.slice(3).map((e) => e.userId)).toEqual(seeded.entries.slice(0, 7).map((e) => e.userId));
+    const scores = board.body.data.entries.map((e) => e.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(board.body.data.entries.map((e) => e.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(board.body.data.entries[0]).toMatchObject({ displayName: 'Media Test 950102', avatar: '/media/avatar/950102.svg' });
-    expect(board.body.data.me).toMatchObject({ rank: 3, userId: 950103, score: 3000 });
-    const guest = await get<GameLeaderboard>(t, `/other/api/game/leaderboard?id=${gameId}`, auth(guestToken(t)));
+    expect(board.body.data.me).toMatchObject({ rank: 3, userId: 950103, score: 990 });
+    const guest = await get<GameLeaderboard>(t, `/other/api/game/leaderboard?id=${SLIDE}`, auth(guestToken(t)));
     expect(guest.body.data.me).toBeNull();
-    const empty = await get<GameLeaderboard>(t, '/other/api/game/leaderboard?id=31');
-    expect(empty.body.data).toEqual({ gameId: 31, players: 0, entries: [], me: null });
     const missing = await get(t, '/other/api/game/leaderboard?id=999', { 'x-language': 'en' });
     expect(missing.status).toBe(404);
     expect(missing.body.msg).toBe('No game with id 999');
+  });
+
+  it('agrees with the plays: every game’s board holds its scored rounds, fewer players than plays', async () => {
+    const all = (await get<Page<GameCard>>(t, '/other/api/game/list?tab=game-all&pageSize=50')).body.data.list;
+    for (const game of all) {
+      const board = (await get<GameLeaderboard>(t, `/other/api/game/leaderboard?id=${game.id}`)).body.data;
+      expect(board.players, game.name).toBeGreaterThan(0);
+      expect(board.players, game.name).toBeLessThan(game.plays);
+      for (const entry of board.entries) expect(scoreProblem(game.engine, entry.score, 3600), `${game.name} ${entry.score}`).toBeNull();
+    }
   });
 });
 
@@ -239,9 +277,10 @@ describe('GET /games/…', () => {
 });
 
 describe('every seeded game plays an engine', () => {
-  it('each engine has at least one game and the detail names it', async () => {
-    const seen = new Set<string>();
-    for (let id = 1; id <= 32; id++) seen.add((await get<GameDetail>(t, `/other/api/game/detail?id=${id}`)).body.data.engine);
-    expect([...seen].sort()).toEqual([...GAME_ENGINES].sort());
+  it('each engine has exactly one game and the detail names it', async () => {
+    const all = (await get<Page<GameCard>>(t, '/other/api/game/list?tab=game-all&pageSize=50')).body.data.list;
+    const engines: string[] = [];
+    for (const game of all) engines.push((await get<GameDetail>(t, `/other/api/game/detail?id=${game.id}`)).body.data.engine);
+    expect(engines.sort()).toEqual([...GAME_ENGINES].sort());
   });
 });

@@ -1,10 +1,11 @@
-import { count } from 'drizzle-orm';
+import { count, eq, gte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../../src/db/connect.ts';
 import {
   filmEpisodes,
   films,
   filmSeasons,
+  gamePlaySessions,
   games,
   musicAlbums,
   musicArtists,
@@ -14,6 +15,7 @@ import {
 } from '../../../src/db/schema.ts';
 import { seed } from '../../../src/db/seed.ts';
 import { mediaSeed } from '../../../src/db/seed/media/index.ts';
+import { SEEDED_SESSION_BASE } from '../../../src/db/seed/media/games-history.ts';
 import { makeTestDatabase, type TestDatabase } from '../../test-app.ts';
 import { SETUP_TIMEOUT } from './media-helpers.ts';
 
@@ -49,7 +51,7 @@ describe('the media seed', () => {
       musicArtists: 12,
       musicAlbums: 24,
       songs: 96,
-      games: 32,
+      games: 6,
     });
   });
 
@@ -60,10 +62,24 @@ describe('the media seed', () => {
       games: await database.db.select().from(games).orderBy(games.id),
     };
     await database.db.transaction(async (tx) => mediaSeed.run(tx as never, { now: new Date('2030-01-01T00:00:00Z') }));
-    expect(await sizes()).toMatchObject({ films: 38, songs: 96, games: 32 });
+    expect(await sizes()).toMatchObject({ films: 38, songs: 96, games: 6 });
     expect(await database.db.select().from(films).orderBy(films.id)).toEqual(before.films);
     expect(await database.db.select().from(songs).orderBy(songs.id)).toEqual(before.songs);
     expect(await database.db.select().from(games).orderBy(games.id)).toEqual(before.games);
+  });
+
+  it('seeds the games’ rounds the same way for the same day, and a new seed keeps the visitors’ rounds', async () => {
+    const at = new Date('2026-11-28T13:30:00Z');
+    const rounds = () => database.db.select().from(gamePlaySessions).where(gte(gamePlaySessions.id, SEEDED_SESSION_BASE)).orderBy(gamePlaySessions.id);
+    await database.db.transaction(async (tx) => mediaSeed.run(tx as never, { now: at }));
+    const first = await rounds();
+    expect(first.length).toBeGreaterThan(1000);
+    expect(first.every((row) => row.startedAt <= at && (row.scoredAt === null || row.scoredAt <= at))).toBe(true);
+    const [visitor] = await database.db.insert(gamePlaySessions).values({ gameId: 13, guestId: 'visitor' }).returning();
+    await database.db.transaction(async (tx) => mediaSeed.run(tx as never, { now: at }));
+    expect(await rounds()).toEqual(first);
+    expect(visitor!.id).toBeLessThan(SEEDED_SESSION_BASE);
+    expect(await database.db.select().from(gamePlaySessions).where(eq(gamePlaySessions.id, visitor!.id))).toHaveLength(1);
   });
 
   it('stores every title in Vietnamese, English and Chinese, and only site paths', async () => {

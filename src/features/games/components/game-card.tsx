@@ -42,9 +42,8 @@ const name = css({ fontWeight: 'bold', fontSize: 'sm', lineHeight: 'tight', line
 const meta = css({ display: 'flex', alignItems: 'center', gap: '2', mt: 'auto', whiteSpace: 'nowrap', overflow: 'hidden', color: 'fg.muted', fontSize: 'xs' });
 const plays = css({ display: 'inline-flex', alignItems: 'center', gap: '0.5' });
 const category = css({ overflow: 'hidden', textOverflow: 'ellipsis' });
-const rating = css({ display: 'inline-flex', alignItems: 'center', gap: '0.5', color: 'accent.hot' });
 
-/** A game in a grid: cover, name, category, rating and plays, hot / new badges. */
+/** A game in a grid: cover, name, category and plays, hot / new badges. */
 export function GameCard({ game }: { game: GameCardData }) {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -63,15 +62,12 @@ export function GameCard({ game }: { game: GameCardData }) {
             {game.name}
           </span>
           <span className={meta}>
-            <span className={rating}>
-              <span className={srOnly}>{intl.formatMessage({ id: 'games.rating' }, { rating: game.rating })}</span>
-              <Icon name="star" size={12} />
-              <span aria-hidden="true">{game.rating.toFixed(1)}</span>
-            </span>
             <span className={plays}>
               <span className={srOnly}>{intl.formatMessage({ id: 'games.plays' }, { count: formatCount(game.plays) })}</span>
               <Icon name="play" size={12} />
-              <span aria-hidden="true">{formatCount(game.plays)}</span>
+              <span aria-hidden="true" data-testid="game-card-plays">
+                {formatCount(game.plays)}
+              </span>
             </span>
             <span className={category}>{game.category.name}</span>
           </span>

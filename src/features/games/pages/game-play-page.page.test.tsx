@@ -36,9 +36,9 @@ async function shown() {
 
 describe('a game (/game/choi-game/:game/:id)', () => {
   const cases = [
-    { locale: 'vi', h1: 'Chơi game · Sút Phạt Đền', frame: 'Trò chơi: Sút Phạt Đền', facts: ['Thể thao', 'Đánh giá 4.7/5', '184.520 lượt chơi', 'Điểm tối đa 750'], board: '7 người chơi', loading: 'Đang tải trò chơi…' },
-    { locale: 'en', h1: 'Play · Penalty Shootout', frame: 'Game: Penalty Shootout', facts: ['Sports', 'Rated 4.7/5', '184,520 plays', 'Top score 750'], board: '7 players', loading: 'Loading the game…' },
-    { locale: 'zh', h1: '開始遊戲 · 點球大戰', frame: '遊戲：點球大戰', facts: ['體育', '評分 4.7/5', '184,520 次遊玩', '最高分 750'], board: '7 位玩家', loading: '遊戲載入中…' },
+    { locale: 'vi', h1: 'Sút Phạt Đền', frame: 'Trò chơi: Sút Phạt Đền', facts: ['Thể thao', '2.418 lượt chơi', 'Điểm tối đa 750'], rating: 'Đánh giá', board: '7 người chơi', loading: 'Đang tải trò chơi…' },
+    { locale: 'en', h1: 'Penalty Shootout', frame: 'Game: Penalty Shootout', facts: ['Sports', '2,418 plays', 'Top score 750'], rating: 'Rated', board: '7 players', loading: 'Loading the game…' },
+    { locale: 'zh', h1: '點球大戰', frame: '遊戲：點球大戰', facts: ['體育', '2,418 次遊玩', '最高分 750'], rating: '評分', board: '7 位玩家', loading: '遊戲載入中…' },
   ] as const;
   it.each(cases)('shows the game in its sandboxed frame, how to play, the leaderboard and related games ($locale)', async (c) => {
     const page = await renderPage(ADDRESS, { api: gameApi(), locale: c.locale });
@@ -54,6 +54,9 @@ describe('a game (/game/choi-game/:game/:id)', () => {
     expect(about.textContent).toContain(game.howToPlay);
     expect(within(about).getAllByRole('listitem').map((li) => li.textContent)).toEqual(game.instructions);
     for (const fact of c.facts) expect(about.textContent).toContain(fact);
+    // The plays are the sessions the server counted; nobody rates a game, so no rating is shown.
+    expect(screen.getByTestId('game-plays').textContent).toBe(c.facts[1]);
+    expect(about.textContent).not.toContain(c.rating);
     expect(screen.getByTestId('leaderboard').textContent).toContain(c.board);
     expect(boardRows().map((row) => row.textContent)).toEqual(leaderboard(13).entries.map((e) => expect.stringContaining(e.displayName) as string));
     const related = screen.getByRole('heading', { level: 2, name: /Trò chơi cùng thể loại|More like this|同類遊戲/ }).closest('section')!;
@@ -143,7 +146,7 @@ describe('a game (/game/choi-game/:game/:id)', () => {
     api.answer(DETAIL, ({ query, language }) => gameDetail(Number(query.get('id')), language));
     await page.user.click(within(failed).getByRole('button', { name: 'Thử lại' }));
     await shown();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Chơi game · Sút Phạt Đền');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sút Phạt Đền');
   });
 
   it('says an unknown game is not found, in the visitor’s language, with a way back', async () => {

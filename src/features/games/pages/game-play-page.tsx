@@ -243,8 +243,7 @@ function About({ game }: { game: GameDetail }) {
       </ol>
       <p className={facts}>
         <span>{game.category.name}</span>
-        <span>{intl.formatMessage({ id: 'games.rating' }, { rating: game.rating })}</span>
-        <span>{intl.formatMessage({ id: 'games.plays' }, { count: intl.formatNumber(game.plays) })}</span>
+        <span data-testid="game-plays">{intl.formatMessage({ id: 'games.plays' }, { count: intl.formatNumber(game.plays) })}</span>
         <span>{intl.formatMessage({ id: 'games.play.maxScore' }, { max: intl.formatNumber(limits.maxScore) })}</span>
       </p>
     </section>

@@ -61,16 +61,25 @@ describe('the games (/game)', () => {
     expect(page.api.calls(LIST)[0]!.query.get('pageSize')).toBe('24');
   });
 
-  it('marks hot and new games, with their rating and plays for a screen reader', async () => {
+  it('marks hot and new games, with the plays the server counted', async () => {
     const page = await renderPage('/game/game-moi', { api: gamesApi() });
     await page.ready();
     const [newest] = within(screen.getByTestId('games-list')).getAllByTestId('game-card');
-    // Xe Máy Phố Phường: released 20 Nov 2026, 47,315 plays, rated 3.8.
-    expect(within(newest!).getByTestId('game-card-name').textContent).toBe('Xe Máy Phố Phường');
+    // Lật Bài Trí Nhớ: released 20 Nov 2026, 212 plays, 140 of them this week (not hot).
+    expect(within(newest!).getByTestId('game-card-name').textContent).toBe('Lật Bài Trí Nhớ');
     expect(within(newest!).getByText('Mới')).toBeTruthy();
     expect(within(newest!).queryByText('Hot')).toBeNull();
-    expect(newest!.textContent).toContain('Đánh giá 3.8/5');
-    expect(newest!.textContent).toContain('47.3K lượt chơi');
+    expect(newest!.textContent).toContain('212 lượt chơi');
+    expect(within(newest!).getByTestId('game-card-plays').textContent).toBe('212');
+    expect(newest!.textContent).not.toMatch(/Đánh giá/);
+    page.unmount();
+
+    const hot = await renderPage('/game/game-hot', { api: gamesApi(), locale: 'en' });
+    await hot.ready();
+    const cards = within(screen.getByTestId('games-list')).getAllByTestId('game-card');
+    expect(cards.map((card) => within(card).getByTestId('game-card-name').textContent)).toEqual(['Football Quiz', 'Penalty Shootout']);
+    expect(cards.every((card) => within(card).queryByText('Hot') !== null)).toBe(true);
+    expect(cards.map((card) => within(card).getByTestId('game-card-plays').textContent)).toEqual(['3K', '2.4K']);
   });
 
   it('draws skeleton cards while the featured rows and a tab load', async () => {
@@ -84,7 +93,7 @@ describe('the games (/game)', () => {
     expect(screen.queryAllByTestId('game-card')).toHaveLength(0);
     held.release();
     await page.ready();
-    expect(screen.getAllByTestId('game-card')).toHaveLength(18);
+    expect(screen.getAllByTestId('game-card')).toHaveLength(gamesOfTab('xu-huong').slice(0, 6).length + gamesOfTab('game-hot').length + gamesOfTab('game-moi').length);
   });
 
   it('says when a tab, or the featured page, has no games', async () => {
@@ -143,6 +152,6 @@ describe('the games (/game)', () => {
     await toAnotherPage(() => page.user.keyboard('{Enter}'));
     await screen.findByTestId('game-about', {}, slow);
     expect(window.location.pathname).toBe(card.getAttribute('href'));
-    expect(heading()).toBe(`Chơi game · ${gamesOfTab('game-all')[0]!.name.vi}`);
+    expect(heading()).toBe(`${gamesOfTab('game-all')[0]!.name.vi}`);
   });
 });

@@ -1,20 +1,24 @@
-/** Seed data of games: categories, what each of the site's HTML5 games is, and invented game titles. */
+/**
+ * Seed data of games: the categories and the site's games, one title for each of its HTML5 games
+ * (public/games/<engine>/), named and filed for what it plays. Ids are fixed: a title or category
+ * that is no longer here is deleted by the seed.
+ */
 import type { LocalizedText } from '../../../i18n.ts';
 import type { LocalizedLines } from '../../schema/media.ts';
 import type { GameEngine } from '../../../../../contracts/game-engines.ts';
 
 export interface GameCategorySeed {
+  id: number;
   slug: string;
   name: LocalizedText;
 }
 
+/** In the order the site lists them. */
 export const gameCategorySeed: GameCategorySeed[] = [
-  { slug: 'hanh-dong', name: { vi: 'Hành động', en: 'Action', zh: '動作' } },
-  { slug: 'giai-do', name: { vi: 'Giải đố', en: 'Puzzle', zh: '益智' } },
-  { slug: 'the-thao', name: { vi: 'Thể thao', en: 'Sports', zh: '體育' } },
-  { slug: 'dua-xe', name: { vi: 'Đua xe', en: 'Racing', zh: '賽車' } },
-  { slug: 'chien-thuat', name: { vi: 'Chiến thuật', en: 'Strategy', zh: '策略' } },
-  { slug: 'the-bai', name: { vi: 'Thẻ bài', en: 'Cards', zh: '卡牌' } },
+  { id: 3, slug: 'the-thao', name: { vi: 'Thể thao', en: 'Sports', zh: '體育' } },
+  { id: 2, slug: 'giai-do', name: { vi: 'Giải đố', en: 'Puzzle', zh: '益智' } },
+  { id: 6, slug: 'the-bai', name: { vi: 'Thẻ bài', en: 'Cards', zh: '卡牌' } },
+  { id: 4, slug: 'dua-toc-do', name: { vi: 'Đua tốc độ', en: 'Racing', zh: '競速' } },
 ];
 
 export interface GameEngineSeed {
@@ -28,12 +32,12 @@ export interface GameEngineSeed {
 export const gameEngineSeed: Record<GameEngine, GameEngineSeed> = {
   penalty: {
     description: {
-      vi: '{name}: loạt sút luân lưu 5 quả trước một thủ môn biết đoán ý. Chọn góc, canh lực và đánh bại anh ta.',
-      en: '{name}: a five-kick penalty shoot-out against a keeper who reads your run-up. Pick a corner, time your power and beat him.',
-      zh: '《{name}》：五輪點球大戰，對手門將會預判你的助跑。選好角度、掌握力道，攻破球門。',
+      vi: '{name}: loạt sút luân lưu 5 quả. Thủ môn bay người về một bên khung thành; chọn góc, canh lực và đánh bại anh ta.',
+      en: '{name}: a five-kick penalty shoot-out. The keeper dives to one side of the goal; pick a corner, time your power and beat him.',
+      zh: '《{name}》：五輪點球大戰。門將會撲向球門的一側；選好角度、掌握力道，攻破球門。',
     },
     howToPlay: {
-      vi: 'Chọn hướng sút, dừng thanh lực đúng lúc rồi sút. Mỗi bàn 100 điểm, sút vào góc trên được thưởng thêm.',
+      vi: 'Chọn hướng sút, dừng thanh lực đúng lúc rồi sút. Mỗi bàn 100 điểm, bàn vào góc trên 150 điểm.',
       en: 'Choose where to shoot, stop the power bar at the right moment and shoot. Each goal is 100 points, a top corner earns a bonus.',
       zh: '選擇射門方向，在適當時機停下力量條後射門。每進一球得100分，射進上角另有獎勵。',
     },
@@ -111,40 +115,40 @@ export const gameEngineSeed: Record<GameEngine, GameEngineSeed> = {
       zh: ['點擊空格旁的方塊使其滑動。', '或使用方向鍵。', '每個方塊都有編號。', '拼好即結束本局。'],
     },
   },
+  memory: {
+    description: {
+      vi: '{name}: trò lật bài tìm cặp với 16 lá bài tây úp trên bàn. Hai lá cùng số và cùng màu là một cặp.',
+      en: '{name}: the card game Concentration with 16 playing cards face down. Two cards of the same rank and colour make a pair.',
+      zh: '《{name}》：經典翻牌配對，16張撲克牌背面朝上。點數相同、顏色相同的兩張為一對。',
+    },
+    howToPlay: {
+      vi: 'Mỗi lượt lật hai lá. Trùng cặp thì giữ ngửa, không trùng thì úp lại. Tìm đủ 8 cặp với càng ít lượt và càng nhanh thì điểm càng cao.',
+      en: 'Turn two cards a turn. A pair stays face up, two different cards go back down. Find all 8 pairs in fewer turns and less time for more points.',
+      zh: '每回合翻開兩張。配成一對就保持翻開，不同就蓋回去。用越少回合、越短時間找齊8對，分數越高。',
+    },
+    instructions: {
+      vi: ['Chạm vào một lá để lật, hoặc dùng phím mũi tên và Enter.', 'Cặp là hai lá cùng số, cùng màu (cơ với rô, bích với chuồn).', 'Mỗi lượt quá 8 lượt trừ 20 điểm, mỗi giây trừ 2 điểm.', 'Tìm đủ 8 cặp là kết thúc.'],
+      en: ['Tap a card to turn it, or use the arrow keys and Enter.', 'A pair is two cards of the same rank and colour (hearts with diamonds, spades with clubs).', 'Each turn beyond eight costs 20 points, each second 2.', 'The round ends when all 8 pairs are found.'],
+      zh: ['點擊一張牌翻開，或用方向鍵和 Enter。', '一對是點數與顏色都相同的兩張（紅心配方塊，黑桃配梅花）。', '超過8回合後每回合扣20分，每秒扣2分。', '找齊8對即結束。'],
+    },
+  },
 };
 
-/** Each title plays one of the site's HTML5 games (`engine`, public/games/<engine>/). */
-export const gameSeed: { category: string; name: LocalizedText; engine: GameEngine }[] = [
-  { category: 'hanh-dong', name: { vi: 'Chiến Binh Lạc Việt', en: 'Lac Viet Warrior', zh: '雒越戰士' }, engine: 'penalty' },
-  { category: 'hanh-dong', name: { vi: 'Ninja Phố Cổ', en: 'Old Quarter Ninja', zh: '古街忍者' }, engine: 'keepy' },
-  { category: 'hanh-dong', name: { vi: 'Rồng Thiêng', en: 'Sacred Dragon', zh: '神龍' }, engine: 'marble' },
-  { category: 'hanh-dong', name: { vi: 'Sứ Giả Bóng Đêm', en: 'Night Envoy', zh: '暗夜使者' }, engine: 'quiz' },
-  { category: 'hanh-dong', name: { vi: 'Đảo Hải Tặc', en: 'Pirate Island', zh: '海盜島' }, engine: 'slide' },
-  { category: 'hanh-dong', name: { vi: 'Thánh Gióng Phi Ngựa', en: 'Giong Rides', zh: '扶董天王' }, engine: 'marble' },
-  { category: 'giai-do', name: { vi: 'Ghép Hoa Sen', en: 'Lotus Match', zh: '蓮花連連看' }, engine: 'slide' },
-  { category: 'giai-do', name: { vi: 'Mê Cung Tre', en: 'Bamboo Maze', zh: '竹林迷宮' }, engine: 'slide' },
-  { category: 'giai-do', name: { vi: 'Ô Chữ Việt', en: 'Viet Crossword', zh: '越南填字' }, engine: 'quiz' },
-  { category: 'giai-do', name: { vi: 'Xếp Gạch Bát Tràng', en: 'Bat Trang Blocks', zh: '缽場方塊' }, engine: 'slide' },
-  { category: 'giai-do', name: { vi: 'Lật Thẻ Trí Nhớ', en: 'Memory Flip', zh: '記憶翻牌' }, engine: 'quiz' },
-  { category: 'giai-do', name: { vi: 'Nối Đèn Lồng', en: 'Lantern Link', zh: '燈籠連線' }, engine: 'slide' },
-  { category: 'the-thao', name: { vi: 'Sút Phạt Đền', en: 'Penalty Shootout', zh: '點球大戰' }, engine: 'penalty' },
-  { category: 'the-thao', name: { vi: 'Vua Bóng Rổ', en: 'Basketball King', zh: '籃球之王' }, engine: 'penalty' },
-  { category: 'the-thao', name: { vi: 'Cầu Lông Sân Trường', en: 'Schoolyard Badminton', zh: '校園羽球' }, engine: 'keepy' },
-  { category: 'the-thao', name: { vi: 'Đá Cầu Vui Nhộn', en: 'Shuttlecock Kick', zh: '趣味踢毽' }, engine: 'keepy' },
-  { category: 'the-thao', name: { vi: 'Bóng Chuyền Bãi Biển', en: 'Beach Volleyball', zh: '沙灘排球' }, engine: 'keepy' },
-  { category: 'dua-xe', name: { vi: 'Đua Xe Đèo Hải Vân', en: 'Hai Van Pass Rally', zh: '海雲嶺拉力賽' }, engine: 'marble' },
-  { category: 'dua-xe', name: { vi: 'Xe Máy Phố Phường', en: 'Scooter City', zh: '機車街頭' }, engine: 'marble' },
-  { category: 'dua-xe', name: { vi: 'Đua Thuyền Sông Hàn', en: 'Han River Boat Race', zh: '韓江賽艇' }, engine: 'marble' },
-  { category: 'dua-xe', name: { vi: 'Tốc Độ Xuyên Việt', en: 'Trans-Viet Speed', zh: '縱貫越南極速' }, engine: 'marble' },
-  { category: 'dua-xe', name: { vi: 'Đua Xích Lô', en: 'Cyclo Dash', zh: '三輪車衝刺' }, engine: 'marble' },
-  { category: 'chien-thuat', name: { vi: 'Thủ Thành Cổ Loa', en: 'Co Loa Defence', zh: '古螺城防衛' }, engine: 'penalty' },
-  { category: 'chien-thuat', name: { vi: 'Bạch Đằng Giang', en: 'Bach Dang River', zh: '白藤江' }, engine: 'quiz' },
-  { category: 'chien-thuat', name: { vi: 'Nông Trại Vui Vẻ', en: 'Happy Farm', zh: '歡樂農場' }, engine: 'slide' },
-  { category: 'chien-thuat', name: { vi: 'Đế Chế Lúa Vàng', en: 'Golden Rice Empire', zh: '金稻帝國' }, engine: 'quiz' },
-  { category: 'chien-thuat', name: { vi: 'Cờ Tướng Online', en: 'Xiangqi Online', zh: '線上象棋' }, engine: 'quiz' },
-  { category: 'the-bai', name: { vi: 'Tiến Lên Miền Nam', en: 'Southern Tien Len', zh: '南方前進牌' }, engine: 'quiz' },
-  { category: 'the-bai', name: { vi: 'Phỏm Vui', en: 'Phom Fun', zh: '歡樂碰牌' }, engine: 'slide' },
-  { category: 'the-bai', name: { vi: 'Xì Dách Bạn Bè', en: 'Friendly Blackjack', zh: '朋友二十一點' }, engine: 'marble' },
-  { category: 'the-bai', name: { vi: 'Bài Cào Tết', en: 'Tet Three Cards', zh: '新年三張牌' }, engine: 'marble' },
-  { category: 'the-bai', name: { vi: 'Solitaire Hoa Mai', en: 'Apricot Blossom Solitaire', zh: '梅花接龍' }, engine: 'keepy' },
+export interface GameSeed {
+  id: number;
+  category: string;
+  name: LocalizedText;
+  engine: GameEngine;
+  /** The day it came to the site. */
+  releasedOn: string;
+}
+
+/** One title for each HTML5 game (`engine`, public/games/<engine>/), in the category of what it plays. */
+export const gameSeed: GameSeed[] = [
+  { id: 13, category: 'the-thao', name: { vi: 'Sút Phạt Đền', en: 'Penalty Shootout', zh: '點球大戰' }, engine: 'penalty', releasedOn: '2025-02-14' },
+  { id: 33, category: 'the-thao', name: { vi: 'Tâng Bóng', en: 'Keepy-Uppy', zh: '顛球挑戰' }, engine: 'keepy', releasedOn: '2025-04-05' },
+  { id: 34, category: 'the-thao', name: { vi: 'Đố Vui Bóng Đá', en: 'Football Quiz', zh: '足球問答' }, engine: 'quiz', releasedOn: '2025-09-20' },
+  { id: 36, category: 'giai-do', name: { vi: 'Xếp Hình Sân Bóng', en: 'Stadium Slide Puzzle', zh: '球場拼圖' }, engine: 'slide', releasedOn: '2025-06-28' },
+  { id: 11, category: 'the-bai', name: { vi: 'Lật Bài Trí Nhớ', en: 'Memory Cards', zh: '翻牌記憶' }, engine: 'memory', releasedOn: '2026-11-20' },
+  { id: 35, category: 'dua-toc-do', name: { vi: 'Đua Bi', en: 'Marble Derby', zh: '彈珠賽跑' }, engine: 'marble', releasedOn: '2026-01-17' },
 ];

@@ -1,7 +1,9 @@
 /**
  * The media seed: films and TV shows, TV channels, music and games, with fixed ids. Counters
- * (views, plays, likes, ratings) come from seeded random sources, so every machine gets the same rows.
+ * (views, plays, likes, ratings) come from seeded random sources, so every machine gets the same rows;
+ * a game's plays and scores are its seeded rounds (games-history.ts), counted where they are shown.
  */
+import { gte, notInArray } from 'drizzle-orm';
 import { slugify } from '../../../../../contracts/slug.ts';
 import type { Db } from '../../connect.ts';
 import {
@@ -11,6 +13,7 @@ import {
   films,
   filmSeasons,
   gameCategories,
+  gamePlaySessions,
   games,
   musicAlbums,
   musicArtists,
@@ -22,7 +25,8 @@ import {
 } from '../../schema.ts';
 import { filmCountrySeed, filmGenreSeed, filmSeed, tvShowSeed } from './films-data.ts';
 import { gameCategorySeed, gameEngineSeed, gameSeed } from './games-data.ts';
-import { artistSeed, lyricLines, moodSeed } from './music-data.ts';
+import { buildGameHistory, SEEDED_SESSION_BASE } from './games-history.ts';
+import { artistSeed, lyricsOf, moodSeed } from './music-data.ts';
 import { trackOfSong } from './music-audio.ts';
 import { tvChannelSeed, tvNationSeed, tvProgrammeSeed } from './tv-data.ts';
 import { randomSource, upsertAll, type SeedArea } from '../seed-kit.ts';
@@ -120,6 +124,9 @@ async function seedTv(db: Db): Promise<void> {
   );
 }
 
+/** The draws a song's lyrics once took (a shuffle of 24 lines). */
+const LYRICS_DRAWS_SET_ASIDE = 23;
+
 async function seedMusic(db: Db): Promise<void> {
   const random = randomSource('media:music');
   await upsertAll(db, musicMoods, moodSeed.map((mood, index) => ({ id: index + 1, ...mood, sort: index + 1 })));
@@ -144,9 +151,9 @@ async function seedMusic(db: Db): Promise<void> {
       albumRows.push({ id: albumId, artistId, slug: slugify(album.title.vi), title: album.title, releasedOn });
       album.songs.forEach(([vi, en, zh], trackIndex) => {
         const plays = Math.round(random.next() ** 2 * 3_000_000) + random.int(500, 5_000);
-        const lines = random.shuffle(lyricLines).slice(0, 3);
         const id = songRows.length + 1;
-        // Drawn and set aside: the length is the generated track's, and the draws after it stay the same.
+        // Drawn and set aside (the lyrics' old shuffle, the length, now the generated track's): the draws after them stay the same.
+        for (let draw = 0; draw < LYRICS_DRAWS_SET_ASIDE; draw++) random.next();
         random.int(150, 330);
         songRows.push({
           id,
@@ -157,7 +164,7 @@ async function seedMusic(db: Db): Promise<void> {
           trackNumber: trackIndex + 1,
           moodId: moodIds.get(album.mood)!,
           durationSeconds: trackOfSong(id).seconds,
-          lyricsExcerpt: lines.join('\n'),
+          lyricsExcerpt: lyricsOf(album.mood, id).join('\n'),
           releasedOn,
           plays,
           likes: Math.round(plays / random.int(20, 60)),
@@ -170,29 +177,25 @@ async function seedMusic(db: Db): Promise<void> {
   await upsertAll(db, songs, songRows);
 }
 
-async function seedGames(db: Db): Promise<void> {
-  const random = randomSource('media:games');
+async function seedGames(db: Db, now: Date): Promise<void> {
   await upsertAll(
     db,
     gameCategories,
-    gameCategorySeed.map((category, index) => ({ id: index + 1, slug: category.slug, name: category.name, sort: index + 1 })),
+    gameCategorySeed.map((category, index) => ({ id: category.id, slug: category.slug, name: category.name, sort: index + 1 })),
   );
   uniqueSlugs('game', gameSeed.map((game) => slugify(game.name.vi)));
   const fill = (template: string, name: string) => template.replace('{name}', name);
   await upsertAll(
     db,
     games,
-    gameSeed.map((game, index) => {
-      const categoryIndex = gameCategorySeed.findIndex((category) => category.slug === game.category);
+    gameSeed.map((game) => {
+      const category = gameCategorySeed.find((c) => c.slug === game.category)!;
       const texts = gameEngineSeed[game.engine];
-      const releasedOn = `${random.int(2022, 2025)}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`;
-      const plays = random.int(3_000, 1_800_000);
-      const rating = random.int(32, 49) / 10;
       return {
-        id: index + 1,
+        id: game.id,
         slug: slugify(game.name.vi),
         name: game.name,
-        categoryId: categoryIndex + 1,
+        categoryId: category.id,
         description: {
           vi: fill(texts.description.vi, game.name.vi),
           en: fill(texts.description.en, game.name.en),
@@ -201,26 +204,27 @@ async function seedGames(db: Db): Promise<void> {
         howToPlay: texts.howToPlay,
         instructions: texts.instructions,
         engine: game.engine,
-        plays,
-        recentPlays: Math.round(plays * random.int(2, 30) / 100),
-        rating,
-        releasedOn,
-        isHot: rating >= 4.4 || plays >= 1_200_000,
-        isNew: releasedOn >= '2025-06-01',
+        releasedOn: game.releasedOn,
       };
     }),
   );
+  // Titles and categories no longer seeded go, with their rounds.
+  await db.delete(games).where(notInArray(games.id, gameSeed.map((game) => game.id)));
+  await db.delete(gameCategories).where(notInArray(gameCategories.id, gameCategorySeed.map((category) => category.id)));
+  await db.delete(gamePlaySessions).where(gte(gamePlaySessions.id, SEEDED_SESSION_BASE));
+  await upsertAll(db, gamePlaySessions, buildGameHistory(randomSource('media:game-history'), gameSeed, now), 1000);
 }
 
 export const mediaSeed: SeedArea = {
   area: 'media',
   // 2: every game plays one of the site's HTML5 games (engine) and is described by it.
   // 3: songs last as long as their generated audio.
-  version: '3',
-  run: async (db) => {
+  // 4: one title for each game, filed for what it plays; their plays and scores are seeded rounds.
+  version: '4',
+  run: async (db, { now }) => {
     await seedFilms(db);
     await seedTv(db);
     await seedMusic(db);
-    await seedGames(db);
+    await seedGames(db, now);
   },
 };
