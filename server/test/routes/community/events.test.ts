@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communitySeed } from '../../../src/db/seed/community/index.ts';
+import { EVENTS, GROUPS, PLACES } from '../../../src/db/seed/community/catalogue-data.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
 import type { Event, EventDetail, Rsvp, UserSummary } from '../../../../contracts/schemas/community.ts';
@@ -45,7 +46,7 @@ describe('GET /other/api/community/events', () => {
     const byPlace = await call<Page<Event>>(t, 'GET', 'events?when=all&placeId=20');
     for (const event of byPlace.body.data.list) expect(event.place?.id).toBe(20);
     const byKeyword = await call<Page<Event>>(t, 'GET', `events?when=all&keyword=${encodeURIComponent('chay bo')}`, { lang: 'en' });
-    expect(byKeyword.body.data.list[0]).toMatchObject({ id: 4, title: 'West Lake 15 km run' });
+    expect(byKeyword.body.data.list[0]).toMatchObject({ id: 4, title: 'My Dinh 10 km run' });
     const zh = await call<Page<Event>>(t, 'GET', 'events?when=all&groupId=12', { lang: 'zh' });
     expect(zh.body.data.list.map((event) => event.title)).toContain('國家德比觀賽派對');
   });
@@ -56,6 +57,31 @@ describe('GET /other/api/community/events', () => {
     ['events?groupId=0', 'querystring.groupId is invalid'],
   ])('rejects %s', async (url, msg) => {
     expect(errorOf(await call(t, 'GET', url, { lang: 'en' }))).toEqual({ status: 400, code: 400, msg, data: null });
+  });
+});
+
+describe('the seeded events', () => {
+  // Where each kind of event is held: a court by its sport's name, a run round a stadium's track, a watch party at a café, bar or arena.
+  const VENUES: Record<string, { kinds: string[]; court?: string }> = {
+    running: { kinds: ['stadium'] },
+    tennis: { kinds: ['court'], court: 'Tennis' },
+    badminton: { kinds: ['court'], court: 'Badminton' },
+    pickleball: { kinds: ['court'], court: 'Pickleball' },
+    basketball: { kinds: ['court'], court: 'Basketball' },
+    football: { kinds: ['stadium', 'cafe', 'court'], court: 'Five-a-side' },
+    billiard: { kinds: ['cafe', 'arena'] },
+    volleyball: { kinds: ['cafe', 'arena'] },
+    esport: { kinds: ['cafe', 'arena'] },
+    marble: { kinds: ['cafe'] },
+    chat: { kinds: ['cafe'] },
+  };
+
+  it.each(EVENTS.map((event) => [event.title.en, event] as const))('%s takes place where its kind of event is held', (_, event) => {
+    const topic = GROUPS.find((group) => group.id === event.groupId)?.topic ?? 'football';
+    const place = PLACES.find((p) => p.id === event.placeId)!;
+    const venue = VENUES[topic]!;
+    expect(venue.kinds, place.name.en).toContain(place.kind);
+    if (place.kind === 'court') expect(place.name.en).toContain(venue.court);
   });
 });
 

@@ -17,6 +17,7 @@ import { deletePostForm } from '../../../../machines/community/community.loaders
 import type { OptimisticContext } from '../../../../machines/community/optimistic.machine';
 import { DialogActions, metaLine, panel, PersonLink, RelativeTime } from './board-parts';
 import { CommentThread } from './comment-thread';
+import { HashtagText } from './hashtag-text';
 import { PostImages } from './post-images';
 import { actionButton, ReactButton, ReactionSummary, useReactions } from './reactions';
 import { ReportDialog } from './report-dialog';
@@ -137,7 +138,7 @@ export function PostCard({ post, now, onDeleted, commentsOpen = false, highlight
       {post.content ? (
         <>
           <p className={cx(text, !unfolded && clamped)} data-testid="post-text">
-            {post.content}
+            <HashtagText text={post.content} />
           </p>
           {!unfolded ? (
             <button type="button" className={moreText} onClick={() => setUnfolded(true)}>

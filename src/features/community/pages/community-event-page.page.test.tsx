@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
 import { memberShell } from '../../../testing/fixtures/account';
-import { eventDetail } from '../../../testing/fixtures/community';
+import { eventDetail, person } from '../../../testing/fixtures/community';
 import { member } from '../../../testing/fixtures/shell';
 import { renderPage } from '../../../testing/render-page';
 
@@ -30,7 +30,8 @@ describe('an event of the board', () => {
       await page.ready();
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(heading);
       const detail = screen.getByTestId('event-detail');
-      expect(within(detail).getByTestId('event-title').textContent).toBe(TITLE);
+      // The title is in the page's heading, said once.
+      expect(screen.getAllByRole('heading').filter((h) => h.textContent?.includes(TITLE))).toEqual([screen.getByRole('heading', { level: 1 })]);
       expect(detail.textContent).toContain(status);
       expect(within(detail).getByRole('link', { name: 'Sân vận động Hàng Đẫy' }).getAttribute('href')).toBe('/bang-ton/vi-tri/11');
       expect(within(detail).getByRole('link', { name: 'Hội CĐV Hà Nội FC' }).getAttribute('href')).toBe('/bang-ton/nhom/31');
@@ -41,6 +42,26 @@ describe('an event of the board', () => {
     }
   }, 20_000);
 
+  it('shows the first 12 who come and counts the rest; hashtags in the description lead to the posts that carry them', async () => {
+    const attendees = Array.from({ length: 12 }, (_, i) => person(i + 1));
+    const description = 'Tập trung trước cổng B lúc 18:00. #HaNoiFC #CổVũ, mặc áo tím';
+    const api = eventApi().answer(EVENT, eventDetail(0, { attendees, goingCount: 20, interestedCount: 11, description }));
+    const page = await renderPage('/bang-ton/su-kien/71', { api });
+    await page.ready();
+    const faces = screen.getByTestId('event-attendees');
+    expect(within(faces).getAllByRole('link')).toHaveLength(12);
+    const more = within(faces).getByTestId('event-attendees-more');
+    expect(more.textContent).toBe('+19');
+    expect(more.getAttribute('aria-label')).toBe('và 19 người khác');
+    const text = screen.getByTestId('event-description');
+    expect(text.textContent).toBe(description);
+    expect(within(text).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['#HaNoiFC', '/bang-ton/tim-kiem?q=%23HaNoiFC'],
+      ['#CổVũ', `/bang-ton/tim-kiem?q=${encodeURIComponent('#CổVũ')}`],
+    ]);
+    page.unmount();
+  }, 20_000);
+
   it('loads, fails with a retry, and says when the event does not exist', async () => {
     const api = eventApi();
     const held = api.hold(EVENT);
@@ -48,7 +69,7 @@ describe('an event of the board', () => {
     expect((await screen.findByTestId('event-page')).getAttribute('data-state')).toBe('loading');
     held.release();
     await page.ready();
-    expect(screen.getByTestId('event-title').textContent).toBe(TITLE);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain(TITLE);
     page.unmount();
 
     const failing = eventApi().fail(EVENT, 500);
@@ -57,7 +78,7 @@ describe('an event of the board', () => {
     failing.answer(EVENT, eventDetail(0));
     await again.user.click(within(failed).getByRole('button', { name: 'Thử lại' }));
     await again.ready();
-    expect(screen.getByTestId('event-title').textContent).toBe(TITLE);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain(TITLE);
     again.unmount();
 
     await renderPage('/bang-ton/su-kien/404', { api: eventApi().fail('GET other/api/community/events/404', 404) });
@@ -71,7 +92,7 @@ describe('an event of the board', () => {
     expect(notice.textContent).toContain('Sự kiện của nhóm kín');
     expect(notice.textContent).toContain(message);
     expect(screen.queryByTestId('load-failed')).toBeNull();
-    expect(screen.queryByTestId('event-title')).toBeNull();
+    expect(screen.queryByTestId('event-detail')).toBeNull();
   });
 
   it('a member says they are going from the keyboard; a past event has no buttons', async () => {

@@ -12,29 +12,42 @@ import { href } from '../../../../contracts/href';
 import type { EventDetail } from '../../../../contracts/schemas/community';
 import { eventLoader } from '../../../../machines/community/community.loaders';
 import { FeatureIcon } from '../../../components/ui/feature-icons';
+import { formatCount } from '../../../lib/format/count';
 import { nameOf, panel, panelTitle, PersonLink, profileHref, Skeleton } from '../components/board-parts';
 import { BoardTabs } from '../components/board-tabs';
 import { EventWhen, groupHref, RsvpButtons } from '../components/cards';
+import { HashtagText } from '../components/hashtag-text';
 
 const coverStyle = css({ w: 'full', aspectRatio: { base: '[16 / 7]', md: '[16 / 5]' }, objectFit: 'cover', borderRadius: 'xl', bg: 'bg.subtle' });
 const facts = css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0', fontSize: 'sm', '& li': { display: 'flex', alignItems: 'center', gap: '2' } });
 const link = css({ fontWeight: 'semibold', _hover: { color: 'accent.text', textDecoration: 'underline' } });
-const faces = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', m: '0' });
+const faces = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', listStyle: 'none', p: '0', m: '0' });
+const more = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minW: '10',
+  h: '10',
+  px: '2',
+  borderRadius: 'full',
+  bg: 'bg.subtle',
+  color: 'fg.muted',
+  fontSize: 'sm',
+  fontWeight: 'semibold',
+});
 
 function EventBody({ event }: { event: EventDetail }) {
   const intl = useIntl();
+  // The avatars shown are the first few (the server sends up to 12); the rest are counted.
+  const others = Math.max(0, event.goingCount + event.interestedCount - event.attendees.length);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', maxW: '[56rem]' })}>
       <article className={panel} data-testid="event-detail" data-status={event.status}>
         <img src={event.cover} alt="" className={coverStyle} width={1280} height={400} />
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-          <span className={cx(badge({ tone: event.status === 'ongoing' ? 'live' : event.status === 'past' ? 'neutral' : 'accent' }), css({ alignSelf: 'flex-start' }))}>
-            {intl.formatMessage({ id: `board.event.status.${event.status}` })}
-          </span>
-          <h2 className={css({ textStyle: 'sectionTitle', overflowWrap: 'anywhere' })} data-testid="event-title">
-            {event.title}
-          </h2>
-        </div>
+        {/* The title is the page's heading (PageFrame): not said again here. */}
+        <span className={cx(badge({ tone: event.status === 'ongoing' ? 'live' : event.status === 'past' ? 'neutral' : 'accent' }), css({ alignSelf: 'flex-start' }))}>
+          {intl.formatMessage({ id: `board.event.status.${event.status}` })}
+        </span>
         <ul className={facts}>
           <li>
             <FeatureIcon name="clock" size={18} />
@@ -59,7 +72,11 @@ function EventBody({ event }: { event: EventDetail }) {
           ) : null}
         </ul>
         <RsvpButtons event={event} size="md" />
-        {event.description ? <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })}>{event.description}</p> : null}
+        {event.description ? (
+          <p className={css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' })} data-testid="event-description">
+            <HashtagText text={event.description} />
+          </p>
+        ) : null}
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
           <h3 className={panelTitle}>{intl.formatMessage({ id: 'board.event.host' })}</h3>
           <PersonLink user={event.host} />
@@ -70,7 +87,7 @@ function EventBody({ event }: { event: EventDetail }) {
           <h2 id="event-attendees" className={panelTitle}>
             {intl.formatMessage({ id: 'board.event.attendees' }, { count: event.goingCount + event.interestedCount })}
           </h2>
-          <ul className={faces}>
+          <ul className={faces} data-testid="event-attendees">
             {event.attendees.map((person) => (
               <li key={person.userId}>
                 <Link href={profileHref(person.userId)} aria-label={nameOf(person)} title={nameOf(person)}>
@@ -78,6 +95,11 @@ function EventBody({ event }: { event: EventDetail }) {
                 </Link>
               </li>
             ))}
+            {others > 0 ? (
+              <li className={more} data-testid="event-attendees-more" aria-label={intl.formatMessage({ id: 'board.event.moreAttendees' }, { count: others })}>
+                <span aria-hidden="true">+{formatCount(others)}</span>
+              </li>
+            ) : null}
           </ul>
         </section>
       ) : null}

@@ -42,9 +42,7 @@ function GroupHeader({ group, status, onStatus }: { group: GroupDetail; status: 
       <img src={group.cover} alt="" className={coverStyle} width={1280} height={400} />
       <div className={headRow}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' })}>
-          <h2 className={css({ textStyle: 'sectionTitle', overflowWrap: 'anywhere' })} data-testid="group-name">
-            {group.name}
-          </h2>
+          {/* The name is the page's heading (PageFrame): not said again here. */}
           <div className={meta}>
             <FeatureIcon name={group.privacy === 'private' ? 'padlock' : 'world'} size={16} />
             <span>{intl.formatMessage({ id: `board.group.${group.privacy}` })}</span>

@@ -20,12 +20,10 @@ const photo = css({ w: 'full', aspectRatio: '[16 / 9]', objectFit: 'cover', bord
 function PlaceCard({ place }: { place: Place }) {
   const intl = useIntl();
   return (
-    <section className={panel} data-testid="place-card" aria-labelledby="place-name">
+    <section className={panel} data-testid="place-card" aria-label={place.name}>
       <img src={place.photo} alt="" className={photo} width={640} height={360} />
       <div className={css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' })}>
-        <h2 id="place-name" className={panelTitle}>
-          {place.name}
-        </h2>
+        {/* The name is the page's heading (PageFrame): not said again here. */}
         <span className={badge({ tone: 'accent' })}>{place.kindLabel}</span>
       </div>
       <p className={css({ display: 'flex', gap: '1.5', fontSize: 'sm' })}>

@@ -222,7 +222,7 @@ async function moveSequences(db: Db): Promise<void> {
 
 export const communitySeed: SeedArea = {
   area: 'community',
-  version: '1',
+  version: '2',
   run: async (db, { now: nowDate }) => {
     const now = nowDate.getTime();
     const memberships = buildMemberships(randomSource('community:groups'), now);
