@@ -80,6 +80,7 @@ export const PGLITE_ONLY: Readonly<Record<string, string>> = {
   'sports/tip-texts.test.ts': 'pure tip texts',
   'sports/win-probability.test.ts': 'pure probabilities',
   'uploads/poster.test.ts': 'pure poster choice',
+  'art/pictures.test.ts': 'pure picture generators and text fitting (the routes drawing from the data: routes/media/pictures.test.ts)',
 };
 
 /** Whether a server test file (its path under server/test/) is in the PostgreSQL pass. */

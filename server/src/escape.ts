@@ -27,7 +27,11 @@ export function jsonForScript(value: unknown): string {
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
-/** Text for XML content or a quoted attribute (sitemaps, SVG pictures). */
+/** Characters XML cannot hold at all: C0 controls other than tab and line breaks, lone surrogates, U+FFFE/U+FFFF. */
+// eslint-disable-next-line no-control-regex -- these control characters are what it finds
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text for XML content or a quoted attribute (sitemaps, SVG pictures); characters XML cannot hold are left out. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
+  return text.replace(NOT_XML, '').replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
 }

@@ -12,6 +12,10 @@ describe('escaping what the server writes as markup', () => {
     expect(escapeXml(HOSTILE)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;');
   });
 
+  it('leaves out of XML the characters it cannot hold (controls, lone surrogates), keeping emoji', () => {
+    expect(escapeXml('a\u0001b\u000bc \ud83c d \udfc0 ⚽🏀\tx')).toBe('abc  d  ⚽🏀\tx');
+  });
+
   it('leaves plain text in any language as it is', () => {
     for (const text of ['Hà Nội FC 2-1 SLNA', '家有西貢', '']) {
       expect(escapeHtml(text)).toBe(text);

@@ -8,7 +8,7 @@ export const PromotionItem = Type.Object({
   slug: Type.String(),
   title: Type.String({ description: 'In the request language; a money amount in it is written in `currency`.' }),
   summary: Type.String({ description: 'As `title`.' }),
-  banner: Type.String({ description: '/media/promo/<id>.svg: a picture without words (the texts are in the answer, in the language and currency).' }),
+  banner: Type.String({ description: '/media/promo/<id>.svg (?lang=en|zh outside Vietnamese): a picture with the title and reward written in the request\'s language.' }),
   category: StringEnum(PROMOTION_CATEGORIES),
   startsAt: Type.String({ format: 'date-time' }),
   endsAt: Type.String({ format: 'date-time' }),

@@ -1,5 +1,6 @@
 /** The per-URL tags of a page's <head>: title, description, canonical, hreflang, Open Graph, Twitter card and JSON-LD. */
 import { LOCALES, type Locale } from '../../../contracts/constants.ts';
+import { pictureUrl } from '../art/picture-url.ts';
 import { escapeHtml, jsonForScript } from '../escape.ts';
 import { alternates, pageUrl } from './site-url.ts';
 
@@ -46,7 +47,7 @@ export function shortDescription(text: string, spaces: RegExp = /\s+/g): string 
 /** The tags, one per line, ready to go where the build's title was. */
 export function renderHead(head: PageHead, origin: string): string {
   const url = pageUrl(origin, head.path, head.lang);
-  const image = head.image ? absoluteUrl(origin, head.image) : null;
+  const image = head.image ? absoluteUrl(origin, pictureUrl(head.image, head.lang)) : null;
   const meta = (name: string, content: string) => `<meta name="${name}" content="${attr(content)}" />`;
   const property = (name: string, content: string) => `<meta property="${name}" content="${attr(content)}" />`;
   const lines = [`<title>${escapeHtml(head.title)}</title>`, meta('description', head.description)];

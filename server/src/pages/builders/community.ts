@@ -5,6 +5,7 @@
  * group's name.
  */
 import { eq } from 'drizzle-orm';
+import { pictureUrl } from '../../art/picture-url.ts';
 import { communityEvents, communityGroups, communityPlaces } from '../../db/schema/community.ts';
 import { users } from '../../db/schema/users.ts';
 import { localize } from '../../i18n.ts';
@@ -58,7 +59,7 @@ export const communityBuilder: PageBuilder = async (page) => {
           endDate: row.event.endsAt.toISOString(),
           eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
           url: `${page.origin}/bang-ton/su-kien/${id}`,
-          image: `${page.origin}/media/community/event/${id}.svg`,
+          image: `${page.origin}${pictureUrl(`/media/community/event/${id}.svg`, page.lang)}`,
           ...(row.place
             ? { location: { '@type': 'Place', name: localize(row.place.name, page.lang), address: `${row.place.address}, ${localize(row.place.city, page.lang)}` } }
             : {}),

@@ -8,12 +8,14 @@ import { ApiHeaders, errorResponses } from '../../../../contracts/schemas/common
 import { ComicPageImageParams } from '../../../../contracts/schemas/content/comics.ts';
 import { SvgImage } from '../../../../contracts/schemas/content/common.ts';
 import { comicChapters, comicSeries } from '../../db/schema.ts';
-import { DEFAULT_LANGUAGE as VI } from '../../i18n.ts';
+import { pictureLanguage } from '../../art/picture-url.ts';
+import { localize } from '../../i18n.ts';
+import { MediaImageQuery } from '../../../../contracts/schemas/media/common.ts';
 import { fail } from '../content/messages.ts';
 import { comicPage } from './pages.ts';
 
 const tags = ['content'];
-/** Page images are drawn from the Vietnamese texts and never change: cached publicly for a day. */
+/** A page's footer is written in ?lang (vi default, en, zh); with the language in the URL, it is cached publicly for a day. */
 const IMAGE_CACHE = 'public, max-age=86400';
 
 export const comicPageImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,6 +25,7 @@ export const comicPageImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'One page of a comic chapter (SVG), drawn from the series and chapter',
       headers: ApiHeaders,
       params: ComicPageImageParams,
+      querystring: MediaImageQuery,
       response: { 200: SvgImage, ...errorResponses },
     },
     handler: async (request, reply) => {
@@ -35,8 +38,9 @@ export const comicPageImageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .innerJoin(comicSeries, eq(comicSeries.id, comicChapters.seriesId))
         .where(and(eq(comicChapters.seriesId, seriesId), eq(comicChapters.number, number)));
       if (!row || page > row.pages) throw fail(404, 'imageNotFound', { value: request.url.split('?')[0]! });
-      const picture = comicPage(seriesId, row.title[VI], number, row.chapterTitle[VI], page, row.pages);
-      return reply.header('cache-control', IMAGE_CACHE).type('image/svg+xml; charset=utf-8').send(picture);
+      const lang = pictureLanguage(request.query);
+      const picture = comicPage(seriesId, localize(row.title, lang), number, localize(row.chapterTitle, lang), page, row.pages);
+      return reply.header('cache-control', IMAGE_CACHE).header('content-language', lang).type('image/svg+xml; charset=utf-8').send(picture);
     },
   });
 };

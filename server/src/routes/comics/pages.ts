@@ -6,7 +6,8 @@
  */
 import { randomSource } from '../../db/seed/seed-kit.ts';
 import { escapeXml } from '../../escape.ts';
-import { hueOf, wrap } from '../content/svg.ts';
+import { fitText, textBlock } from '../../art/text-fit.ts';
+import { hueOf } from '../content/svg.ts';
 
 const FONT = "'Comic Sans MS', 'Chalkboard SE', Arial, sans-serif";
 export const PAGE_WIDTH = 800;
@@ -148,14 +149,14 @@ export function comicPage(seriesId: number, seriesTitle: string, chapter: number
     .map((box, i) => panel(box, i, random, hue))
     .join('');
   const footerY = PAGE_HEIGHT - 40;
-  const caption = wrap(`${seriesTitle} · ${chapterTitle}`, 60, 1)[0] ?? '';
+  const caption = fitText(`${seriesTitle} · ${chapterTitle}`, { width: 600, maxLines: 1, size: 20, minSize: 15, bold: false });
   const label = `${seriesTitle} · ${chapterTitle} · ${page}/${pages}`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" viewBox="0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}" role="img">` +
     `<title>${escapeXml(label)}</title>` +
     `<rect width="${PAGE_WIDTH}" height="${PAGE_HEIGHT}" fill="#fbf8f1"/>` +
     panels +
-    `<text x="${MARGIN}" y="${footerY}" font-family="Arial, sans-serif" font-size="20" fill="#555">${escapeXml(caption)}</text>` +
+    textBlock(caption, { x: MARGIN, y: footerY, width: 600 }, { 'font-family': 'Arial, sans-serif', fill: '#555' }, false) +
     `<text x="${PAGE_WIDTH - MARGIN}" y="${footerY}" font-family="Arial, sans-serif" font-size="22" font-weight="700" fill="#333" text-anchor="end">${page} / ${pages}</text>` +
     `</svg>`
   );

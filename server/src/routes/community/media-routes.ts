@@ -1,15 +1,20 @@
-/** Generated images of the area under /media/community/...: covers, place photos and post pictures. */
+/**
+ * Generated images of the area under /media/community/...: covers, place photos and post pictures.
+ * Names and titles are written in ?lang (vi default, en, zh), as the API's answers link them.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { communityChatRooms, communityEvents, communityGroups, communityPlaces, communityPosts } from '../../db/schema/community.ts';
+import { pictureLanguage } from '../../art/picture-url.ts';
 import { localize } from '../../i18n.ts';
 import { ApiHeaders, errorResponses } from '../../../../contracts/schemas/common.ts';
 import { MediaFileParams, SvgImage } from '../../../../contracts/schemas/community.ts';
+import { MediaImageQuery } from '../../../../contracts/schemas/media/common.ts';
 import { fail } from './messages.ts';
 import { chatRoomCoverSvg, eventCoverSvg, groupCoverSvg, placePhotoSvg, postImageSvg } from './svg.ts';
 
-/** Images never change for an id, so clients may keep them a day. */
+/** Images never change for an id and language (both in the URL), so clients may keep them a day. */
 const CACHE = 'public, max-age=86400';
 const MAX_ID = 2_147_483_647;
 
@@ -19,11 +24,13 @@ function mediaSchema(summary: string, pattern: string) {
     summary,
     headers: ApiHeaders,
     params: MediaFileParams(pattern),
+    querystring: MediaImageQuery,
     response: { 200: SvgImage, ...errorResponses },
   };
 }
 
-function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
+function sendSvg(reply: FastifyReply, svg: string, lang?: string): FastifyReply {
+  if (lang) reply.header('content-language', lang);
   return reply.header('cache-control', CACHE).type('image/svg+xml; charset=utf-8').send(svg);
 }
 
@@ -53,7 +60,8 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [id] = numbers(request.params.file) ?? [];
       const [group] = id ? await app.db.select().from(communityGroups).where(eq(communityGroups.id, id)) : [];
       if (!group) throw missing(request);
-      return sendSvg(reply, groupCoverSvg(group.id, localize(group.name, 'vi'), group.topic, group.privacy === 'private'));
+      const lang = pictureLanguage(request.query);
+      return sendSvg(reply, groupCoverSvg(group.id, localize(group.name, lang), group.topic, group.privacy === 'private', lang), lang);
     },
   });
 
@@ -72,9 +80,10 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!row) throw missing(request);
       // Images are fetched without the member's token: the cover says nothing a join page does not.
       const { group } = row;
-      if (group?.privacy === 'private') return sendSvg(reply, groupCoverSvg(group.id, localize(group.name, 'vi'), group.topic, true));
-      const place = row.placeName ? localize(row.placeName, 'vi') : null;
-      return sendSvg(reply, eventCoverSvg(row.event.id, localize(row.event.title, 'vi'), place, row.event.startsAt));
+      const lang = pictureLanguage(request.query);
+      if (group?.privacy === 'private') return sendSvg(reply, groupCoverSvg(group.id, localize(group.name, lang), group.topic, true, lang), lang);
+      const place = row.placeName ? localize(row.placeName, lang) : null;
+      return sendSvg(reply, eventCoverSvg(row.event.id, localize(row.event.title, lang), place, row.event.startsAt, lang), lang);
     },
   });
 
@@ -84,7 +93,8 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [id] = numbers(request.params.file) ?? [];
       const [room] = id ? await app.db.select().from(communityChatRooms).where(eq(communityChatRooms.id, id)) : [];
       if (!room) throw missing(request);
-      return sendSvg(reply, chatRoomCoverSvg(room.id, localize(room.name, 'vi'), room.tags[0] ?? 'chat', room.isVip));
+      const lang = pictureLanguage(request.query);
+      return sendSvg(reply, chatRoomCoverSvg(room.id, localize(room.name, lang), room.tags[0] ?? 'chat', room.isVip), lang);
     },
   });
 
@@ -94,7 +104,8 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [id] = numbers(request.params.file) ?? [];
       const [place] = id ? await app.db.select().from(communityPlaces).where(eq(communityPlaces.id, id)) : [];
       if (!place) throw missing(request);
-      return sendSvg(reply, placePhotoSvg(place.id, localize(place.name, 'vi'), place.kind, localize(place.city, 'vi')));
+      const lang = pictureLanguage(request.query);
+      return sendSvg(reply, placePhotoSvg(place.id, localize(place.name, lang), place.kind, localize(place.city, lang)), lang);
     },
   });
 };

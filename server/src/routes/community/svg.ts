@@ -1,6 +1,8 @@
 /** Deterministic SVG artwork of the community area: covers, place photos and post pictures. */
-import { escapeXml } from '../../escape.ts';
+import { text as textElement, type Attrs } from '../../art/markup.ts';
+import { blockHeight, fitText, textBlock, type FittedText } from '../../art/text-fit.ts';
 import { randomSource } from '../../db/seed/seed-kit.ts';
+import type { Language } from '../../i18n.ts';
 import { label } from './messages.ts';
 
 const PALETTES = [
@@ -13,10 +15,6 @@ const PALETTES = [
   ['#be185d', '#f472b6', '#fce7f3'],
   ['#0369a1', '#38bdf8', '#e0f2fe'],
 ] as const;
-
-function clip(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
-}
 
 export function initials(name: string): string {
   const words = name.replace(/[^\p{L}\p{N} ]/gu, ' ').split(/\s+/).filter(Boolean);
@@ -35,8 +33,16 @@ function frame(key: string, width: number, height: number, palette: readonly str
   );
 }
 
-function text(x: number, y: number, size: number, content: string, extra = ''): string {
-  return `<text x="${x}" y="${y}" font-family="Segoe UI, Roboto, Helvetica, Arial, sans-serif" font-size="${size}" ${extra}>${escapeXml(content)}</text>`;
+const FONT = 'Segoe UI, Roboto, Helvetica, Arial, sans-serif';
+
+/** One line of text; `extra` may override the defaults (its font too). */
+function text(x: number, y: number, size: number, content: string, extra: Attrs = {}): string {
+  return textElement({ x, y, 'font-family': FONT, 'font-size': size, ...extra }, content);
+}
+
+/** Lines set by fitText, in the area's font. */
+function block(lines: FittedText, x: number, y: number, width: number, extra: Attrs): string {
+  return textBlock(lines, { x, y: Math.round(y), width }, { 'font-family': FONT, ...extra }, extra['font-weight'] !== undefined);
 }
 
 /** A topic's emblem drawn around (cx, cy) with radius r. */
@@ -95,8 +101,9 @@ function dots(seed: string, width: number, height: number, color: string, count:
 
 const paletteOf = (seed: string) => randomSource(seed).pick(PALETTES);
 
-export function groupCoverSvg(id: number, name: string, topic: string, isPrivate: boolean): string {
+export function groupCoverSvg(id: number, name: string, topic: string, isPrivate: boolean, lang: Language): string {
   const palette = paletteOf(`group:${id}`);
+  const title = fitText(name, { width: 720, maxLines: 2, size: 54, minSize: 36 });
   const lock = isPrivate
     ? `<g transform="translate(1120 40)"><rect x="0" y="16" width="40" height="30" rx="5" fill="${palette[2]}"/>` +
       `<path d="M8 16v-6a12 12 0 0 1 24 0v6" fill="none" stroke="${palette[2]}" stroke-width="5"/></g>`
@@ -108,18 +115,27 @@ export function groupCoverSvg(id: number, name: string, topic: string, isPrivate
     palette,
     dots(`group-dots:${id}`, 1200, 400, palette[2], 18) +
       emblem(topic, 200, 200, 110, palette[2]) +
-      text(380, 215, 54, clip(name, 30), `fill="#fff" font-weight="700"`) +
-      text(382, 265, 26, label(topic, 'vi').toUpperCase(), `fill="${palette[2]}" letter-spacing="6"`) +
+      block(title, 380, 215 - blockHeight(title) / 2, 720, { fill: '#fff', 'font-weight': 700 }) +
+      text(382, Math.round(265 + blockHeight(title) / 2), 26, label(topic, lang).toLocaleUpperCase(lang), { fill: palette[2], 'letter-spacing': 6 }) +
       lock,
   );
 }
 
-export function eventCoverSvg(id: number, title: string, placeName: string | null, startsAt: Date): string {
+/** The month over the date block: "TH 11", "NOV", "11月". */
+function monthLabel(month: number, lang: Language): string {
+  if (lang === 'vi') return `TH ${month}`;
+  if (lang === 'zh') return `${month}月`;
+  return new Intl.DateTimeFormat('en', { month: 'short', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1)).toUpperCase();
+}
+
+export function eventCoverSvg(id: number, title: string, placeName: string | null, startsAt: Date, lang: Language): string {
   const palette = paletteOf(`event:${id}`);
   // The date block shows the day in Vietnam time.
   const local = new Date(startsAt.getTime() + 7 * 3600_000);
   const day = String(local.getUTCDate()).padStart(2, '0');
-  const month = `TH ${local.getUTCMonth() + 1}`;
+  const month = monthLabel(local.getUTCMonth() + 1, lang);
+  const heading = fitText(title, { width: 760, maxLines: 3, size: 52, minSize: 36 });
+  const top = (placeName ? 270 : 300) - blockHeight(heading) / 2;
   const time = `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
   return frame(
     `event-${id}`,
@@ -129,11 +145,11 @@ export function eventCoverSvg(id: number, title: string, placeName: string | nul
     dots(`event-dots:${id}`, 1200, 630, palette[2], 14) +
       `<rect x="80" y="150" width="240" height="280" rx="24" fill="#fff"/>` +
       `<rect x="80" y="150" width="240" height="70" rx="24" fill="${palette[0]}"/><rect x="80" y="190" width="240" height="30" fill="${palette[0]}"/>` +
-      text(200, 200, 34, month, `fill="#fff" text-anchor="middle" font-weight="700"`) +
-      text(200, 350, 130, day, `fill="${palette[0]}" text-anchor="middle" font-weight="800"`) +
-      text(200, 405, 30, time, `fill="${palette[0]}" text-anchor="middle"`) +
-      text(380, 270, 52, clip(title, 32), `fill="#fff" font-weight="700"`) +
-      (placeName ? text(380, 340, 30, clip(placeName, 44), `fill="${palette[2]}"`) : ''),
+      text(200, 200, 34, month, { fill: '#fff', 'text-anchor': 'middle', 'font-weight': 700 }) +
+      text(200, 350, 130, day, { fill: palette[0], 'text-anchor': 'middle', 'font-weight': 800 }) +
+      text(200, 405, 30, time, { fill: palette[0], 'text-anchor': 'middle' }) +
+      block(heading, 380, top, 760, { fill: '#fff', 'font-weight': 700 }) +
+      (placeName ? block(fitText(placeName, { width: 760, maxLines: 1, size: 30, minSize: 22, bold: false }), 380, top + blockHeight(heading) + 70, 760, { fill: palette[2] }) : ''),
   );
 }
 
@@ -156,7 +172,7 @@ export function chatRoomCoverSvg(id: number, name: string, topic: string, isVip:
     palette,
     bubbles +
       `<circle cx="110" cy="290" r="52" fill="${palette[2]}"/>` +
-      text(110, 306, 42, initials(name), `fill="${palette[0]}" text-anchor="middle" font-weight="800"`) +
+      text(110, 306, 42, initials(name), { fill: palette[0], 'text-anchor': 'middle', 'font-weight': 800 }) +
       emblem(topic, 560, 290, 40, '#fff') +
       crown,
   );
@@ -188,7 +204,7 @@ export function placePhotoSvg(id: number, name: string, kind: string, city: stri
     dots(`place-dots:${id}`, 800, 120, palette[2], 10) +
       (scenes[kind] ?? scenes.stadium) +
       `<rect x="0" y="440" width="800" height="60" fill="#000" opacity="0.45"/>` +
-      text(24, 480, 28, clip(`${name} · ${city}`, 52), `fill="#fff" font-weight="600"`),
+      block(fitText(`${name} · ${city}`, { width: 752, maxLines: 1, size: 28, minSize: 20 }), 24, 480, 752, { fill: '#fff', 'font-weight': 600 }),
   );
 }
 
@@ -216,8 +232,8 @@ export function postImageSvg(postId: number, index: number): string {
     const away = random.int(0, 5);
     body =
       `<rect x="120" y="150" width="560" height="300" rx="24" fill="#0f172a" stroke="${palette[2]}" stroke-width="6"/>` +
-      text(400, 330, 150, `${home} - ${away}`, `fill="#facc15" text-anchor="middle" font-weight="800" font-family="monospace"`) +
-      text(400, 410, 36, `${random.int(1, 90)}'`, `fill="#fff" text-anchor="middle"`);
+      text(400, 330, 150, `${home} - ${away}`, { fill: '#facc15', 'text-anchor': 'middle', 'font-weight': 800, 'font-family': 'monospace' }) +
+      text(400, 410, 36, `${random.int(1, 90)}'`, { fill: '#fff', 'text-anchor': 'middle' });
   } else {
     body =
       Array.from({ length: 90 }, () => `<circle cx="${random.int(0, 800)}" cy="${random.int(300, 600)}" r="${random.int(14, 26)}" fill="${random.pick(palette)}" opacity="0.9"/>`).join('') +

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { banners, siteDomains, translationStrings } from '../../db/schema.ts';
-import { DEFAULT_LANGUAGE, localize } from '../../i18n.ts';
+import { localize } from '../../i18n.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { bannerList } from '../../../../contracts/endpoints/home.ts';
 import { ApiHeaders, Envelope, errorResponses } from '../../../../contracts/schemas/common.ts';
@@ -43,8 +43,8 @@ export const resourceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         id: row.id,
         position: row.position,
         title: localize(row.title, request.language),
-        // A generated picture writes the title: in the visitor's language.
-        image: request.language !== DEFAULT_LANGUAGE && row.image.startsWith('/media/banner/') ? `${row.image}?lang=${request.language}` : row.image,
+        // Its generated picture writes the title: the answer names it in the visitor's language (plugins/picture-language.ts).
+        image: row.image,
         link: row.link,
         sort: row.sort,
       })),

@@ -1,13 +1,14 @@
 /**
  * Generated artwork of the media area, drawn from the database row: /media/film/{id}.svg,
  * /media/channel/{id}.svg, /media/artist/{id}.svg, /media/album/{id}.svg, /media/song/{id}.svg,
- * /media/game/{id}.svg. Titles are written in ?lang (vi default, en, zh) or the x-language header.
+ * /media/game/{id}.svg. Titles are written in ?lang (vi default, en, zh): the URL alone names the language, as caches key on it.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { filmGenres, films, gameCategories, games, musicAlbums, musicArtists, songs, tvChannels } from '../../db/schema.ts';
-import { localize, pickLanguage, type Language } from '../../i18n.ts';
+import { localize, type Language } from '../../i18n.ts';
+import { pictureLanguage } from '../../art/picture-url.ts';
 import { ErrorEnvelope, errorResponses } from '../../../../contracts/schemas/common.ts';
 import { SvgImage } from '../../../../contracts/schemas/content/common.ts';
 import { MediaImageParams, MediaImageQuery } from '../../../../contracts/schemas/media/common.ts';
@@ -88,7 +89,7 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: imageSchema(kind),
       handler: async (request, reply) => {
         const id = Number.parseInt(request.params.file, 10);
-        const lang = request.query.lang === undefined ? request.language : pickLanguage(request.query.lang);
+        const lang = pictureLanguage(request.query);
         const image = id <= MAX_ID ? await draw(app.db, id, lang) : null;
         if (image === null) throw fail(404, 'imageNotFound', { path: request.url.split('?')[0]! });
         return reply

@@ -2,6 +2,8 @@
  * Deterministic SVG artwork: the same id always draws the same picture. Colours come from the id,
  * shapes from the kind of thing drawn, and the title is written on it.
  */
+import type { Attrs } from '../../art/markup.ts';
+import { fitText, textBlock, type FitOptions } from '../../art/text-fit.ts';
 import { escapeXml } from '../../escape.ts';
 
 const FONT = "'Be Vietnam Pro', 'Noto Sans', 'Noto Sans TC', Arial, sans-serif";
@@ -9,29 +11,6 @@ const FONT = "'Be Vietnam Pro', 'Noto Sans', 'Noto Sans TC', Arial, sans-serif";
 /** A hue from an id, spread around the colour wheel. */
 export function hueOf(id: number, salt = 0): number {
   return (id * 137 + salt * 59) % 360;
-}
-
-/** Splits a title into at most `maxLines` lines of about `width` characters (CJK counts double). */
-export function wrap(text: string, width: number, maxLines: number): string[] {
-  const cjk = /[\u3000-\u9fff]/.test(text);
-  const words = cjk ? [...text] : text.split(/\s+/).filter(Boolean);
-  const limit = cjk ? Math.max(1, Math.floor(width / 2)) : width;
-  const lines: string[] = [];
-  let line = '';
-  for (const word of words) {
-    const next = line === '' ? word : cjk ? line + word : `${line} ${word}`;
-    if ([...next].length > limit && line !== '') {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  if (lines.length > maxLines) {
-    const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = `${kept[maxLines - 1]}…`;
-    return kept;
-  }
-  return lines;
 }
 
 /** Initials of a name: first and last word, without a leading "Nhóm" (band). */
@@ -43,11 +22,12 @@ export function initials(name: string): string {
   return (first + last).toUpperCase();
 }
 
-function textLines(lines: string[], x: number, y: number, size: number, attrs = ''): string {
-  return lines
-    .map((line, i) => `<text x="${x}" y="${y + i * size * 1.2}" font-size="${size}" ${attrs}>${escapeXml(line)}</text>`)
-    .join('');
+/** A title fitted to `fit` (set smaller, then ended with an ellipsis, when long). */
+function title(content: string, x: number, y: number, fit: FitOptions, values: Attrs): string {
+  return textBlock(fitText(content, fit), { x, y, width: fit.width }, values, fit.bold ?? true);
 }
+
+const WHITE_BOLD = { 'font-weight': 700, fill: '#fff' } as const;
 
 function svg(width: number, height: number, label: string, body: string): string {
   return (
@@ -66,8 +46,8 @@ function gradient(id: string, hue: number, hue2: number, light = [32, 14]): stri
 
 export function filmPoster(p: { id: number; title: string; year: number; kindLabel: string; genre: string }): string {
   const hue = hueOf(p.id);
-  const lines = wrap(p.title, 13, 4);
-  const top = 300 - lines.length * 18;
+  const fitted = fitText(p.title, { width: 252, maxLines: 4, size: 30, minSize: 22 });
+  const top = Math.round(300 - fitted.lines.length * fitted.size * 0.6);
   return svg(
     300,
     450,
@@ -77,8 +57,8 @@ export function filmPoster(p: { id: number; title: string; year: number; kindLab
       `<circle cx="${60 + (p.id * 37) % 180}" cy="150" r="110" fill="hsl(${hue + 180},70%,60%)" opacity="0.18"/>` +
       `<circle cx="${240 - (p.id * 23) % 160}" cy="210" r="70" fill="#fff" opacity="0.08"/>` +
       `<rect x="20" y="22" rx="12" width="${Math.max(70, p.genre.length * 11 + 24)}" height="26" fill="#000" opacity="0.35"/>` +
-      `<text x="32" y="40" font-size="14" fill="#fff">${escapeXml(p.genre)}</text>` +
-      textLines(lines, 24, top, 30, 'font-weight="700" fill="#fff"') +
+      title(p.genre, 32, 40, { width: 236, maxLines: 1, size: 14, minSize: 11, bold: false }, { fill: '#fff' }) +
+      textBlock(fitted, { x: 24, y: top, width: 252 }, WHITE_BOLD) +
       `<rect x="24" y="392" width="252" height="1" fill="#fff" opacity="0.4"/>` +
       `<text x="24" y="420" font-size="16" fill="#fff" opacity="0.85">${escapeXml(`${p.kindLabel} · ${p.year}`)}</text>`,
   );
@@ -97,7 +77,7 @@ export function channelLogo(p: { id: number; callSign: string; name: string; cat
       `<rect width="240" height="240" rx="36" fill="url(#g)"/>` +
       `<circle cx="120" cy="104" r="70" fill="none" stroke="#fff" stroke-width="4" opacity="0.35"/>` +
       `<text x="120" y="${104 + size / 3}" font-size="${size}" font-weight="800" fill="#fff" text-anchor="middle">${escapeXml(p.callSign)}</text>` +
-      textLines(wrap(p.name, 20, 1), 120, 210, 18, 'fill="#fff" text-anchor="middle" opacity="0.9"'),
+      title(p.name, 120, 210, { width: 210, maxLines: 1, size: 18, minSize: 13, bold: false }, { fill: '#fff', 'text-anchor': 'middle', opacity: 0.9 }),
   );
 }
 
@@ -133,8 +113,8 @@ export function albumCover(p: { id: number; title: string; artist: string }): st
       `<circle cx="190" cy="130" r="124" fill="#111" opacity="0.55"/>` +
       rings +
       `<circle cx="190" cy="130" r="28" fill="hsl(${hue + 180},75%,62%)"/><circle cx="190" cy="130" r="5" fill="#111"/>` +
-      textLines(wrap(p.title, 16, 2), 20, 236, 24, 'font-weight="700" fill="#fff"') +
-      `<text x="20" y="286" font-size="15" fill="#fff" opacity="0.8">${escapeXml(p.artist)}</text>`,
+      title(p.title, 20, 232, { width: 260, maxLines: 2, size: 24, minSize: 18 }, WHITE_BOLD) +
+      title(p.artist, 20, 286, { width: 260, maxLines: 1, size: 15, minSize: 12, bold: false }, { fill: '#fff', opacity: 0.8 }),
   );
 }
 
@@ -152,27 +132,23 @@ export function songCover(p: { id: number; title: string; artist: string }): str
       `<rect width="300" height="300" fill="url(#g)"/>` +
       bars +
       `<path d="M132 178 l0 34 l28 -17 z" fill="#fff" opacity="0.9"/>` +
-      textLines(wrap(p.title, 18, 2), 20, 246, 22, 'font-weight="700" fill="#fff"') +
-      `<text x="20" y="288" font-size="14" fill="#fff" opacity="0.8">${escapeXml(p.artist)}</text>`,
+      title(p.title, 20, 240, { width: 260, maxLines: 2, size: 22, minSize: 17 }, WHITE_BOLD) +
+      title(p.artist, 20, 288, { width: 260, maxLines: 1, size: 14, minSize: 11, bold: false }, { fill: '#fff', opacity: 0.8 }),
   );
 }
 
-/** A motif per game category: swords, tiles, a ball, a road, towers, cards. */
+/** A motif per game category: tiles, a ball, a race track, cards. */
 function gameMotif(category: string, hue: number): string {
   const accent = `hsl(${hue + 180},80%,65%)`;
   switch (category) {
-    case 'hanh-dong':
-      return `<path d="M120 40 l160 160 M280 40 l-160 160" stroke="${accent}" stroke-width="14" stroke-linecap="round"/>`;
     case 'giai-do':
       return [0, 1, 2, 3, 4, 5]
         .map((i) => `<rect x="${120 + (i % 3) * 56}" y="${40 + Math.floor(i / 3) * 56}" width="48" height="48" rx="8" fill="${accent}" opacity="${0.4 + (i % 3) * 0.2}"/>`)
         .join('');
     case 'the-thao':
       return `<circle cx="200" cy="110" r="70" fill="#fff"/><path d="M200 80 l28 20 l-10 33 h-36 l-10 -33 z" fill="#222"/>`;
-    case 'dua-xe':
+    case 'dua-toc-do':
       return `<path d="M60 210 L180 40 h40 L340 210 z" fill="#333"/><path d="M200 60 v30 M200 120 v30 M200 180 v25" stroke="${accent}" stroke-width="8"/>`;
-    case 'chien-thuat':
-      return `<path d="M110 200 v-90 h30 v-20 h20 v20 h30 v-20 h20 v20 h30 v90 z" fill="${accent}" opacity="0.8"/><path d="M260 200 v-120 l40 -30 l40 30 v120 z" fill="#fff" opacity="0.5"/>`;
     default:
       return [0, 1, 2]
         .map((i) => `<rect x="${140 + i * 40}" y="${50 + i * 10}" width="80" height="116" rx="10" fill="#fff" stroke="${accent}" stroke-width="4" transform="rotate(${-12 + i * 12} ${180 + i * 40} ${108 + i * 10})"/>`)
@@ -190,7 +166,7 @@ export function gameCover(p: { id: number; name: string; category: string; categ
       `<rect width="400" height="300" fill="url(#g)"/>` +
       gameMotif(p.category, hue) +
       `<rect x="0" y="222" width="400" height="78" fill="#000" opacity="0.45"/>` +
-      textLines(wrap(p.name, 26, 1), 20, 258, 26, 'font-weight="700" fill="#fff"') +
-      `<text x="20" y="285" font-size="14" fill="#fff" opacity="0.8">${escapeXml(p.categoryName)}</text>`,
+      title(p.name, 20, 258, { width: 360, maxLines: 1, size: 26, minSize: 18 }, WHITE_BOLD) +
+      title(p.categoryName, 20, 285, { width: 360, maxLines: 1, size: 14, minSize: 11, bold: false }, { fill: '#fff', opacity: 0.8 }),
   );
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
-import { formatDuration, initials, wrap } from '../../../src/routes/content/svg.ts';
+import { formatDuration, initials } from '../../../src/routes/content/svg.ts';
 import { expectError, memberToken } from './content-helpers.ts';
 import type { Envelope, Page } from '../../../../contracts/schemas/common.ts';
 import type { NewsItem } from '../../../../contracts/schemas/content/news.ts';
@@ -82,11 +82,8 @@ describe('svg helpers', () => {
     expect(formatDuration(Number.NaN)).toBe('0:00');
   });
 
-  it('takes initials and wraps long text with an ellipsis', () => {
+  it('takes initials', () => {
     expect(initials('Hà Nội FC')).toBe('HN');
     expect(initials('Đông Á Thanh Hóa')).toBe('ĐÁ');
-    const lines = wrap('một hai ba bốn năm sáu bảy tám chín mười mười một mười hai', 10, 2);
-    expect(lines).toHaveLength(2);
-    expect(lines[1]!.endsWith('…')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initials, wrap } from '../../../src/routes/media/svg.ts';
+import { initials } from '../../../src/routes/media/svg.ts';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
 import { SETUP_TIMEOUT } from './media-helpers.ts';
 
@@ -31,9 +31,10 @@ describe('generated artwork', () => {
     expect((await svg(url)).body).toBe(res.body);
   });
 
-  it('writes titles in ?lang or the x-language header', async () => {
+  it('writes titles in ?lang only: the URL, which caches key on, names the language', async () => {
     expect((await svg('/media/film/1.svg?lang=en')).body).toContain('The Flood Season');
-    expect((await svg('/media/film/1.svg', { 'x-language': 'zh' })).body).toContain('浮水季節');
+    expect((await svg('/media/film/1.svg?lang=zh')).body).toContain('浮水季節');
+    expect((await svg('/media/film/1.svg', { 'x-language': 'zh' })).body).toContain('Mùa Nước Nổi');
     expect((await svg('/media/game/13.svg?lang=fr')).body).toContain('Sút Phạt Đền');
   });
 
@@ -58,12 +59,6 @@ describe('generated artwork', () => {
 });
 
 describe('svg helpers', () => {
-  it('wraps words and Chinese characters and shortens long titles', () => {
-    expect(wrap('Gia Đình Là Số Một Sài Gòn', 13, 4)).toEqual(['Gia Đình Là', 'Số Một Sài', 'Gòn']);
-    expect(wrap('家有西貢家有西貢家有西貢', 8, 2)).toEqual(['家有西貢', '家有西貢…']);
-    expect(wrap('one two three four five six', 3, 2)).toEqual(['one', 'two…']);
-  });
-
   it('takes initials from the first and last word, skipping "Nhóm"', () => {
     expect(initials('Minh Khang')).toBe('MK');
     expect(initials('Nhóm Gió Mùa')).toBe('GM');
