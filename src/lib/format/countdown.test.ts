@@ -7,9 +7,9 @@ const H = 3600 * S;
 const D = 24 * H;
 
 describe('countdown', () => {
-  it('shows days and hours while a day or more is left', () => {
-    expect(countdown(NOW + 3 * D + 4 * H + 59 * 60 * S, NOW)).toEqual({ unit: 'days', days: 3, hours: 4 });
-    expect(countdown(NOW + D, NOW)).toEqual({ unit: 'days', days: 1, hours: 0 });
+  it('shows days, hours and minutes while a day or more is left', () => {
+    expect(countdown(NOW + 3 * D + 4 * H + 59 * 60 * S + 59 * S, NOW)).toEqual({ unit: 'days', days: 3, hours: 4, minutes: 59 });
+    expect(countdown(NOW + D, NOW)).toEqual({ unit: 'days', days: 1, hours: 0, minutes: 0 });
   });
 
   it('shows the clock under a day, down to the second', () => {

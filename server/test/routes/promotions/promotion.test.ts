@@ -43,6 +43,14 @@ describe('GET /other/api/promotion/list', () => {
     expect(active).toEqual([...active].sort((a, b) => a - b));
   });
 
+  it('starts and ends the campaigns at varied times of day in Vietnam, so their countdowns differ', async () => {
+    const { body } = await list('?pageSize=100');
+    const timeOfDay = (iso: string) => new Date(Date.parse(iso) + 7 * 3_600_000).toISOString().slice(11, 16);
+    expect(new Set(body.data.list.map((p) => timeOfDay(p.startsAt))).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(body.data.list.map((p) => timeOfDay(p.endsAt))).size).toBeGreaterThanOrEqual(8);
+    expect(timeOfDay(body.data.list.find((p) => p.slug === 'du-doan-ty-so-v-league')!.endsAt)).toBe('22:30');
+  });
+
   it('filters by status and by category with correct totals', async () => {
     const counts = await Promise.all(['active', 'upcoming', 'ended'].map(async (s) => (await list(`?status=${s}`)).body.data));
     expect(counts.map((c) => c.total)).toEqual([6, 2, 2]);
@@ -62,13 +70,13 @@ describe('GET /other/api/promotion/list', () => {
     const vnd = await find({});
     expect(vnd).toMatchObject({ currency: 'VND', rewardAmount: 100_000, amountInReward: true });
     expect(formatMoney(100_000, 'VND', 'vi')).toBe('100.000\u00a0₫');
-    expect(vnd.reward).toBe(`Thẻ quà tặng ${formatMoney(100_000, 'VND', 'vi')}`);
+    expect(vnd.reward).toBe(`Quà chào mừng trị giá ${formatMoney(100_000, 'VND', 'vi')}`);
     expect(vnd.title).toBe(`Chào mừng thành viên mới: Tặng ${formatMoney(100_000, 'VND', 'vi')}`);
 
     const usd = await find({ currency: 'usd', 'x-language': 'en' });
-    expect(usd).toMatchObject({ currency: 'USD', rewardAmount: 3.94, reward: '$3.94 gift card', title: 'Welcome bonus: $3.94 for new members' });
+    expect(usd).toMatchObject({ currency: 'USD', rewardAmount: 3.94, reward: 'Welcome gift worth $3.94', title: 'Welcome bonus: $3.94 for new members' });
     const twd = await find({ currency: 'TWD', 'x-language': 'zh' });
-    expect(twd).toMatchObject({ currency: 'TWD', rewardAmount: 128.21, reward: `${formatMoney(128.21, 'TWD', 'zh')}禮品卡` });
+    expect(twd).toMatchObject({ currency: 'TWD', rewardAmount: 128.21, reward: `價值${formatMoney(128.21, 'TWD', 'zh')}的迎新禮` });
 
     // No text of any campaign keeps a placeholder or the đồng once another currency is asked for.
     const all = (await list('?pageSize=100', { currency: 'EUR', 'x-language': 'en' })).body.data.list;

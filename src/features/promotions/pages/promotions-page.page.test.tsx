@@ -47,7 +47,7 @@ describe('the promotions', () => {
     vitest.useFakeTimers({ shouldAdvanceTime: true, now: PROMO_NOW });
     const page = await renderPage('/khuyen-mai', { api: promotionsApi() });
     await page.ready();
-    expect(within(card('du-doan-ty-so-v-league')).getByText('Còn 60 ngày 0 giờ')).toBeTruthy();
+    expect(within(card('du-doan-ty-so-v-league')).getByText('Còn 60 ngày 9 giờ 5 phút')).toBeTruthy();
     expect(within(card('co-vu-chung-ket-vcs')).getAllByText(vi['promo.countdown.ended'])).toHaveLength(2);
     // Under a day to go, the clock ticks every second.
     const kickOff = () => card('mo-man-ngoai-hang-anh').querySelector('[data-countdown]')!;

@@ -14,8 +14,9 @@ export interface PromotionSeed {
   reward: LocalizedText;
   rewardAmountVnd: number;
   rule: LocalizedText;
-  /** Window in days from the seed day: negative is in the past. */
+  /** Window in days from the seed day (negative is in the past), each at its time of day in Vietnam ('HH:MM'). */
   window: [number, number];
+  times: [string, string];
   category: PromotionCategory;
   action: PromotionAction | null;
   eligibility: PromotionEligibility;
@@ -25,15 +26,15 @@ export interface PromotionSeed {
 
 export const campaigns: PromotionSeed[] = [
   {
-    slug: 'chao-mung-thanh-vien-moi', window: [-20, 40], rewardAmountVnd: 100_000, category: 'thanh-vien', action: 'claim', eligibility: 'new-members', link: null,
+    slug: 'chao-mung-thanh-vien-moi', window: [-20, 40], times: ['09:00', '23:59'], rewardAmountVnd: 100_000, category: 'thanh-vien', action: 'claim', eligibility: 'new-members', link: null,
     title: t('Chào mừng thành viên mới: Tặng {amount}', 'Welcome bonus: {amount} for new members', '新會員迎新禮：贈送{amount}'),
-    summary: t('Đăng ký tài khoản và nhận ngay thẻ quà tặng trong 30 ngày đầu.', 'Sign up and claim a gift card within your first 30 days.', '註冊帳號，30天內即可領取禮品卡。'),
-    detail: t('Mỗi thành viên mới đăng ký trong thời gian diễn ra chương trình được nhận một thẻ quà tặng trị giá {amount} để đổi các vật phẩm trong cửa hàng.', 'Every new member who signs up during the campaign can claim a {amount} gift card to spend on items in the shop.', '活動期間註冊的每位新會員都可領取價值{amount}的禮品卡，可在商店兌換道具。'),
-    reward: t('Thẻ quà tặng {amount}', '{amount} gift card', '{amount}禮品卡'),
+    summary: t('Đăng ký tài khoản và nhận quà chào mừng trong 30 ngày đầu.', 'Sign up and claim a welcome gift within your first 30 days.', '註冊帳號，30天內即可領取迎新禮。'),
+    detail: t('Mỗi thành viên mới đăng ký trong thời gian diễn ra chương trình được nhận một phần quà chào mừng trị giá {amount}: bấm Nhận thưởng trên trang này trong 30 ngày đầu sau khi đăng ký.', 'Every new member who signs up during the campaign can claim a welcome gift worth {amount}: press Claim on this page within 30 days of signing up.', '活動期間註冊的每位新會員都可領取價值{amount}的迎新禮：請於註冊後30天內在本頁點擊「領取」。'),
+    reward: t('Quà chào mừng trị giá {amount}', 'Welcome gift worth {amount}', '價值{amount}的迎新禮'),
     rule: t('Mỗi tài khoản chỉ nhận thưởng một lần, trong 30 ngày đầu sau khi đăng ký.', 'Each account can claim the reward once, within 30 days of signing up.', '每個帳號限領一次，須於註冊後30天內領取。'),
   },
   {
-    slug: 'diem-danh-7-ngay', window: [-5, 25], rewardAmountVnd: 70_000, category: 'hang-ngay', action: null, eligibility: 'members', link: '/diem-danh',
+    slug: 'diem-danh-7-ngay', window: [-5, 25], times: ['06:00', '21:00'], rewardAmountVnd: 70_000, category: 'hang-ngay', action: null, eligibility: 'members', link: '/diem-danh',
     title: t('Điểm danh 7 ngày liên tiếp nhận quà', 'Check in 7 days in a row for a gift', '連續簽到7天領好禮'),
     summary: t('Vào trang Điểm danh mỗi ngày, đủ 7 ngày liên tiếp nhận gói VIP 7 ngày.', 'Visit the check-in page every day; seven days in a row earns a 7-day VIP pack.', '每天到簽到頁簽到，連續7天即可獲得7天VIP禮包。'),
     detail: t('Chuỗi điểm danh được tính theo ngày tại Việt Nam. Bỏ lỡ một ngày, chuỗi sẽ bắt đầu lại từ đầu.', 'Streaks count calendar days in Vietnam. Miss a day and the streak starts again.', '簽到天數以越南日期計算。中斷一天，連續簽到將重新計算。'),
@@ -41,7 +42,7 @@ export const campaigns: PromotionSeed[] = [
     rule: t('Chuỗi điểm danh phải liên tục trong thời gian chương trình.', 'The streak must be unbroken within the campaign window.', '簽到須在活動期間內連續完成。'),
   },
   {
-    slug: 'du-doan-ty-so-v-league', window: [-10, 60], rewardAmountVnd: 500_000, category: 'the-thao', action: 'enrol', eligibility: 'members', link: null,
+    slug: 'du-doan-ty-so-v-league', window: [-10, 60], times: ['12:00', '22:30'], rewardAmountVnd: 500_000, category: 'the-thao', action: 'enrol', eligibility: 'members', link: null,
     title: t('Dự đoán tỷ số V.League – Thưởng {amount} mỗi vòng', 'Predict V.League scores – {amount} every round', '預測越南職業聯賽比分－每輪獎金{amount}'),
     summary: t('Dự đoán đúng tỷ số trận cầu tâm điểm mỗi vòng để chia giải thưởng.', "Predict the exact score of each round's headline match to share the prize.", '準確預測每輪焦點戰比分即可瓜分獎金。'),
     detail: t('Mỗi vòng đấu, ban tổ chức chọn một trận cầu tâm điểm. Các dự đoán chính xác sẽ cùng chia đều giải thưởng {amount}.', 'Each round we pick one headline match. Correct predictions share the {amount} prize equally.', '每輪主辦方選出一場焦點戰，預測正確者平分{amount}獎金。'),
@@ -49,7 +50,7 @@ export const campaigns: PromotionSeed[] = [
     rule: t('Dự đoán phải gửi trước giờ bóng lăn 30 phút.', 'Predictions must be in 30 minutes before kick-off.', '預測須於開賽前30分鐘提交。'),
   },
   {
-    slug: 'gioi-thieu-ban-be', window: [-30, 90], rewardAmountVnd: 0, category: 'thanh-vien', action: null, eligibility: 'members', link: '/gioi-thieu-ban-be',
+    slug: 'gioi-thieu-ban-be', window: [-30, 90], times: ['08:00', '23:59'], rewardAmountVnd: 0, category: 'thanh-vien', action: null, eligibility: 'members', link: '/gioi-thieu-ban-be',
     title: t('Giới thiệu bạn bè, cùng nhận thưởng', 'Refer a friend and both get a reward', '推薦好友，雙方都有獎'),
     summary: t(
       `Mỗi người bạn đăng ký qua liên kết của bạn nhận ngay ${REFERRAL_BONUS_EXP} EXP, và mang về cho bạn ${REFERRAL_REWARD_EXP} EXP khi bắt đầu hoạt động.`,
@@ -69,7 +70,7 @@ export const campaigns: PromotionSeed[] = [
     ),
   },
   {
-    slug: 'xem-truc-tiep-nhan-qua', window: [-2, 12], rewardAmountVnd: 20_000, category: 'hang-ngay', action: 'enrol', eligibility: 'members', link: null,
+    slug: 'xem-truc-tiep-nhan-qua', window: [-2, 12], times: ['19:00', '23:00'], rewardAmountVnd: 20_000, category: 'hang-ngay', action: 'enrol', eligibility: 'members', link: null,
     title: t('Xem trực tiếp 60 phút mỗi ngày nhận điểm thưởng', 'Watch 60 minutes of live streams a day for bonus points', '每天觀看直播60分鐘賺取獎勵點數'),
     summary: t('Xem đủ 60 phút trực tiếp trong ngày để nhận điểm thưởng quy đổi {amount}.', 'Watch 60 minutes of live streams in a day to earn points worth {amount}.', '每天觀看直播滿60分鐘，獲得價值{amount}的點數。'),
     detail: t('Thời gian xem được cộng dồn trên mọi phòng trực tiếp khi bạn đã đăng nhập.', 'Watching time adds up across all live rooms while you are signed in.', '登入後在所有直播間的觀看時間均可累計。'),
@@ -77,7 +78,7 @@ export const campaigns: PromotionSeed[] = [
     rule: t('Điểm thưởng hết hạn sau 30 ngày.', 'Points expire after 30 days.', '點數30天後到期。'),
   },
   {
-    slug: 'mo-man-ngoai-hang-anh', window: [4, 34], rewardAmountVnd: 200_000, category: 'the-thao', action: 'enrol', eligibility: 'members', link: null,
+    slug: 'mo-man-ngoai-hang-anh', window: [4, 34], times: ['18:30', '23:30'], rewardAmountVnd: 200_000, category: 'the-thao', action: 'enrol', eligibility: 'members', link: null,
     title: t('Mở màn mùa giải Ngoại hạng Anh', 'Premier League season kick-off', '英超新賽季揭幕'),
     summary: t('Cùng bình luận viên đón mùa giải mới với chuỗi minigame và quà tặng hấp dẫn.', 'Welcome the new season with our commentators, mini-games and great gifts.', '與解說員一起迎接新賽季，參加小遊戲贏取豐富禮品。'),
     detail: t('Trong tuần mở màn, mỗi trận đấu được bình luận trực tiếp sẽ có minigame đoán người ghi bàn đầu tiên.', 'During the opening week, every commentated match has a mini-game to guess the first scorer.', '揭幕週期間，每場直播解說的比賽都有猜首位進球者的小遊戲。'),
@@ -85,7 +86,7 @@ export const campaigns: PromotionSeed[] = [
     rule: t('Mỗi tài khoản tham gia tối đa một lần mỗi trận.', 'Each account can play once per match.', '每個帳號每場比賽限參加一次。'),
   },
   {
-    slug: 'li-xi-tet-sum-vay', window: [15, 30], rewardAmountVnd: 888_000, category: 'su-kien', action: 'enrol', eligibility: 'members', link: null,
+    slug: 'li-xi-tet-sum-vay', window: [15, 30], times: ['00:00', '12:00'], rewardAmountVnd: 888_000, category: 'su-kien', action: 'enrol', eligibility: 'members', link: null,
     title: t('Lì xì Tết sum vầy', 'Lunar New Year lucky money', '新春團圓紅包'),
     summary: t('Mở bao lì xì mỗi ngày trong dịp Tết để nhận phần thưởng may mắn.', 'Open a lucky-money envelope every day over Tet for a lucky reward.', '春節期間每天拆紅包，贏取幸運獎勵。'),
     detail: t('Mỗi ngày trong dịp Tết, thành viên được mở một bao lì xì với phần thưởng ngẫu nhiên lên đến {amount}.', 'Every day over Tet, members may open one envelope with a random reward of up to {amount}.', '春節期間會員每天可拆一個紅包，隨機獎勵最高{amount}。'),
@@ -93,7 +94,7 @@ export const campaigns: PromotionSeed[] = [
     rule: t('Mỗi tài khoản mở một bao lì xì mỗi ngày.', 'One envelope per account per day.', '每個帳號每天限拆一個紅包。'),
   },
   {
-    slug: 'co-vu-chung-ket-vcs', window: [-40, -12], rewardAmountVnd: 300_000, category: 'esport', action: 'enrol', eligibility: 'members', link: null,
+    slug: 'co-vu-chung-ket-vcs', window: [-40, -12], times: ['17:00', '22:45'], rewardAmountVnd: 300_000, category: 'esport', action: 'enrol', eligibility: 'members', link: null,
     title: t('Cổ vũ Chung kết VCS – Quà tặng độc quyền', 'Cheer for the VCS final – exclusive gifts', '為VCS總決賽加油－獨家禮品'),
     summary: t('Gửi lời cổ vũ cho đội tuyển yêu thích trong phòng chat trận chung kết để nhận quà.', 'Cheer for your team in the final’s chat room to win gifts.', '在總決賽聊天室為支持的隊伍加油即可贏取禮品。'),
     detail: t('Những lời cổ vũ được yêu thích nhất trong phòng chat chung kết nhận áo đấu có chữ ký của tuyển thủ.', 'The most-liked cheers in the final’s chat room win shirts signed by the players.', '總決賽聊天室中最受歡迎的加油留言將獲得選手簽名球衣。'),
@@ -101,7 +102,7 @@ export const campaigns: PromotionSeed[] = [
     rule: t('Lời cổ vũ phải phù hợp quy tắc cộng đồng.', 'Cheers must follow the community rules.', '加油留言須遵守社群規範。'),
   },
   {
-    slug: 'dong-hanh-sea-games-33', window: [-60, -25], rewardAmountVnd: 330_000, category: 'the-thao', action: 'enrol', eligibility: 'members', link: null,
+    slug: 'dong-hanh-sea-games-33', window: [-60, -25], times: ['07:30', '20:00'], rewardAmountVnd: 330_000, category: 'the-thao', action: 'enrol', eligibility: 'members', link: null,
     title: t('Đồng hành cùng thể thao Việt Nam tại SEA Games 33', 'Support Vietnamese athletes at SEA Games 33', '在第33屆東南亞運動會支持越南體育'),
     summary: t('Dự đoán tổng số huy chương vàng của đoàn Việt Nam để nhận thưởng.', "Predict Vietnam's total gold medals to win a reward.", '預測越南代表團金牌總數即可獲獎。'),
     detail: t('Dự đoán gần đúng nhất tổng số huy chương vàng của đoàn thể thao Việt Nam sẽ nhận giải thưởng {amount}.', "The closest prediction of Vietnam's total gold medals wins {amount}.", '最接近越南代表團金牌總數的預測將獲得{amount}。'),
@@ -109,7 +110,7 @@ export const campaigns: PromotionSeed[] = [
     rule: t('Nếu nhiều người cùng đúng, giải thưởng được chia đều.', 'If several people are equally close, the prize is shared.', '若多人同樣接近，獎金平分。'),
   },
   {
-    slug: 'tim-kiem-binh-luan-vien-tai-nang', window: [-14, 16], rewardAmountVnd: 5_000_000, category: 'su-kien', action: null, eligibility: 'members', link: '/ung-tuyen-binh-luan-vien',
+    slug: 'tim-kiem-binh-luan-vien-tai-nang', window: [-14, 16], times: ['10:00', '17:30'], rewardAmountVnd: 5_000_000, category: 'su-kien', action: null, eligibility: 'members', link: '/ung-tuyen-binh-luan-vien',
     title: t('Tìm kiếm Bình luận viên tài năng', 'Commentator talent search', '天才解說員選拔'),
     summary: t('Gửi đơn ứng tuyển bình luận viên và thử giọng trực tiếp cùng các BLV nổi tiếng.', 'Apply to be a commentator and audition live with well-known commentators.', '報名成為解說員，與知名解說員一同直播試音。'),
     detail: t('Ứng viên vượt qua vòng thử giọng sẽ được ký hợp đồng bình luận và nhận khoản thưởng khởi nghiệp {amount}.', 'Candidates who pass the audition get a commentary contract and a {amount} starting bonus.', '通過試音的候選人將簽訂解說合約，並獲得{amount}起步獎金。'),

@@ -5,11 +5,15 @@
 import type { promotionEnrolments, promotions } from '../../schema.ts';
 import type { RandomSource } from '../seed-kit.ts';
 import { campaigns, commonTerms, howToClaim } from './promotions-data.ts';
-import { DAY, joinParagraphs } from './text.ts';
+import { DAY, HOUR, MINUTE, joinParagraphs } from './text.ts';
+
+/** Vietnam is UTC+7 all year. */
+const VIETNAM_OFFSET = 7 * HOUR;
 
 export function buildPromotions(now: Date): (typeof promotions.$inferInsert)[] {
-  // Windows start at midnight UTC of the seed day plus the offset.
-  const day = Math.floor(now.getTime() / DAY) * DAY;
+  // Windows count from midnight of the seed day in Vietnam, each at its own time of day there.
+  const day = Math.floor((now.getTime() + VIETNAM_OFFSET) / DAY) * DAY - VIETNAM_OFFSET;
+  const at = (offset: number, time: string) => day + offset * DAY + Number(time.slice(0, 2)) * HOUR + Number(time.slice(3, 5)) * MINUTE;
   return campaigns.map((c, index) => {
     const id = index + 1;
     const terms = [c.rule, ...commonTerms];
@@ -23,8 +27,8 @@ export function buildPromotions(now: Date): (typeof promotions.$inferInsert)[] {
       rewardAmountVnd: c.rewardAmountVnd,
       terms: { vi: terms.map((x) => x.vi).join('\n'), en: terms.map((x) => x.en).join('\n'), zh: terms.map((x) => x.zh).join('\n') },
       banner: `/media/promo/${id}.svg`,
-      startsAt: new Date(day + c.window[0] * DAY),
-      endsAt: new Date(day + c.window[1] * DAY - 1000),
+      startsAt: new Date(at(c.window[0], c.times[0])),
+      endsAt: new Date(at(c.window[1], c.times[1])),
       category: c.category,
       action: c.action,
       eligibility: c.eligibility,
