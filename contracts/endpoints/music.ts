@@ -1,6 +1,6 @@
 /**
  * The music's calls (/am-nhac pages): home, songs (all, by mood, new releases), moods, artists,
- * albums, a song, my music, likes and plays, and the member's playlists. Playlist rules: names are
+ * albums, a song, my music, likes and plays, following artists, and the member's playlists. Playlist rules: names are
  * trimmed, 1–60 characters and unique per member ignoring case; at most 50 playlists and 200 songs
  * each; a song appears once.
  */
@@ -9,6 +9,9 @@ import { IdQuery } from '../schemas/media/common';
 import {
   AlbumPage,
   ArtistCard,
+  ArtistFollowState,
+  ArtistIdBody,
+  FollowedArtist,
   ArtistListQuery,
   ArtistPage,
   ArtistQuery,
@@ -160,6 +163,41 @@ export const songUnlike = endpoint({
   body: SongIdBody,
   response: SongLikeState,
   errors: { 404: 'an unknown song' },
+});
+
+export const artistFollow = endpoint({
+  method: 'POST',
+  path: '/other/api/music/artist/follow',
+  area,
+  summary: 'Follow an artist (member); following twice counts once',
+  access: 'member',
+  rate: 'reads',
+  body: ArtistIdBody,
+  response: ArtistFollowState,
+  errors: { 404: 'an unknown artist' },
+});
+
+export const artistUnfollow = endpoint({
+  method: 'POST',
+  path: '/other/api/music/artist/unfollow',
+  area,
+  summary: 'Stop following an artist (member); unfollowing an artist not followed changes nothing',
+  access: 'member',
+  rate: 'reads',
+  body: ArtistIdBody,
+  response: ArtistFollowState,
+  errors: { 404: 'an unknown artist' },
+});
+
+export const followedArtists = endpoint({
+  method: 'GET',
+  path: '/other/api/music/followed-artists',
+  area,
+  summary: 'The artists the member follows, most recently followed first',
+  access: 'member',
+  rate: 'reads',
+  query: PageQuery(),
+  response: Page(FollowedArtist),
 });
 
 export const songPlay = endpoint({

@@ -7,7 +7,7 @@ export interface FollowState {
 }
 
 export interface FollowInput extends FollowState {
-  /** The tipster's (or tip's) id. */
+  /** The followed thing's id: a tipster's, a tip's or an artist's. */
   id: number;
 }
 
@@ -29,7 +29,7 @@ export interface FollowContext extends FollowState {
 const ALREADY = 409;
 
 /**
- * Following a tipster or a tip, optimistically: a toggle shows the new state (and count) at once,
+ * Following a tipster, a tip or an artist, optimistically: a toggle shows the new state (and count) at once,
  * the call confirms it (with the server's count), and a failure rolls back to the last confirmed
  * state with its error. A 409 means the server already agrees with what was asked: kept, no error.
  * Toggles while a call is on its way are ignored.

@@ -98,7 +98,10 @@ export type ArtistQuery = Static<typeof ArtistQuery>;
 
 /** An artist of /am-nhac/{artist} with albums and songs. */
 export const ArtistPage = Type.Object({
-  artist: Type.Composite([ArtistCard, Type.Object({ bio: Type.String() })]),
+  artist: Type.Composite([
+    ArtistCard,
+    Type.Object({ bio: Type.String(), followed: Type.Boolean({ description: 'Whether the calling member follows the artist; false for guests.' }) }),
+  ]),
   albums: Type.Array(AlbumCard),
   songs: Type.Array(SongCard),
 });
@@ -124,6 +127,18 @@ export type SongIdBody = Static<typeof SongIdBody>;
 
 export const SongLikeState = Type.Object({ songId: Type.Integer(), liked: Type.Boolean(), likes: Type.Integer() });
 export type SongLikeState = Static<typeof SongLikeState>;
+
+/** The artist of a follow or unfollow. */
+export const ArtistIdBody = Type.Object({ artistId: Id });
+export type ArtistIdBody = Static<typeof ArtistIdBody>;
+
+/** After a follow or unfollow: whether the member follows the artist, and its followers now. */
+export const ArtistFollowState = Type.Object({ artistId: Type.Integer(), followed: Type.Boolean(), followers: Type.Integer() });
+export type ArtistFollowState = Static<typeof ArtistFollowState>;
+
+/** An artist the member follows, with when they started. */
+export const FollowedArtist = Type.Composite([ArtistCard, Type.Object({ at: Type.String({ format: 'date-time', description: 'When followed.' }) })]);
+export type FollowedArtist = Static<typeof FollowedArtist>;
 
 export const SongPlays = Type.Object({ songId: Type.Integer(), plays: Type.Integer() });
 export type SongPlays = Static<typeof SongPlays>;

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/connect.ts';
-import { musicAlbums, musicArtists, musicMoods, songLikes, songPlays, songs } from '../../db/schema.ts';
+import { musicAlbums, musicArtistFollows, musicArtists, musicMoods, songLikes, songPlays, songs } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
 import { likePattern, offsetOf, slugPattern } from '../media/common.ts';
 import type { AlbumCard, ArtistCard, SongCard } from '../../../../contracts/schemas/media/music.ts';
@@ -177,13 +177,19 @@ export async function listArtists(db: Db, query: { pageNum: number; pageSize: nu
   };
 }
 
-export async function artistPage(db: Db, artist: typeof musicArtists.$inferSelect, lang: Language) {
-  const [albums, songRows] = await Promise.all([
+export async function artistPage(db: Db, artist: typeof musicArtists.$inferSelect, lang: Language, userId: number | null) {
+  const [albums, songRows, follows] = await Promise.all([
     selectAlbums(db).where(eq(musicAlbums.artistId, artist.id)).orderBy(desc(musicAlbums.releasedOn), asc(musicAlbums.id)),
     selectSongs(db).where(eq(songs.artistId, artist.id)).orderBy(...songOrder.popular),
+    userId === null
+      ? Promise.resolve([])
+      : db
+          .select({ artistId: musicArtistFollows.artistId })
+          .from(musicArtistFollows)
+          .where(and(eq(musicArtistFollows.userId, userId), eq(musicArtistFollows.artistId, artist.id))),
   ]);
   return {
-    artist: { ...toArtist(artist, songRows.length, lang), bio: localize(artist.bio, lang) },
+    artist: { ...toArtist(artist, songRows.length, lang), bio: localize(artist.bio, lang), followed: follows.length > 0 },
     albums: albums.map((row) => toAlbum(row, lang)),
     songs: songRows.map((row) => toSong(row, lang)),
   };
@@ -250,6 +256,51 @@ export async function setLike(db: Db, userId: number, songId: number, liked: boo
       .returning({ likes: songs.likes });
     return row?.likes ?? 0;
   });
+}
+
+/** Follows an artist or stops: a follow counts once in its followers, however often it is asked. Answers the followers now. */
+export async function setFollow(db: Db, userId: number, artistId: number, followed: boolean): Promise<number> {
+  return db.transaction(async (tx) => {
+    const changed = followed
+      ? await tx.insert(musicArtistFollows).values({ userId, artistId }).onConflictDoNothing().returning({ artistId: musicArtistFollows.artistId })
+      : await tx
+          .delete(musicArtistFollows)
+          .where(and(eq(musicArtistFollows.userId, userId), eq(musicArtistFollows.artistId, artistId)))
+          .returning({ artistId: musicArtistFollows.artistId });
+    const step = changed.length === 0 ? 0 : followed ? 1 : -1;
+    const [row] = await tx
+      .update(musicArtists)
+      .set({ followers: sql`greatest(${musicArtists.followers} + ${step}, 0)` })
+      .where(eq(musicArtists.id, artistId))
+      .returning({ followers: musicArtists.followers });
+    return row?.followers ?? 0;
+  });
+}
+
+export async function artistExists(db: Db, id: number): Promise<boolean> {
+  return (await db.select({ id: musicArtists.id }).from(musicArtists).where(eq(musicArtists.id, id))).length > 0;
+}
+
+/** The artists a member follows, most recently followed first (then by id), a page at a time. */
+export async function followedArtists(db: Db, userId: number, query: { pageNum: number; pageSize: number }, lang: Language) {
+  const where = eq(musicArtistFollows.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ artist: musicArtists, songCount: artistSongCount, at: musicArtistFollows.followedAt })
+      .from(musicArtistFollows)
+      .innerJoin(musicArtists, eq(musicArtists.id, musicArtistFollows.artistId))
+      .where(where)
+      .orderBy(desc(musicArtistFollows.followedAt), desc(musicArtistFollows.artistId))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    db.select({ n: count() }).from(musicArtistFollows).where(where),
+  ]);
+  return {
+    list: rows.map((row) => ({ ...toArtist(row.artist, row.songCount, lang), at: row.at.toISOString() })),
+    total: total?.n ?? 0,
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+  };
 }
 
 /** Counts a play; a member's play is also kept for their recently played list. */

@@ -3,6 +3,7 @@ import { messageCatalogue } from '../../i18n.ts';
 
 export const { fail: musicFail } = messageCatalogue({
   artistNotFound: { vi: 'Không tìm thấy nghệ sĩ: {slug}', en: 'Artist not found: {slug}', zh: '找不到歌手：{slug}' },
+  artistIdNotFound: { vi: 'Không tìm thấy nghệ sĩ có id {id}', en: 'No artist with id {id}', zh: '找不到 id 為 {id} 的歌手' },
   albumNotFound: { vi: 'Không tìm thấy album có id {id}', en: 'No album with id {id}', zh: '找不到 id 為 {id} 的專輯' },
   songNotFound: { vi: 'Không tìm thấy bài hát có id {id}', en: 'No song with id {id}', zh: '找不到 id 為 {id} 的歌曲' },
   moodNotFound: { vi: 'Không tìm thấy tâm trạng: {slug}', en: 'Mood not found: {slug}', zh: '找不到心情：{slug}' },

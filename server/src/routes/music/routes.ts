@@ -1,6 +1,6 @@
 /**
  * Music (contracts/endpoints/music.ts): home, songs (all, by mood, new releases), moods, artists,
- * albums, a song, my music, likes and plays.
+ * albums, a song, my music, likes and plays, following artists (a follow counts once in the artist's followers).
  */
 import type { FastifyInstance } from 'fastify';
 import * as music from '../../../../contracts/endpoints/music.ts';
@@ -10,15 +10,18 @@ import { isForeignKeyViolation, memberId } from '../media/common.ts';
 import { unauthorized } from '../media/messages.ts';
 import {
   albumPage,
+  artistExists,
   artistPage,
   findArtist,
   findMood,
+  followedArtists,
   listArtists,
   listMoods,
   listSongs,
   myMusic,
   newestAlbums,
   recordPlay,
+  setFollow,
   setLike,
   songExists,
   songPage,
@@ -59,7 +62,7 @@ export async function musicRoutes(app: FastifyInstance): Promise<void> {
   serve(app, music.musicArtist, async (request) => {
     const artist = await findArtist(app.db, request.query.slug);
     if (!artist) throw musicFail(404, 'artistNotFound', { slug: request.query.slug });
-    return ok(request, await artistPage(app.db, artist, request.language));
+    return ok(request, await artistPage(app.db, artist, request.language, memberId(request)));
   });
 
   serve(app, music.musicAlbum, async (request) => {
@@ -92,6 +95,25 @@ export async function musicRoutes(app: FastifyInstance): Promise<void> {
       }
     });
   }
+
+  for (const [endpoint, followed] of [
+    [music.artistFollow, true],
+    [music.artistUnfollow, false],
+  ] as const) {
+    serve(app, endpoint, async (request) => {
+      const { artistId } = request.body;
+      if (!(await artistExists(app.db, artistId))) throw musicFail(404, 'artistIdNotFound', { id: artistId });
+      try {
+        const followers = await setFollow(app.db, memberId(request)!, artistId, followed);
+        return ok(request, { artistId, followed, followers });
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw unauthorized();
+        throw error;
+      }
+    });
+  }
+
+  serve(app, music.followedArtists, async (request) => ok(request, await followedArtists(app.db, memberId(request)!, request.query, request.language)));
 
   serve(app, music.songPlay, async (request) => {
     const { songId } = request.body;

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { makeTestApp, type TestApp } from '../../test-app.ts';
+import { musicMoods, songs } from '../../../src/db/schema.ts';
+import { LYRIC_EXCERPT_LINES, lyricsByMood } from '../../../src/db/seed/media/music-data.ts';
 import { auth, get, guestToken, HAN, makeMember, post, SETUP_TIMEOUT, VI_DIACRITICS } from '../media/media-helpers.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
 import type {
   AlbumPage,
   ArtistCard,
+  ArtistFollowState,
   ArtistPage,
+  FollowedArtist,
   MoodList,
   MusicHome,
   MyMusicSong,
@@ -198,10 +203,34 @@ describe('GET /other/api/music/song', () => {
     const { status, body } = await get<SongDetail>(t, '/other/api/music/song?id=5', { 'x-language': 'en' });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ id: 5, slug: 'hoa-sua', title: 'Milk flowers', liked: false, audioPath: '/media/audio/song-5.mp3', album: { id: 12, title: 'Hanoi in Autumn', path: '/am-nhac/album/ha-noi-mua-thu/12' } });
-    expect(body.data.lyricsExcerpt.split('\n')).toHaveLength(3);
+    expect(body.data.lyricsExcerpt.split('\n')).toHaveLength(LYRIC_EXCERPT_LINES);
     expect(body.data.lyricsExcerpt).toMatch(VI_DIACRITICS);
+    // Milk flowers is on a nostalgic album: its lines are the nostalgic song's.
+    expect(body.data.mood.slug).toBe('hoai-niem');
+    expect(body.data.lyricsExcerpt.split('\n').every((line) => lyricsByMood['hoai-niem']!.includes(line))).toBe(true);
     expect(body.data.moreFromArtist.length).toBeGreaterThan(0);
     expect(body.data.moreFromArtist.every((s) => s.artist.id === body.data.artist.id && s.id !== 5)).toBe(true);
+  });
+
+  it('gives every song lines of one set, its mood’s, in their sung order, and no two songs of an album the same lines', async () => {
+    const rows = await t.app.db
+      .select({ id: songs.id, albumId: songs.albumId, lyrics: songs.lyricsExcerpt, mood: musicMoods.slug })
+      .from(songs)
+      .innerJoin(musicMoods, eq(musicMoods.id, songs.moodId));
+    expect(rows.length).toBeGreaterThan(90);
+    for (const row of rows) {
+      const set = lyricsByMood[row.mood]!;
+      const at = row.lyrics.split('\n').map((line) => set.indexOf(line));
+      expect(at, `song ${row.id}`).toHaveLength(LYRIC_EXCERPT_LINES);
+      expect(at.every((i, n) => i >= 0 && (n === 0 || i > at[n - 1]!)), `song ${row.id}: ${row.lyrics}`).toBe(true);
+    }
+    for (const album of new Set(rows.map((row) => row.albumId))) {
+      const tracks = rows.filter((row) => row.albumId === album);
+      expect(new Set(tracks.map((track) => track.lyrics)).size, `album ${album}`).toBe(tracks.length);
+    }
+    // The lines of a mood are not another mood's.
+    const moods = Object.values(lyricsByMood);
+    expect(new Set(moods.flat()).size).toBe(moods.flat().length);
   });
 
   it('answers 404 naming an unknown song', async () => {
@@ -210,6 +239,54 @@ describe('GET /other/api/music/song', () => {
     expect(body).toEqual({ code: 404, msg: '找不到 id 為 4040 的歌曲', data: null });
     const bad = await get(t, '/other/api/music/song?id=x', { 'x-language': 'en' });
     expect(bad.body.msg).toBe('querystring.id must be of type integer');
+  });
+});
+
+describe('POST /other/api/music/artist/follow and /unfollow, GET /other/api/music/followed-artists', () => {
+  const artistOf = async (slug: string, token: string) => (await get<ArtistPage>(t, `/other/api/music/artist?slug=${slug}`, auth(token))).body.data.artist;
+
+  it('follows once however often asked, counts it on the artist, and lists the member’s artists, latest first', async () => {
+    const fan = await makeMember(t, 920011);
+    const before = await artistOf('thao-vy', fan);
+    expect(before.followed).toBe(false);
+    const first = await post<ArtistFollowState>(t, '/other/api/music/artist/follow', { artistId: before.id }, auth(fan));
+    expect(first.status).toBe(200);
+    expect(first.body.data).toEqual({ artistId: before.id, followed: true, followers: before.followers + 1 });
+    const again = await post<ArtistFollowState>(t, '/other/api/music/artist/follow', { artistId: before.id }, auth(fan));
+    expect(again.body.data).toEqual({ artistId: before.id, followed: true, followers: before.followers + 1 });
+    expect(await artistOf('thao-vy', fan)).toMatchObject({ followed: true, followers: before.followers + 1 });
+    // Another visitor sees the count, not the follow.
+    expect(await artistOf('thao-vy', guestToken(t))).toMatchObject({ followed: false, followers: before.followers + 1 });
+
+    const second = await artistOf('lan-chi', fan);
+    await post(t, '/other/api/music/artist/follow', { artistId: second.id }, auth(fan));
+    const listed = await get<Page<FollowedArtist>>(t, '/other/api/music/followed-artists?pageNum=1&pageSize=10', auth(fan, 'en'));
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.total).toBe(2);
+    expect(listed.body.data.list.map((a) => [a.slug, a.name])).toEqual([['lan-chi', 'Lan Chi'], ['thao-vy', 'Thao Vy']]);
+    expect(listed.body.data.list[1]).toMatchObject({ followers: before.followers + 1, path: '/am-nhac/thao-vy' });
+
+    const stopped = await post<ArtistFollowState>(t, '/other/api/music/artist/unfollow', { artistId: before.id }, auth(fan));
+    expect(stopped.body.data).toEqual({ artistId: before.id, followed: false, followers: before.followers });
+    const twice = await post<ArtistFollowState>(t, '/other/api/music/artist/unfollow', { artistId: before.id }, auth(fan));
+    expect(twice.body.data.followers).toBe(before.followers);
+    const left = await get<Page<FollowedArtist>>(t, '/other/api/music/followed-artists?pageNum=1&pageSize=10', auth(fan));
+    expect(left.body.data.list.map((a) => a.slug)).toEqual(['lan-chi']);
+  });
+
+  it('needs a member and a known artist', async () => {
+    for (const path of ['/other/api/music/artist/follow', '/other/api/music/artist/unfollow']) {
+      const anonymous = await post(t, path, { artistId: 1 }, { 'x-language': 'en' });
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body).toEqual({ code: 401, msg: 'Authentication required', data: null });
+      expect((await post(t, path, { artistId: 1 }, auth(guestToken(t)))).status).toBe(401);
+      const missing = await post(t, path, { artistId: 7777 }, auth(member, 'zh'));
+      expect(missing.status).toBe(404);
+      expect(missing.body.msg).toBe('找不到 id 為 7777 的歌手');
+      const bad = await post(t, path, { artistId: 0 }, auth(member, 'en'));
+      expect(bad.status).toBe(400);
+    }
+    expect((await get(t, '/other/api/music/followed-artists?pageNum=1&pageSize=10', auth(guestToken(t)))).status).toBe(401);
   });
 });
 

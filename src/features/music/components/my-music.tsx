@@ -5,16 +5,35 @@ import { LinkTabs } from '../../../components/ui/tabs';
 import { LoadFailed, Pager, SectionNotice } from '../../../components/ui/section-states';
 import { useLoader } from '../../../components/ui/use-loader';
 import { href } from '../../../../contracts/href';
-import { MUSIC_PAGE_SIZE, myMusicLoader } from '../../../../machines/music/music.loaders';
+import { MUSIC_PAGE_SIZE, followedArtistsLoader, myMusicLoader } from '../../../../machines/music/music.loaders';
 import { MemberOnly } from './member-only';
 import { SongList, SongListSkeleton } from './song-list';
-import { PlayAllButton } from './music-cards';
+import { ArtistGrid, PlayAllButton, TileSkeleton } from './music-cards';
 import { AddToPlaylistButton } from './add-to-playlist';
 import { muted } from '../../../components/ui/text-styles';
 
-type Tab = 'liked' | 'recent';
+type Tab = 'liked' | 'recent' | 'artists';
+const TABS: readonly Tab[] = ['liked', 'recent', 'artists'];
 
-function MyMusicList({ tab, pageNum, onPage }: { tab: Tab; pageNum: number; onPage: (page: number) => void }) {
+/** The artists the member follows, latest first. */
+function FollowedArtists({ pageNum, onPage }: { pageNum: number; onPage: (page: number) => void }) {
+  const intl = useIntl();
+  const artists = useLoader(followedArtistsLoader, { query: { pageNum, pageSize: MUSIC_PAGE_SIZE } });
+  if (artists.status === 'failed') return <LoadFailed error={artists.error} onRetry={artists.retry} />;
+  if (artists.status === 'empty') {
+    return <SectionNotice icon="music" title={intl.formatMessage({ id: 'music.mine.empty.artists' })} text={intl.formatMessage({ id: 'music.mine.emptyHint.artists' })} testId="music-empty" />;
+  }
+  if (!artists.data) return <TileSkeleton count={8} round />;
+  const page = artists.data;
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })} data-state={artists.state} data-testid="followed-artists">
+      <ArtistGrid artists={page.list} />
+      <Pager pageNum={page.pageNum} pageSize={page.pageSize} total={page.total} onPage={onPage} />
+    </div>
+  );
+}
+
+function MyMusicList({ tab, pageNum, onPage }: { tab: Exclude<Tab, 'artists'>; pageNum: number; onPage: (page: number) => void }) {
   const intl = useIntl();
   const songs = useLoader(myMusicLoader, { query: { tab, pageNum, pageSize: MUSIC_PAGE_SIZE } });
   if (songs.status === 'failed') return <LoadFailed error={songs.error} onRetry={songs.retry} />;
@@ -40,14 +59,15 @@ function MyMusicList({ tab, pageNum, onPage }: { tab: Tab; pageNum: number; onPa
   );
 }
 
-/** /am-nhac/nhac-cua-toi: the member's liked songs (?tab=liked) and recently played (?tab=recent). */
+/** /am-nhac/nhac-cua-toi: the member's liked songs (?tab=liked), recently played (?tab=recent) and followed artists (?tab=artists). */
 export function MyMusic() {
   const intl = useIntl();
   const query = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
-  const tab: Tab = query.get('tab') === 'recent' ? 'recent' : 'liked';
+  const tab: Tab = TABS.find((value) => value !== 'liked' && value === query.get('tab')) ?? 'liked';
   const pageNum = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
-  const tabs = (['liked', 'recent'] as const).map((value) => ({
+  const onPage = (page: number) => navigate(href('musicMine', undefined, { tab: tab === 'liked' ? undefined : tab, page: page > 1 ? page : undefined }));
+  const tabs = TABS.map((value) => ({
     key: value,
     href: href('musicMine', undefined, { tab: value === 'liked' ? undefined : value }),
     label: intl.formatMessage({ id: `music.mine.tab.${value}` }),
@@ -57,7 +77,11 @@ export function MyMusic() {
     <MemberOnly textId="music.signIn.mine">
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <LinkTabs label={intl.formatMessage({ id: 'music.mine.tabs' })} tabs={tabs} />
-        <MyMusicList key={`${tab}|${pageNum}`} tab={tab} pageNum={pageNum} onPage={(page) => navigate(href('musicMine', undefined, { tab: tab === 'liked' ? undefined : tab, page: page > 1 ? page : undefined }))} />
+        {tab === 'artists' ? (
+          <FollowedArtists key={pageNum} pageNum={pageNum} onPage={onPage} />
+        ) : (
+          <MyMusicList key={`${tab}|${pageNum}`} tab={tab} pageNum={pageNum} onPage={onPage} />
+        )}
       </div>
     </MemberOnly>
   );

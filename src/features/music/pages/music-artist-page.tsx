@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { css } from '../../../../styled-system/css';
 import type { PageProps } from '../../../app/page-props';
 import { useIntl } from '../../../lib/intl-context';
-import { formatCount } from '../../../lib/format/count';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { useLoader } from '../../../components/ui/use-loader';
-import { artistLoader } from '../../../../machines/music/music.loaders';
+import { artistFollowMachine, artistLoader } from '../../../../machines/music/music.loaders';
+import { FollowToggle } from '../../../components/follow/follow-toggle';
 import { AlbumGrid, MusicSection, PlayAllButton, TileSkeleton } from '../components/music-cards';
 import { DetailFailed, HeroSkeleton, MusicHero } from '../components/music-detail';
 import { SongList, SongListSkeleton } from '../components/song-list';
@@ -17,7 +17,7 @@ function Artist({ slug, routeId, params }: { slug: string } & PageProps) {
   const intl = useIntl();
   const artist = useLoader(artistLoader, { query: { slug } });
   const frame = (children: ReactNode) => (
-    <PageFrame routeId={routeId} params={params} introId="intro.musicArtist" titleSuffix={artist.data?.artist.name}>
+    <PageFrame routeId={routeId} params={params} introId="intro.musicArtist" name={artist.data?.artist.name}>
       {children}
     </PageFrame>
   );
@@ -40,14 +40,13 @@ function Artist({ slug, routeId, params }: { slug: string } & PageProps) {
         image={card.avatar}
         kickerText={intl.formatMessage({ id: 'music.artist.kicker' })}
         title={card.name}
-        meta={
+        meta={<span>{intl.formatMessage({ id: 'music.count' }, { count: card.songCount })}</span>}
+        actions={
           <>
-            <span>{intl.formatMessage({ id: 'music.artist.followers' }, { count: formatCount(card.followers) })}</span>
-            <span aria-hidden="true">·</span>
-            <span>{intl.formatMessage({ id: 'music.count' }, { count: card.songCount })}</span>
+            <PlayAllButton songs={songs} />
+            <FollowToggle machine={artistFollowMachine} kind="artist" id={card.id} followed={card.followed} followers={card.followers} name={card.name} />
           </>
         }
-        actions={<PlayAllButton songs={songs} />}
       />
       <p className={bio}>{card.bio}</p>
       <MusicSection titleId="music.artist.songs">
@@ -60,7 +59,7 @@ function Artist({ slug, routeId, params }: { slug: string } & PageProps) {
   );
 }
 
-/** /am-nhac/{artist}: the artist, their songs (most played first) and albums. */
+/** /am-nhac/{artist}: the artist with their followers and the follow button, their songs (most played first) and albums. */
 export default function MusicArtistPage({ routeId, params }: PageProps) {
   const slug = params.artist ?? '';
   return <Artist key={slug} slug={slug} routeId={routeId} params={params} />;

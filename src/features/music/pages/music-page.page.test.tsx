@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { FakeApi } from '../../../testing/fake-api';
-import { moods, musicHome, myMusic, playlist, songsPage, songsSorted } from '../../../testing/fixtures/music';
+import { followedArtists, moods, musicHome, myMusic, playlist, songsPage, songsSorted } from '../../../testing/fixtures/music';
 import { member } from '../../../testing/fixtures/shell';
 import { PHONE, renderPage } from '../../../testing/render-page';
 import type { PlaylistPage, PlaylistSummary } from '../../../../contracts/schemas/media/playlists';
@@ -218,6 +218,30 @@ describe('my music (/am-nhac/nhac-cua-toi)', () => {
     expect(api.calls('GET other/api/music/my-music').at(-1)!.query.get('tab')).toBe('recent');
     const empty = screen.getByTestId('music-empty');
     expect(within(empty).getByRole('heading').textContent).toBe('Bạn chưa nghe bài hát nào');
+  });
+});
+
+describe('my followed artists (/am-nhac/nhac-cua-toi?tab=artists)', () => {
+  it('lists the artists a member follows, latest first, with their pages, and says when there is none', async () => {
+    const api = musicApi().answer('GET other/api/music/followed-artists', ({ language }) => followedArtists(['thao-vy', 'minh-khang'], language));
+    const page = await renderPage('/am-nhac/nhac-cua-toi?tab=artists', { api, member: member(), locale: 'zh' });
+    await page.ready();
+    const tabs = within(screen.getByRole('navigation', { name: '我的音樂' })).getAllByRole('link');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['已按讚', '最近播放', '追蹤的歌手']);
+    expect(tabs[2]!.getAttribute('aria-current')).toBe('page');
+    const artists = within(await screen.findByTestId('followed-artists', {}, slow)).getAllByRole('link');
+    expect(artists.map((link) => [link.textContent?.startsWith('草薇') || link.textContent?.startsWith('明康'), link.getAttribute('href')])).toEqual([
+      [true, '/am-nhac/thao-vy'],
+      [true, '/am-nhac/minh-khang'],
+    ]);
+    expect(artists[0]!.textContent).toContain('草薇');
+    expect(api.calls('GET other/api/music/my-music')).toHaveLength(0);
+    page.unmount();
+
+    const none = musicApi().answer('GET other/api/music/followed-artists', () => followedArtists([]));
+    const empty = await renderPage('/am-nhac/nhac-cua-toi?tab=artists', { api: none, member: member() });
+    await empty.ready();
+    expect(within(await screen.findByTestId('music-empty', {}, slow)).getByRole('heading').textContent).toBe('Bạn chưa theo dõi nghệ sĩ nào');
   });
 });
 

@@ -127,30 +127,115 @@ export const artistSeed: ArtistSeed[] = [
   ]),
 ];
 
-/** Vietnamese lyric lines; each song's excerpt is three of them, chosen deterministically. */
-export const lyricLines: string[] = [
-  'Mưa rơi trên phố vắng, anh vẫn đứng chờ em',
-  'Ngày mai nắng lên, mình lại bước chung đường',
-  'Gió thổi qua hàng cây, kể chuyện của đôi ta',
-  'Con sông quê vẫn chảy, như lời ru của mẹ',
-  'Đêm nay thành phố sáng đèn, lòng ta cũng rộn ràng',
-  'Có những ngày buồn, nhưng rồi sẽ qua',
-  'Em là mùa xuân, trong trái tim anh',
-  'Chiều nay biển hát, sóng vỗ về bờ cát',
-  'Đường về nhà xa lắm, nhưng lòng vẫn nhớ thương',
-  'Ta cứ bước đi thôi, đừng ngoảnh lại phía sau',
-  'Tiếng đàn ai vọng lại, giữa đêm trăng thanh',
-  'Một tách cà phê sáng, một nụ cười bình yên',
-  'Bao năm xa cách, mình vẫn nhớ nhau',
-  'Hãy nhảy lên nào, quên hết muộn phiền',
-  'Trên cánh đồng lúa chín, cánh cò bay chấp chới',
-  'Ánh trăng soi lối nhỏ, dẫn em về bên anh',
-  'Giấc mơ còn dang dở, ta viết tiếp mai sau',
-  'Thời gian trôi mãi, kỷ niệm vẫn còn đây',
-  'Nghe tim mình đập, theo nhịp phố đêm nay',
-  'Người ơi người ở đừng về, câu hát còn vương',
-  'Mây trắng bay về đâu, mang theo bao ước mơ',
-  'Cảm ơn đời đã cho ta gặp nhau',
-  'Lá vàng rơi nhẹ, mùa thu đã về',
-  'Chỉ cần em ở đây, mọi thứ đều ổn thôi',
-];
+/**
+ * The lyrics of each mood: one song's worth of Vietnamese lines on one theme, in the order they are
+ * sung. A song's excerpt is LYRIC_EXCERPT_LINES of its mood's lines, kept in that order, a different
+ * choice for each song (lyricsOf).
+ */
+export const lyricsByMood: Record<string, readonly string[]> = {
+  buon: [
+    'Mưa rơi trên phố vắng, anh vẫn đứng chờ em',
+    'Chiếc ô nghiêng một nửa, nửa kia ướt vai gầy',
+    'Con đường mình từng qua, giờ chỉ mình anh bước',
+    'Quán quen còn mở cửa, chỗ em ngồi bỏ trống',
+    'Lời hẹn ngày hôm ấy, theo cơn mưa trôi xa',
+    'Anh gọi tên em khẽ, chỉ có gió trả lời',
+    'Rồi mưa cũng sẽ tạnh, nhưng lòng anh chưa tạnh',
+    'Anh vẫn đứng nơi đây, chờ em qua cơn mưa',
+  ],
+  'hoai-niem': [
+    'Lá vàng rơi nhẹ, mùa thu đã về',
+    'Hàng cây năm ấy vẫn đứng bên hồ',
+    'Ta mặc áo trắng, đạp xe qua phố',
+    'Hương hoa sữa bay, thơm cả lối về',
+    'Bao năm xa cách, mình vẫn nhớ nhau',
+    'Tấm ảnh ngày xưa đã phai màu giấy',
+    'Thời gian trôi mãi, kỷ niệm vẫn còn đây',
+    'Một mai trở lại, phố vẫn chờ ta',
+  ],
+  'soi-dong': [
+    'Đêm nay thành phố sáng đèn, lòng ta cũng rộn ràng',
+    'Tiếng nhạc vang lên rồi, bước chân không đứng yên',
+    'Nghe tim mình đập, theo nhịp phố đêm nay',
+    'Giơ tay lên cao nào, quên hết muộn phiền',
+    'Chạy qua cơn gió lạnh, chạy qua những ngã tư',
+    'Không dừng lại đâu, ta còn cả đêm dài',
+    'Lửa trong tim ta cháy, sáng hơn mọi ánh đèn',
+    'Đến khi bình minh lên, ta vẫn còn hát ca',
+  ],
+  'vui-ve': [
+    'Ngày mai nắng lên, mình lại bước chung đường',
+    'Trời trong xanh quá, gió mang hương biển về',
+    'Cười lên đi em, chuyện buồn để hôm qua',
+    'Một que kem dâu, chia đôi cho hai đứa',
+    'Ta đi cùng nhau, qua bao nhiêu con phố',
+    'Cầu vồng sau mưa, vẽ lên trời bảy sắc',
+    'Mỗi sáng thức dậy, là một ngày mới tinh',
+    'Hát vang lên nào, cho ngày thêm rực rỡ',
+  ],
+  'que-huong': [
+    'Con sông quê vẫn chảy, như lời ru của mẹ',
+    'Trên cánh đồng lúa chín, cánh cò bay chấp chới',
+    'Chiếc nón lá nghiêng nghiêng, che nắng chiều bến nước',
+    'Tiếng đàn ai vọng lại, giữa đêm trăng thanh',
+    'Chợ nổi sớm tinh mơ, ghe xuồng về tấp nập',
+    'Câu hò ai ngân dài, qua bên kia sông vắng',
+    'Đường về nhà xa lắm, nhưng lòng vẫn nhớ thương',
+    'Quê hương là tiếng mẹ, gọi con về mỗi chiều',
+  ],
+  'lang-man': [
+    'Em là mùa xuân, trong trái tim anh',
+    'Lá thư anh viết vội, gửi theo cánh gió đông',
+    'Ánh mắt em dịu dàng, làm tim anh lạc nhịp',
+    'Ta ngồi bên nhau, tách trà còn ấm nóng',
+    'Chiếc khăn len em đan, ấm hơn cả mùa đông',
+    'Ánh trăng soi lối nhỏ, dẫn em về bên anh',
+    'Chỉ cần em ở đây, mọi thứ đều ổn thôi',
+    'Một lần nữa thôi, xin được nắm tay em',
+  ],
+  'thu-gian': [
+    'Một tách cà phê sáng, một nụ cười bình yên',
+    'Bên khung cửa sổ nhỏ, nắng rơi trên trang sách',
+    'Sương đêm còn đọng lại, trên đồi thông xanh',
+    'Chiều nay biển hát, sóng vỗ về bờ cát',
+    'Con thuyền nhỏ lênh đênh, theo hoàng hôn về bến',
+    'Không cần vội vã đâu, cứ thong thả mà đi',
+    'Góc nhỏ này yên ả, chỉ có gió và mây',
+    'Nhắm mắt lại nghe xem, lòng mình thật bình yên',
+  ],
+  'tap-trung': [
+    'Đêm khuya đèn vẫn sáng, trang giấy còn dở dang',
+    'Tiếng mưa rơi trên mái, đều như nhịp kim đồng hồ',
+    'Từng phím đàn khẽ chạm, dẫn lối cho suy nghĩ',
+    'Mọi ồn ào lắng xuống, chỉ còn ta với trang sách',
+    'Từng bước nhỏ kiên nhẫn, rồi sẽ tới đích xa',
+    'Dòng chảy cứ trôi đi, ý tưởng cứ nối dài',
+    'Hít thở thật sâu nào, tâm trí thật trong veo',
+    'Khi bình minh ló dạng, trang cuối cũng vừa xong',
+  ],
+};
+
+/** How many lines of its mood's lyrics a song's excerpt has. */
+export const LYRIC_EXCERPT_LINES = 4;
+
+/** Every choice of k indexes out of n, each in increasing order, in lexicographic order. */
+function choices(n: number, k: number): number[][] {
+  if (k === 0) return [[]];
+  const out: number[][] = [];
+  for (let first = 0; first <= n - k; first++) {
+    for (const rest of choices(n - first - 1, k - 1)) out.push([first, ...rest.map((i) => i + first + 1)]);
+  }
+  return out;
+}
+
+/**
+ * A song's lyric excerpt: LYRIC_EXCERPT_LINES lines of its mood's lyrics in their sung order, the
+ * choice set by the song's id, so neighbouring songs (an album's) never share an excerpt.
+ */
+export function lyricsOf(mood: string, songId: number): string[] {
+  const lines = lyricsByMood[mood];
+  if (!lines) throw new Error(`music seed: no lyrics for the mood ${mood}`);
+  const all = choices(lines.length, LYRIC_EXCERPT_LINES);
+  // 37 is prime to the 70 choices: 70 ids in a row all get different excerpts.
+  return all[(songId * 37) % all.length]!.map((i) => lines[i]!);
+}
