@@ -2,9 +2,11 @@
  * Generates the looping clips the HLS origin (server/src/media) serves: one short synthetic
  * clip per kind of room (sport, marble, esport, casino) and three more scenes for video on demand
  * (football goalmouth, basketball court, stadium scoreboard), encoded once per stream quality of
- * SPEC §9 into 1-second MPEG-TS segments (H.264 Main + AAC-LC), with an index.json per clip.
+ * SPEC §9 into 1-second MPEG-TS segments (H.264 Main + AAC-LC), with an index.json per clip; and
+ * four portrait (9:16) scenes for the short videos (pitch, court, esport, stands), in SD and HQ
+ * only: a phone's column needs no more, and they take seconds to make.
  *
- *   node --import tsx scripts/make-media.ts
+ *   node --import tsx scripts/make-media.ts [clip ids]
  *
  * Needs Debian's ffmpeg (/usr/bin/ffmpeg, or FFMPEG=...). The output (media/live/) is committed;
  * run this again only when the clips themselves change. See docs/hls.md.
@@ -40,6 +42,12 @@ const QUALITIES: Quality[] = [
   { id: '4k', width: 3840, height: 2160, level: 51, maxrateKbps: 1000 },
 ];
 
+/** The short videos' portrait renditions (width × height swapped). */
+const PORTRAIT_QUALITIES: Quality[] = [
+  { id: 'sd', width: 540, height: 960, level: 31, maxrateKbps: 300 },
+  { id: 'hq', width: 720, height: 1280, level: 31, maxrateKbps: 400 },
+];
+
 interface Sprite {
   color: string;
   /** Size in 540p pixels (scaled with the picture). */
@@ -53,9 +61,11 @@ interface Sprite {
 
 interface Clip {
   /** The live rooms' clips, then the scenes only VOD plays (highlights and films switch between them). */
-  id: 'sport' | 'marble' | 'esport' | 'casino' | 'football' | 'basketball' | 'stadium';
+  id: 'sport' | 'marble' | 'esport' | 'casino' | 'football' | 'basketball' | 'stadium' | 'short-pitch' | 'short-court' | 'short-esport' | 'short-stands';
+  /** 9:16 (540 × 960 design pixels) instead of 16:9 (960 × 540). */
+  portrait?: boolean;
   background: string;
-  /** drawbox filters on the background, in 540p pixels: [x, y, w, h, color, thickness|'fill']. */
+  /** drawbox filters on the background, in design pixels (the short side is 540): [x, y, w, h, color, thickness|'fill']. */
   boxes: Array<[number, number, number, number, string, number | 'fill']>;
   sprites: Sprite[];
   /** Tone frequency (Hz); beep_factor adds a beep every second. */
@@ -228,12 +238,117 @@ const CLIPS: Clip[] = [
     tone: 349.23,
     beep: 1,
   },
+  {
+    id: 'short-pitch',
+    portrait: true,
+    // Seen from behind the goal, upright: mowing stripes, the box, the goal; a dribbler weaves up the pitch and shoots.
+    background: '0x2e7d32',
+    boxes: [
+      [0, 0, 540, 120, '0x388e3c', 'fill'],
+      [0, 240, 540, 120, '0x388e3c', 'fill'],
+      [0, 480, 540, 120, '0x388e3c', 'fill'],
+      [0, 720, 540, 120, '0x388e3c', 'fill'],
+      [40, 60, 460, 300, 'white', 4],
+      [150, 60, 240, 110, 'white', 4],
+      [180, 30, 180, 34, '0xeeeeee', 2],
+      [176, 26, 188, 6, 'white', 'fill'],
+      [264, 268, 12, 12, 'white', 'fill'],
+      [0, 640, 540, 4, 'white', 'fill'],
+    ],
+    sprites: [
+      { color: '0xfdd835', w: 34, h: 60, x: `main_w*0.5-overlay_w/2+main_w*0.18*sin(2*${LOOP})`, y: `main_h*0.06` },
+      { color: '0xd32f2f', w: 34, h: 64, x: `main_w*0.5-overlay_w/2+main_w*0.3*sin(3*${LOOP})`, y: `main_h*(0.78-0.4*abs(sin(${LOOP}/2)))` },
+      { color: '0x1565c0', w: 34, h: 64, x: `main_w*0.3+main_w*0.12*cos(${LOOP})`, y: `main_h*0.42+main_h*0.08*sin(${LOOP})` },
+      { color: '0x1565c0', w: 34, h: 64, x: `main_w*0.62-main_w*0.12*cos(${LOOP})`, y: `main_h*0.5` },
+      { color: 'white', w: 22, h: 22, x: `main_w*0.5-overlay_w/2+main_w*0.3*sin(3*${LOOP})+main_w*0.04`, y: `main_h*(0.84-0.4*abs(sin(${LOOP}/2)))-main_h*0.7*lt(mod(t,4),1)*mod(t,1)` },
+    ],
+    tone: 392,
+    beep: 2,
+  },
+  {
+    id: 'short-court',
+    portrait: true,
+    // Under the backboard: the key, the three-point arc, and a shooter whose ball arcs into the hoop.
+    background: '0xc68642',
+    boxes: [
+      [0, 0, 540, 80, '0xb9773a', 'fill'],
+      [0, 160, 540, 80, '0xb9773a', 'fill'],
+      [0, 320, 540, 80, '0xb9773a', 'fill'],
+      [0, 480, 540, 80, '0xb9773a', 'fill'],
+      [0, 640, 540, 80, '0xb9773a', 'fill'],
+      [0, 800, 540, 80, '0xb9773a', 'fill'],
+      [170, 180, 200, 360, '0x8d4a1e', 'fill'],
+      [170, 180, 200, 360, 'white', 4],
+      [40, 180, 460, 560, 'white', 4],
+      [180, 60, 180, 110, 'white', 'fill'],
+      [225, 100, 90, 50, '0xd84315', 4],
+      [230, 168, 80, 10, '0xff6d00', 'fill'],
+    ],
+    sprites: [
+      { color: '0xf9a825', w: 40, h: 80, x: `main_w*0.46+main_w*0.16*sin(${LOOP})`, y: `main_h*0.68` },
+      { color: '0x1565c0', w: 40, h: 80, x: `main_w*0.52-main_w*0.2*sin(${LOOP})`, y: `main_h*0.56+main_h*0.04*cos(${LOOP})` },
+      { color: '0xff6f00', w: 32, h: 32, x: `main_w*0.5-overlay_w/2+main_w*0.16*sin(${LOOP})*(1-mod(t,2)/2)`, y: `main_h*(0.17+0.5*(1-sin(PI*mod(t,2)/2)))` },
+    ],
+    tone: 587.33,
+    beep: 4,
+  },
+  {
+    id: 'short-esport',
+    portrait: true,
+    // A phone game on screen: lanes, two health bars and skill shots crossing the map.
+    background: '0x1a0033',
+    boxes: [
+      [0, 240, 540, 2, '0x7c4dff', 'fill'],
+      [0, 480, 540, 2, '0x7c4dff', 'fill'],
+      [0, 720, 540, 2, '0x7c4dff', 'fill'],
+      [180, 0, 2, 960, '0x7c4dff', 'fill'],
+      [360, 0, 2, 960, '0x7c4dff', 'fill'],
+      [30, 40, 220, 26, '0x00e5ff', 'fill'],
+      [290, 40, 220, 26, '0xff4081', 'fill'],
+      [60, 860, 420, 60, '0x311b92', 'fill'],
+    ],
+    sprites: [
+      { color: '0x00e5ff', w: 540, h: 14, x: '0', y: `mod(t*2*(main_h+overlay_h)/${CLIP_SECONDS},main_h+overlay_h)-overlay_h` },
+      { color: '0xff4081', w: 70, h: 70, x: `(main_w-overlay_w)*(0.5+0.4*cos(3*${LOOP}))`, y: `(main_h-overlay_h)*(0.5+0.35*sin(2*${LOOP}))` },
+      { color: '0xffd600', w: 50, h: 50, x: `(main_w-overlay_w)*(0.5-0.4*sin(2*${LOOP}))`, y: `(main_h-overlay_h)*(0.45+0.3*cos(${LOOP}))` },
+    ],
+    tone: 659.25,
+    beep: 8,
+  },
+  {
+    id: 'short-stands',
+    portrait: true,
+    // The stands at night, upright: the scoreboard, rows of fans, flashing floodlights and a flag waving.
+    background: '0x0d1b2a',
+    boxes: [
+      [60, 60, 420, 200, '0x000000', 'fill'],
+      [60, 60, 420, 200, '0xffc107', 6],
+      [100, 110, 150, 100, '0xd32f2f', 'fill'],
+      [290, 110, 150, 100, '0x1565c0', 'fill'],
+      [0, 420, 540, 70, '0x1b263b', 'fill'],
+      [0, 490, 540, 70, '0x415a77', 'fill'],
+      [0, 560, 540, 70, '0x1b263b', 'fill'],
+      [0, 630, 540, 70, '0x778da9', 'fill'],
+      [0, 700, 540, 70, '0x1b263b', 'fill'],
+      [0, 770, 540, 190, '0x2e7d32', 'fill'],
+      [20, 300, 40, 40, '0xfff59d', 'fill'],
+      [480, 300, 40, 40, '0xfff59d', 'fill'],
+    ],
+    sprites: [
+      { color: 'white', w: 40, h: 40, x: `main_w*20/540`, y: `main_h*300/960`, enable: 'lt(mod(t,1),0.5)' },
+      { color: 'white', w: 40, h: 40, x: `main_w*480/540`, y: `main_h*300/960`, enable: 'gte(mod(t,1),0.5)' },
+      { color: '0xffc107', w: 160, h: 100, x: `main_w*0.5-overlay_w/2+main_w*0.25*sin(2*${LOOP})`, y: `main_h*0.44+main_h*0.02*sin(8*${LOOP})` },
+      { color: '0xef5350', w: 540, h: 8, x: '0', y: `main_h*(0.5+0.25*(0.5+0.5*sin(4*${LOOP})))` },
+    ],
+    tone: 349.23,
+    beep: 1,
+  },
 ];
 
 const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
 
 function filterGraph(clip: Clip, q: Quality): string {
-  const k = q.height / 540;
+  const k = Math.min(q.width, q.height) / 540;
   const px = (n: number) => Math.round(n * k);
   const boxes = clip.boxes
     .map(([x, y, w, h, color, t]) => `drawbox=x=${px(x)}:y=${px(y)}:w=${px(w)}:h=${px(h)}:color=${color}:t=${t === 'fill' ? 'fill' : px(t)}`)
@@ -303,7 +418,7 @@ function main(): void {
   for (const clip of CLIPS) {
     if (only.length > 0 && !only.includes(clip.id)) continue;
     const renditions: Record<string, Rendition> = {};
-    for (const q of QUALITIES) {
+    for (const q of clip.portrait ? PORTRAIT_QUALITIES : QUALITIES) {
       const started = Date.now();
       encode(clip, q);
       const dir = path.join(OUT, clip.id, q.id);

@@ -11,8 +11,10 @@ export const DEFAULT_MEDIA_DIR = fileURLToPath(new URL('../../../media/live', im
 
 /** The live rooms' and TV channels' clips. */
 export const LIVE_CLIP_IDS = ['sport', 'marble', 'esport', 'casino'] as const;
-/** Every clip: the live ones and the scenes only video on demand plays. */
-export const CLIP_IDS = [...LIVE_CLIP_IDS, 'football', 'basketball', 'stadium'] as const;
+/** The short videos' portrait (9:16) scenes, in SD and HQ only. */
+export const SHORT_CLIP_IDS = ['short-pitch', 'short-court', 'short-esport', 'short-stands'] as const;
+/** Every clip: the live ones, the scenes only video on demand plays, and the shorts' portrait ones. */
+export const CLIP_IDS = [...LIVE_CLIP_IDS, 'football', 'basketball', 'stadium', ...SHORT_CLIP_IDS] as const;
 export type ClipId = (typeof CLIP_IDS)[number];
 
 /** SPEC §9 stream qualities (all 30 fps), in the order the master playlist lists them: HD (the default) first. */
@@ -40,7 +42,8 @@ export interface ClipIndex {
   fps: number;
   /** Every segment lasts exactly this long (seconds); the script checks it. */
   segmentDuration: number;
-  renditions: Record<QualityId, Rendition>;
+  /** Every quality, but the portrait scenes have only some (the master lists those). */
+  renditions: Partial<Record<QualityId, Rendition>>;
 }
 
 export class ClipStore {
@@ -62,7 +65,7 @@ export class ClipStore {
   /** The bytes of segment `n` (0-based, n < count) of one rendition of a clip. */
   async segment(clip: ClipId, quality: QualityId, n: number): Promise<Buffer> {
     const index = await this.index(clip);
-    const file = index.renditions[quality].segments[n]?.file;
+    const file = index.renditions[quality]?.segments[n]?.file;
     if (!file) throw new RangeError(`${clip}/${quality}: no segment ${n}`);
     const key = `${clip}/${quality}/${file}`;
     let bytes = this.segments.get(key);
@@ -77,12 +80,12 @@ export class ClipStore {
 
 function validate(index: ClipIndex): ClipIndex {
   const counts = new Set<number>();
-  for (const quality of QUALITIES) {
-    const rendition = index.renditions[quality.id];
-    if (!rendition || rendition.segments.length === 0) throw new Error(`${index.clip}: no ${quality.id} rendition`);
-    if (rendition.segments.some((s) => s.duration !== index.segmentDuration)) throw new Error(`${index.clip}/${quality.id}: uneven segments`);
+  for (const [quality, rendition] of Object.entries(index.renditions)) {
+    if (!isQuality(quality) || !rendition || rendition.segments.length === 0) throw new Error(`${index.clip}: no ${quality} rendition`);
+    if (rendition.segments.some((s) => s.duration !== index.segmentDuration)) throw new Error(`${index.clip}/${quality}: uneven segments`);
     counts.add(rendition.segments.length);
   }
+  if (counts.size === 0) throw new Error(`${index.clip}: no renditions`);
   // The live window maps one media sequence number to the same segment index in every rendition.
   if (counts.size !== 1) throw new Error(`${index.clip}: renditions have different segment counts`);
   return index;
@@ -90,5 +93,10 @@ function validate(index: ClipIndex): ClipIndex {
 
 /** Number of segments of a clip (the same in every rendition). */
 export function segmentCount(index: ClipIndex): number {
-  return index.renditions.hd.segments.length;
+  return Object.values(index.renditions)[0]!.segments.length;
+}
+
+/** Whether the clip has the quality (the portrait scenes have some only). */
+export function hasQuality(index: ClipIndex, quality: QualityId): boolean {
+  return index.renditions[quality] !== undefined;
 }

@@ -14,7 +14,7 @@ import fp from 'fastify-plugin';
 import { liveModes, liveRooms } from '../db/schema/live.ts';
 import { filmEpisodes, films, tvChannels } from '../db/schema/media.ts';
 import { contentCategories, highlights, shortVideos } from '../db/schema/content.ts';
-import { CLIP_IDS, ClipStore, LIVE_CLIP_IDS, isQuality, segmentCount, type ClipId } from './clips.ts';
+import { ClipStore, LIVE_CLIP_IDS, hasQuality, isQuality, segmentCount, type ClipId } from './clips.ts';
 import { livePlaylist, masterPlaylist, vodPlaylist, vodScene, vodSegmentTotal } from './playlists.ts';
 import { sendBytes } from './byte-range.ts';
 import { clock } from '../clock.ts';
@@ -66,9 +66,17 @@ export const HIGHLIGHT_SCENES: Record<string, readonly ClipId[]> = {
   esport: ['esport', 'stadium'],
 };
 const OTHER_HIGHLIGHT_SCENES: readonly ClipId[] = ['sport', 'stadium'];
-/** Films and episodes go through every clip; seeded short videos through the sports scenes. */
-const FILM_SCENES: readonly ClipId[] = CLIP_IDS;
-const SHORT_SCENES: readonly ClipId[] = ['football', 'basketball', 'sport', 'esport', 'stadium'];
+/** Films and episodes go through every landscape clip. */
+const FILM_SCENES: readonly ClipId[] = [...LIVE_CLIP_IDS, 'football', 'basketball', 'stadium'];
+/** A seeded short video plays portrait scenes of its category (its slug); other categories the pitch and the stands. */
+export const SHORT_SCENES: Record<string, readonly ClipId[]> = {
+  'bong-da': ['short-pitch', 'short-stands'],
+  'bong-ro': ['short-court'],
+  esport: ['short-esport'],
+  'ky-thuat': ['short-pitch'],
+  'hau-truong': ['short-stands'],
+};
+const OTHER_SHORT_SCENES: readonly ClipId[] = ['short-stands', 'short-pitch'];
 
 /** Live mode → clip: sports share the pitch clip; marble, esport and casino have their own. */
 export function clipForMode(livemode: string): ClipId {
@@ -146,8 +154,12 @@ async function hls(app: FastifyInstance, options: HlsOptions): Promise<void> {
         return row ? vod(HIGHLIGHT_SCENES[row.sport] ?? OTHER_HIGHLIGHT_SCENES, row.seconds) : null;
       }
       case 'short': {
-        const [row] = await app.db.select({ hasMedia: shortVideos.hasMedia, seconds: shortVideos.durationSeconds }).from(shortVideos).where(eq(shortVideos.id, id));
-        return row?.hasMedia ? vod(SHORT_SCENES, row.seconds) : null;
+        const [row] = await app.db
+          .select({ hasMedia: shortVideos.hasMedia, seconds: shortVideos.durationSeconds, category: contentCategories.slug })
+          .from(shortVideos)
+          .innerJoin(contentCategories, eq(contentCategories.id, shortVideos.categoryId))
+          .where(eq(shortVideos.id, id));
+        return row?.hasMedia ? vod(SHORT_SCENES[row.category] ?? OTHER_SHORT_SCENES, row.seconds) : null;
       }
     }
   }
@@ -188,11 +200,13 @@ async function hls(app: FastifyInstance, options: HlsOptions): Promise<void> {
 
     app.get<{ Params: Params }>(`${prefix}/:quality/index.m3u8`, ROUTE_OPTIONS, async (request, reply) => {
       const source = await resolve(kindOf(request, fixed), request.params.id);
-      if (!source || !isQuality(request.params.quality ?? '')) return notFound(reply);
+      const quality = request.params.quality ?? '';
+      if (!source || !isQuality(quality)) return notFound(reply);
+      const index = await store.index(source.live ? source.clip : source.scenes[0]!);
+      if (!hasQuality(index, quality)) return notFound(reply);
       let body: string;
-      if (source.live) body = livePlaylist(await store.index(source.clip), app.hlsClock.now(), utcDayStart(app.hlsClock.now()));
+      if (source.live) body = livePlaylist(index, app.hlsClock.now(), utcDayStart(app.hlsClock.now()));
       else {
-        const index = await store.index(source.scenes[0]!);
         body = vodPlaylist(index.segmentDuration, segmentCount(index), vodSegmentTotal(source.durationSeconds, index.segmentDuration));
       }
       return setCommon(reply)
@@ -220,6 +234,7 @@ async function hls(app: FastifyInstance, options: HlsOptions): Promise<void> {
         if (sequence >= vodSegmentTotal(source.durationSeconds, first.segmentDuration)) return notFound(reply);
         clip = vodScene(source.scenes, source.seed, Math.floor(sequence / count));
       }
+      if (!hasQuality(await store.index(clip), quality)) return notFound(reply);
       const bytes = await store.segment(clip, quality, sequence % count);
       setCommon(reply).header('cache-control', SEGMENT_CACHE).type(SEGMENT_TYPE);
       return sendBytes(reply, request.headers.range, bytes);

@@ -10,6 +10,7 @@ export function masterPlaylist(index: ClipIndex): string {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS'];
   for (const quality of QUALITIES) {
     const r = index.renditions[quality.id];
+    if (!r) continue;
     lines.push(
       `#EXT-X-STREAM-INF:BANDWIDTH=${quality.bandwidth},RESOLUTION=${r.width}x${r.height},` +
         `FRAME-RATE=${index.fps.toFixed(3)},CODECS="${r.codecs}",NAME="${quality.name}"`,
