@@ -23,7 +23,15 @@ export const smallCrest = css({ w: '6', h: '6', objectFit: 'contain', flexShrink
  * is the containing block of what its cells hold out of flow (the form chips' screen-reader words,
  * absolutely placed): without it they escaped the scroll box and widened the page to 592 px.
  */
-export const tableScroller = css({ position: 'relative', overflowX: 'auto', minW: '0', mx: { base: '-4', sm: '0' }, px: { base: '4', sm: '0' } });
+export const tableScroller = css({
+  position: 'relative',
+  overflowX: 'auto',
+  minW: '0',
+  mx: { base: '-4', sm: '0' },
+  px: { base: '4', sm: '0' },
+  // Under columns kept in view (tableStickyLead) the box has no padding for the scrolled ones to show in.
+  '&[data-sticky-lead]': { mx: '0', px: '0' },
+});
 export const table = css({
   w: 'full',
   borderCollapse: 'collapse',
@@ -38,8 +46,9 @@ export const table = css({
   '& th:last-child, & td:last-child': { pr: '0' },
 });
 /**
- * A league table with every column shown on a phone: it scrolls sideways in its box while the
- * position (2rem wide) and the team (a name of at least 8rem) stay in view, over the surface's colour.
+ * A league table with every column shown on a phone: it scrolls sideways in its box (tableScroller
+ * with data-sticky-lead) while the position (2rem wide) and the team (a name of at least 8rem) stay
+ * in view, over the surface's colour.
  */
 export const tableStickyLead = css({
   '& tr > :nth-child(-n+2)': { position: 'sticky', zIndex: '1', bg: 'bg.surface' },

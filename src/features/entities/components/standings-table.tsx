@@ -35,9 +35,11 @@ export function StandingsTable({ rows, markedTeamId, compact, caption }: Props) 
   const tableId = useId();
   const columns = useStandingsColumns();
   const full = !compact && columns.all;
+  // Every column on a phone: the box scrolls sideways, so it takes the focus to be scrolled with the keys.
+  const sideways = !compact && columns.stickyLead;
   const table$ = (
-    <div className={tableScroller}>
-      <table className={cx(table, !compact && columns.stickyLead && tableStickyLead)} data-testid="standings" id={tableId}>
+    <div className={tableScroller} {...(sideways ? { 'data-sticky-lead': true, tabIndex: 0, role: 'region', 'aria-label': caption } : {})}>
+      <table className={cx(table, sideways && tableStickyLead)} data-testid="standings" id={tableId}>
         <caption className={srOnly}>{caption}</caption>
         <thead>
           <tr>

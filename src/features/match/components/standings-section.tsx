@@ -32,7 +32,7 @@ export function StandingsSection({ standings }: { standings: MatchStandings }) {
       </h3>
       <p className={subtle}>{intl.formatMessage({ id: 'matchCentre.table.hint' })}</p>
       {columns.phone ? <StandingsColumnsToggle all={columns.all} onToggle={columns.toggle} tableId={tableId} /> : null}
-      <div className={tableScroller} tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'matchCentre.table.title' }, { league: standings.league.name })}>
+      <div className={tableScroller} data-sticky-lead={columns.stickyLead || undefined} tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'matchCentre.table.title' }, { league: standings.league.name })}>
         <table className={cx(table, css({ minW: '[20rem]' }), columns.stickyLead && tableStickyLead)} id={tableId}>
           <thead>
             <tr>

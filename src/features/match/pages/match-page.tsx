@@ -33,7 +33,9 @@ const tabCss = css({
 const panelCss = css({ minW: '0', borderRadius: 'xl' });
 const tabSkeleton = css({ h: '11', borderRadius: 'md', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.subtle' });
 /** A phone's strip of the one-line score and the tabs, kept under the site's header while the page scrolls. */
-const phoneStrip = css({ position: 'sticky', top: 'header', zIndex: 'dropdown', bg: 'bg.canvas', mx: '-4', px: '4' });
+const phoneStrip = css({ position: 'sticky', top: '[token(sizes.header)]', zIndex: 'dropdown', bg: 'bg.canvas', mx: '-4', px: '4' });
+/** The strip's place while the match loads on a phone: the one-line score's and the tabs'. */
+const phoneStripSkeleton = css({ h: '[calc(token(sizes.touch) * 2)]' });
 const statsHead = css({ display: 'grid', gridTemplateColumns: '[minmax(0, 1fr) auto minmax(0, 1fr)]', alignItems: 'center', gap: '2', fontWeight: 'semibold', fontSize: 'sm' });
 
 /** The 404 look, for a match that does not exist (or a league that is not its own), with the ways back. */
@@ -182,10 +184,11 @@ function CentreTabs({ detail, match, events, timeZone, header }: { detail: Match
 }
 
 function CentreSkeleton() {
+  const phone = useNavbarMode() === 'mobile';
   return (
     <div className={stack} data-testid="match-loading">
       <MatchHeaderSkeleton />
-      <div className={tabSkeleton} aria-hidden="true" />
+      <div className={cx(tabSkeleton, phone && phoneStripSkeleton)} aria-hidden="true" />
       <LoadingRows rows={3} />
     </div>
   );
