@@ -1,5 +1,5 @@
 /** The end screen's card of the video that follows: its countdown, "play now", cancel and replay (player.tsx). */
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { useIntl } from '../../lib/intl-context';
 import { css, cx } from '../../../styled-system/css';
 import { button } from '../../../styled-system/recipes';
@@ -9,7 +9,8 @@ import { srOnly } from './player-frame-styles';
 
 /** The video that follows, as the page names it; `onPlay` goes to it. */
 export interface UpNext {
-  title: string;
+  /** Its title as the page draws it. */
+  title: ReactNode;
   thumbnail?: string;
   onPlay(): void;
 }

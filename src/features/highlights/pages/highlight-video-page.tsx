@@ -79,7 +79,7 @@ function HighlightView({ highlight }: { highlight: HighlightDetail }) {
   const [, navigate] = useLocation();
   // The first highlight of the league's list plays next (the end screen counts down to it).
   const next = highlight.related[0];
-  const upNext = next ? { title: next.title, thumbnail: next.thumbnail, onPlay: () => navigate(next.path) } : undefined;
+  const upNext = next ? { title: <TextWithScores text={next.title} />, thumbnail: next.thumbnail, onPlay: () => navigate(next.path) } : undefined;
   return (
     <div className={layout} data-testid="highlight-detail" data-id={highlight.id} data-duration={highlight.durationSeconds}>
       <div className={main}>
