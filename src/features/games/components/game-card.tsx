@@ -1,5 +1,4 @@
 import { useIntl } from '../../../lib/intl-context';
-import { useLocale } from '../../../app/machine-hooks';
 import { css } from '../../../../styled-system/css';
 import { AppLink } from '../../../components/ui/app-link';
 import { Icon } from '../../../components/ui/icon';
@@ -46,12 +45,11 @@ const category = css({ overflow: 'hidden', textOverflow: 'ellipsis' });
 /** A game in a grid: cover, name, category and plays, hot / new badges. */
 export function GameCard({ game }: { game: GameCardData }) {
   const intl = useIntl();
-  const { locale } = useLocale();
   return (
     <li>
       <AppLink href={game.path} className={card} data-testid="game-card" data-game-id={game.id}>
         <span className={coverBox}>
-          <img className={cover} src={`${game.cover}?lang=${locale}`} alt="" width={400} height={300} loading="lazy" decoding="async" />
+          <img className={cover} src={game.cover} alt="" width={400} height={300} loading="lazy" decoding="async" />
           <span className={badges}>
             {game.isHot ? <span className={badge}>{intl.formatMessage({ id: 'games.badge.hot' })}</span> : null}
             {game.isNew ? <span className={badgeNew}>{intl.formatMessage({ id: 'games.badge.new' })}</span> : null}

@@ -56,6 +56,8 @@ describe('the games (/game)', () => {
     expect(names()).toEqual(expected.map((g) => g.name));
     const card = within(screen.getByTestId('games-list')).getAllByTestId('game-card')[0]!;
     expect(card.getAttribute('href')).toBe(expected[0]!.path);
+    // The cover as the server names it, in the page's language.
+    expect(card.querySelector('img')!.getAttribute('src')).toBe(c.locale === 'vi' ? `/media/game/${expected[0]!.id}.svg` : `/media/game/${expected[0]!.id}.svg?lang=${c.locale}`);
     expect(card.textContent).toContain(expected[0]!.category.name);
     expect(page.api.calls(LIST)[0]!.query.get('tab')).toBe(c.tab);
     expect(page.api.calls(LIST)[0]!.query.get('pageSize')).toBe('24');

@@ -72,8 +72,8 @@ export function buildGameHistory(random: RandomSource, titles: readonly GameSeed
     const span = now.getTime() - from;
     if (span <= 0) continue;
     const players = random.shuffle(Array.from({ length: MEMBERS }, (_, i) => FIRST_MEMBER + i)).slice(0, random.int(18, 60));
-    // Rounds a day at the end of the span; a game played since fewer days gets fewer.
-    const total = Math.round((random.int(6, 26) * span) / DAY_MS);
+    // 6–26 rounds a day on average; a game played since fewer days has fewer.
+    const total = Math.round((random.int(600, 2600) / 100) * (span / DAY_MS));
     for (let n = 0; n < total; n++) {
       // Denser towards now: the square root leans the draws to the end of the span; every round is over by now.
       const startedAt = new Date(Math.max(from, from + Math.sqrt(random.next()) * span - random.int(600, 3600) * 1000));

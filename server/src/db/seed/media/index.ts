@@ -219,8 +219,8 @@ export const mediaSeed: SeedArea = {
   area: 'media',
   // 2: every game plays one of the site's HTML5 games (engine) and is described by it.
   // 3: songs last as long as their generated audio.
-  // 4: one title for each game, filed for what it plays; their plays and scores are seeded rounds.
-  version: '4',
+  // 4, 5: one title for each game, filed for what it plays; their plays and scores are seeded rounds.
+  version: '5',
   run: async (db, { now }) => {
     await seedFilms(db);
     await seedTv(db);
