@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveModes, liveRooms } from '../../src/db/schema/live.ts';
 import { tvChannels, films, filmEpisodes } from '../../src/db/schema/media.ts';
-import { highlights } from '../../src/db/schema/content.ts';
+import { highlights, shortVideos } from '../../src/db/schema/content.ts';
 import { LIVE_EPOCH_MS, LIVE_WINDOW } from '../../src/media/playlists.ts';
 import { makeTestApp, type TestApp } from '../test-app.ts';
 import { clock } from '../../src/clock.ts';
@@ -200,6 +200,24 @@ describe('TV and VOD', () => {
     expect(vod.body.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
     expect((await get(`/hls/vod/film/${film!.id}/sd/seg/7.ts`)).statusCode).toBe(200);
     expect((await get('/hls/vod/film/999999/master.m3u8')).statusCode).toBe(404);
+  });
+});
+
+describe('short videos', () => {
+  it('plays a seeded short upright: its master lists SD and HQ at 9:16, and the qualities it has not are 404', async () => {
+    const [short] = await t.app.db.select({ id: shortVideos.id }).from(shortVideos).orderBy(shortVideos.id).limit(1);
+    const base = `/hls/vod/short/${short!.id}`;
+    const master = await get(`${base}/master.m3u8`);
+    expect(master.statusCode).toBe(200);
+    expect(streamInfs(master.body).map((s) => [s.NAME, s.RESOLUTION])).toEqual([
+      ['SD', '540x960'],
+      ['HQ', '720x1280'],
+    ]);
+    expect((await get(`${base}/hq/index.m3u8`)).statusCode).toBe(200);
+    const segment = await get(`${base}/sd/seg/0.ts`);
+    expect(segment.statusCode).toBe(200);
+    expect(segment.rawPayload[0]).toBe(0x47);
+    for (const url of [`${base}/hd/index.m3u8`, `${base}/4k/index.m3u8`, `${base}/hd/seg/0.ts`]) expect((await get(url)).statusCode, url).toBe(404);
   });
 });
 

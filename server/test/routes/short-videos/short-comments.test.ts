@@ -47,6 +47,20 @@ describe('reading comments', () => {
     }
   });
 
+  it('the seeded comments are about their clip: each names the player or team of its title, in its category’s words', async () => {
+    const commented = clips.filter((c) => c.comments > 0 && c.id < 1000);
+    expect(new Set(commented.map((c) => c.category.slug)).size).toBeGreaterThan(3);
+    for (const clip of commented) {
+      const vi = (await call<ShortItem>(t, `/other/api/short-video/detail/${clip.slug}`, { headers: { 'x-language': 'vi' } })).body.data.title;
+      const { body } = await comments(clip.id, '&pageSize=50');
+      for (const comment of body.data.list) {
+        // The comment's name (a run of words with capitals, or a team's name) is in the clip's title.
+        const named = [...vi.matchAll(/\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)*/gu)].map((m) => m[0]).some((name) => name.length > 2 && comment.content.includes(name));
+        expect(named, `${clip.title} / ${comment.content}`).toBe(true);
+      }
+    }
+  });
+
   it('top puts the most liked first; replies come oldest first with their thread', async () => {
     const clip = clips.find((c) => c.comments > 5)!;
     const top = (await comments(clip.id, '&sort=top&pageSize=50')).body.data.list;

@@ -82,8 +82,10 @@ export const contentSeed: SeedArea = {
   // 3: promotions have categories, actions, eligibility and links, write their amounts as {amount}, and seeded members enrolled.
   // 4: short videos have comments (and their counts are those comments).
   // 5: the referral promotion says when the referrer is credited (verified and active invitees, limits).
+  // 6: a short video's comments are about the clip (its category, the player or team its title names).
+  // 7: promotions start and end at their own times of day; the score prediction names its league.
   // Follows the sports version: the stories name its fixtures, scorers and managers.
-  version: `5+sports${sportsSeed.version}`,
+  version: `7+sports${sportsSeed.version}`,
   run: async (db, { now }) => {
     const news = buildNews(randomSource('content:news'), now, await loadNewsSports(db, now));
     const highlightSeed = buildHighlights(randomSource('content:highlights'), now);

@@ -29,9 +29,13 @@ export function buildShorts(r: RandomSource, now: Date, existingUsers: Set<numbe
   if (creators.length === 0) return { categories, clips: [], follows: [], saves: [], comments: [] };
 
   const clips: ShortSeed['clips'] = [];
+  /** What each clip is about: its category and the name its title gives, which its comments talk about. */
+  const subjects = new Map<number, { category: string; name: string }>();
   for (let id = 1; id <= SHORT_CLIP_COUNT; id++) {
     const category = shortCategories[(id - 1) % shortCategories.length]!;
-    const title = fill(r.pick(category.titles), { name: r.pick(category.names) });
+    const name = r.pick(category.names);
+    const title = fill(r.pick(category.titles), { name });
+    subjects.set(id, { category: category.slug, name: name.vi });
     const views = r.int(1_500, 2_500_000);
     // Hosts' clips are seen more: the first creators of the list are hosts.
     const creatorId = r.chance(0.45) ? r.pick(hosts.length ? hosts : creators) : r.pick(creators);
@@ -66,7 +70,7 @@ export function buildShorts(r: RandomSource, now: Date, existingUsers: Set<numbe
       saves.push({ userId: followerId, shortId: clip.id!, createdAt: ago(now, r.int(1, 20 * 24 * 60) * MINUTE) });
     }
   }
-  const comments = buildComments(r, now, clips, [...members, ...hosts, ...MEMBER_IDS.filter((id) => existingUsers.has(id))]);
+  const comments = buildComments(r, now, clips, subjects, [...members, ...hosts, ...MEMBER_IDS.filter((id) => existingUsers.has(id))]);
   // The count on a clip is its comments, replies included.
   const perClip = new Map<number, number>();
   for (const comment of comments) perClip.set(comment.shortId, (perClip.get(comment.shortId) ?? 0) + 1);
@@ -75,13 +79,22 @@ export function buildShorts(r: RandomSource, now: Date, existingUsers: Set<numbe
 }
 
 /**
- * Comments under the clips: more under the clips seen more, each after its clip was posted; some
- * with a few replies (now and then from the clip's creator). Likes are counters, as on the clips.
+ * Comments under the clips, about what each shows (its category's lines naming its player or team):
+ * more under the clips seen more, each after its clip was posted; some with a few replies (now and
+ * then from the clip's creator). Likes are counters, as on the clips.
  */
-function buildComments(r: RandomSource, now: Date, clips: ShortSeed['clips'], commenters: number[]): ShortSeed['comments'] {
+function buildComments(
+  r: RandomSource,
+  now: Date,
+  clips: ShortSeed['clips'],
+  subjects: Map<number, { category: string; name: string }>,
+  commenters: number[],
+): ShortSeed['comments'] {
   const comments: ShortSeed['comments'] = [];
   let id = 1;
   for (const clip of clips) {
+    const subject = subjects.get(clip.id!)!;
+    const lines = TOP_COMMENTS[subject.category]!;
     const views = clip.views ?? 0;
     const top = views > 500_000 ? r.int(6, 16) : views > 50_000 ? r.int(2, 9) : r.int(0, 4);
     const sinceMinutes = Math.max(2, Math.floor((now.getTime() - clip.createdAt!.getTime()) / MINUTE) - 1);
@@ -93,7 +106,7 @@ function buildComments(r: RandomSource, now: Date, clips: ShortSeed['clips'], co
         id: parentId,
         shortId: clip.id!,
         authorId: r.pick(commenters),
-        content: r.pick(TOP_COMMENTS),
+        content: r.pick(lines).replaceAll('{name}', subject.name),
         likes: Math.floor(r.next() ** 3 * 900),
         replies,
         createdAt: ago(now, age * MINUTE),
