@@ -15,10 +15,9 @@ export const gridStyle = css({
 const card = css({ display: 'flex', flexDirection: 'column', gap: '1.5', minW: '0', borderRadius: 'lg', _focusVisible: { outlineOffset: '[2px]' } });
 export const posterBox = css({ position: 'relative', aspectRatio: '[9 / 16]', borderRadius: 'lg', overflow: 'hidden', bg: 'ink.950' });
 const poster = css({ w: 'full', h: 'full', objectFit: 'cover', transitionProperty: '[transform]', transitionDuration: 'normal', _groupHover: { transform: 'scale(1.03)' } });
+/** The views and the length, at the top right: the poster's foot carries the creator's name. */
+const badges = css({ position: 'absolute', top: '2', right: '2', display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '1' });
 const badge = css({
-  position: 'absolute',
-  left: '2',
-  bottom: '2',
   display: 'inline-flex',
   alignItems: 'center',
   gap: '1',
@@ -29,7 +28,6 @@ const badge = css({
   fontSize: 'xs',
   fontWeight: 'semibold',
 });
-const durationBadge = css({ left: '[auto]', right: '2' });
 const title = css({ fontSize: 'sm', fontWeight: 'semibold', lineClamp: '2', overflowWrap: 'anywhere' });
 const creator = css({ fontSize: 'xs', color: 'fg.muted', truncate: true });
 const skeleton = css({ aspectRatio: '[9 / 16]', borderRadius: 'lg', bg: 'bg.surface', animation: 'livePulse' });
@@ -44,11 +42,13 @@ export function ClipGrid({ clips, showCreator = true, testId = 'short-grid' }: {
           <AppLink href={clip.path} className={`group ${card}`} data-testid="short-card" data-clip-id={clip.id}>
             <span className={posterBox}>
               <img className={poster} src={clip.thumbnail} alt="" loading="lazy" decoding="async" width={270} height={480} />
-              <span className={badge} aria-label={intl.formatMessage({ id: 'shorts.views' }, { count: formatCount(clip.views) })}>
-                <Icon name="play" size={12} />
-                {formatCount(clip.views)}
+              <span className={badges}>
+                <span className={badge} aria-label={intl.formatMessage({ id: 'shorts.views' }, { count: formatCount(clip.views) })} data-testid="short-card-views">
+                  <Icon name="play" size={12} />
+                  {formatCount(clip.views)}
+                </span>
+                {clip.durationSeconds > 0 ? <span className={badge}>{formatDuration(clip.durationSeconds)}</span> : null}
               </span>
-              {clip.durationSeconds > 0 ? <span className={`${badge} ${durationBadge}`}>{formatDuration(clip.durationSeconds)}</span> : null}
             </span>
             <span className={title}>{clip.title}</span>
             {showCreator ? <span className={creator}>{clip.creator.displayName}</span> : null}

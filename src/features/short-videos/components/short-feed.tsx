@@ -16,19 +16,18 @@ import { href } from '../../../../contracts/href';
 import type { ShortItem } from '../../../../contracts/schemas/content/shorts';
 import { srOnly } from '../../../components/ui/text-styles';
 
-/** The feed's window: one clip fills it; the same size while it loads, so nothing moves. */
-export const feedHeight = { base: '[calc(100dvh - 8.5rem)]', md: '[calc(100dvh - 10rem)]' } as const;
+/** The feed's window: it fills what its page gives it (the screen below the site's bars); the same size while it loads, so nothing moves. */
 const viewport = css({
   position: 'relative',
-  h: feedHeight,
-  minH: '[26rem]',
-  maxH: '[56rem]',
+  flex: '1',
+  h: 'full',
+  minH: '0',
   overflowY: 'auto',
   scrollSnapType: 'y',
   scrollSnapStrictness: 'mandatory',
   overscrollBehavior: 'contain',
   scrollbarWidth: '[none]',
-  borderRadius: 'xl',
+  borderRadius: { base: '[0]', md: 'xl' },
   _focusVisible: { outlineOffset: '[2px]' },
   '&::-webkit-scrollbar': { display: 'none' },
 });
@@ -42,7 +41,7 @@ const controls = css({
   flexDirection: 'column',
   gap: '2',
 });
-const wrap = css({ position: 'relative' });
+const wrap = css({ position: 'relative', flex: '1', minH: '0', display: 'flex', flexDirection: 'column' });
 const footer = css({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '3', py: '3', color: 'fg.muted', fontSize: 'sm' });
 
 /** The feed while its first clips load: one empty screen of the final size. */
@@ -65,8 +64,14 @@ interface FeedProps {
   /** What an empty feed says (and offers). */
   empty: ReactNode;
   label: string;
-  /** The first clip's comments are a column beside it (a clip's own page on a wide screen). */
-  firstCommentsInline?: boolean;
+  /** The shown clip's comments are a column beside it (a clip's own page on a wide screen). */
+  commentsInline?: boolean;
+  /** The page's address: when it names another clip of the feed (back, a link), the feed moves to it. */
+  address?: string;
+  /** The clip on screen changed (the page puts its address in the bar and its title in the head). */
+  onShow?: (clip: ShortItem) => void;
+  /** The clips the feed holds changed. */
+  onItems?: (clips: readonly ShortItem[]) => void;
 }
 
 /**
@@ -74,12 +79,30 @@ interface FeedProps {
  * and so do ↓ / j (↑ / k back) anywhere on the page but in a text field. The clip on screen plays
  * muted (m turns the sound on and off); the others wait with their posters.
  */
-export function ShortFeed({ feed, first = null, empty, label, firstCommentsInline = false }: FeedProps) {
+export function ShortFeed({ feed, first = null, empty, label, commentsInline = false, address, onShow, onItems }: FeedProps) {
   const intl = useIntl();
   const [snapshot, send] = useMachine(feed, { input: { first } });
   const viewportRef = useRef<HTMLDivElement>(null);
   const { items, index, muted, error, total } = snapshot.context;
   const ready = snapshot.matches('ready');
+  const shown = ready ? (items[index] ?? null) : null;
+
+  // The address follows the clip on screen; one the feed did not write itself moves the feed to its clip.
+  const followed = useRef(address);
+  useEffect(() => {
+    if (!shown) return;
+    followed.current = shown.path;
+    onShow?.(shown);
+  }, [shown, onShow]);
+  useEffect(() => {
+    if (address === undefined || address === followed.current) return;
+    followed.current = address;
+    const at = items.findIndex((clip) => clip.path === address);
+    if (at >= 0) send({ type: 'feed.show', index: at });
+  }, [address, items, send]);
+  useEffect(() => {
+    onItems?.(items);
+  }, [items, onItems]);
 
   // While the feed scrolls itself to a clip (keys, buttons), the clips it passes on the way (or a late
   // sighting of the one it left) are not "scrolled to": without this, a quick j then k bounced back.
@@ -178,7 +201,7 @@ export function ShortFeed({ feed, first = null, empty, label, firstCommentsInlin
             active={i === index}
             muted={muted}
             onToggleSound={() => send({ type: 'feed.toggleSound' })}
-            commentsInline={firstCommentsInline && i === 0 && first !== null && clip.id === first.id}
+            commentsInline={commentsInline && i === index}
           />
         ))}
         {more || moreFailed ? (

@@ -36,11 +36,21 @@ export const stageStyle = css({
   aspectRatio: { base: '[auto]', md: '[9 / 16]' },
   maxW: 'full',
   bg: 'ink.950',
-  borderRadius: { base: 'lg', md: 'xl' },
+  borderRadius: { base: '[0]', md: 'xl' },
   overflow: 'hidden',
   color: 'fg.onLive',
 });
-const video = css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'contain', bg: 'ink.950', cursor: 'pointer' });
+/** An upright clip fills the screen (a phone's is a little wider than 9:16); a landscape one is shown whole. */
+const video = css({
+  position: 'absolute',
+  inset: '0',
+  w: 'full',
+  h: 'full',
+  objectFit: 'contain',
+  bg: 'ink.950',
+  cursor: 'pointer',
+  '&[data-upright=true]': { objectFit: 'cover' },
+});
 const bigPlay = css({
   display: 'flex',
   alignItems: 'center',
@@ -146,6 +156,10 @@ export function ShortSlide({ clip, index, total, active, muted, onToggleSound, h
           playsInline
           loop
           preload="none"
+          onLoadedMetadata={(event) => {
+            const media = event.currentTarget;
+            media.dataset.upright = String(media.videoHeight > media.videoWidth);
+          }}
           aria-label={intl.formatMessage({ id: 'shorts.video.label' }, { title: clip.title })}
           onClick={(event) => {
             if (snapshot.matches('failed')) send({ type: 'clip.retry' });

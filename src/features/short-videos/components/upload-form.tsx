@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from '../../../lib/intl-context';
 import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
@@ -14,6 +14,8 @@ import { href } from '../../../../contracts/href';
 import type { UploadQuota } from '../../../../contracts/schemas/users/uploads';
 import { SHORT_CAPTION_MAX, SHORT_UPLOAD_MAX_BYTES, SHORT_UPLOAD_MAX_SECONDS } from '../../../../contracts/short-upload';
 import { ShortIcon } from './short-icons';
+import { formatFileSize } from '../../../lib/format/file-size';
+import { srOnly } from '../../../components/ui/text-styles';
 
 const form = css({
   display: 'grid',
@@ -74,7 +76,30 @@ const banner = css({ display: 'flex', gap: '3', alignItems: 'flex-start', p: '3'
 const errorBanner = css({ bg: 'status.errorMuted', color: 'fg.default' });
 const infoBanner = css({ bg: 'bg.subtle', color: 'fg.default' });
 
-const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
+/** The file picker: a drop zone that opens the (visually hidden) file input and names the chosen file. */
+const picker = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  p: '3',
+  minH: '[4.5rem]',
+  bg: 'bg.canvas',
+  borderWidth: '2px',
+  borderStyle: 'dashed',
+  borderColor: 'border.default',
+  borderRadius: 'lg',
+  cursor: 'pointer',
+  color: 'fg.muted',
+  transitionProperty: '[border-color, background-color]',
+  transitionDuration: 'fast',
+  _hover: { borderColor: 'accent.default' },
+  '&:has(input:focus-visible)': { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '[2px]' },
+  '&[data-dragging=true]': { borderColor: 'accent.default', bg: 'bg.subtle' },
+  '&[data-invalid=true]': { borderColor: 'status.error' },
+  '&[aria-disabled=true]': { opacity: '0.6', cursor: 'not-allowed' },
+});
+const pickerText = css({ display: 'flex', flexDirection: 'column', flex: '1', minW: '0', gap: '0.5' });
+const pickerName = css({ fontWeight: 'semibold', color: 'fg.default', overflowWrap: 'anywhere', lineClamp: '2' });
 
 /**
  * The create form: pick a video (its preview shows at once), write a caption, choose a category,
@@ -88,6 +113,7 @@ export function UploadForm() {
   const { file, caption, category, problem, progress, error, clip, quota } = snapshot.context;
   const onQuota = useCallback((next: UploadQuota) => send({ type: 'upload.quota', quota: next }), [send]);
   const fileInput = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
   const firstCategory = categories.data?.[0]?.slug;
 
   useEffect(() => {
@@ -160,24 +186,56 @@ export function UploadForm() {
           <label htmlFor="short-file" className={labelStyle}>
             {intl.formatMessage({ id: 'shorts.upload.file' })}
           </label>
-          <input
-            ref={fileInput}
-            id="short-file"
-            type="file"
-            accept="video/mp4,video/quicktime,.mp4,.m4v,.mov"
-            className={input}
-            disabled={uploading}
-            aria-invalid={fileProblem !== null}
-            aria-describedby="short-file-hint short-file-quota short-file-problem"
-            onChange={(event) => send({ type: 'upload.pick', file: event.currentTarget.files?.[0] ?? null })}
-            data-testid="short-upload-file"
-          />
+          <div
+            className={picker}
+            data-dragging={dragging}
+            data-invalid={fileProblem !== null}
+            aria-disabled={uploading}
+            onClick={() => fileInput.current?.click()}
+            onDragOver={(event) => {
+              event.preventDefault();
+              if (!uploading) setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={(event) => {
+              event.preventDefault();
+              setDragging(false);
+              const dropped = event.dataTransfer.files[0];
+              if (!uploading && dropped) send({ type: 'upload.pick', file: dropped });
+            }}
+            data-testid="short-upload-picker"
+          >
+            <input
+              ref={fileInput}
+              id="short-file"
+              type="file"
+              accept="video/mp4,video/quicktime,.mp4,.m4v,.mov"
+              className={srOnly}
+              disabled={uploading}
+              aria-invalid={fileProblem !== null}
+              aria-describedby="short-file-chosen short-file-hint short-file-quota short-file-problem"
+              onClick={(event) => event.stopPropagation()}
+              onChange={(event) => send({ type: 'upload.pick', file: event.currentTarget.files?.[0] ?? null })}
+              data-testid="short-upload-file"
+            />
+            <ShortIcon name="upload" size={28} />
+            <span id="short-file-chosen" className={pickerText}>
+              <span className={pickerName} data-testid="short-upload-file-name">
+                {file ? file.name : intl.formatMessage({ id: 'shorts.upload.choose' })}
+              </span>
+              <span className={hintText} data-testid="short-upload-file-size">
+                {file ? formatFileSize(intl, file.size) : intl.formatMessage({ id: 'shorts.upload.drop' })}
+              </span>
+            </span>
+            <span className={button({ variant: 'outline', size: 'sm' })} aria-hidden="true">
+              {intl.formatMessage({ id: file ? 'shorts.upload.change' : 'shorts.upload.browse' })}
+            </span>
+          </div>
           <span id="short-file-hint" className={hintText}>
             {intl.formatMessage(
               { id: 'shorts.upload.limits' },
               { size: Math.round(SHORT_UPLOAD_MAX_BYTES / (1024 * 1024)), minutes: SHORT_UPLOAD_MAX_SECONDS / 60 },
             )}
-            {file ? ` · ${file.name} (${megabytes(file.size)} MB)` : ''}
           </span>
           <UploadQuotaNote id="short-file-quota" refreshKey={quotaKey} onQuota={onQuota} />
           <span id="short-file-problem" className={problemText} role="alert" data-testid="short-upload-problem">

@@ -25,6 +25,29 @@ function videoOf(megabytes: number, name = 'ban-thang.mp4'): File {
 beforeAll(() => import('./shorts-create-page'));
 
 describe('posting a short video', () => {
+  it('picks the video from a picker that names the chosen file and says its size in the visitor’s language', async () => {
+    const page = await renderPage('/video-ngan/trang-ca-nhan/tao-moi', { api: createApi(), member: member() });
+    await page.ready();
+    const form = await screen.findByTestId('short-upload-form', {}, { timeout: 3_000 });
+    const picker = within(form).getByTestId('short-upload-picker');
+    expect(within(picker).getByTestId('short-upload-file-name').textContent).toBe('Chọn một video');
+    expect(within(picker).getByTestId('short-upload-file-size').textContent).toBe('hoặc kéo thả tệp vào đây');
+    const input = within(form).getByLabelText('Tệp video') as HTMLInputElement;
+    expect(input.getAttribute('aria-describedby')).toContain('short-file-chosen');
+
+    const small = new File(['x'], 'pha-bong-ngan.mp4', { type: 'video/mp4' });
+    Object.defineProperty(small, 'size', { value: 22 * 1024 + 400 });
+    await page.user.upload(input, small);
+    await waitFor(() => expect(within(picker).getByTestId('short-upload-file-name').textContent).toBe('pha-bong-ngan.mp4'));
+    expect(within(picker).getByTestId('short-upload-file-size').textContent).toBe('22 kB');
+    expect(picker.textContent).toContain('Đổi video');
+
+    await page.user.upload(input, videoOf(3.4, 'ban-thang-dep.mov'));
+    await waitFor(() => expect(within(picker).getByTestId('short-upload-file-name').textContent).toBe('ban-thang-dep.mov'));
+    expect(within(picker).getByTestId('short-upload-file-size').textContent).toBe('3,4 MB');
+  });
+
+
   it('asks a guest to log in', async () => {
     const page = await renderPage('/video-ngan/trang-ca-nhan/tao-moi', { api: createApi() });
     await page.ready();

@@ -66,6 +66,30 @@ describe('the short-video feed', () => {
     await waitFor(() => expect(within(slide(1)).getByTestId('short-sound').getAttribute('aria-pressed')).toBe('true'));
   });
 
+  it('puts the clip on screen in the address once the visitor moves, without a new history entry, and names the page after it', async () => {
+    const page = await renderPage('/video-ngan', { api: shortsApi(), width: DESKTOP });
+    await feedShown(page);
+    const entries = window.history.length;
+    // The tab keeps its address until the visitor moves; the title is the clip's already.
+    expect(window.location.pathname).toBe('/video-ngan');
+    await waitFor(() => expect(document.title).toMatch(/^Siêu phẩm sút xa của Văn Quyết – /));
+
+    await page.user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(window.location.pathname).toBe('/video-ngan/bong-da/pha-cuu-thua-xuat-than-cua-filip-nguyen-2000102'));
+    await waitFor(() => expect(document.title).toMatch(/^Pha cứu thua xuất thần của Filip Nguyễn – /));
+    await page.user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(window.location.pathname).toBe('/video-ngan/bong-ro/cu-up-ro-tren-dau-hau-ve-cua-saigon-heat-2000103'));
+    await page.user.keyboard('{ArrowUp}');
+    await waitFor(() => expect(window.location.pathname).toBe('/video-ngan/bong-da/pha-cuu-thua-xuat-than-cua-filip-nguyen-2000102'));
+    expect(window.history.length).toBe(entries);
+    // The feed stays what it was: the same clips, the tab, no clip read again.
+    expect(feed().getAttribute('data-index')).toBe('1');
+    expect(titles()).toHaveLength(6);
+    expect(currentTab()).toBe('Dành cho bạn');
+    expect(page.api.calls('GET other/api/short-video/list')[0]!.query.get('category')).toBeNull();
+    expect(page.api.calls().filter((call) => call.path.includes('short-video/detail'))).toEqual([]);
+  });
+
   for (const [locale, heading, first, like] of [
     ['en', 'Trending videos', 'Nam Định fans celebrate the title', /^Like \(21300\)$/],
     ['zh', '熱門影片', '南定球迷慶祝奪冠', /^喜歡（21300）$/],

@@ -22,13 +22,13 @@ async function clipShown(page: PageTest): Promise<void> {
 
 // The page's module is loaded once before the tests, as the router loads it on a first visit: each
 // test's time is then its own.
-beforeAll(() => import('./shorts-video-page'));
+beforeAll(() => import('./shorts-page'));
 
 describe('a short clip’s own page', () => {
   for (const [locale, heading, title, more] of [
-    ['vi', 'Video · Pha cứu thua xuất thần của Filip Nguyễn', 'Pha cứu thua xuất thần của Filip Nguyễn', 'Thêm video Bóng đá'],
-    ['en', 'Video · Filip Nguyễn’s stunning save', 'Filip Nguyễn’s stunning save', 'More Football videos'],
-    ['zh', '影片 · 阮菲臘神級撲救', '阮菲臘神級撲救', '更多足球影片'],
+    ['vi', 'Pha cứu thua xuất thần của Filip Nguyễn', 'Pha cứu thua xuất thần của Filip Nguyễn', 'Thêm video Bóng đá'],
+    ['en', 'Filip Nguyễn’s stunning save', 'Filip Nguyễn’s stunning save', 'More Football videos'],
+    ['zh', '阮菲臘神級撲救', '阮菲臘神級撲救', '更多足球影片'],
   ] as const) {
     it(`leads its category’s feed under its title in ${locale}`, async () => {
       const page = await renderPage('/video-ngan/bong-da/pha-cuu-thua-xuat-than-cua-filip-nguyen-2000102', { api: clipApi(), locale, width: DESKTOP });
@@ -62,6 +62,30 @@ describe('a short clip’s own page', () => {
     expect(within(aside).queryByTestId('short-comment-delete')).toBeNull();
     await page.user.click(within(aside).getByTestId('short-comments-login'));
     expect(await screen.findByTestId('login-form', {}, { timeout: 3_000 })).toBeTruthy();
+  });
+
+  it('starts at the clip of its address; the address, the heading and the comments beside follow the clip on screen', async () => {
+    // Each clip's comments say which clip they are about.
+    const api = clipApi().answer('GET other/api/short-video/comments', ({ query }) => {
+      const id = Number(query.get('id'));
+      const comments = shortComments(id, 1);
+      return { ...comments, list: comments.list.map((c) => ({ ...c, content: `Về video ${id}` })) };
+    });
+    const page = await renderPage('/video-ngan/bong-da/pha-cuu-thua-xuat-than-cua-filip-nguyen-2000102', { api, width: DESKTOP });
+    await clipShown(page);
+    const comments = () => within(screen.getByTestId('short-comments-aside')).getAllByTestId('short-comment-text').map((c) => c.textContent);
+    await waitFor(() => expect(comments()).toEqual(['Về video 2000102']), { timeout: 3_000 });
+    await waitFor(() => expect(screen.getAllByTestId('short-slide')).toHaveLength(3));
+    const detailCalls = () => page.api.calls().filter((call) => call.path.includes('short-video/detail')).length;
+    const before = detailCalls();
+
+    await page.user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(window.location.pathname).toBe('/video-ngan/bong-da/sieu-pham-sut-xa-cua-van-quyet-2000101'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Siêu phẩm sút xa của Văn Quyết');
+    await waitFor(() => expect(comments()).toEqual(['Về video 2000101']), { timeout: 3_000 });
+    expect(screen.getByTestId('short-comments-aside').closest('[data-testid=short-slide]')!.getAttribute('data-clip-id')).toBe('2000101');
+    // The feed is the one the clip opened: no clip is read again.
+    expect(detailCalls()).toBe(before);
   });
 
   it('opens its comments as a sheet on a phone', async () => {
