@@ -1,7 +1,7 @@
-/** The promotions pages' calls (/khuyen-mai): pages of campaigns, one campaign, a member's enrolment. */
+/** The promotions pages' calls (/khuyen-mai): pages of campaigns, one campaign, a member's enrolment, a score-prediction campaign's matches and a member's predictions. */
 import { Page } from '../schemas/common';
 import { SlugParams } from '../schemas/content/common';
-import { EnrolBody, Enrolment, PromotionDetail, PromotionItem, PromotionListQuery } from '../schemas/content/promotions';
+import { EnrolBody, Enrolment, Prediction, PredictionBody, PromotionDetail, PromotionItem, PromotionListQuery, ScorePredictions } from '../schemas/content/promotions';
 import { endpoint } from './define';
 
 const area = 'promotions';
@@ -43,5 +43,36 @@ export const promotionEnrol = endpoint({
     403: 'a member the promotion is not for (new members only)',
     404: 'an unknown promotion',
     409: 'a promotion with nothing to join, not started, ended, or already taken by the member',
+  },
+});
+
+export const scorePredictions = endpoint({
+  method: 'GET',
+  path: '/other/api/promotion/predictions/:slug',
+  area,
+  summary: 'A score-prediction campaign’s matches, with the signed-in member’s predictions and, once a match is over, its result against them',
+  access: 'anyone',
+  rate: 'reads',
+  params: SlugParams,
+  response: ScorePredictions,
+  errors: { 404: 'an unknown promotion, or one without score predictions' },
+});
+
+/** How often a member may send a prediction (their own bucket). */
+export const PREDICTION_RATE = { max: 20, timeWindow: '1 minute' } as const;
+
+export const predictScore = endpoint({
+  method: 'POST',
+  path: '/other/api/promotion/predict',
+  area,
+  summary: 'Makes or changes the member’s predicted score of one match of a running score-prediction campaign, until kick-off (one per member and match)',
+  access: 'member',
+  rate: 'reads',
+  body: PredictionBody,
+  response: Prediction,
+  errors: {
+    404: 'an unknown promotion, one without score predictions, or a match it does not offer',
+    409: 'the campaign is not running, or the match has kicked off',
+    429: `more than ${PREDICTION_RATE.max} predictions a minute`,
   },
 });

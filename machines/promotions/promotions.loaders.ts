@@ -16,3 +16,6 @@ export function promotionList(filter: PromotionFilter): PagedList<PromotionItem>
 
 /** One promotion (`{ params: { slug } }`) with its terms and, for a member, whether they enrolled. */
 export const promotionLoader = createLoader(promotions.promotionDetail);
+
+/** A score-prediction campaign's matches (`{ params: { slug } }`), with the member's predictions and the results. */
+export const scorePredictionsLoader = createLoader(promotions.scorePredictions);

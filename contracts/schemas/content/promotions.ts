@@ -1,4 +1,4 @@
-/** Promotions: GET /other/api/promotion/list, /other/api/promotion/detail/:slug and POST /other/api/promotion/enrol. */
+/** Promotions: GET /other/api/promotion/list, /other/api/promotion/detail/:slug, POST /other/api/promotion/enrol, and a score-prediction campaign's matches and predictions. */
 import { Type, type Static } from '@sinclair/typebox';
 import { CURRENCIES, NEW_MEMBER_DAYS, PROMOTION_ACTIONS, PROMOTION_CATEGORIES, PROMOTION_ELIGIBILITY, PROMOTION_STATUSES } from '../../content-values.ts';
 import { Nullable, PageQuery, Slug, StringEnum } from '../common.ts';
@@ -40,6 +40,7 @@ export const PromotionDetail = Type.Composite([
     eligibility: StringEnum(PROMOTION_ELIGIBILITY),
     newMemberDays: Type.Integer({ description: `Days after signing up during which a member counts as new (${NEW_MEMBER_DAYS}).` }),
     viewer: Nullable(PromotionViewer),
+    predicts: Type.Boolean({ description: 'A score-prediction campaign: its matches are at GET /other/api/promotion/predictions/:slug.' }),
   }),
 ]);
 export type PromotionDetail = Static<typeof PromotionDetail>;
@@ -60,3 +61,46 @@ export const Enrolment = Type.Object({
   participants: Type.Integer(),
 });
 export type Enrolment = Static<typeof Enrolment>;
+
+/** Goals in a predicted score. */
+export const PREDICTED_GOALS_MAX = 20;
+const Goals = Type.Integer({ minimum: 0, maximum: PREDICTED_GOALS_MAX });
+
+export const PredictionBody = Type.Object({
+  slug: Slug,
+  fixtureId: Type.Integer({ minimum: 1 }),
+  home: Goals,
+  away: Goals,
+});
+export type PredictionBody = Static<typeof PredictionBody>;
+
+/** A member's predicted score of one match. */
+export const Prediction = Type.Object({
+  fixtureId: Type.Integer(),
+  home: Type.Integer(),
+  away: Type.Integer(),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type Prediction = Static<typeof Prediction>;
+
+const PredictionTeam = Type.Object({ id: Type.Integer(), name: Type.String({ description: 'In the request language.' }), crest: Type.String() });
+
+export const PredictionMatch = Type.Object({
+  fixtureId: Type.Integer(),
+  kickoffAt: Type.String({ format: 'date-time' }),
+  home: PredictionTeam,
+  away: PredictionTeam,
+  locked: Type.Boolean({ description: 'Kicked off: a prediction can no longer be made or changed.' }),
+  result: Nullable(Type.Object({ home: Type.Integer(), away: Type.Integer() }, { description: 'The final score, once the match is over.' })),
+  /** The signed-in member's prediction (null for a guest or none yet). */
+  prediction: Nullable(Prediction),
+  outcome: Nullable(StringEnum(['exact', 'missed'] as const, { description: 'The member’s prediction against the result, once the match is over.' })),
+});
+export type PredictionMatch = Static<typeof PredictionMatch>;
+
+export const ScorePredictions = Type.Object({
+  slug: Type.String(),
+  league: Type.String({ description: 'The league whose matches are predicted, in the request language.' }),
+  matches: Type.Array(PredictionMatch, { description: 'Its matches from three days ago to a week ahead, by kick-off.' }),
+});
+export type ScorePredictions = Static<typeof ScorePredictions>;

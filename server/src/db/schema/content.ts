@@ -4,9 +4,9 @@
  */
 import { belongsTo, stampedAt } from './columns.ts';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../i18n.ts';
-import { sportsFixtures } from './sports.ts';
+import { sportsFixtures, sportsLeagues } from './sports.ts';
 import { users } from './users.ts';
 import { PROMOTION_ACTIONS, PROMOTION_CATEGORIES, PROMOTION_ELIGIBILITY } from '../../../../contracts/content-values.ts';
 
@@ -329,6 +329,8 @@ export const promotions = pgTable(
     eligibility: text('eligibility', { enum: PROMOTION_ELIGIBILITY }).notNull().default('members'),
     /** A site path where the promotion is taken part in (/diem-danh, /gioi-thieu-ban-be…). */
     link: text('link'),
+    /** A score-prediction campaign: the league whose matches members predict on its page; null for others. */
+    predictionLeagueId: integer('prediction_league_id').references(() => sportsLeagues.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('promotions_slug_key').on(t.slug),
@@ -347,6 +349,25 @@ export const promotionEnrolments = pgTable(
     createdAt: stampedAt('created_at'),
   },
   (t) => [primaryKey({ columns: [t.promotionId, t.userId] }), index('promotion_enrolments_user_idx').on(t.userId)],
+);
+
+/** A member's predicted score of one match in a score-prediction campaign: one each, changed until kick-off. */
+export const scorePredictions = pgTable(
+  'score_predictions',
+  {
+    promotionId: belongsTo('promotion_id', () => promotions.id),
+    fixtureId: belongsTo('fixture_id', () => sportsFixtures.id),
+    userId: belongsTo('user_id', () => users.id),
+    home: smallint('home').notNull(),
+    away: smallint('away').notNull(),
+    createdAt: stampedAt('created_at'),
+    updatedAt: stampedAt('updated_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promotionId, t.fixtureId, t.userId] }),
+    index('score_predictions_user_idx').on(t.userId),
+    check('score_predictions_goals_check', sql`${t.home} between 0 and 20 and ${t.away} between 0 and 20`),
+  ],
 );
 
 export const BANNER_POSITIONS = ['home-top', 'home-middle', 'sidebar', 'liveroom', 'news', 'short-video', 'promotion'] as const;

@@ -139,6 +139,7 @@ export async function promotionDetail(
     eligibility: row.eligibility,
     newMemberDays: NEW_MEMBER_DAYS,
     viewer: viewerId === null ? null : await viewerOf(db, row, viewerId, at),
+    predicts: row.predictionLeagueId !== null,
   };
 }
 

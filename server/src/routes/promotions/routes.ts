@@ -1,9 +1,11 @@
-/** Promotions (contracts/endpoints/promotions.ts): campaigns filtered by status and category, one campaign by slug, and a member's enrolment. */
+/** Promotions (contracts/endpoints/promotions.ts): campaigns filtered by status and category, one campaign by slug, a member's enrolment and score predictions. */
 import type { FastifyInstance } from 'fastify';
 import * as promotions from '../../../../contracts/endpoints/promotions.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { clockDate } from '../../clock.ts';
-import { serve } from '../endpoint-route.ts';
+import { endpointSchema, serve } from '../endpoint-route.ts';
+import type { PredictionBody } from '../../../../contracts/schemas/content/promotions.ts';
+import { predictionMatches, predictScore } from './predictions.ts';
 import { currencyOf, memberId, viewerId } from '../content/content-common.ts';
 import { enrol, promotionDetail, promotionList } from './data.ts';
 import { promotionFail } from './messages.ts';
@@ -20,4 +22,22 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, promotions.promotionEnrol, async (request) => ok(request, await enrol(app.db, request.body.slug, memberId(request), clockDate())));
+
+  serve(app, promotions.scorePredictions, async (request) =>
+    ok(request, await predictionMatches(app.db, request.params.slug, request.language, viewerId(request), clockDate())),
+  );
+
+  // Its own registration: predictions count in a bucket of their own, per member (the auth hook runs before the limit's).
+  app.post<{ Body: PredictionBody }>(promotions.predictScore.path, {
+    schema: endpointSchema(promotions.predictScore),
+    config: {
+      rateLimit: {
+        ...promotions.PREDICTION_RATE,
+        keyGenerator: (request) => `score-prediction:${memberId(request)}`,
+        errorResponseBuilder: () => promotionFail(429, 'tooManyPredictions'),
+      },
+    },
+    preHandler: app.requireMember,
+    handler: async (request) => ok(request, await predictScore(app.db, request.body, memberId(request), clockDate())),
+  });
 }

@@ -119,8 +119,10 @@ describe('GET /other/api/promotion/detail/:slug', () => {
     expect(vi.body.data.terms).toHaveLength(3);
     const en = await detail('du-doan-ty-so-v-league', { 'x-language': 'en', currency: 'EUR' });
     expect(en.body.data).toMatchObject({ currency: 'EUR', rewardAmount: 18.12, reward: '€18.12 per round' });
-    expect(en.body.data.body[0]).toBe('Each round we pick one headline match. Correct predictions share the €18.12 prize equally.');
-    expect(en.body.data.terms[0]).toBe('Predictions must be in 30 minutes before kick-off.');
+    expect(en.body.data.body[0]).toBe(
+      'Enter your predicted score for this week’s V.League 1 matches right on this page. Once a match is over your prediction is checked against the result; exact predictions share the round’s €18.12 prize equally.',
+    );
+    expect(en.body.data.terms[0]).toBe('One prediction per member per match, which can be changed until kick-off.');
   });
 
   it('tells a member whether they enrolled and are eligible', async () => {

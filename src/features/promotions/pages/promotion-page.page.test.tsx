@@ -26,7 +26,7 @@ describe('a promotion', () => {
     const api = promotionsApi();
     const page = await renderPage('/khuyen-mai/du-doan-ty-so-v-league', { api, locale });
     await page.ready();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${t['route.promotion']} · ${promotion.title}`);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${promotion.title}`);
     const article = within(screen.getByTestId('promotion-page'));
     expect(screen.getByTestId('promotion-page').getAttribute('data-status')).toBe('active');
     expect(article.getByText(t['promo.status.active'])).toBeTruthy();
@@ -143,5 +143,57 @@ describe('a promotion', () => {
     expect(within(notFound).getByRole('link', { name: en['promo.notFound.back'] }).getAttribute('href')).toBe('/khuyen-mai');
     // The heading names no campaign it does not know.
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en['route.promotion']));
+  });
+});
+
+describe('predicting the score', () => {
+  beforeEach(() => vitest.useFakeTimers({ shouldAdvanceTime: true, now: PROMO_NOW }));
+  afterEach(() => vitest.useRealTimers());
+  const rows = () => screen.getAllByTestId('prediction-match');
+  const row = (fixtureId: number) => within(rows().find((r) => r.getAttribute('data-fixture') === String(fixtureId))!);
+
+  it('lets a member enter a score for a coming match, shows it afterwards, and refuses one that is not a score', async () => {
+    const api = promotionsApi();
+    const page = await renderPage('/khuyen-mai/du-doan-ty-so-v-league', { api, member: member() });
+    await page.ready();
+    const section = within(await find('score-prediction'));
+    expect(section.getByRole('heading', { name: vi['promo.predict.title'] })).toBeTruthy();
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    // The match already played: its result, the member's prediction and how it went.
+    expect(row(7001).getByTestId('prediction-outcome').textContent).toBe('Kết quả: 2 – 1Dự đoán của bạn: 2 – 1Chính xác!');
+    expect(row(7001).queryByRole('spinbutton')).toBeNull();
+
+    const next = row(7002);
+    const home = next.getByRole('spinbutton', { name: 'Số bàn của Hà Nội FC' });
+    const away = next.getByRole('spinbutton', { name: 'Số bàn của Hải Phòng' });
+    await page.user.type(home, '3');
+    await page.user.click(next.getByRole('button', { name: vi['promo.predict.submit'] }));
+    expect(next.getByTestId('prediction-error').textContent).toBe('Nhập số bàn từ 0 đến 20 cho cả hai đội.');
+    expect(api.calls('POST other/api/promotion/predict')).toHaveLength(0);
+
+    await page.user.type(away, '1{Enter}');
+    await waitFor(() => expect(next.getByTestId('prediction-saved').textContent).toBe('Dự đoán của bạn: 3 – 1'));
+    expect(api.calls('POST other/api/promotion/predict').map((c) => c.body)).toEqual([{ slug: 'du-doan-ty-so-v-league', fixtureId: 7002, home: 3, away: 1 }]);
+    expect(next.queryByTestId('prediction-error')).toBeNull();
+    // Until kick-off it can be changed.
+    expect(next.getByRole('button', { name: vi['promo.predict.update'] })).toBeTruthy();
+  });
+
+  it('shows a guest the matches and asks them to sign in to predict (en)', async () => {
+    const page = await renderPage('/khuyen-mai/du-doan-ty-so-v-league', { api: promotionsApi(), locale: 'en', width: PHONE });
+    await page.ready();
+    const section = within(await find('score-prediction'));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(section.getByText('V.League 1: enter your predicted score for each match; you can change it until kick-off.')).toBeTruthy();
+    expect(section.queryByRole('spinbutton')).toBeNull();
+    expect(row(7001).getByTestId('prediction-outcome').textContent).toBe('Result: 2 – 1Closed at kick-off');
+    await page.user.click(section.getByRole('button', { name: en['promo.predict.signIn'] }));
+    expect(await screen.findByTestId('login-form', {}, { timeout: 5_000 })).toBeTruthy();
+  });
+
+  it('counts down to the end in days, hours and minutes (zh)', async () => {
+    const page = await renderPage('/khuyen-mai/du-doan-ty-so-v-league', { api: promotionsApi(), locale: 'zh' });
+    await page.ready();
+    expect(within(screen.getByTestId('promotion-aside')).getByText('剩餘 60 天 9 小時 5 分')).toBeTruthy();
   });
 });

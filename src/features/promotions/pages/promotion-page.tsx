@@ -18,6 +18,7 @@ import type { PromotionDetail } from '../../../../contracts/schemas/content/prom
 import { promotionLoader } from '../../../../machines/promotions/promotions.loaders';
 import { enrolMachine } from '../../../../machines/promotions/enrol.machine';
 import { CountdownText } from '../components/countdown-text';
+import { ScorePrediction } from '../components/score-prediction';
 import { bannerBox, bannerImage, STATUS_BADGE, statusBadge } from '../components/promotion-styles';
 import { muted } from '../../../components/ui/text-styles';
 
@@ -286,6 +287,7 @@ function Promotion({ slug, routeId, params }: { slug: string } & PageProps) {
             </p>
           ))}
         </section>
+        {data.predicts ? <ScorePrediction promotion={data} /> : null}
         <section className={section} aria-labelledby="promotion-terms">
           <h2 id="promotion-terms" className={sectionTitle}>
             {intl.formatMessage({ id: 'promo.detail.terms' })}

@@ -2,6 +2,7 @@
 import type { LocalizedText } from '../../../i18n.ts';
 import type { PromotionAction, PromotionCategory, PromotionEligibility } from '../../../../../contracts/content-values.ts';
 import { REFERRAL_BONUS_EXP, REFERRAL_REWARD_EXP } from '../../../users/referrals.ts';
+import { LEAGUE } from '../sports/calendar.ts';
 
 const t = (vi: string, en: string, zh: string): LocalizedText => ({ vi, en, zh });
 
@@ -22,6 +23,8 @@ export interface PromotionSeed {
   eligibility: PromotionEligibility;
   /** Where the promotion is taken part in, when it is not on its own page. */
   link: string | null;
+  /** A score-prediction campaign: the league whose matches are predicted on its page. */
+  predictionLeagueId?: number;
 }
 
 export const campaigns: PromotionSeed[] = [
@@ -42,12 +45,12 @@ export const campaigns: PromotionSeed[] = [
     rule: t('Chuỗi điểm danh phải liên tục trong thời gian chương trình.', 'The streak must be unbroken within the campaign window.', '簽到須在活動期間內連續完成。'),
   },
   {
-    slug: 'du-doan-ty-so-v-league', window: [-10, 60], times: ['12:00', '22:30'], rewardAmountVnd: 500_000, category: 'the-thao', action: 'enrol', eligibility: 'members', link: null,
+    slug: 'du-doan-ty-so-v-league', window: [-10, 60], times: ['12:00', '22:30'], rewardAmountVnd: 500_000, category: 'the-thao', action: 'enrol', eligibility: 'members', link: null, predictionLeagueId: LEAGUE.vl1,
     title: t('Dự đoán tỷ số V.League – Thưởng {amount} mỗi vòng', 'Predict V.League scores – {amount} every round', '預測越南職業聯賽比分－每輪獎金{amount}'),
-    summary: t('Dự đoán đúng tỷ số trận cầu tâm điểm mỗi vòng để chia giải thưởng.', "Predict the exact score of each round's headline match to share the prize.", '準確預測每輪焦點戰比分即可瓜分獎金。'),
-    detail: t('Mỗi vòng đấu, ban tổ chức chọn một trận cầu tâm điểm. Các dự đoán chính xác sẽ cùng chia đều giải thưởng {amount}.', 'Each round we pick one headline match. Correct predictions share the {amount} prize equally.', '每輪主辦方選出一場焦點戰，預測正確者平分{amount}獎金。'),
+    summary: t('Dự đoán đúng tỷ số các trận V.League 1 sắp diễn ra để chia giải thưởng mỗi vòng.', 'Predict the exact scores of the coming V.League 1 matches to share each round’s prize.', '準確預測即將進行的越南職業聯賽比分，即可瓜分每輪獎金。'),
+    detail: t('Nhập tỷ số bạn dự đoán cho các trận V.League 1 trong tuần ngay trên trang này. Sau khi trận đấu kết thúc, dự đoán được đối chiếu với kết quả; các dự đoán đúng tỷ số cùng chia đều giải thưởng {amount} của vòng đấu.', 'Enter your predicted score for this week’s V.League 1 matches right on this page. Once a match is over your prediction is checked against the result; exact predictions share the round’s {amount} prize equally.', '直接在本頁輸入本週越南職業聯賽各場比賽的預測比分。比賽結束後將與賽果核對；預測完全正確者平分該輪{amount}獎金。'),
     reward: t('{amount} mỗi vòng', '{amount} per round', '每輪{amount}'),
-    rule: t('Dự đoán phải gửi trước giờ bóng lăn 30 phút.', 'Predictions must be in 30 minutes before kick-off.', '預測須於開賽前30分鐘提交。'),
+    rule: t('Mỗi thành viên một dự đoán cho mỗi trận, có thể sửa đến giờ bóng lăn.', 'One prediction per member per match, which can be changed until kick-off.', '每位會員每場比賽限預測一次，開賽前可修改。'),
   },
   {
     slug: 'gioi-thieu-ban-be', window: [-30, 90], times: ['08:00', '23:59'], rewardAmountVnd: 0, category: 'thanh-vien', action: null, eligibility: 'members', link: '/gioi-thieu-ban-be',

@@ -33,6 +33,7 @@ export function buildPromotions(now: Date): (typeof promotions.$inferInsert)[] {
       action: c.action,
       eligibility: c.eligibility,
       link: c.link,
+      predictionLeagueId: c.predictionLeagueId ?? null,
     };
   });
 }
