@@ -10,6 +10,8 @@ import { ErrorBoundary } from './error-pages/error-boundary';
 import { InternalErrorPage } from './error-pages/internal-error-page';
 import { useDismissStaticFrame } from '../lib/static-frame';
 import { NotFoundPage } from './error-pages/not-found-page';
+import { ShownPageProvider, useShownPage } from '../lib/page-name';
+import { useIntl } from '../lib/intl-context';
 
 /** Reports a loading key to the loading machine while mounted (or while `active`). */
 function useLoadingSignal(key: string, active = true): void {
@@ -62,14 +64,18 @@ export function AppRouter() {
 
   useLoadingSignal('navigation', shownLocation !== location);
   useScrollToTopOnNavigation(shownLocation);
-  useDocumentTitle(match);
+  const { locale } = useIntl();
+  const shownPage = useShownPage(shownLocation, locale);
+  useDocumentTitle(match, shownPage.name, shownPage.isFirst);
 
   return (
     <Layout kind={match?.route.layout ?? 'default'}>
       <ErrorBoundary resetKey={shownLocation} fallback={<InternalErrorPage />}>
         {match ? (
           <Suspense fallback={<PageChunkFallback />}>
-            <PageHost routeId={match.route.id} params={match.params} path={shownLocation} />
+            <ShownPageProvider value={shownPage}>
+              <PageHost routeId={match.route.id} params={match.params} path={shownLocation} />
+            </ShownPageProvider>
           </Suspense>
         ) : (
           <NotFoundPage path={shownLocation} />

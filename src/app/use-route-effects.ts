@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from '../lib/intl-context';
 import type { RouteMatch } from '../../contracts/route-table';
-import { routeDisplayName } from '../../contracts/route-labels';
 
 /** Scrolls to the top when the shown page changes (not on the first render, where the browser restores). */
 export function useScrollToTopOnNavigation(pathname: string): void {
@@ -13,18 +12,21 @@ export function useScrollToTopOnNavigation(pathname: string): void {
   }, [pathname]);
 }
 
-/** document.title: the localized route title (with its name parameter) and the site name. */
-export function useDocumentTitle(match: RouteMatch | null): void {
+/**
+ * document.title: the page's name from its data (src/lib/page-name.tsx), the localized route title
+ * and the site name. On the first page the server's title stands until the page has told its name.
+ */
+export function useDocumentTitle(match: RouteMatch | null, pageName: string | null, keepServerTitle: boolean): void {
   const intl = useIntl();
   const appName = intl.formatMessage({ id: 'app.name' });
   const routeId = match?.route.id;
-  const name = match ? routeDisplayName(match.route.id, match.params) : null;
   let title: string;
   if (!routeId) title = `${intl.formatMessage({ id: 'error.notFound.title' })} | ${appName}`;
   else if (routeId === 'home') title = `${appName} – ${intl.formatMessage({ id: 'app.tagline' })}`;
-  else title = `${name ? `${name} – ` : ''}${intl.formatMessage({ id: `route.${routeId}` })} | ${appName}`;
+  else title = `${pageName ? `${pageName} – ` : ''}${intl.formatMessage({ id: `route.${routeId}` })} | ${appName}`;
+  const keep = keepServerTitle && !pageName;
 
   useEffect(() => {
-    document.title = title;
-  }, [title]);
+    if (!keep) document.title = title;
+  }, [title, keep]);
 }

@@ -18,7 +18,6 @@ import { COOKIE, STATIC_FRAME_ID, type Locale } from '../../../contracts/constan
 import { chooseLanguage, languageCookie, readCookie } from './language.ts';
 import { documentTitle, message, routeName } from './messages.ts';
 import { Preloader } from './preload.ts';
-import { routeDisplayName } from '../../../contracts/route-labels.ts';
 import { PRIVATE_ROUTES, routeDescription } from './route-text.ts';
 import { pageUrl, siteOrigin } from './site-url.ts';
 import { renderHomeFrame, renderStaticFrame } from './static-frame.ts';
@@ -152,8 +151,8 @@ export function pageWriter(staticDir: string) {
     const routeId = match?.route.id ?? null;
     const requested = match ? (crumbPath(match.route.id, match.params) ?? pathname) : pathname;
     const path = facts.path && matchRoute(facts.path) ? facts.path : requested;
-    const name = found ? (facts.name ?? routeDisplayName(match.route.id, match.params)) : null;
-    const jsonLd: object[] = found ? [breadcrumbs(origin, lang, match, path, facts.name ?? null, facts.crumbNames), ...(facts.jsonLd ?? [])] : [];
+    const name = found ? (facts.name ?? null) : null;
+    const jsonLd: object[] = found ? [breadcrumbs(origin, lang, match, path, name, facts.crumbNames), ...(facts.jsonLd ?? [])] : [];
     const head = renderHead(
       {
         lang,
@@ -178,7 +177,6 @@ export function pageWriter(staticDir: string) {
         ? `<div id="${STATIC_FRAME_ID}">${renderStaticFrame(staticFrame, {
             lang,
             routeId: match.route.id,
-            params: match.params,
             name,
             intro: (facts.description ?? routeDescription(lang, match.route.id)),
             crumbPath: (id) => crumbPath(id, match.params),

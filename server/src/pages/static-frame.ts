@@ -6,7 +6,6 @@
  */
 import { breadcrumbTrail, type RouteId } from '../../../contracts/route-table.ts';
 import type { Locale } from '../../../contracts/constants.ts';
-import { routeDisplayName } from '../../../contracts/route-labels.ts';
 import type { StaticFrameTemplate } from './build-files.ts';
 import { escapeHtml } from '../escape.ts';
 import { message, routeName } from './messages.ts';
@@ -14,13 +13,12 @@ import { message, routeName } from './messages.ts';
 export interface FrameText {
   lang: Locale;
   routeId: RouteId;
-  params: Record<string, string>;
-  /** The name the page carries (a team, a room), shown after the route's name as the SPA does. */
+  /** The page's name from its data (a team, an article's headline), its h1 as in the SPA; else the route's name. */
   name: string | null;
   intro: string;
   /** The path of each route of the trail with the page's parameters (null when they do not fill it). */
   crumbPath: (id: RouteId) => string | null;
-  /** Names of the trail's pages that the data knows (they win over the address's words, as in the SPA). */
+  /** Names of the trail's pages that the data knows (a news category's), else their route names, as in the SPA. */
   crumbNames?: Partial<Record<RouteId, string>>;
 }
 
@@ -36,13 +34,13 @@ export function renderStaticFrame(template: StaticFrameTemplate, text: FrameText
   let crumbs = '';
   trail.forEach((id, index) => {
     const isLast = index === trail.length - 1;
-    const label = (!isLast && (text.crumbNames?.[id] || routeDisplayName(id, text.params))) || routeName(text.lang, id);
+    const label = (!isLast && text.crumbNames?.[id]) || routeName(text.lang, id);
     const path = isLast ? null : text.crumbPath(id);
     const kind = path === null ? template.crumbCurrent : template.crumbLink;
     crumbs += fill(index === 0 ? kind.first : kind.next, { [slots.label]: escapeHtml(label), [slots.href]: escapeHtml(path ?? '') });
   });
   const [first = '', ...rest] = message(text.lang, 'app.name').split(' ');
-  const title = routeName(text.lang, text.routeId) + (text.name ? ` · ${text.name}` : '');
+  const title = text.name || routeName(text.lang, text.routeId);
   // Markers are replaced in the template only, never in the values (which are escaped first).
   return fill(template.frame, {
     [slots.appFirstWord]: escapeHtml(first),

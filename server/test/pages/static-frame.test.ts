@@ -61,7 +61,7 @@ describe('the static first paint', () => {
     expect(frame).toContain(en['intro.schedule']);
   });
 
-  it('shows the name a page carries after its route, escaped', async () => {
+  it('shows the name a page carries as its heading, as the SPA does, escaped', async () => {
     const hostile = `</div><script>alert(1)</script>"' <b>&amp;`;
     const [team] = await t.app.db.select({ id: sportsTeams.id }).from(sportsTeams).limit(1);
     await t.app.db.update(sportsTeams).set({ name: { vi: hostile, en: hostile, zh: hostile } }).where(eq(sportsTeams.id, team!.id));
@@ -69,16 +69,29 @@ describe('the static first paint', () => {
     expect(res.statusCode).toBe(200);
     const frame = frameOf(res.body)!;
     expect(frame).not.toContain('<script>');
-    expect(frame).toContain(`<h1>${vi['route.team']} · &lt;/div&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39; &lt;b&gt;&amp;amp;</h1>`);
+    expect(frame).toContain(`<h1>&lt;/div&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39; &lt;b&gt;&amp;amp;</h1>`);
+  });
+
+  it('heads a page whose data it does not read with the route\'s title, never with the address words', async () => {
+    for (const [url, lang, title] of [['/tivi/viet-nam', 'vi', vi['route.tvNation']], ['/tivi/viet-nam/song-viet-the-thao?lang=en', 'en', en['route.tvChannel']]] as const) {
+      const html = (await t.app.inject({ url })).body;
+      const frame = frameOf(html)!;
+      expect(frame, url).toContain(`<h1>${title}</h1>`);
+      expect(html, url).toContain(`<title>${title} | ${(lang === 'vi' ? vi : en)['app.name']}</title>`);
+      expect(html, url).not.toMatch(/Viet Nam|Song Viet The Thao/);
+    }
   });
 
   it('names a news article\'s category and type in its breadcrumb as the page does, not by the address words', async () => {
-    const list = (await t.app.inject({ url: '/other/api/news/list?category=bong-da&pageSize=1' })).json() as { data: { list: Array<{ path: string; category: { name: string }; type: { name: string } }> } };
+    const list = (await t.app.inject({ url: '/other/api/news/list?category=bong-da&pageSize=1' })).json() as { data: { list: Array<{ path: string; title: string; category: { name: string }; type: { name: string } }> } };
     const article = list.data.list[0]!;
     const frame = frameOf((await t.app.inject({ url: article.path })).body)!;
     expect(frame).toContain(`>${article.category.name}</a></li>`);
     expect(frame).toContain(`>${article.type.name}</a></li>`);
     expect(frame).not.toContain('>Bong Da<');
+    // The article's headline is its heading, with nothing before it.
+    const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+    expect(frame).toContain(`<h1>${html(article.title)}</h1>`);
   });
 
   it('is left out of the live rooms, of the home page when the build has no home frame, and of the 404 page', async () => {

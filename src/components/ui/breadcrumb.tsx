@@ -4,7 +4,6 @@ import { css } from '../../../styled-system/css';
 import { breadcrumbTrail, type RouteId } from '../../../contracts/route-table';
 import { href } from '../../../contracts/href';
 import { Icon } from './icon';
-import { routeDisplayName } from '../../../contracts/route-labels';
 
 const list = css({
   display: 'flex',
@@ -48,17 +47,19 @@ function crumbHref(id: RouteId, params: Record<string, string>): string | null {
   }
 }
 
-/** Names of pages of the trail that the page has read (a category's name): they win over the address's words. */
+/** Names of pages of the trail that the page has read (a category's name), shown instead of their route titles. */
 export type CrumbNames = Partial<Record<RouteId, string | undefined>>;
 
 interface BreadcrumbProps {
   routeId: RouteId;
   params: Record<string, string>;
   names?: CrumbNames;
+  /** The labels of the server's trail for this page, home first, standing until the page's data is there. */
+  serverLabels?: readonly string[];
 }
 
 /** Home › … › the current page, from the route table's parents. */
-export function Breadcrumb({ routeId, params, names }: BreadcrumbProps) {
+export function Breadcrumb({ routeId, params, names, serverLabels }: BreadcrumbProps) {
   const intl = useIntl();
   const trail = breadcrumbTrail(routeId);
   if (trail.length < 2) return null;
@@ -67,7 +68,7 @@ export function Breadcrumb({ routeId, params, names }: BreadcrumbProps) {
       <ol className={list}>
         {trail.map((id, index) => {
           const isLast = index === trail.length - 1;
-          const label = (!isLast && (names?.[id] || routeDisplayName(id, params))) || intl.formatMessage({ id: `route.${id}` });
+          const label = (!isLast && (names?.[id] || serverLabels?.[index])) || intl.formatMessage({ id: `route.${id}` });
           const target = isLast ? null : crumbHref(id, params);
           return (
             <li key={id} className={item}>

@@ -48,7 +48,7 @@ export const musicBuilder: PageBuilder = async (page) => {
     const song = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await songPage(db, id, page.lang, null) : null;
     if (!song) return { notFound: true };
     return {
-      name: `${song.title} · ${song.artist.name}`,
+      name: song.title,
       description: song.lyricsExcerpt.replace(/\s+/g, ' ').trim(),
       path: song.path,
       image: song.cover,
@@ -60,7 +60,7 @@ export const musicBuilder: PageBuilder = async (page) => {
     const id = Number(page.params.id);
     const album = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await albumPage(db, id, page.lang) : null;
     if (!album) return { notFound: true };
-    return { name: `${album.album.title} · ${album.album.artist.name}`, path: album.album.path, image: album.album.cover, ogType: 'music.album' };
+    return { name: album.album.title, path: album.album.path, image: album.album.cover, ogType: 'music.album' };
   }
   const [artist] = await db.select().from(musicArtists).where(eq(musicArtists.slug, page.params.artist ?? ''));
   if (!artist) return { notFound: true };

@@ -22,6 +22,7 @@ import { cardGrid, MemberRow } from './cards';
 import { Composer } from './composer';
 import { FriendButton } from './friend-button';
 import { PostStreamView, useStream } from './post-stream-view';
+import { usePageName } from '../../../lib/page-name';
 
 const sectionHead = css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' });
 
@@ -222,6 +223,8 @@ function ProfileSkeleton() {
 export function ProfileView({ userId }: { userId: number | 'me' }) {
   const intl = useIntl();
   const profile = useLoader(profileLoader, { userId });
+  // A member's page is named after them; one's own keeps its route's title.
+  usePageName(profile.data && userId !== 'me' ? profile.data.profile.user.nickname || profile.data.profile.user.displayName : null);
   const stream = useMemo(() => postStream({ kind: 'profile', userId }), [userId]);
   const handle = useStream<Post>(stream);
   const isMe = profile.data?.profile.isMe ?? userId === 'me';

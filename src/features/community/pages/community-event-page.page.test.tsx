@@ -22,9 +22,9 @@ const TITLE = 'Xem chung Hà Nội FC – Thép Xanh Nam Định tại Góc Khá
 describe('an event of the board', () => {
   it('shows the event from the data in each language: title, place, group, host, who comes', async () => {
     for (const [locale, heading, status, attendees] of [
-      ['vi', `Chi tiết sự kiện · ${TITLE}`, 'Sắp diễn ra', 'Người tham gia và quan tâm (166)'],
-      ['en', `Event · ${TITLE}`, 'Upcoming', 'Going and interested (166)'],
-      ['zh', `活動詳情 · ${TITLE}`, '即將舉行', '166'],
+      ['vi', TITLE, 'Sắp diễn ra', 'Người tham gia và quan tâm (166)'],
+      ['en', TITLE, 'Upcoming', 'Going and interested (166)'],
+      ['zh', TITLE, '即將舉行', '166'],
     ] as const) {
       const page = await renderPage('/bang-ton/su-kien/71', { api: eventApi(), locale });
       await page.ready();

@@ -114,7 +114,7 @@ export default function CommunityEventPage({ routeId, params }: PageProps) {
   const { status } = useAuth();
   const event = useLoader(eventLoader, { params: { id } }, status);
   return (
-    <PageFrame routeId={routeId} params={params} titleSuffix={event.data?.title ?? null} tabs={<BoardTabs routeId={routeId} params={params} />}>
+    <PageFrame routeId={routeId} params={params} name={event.data?.title ?? null} tabs={<BoardTabs routeId={routeId} params={params} />}>
       <div data-testid="event-page" data-state={event.status}>
         {event.status === 'failed' ? (
           event.error?.status === 404 ? (

@@ -28,9 +28,9 @@ const h1 = () => screen.getByRole('heading', { level: 1 }).textContent;
 describe('a group of the board', () => {
   it('shows the group from the data (its name in the title, its topic in the visitor’s language) and its posts', async () => {
     for (const [locale, heading, topic, privacy] of [
-      ['vi', 'Nhóm · Hội CĐV Hà Nội FC', 'Bóng đá', 'Công khai'],
-      ['en', 'Group · Hội CĐV Hà Nội FC', 'Football', 'Public'],
-      ['zh', '群組 · Hội CĐV Hà Nội FC', '足球', '公開'],
+      ['vi', 'Hội CĐV Hà Nội FC', 'Bóng đá', 'Công khai'],
+      ['en', 'Hội CĐV Hà Nội FC', 'Football', 'Public'],
+      ['zh', 'Hội CĐV Hà Nội FC', '足球', '公開'],
     ] as const) {
       const page = await renderPage('/bang-ton/nhom/31', { api: groupApi(), locale });
       await page.ready();

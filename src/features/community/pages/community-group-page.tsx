@@ -261,7 +261,7 @@ export default function CommunityGroupPage({ routeId, params }: PageProps) {
   // What the member may see depends on who they are: the group is read again after a sign-in.
   const group = useLoader(groupLoader, { params: { id } }, status);
   return (
-    <PageFrame routeId={routeId} params={params} titleSuffix={group.data?.name ?? null} tabs={<BoardTabs routeId={routeId} params={params} />}>
+    <PageFrame routeId={routeId} params={params} name={group.data?.name ?? null} tabs={<BoardTabs routeId={routeId} params={params} />}>
       <div data-testid="group-page" data-state={group.status}>
         {group.status === 'failed' ? (
           group.error?.status === 404 ? (

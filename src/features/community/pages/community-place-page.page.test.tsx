@@ -19,9 +19,9 @@ function placeApi(): FakeApi {
 describe('a place of the board', () => {
   it('shows the place from the data in each language, its coming events and the posts written there', async () => {
     for (const [locale, heading, kind] of [
-      ['vi', 'Địa điểm · Sân vận động Hàng Đẫy', 'Sân vận động'],
-      ['en', 'Place · Sân vận động Hàng Đẫy', 'Stadium'],
-      ['zh', '地點 · Sân vận động Hàng Đẫy', '體育場'],
+      ['vi', 'Sân vận động Hàng Đẫy', 'Sân vận động'],
+      ['en', 'Sân vận động Hàng Đẫy', 'Stadium'],
+      ['zh', 'Sân vận động Hàng Đẫy', '體育場'],
     ] as const) {
       const page = await renderPage('/bang-ton/vi-tri/11', { api: placeApi(), locale });
       await page.ready();

@@ -74,7 +74,7 @@ export default function CommunityPlacePage({ routeId, params }: PageProps) {
   const id = Number(params.id);
   const place = useLoader(placeLoader, { params: { id } });
   return (
-    <PageFrame routeId={routeId} params={params} titleSuffix={place.data?.name ?? null} tabs={<BoardTabs routeId={routeId} params={params} />}>
+    <PageFrame routeId={routeId} params={params} name={place.data?.name ?? null} tabs={<BoardTabs routeId={routeId} params={params} />}>
       <div data-testid="place-page" data-state={place.status}>
         {place.status === 'failed' ? (
           place.error?.status === 404 ? (

@@ -5,7 +5,7 @@
  * en and zh.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { vi, en, zh } from '../../../../locales/index.ts';
 import type { Page } from '../../../../contracts/schemas/common';
 import type { LeagueDetail } from '../../../../contracts/schemas/sports/entities';
@@ -37,7 +37,8 @@ describe('a league’s page', () => {
     await page.ready();
     const d = leagueDetail(1, 'zh');
     expect(screen.getByTestId('entity-name').textContent).toBe(leagueName(1, 'zh'));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${zh['route.league']} · ${leagueName(1, 'zh')}`);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(leagueName(1, 'zh'));
+    await waitFor(() => expect(document.title).toBe(`${leagueName(1, 'zh')} – ${zh['route.league']} | ${zh['app.name']}`));
     expect(screen.getByTestId('league-season').textContent).toContain(d.league.season);
     const rows = screen.getByTestId('standings').querySelectorAll('tbody tr');
     expect(rows).toHaveLength(d.standings.length);

@@ -23,7 +23,7 @@ function LeagueView({ id, routeId, params }: PageProps & { id: number }) {
   const league = useLoader(leagueLoader, { query: { id } });
   if (league.status === 'failed' && league.error?.status === 404) return <EntityNotFound kind="league" message={league.error.message} />;
   return (
-    <PageFrame routeId={routeId} params={params} titleSuffix={league.data?.league.name} introId="intro.league">
+    <PageFrame routeId={routeId} params={params} name={league.data?.league.name} introId="intro.league">
       <div data-testid="league-page" data-state={league.state}>
         {league.status === 'loading' ? <EntitySkeleton /> : null}
         {league.status === 'failed' ? <LoadFailed error={league.error} onRetry={league.retry} /> : null}

@@ -29,7 +29,7 @@ describe('a manager’s page', () => {
     await page.ready();
     const d = managerDetail(302, 'zh');
     expect(screen.getByTestId('entity-name').textContent).toBe(managerName(302, 'zh'));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${zh['route.manager']} · ${managerName(302, 'zh')}`);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${managerName(302, 'zh')}`);
     expect(screen.getByTestId('manager-team').textContent).toBe(teamName(2, 'zh'));
     const profile = screen.getByTestId('manager-profile');
     expect(profile.textContent).toContain(d.manager.formation);

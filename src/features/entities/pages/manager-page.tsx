@@ -32,7 +32,7 @@ function ManagerView({ id, routeId, params }: PageProps & { id: number }) {
   const manager = useLoader(managerLoader, { query: { id } });
   if (manager.status === 'failed' && manager.error?.status === 404) return <EntityNotFound kind="manager" message={manager.error.message} />;
   return (
-    <PageFrame routeId={routeId} params={params} titleSuffix={manager.data?.manager.name} introId="intro.manager">
+    <PageFrame routeId={routeId} params={params} name={manager.data?.manager.name} introId="intro.manager">
       <div data-testid="manager-page" data-state={manager.state}>
         {manager.status === 'loading' ? <EntitySkeleton /> : null}
         {manager.status === 'failed' ? <LoadFailed error={manager.error} onRetry={manager.retry} /> : null}

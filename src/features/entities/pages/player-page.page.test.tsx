@@ -33,7 +33,7 @@ describe('a player’s page', () => {
     await page.ready();
     const d = playerDetail(ID, 'en');
     expect(screen.getByTestId('entity-name').textContent).toBe(d.player.name);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${en['route.player']} · ${d.player.name}`);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${d.player.name}`);
     expect(screen.getByTestId('player-team').textContent).toBe(teamName(1, 'en'));
     expect(screen.getByTestId('player-team').getAttribute('href')).toBe('/doi-bong/hanoi-fc/1');
     expect(screen.getByTestId('player-compare').getAttribute('href')).toBe(`/so-sanh/cau-thu?id1=${ID}`);

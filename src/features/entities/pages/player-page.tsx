@@ -40,7 +40,7 @@ function PlayerView({ id, routeId, params }: PageProps & { id: number }) {
   const player = useLoader(playerLoader, { query: { id } });
   if (player.status === 'failed' && player.error?.status === 404) return <EntityNotFound kind="player" message={player.error.message} />;
   return (
-    <PageFrame routeId={routeId} params={params} titleSuffix={player.data?.player.name} introId="intro.player">
+    <PageFrame routeId={routeId} params={params} name={player.data?.player.name} introId="intro.player">
       <div data-testid="player-page" data-state={player.state}>
         {player.status === 'loading' ? <EntitySkeleton /> : null}
         {player.status === 'failed' ? <LoadFailed error={player.error} onRetry={player.retry} /> : null}

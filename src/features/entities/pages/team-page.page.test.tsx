@@ -122,7 +122,9 @@ describe('a team’s page', () => {
     held.release();
     await page.ready();
     expect(screen.getByTestId('entity-name').textContent).toBe(teamName(1, 'zh'));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${zh['route.team']} · ${teamName(1, 'zh')}`);
+    // The team's zh name is the h1 and the document title (not the address's 'ha-noi-fc').
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(teamName(1, 'zh'));
+    await waitFor(() => expect(document.title).toBe(`${teamName(1, 'zh')} – ${zh['route.team']} | ${zh['app.name']}`));
     expect(screen.getByTestId('team-league').textContent).toBe(leagueName(1, 'zh'));
 
     const sections = screen.getByTestId('entity-sections');

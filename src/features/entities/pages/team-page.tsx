@@ -37,7 +37,7 @@ function TeamView({ id, routeId, params }: PageProps & { id: number }) {
   const team = useLoader(teamLoader, { query: { id } });
   if (team.status === 'failed' && team.error?.status === 404) return <EntityNotFound kind="team" message={team.error.message} />;
   return (
-    <PageFrame routeId={routeId} params={params} titleSuffix={team.data?.team.name} introId="intro.team">
+    <PageFrame routeId={routeId} params={params} name={team.data?.team.name} introId="intro.team">
       <div data-testid="team-page" data-state={team.state}>
         {team.status === 'loading' ? <EntitySkeleton /> : null}
         {team.status === 'failed' ? <LoadFailed error={team.error} onRetry={team.retry} /> : null}

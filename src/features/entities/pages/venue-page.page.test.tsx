@@ -28,7 +28,7 @@ describe('a stadium’s page', () => {
     await page.ready();
     const d = venueDetail(201, 'en');
     expect(screen.getByTestId('entity-name').textContent).toBe('Hang Day Stadium');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${en['route.venue']} · Hang Day Stadium`);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`Hang Day Stadium`);
     const facts = screen.getByTestId('venue-facts');
     expect(facts.textContent).toContain('22,500');
     expect(facts.textContent).toContain('1958');

@@ -44,7 +44,7 @@ function VenueView({ id, routeId, params }: PageProps & { id: number }) {
   const venue = useLoader(venueLoader, { query: { id } });
   if (venue.status === 'failed' && venue.error?.status === 404) return <EntityNotFound kind="venue" message={venue.error.message} />;
   return (
-    <PageFrame routeId={routeId} params={params} titleSuffix={venue.data?.venue.name} introId="intro.venue">
+    <PageFrame routeId={routeId} params={params} name={venue.data?.venue.name} introId="intro.venue">
       <div data-testid="venue-page" data-state={venue.state}>
         {venue.status === 'loading' ? <EntitySkeleton wide /> : null}
         {venue.status === 'failed' ? <LoadFailed error={venue.error} onRetry={venue.retry} /> : null}

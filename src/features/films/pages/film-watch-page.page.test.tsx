@@ -24,7 +24,7 @@ describe('the watch page (/phim-anh/xem-phim/:slug)', () => {
     {
       locale: 'vi',
       title: 'Gia Đình Là Số Một Sài Gòn',
-      h1: 'Xem phim · Gia Đình Là Số Một Sài Gòn',
+      h1: 'Gia Đình Là Số Một Sài Gòn',
       facts: ['8.7', '2023', 'Phim bộ', '10 tập', '2.1M lượt xem'],
       genre: 'Hài hước',
       season: 'Phần 2',
@@ -34,7 +34,7 @@ describe('the watch page (/phim-anh/xem-phim/:slug)', () => {
     {
       locale: 'en',
       title: 'Family First: Saigon',
-      h1: 'Watch · Family First: Saigon',
+      h1: 'Family First: Saigon',
       facts: ['TV show', '10 episodes', '2.1M views'],
       genre: 'Comedy',
       season: 'Season 2',
@@ -44,7 +44,7 @@ describe('the watch page (/phim-anh/xem-phim/:slug)', () => {
     {
       locale: 'zh',
       title: '家有西貢',
-      h1: '觀看影片 · 家有西貢',
+      h1: '家有西貢',
       facts: ['劇集', '10 集', '2.1M 次觀看'],
       genre: '喜劇',
       season: '第2季',
@@ -78,7 +78,7 @@ describe('the watch page (/phim-anh/xem-phim/:slug)', () => {
   it('a film has no episodes: its running time and its own subtitles, on a phone', async () => {
     const page = await renderPage('/phim-anh/xem-phim/mua-nuoc-noi', { api: watchApi(), width: PHONE });
     await page.ready();
-    expect(heading()).toBe('Xem phim · Mùa Nước Nổi');
+    expect(heading()).toBe('Mùa Nước Nổi');
     expect(screen.getByTestId('film-details').textContent).toContain('112 phút');
     expect(screen.queryByTestId('film-episodes')).toBeNull();
     expect(screen.queryByTestId('film-next-episode')).toBeNull();

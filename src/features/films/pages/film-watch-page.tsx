@@ -173,7 +173,7 @@ export default function FilmWatchPage({ routeId, params }: PageProps) {
   }
   const data = watch.data;
   return (
-    <PageFrame routeId={routeId} params={params} titleSuffix={data ? data.film.title : undefined}>
+    <PageFrame routeId={routeId} params={params} name={data?.film.title}>
       <div data-testid="film-watch" data-state={watch.status} data-film={data?.film.id}>
         {watch.status === 'failed' ? (
           <LoadFailed error={watch.error} onRetry={watch.retry} />

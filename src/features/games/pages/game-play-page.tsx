@@ -258,7 +258,7 @@ export default function GamePlayPage({ routeId, params }: PageProps) {
   const game = detail.data;
   const notFound = detail.status === 'failed' && detail.error?.status === 404;
   return (
-    <PageFrame routeId={routeId} params={params} titleSuffix={game ? game.name : undefined} introId="intro.gamePlay">
+    <PageFrame routeId={routeId} params={params} name={game ? game.name : undefined} introId="intro.gamePlay">
       {notFound ? (
         <SectionNotice
           icon="game"

@@ -45,7 +45,7 @@ describe('the highlight lists', () => {
   it('show a sport’s highlights with its leagues', async () => {
     const sport = await renderPage('/highlight/bong-da', { api: highlightsApi() });
     await sport.ready();
-    expect(h1()).toBe(`${vi['route.highlightCategory']} · Bóng đá`);
+    expect(h1()).toBe(`Bóng đá`);
     expect(cardIds()).toEqual(highlightQuery({ category: 'bong-da' }).slice(0, 12).map((h) => h.id));
     const leagues = within(screen.getByTestId('highlight-leagues'));
     expect(leagues.getAllByRole('link').map((link) => link.textContent)).toEqual([vi['highlights.allLeagues'], 'V.League 1', 'Ngoại hạng Anh', 'Cúp C1 châu Âu']);
@@ -56,7 +56,7 @@ describe('the highlight lists', () => {
   it.each([['en', 'Premier League'], ['zh', '英超']] as const)('show a league’s highlights under its name (%s)', async (locale, name) => {
     const league = await renderPage('/highlight/bong-da/ngoai-hang-anh', { api: highlightsApi(), locale });
     await league.ready();
-    expect(h1()).toBe(`${CATALOGUES[locale]['route.highlightType']} · ${name}`);
+    expect(h1()).toBe(`${name}`);
     const premier = highlightQuery({ category: 'bong-da', type: 'ngoai-hang-anh' }, locale);
     expect(screen.getAllByTestId('highlight-card').map((card) => within(card).getByRole('heading').textContent)).toEqual(premier.map((h) => shown(h.title)));
     expect(within(screen.getByTestId('highlight-leagues')).getByRole('link', { name }).getAttribute('aria-current')).toBe('page');

@@ -104,7 +104,7 @@ export default function HighlightsPage({ routeId, params }: PageProps) {
     <PageFrame
       routeId={routeId}
       params={params}
-      titleSuffix={suffix}
+      name={suffix}
       crumbNames={{ highlightCategory: category?.name, highlightType: type?.name }}
       introId="intro.highlights"
     >

@@ -9,6 +9,7 @@ import type { PageProps } from '../../../app/page-props';
 import { ErrorLink, ErrorView } from '../../../app/error-pages/error-view';
 import { LoadFailed } from '../../../components/ui/section-states';
 import { roomIdFromSlug } from '../../../lib/room-path';
+import { usePageName } from '../../../lib/page-name';
 import type { LiveRoom } from '../../../../contracts/schemas/live';
 import { statePath } from '../../../components/player/player-state';
 import { canonicalRoomPath } from '../components/room/room-address';
@@ -64,6 +65,7 @@ function Room({ roomId, slug }: { roomId: number; slug: string }) {
   const room = useSelector(actor, (s) => s.context.room);
   const error = useSelector(actor, (s) => s.context.error);
   useCanonicalAddress(room, roomId, slug);
+  usePageName(room?.title);
 
   return (
     <div data-testid="live-room-page" data-state={state} aria-busy={state === 'loading'}>

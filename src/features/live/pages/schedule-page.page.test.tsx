@@ -5,6 +5,7 @@ import { bookings, eveningOn, liveModes, schedulePage } from '../../../testing/f
 import { member } from '../../../testing/fixtures/shell';
 import { PHONE, renderPage, type PageTest } from '../../../testing/render-page';
 import { addDays, todayIn } from '../../../../contracts/day-strip';
+import { vi } from '../../../../locales/index.ts';
 
 /** The visitor's today (Vietnam): the page opens on it, and the fixtures' evening is on it. */
 const TODAY = todayIn('Asia/Ho_Chi_Minh');
@@ -159,7 +160,8 @@ describe('the live schedule', () => {
     const page = await renderPage('/lich-truc-tiep/esport/giai-esports-vo-dich-quoc-gia', { api: scheduleApi() });
     await rowsShown(page);
     // The game's name from the data, not from the address.
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Lịch esport theo game · Giải Esports Vô địch Quốc gia');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Giải Esports Vô địch Quốc gia');
+    await waitFor(() => expect(document.title).toBe(`Giải Esports Vô địch Quốc gia – ${vi['route.scheduleEsportGame']} | ${vi['app.name']}`));
     // The Esport tab stays marked as the section of this page.
     expect(within(tabs()).getByRole('link', { name: 'Esport' }).getAttribute('aria-current')).toBe('true');
     const games = screen.getByTestId('esport-games');

@@ -27,7 +27,7 @@ export default function SchedulePage({ routeId, params }: PageProps) {
     <PageFrame
       routeId={routeId}
       params={params}
-      titleSuffix={routeId === 'scheduleEsportGame' ? gameName : undefined}
+      name={routeId === 'scheduleEsportGame' ? gameName : undefined}
       introId="intro.schedule"
       tabs={<RouteTabs labelId="tabs.schedule.label" routeId={routeId} params={params} tabs={TABS} />}
     >

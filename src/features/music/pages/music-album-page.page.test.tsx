@@ -16,9 +16,9 @@ const titles = () => within(screen.getByTestId('song-list')).getAllByTestId('son
 
 describe('an album (/am-nhac/album/:name/:id)', () => {
   const cases = [
-    { locale: 'vi', h1: 'Album · Sài Gòn Không Ngủ', artist: 'Thảo Vy', length: '4 bài · ', tracks: 'Các bài trong album' },
-    { locale: 'en', h1: 'Album · Saigon Never Sleeps', artist: 'Thao Vy', length: '4 songs · ', tracks: 'Songs of the album' },
-    { locale: 'zh', h1: '專輯 · 西貢不眠', artist: '草薇', length: '4 首歌 · ', tracks: '專輯曲目' },
+    { locale: 'vi', h1: 'Sài Gòn Không Ngủ', artist: 'Thảo Vy', length: '4 bài · ', tracks: 'Các bài trong album' },
+    { locale: 'en', h1: 'Saigon Never Sleeps', artist: 'Thao Vy', length: '4 songs · ', tracks: 'Songs of the album' },
+    { locale: 'zh', h1: '西貢不眠', artist: '草薇', length: '4 首歌 · ', tracks: '專輯曲目' },
   ] as const;
   it.each(cases)('shows the album and its tracks in order ($locale)', async (c) => {
     const page = await renderPage(ADDRESS, { api: albumApi(), locale: c.locale });

@@ -17,7 +17,7 @@ function Album({ id, routeId, params }: { id: number } & PageProps) {
   const intl = useIntl();
   const album = useLoader(albumLoader, { query: { id } });
   const frame = (children: ReactNode) => (
-    <PageFrame routeId={routeId} params={params} introId="intro.musicAlbum" titleSuffix={album.data?.album.title}>
+    <PageFrame routeId={routeId} params={params} introId="intro.musicAlbum" name={album.data?.album.title}>
       {children}
     </PageFrame>
   );

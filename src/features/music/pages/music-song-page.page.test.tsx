@@ -18,9 +18,9 @@ const hero = () => screen.getByTestId('song-hero');
 
 describe('a song (/am-nhac/bai-hat/:name/:id)', () => {
   const cases = [
-    { locale: 'vi', h1: 'Bài hát · Mưa tháng sáu', kicker: 'Bài hát · Buồn', album: 'Mưa Tháng Sáu', lyrics: 'Lời bài hát (trích)', more: 'Cùng nghệ sĩ', plays: 'lượt nghe' },
-    { locale: 'en', h1: 'Song · June rain', kicker: 'Song · Sad', album: 'June Rain', lyrics: 'Lyrics (excerpt)', more: 'More from the artist', plays: 'plays' },
-    { locale: 'zh', h1: '歌曲 · 六月的雨', kicker: '歌曲 · 憂傷', album: '六月的雨', lyrics: '歌詞（節錄）', more: '同一歌手', plays: '次播放' },
+    { locale: 'vi', h1: 'Mưa tháng sáu', kicker: 'Bài hát · Buồn', album: 'Mưa Tháng Sáu', lyrics: 'Lời bài hát (trích)', more: 'Cùng nghệ sĩ', plays: 'lượt nghe' },
+    { locale: 'en', h1: 'June rain', kicker: 'Song · Sad', album: 'June Rain', lyrics: 'Lyrics (excerpt)', more: 'More from the artist', plays: 'plays' },
+    { locale: 'zh', h1: '六月的雨', kicker: '歌曲 · 憂傷', album: '六月的雨', lyrics: '歌詞（節錄）', more: '同一歌手', plays: '次播放' },
   ] as const;
   it.each(cases)('shows the song, its artist and album, the lyrics and more from the artist ($locale)', async (c) => {
     const page = await renderPage(ADDRESS, { api: songApi(), locale: c.locale });

@@ -80,7 +80,7 @@ function Song({ id, routeId, params }: { id: number } & PageProps) {
   // The member's like is part of the answer: read it again once the visitor signs in or out.
   const song = useLoader(songLoader, { query: { id } }, auth === 'member' ? 'member' : 'guest');
   const frame = (children: ReactNode) => (
-    <PageFrame routeId={routeId} params={params} introId="intro.musicSong" titleSuffix={song.data?.title}>
+    <PageFrame routeId={routeId} params={params} introId="intro.musicSong" name={song.data?.title}>
       {children}
     </PageFrame>
   );

@@ -26,7 +26,11 @@ describe('a news article', () => {
     const api = newsApi();
     const page = await renderPage(reportPath, { api, locale });
     await page.ready();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${t['route.newsArticle']} · ${article.title}`);
+    // The headline from the data in the visitor's language is the h1 and the document title, never the address words.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(article.title);
+    await waitFor(() => expect(document.title).toBe(`${article.title} – ${t['route.newsArticle']} | ${t['app.name']}`));
+    const slugWords = reportPath.split('/').pop()!.split('-').slice(0, 3).join(' ');
+    expect(document.title.toLowerCase()).not.toContain(slugWords);
     // The trail names the category and the type as the data does, not by their address words.
     const trail = within(screen.getByRole('navigation', { name: t['breadcrumb.label'] }));
     expect(trail.getAllByRole('link').map((link) => link.textContent)).toEqual([t['route.home'], t['route.news'], article.category.name, article.type.name]);
@@ -91,6 +95,13 @@ describe('a news article', () => {
     expect(notFound.textContent).toContain(en['news.notFound.text']);
     expect(within(notFound).getByRole('link', { name: en['news.notFound.back'] }).getAttribute('href')).toBe('/tin-tuc');
     expect(unknown.calls('POST other/api/news/view')).toHaveLength(0);
+    // With no data to name them, the heading and the trail say the routes' titles, never the address words.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(en['route.newsArticle']);
+    const trail = screen.getByRole('navigation', { name: en['breadcrumb.label'] });
+    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      (['home', 'news', 'newsCategory', 'newsType', 'newsArticle'] as const).map((id) => en[`route.${id}`]),
+    );
+    expect(screen.getByRole('main').textContent).not.toMatch(/Bong Da|Tin Moi|Khong Co Bai Nay/i);
   });
 
   it('says a load failed and loads again on retry', async () => {
@@ -103,7 +114,7 @@ describe('a news article', () => {
     answerNews(failing);
     await retried.user.click(within(failed).getByRole('button', { name: zh['common.retry'] }));
     await retried.ready();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${zh['route.newsArticle']} · ${transfer.title}`);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(transfer.title);
     // A transfer story has no match.
     expect(screen.queryByTestId('news-match-card')).toBeNull();
   });

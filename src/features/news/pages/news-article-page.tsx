@@ -146,7 +146,7 @@ function ArticleScreen({ routeId, params, slug }: PageProps & { slug: string }) 
     <PageFrame
       routeId={routeId}
       params={params}
-      titleSuffix={article.data?.title}
+      name={article.data?.title}
       crumbNames={{ newsCategory: article.data?.category.name, newsType: article.data?.type.name }}
     >
       {content}

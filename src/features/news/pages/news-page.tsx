@@ -171,12 +171,12 @@ export default function NewsPage({ routeId, params }: PageProps) {
   const categories = useLoader(newsCategoriesLoader, {});
   const current = categories.data?.find((c) => c.slug === category);
   const currentType = current?.types.find((t) => t.slug === type);
-  const suffix = category ? (current ? (currentType ? `${current.name} · ${currentType.name}` : current.name) : undefined) : null;
+  const pageName = category ? (current ? (currentType ? `${current.name} · ${currentType.name}` : current.name) : undefined) : null;
   return (
     <PageFrame
       routeId={routeId}
       params={params}
-      titleSuffix={suffix}
+      name={pageName}
       crumbNames={{ newsCategory: current?.name, newsType: currentType?.name }}
       introId="intro.news"
       tabs={<NewsSortTabs sort={sort} category={category} type={type} />}>

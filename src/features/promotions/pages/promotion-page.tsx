@@ -246,7 +246,7 @@ function Promotion({ slug, routeId, params }: { slug: string } & PageProps) {
   const promotion = useLoader(promotionLoader, { params: { slug } }, auth === 'member' ? 'member' : 'guest');
   const data = promotion.data;
   const frame = (children: ReactNode, suffix?: string | null) => (
-    <PageFrame routeId={routeId} params={params} titleSuffix={suffix}>
+    <PageFrame routeId={routeId} params={params} name={suffix}>
       {children}
     </PageFrame>
   );

@@ -14,6 +14,7 @@ import { FollowCreatorButton } from './short-actions';
 import { ShortIcon } from './short-icons';
 import type { CreatorProfile } from '../../../../contracts/schemas/content/shorts';
 import { srOnly } from '../../../components/ui/text-styles';
+import { usePageName } from '../../../lib/page-name';
 
 const header = css({
   display: 'flex',
@@ -59,6 +60,7 @@ function Stats({ creator, followers }: { creator: CreatorProfile; followers: num
 export function CreatorChannel({ id }: { id: number }) {
   const intl = useIntl();
   const profile = useLoader(creatorLoader, { id });
+  usePageName(profile.data?.creator.displayName);
   const [followers, setFollowers] = useState<number | null>(null);
   const onFollowers = useCallback((count: number) => setFollowers(count), []);
   if (profile.status === 'failed') {

@@ -5,7 +5,7 @@
  * follow; the skeleton, a failed call's retry and an unknown tip, in vi, en and zh.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { vi, en, zh } from '../../../../locales/index.ts';
 import type { TipDetail, TipsterProfile } from '../../../../contracts/schemas/sports/tips';
 import { FakeApi } from '../../../testing/fake-api';
@@ -39,10 +39,13 @@ describe('a tip’s page', () => {
     await page.ready();
     const tip = tipDetail(1);
     const record = tipsterProfile(1);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${vi['route.tipDetail']} · ${tip.match.home.name} – ${tip.match.away.name}`);
+    // The tip's headline is the page's h1 and its title, said once; the card shows the match.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(tip.title);
+    await waitFor(() => expect(document.title).toBe(`${tip.title} – ${vi['route.tipDetail']} | ${vi['app.name']}`));
     const detail = screen.getByTestId('tip-detail');
     expect(detail.getAttribute('data-result')).toBe('won');
-    expect(within(detail).getByRole('heading', { level: 2 }).textContent).toBe(tip.title);
+    expect(detail.textContent).not.toContain(tip.title);
+    expect(detail.textContent).toContain(tip.match.home.name);
     expect(within(detail).getByTestId('tip-result').textContent).toBe(vi['tips.result.won']);
     expect(within(detail).getByTestId('tip-final-score').textContent).toContain(`${tip.match.homeScore}–${tip.match.awayScore}`);
     expect(within(detail).getByTestId('tip-pick').textContent).toBe(tip.pickLabel);
@@ -69,14 +72,13 @@ describe('a tip’s page', () => {
     const page = await renderPage('/tip-keo/bong-da/keo-chau-a/tip-5000-keo-chau-a', { api: tipApi(), locale: 'en' });
     await page.ready();
     const tip = tipDetail(0, 'en');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${en['route.tipsArticle']} · ${tip.match.home.name} – ${tip.match.away.name}`);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(tip.title);
     const detail = screen.getByTestId('tip-detail');
     expect(detail.getAttribute('data-result')).toBe('pending');
     expect(within(detail).getByTestId('tip-outcome').textContent).toContain(en['tips.detail.pending']);
     expect(within(detail).queryByTestId('tip-final-score')).toBeNull();
     expect(within(detail).getByTestId('tip-line').textContent).toBe('−0.25');
     expect(within(detail).getByTestId('tip-pick').textContent).toBe(tip.pickLabel);
-    expect(within(detail).getByRole('heading', { level: 2 }).textContent).toBe(tip.title);
     expect(screen.getByRole('navigation', { name: en['tabs.tips.label'] }).querySelector('[aria-current]')!.textContent).toBe(en['tabs.tips.football']);
   });
 

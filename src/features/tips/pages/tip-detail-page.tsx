@@ -19,7 +19,6 @@ import { TipsTabs } from '../components/tips-nav';
 import { TipsterRecordCard } from '../components/tipster-record';
 import { card, muted, stack, subtle, truncate, twoColumns } from '../components/tips-styles';
 
-const title = css({ fontSize: { base: 'xl', sm: '2xl' }, fontWeight: 'black', lineHeight: 'tight', overflowWrap: 'anywhere' });
 const byline = css({ display: 'flex', alignItems: 'center', gap: '3', minW: '0' });
 const facts = css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' }, gap: '2', m: '0' });
 const fact = css({ display: 'flex', flexDirection: 'column-reverse', gap: '0.5', p: '3', bg: 'bg.subtle', borderRadius: 'lg', minW: '0' });
@@ -68,7 +67,7 @@ function TipArticle({ tip }: { tip: TipDetail }) {
   // The reasoning as text: paragraphs where the tipster left blank lines, never markup.
   const paragraphs = tip.reasoning.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
   return (
-    <article className={cx(card, css({ gap: '4' }))} data-testid="tip-detail" data-tip={tip.id} data-result={tipResult(tip.result)} aria-labelledby="tip-title">
+    <article className={cx(card, css({ gap: '4' }))} data-testid="tip-detail" data-tip={tip.id} data-result={tipResult(tip.result)}>
       <div className={byline}>
         <Avatar src={tip.author.avatar} name={tip.author.nickname} size="md" />
         <div className={css({ display: 'flex', flexDirection: 'column', minW: '0', flex: '1' })}>
@@ -82,9 +81,6 @@ function TipArticle({ tip }: { tip: TipDetail }) {
         </div>
         {tip.byMember ? <span className={badge({ tone: 'neutral' })}>{intl.formatMessage({ id: 'tips.byMember' })}</span> : null}
       </div>
-      <h2 id="tip-title" className={title}>
-        {tip.title}
-      </h2>
       <div className={css({ p: '3', bg: 'bg.subtle', borderRadius: 'lg' })}>
         <MatchLine match={tip.match} />
       </div>
@@ -120,9 +116,9 @@ function TipArticle({ tip }: { tip: TipDetail }) {
         </span>
       </div>
       <section className={stack} aria-labelledby="tip-reasoning-title">
-        <h3 id="tip-reasoning-title" className={css({ fontWeight: 'bold' })}>
+        <h2 id="tip-reasoning-title" className={css({ fontWeight: 'bold' })}>
           {intl.formatMessage({ id: 'tips.detail.reasoning' })}
-        </h3>
+        </h2>
         <div className={reasoning} data-testid="tip-reasoning">
           {paragraphs.map((p, i) => (
             <p key={i} className={css({ whiteSpace: 'pre-line' })}>
@@ -150,7 +146,7 @@ export default function TipDetailPage({ routeId, params }: PageProps) {
   const tip = detail.data;
   const notFound = detail.status === 'failed' && detail.error?.status === 404;
   return (
-    <PageFrame routeId={routeId} params={params} titleSuffix={tip ? tip.match.home.name + ' – ' + tip.match.away.name : undefined} tabs={<TipsTabs routeId={routeId} params={params} />}>
+    <PageFrame routeId={routeId} params={params} name={tip?.title} tabs={<TipsTabs routeId={routeId} params={params} />}>
       {notFound ? (
         <SectionNotice
           icon="tips"

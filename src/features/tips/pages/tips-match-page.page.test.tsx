@@ -42,7 +42,7 @@ describe('a match’s tips', () => {
     const page = await renderPage('/tip-keo/bong-da/tran-dau/8852', { api: matchApi() });
     await page.ready();
     const data = tipMatch();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${vi['route.tipsMatch']} · ${teamName(UPCOMING.home)} – ${teamName(UPCOMING.away)}`);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${teamName(UPCOMING.home)} vs ${teamName(UPCOMING.away)}`);
     const box = screen.getByTestId('tips-match');
     expect(box.getAttribute('data-match')).toBe(String(UPCOMING.staticId));
     expect(within(box).getByTestId('tip-match').textContent).toContain(teamName(UPCOMING.home));

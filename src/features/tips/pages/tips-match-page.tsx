@@ -104,7 +104,7 @@ export default function TipsMatchPage({ routeId, params }: PageProps) {
       routeId={routeId}
       params={params}
       introId="intro.tipsMatch"
-      titleSuffix={match ? `${match.home.name} – ${match.away.name}` : null}
+      name={match ? `${match.home.name} vs ${match.away.name}` : null}
       tabs={<TipsTabs routeId={routeId} params={params} />}
     >
       <CategorySectionTabs category={category} routeId={routeId} params={params} />

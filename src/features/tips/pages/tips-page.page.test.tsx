@@ -68,7 +68,7 @@ describe('the odds tips lists', () => {
   it('a category: its tips a page at a time; the type tabs from the keyboard put the type in the address and list its tips', async () => {
     const page = await renderPage('/tip-keo/bong-da', { api: tipsApi() });
     await page.ready();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${vi['route.tipsCategory']} · ${vi['tips.category.bong-da']}`);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${vi['tips.category.bong-da']}`);
     expect(cardIds()).toEqual(ids(tipsPage(TOTAL)));
     const pager = within(screen.getByTestId('tips-list')).getByRole('navigation');
     expect(pager.textContent).toContain('Trang 1/3');
@@ -88,15 +88,15 @@ describe('the odds tips lists', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/tip-keo/bong-da/keo-chau-a'));
     await waitFor(() => expect(cardIds()).toEqual(ids(tipsPage(TOTAL, 1, 'vi', 'handicap'))));
     expect(page.api.calls(LIST).at(-1)!.query.get('type')).toBe('keo-chau-a');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${vi['route.tipsType']} · ${vi['tips.category.bong-da']} · ${vi['tips.section.keo-chau-a']}`);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${vi['tips.category.bong-da']} · ${vi['tips.section.keo-chau-a']}`);
     expect(screen.getByRole('navigation', { name: vi['tips.section.label'] }).querySelector('a[aria-current=page]')!.textContent).toBe(vi['tips.section.keo-chau-a']);
   });
 
   it('each category and type address shows its heading and its list (basketball has no tips yet)', async () => {
     const cases: Array<[path: string, heading: string, count: number]> = [
-      ['/tip-keo/bong-da/keo-1x2', `${vi['route.tipsType']} · ${vi['tips.category.bong-da']} · ${vi['tips.section.keo-1x2']}`, 12],
-      ['/tip-keo/bong-da/tai-xiu', `${vi['route.tipsType']} · ${vi['tips.category.bong-da']} · ${vi['tips.section.tai-xiu']}`, 12],
-      ['/tip-keo/bong-ro', `${vi['route.tipsCategory']} · ${vi['tips.category.bong-ro']}`, 0],
+      ['/tip-keo/bong-da/keo-1x2', `${vi['tips.category.bong-da']} · ${vi['tips.section.keo-1x2']}`, 12],
+      ['/tip-keo/bong-da/tai-xiu', `${vi['tips.category.bong-da']} · ${vi['tips.section.tai-xiu']}`, 12],
+      ['/tip-keo/bong-ro', `${vi['tips.category.bong-ro']}`, 0],
     ];
     for (const [path, heading, count] of cases) {
       const page = await renderPage(path, { api: tipsApi() });
@@ -148,7 +148,7 @@ describe('the odds tips lists', () => {
       await page.ready();
       const first = tipsPage(TOTAL, 1, locale).list[0]!;
       expect(screen.getByRole('navigation', { name: t['tips.section.label'] }).textContent).toContain(t['tips.section.keo-chau-a']);
-      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${t['route.tipsCategory']} · ${t['tips.category.bong-da']}`);
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`${t['tips.category.bong-da']}`);
       expect(cards()[0]!.textContent).toContain(first.title);
       expect(within(cards()[0]!).getByTestId('tip-pick').textContent).toBe(first.pickLabel);
       expect(within(cards()[0]!).getByTestId('tip-match').textContent).toContain(first.match.home.name);

@@ -195,12 +195,12 @@ export default function TipsPage({ routeId, params }: PageProps) {
   const intl = useIntl();
   const category = isCategorySlug(params.category) ? params.category : null;
   const type = isTypeSlug(params.type) ? params.type : null;
-  const suffix =
+  const pageName =
     category && routeId !== 'tips'
       ? [intl.formatMessage({ id: `tips.category.${category}` }), type ? intl.formatMessage({ id: `tips.section.${type}` }) : null].filter(Boolean).join(' · ')
       : null;
   return (
-    <PageFrame routeId={routeId} params={params} introId="intro.tips" titleSuffix={suffix} tabs={<TipsTabs routeId={routeId} params={params} />}>
+    <PageFrame routeId={routeId} params={params} introId="intro.tips" name={pageName} tabs={<TipsTabs routeId={routeId} params={params} />}>
       {routeId === 'tipsMine' ? (
         <MyTips />
       ) : routeId === 'tipsEvents' && category ? (

@@ -107,7 +107,7 @@ function ChannelView({ routeId, params }: PageProps) {
 
   // The channel's own name once known (the first paint has the address's words).
   const frame = (children: ReactNode) => (
-    <PageFrame routeId={routeId} params={params} introId="intro.tvChannel" titleSuffix={today.data?.channel.name}>
+    <PageFrame routeId={routeId} params={params} introId="intro.tvChannel" name={today.data?.channel.name}>
       {children}
     </PageFrame>
   );

@@ -18,9 +18,9 @@ const current = () => within(screen.getByTestId('tv-nations')).getAllByRole('lin
 
 describe('the channels of a nation (/tivi/:nation)', () => {
   const cases = [
-    { locale: 'vi', h1: 'Kênh theo quốc gia · Việt Nam', tab: 'Việt Nam (4)', names: ['Sóng Việt 1', 'Sóng Việt Thể Thao', 'Sen Vàng Giải Trí', 'Bóng Đá Việt'] },
-    { locale: 'en', h1: 'Channels by country · Vietnam', tab: 'Vietnam (4)', names: ['Song Viet 1', 'Song Viet Sports', 'Golden Lotus Entertainment', 'Viet Football'] },
-    { locale: 'zh', h1: '各國頻道 · 越南', tab: '越南（4）', names: ['越浪一台', '越浪體育', '金蓮娛樂', '越南足球'] },
+    { locale: 'vi', h1: 'Việt Nam', tab: 'Việt Nam (4)', names: ['Sóng Việt 1', 'Sóng Việt Thể Thao', 'Sen Vàng Giải Trí', 'Bóng Đá Việt'] },
+    { locale: 'en', h1: 'Vietnam', tab: 'Vietnam (4)', names: ['Song Viet 1', 'Song Viet Sports', 'Golden Lotus Entertainment', 'Viet Football'] },
+    { locale: 'zh', h1: '越南', tab: '越南（4）', names: ['越浪一台', '越浪體育', '金蓮娛樂', '越南足球'] },
   ] as const;
   it.each(cases)('lists the nation’s channels under its own name ($locale)', async (c) => {
     const page = await renderPage('/tivi/viet-nam', { api: tvApi(), locale: c.locale });
@@ -42,7 +42,7 @@ describe('the channels of a nation (/tivi/:nation)', () => {
     nations.release();
     channels.release();
     await page.ready();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Kênh theo quốc gia · Quốc tế');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Quốc tế');
     expect(names()).toEqual(['Thế Giới 24', 'Thể Thao Toàn Cầu']);
   });
 

@@ -10,7 +10,7 @@ export default function TvNationPage({ routeId, params }: PageProps) {
   // The nation's own name once known (the first paint has the address's words).
   const name = nations.data?.find((n) => n.slug === nation)?.name;
   return (
-    <PageFrame routeId={routeId} params={params} introId="intro.tvNation" titleSuffix={name} tabs={<NationTabs nation={nation} nations={nations} />}>
+    <PageFrame routeId={routeId} params={params} introId="intro.tvNation" name={name} tabs={<NationTabs nation={nation} nations={nations} />}>
       <ChannelGrid key={nation} nation={nation} />
     </PageFrame>
   );

@@ -80,7 +80,7 @@ describe('every TV channel (/tivi)', () => {
     await toAnotherPage(() => page.user.keyboard('{Enter}'));
     await page.ready();
     expect(window.location.pathname).toBe('/tivi/han-quoc');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Kênh theo quốc gia · Hàn Quốc');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hàn Quốc');
     expect(nationTabs()[2]!.getAttribute('aria-current')).toBe('page');
     expect(names()).toEqual(['Sông Hàn Phim Bộ', 'Seoul Thể Thao']);
     expect(page.api.calls(CHANNELS_CALL).at(-1)!.query.get('nation')).toBe('han-quoc');
