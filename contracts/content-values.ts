@@ -57,3 +57,6 @@ export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
 /** Formats of the translation-string catalogue; only v4 exists. */
 export const TRANSLATION_VERSIONS = ['v4'] as const;
 export type TranslationVersion = (typeof TRANSLATION_VERSIONS)[number];
+
+/** How often a member may send a score prediction (a bucket of its own, per member). */
+export const PREDICTION_RATE = { max: 20, timeWindow: '1 minute' } as const;

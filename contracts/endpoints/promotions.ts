@@ -2,6 +2,7 @@
 import { Page } from '../schemas/common';
 import { SlugParams } from '../schemas/content/common';
 import { EnrolBody, Enrolment, Prediction, PredictionBody, PromotionDetail, PromotionItem, PromotionListQuery, ScorePredictions } from '../schemas/content/promotions';
+import { PREDICTION_RATE } from '../content-values';
 import { endpoint } from './define';
 
 const area = 'promotions';
@@ -57,9 +58,6 @@ export const scorePredictions = endpoint({
   response: ScorePredictions,
   errors: { 404: 'an unknown promotion, or one without score predictions' },
 });
-
-/** How often a member may send a prediction (their own bucket). */
-export const PREDICTION_RATE = { max: 20, timeWindow: '1 minute' } as const;
 
 export const predictScore = endpoint({
   method: 'POST',

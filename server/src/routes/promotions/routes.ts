@@ -6,6 +6,7 @@ import { clockDate } from '../../clock.ts';
 import { endpointSchema, serve } from '../endpoint-route.ts';
 import type { PredictionBody } from '../../../../contracts/schemas/content/promotions.ts';
 import { predictionMatches, predictScore } from './predictions.ts';
+import { PREDICTION_RATE } from '../../../../contracts/content-values.ts';
 import { currencyOf, memberId, viewerId } from '../content/content-common.ts';
 import { enrol, promotionDetail, promotionList } from './data.ts';
 import { promotionFail } from './messages.ts';
@@ -32,7 +33,7 @@ export async function promotionRoutes(app: FastifyInstance): Promise<void> {
     schema: endpointSchema(promotions.predictScore),
     config: {
       rateLimit: {
-        ...promotions.PREDICTION_RATE,
+        ...PREDICTION_RATE,
         keyGenerator: (request) => `score-prediction:${memberId(request)}`,
         errorResponseBuilder: () => promotionFail(429, 'tooManyPredictions'),
       },

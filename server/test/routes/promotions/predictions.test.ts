@@ -10,7 +10,7 @@ import { register } from '../account/helpers.ts';
 import { clockStops } from '../../clock-stops.ts';
 import { clock } from '../../../src/clock.ts';
 import type { Prediction, PromotionDetail, ScorePredictions } from '../../../../contracts/schemas/content/promotions.ts';
-import { PREDICTION_RATE } from '../../../../contracts/endpoints/promotions.ts';
+import { PREDICTION_RATE } from '../../../../contracts/content-values.ts';
 
 const t = testAppOfFile();
 const clockAt = clockStops();
