@@ -51,7 +51,7 @@ export const table = css({
  * in view, over the surface's colour.
  */
 export const tableStickyLead = css({
-  '& tr > :nth-child(-n+2)': { position: 'sticky', zIndex: '1', bg: 'bg.surface' },
+  '& tr > :nth-child(-n+2)': { position: 'sticky', zIndex: 'raised', bg: 'bg.surface' },
   '& tr > :first-child': { left: '0', w: '8', minW: '8', maxW: '8' },
   '& tr > :nth-child(2)': { left: '8' },
   '& tbody th a': { w: '[8rem]' },

@@ -168,9 +168,9 @@ const compactBar = css({
   h: '11',
   fontSize: 'sm',
   fontWeight: 'bold',
-  transitionProperty: 'opacity',
+  transitionProperty: '[opacity]',
   transitionDuration: 'fast',
-  '&[data-shown=false]': { visibility: 'hidden', opacity: '0' },
+  '&[data-shown=false]': { visibility: 'hidden', opacity: '[0]' },
 });
 const compactSide = css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0' });
 const compactScore = css({ display: 'flex', alignItems: 'center', gap: '2', fontSize: 'lg', fontWeight: 'black', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
