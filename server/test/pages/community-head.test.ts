@@ -19,13 +19,15 @@ describe('the board’s detail pages', () => {
     expect(meta(vi.body, 'og:image')).toBe(`${ORIGIN}/media/community/group/1.svg`);
     const en = await t.app.inject({ url: '/bang-ton/nhom/1?lang=en' });
     expect(titleOf(en.body)).toContain('Hanoi FC Supporters');
+    // The cover writes the name: the English page shares the English picture.
+    expect(meta(en.body, 'og:image')).toBe(`${ORIGIN}/media/community/group/1.svg?lang=en`);
   });
 
   it('gives an event a schema.org Event with its times and place', async () => {
     const res = await t.app.inject({ url: '/bang-ton/su-kien/1?lang=en' });
     expect(res.statusCode).toBe(200);
     const event = jsonLdOf(res.body).find((node) => node['@type'] === 'Event') as Record<string, unknown>;
-    expect(event).toMatchObject({ '@context': 'https://schema.org', url: `${ORIGIN}/bang-ton/su-kien/1`, image: `${ORIGIN}/media/community/event/1.svg` });
+    expect(event).toMatchObject({ '@context': 'https://schema.org', url: `${ORIGIN}/bang-ton/su-kien/1`, image: `${ORIGIN}/media/community/event/1.svg?lang=en` });
     expect(event.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(String(event.endDate) > String(event.startDate)).toBe(true);
     expect(titleOf(res.body)).toContain(String(event.name));

@@ -301,7 +301,7 @@ export function bannerImage(id: number, title: string, position: string, link: s
   const cx = tall ? w / 2 : w - side / 2 - Math.min(w * 0.04, 48);
   const cy = tall ? h * 0.3 : h / 2;
   const scale = side / 400;
-  const x = Math.round(tall ? w * 0.08 : Math.min(w * 0.05, 60));
+  const x = Math.round(tall ? w * 0.08 : Math.min(w * 0.08, 96));
   const width = Math.round(tall ? w * 0.84 : cx - side / 2 - x - w * 0.02);
   const size = Math.round(tall ? w / 7.5 : Math.min(h * 0.3, 64));
   const fitted = fitText(title, { width, maxLines: tall ? 4 : h >= 150 ? 3 : 2, size, minSize: Math.max(13, Math.round(size * 0.55)) });

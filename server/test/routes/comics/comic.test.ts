@@ -34,7 +34,8 @@ describe('GET /other/api/comic/list', () => {
       expect(comic.chapterCount).toBeGreaterThanOrEqual(8);
       expect(comic.latestChapter?.number).toBe(comic.chapterCount);
       expect(comic.latestChapter?.title).toMatch(new RegExp(`^Chapter ${comic.chapterCount}: `));
-      expect(comic.cover).toBe(`/media/comic/${comic.id}.svg`);
+      // The cover writes the title: named in the answer's language.
+      expect(comic.cover).toBe(`/media/comic/${comic.id}.svg?lang=en`);
       expect(['ongoing', 'completed']).toContain(comic.status);
       expect(comic.genres.length).toBeGreaterThan(0);
     }
@@ -109,7 +110,7 @@ describe('GET /other/api/comic/read/:slug/:number', () => {
     expect(chapter.number).toBe(1);
     expect(chapter.title).toMatch(/^Chapter 1: /);
     expect(pages).toHaveLength(chapter.pages);
-    expect(pages[0]).toEqual({ number: 1, image: `/media/comic-page/${comic.id}/1/1.svg`, width: 800, height: 1200 });
+    expect(pages[0]).toEqual({ number: 1, image: `/media/comic-page/${comic.id}/1/1.svg?lang=en`, width: 800, height: 1200 });
     expect(pages.map((p) => p.number)).toEqual(Array.from({ length: chapter.pages }, (_, i) => i + 1));
     expect(previous).toBeNull();
     expect(next?.number).toBe(2);

@@ -158,7 +158,7 @@ describe('POST /other/api/community/events', () => {
       title: 'Xem <b>chung kết</b> ở quán',
       description: 'Đặt bàn trước nhé',
       status: 'upcoming',
-      cover: `/media/community/event/${event.id}.svg`,
+      cover: `/media/community/event/${event.id}.svg?lang=en`,
       place: { id: 13, name: 'Minute 90 Café' },
       group: null,
       host: { userId: 270 },

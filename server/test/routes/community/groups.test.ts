@@ -196,7 +196,7 @@ describe('POST /other/api/community/groups', () => {
       privacy: 'private',
       topic: 'basketball',
       topicLabel: 'Basketball',
-      cover: `/media/community/group/${group.id}.svg`,
+      cover: `/media/community/group/${group.id}.svg?lang=en`,
       owner: { userId: creator },
       membersCount: 1,
       postsCount: 0,

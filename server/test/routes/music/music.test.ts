@@ -178,7 +178,7 @@ describe('GET /other/api/music/album', () => {
       title: 'June Rain',
       songCount: 4,
       artist: { slug: 'minh-khang', name: 'Minh Khang' },
-      cover: '/media/album/11.svg',
+      cover: '/media/album/11.svg?lang=en',
       path: '/am-nhac/album/mua-thang-sau/11',
     });
     expect(body.data.songs.map((s) => s.trackNumber)).toEqual([1, 2, 3, 4]);

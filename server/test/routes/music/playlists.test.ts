@@ -98,7 +98,7 @@ describe('playlists: songs', () => {
     expect(page.body.data.songs.map((s) => [s.id, s.position])).toEqual([[12, 1], [4, 2], [60, 3]]);
     expect(page.body.data.playlist).toMatchObject({
       songCount: 3,
-      cover: '/media/song/12.svg',
+      cover: '/media/song/12.svg?lang=en',
       totalSeconds: page.body.data.songs.reduce((sum, s) => sum + s.durationSeconds, 0),
     });
     expect(Date.parse(page.body.data.playlist.updatedAt)).toBeGreaterThanOrEqual(Date.parse(page.body.data.playlist.createdAt));
