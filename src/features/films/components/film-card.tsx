@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import { css, cx } from '../../../../styled-system/css';
 import { useIntl } from '../../../lib/intl-context';
-import { useLocale } from '../../../app/machine-hooks';
 import { formatCount } from '../../../lib/format/count';
 import type { FilmCard as FilmCardData } from '../../../../contracts/schemas/media/films';
 import { Icon } from '../../../components/ui/icon';
@@ -41,7 +40,6 @@ const meta = css({ color: 'fg.muted', fontSize: 'xs', lineClamp: '1' });
 /** A poster card linking to the watch page. */
 export function FilmCard({ film }: { film: FilmCardData }) {
   const intl = useIntl();
-  const { locale } = useLocale();
   const length =
     film.kind === 'tv-show'
       ? intl.formatMessage({ id: 'films.card.episodes' }, { count: film.episodeCount ?? 0 })
@@ -50,7 +48,7 @@ export function FilmCard({ film }: { film: FilmCardData }) {
     <li data-testid="film-card" data-film={film.slug}>
       <Link href={film.path} className={link}>
         <div className={frame}>
-          <img src={`${film.poster}?lang=${locale}`} alt="" className={poster} loading="lazy" width={300} height={450} />
+          <img src={film.poster} alt="" className={poster} loading="lazy" width={300} height={450} />
           <span className={rating} aria-label={intl.formatMessage({ id: 'films.card.rating' }, { rating: film.rating })}>
             <Icon name="star" size={12} />
             {film.rating.toFixed(1)}

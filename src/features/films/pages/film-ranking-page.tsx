@@ -1,7 +1,6 @@
 import { Fragment, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { PageProps } from '../../../app/page-props';
-import { useLocale } from '../../../app/machine-hooks';
 import { css, cx } from '../../../../styled-system/css';
 import { tabs as tabsRecipe } from '../../../../styled-system/recipes';
 import { useIntl } from '../../../lib/intl-context';
@@ -86,7 +85,6 @@ const ratingCss = css({
 /** One ranked title: the whole row opens its watch page; its name is the rank and the title, the rest describes it. */
 function RankedFilm({ film, rank }: { film: FilmCard; rank: number }) {
   const intl = useIntl();
-  const { locale } = useLocale();
   const id = useId();
   const length =
     film.kind === 'tv-show'
@@ -108,7 +106,7 @@ function RankedFilm({ film, rank }: { film: FilmCard; rank: number }) {
             {intl.formatMessage({ id: 'films.ranking.rank' }, { rank })}
           </span>
         </div>
-        <img src={`${film.poster}?lang=${locale}`} alt="" className={thumb} loading="lazy" width={64} height={96} />
+        <img src={film.poster} alt="" className={thumb} loading="lazy" width={64} height={96} />
         <div className={body}>
           <h3 id={`${id}-title`} className={title}>
             {film.title}

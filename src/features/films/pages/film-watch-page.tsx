@@ -6,7 +6,7 @@ import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { useIntl } from '../../../lib/intl-context';
 import { formatCount } from '../../../lib/format/count';
-import { useAuth, useLocale, useRequireMember } from '../../../app/machine-hooks';
+import { useAuth, useRequireMember } from '../../../app/machine-hooks';
 import { ErrorView } from '../../../app/error-pages/error-view';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { LoadFailed } from '../../../components/ui/section-states';
@@ -75,7 +75,6 @@ function SaveButton({ film }: { film: FilmWatch['film'] }) {
 
 function FilmDetails({ watch }: { watch: FilmWatch }) {
   const intl = useIntl();
-  const { locale } = useLocale();
   const { film } = watch;
   const length =
     film.kind === 'tv-show'
@@ -84,7 +83,7 @@ function FilmDetails({ watch }: { watch: FilmWatch }) {
   return (
     <section className={details} aria-labelledby="film-title" data-testid="film-details">
       <div className={detailPoster}>
-        <img src={`${film.poster}?lang=${locale}`} alt="" className={poster} width={300} height={450} />
+        <img src={film.poster} alt="" className={poster} width={300} height={450} />
       </div>
       <div className={stack}>
         <div>

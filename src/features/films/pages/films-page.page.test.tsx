@@ -37,6 +37,8 @@ describe('the films lists (/phim-anh, /phim-anh/phim, /phim-anh/tv-show)', () =>
     // Each card opens its watch page; the genre picker names the genres in the visitor's language.
     const first = within(list()).getAllByRole('link')[0]!;
     expect(first.getAttribute('href')).toBe(expected[0]!.path);
+    // The poster is drawn at the address the answer gives, which already names its language.
+    expect(list().querySelector('img')?.getAttribute('src')).toBe(expected[0]!.poster);
     expect(within(screen.getByTestId('film-filter-genre')).getByRole('option', { name: genre })).toBeTruthy();
     const call = page.api.calls(LIST).at(-1)!;
     expect([call.query.get('tab'), call.query.get('pageSize'), call.language]).toEqual([tab, '18', locale]);

@@ -28,11 +28,10 @@ export const metaLink = css({ color: 'fg.default', fontWeight: 'semibold', _hove
 
 /** The top of an album, artist or song page: the picture, a kicker, the name, facts and actions. */
 export function MusicHero({ image, round, kickerText, title, meta, actions, testId }: { image: string; round?: boolean; kickerText: string; title: string; meta: ReactNode; actions?: ReactNode; testId: string }) {
-  const intl = useIntl();
   return (
     <section className={hero} data-testid={testId}>
-      {/* The artwork writes its title in the page's language. */}
-      <img src={`${image}?lang=${intl.locale}`} alt="" className={art} style={{ borderRadius: round ? '9999px' : '0.75rem' }} width={208} height={208} />
+      {/* The artwork writes its title in the page's language (the answer's address carries it). */}
+      <img src={image} alt="" className={art} style={{ borderRadius: round ? '9999px' : '0.75rem' }} width={208} height={208} />
       <div className={heroText}>
         <span className={kicker}>{kickerText}</span>
         <h2 className={heroTitle} data-testid="music-hero-title">
