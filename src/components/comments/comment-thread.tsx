@@ -61,7 +61,7 @@ const bubble = css({
   maxW: 'full',
   minW: '0',
 });
-const highlighted = css({ bg: 'accent.muted', outline: '2px solid', outlineColor: 'accent.default' });
+const highlighted = css({ bg: 'accent.muted', outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'accent.default' });
 const inlineText = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 'sm', color: 'fg.default' });
 const inlineActions = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3', pl: '3', pt: '0.5', fontSize: 'xs', color: 'fg.muted' });
 const inlineLink = css({ fontWeight: 'semibold', cursor: 'pointer', color: 'fg.muted', minH: '6', _hover: { color: 'fg.default', textDecoration: 'underline' }, _disabled: { opacity: 'disabled', cursor: 'wait' } });

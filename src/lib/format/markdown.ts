@@ -14,7 +14,7 @@ md.validateLink = (url) => SAFE_LINK.test(url.trim());
 const renderLink = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const token = tokens[idx]!;
-  if (/^(?:https?:|mailto:)/i.test(token.attrGet('href') ?? '')) {
+  if (/^(?:https?:|mailto:)/i.test(String(token.attrGet('href') ?? ''))) {
     token.attrSet('target', '_blank');
     token.attrSet('rel', 'noopener noreferrer');
   }

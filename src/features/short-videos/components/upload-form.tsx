@@ -96,7 +96,7 @@ const picker = css({
   '&:has(input:focus-visible)': { outlineWidth: '2px', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '[2px]' },
   '&[data-dragging=true]': { borderColor: 'accent.default', bg: 'bg.subtle' },
   '&[data-invalid=true]': { borderColor: 'status.error' },
-  '&[aria-disabled=true]': { opacity: '0.6', cursor: 'not-allowed' },
+  '&[aria-disabled=true]': { opacity: 'disabled', cursor: 'not-allowed' },
 });
 const pickerText = css({ display: 'flex', flexDirection: 'column', flex: '1', minW: '0', gap: '0.5' });
 const pickerName = css({ fontWeight: 'semibold', color: 'fg.default', overflowWrap: 'anywhere', lineClamp: '2' });
