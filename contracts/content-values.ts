@@ -58,5 +58,8 @@ export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
 export const TRANSLATION_VERSIONS = ['v4'] as const;
 export type TranslationVersion = (typeof TRANSLATION_VERSIONS)[number];
 
+/** The most goals a side may be given in a score prediction. */
+export const PREDICTED_GOALS_MAX = 20;
+
 /** How often a member may send a score prediction (a bucket of its own, per member). */
 export const PREDICTION_RATE = { max: 20, timeWindow: '1 minute' } as const;

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { callError, type CallError } from '../../contracts/call-error';
-import { PREDICTED_GOALS_MAX, type Prediction, type PredictionBody } from '../../contracts/schemas/content/promotions';
+import type { Prediction, PredictionBody } from '../../contracts/schemas/content/promotions';
+import { PREDICTED_GOALS_MAX } from '../../contracts/content-values';
 import { call } from '../../api/call';
 import { predictScore } from '../../contracts/endpoints/promotions';
 

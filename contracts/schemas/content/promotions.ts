@@ -1,6 +1,6 @@
 /** Promotions: GET /other/api/promotion/list, /other/api/promotion/detail/:slug, POST /other/api/promotion/enrol, and a score-prediction campaign's matches and predictions. */
 import { Type, type Static } from '@sinclair/typebox';
-import { CURRENCIES, NEW_MEMBER_DAYS, PROMOTION_ACTIONS, PROMOTION_CATEGORIES, PROMOTION_ELIGIBILITY, PROMOTION_STATUSES } from '../../content-values.ts';
+import { CURRENCIES, NEW_MEMBER_DAYS, PREDICTED_GOALS_MAX, PROMOTION_ACTIONS, PROMOTION_CATEGORIES, PROMOTION_ELIGIBILITY, PROMOTION_STATUSES } from '../../content-values.ts';
 import { Nullable, PageQuery, Slug, StringEnum } from '../common.ts';
 
 export const PromotionItem = Type.Object({
@@ -63,7 +63,6 @@ export const Enrolment = Type.Object({
 export type Enrolment = Static<typeof Enrolment>;
 
 /** Goals in a predicted score. */
-export const PREDICTED_GOALS_MAX = 20;
 const Goals = Type.Integer({ minimum: 0, maximum: PREDICTED_GOALS_MAX });
 
 export const PredictionBody = Type.Object({
@@ -101,6 +100,8 @@ export type PredictionMatch = Static<typeof PredictionMatch>;
 export const ScorePredictions = Type.Object({
   slug: Type.String(),
   league: Type.String({ description: 'The league whose matches are predicted, in the request language.' }),
-  matches: Type.Array(PredictionMatch, { description: 'Its matches from three days ago to a week ahead, by kick-off.' }),
+  matches: Type.Array(PredictionMatch, {
+    description: 'Its matches of the coming week by kick-off (at most 10), then those of the last three days, latest first (at most 8).',
+  }),
 });
 export type ScorePredictions = Static<typeof ScorePredictions>;

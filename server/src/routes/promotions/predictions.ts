@@ -3,7 +3,7 @@
  * days ago to a week ahead; a member predicts each one's score once and may change it until kick-off;
  * once a match is over its result settles the prediction (exact or missed).
  */
-import { aliasedTable, and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
 import { promotions, scorePredictions, sportsFixtures, sportsLeagues, sportsTeams, users } from '../../db/schema.ts';
 import { localize, type Language } from '../../i18n.ts';
@@ -18,7 +18,8 @@ const DAY_MS = 86_400_000;
 const PAST_MS = 3 * DAY_MS;
 /** …up to this far ahead. */
 const AHEAD_MS = 7 * DAY_MS;
-const MAX_MATCHES = 12;
+const MAX_COMING = 10;
+const MAX_PLAYED = 8;
 
 const homeTeam = aliasedTable(sportsTeams, 'home_team');
 const awayTeam = aliasedTable(sportsTeams, 'away_team');
@@ -47,20 +48,25 @@ const toPrediction = (row: typeof scorePredictions.$inferSelect): Prediction => 
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** The campaign's matches with the viewer's predictions and, for those over, the results against them. */
+/** The campaign's matches (those still open first) with the viewer's predictions and, for those over, the results against them. */
 export async function predictionMatches(db: Db, slug: string, lang: Language, viewerId: number | null, at: Date): Promise<ScorePredictions> {
   const campaign = await predictionCampaign(db, slug);
-  const [[league], fixtures] = await Promise.all([
-    db.select({ name: sportsLeagues.name }).from(sportsLeagues).where(eq(sportsLeagues.id, campaign.predictionLeagueId)),
+  const matchesWhere = (when: SQL, order: SQL[], limit: number) =>
     db
       .select({ fixture: sportsFixtures, home: { id: homeTeam.id, name: homeTeam.name }, away: { id: awayTeam.id, name: awayTeam.name } })
       .from(sportsFixtures)
       .innerJoin(homeTeam, eq(homeTeam.id, sportsFixtures.homeTeamId))
       .innerJoin(awayTeam, eq(awayTeam.id, sportsFixtures.awayTeamId))
-      .where(offeredMatches(campaign.predictionLeagueId, at))
-      .orderBy(asc(sportsFixtures.kickoffAt), asc(sportsFixtures.id))
-      .limit(MAX_MATCHES),
+      .where(and(offeredMatches(campaign.predictionLeagueId, at), when))
+      .orderBy(...order)
+      .limit(limit);
+  const [[league], coming, played] = await Promise.all([
+    db.select({ name: sportsLeagues.name }).from(sportsLeagues).where(eq(sportsLeagues.id, campaign.predictionLeagueId)),
+    matchesWhere(gt(sportsFixtures.kickoffAt, at), [asc(sportsFixtures.kickoffAt), asc(sportsFixtures.id)], MAX_COMING),
+    matchesWhere(lte(sportsFixtures.kickoffAt, at), [desc(sportsFixtures.kickoffAt), desc(sportsFixtures.id)], MAX_PLAYED),
   ]);
+  // Those still open first, soonest first; then those under way or over, latest first.
+  const fixtures = [...coming, ...played];
   const ids = fixtures.map((f) => f.fixture.id);
   const mine =
     viewerId === null || ids.length === 0

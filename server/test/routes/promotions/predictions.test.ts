@@ -29,7 +29,7 @@ async function offered() {
 }
 
 describe('GET /other/api/promotion/predictions/:slug', () => {
-  it('offers the V.League 1 matches from three days ago to a week ahead, by kick-off, in the request language', async () => {
+  it('offers the V.League 1 matches of the coming week, then those of the last three days, in the request language', async () => {
     const detail = await call<PromotionDetail>(t, `/other/api/promotion/detail/${SLUG}`);
     expect(detail.body.data.predicts).toBe(true);
     const { status, body } = await matches({ 'x-language': 'en' });
@@ -37,8 +37,13 @@ describe('GET /other/api/promotion/predictions/:slug', () => {
     expect(body.data.league).toBe('V.League 1');
     const now = clock.now();
     expect(body.data.matches.length).toBeGreaterThan(0);
-    const kickoffs = body.data.matches.map((m) => Date.parse(m.kickoffAt));
-    expect(kickoffs).toEqual([...kickoffs].sort((a, b) => a - b));
+    // Those still open first, soonest first; then those under way or over, latest first.
+    const open = body.data.matches.filter((m) => !m.locked).map((m) => Date.parse(m.kickoffAt));
+    const closed = body.data.matches.filter((m) => m.locked).map((m) => Date.parse(m.kickoffAt));
+    expect(body.data.matches.map((m) => m.locked)).toEqual([...open.map(() => false), ...closed.map(() => true)]);
+    expect(open).toEqual([...open].sort((a, b) => a - b));
+    expect(closed).toEqual([...closed].sort((a, b) => b - a));
+    expect(closed.length).toBeGreaterThan(0);
     for (const m of body.data.matches) {
       expect(Date.parse(m.kickoffAt)).toBeGreaterThanOrEqual(now - 3 * 86_400_000);
       expect(Date.parse(m.kickoffAt)).toBeLessThanOrEqual(now + 7 * 86_400_000);

@@ -6,7 +6,8 @@ import { useIntl } from '../../../lib/intl-context';
 import { useLoader } from '../../../components/ui/use-loader';
 import { LoadFailed } from '../../../components/ui/section-states';
 import { muted } from '../../../components/ui/text-styles';
-import { PREDICTED_GOALS_MAX, type PredictionMatch, type PromotionDetail } from '../../../../contracts/schemas/content/promotions';
+import type { PredictionMatch, PromotionDetail } from '../../../../contracts/schemas/content/promotions';
+import { PREDICTED_GOALS_MAX } from '../../../../contracts/content-values';
 import { scorePredictionsLoader } from '../../../../machines/promotions/promotions.loaders';
 import { predictMachine } from '../../../../machines/promotions/predict.machine';
 
