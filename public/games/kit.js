@@ -48,6 +48,28 @@
     return node;
   }
 
+  /**
+   * The page of a board game: a box of class `name` in #game holding a head of `labels` counters, the
+   * board (a named group) and a polite live line; returns the counters' spans, the board and the line.
+   */
+  function frame(name, labels, boardClass, boardLabel) {
+    var box = el('div', name);
+    var head = el('div', name + '-head');
+    var counters = labels.map(function () {
+      return head.appendChild(el('span'));
+    });
+    var board = el('div', boardClass);
+    board.setAttribute('role', 'group');
+    board.setAttribute('aria-label', boardLabel);
+    var live = el('p', 'sr-only');
+    live.setAttribute('aria-live', 'polite');
+    box.appendChild(head);
+    box.appendChild(board);
+    box.appendChild(live);
+    document.getElementById('game').appendChild(box);
+    return { counters: counters, board: board, live: live };
+  }
+
   var panelNode = null;
   /** A panel over the game: a title, lines of text and one button; `done` runs on the button. */
   function panel(options) {
@@ -132,6 +154,7 @@
       handlers[type] = handler;
     },
     el: el,
+    frame: frame,
     setup: setup,
     fitCanvas: fitCanvas,
   };

@@ -35,24 +35,12 @@
   var SHOW_MS = 900;
   document.title = t(TEXT.title);
 
-  var root = document.getElementById('game');
-  var box = G.el('div', 'memory');
-  var head = G.el('div', 'memory-head');
-  var turnsLabel = G.el('span');
-  var pairsLabel = G.el('span');
-  var timeLabel = G.el('span');
-  head.appendChild(turnsLabel);
-  head.appendChild(pairsLabel);
-  head.appendChild(timeLabel);
-  var board = G.el('div', 'table');
-  board.setAttribute('role', 'group');
-  board.setAttribute('aria-label', t(TEXT.board));
-  var live = G.el('p', 'sr-only');
-  live.setAttribute('aria-live', 'polite');
-  box.appendChild(head);
-  box.appendChild(board);
-  box.appendChild(live);
-  root.appendChild(box);
+  var page = G.frame('memory', ['turns', 'pairs', 'time'], 'table', t(TEXT.board));
+  var turnsLabel = page.counters[0];
+  var pairsLabel = page.counters[1];
+  var timeLabel = page.counters[2];
+  var board = page.board;
+  var live = page.live;
 
   var state = null;
   var clock = null;

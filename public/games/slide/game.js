@@ -17,22 +17,11 @@
   var N = 3;
   document.title = t(TEXT.title);
 
-  var root = document.getElementById('game');
-  var box = G.el('div', 'slide');
-  var head = G.el('div', 'slide-head');
-  var movesLabel = G.el('span');
-  var timeLabel = G.el('span');
-  head.appendChild(movesLabel);
-  head.appendChild(timeLabel);
-  var board = G.el('div', 'board');
-  board.setAttribute('role', 'group');
-  board.setAttribute('aria-label', t(TEXT.board));
-  var live = G.el('p', 'sr-only');
-  live.setAttribute('aria-live', 'polite');
-  box.appendChild(head);
-  box.appendChild(board);
-  box.appendChild(live);
-  root.appendChild(box);
+  var page = G.frame('slide', ['moves', 'time'], 'board', t(TEXT.board));
+  var movesLabel = page.counters[0];
+  var timeLabel = page.counters[1];
+  var board = page.board;
+  var live = page.live;
 
   var tiles = [];
   for (var n = 1; n < N * N; n++) {

@@ -4,7 +4,7 @@ import { useLiveScores, useVisitorTimeZone } from '../../../app/machine-hooks';
 import { withLiveScore } from '../../../../machines/live-scores/live-scores.frames';
 import type { MatchSummary } from '../../../../contracts/schemas/sports/matches';
 import { resultFor } from '../format';
-import { ResultChip } from './form-strip';
+import { ResultChip } from '../../../components/sports/form-strip';
 
 const list = css({ display: 'flex', flexDirection: 'column', mx: { base: '-4', sm: '-5' } });
 /** The team's result stays beside the row at every width (the shared row puts an aside under it on a phone). */

@@ -10,7 +10,7 @@ import { EntityNotFound } from '../components/entity-not-found';
 import { EntitySections } from '../components/entity-sections';
 import { muted, section, sectionTitle, stack } from '../components/entity-styles';
 import { PagedMatches } from '../components/paged-matches';
-import { StandingsTable } from '../components/standings-table';
+import { StandingsTable } from '../../../components/sports/standings-table';
 import { TopPlayers } from '../components/top-players';
 import { idParam } from '../format';
 

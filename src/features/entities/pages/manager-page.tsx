@@ -12,7 +12,7 @@ import { EntityMatchList } from '../components/entity-match-row';
 import { EntityNotFound } from '../components/entity-not-found';
 import { muted, section, sectionHead, sectionTitle, smallCrest, stack, table, tableScroller, textLink, truncate } from '../components/entity-styles';
 import { FactList } from '../components/fact-list';
-import { FormStrip } from '../components/form-strip';
+import { FormStrip } from '../../../components/sports/form-strip';
 import { RecordTiles } from '../components/record-tiles';
 import { entityHref, idParam } from '../format';
 import { srOnly } from '../../../components/ui/text-styles';

@@ -14,11 +14,11 @@ import { EntityNotFound } from '../components/entity-not-found';
 import { EntitySections } from '../components/entity-sections';
 import { muted, section, sectionHead, sectionTitle, smallCrest, stack, textLink } from '../components/entity-styles';
 import { FollowButton } from '../components/follow-button';
-import { FormStrip } from '../components/form-strip';
+import { FormStrip } from '../../../components/sports/form-strip';
 import { PagedMatches } from '../components/paged-matches';
 import { RecordTiles } from '../components/record-tiles';
 import { SquadList } from '../components/squad-list';
-import { StandingsTable } from '../components/standings-table';
+import { StandingsTable } from '../../../components/sports/standings-table';
 import { TopPlayers } from '../components/top-players';
 import { entityHref, idParam } from '../format';
 import { srOnly } from '../../../components/ui/text-styles';
@@ -138,7 +138,7 @@ function TeamContent({ detail }: { detail: TeamDetail }) {
                   </AppLink>
                 </div>
                 {detail.table.length ? (
-                  <StandingsTable rows={detail.table} markedTeamId={team.id} compact={wide} caption={intl.formatMessage({ id: 'entities.table.caption' }, { league: team.league.name })} />
+                  <StandingsTable rows={detail.table} markedTeamIds={[team.id]} compact={wide} caption={intl.formatMessage({ id: 'entities.table.caption' }, { league: team.league.name })} />
                 ) : (
                   <p className={muted}>{intl.formatMessage({ id: 'entities.table.empty' })}</p>
                 )}

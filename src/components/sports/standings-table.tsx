@@ -1,14 +1,14 @@
 import { useId } from 'react';
-import { useIntl } from '../../../lib/intl-context';
-import { css, cx } from '../../../../styled-system/css';
-import { AppLink } from '../../../components/ui/app-link';
-import type { StandingRow } from '../../../../contracts/schemas/sports/entities';
-import { entityHref } from '../format';
-import { smallCrest, table, tableScroller, truncate } from './entity-styles';
-import { tableStickyLead } from '../../../components/sports/section-styles';
-import { StandingsColumnsToggle, useStandingsColumns } from '../../../components/sports/standings-columns';
+import { useIntl } from '../../lib/intl-context';
+import { css, cx } from '../../../styled-system/css';
+import { href } from '../../../contracts/href';
+import { slugify } from '../../../contracts/slug';
+import type { StandingRow } from '../../../contracts/schemas/sports/entities';
+import { AppLink } from '../ui/app-link';
+import { srOnly } from '../ui/text-styles';
+import { smallCrest, table, tableScroller, tableStickyLead, truncate } from './section-styles';
+import { StandingsColumnsToggle, useStandingsColumns } from './standings-columns';
 import { FormStrip } from './form-strip';
-import { srOnly } from '../../../components/ui/text-styles';
 
 const marked = css({ bg: 'accent.muted', '& > td:first-child': { boxShadow: '[inset 3px 0 0 token(colors.accent.default)]', pl: '1.5' } });
 const teamCell = css({ display: 'flex', alignItems: 'center', gap: '2', minW: '0', maxW: { base: '40', md: '64' } });
@@ -18,8 +18,10 @@ const points = css({ fontWeight: 'bold' });
 
 interface Props {
   rows: readonly StandingRow[];
-  /** The team whose row is marked (its page). */
-  markedTeamId?: number;
+  /** The teams whose rows are marked: the team of its page, the two of a match. */
+  markedTeamIds?: readonly number[];
+  /** Said to screen readers after a marked team's name ("in this match"). */
+  markedNote?: string;
   /** A shorter table (played, goal difference, points) for a side column. */
   compact?: boolean;
   caption: string;
@@ -29,7 +31,7 @@ interface Props {
  * A league table: position, team (a link to its page), played, W/D/L, goals, difference, points and
  * form; the team of the page marked. On a phone W/D/L, goals and form come with the columns toggle.
  */
-export function StandingsTable({ rows, markedTeamId, compact, caption }: Props) {
+export function StandingsTable({ rows, markedTeamIds = [], markedNote, compact, caption }: Props) {
   const intl = useIntl();
   const h = (id: string) => intl.formatMessage({ id });
   const tableId = useId();
@@ -77,14 +79,15 @@ export function StandingsTable({ rows, markedTeamId, compact, caption }: Props) 
         </thead>
         <tbody>
           {rows.map((r) => {
-            const isMarked = r.team.id === markedTeamId;
+            const isMarked = markedTeamIds.includes(r.team.id);
             return (
-              <tr key={r.team.id} className={cx(isMarked && marked)} data-team-id={r.team.id} data-marked={isMarked || undefined} aria-current={isMarked ? 'true' : undefined}>
+              <tr key={r.team.id} className={cx(isMarked && marked)} data-testid="standing-row" data-team-id={r.team.id} data-marked={isMarked || undefined} aria-current={isMarked ? 'true' : undefined}>
                 <td className={pos}>{r.position}</td>
                 <th scope="row">
-                  <AppLink href={entityHref('team', r.team.id, r.team.name, r.team.shortName)} className={cx(teamCell, teamLink)}>
+                  <AppLink href={href('team', { team: slugify(r.team.name) || slugify(r.team.shortName) || 'doi-bong', id: String(r.team.id) })} className={cx(teamCell, teamLink)}>
                     <img src={r.team.logo} alt="" width={24} height={24} className={smallCrest} loading="lazy" />
                     <span className={truncate}>{r.team.name}</span>
+                    {isMarked && markedNote ? <span className={srOnly}> ({markedNote})</span> : null}
                   </AppLink>
                 </th>
                 <td data-numeric>{r.played}</td>

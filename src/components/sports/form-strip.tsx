@@ -1,7 +1,7 @@
-import { useIntl } from '../../../lib/intl-context';
-import { css, cx } from '../../../../styled-system/css';
-import type { FormLetter } from '../../../../contracts/schemas/sports/matches';
-import { srOnly } from '../../../components/ui/text-styles';
+import { useIntl } from '../../lib/intl-context';
+import { css, cx } from '../../../styled-system/css';
+import type { FormLetter } from '../../../contracts/schemas/sports/matches';
+import { srOnly } from '../ui/text-styles';
 
 const strip = css({ display: 'inline-flex', gap: '1', alignItems: 'center' });
 const chip = css({
