@@ -1,5 +1,6 @@
 /** The document the server writes for the highlight pages: names, the VideoObject, canonical address and 404s. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scoreText } from '../../../contracts/score-text.ts';
 import type { Envelope, Page } from '../../../contracts/schemas/common.ts';
 import type { HighlightItem } from '../../../contracts/schemas/content/highlights.ts';
 import { isoDuration } from '../../src/pages/builders/highlight.ts';
@@ -41,7 +42,7 @@ describe('a highlight page', () => {
     expect(before.id).toBe(item.id);
     const res = await t.app.inject({ url: `${item.path}?lang=en` });
     expect(res.statusCode).toBe(200);
-    const line = `${item.home.name} ${item.home.score}-${item.away.score} ${item.away.name}`;
+    const line = `${item.home.name} ${scoreText(item.home.score, item.away.score)} ${item.away.name}`;
     expect(titleOf(res.body)).toBe(`${line} – ${en['route.highlightVideo']} | ${en['app.name']}`);
     expect(metaContent(res.body, 'description')).toBe(item.description);
     expect(metaContent(res.body, 'og:type')).toBe('video.other');

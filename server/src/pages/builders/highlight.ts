@@ -13,6 +13,7 @@ import { scoreText } from '../../../../contracts/score-text.ts';
 import { contentCategories, contentTypes, highlights } from '../../db/schema.ts';
 import { localize, type LocalizedText } from '../../i18n.ts';
 import { cachedLoad, TtlCache } from '../cache.ts';
+import { pictureUrl } from '../../art/picture-url.ts';
 import { absoluteUrl } from '../head.ts';
 import { pageUrl } from '../site-url.ts';
 import type { PageBuilder } from './types.ts';
@@ -126,7 +127,7 @@ export const highlightBuilder: PageBuilder = async (page) => {
     '@type': 'VideoObject',
     name: title,
     description,
-    thumbnailUrl: [absoluteUrl(page.origin, row.thumbnail)],
+    thumbnailUrl: [absoluteUrl(page.origin, pictureUrl(row.thumbnail, lang))],
     uploadDate: row.publishedAt.toISOString(),
     duration: isoDuration(row.durationSeconds),
     contentUrl: absoluteUrl(page.origin, `/hls/vod/highlight/${row.id}/master.m3u8`),
