@@ -1,5 +1,5 @@
 /**
- * Axe (WCAG 2.0/2.1 A and AA) over one page of every route group of SPEC §2, in Vietnamese, at
+ * Axe (WCAG 2.0/2.1 A and AA, and its experimental rules such as Label in Name) over one page of every route group of SPEC §2, in Vietnamese, at
  * 390 px and 1400 px, once the page shows its data. Any serious or critical finding fails the test,
  * printed rule by rule with the offending elements. Pages that are still only a title and an intro
  * are checked too: the shell around them is most of what a visitor meets.

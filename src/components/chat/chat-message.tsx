@@ -139,7 +139,7 @@ function ReactionCounts({ message, onReact, intl }: { message: ChatMessage; onRe
           type="button"
           className={cx(styles.chip, message.updatedReaction === emoji && chipMine)}
           onClick={() => onReact(emoji)}
-          aria-label={intl.formatMessage({ id: "chat.reactWith" }, { emoji })}
+          aria-label={intl.formatMessage({ id: "chat.reactionCount" }, { emoji, count: formatCount(n) })}
           data-testid="chat-reaction"
         >
           <span aria-hidden="true">{emoji}</span>

@@ -6,6 +6,7 @@ import { rowStatus, type RowText } from '../../lib/format/match-row-status';
 import { formatShortDate } from '../../lib/format/date-time';
 import { matchPath } from '../../lib/match-path';
 import { Icon } from '../ui/icon';
+import { srOnly } from '../ui/text-styles';
 import type { MatchSummary, TeamRef } from '../../../contracts/schemas/sports/matches';
 import { matchRoomPath } from './league-board';
 
@@ -151,9 +152,6 @@ export function MatchRow({ match, timeZone, showDate, showLeague, aside, room = 
   const result = (own: number | null, other: number | null) =>
     !ended || own === null || other === null ? null : own > other ? 'won' : own < other ? 'lost' : 'drawn';
   const statusWords = rowText(intl, status.long);
-  const label = scored
-    ? intl.formatMessage({ id: 'sportsRow.labelScore' }, { home: match.home.name, away: match.away.name, homeScore: String(homeScore), awayScore: String(awayScore), status: statusWords })
-    : intl.formatMessage({ id: 'sportsRow.labelVs' }, { home: match.home.name, away: match.away.name, status: statusWords });
   const date = showDate ? formatShortDate(match.kickoffTime, timeZone, intl.locale) : '';
   const roomPath = room && status.tone !== 'ended' && status.tone !== 'off' ? matchRoomPath(match) : null;
   const live = status.tone === 'live';
@@ -170,7 +168,8 @@ export function MatchRow({ match, timeZone, showDate, showLeague, aside, room = 
       data-room={room ? '' : undefined}
       data-favourite={favourite ? '' : undefined}
     >
-      <Link href={matchPath(match)} className={link} aria-label={showLeague ? `${match.leagueName}: ${label}` : label} data-testid="match-row-link">
+      {/* Its name is what it shows (a voice user says what they see), the status then said in full. */}
+      <Link href={matchPath(match)} className={link} data-testid="match-row-link">
         <span className={statusCol} title={statusWords}>
           {date ? (
             <time className={dateText} dateTime={match.kickoffTime}>
@@ -193,6 +192,7 @@ export function MatchRow({ match, timeZone, showDate, showLeague, aside, room = 
           <Side team={match.home} score={homeScore} result={result(homeScore, awayScore)} />
           <Side team={match.away} score={awayScore} result={result(awayScore, homeScore)} />
         </span>
+        <span className={srOnly}>, {statusWords}</span>
       </Link>
       {aside ? <div className={asideBox}>{aside}</div> : null}
       {!room ? null : roomPath ? (

@@ -1,3 +1,4 @@
+import { srOnly } from './text-styles';
 import { useEffect, useRef } from 'react';
 import { useIntl } from '../../lib/intl-context';
 import { Link } from 'wouter';
@@ -84,6 +85,7 @@ export function DayStrip({ label, days, selected, today, hrefOf, testId }: DaySt
           : intl.formatDate(date, { weekday: 'short', timeZone: 'UTC' });
         const full = intl.formatDate(date, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
         const isSelected = d === selected;
+        const short = intl.formatDate(date, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
         return (
           <Link
             key={d}
@@ -91,13 +93,14 @@ export function DayStrip({ label, days, selected, today, hrefOf, testId }: DaySt
             className={day}
             aria-current={isSelected ? 'date' : undefined}
             tabIndex={isSelected || (!days.includes(selected) && d === days[0]) ? 0 : -1}
-            aria-label={relative ? `${name}, ${full}` : full}
             data-day={d}
             data-state={isSelected ? 'selected' : undefined}
             ref={isSelected ? selectedRef : undefined}
           >
             <span className={dayName}>{name}</span>
-            <span className={dayDate}>{intl.formatDate(date, { day: '2-digit', month: '2-digit', timeZone: 'UTC' })}</span>
+            <span className={dayDate}>{short}</span>
+            {/* Named by what it shows ("Hôm nay 03/12"), then the day in full. */}
+            <span className={srOnly}>, {full}</span>
           </Link>
         );
       })}

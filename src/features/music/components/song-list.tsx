@@ -73,7 +73,8 @@ export function SongList({ songs, labelId, firstNumber = 1, hideAlbum, actions: 
       {songs.map((song, index) => {
         const current = music.track?.id === song.id;
         const isPlaying = current && (music.status === 'playing' || music.status === 'loading');
-        const label = t(isPlaying ? 'music.list.pauseSong' : 'music.list.playSong', { title: song.title });
+        // The name starts with what the button shows (the track's number), as a voice user would say it.
+        const label = isPlaying ? t('music.list.pauseSong', { title: song.title }) : current ? t('music.list.playSong', { title: song.title }) : t('music.list.playSongNumbered', { n: firstNumber + index, title: song.title });
         return (
           <li key={song.id} className={row} aria-current={current ? 'true' : undefined} data-testid="song-row" data-song={song.id}>
             <div className={playCell}>
