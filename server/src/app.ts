@@ -1,6 +1,6 @@
 /** The Fastify app, composed of plugins; `inject()` it in tests, `listen()` it in server.ts. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { isLoopbackHost, type Config } from './config.ts';
 import delivery from './plugins/delivery.ts';
 import type { DatabaseSource } from './db/connect.ts';
@@ -66,12 +66,23 @@ function databaseSource({ config, database }: BuildAppOptions): DatabaseSource {
   return { kind: 'pglite-files', dataDir: config.dataDir };
 }
 
+/** A line for every request only at LOG_LEVEL=debug or trace; failed requests and errors at any level, as Fastify logs them. */
+class QuietRequestLog extends LogController {
+  override incomingRequest(request: Parameters<LogController['incomingRequest']>[0]): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+  override requestCompleted(...args: Parameters<LogController['requestCompleted']>): void {
+    const [error, , reply] = args;
+    if (error) super.requestCompleted(...args);
+    else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    // One line a request only when asked for (LOG_LEVEL=debug or trace); errors are logged at any level.
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    logController: new QuietRequestLog(),
     bodyLimit: BODY_LIMIT,
     // The first start migrates and seeds the whole catalogue, which can take a while on PGlite; the
     // synthetic board of SEED_SCALE (a benchmark's) takes minutes more on a busy machine.
