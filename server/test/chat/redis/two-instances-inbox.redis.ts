@@ -30,11 +30,11 @@ describe('member inbox over Redis', () => {
     }
     const unread = clients[0]!.frames.find((f) => f.type === 'inbox')!.unread as number;
     const post = await call<{ id: number }>(apps[0]!, 'POST', '/other/api/community/posts', author, { content: 'Hai máy chủ, một hộp thư' });
-    await call(apps[0]!, 'POST', `/other/api/community/posts/${post.id}/comments`, other, { content: 'Nhận được không?' });
+    const comment = await call<{ id: number }>(apps[0]!, 'POST', `/other/api/community/posts/${post.id}/comments`, other, { content: 'Nhận được không?' });
     for (const client of clients) {
       const frame = await client.waitFor((f) => f.type === 'inbox' && f.snapshot === false);
       expect(frame.unread).toBe(unread + 1);
-      expect((frame.message as { link: string }).link).toBe(`/bang-ton?bai-viet=${post.id}`);
+      expect((frame.message as { link: string }).link).toBe(`/bang-ton?bai-viet=${post.id}&binh-luan=${comment.id}`);
     }
     const id = (pushes(clients[0]!)[0]!.message as { id: number }).id;
     await call(apps[1]!, 'POST', '/live/api/user/message/mark-read', author, { id });
