@@ -90,11 +90,12 @@ const steps: Record<string, (flow: Flow) => Promise<void>> = {
     await expect(message).toHaveCount(1);
     await expect(message).toContainText('Bình luận mới về bài viết của bạn');
     await expect(message).toHaveAttribute('data-read', 'false');
-    await expect(message).toHaveAttribute('href', `/bang-ton?bai-viet=${postId}`);
+    // The notice leads to the comment itself, on its post.
+    await expect(message).toHaveAttribute('href', new RegExp(`^/bang-ton\\?bai-viet=${postId}&binh-luan=\\d+$`));
   },
   OPEN_MESSAGE: async ({ page, postId, before, comment }) => {
     await page.getByTestId('notifications-panel').getByTestId('notification').filter({ hasText: comment }).click();
-    await expect(page).toHaveURL(new RegExp(`/bang-ton\\?bai-viet=${postId}$`));
+    await expect(page).toHaveURL(new RegExp(`/bang-ton\\?bai-viet=${postId}&binh-luan=\\d+$`));
     await expect(page.getByTestId('notifications-panel')).toHaveCount(0);
     await expect(page.getByTestId('notifications-bell')).toHaveAttribute('data-unread', String(before));
   },
