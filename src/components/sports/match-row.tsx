@@ -24,6 +24,7 @@ const row = css({
 });
 
 const link = css({
+  position: 'relative',
   display: 'grid',
   gridTemplateColumns: { base: '[3.5rem minmax(0, 1fr)]', sm: '[4.25rem minmax(0, 1fr)]' },
   alignItems: 'center',

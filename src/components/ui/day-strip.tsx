@@ -21,6 +21,8 @@ const strip = css({
 });
 
 const day = css({
+  // Holds its screen-reader words inside the strip's scroll (they are placed absolutely).
+  position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
