@@ -12,6 +12,9 @@ import fp from 'fastify-plugin';
 import { sendNotFound } from './envelope.ts';
 import { pageWriter } from '../pages/index.ts';
 
+/** Pages that moved: the account's notifications were its "messages" (/tai-khoan/tin-nhan) until 2026-12-03. */
+const MOVED_PAGES: Readonly<Record<string, string>> = { '/tai-khoan/tin-nhan': '/tai-khoan/thong-bao' };
+
 export interface SpaOptions {
   /** Absolute directory of the built SPA (index.html, assets/, build-info.json). */
   staticDir: string;
@@ -66,6 +69,7 @@ async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
   }
 
   // Unknown paths are limited like the API (the rate-limit plugin registers before this one).
+  // A page that moved answers 301 to its new address (query kept), so bookmarks and links still land.
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
@@ -73,6 +77,8 @@ async function spa(app: FastifyInstance, options: SpaOptions): Promise<void> {
     if (underPrefix(pathname, SERVICE_PREFIXES) || looksLikeFile(pathname)) {
       return reply.code(404).header('cache-control', NO_STORE).type('text/plain; charset=utf-8').send('Not Found\n');
     }
+    const moved = MOVED_PAGES[pathname];
+    if (moved) return reply.header('cache-control', NO_STORE).redirect(`${moved}${request.url.slice(pathname.length)}`, 301);
     return sendPage(request, reply);
   });
 }

@@ -28,6 +28,12 @@ describe('the SPA', () => {
     },
   );
 
+  it('sends a page that moved to its new address, query kept', async () => {
+    const res = await t.app.inject({ url: '/tai-khoan/tin-nhan?lang=en' });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/tai-khoan/thong-bao?lang=en');
+  });
+
   it.each(['/khong-ton-tai', '/doi-bong/x/abc', '/tai-khoan/khac', '/lich-truc-tiep/', '/assets', '/assets/'])(
     'answers index.html with 404 for the unknown route %s',
     async (url) => {
