@@ -6,7 +6,8 @@
  *      --no-build never builds),
  *   2. starts the server on a free port with a temporary DATA_DIR (a fresh seeded PGlite),
  *   3. finds the pages that need a lookup (a room live now) through the server's API,
- *   4. runs Lighthouse 12 with its default config, the mobile preset with simulated throttling,
+ *   4. runs Lighthouse 12 with its default config, the mobile preset with simulated throttling whose
+ *      CPU multiplier is calibrated to the host (benchmarkIndex ÷ 437.5, docs/bench-pages.md),
  *      categories performance, accessibility, best-practices and seo: N runs a page (3 by default),
  *      the pages taken in turn in each round, every run in a new headless Chromium with a new profile;
  *      a run that fails (Chrome, a Lighthouse runtime error, a missing score) is tried once more, and
@@ -24,6 +25,7 @@ import { join, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
 import { Launcher } from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
+import { throttling as LIGHTHOUSE_THROTTLING } from 'lighthouse/core/config/constants.js';
 import type { LiveRoom, ScheduleRow } from '../contracts/schemas/live.ts';
 import type { MatchWithOdds } from '../contracts/schemas/sports/matches.ts';
 import { href } from '../contracts/href.ts';
@@ -33,7 +35,7 @@ import { endpointUrl, startBenchServer, todaysSchedule } from './lib/bench-serve
 import { dayBoard } from '../contracts/endpoints/football.ts';
 import { liveRoom } from '../contracts/endpoints/live.ts';
 import { newsList } from '../contracts/endpoints/news.ts';
-import { CATEGORIES, formatDropped, formatOverall, formatRun, formatTable, isLateProtocolError, median, parseOptions, reportBaseName, type PageOutcome, type RunResult } from './lib/bench-pages.ts';
+import { CALIBRATION_INDEX_PER_SLOWDOWN, CATEGORIES, calibratedMultiplier, formatCalibration, formatCalibrationSummary, formatDropped, formatOverall, formatRun, formatTable, isLateProtocolError, parseOptions, reportBaseName, type PageOutcome, type RunResult } from './lib/bench-pages.ts';
 import { projectRoot, run, tsxArgs } from './lib/run.ts';
 
 /** A page with a fixed address. `name` (the table's first column, what --only picks) is the path by default. */
@@ -83,6 +85,9 @@ const PAGES: PageSpec[] = [
   { path: '/bang-ton' },
   { path: '/diem-danh', noindex: true },
 ];
+
+/** The mobile preset's network and CPU throttling, its CPU multiplier replaced per run. */
+const MOBILE_THROTTLING = LIGHTHOUSE_THROTTLING.mobileSlow4G;
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'];
@@ -168,23 +173,52 @@ async function startChromium(profile: string): Promise<Launcher> {
   return launcher;
 }
 
-/** One Lighthouse run in a new Chromium with a new, empty profile folder, removed afterwards (also when Chromium did not start). */
-async function lighthouseRun(url: string, noindex: boolean): Promise<Result> {
+/** A run's result and how its CPU was calibrated. */
+interface CalibratedRun {
+  lhr: Result;
+  benchmarkIndex: number;
+  multiplier: number;
+}
+
+/**
+ * One calibrated Lighthouse run in a new Chromium with a new, empty profile folder, removed afterwards
+ * (also when Chromium did not start). Simulated throttling slows the CPU only in its replay of the
+ * trace, so the run gathers once (-G: the unthrottled trace, network log and the host's
+ * benchmarkIndex, saved to a folder), then audits those same artifacts (-A) with the CPU multiplier
+ * that benchmarkIndex calls for.
+ */
+async function lighthouseRun(url: string, noindex: boolean): Promise<CalibratedRun> {
   let chrome: Launcher | null = null;
   const profile = mkdtempSync(join(tmpdir(), 'bench-pages-chrome-'));
+  const artifacts = mkdtempSync(join(tmpdir(), 'bench-pages-artifacts-'));
+  const flags = { logLevel: 'error' as const, output: 'json' as const, onlyCategories: [...CATEGORIES], ...(noindex ? { skipAudits: ['is-crawlable'] } : {}) };
   try {
     chrome = currentChrome = await startChromium(profile);
     const port = chrome.port;
     if (!port) throw new Error('Chromium started without a debugging port');
-    const result = await withTimeout(lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES], ...(noindex ? { skipAudits: ['is-crawlable'] } : {}) }), RUN_TIMEOUT_MS, 'Lighthouse');
-    if (!result) throw new Error('Lighthouse gave no result');
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new AttemptFailed(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`, lhr);
-    return lhr;
+    await withTimeout(lighthouse(url, { ...flags, port, gatherMode: artifacts }), RUN_TIMEOUT_MS, 'Lighthouse');
   } finally {
     if (chrome) await stopChrome(chrome);
     currentChrome = null;
     rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+  }
+  try {
+    const savedPath = join(artifacts, 'artifacts.json');
+    const saved = JSON.parse(readFileSync(savedPath, 'utf8')) as { BenchmarkIndex?: number; settings?: { throttling?: object } };
+    const benchmarkIndex = saved.BenchmarkIndex;
+    if (typeof benchmarkIndex !== 'number' || !(benchmarkIndex > 0)) throw new Error('the gathered run has no benchmarkIndex');
+    const multiplier = calibratedMultiplier(benchmarkIndex);
+    // Lighthouse refuses to audit with other settings than it gathered with. Under simulated
+    // throttling the gathering never slowed the CPU, so the saved settings take the multiplier too.
+    if (saved.settings) saved.settings.throttling = { ...saved.settings.throttling, cpuSlowdownMultiplier: multiplier };
+    writeFileSync(savedPath, JSON.stringify(saved));
+    const result = await lighthouse(url, { ...flags, auditMode: artifacts, throttling: { ...MOBILE_THROTTLING, cpuSlowdownMultiplier: multiplier } });
+    if (!result) throw new Error('Lighthouse gave no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new AttemptFailed(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`, lhr);
+    return { lhr, benchmarkIndex, multiplier };
+  } finally {
+    rmSync(artifacts, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 
@@ -242,18 +276,19 @@ async function measure(
   label: string,
   serverGone: () => string | null,
   failed: (attempt: number, lhr: Result) => void,
-): Promise<{ result: RunResult; lhr: Result }> {
+): Promise<{ result: RunResult; run: CalibratedRun }> {
   for (let attempt = 1; ; attempt++) {
     const gone = serverGone();
     if (gone) throw new ServerGone(gone);
     const started = performance.now();
     try {
-      const lhr = await lighthouseRun(url, noindex);
+      const run = await lighthouseRun(url, noindex);
+      const { lhr } = run;
       const result = figures(lhr);
       const seconds = ((performance.now() - started) / 1000).toFixed(0);
-      console.log(`  ${label}  ${formatRun(result)}  (${seconds} s)`);
+      console.log(`  ${label}  ${formatRun(result)}  ${formatCalibration(run.benchmarkIndex, run.multiplier)}  (${seconds} s)`);
       for (const warning of lhr.runWarnings) console.log(`  ${' '.repeat(label.length)}  warning: ${warning.replace(/\s+/g, ' ')}`);
-      return { result, lhr };
+      return { result, run };
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ');
       if (error instanceof AttemptFailed && error.lhr) failed(attempt, error.lhr);
@@ -318,9 +353,10 @@ async function main(): Promise<void> {
     }
 
     const width = Math.max(...outcomes.map((o) => o.name.length));
-    console.log(`bench:pages: Lighthouse ${lighthouseVersion()}, mobile preset (simulated throttling), ${options.runs} run${options.runs > 1 ? 's' : ''} a page, ${base}`);
+    console.log(`bench:pages: Lighthouse ${lighthouseVersion()}, mobile preset (simulated throttling, CPU calibrated to the host: benchmarkIndex ÷ ${CALIBRATION_INDEX_PER_SLOWDOWN}), ${options.runs} run${options.runs > 1 ? 's' : ''} a page, ${base}`);
     for (const outcome of outcomes) console.log(`  ${outcome.name.padEnd(width)}  ${outcome.path ?? `not found: ${outcome.error}`}`);
     const benchmarkIndex: number[] = [];
+    const multipliers: number[] = [];
     let throttling = '';
     rounds: for (let round = 1; round <= options.runs; round++) {
       for (const outcome of outcomes) {
@@ -328,11 +364,13 @@ async function main(): Promise<void> {
         const label = `run ${round}/${options.runs}  ${outcome.name.padEnd(width)}`;
         try {
           const keepFailed = (attempt: number, lhr: Result) => keepDir && keepReport(keepDir, outcome.name, `${round}-failed${attempt}`, lhr);
-          const { result, lhr } = await measure(`${base}${outcome.path}`, outcome.noindex, label, () => serverExit, keepFailed);
+          const { result, run } = await measure(`${base}${outcome.path}`, outcome.noindex, label, () => serverExit, keepFailed);
+          const { lhr } = run;
           outcome.runs.push(result);
-          benchmarkIndex.push(lhr.environment.benchmarkIndex);
+          benchmarkIndex.push(run.benchmarkIndex);
+          multipliers.push(run.multiplier);
           const t = lhr.configSettings.throttling;
-          throttling ||= `${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod}: RTT ${t.rttMs} ms, ${(t.throughputKbps / 1024).toFixed(1)} Mbit/s down, CPU ×${t.cpuSlowdownMultiplier}`;
+          throttling ||= `${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod}: RTT ${t.rttMs} ms, ${(t.throughputKbps / 1024).toFixed(1)} Mbit/s down`;
           if (keepDir) keepReport(keepDir, outcome.name, String(round), lhr);
         } catch (error) {
           if (error instanceof ServerGone) {
@@ -348,7 +386,7 @@ async function main(): Promise<void> {
     for (const o of outcomes) if (o.error === undefined && o.runs.length === 0) o.error = 'every run failed twice';
 
     console.log('');
-    if (throttling) console.log(`settings: ${throttling}; host benchmarkIndex median ${Math.round(median(benchmarkIndex))}`);
+    if (throttling) console.log(`settings: ${throttling}; ${formatCalibrationSummary(benchmarkIndex, multipliers)}`);
     if (keepDir) console.log(`reports: ${keepDir}/<page>-run<N>.report.{json,html}`);
     console.log('');
     for (const line of formatTable(outcomes)) console.log(line);

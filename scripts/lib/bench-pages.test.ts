@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDropped, formatOverall, isLateProtocolError, formatRun, formatTable, median, medians, misses, parseOptions, reportBaseName, type PageOutcome, type RunResult } from './bench-pages.ts';
+import { calibratedMultiplier, formatCalibration, formatCalibrationSummary, formatDropped, formatOverall, isLateProtocolError, formatRun, formatTable, median, medians, misses, parseOptions, reportBaseName, type PageOutcome, type RunResult } from './bench-pages.ts';
 
 const runOf = (perf: number, lcpMs: number, tbtMs: number, cls: number, others = 100): RunResult => ({
   scores: { performance: perf, accessibility: others, 'best-practices': others, seo: others },
@@ -51,6 +51,21 @@ describe('medians and targets', () => {
     expect(misses(medians([runOf(100, 2504, 0, 0.0496)]))).toEqual(['cls']);
     // A median of 94.5 (two runs, 94 and 95) is below 95.
     expect(misses(medians([runOf(94, 0, 0, 0), runOf(95, 0, 0, 0)]))).toEqual(['performance']);
+  });
+});
+
+describe('CPU calibration', () => {
+  it('gives the preset\'s ×4 on the host the preset stands for, and scales with the host', () => {
+    expect(calibratedMultiplier(1750)).toBe(4);
+    expect(calibratedMultiplier(3900)).toBe(8.91);
+    expect(calibratedMultiplier(875)).toBe(2);
+    expect(calibratedMultiplier(350)).toBe(0.8);
+  });
+
+  it('prints each run\'s index and multiplier, and their medians and ranges', () => {
+    expect(formatCalibration(1612.4, 3.69)).toBe('index 1612 → CPU ×3.69');
+    expect(formatCalibrationSummary([1600, 3900, 2000], [3.66, 8.91, 4.57])).toBe('host benchmarkIndex median 2000 (1600–3900), CPU slowdown = index ÷ 437.5 median ×4.57 (×3.66–×8.91)');
+    expect(formatCalibrationSummary([], [])).toBe('no run measured the host');
   });
 });
 

@@ -8,6 +8,30 @@ import { parseArgs } from 'node:util';
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/**
+ * Lighthouse's mobile preset stands for a mid-tier phone: its CPU ×4 on a host whose benchmarkIndex
+ * is ~1,750 (Lighthouse's throttling guide). The multiplier that emulates that same phone on any
+ * host is benchmarkIndex ÷ 437.5: ×2 on a slow host of 875, ×8.9 on a quick one of 3,900.
+ */
+export const CALIBRATION_INDEX_PER_SLOWDOWN = 437.5;
+
+/** The CPU slowdown that makes this host (its benchmarkIndex) the preset's phone, to two decimals (below 1 on a host slower than that phone). */
+export function calibratedMultiplier(benchmarkIndex: number): number {
+  return Math.round((benchmarkIndex / CALIBRATION_INDEX_PER_SLOWDOWN) * 100) / 100;
+}
+
+/** A run's calibration in its progress line: `index 1612 → CPU ×3.68`. */
+export function formatCalibration(benchmarkIndex: number, multiplier: number): string {
+  return `index ${Math.round(benchmarkIndex)} → CPU ×${multiplier.toFixed(2)}`;
+}
+
+/** The calibration over every run, for the settings line: the median and range of each. */
+export function formatCalibrationSummary(benchmarkIndex: readonly number[], multipliers: readonly number[]): string {
+  if (!benchmarkIndex.length) return 'no run measured the host';
+  const range = (values: readonly number[], format: (v: number) => string) => `median ${format(median(values))} (${format(Math.min(...values))}–${format(Math.max(...values))})`;
+  return `host benchmarkIndex ${range(benchmarkIndex, (v) => String(Math.round(v)))}, CPU slowdown = index ÷ ${CALIBRATION_INDEX_PER_SLOWDOWN} ${range(multipliers, (v) => `×${v.toFixed(2)}`)}`;
+}
+
 /** What one Lighthouse run gives: category scores 0–100, LCP and TBT in ms, CLS unitless. */
 export interface RunResult {
   scores: Record<Category, number>;
