@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { appMachine } from './app.machine';
+import { appMachine, type RealtimeLogic } from './app.machine';
 import { layoutMachine } from '../layout/layout.machine';
 import { localeMachine, type MessageUnit } from '../locale/locale.machine';
 import { chunkReloadMachine, type ChunkReloadEvent } from '../chunk-reload/chunk-reload.machine';
@@ -15,6 +15,7 @@ import { liveCountMachine } from '../live-count/live-count.machine';
 import type { ApiEvent } from '../../api/events';
 import type { Session } from '../../contracts/schemas/users/account';
 import { chatSocketMachine } from '../chat-socket/chat-socket.machine';
+import { chatComposerMachine } from '../chat-socket/chat-composer.machine';
 import type { SocketCommand, SocketEvent, SocketInput } from '../chat-socket/chat-socket.actors';
 import { liveScoresMachine } from '../live-scores/live-scores.machine';
 import type { PollInput } from '../live-scores/live-scores.actors';
@@ -34,6 +35,8 @@ export function appWithFakes() {
   const login = controllablePromiseActor<Session, unknown>();
   const totalLive = controllablePromiseActor<number, void>();
   const scoresPoll = controllablePromiseActor<PollResult, PollInput>();
+  /** The realtime machines' code: loads when the test says (`realtime.last().resolve(realtimeLogic)`). */
+  const realtime = controllablePromiseActor<RealtimeLogic, unknown>();
   const favourites = {
     load: controllablePromiseActor<number[], unknown>(),
     merge: controllablePromiseActor<number[], { teamIds: number[] }>(),
@@ -64,6 +67,25 @@ export function appWithFakes() {
       recordPlay: fromPromise<void, { songId: number }>(async () => {}),
     },
   });
+  const realtimeLogic: RealtimeLogic = {
+    chatSocket: chatSocketMachine.provide({
+      actors: {
+        socket: fromCallback<SocketCommand, SocketInput>(({ input, sendBack, receive }) => {
+          const socket = { input, report: (event: SocketEvent) => sendBack(event), sent: [] as SocketCommand[] };
+          chatSockets.push(socket);
+          receive((command) => socket.sent.push(command));
+          return () => {};
+        }),
+      },
+    }),
+    chatComposer: chatComposerMachine,
+    liveScores: liveScoresMachine.provide({ actors: { pollScores: scoresPoll.logic } }),
+  };
+  /** Lets the realtime machines' code load (once asked for), and its callbacks run. */
+  const loadRealtime = async () => {
+    realtime.last().resolve(realtimeLogic);
+    await new Promise((resolve) => setImmediate(resolve));
+  };
   const app = appMachine.provide({
     actors: {
       layout: layoutMachine.provide({ actors: { viewport: fromCallback<LayoutEvent>(() => () => {}) } }),
@@ -90,17 +112,7 @@ export function appWithFakes() {
       }),
       geo: geoMachine.provide({ guards: { alreadyKnown: () => true } }),
       liveCount: liveCountMachine.provide({ actors: { loadTotalLive: totalLive.logic } }),
-      chatSocket: chatSocketMachine.provide({
-        actors: {
-          socket: fromCallback<SocketCommand, SocketInput>(({ input, sendBack, receive }) => {
-            const socket = { input, report: (event: SocketEvent) => sendBack(event), sent: [] as SocketCommand[] };
-            chatSockets.push(socket);
-            receive((command) => socket.sent.push(command));
-            return () => {};
-          }),
-        },
-      }),
-      liveScores: liveScoresMachine.provide({ actors: { pollScores: scoresPoll.logic } }),
+      realtimeLogic: realtime.logic,
       // The browser list: localStorage is not there under Node, so it lives in the machine's context.
       favourites: favouritesMachine.provide({ actors: { loadFavouriteIds: favourites.load.logic, mergeGuestList: favourites.merge.logic, syncChange: favourites.sync.logic } }),
       notificationsLogic: fromPromise(async () => {
@@ -117,6 +129,26 @@ export function appWithFakes() {
     },
     actions: { reportServerError: () => void effects.reports++ },
   });
-  return { app, messages, shellData, latestBuild, guestLogin, login, totalLive, scoresPoll, favourites, musicLogic, notifications, chunks, audioCommands, effects, chatSockets, emitApi: (event: ApiEvent) => emitApi(event) };
+  return {
+    app,
+    messages,
+    shellData,
+    latestBuild,
+    guestLogin,
+    login,
+    totalLive,
+    scoresPoll,
+    realtime,
+    realtimeLogic,
+    loadRealtime,
+    favourites,
+    musicLogic,
+    notifications,
+    chunks,
+    audioCommands,
+    effects,
+    chatSockets,
+    emitApi: (event: ApiEvent) => emitApi(event),
+  };
 }
 

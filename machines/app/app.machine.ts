@@ -12,9 +12,9 @@ import { geoMachine } from '../geo/geo.machine';
 import { liveCountMachine } from '../live-count/live-count.machine';
 import type { playerMachine, PlayerEvent } from '../player/player.machine';
 import type { VodOptions } from '../player/vod';
-import { chatSocketMachine, type ChatEvent } from '../chat-socket/chat-socket.machine';
-import { chatComposerMachine, type ChatComposerEvent } from '../chat-socket/chat-composer.machine';
-import { liveScoresMachine, type LiveScoresEvent } from '../live-scores/live-scores.machine';
+import type { chatSocketMachine, ChatEvent } from '../chat-socket/chat-socket.machine';
+import type { chatComposerMachine, ChatComposerEvent } from '../chat-socket/chat-composer.machine';
+import type { liveScoresMachine, LiveScoresEvent } from '../live-scores/live-scores.machine';
 import { favouritesMachine, type FavouritesEvent } from '../favourites/favourites.machine';
 import type { musicMachine, MusicEvent } from '../music/music.machine';
 import type { notificationsMachine, NotificationsEvent } from '../notifications/notifications.machine';
@@ -28,6 +28,30 @@ import { BLOCKS_RELOAD_TAG } from '../reload-tag';
 /** The member's notifications (their systemId), and the child that loads their logic at sign-in. */
 const NOTIFICATIONS_ID = 'notifications';
 const NOTIFICATIONS_LOADER = 'notifications-loader';
+/** The child that loads the code of the machines that talk over the chat socket (REALTIME_IDS). */
+const REALTIME_LOADER = 'realtime-loader';
+
+/**
+ * The chat socket, the composer and the live scores: no first screen needs them, so their code loads
+ * when a view first asks one of them for something (or a member signs in: their inbox rides the
+ * socket). They are spawned together under these ids, which are their systemIds.
+ */
+export const REALTIME_IDS = { socket: 'chat-socket', composer: 'chat-composer', scores: 'live-scores' } as const;
+
+export interface RealtimeLogic {
+  chatSocket: typeof chatSocketMachine;
+  chatComposer: typeof chatComposerMachine;
+  liveScores: typeof liveScoresMachine;
+}
+
+/** What views ask of the realtime machines; it waits in the root while their code loads. */
+export type RealtimeEvent = ChatEvent | ChatComposerEvent | LiveScoresEvent;
+
+/** The realtime machine that owns an event. */
+function realtimeOwner(event: RealtimeEvent): (typeof REALTIME_IDS)[keyof typeof REALTIME_IDS] {
+  if (event.type === 'chat.draftChanged' || event.type === 'chat.draftCleared') return REALTIME_IDS.composer;
+  return event.type === 'scores.watch' || event.type === 'scores.unwatch' ? REALTIME_IDS.scores : REALTIME_IDS.socket;
+}
 
 export interface AppInput {
   width: number;
@@ -79,6 +103,8 @@ interface AppContext extends AppInput {
   music: ActorRefFrom<typeof musicMachine> | null;
   /** The signed-in member whose notifications run (child 'notifications'); null for a guest. */
   memberId: number | null;
+  /** Realtime events received before the realtime machines run, in order. */
+  realtimeQueue: RealtimeEvent[];
 }
 
 /** Machines whose state carries this tag hold something a reload would destroy (a playing stream, a half-typed message). */
@@ -108,9 +134,14 @@ export const appMachine = setup({
     authDialog: authDialogMachine,
     geo: geoMachine,
     liveCount: liveCountMachine,
-    chatSocket: chatSocketMachine,
-    chatComposer: chatComposerMachine,
-    liveScores: liveScoresMachine,
+    realtimeLogic: fromPromise(async (): Promise<RealtimeLogic> => {
+      const [socket, composer, scores] = await Promise.all([
+        import('../chat-socket/chat-socket.machine'),
+        import('../chat-socket/chat-composer.machine'),
+        import('../live-scores/live-scores.machine'),
+      ]);
+      return { chatSocket: socket.chatSocketMachine, chatComposer: composer.chatComposerMachine, liveScores: scores.liveScoresMachine };
+    }),
     favourites: favouritesMachine,
     // A member's notifications load with their first sign-in: a guest's entry never carries them.
     notificationsLogic: fromPromise(async () => (await import('../notifications/notifications.machine')).notificationsMachine),
@@ -124,6 +155,9 @@ export const appMachine = setup({
     hasMusic: ({ context }) => context.music !== null,
     hasNoMusic: ({ context }) => context.music === null,
     hasMember: ({ context }) => context.memberId !== null,
+    /** A view asked the realtime machines for something, or a member is signed in (their inbox rides the chat socket). */
+    realtimeWanted: ({ context }) => context.realtimeQueue.length > 0 || context.memberId !== null,
+    memberChanged: ({ context, event }) => event.type === 'app.member' && event.userId !== context.memberId,
   },
   actions: {
     forwardToAuth: sendTo('auth', ({ event }) => event),
@@ -151,9 +185,29 @@ export const appMachine = setup({
     }),
     forgetPlayer: assign({ player: null }),
     forwardToPlayer: sendTo('player', ({ event }) => event),
-    forwardToChatSocket: sendTo('chat-socket', ({ event }) => event),
-    forwardToChatComposer: sendTo('chat-composer', ({ event }) => event),
-    forwardToLiveScores: sendTo('live-scores', ({ event }) => event),
+    forwardToChatSocket: sendTo(REALTIME_IDS.socket, ({ event }) => event),
+    forwardToChatComposer: sendTo(REALTIME_IDS.composer, ({ event }) => event),
+    forwardToLiveScores: sendTo(REALTIME_IDS.scores, ({ event }) => event),
+    queueRealtime: assign({ realtimeQueue: ({ context, event }) => [...context.realtimeQueue, event as RealtimeEvent] }),
+    dropRealtimeQueue: assign({ realtimeQueue: [] }),
+    /** Their code has loaded: the realtime machines start under their systemIds. */
+    spawnRealtime: enqueueActions(({ event, enqueue }) => {
+      if (!('output' in event)) return;
+      const logic = event.output as RealtimeLogic;
+      // The logic arrives in the event (setup's typed spawn only names registered sources).
+      const spawnLogic = enqueue.spawnChild as unknown as (logic: RealtimeLogic[keyof RealtimeLogic], options: object) => void;
+      spawnLogic(logic.chatComposer, { id: REALTIME_IDS.composer, systemId: REALTIME_IDS.composer });
+      spawnLogic(logic.chatSocket, { id: REALTIME_IDS.socket, systemId: REALTIME_IDS.socket });
+      // Carries its topics over the chat socket, which hands it their frames (both found by systemId).
+      spawnLogic(logic.liveScores, { id: REALTIME_IDS.scores, systemId: REALTIME_IDS.scores });
+    }),
+    /** What views asked while the code loaded goes to its machine, in order. */
+    flushRealtimeQueue: enqueueActions(({ context, enqueue }) => {
+      for (const queued of context.realtimeQueue) enqueue.sendTo(realtimeOwner(queued), queued);
+      enqueue.assign({ realtimeQueue: [] });
+    }),
+    /** The realtime chunk did not load: what waited for it is dropped, and the next navigation reloads the page. */
+    reportRealtimeChunk: sendTo('chunk-reload', () => ({ type: 'chunk.failed', path: globalThis.location?.pathname ?? '/' })),
     forwardToFavourites: sendTo('favourites', ({ event }) => event),
     spawnMusic: assign({
       music: ({ event, spawn }) => {
@@ -174,19 +228,21 @@ export const appMachine = setup({
       spawnLogic(event.output as typeof notificationsMachine, { id: NOTIFICATIONS_ID, systemId: NOTIFICATIONS_ID, input: { userId: context.memberId } });
     }),
     /**
-     * A member signed in (or was restored): their notifications start (systemId 'notifications');
-     * signed out: they stop, and the chat socket lets go of their inbox topic (a stopped machine
-     * runs no exit actions).
+     * Another member signed in, or the member signed out: the former member's notifications stop, and
+     * the chat socket (if it runs) lets go of their inbox topic (a stopped machine runs no exit actions).
      */
-    followMember: enqueueActions(({ context, event, enqueue }) => {
+    followMember: enqueueActions(({ context, event, enqueue, self }) => {
       if (event.type !== 'app.member' || event.userId === context.memberId) return;
       if (context.memberId !== null) {
         enqueue.stopChild(NOTIFICATIONS_LOADER);
         enqueue.stopChild(NOTIFICATIONS_ID);
-        enqueue.sendTo('chat-socket', { type: 'feed.unsubscribe', topic: inboxTopic(context.memberId) });
+        if (self.getSnapshot().children[REALTIME_IDS.socket]) enqueue.sendTo(REALTIME_IDS.socket, { type: 'feed.unsubscribe', topic: inboxTopic(context.memberId) });
       }
       enqueue.assign({ memberId: event.userId });
-      if (event.userId !== null) enqueue.spawnChild('notificationsLogic', { id: NOTIFICATIONS_LOADER });
+    }),
+    /** A member is signed in and the chat socket runs: their notifications' code loads, then they start (systemId 'notifications'). */
+    startNotifications: enqueueActions(({ context, enqueue }) => {
+      if (context.memberId !== null) enqueue.spawnChild('notificationsLogic', { id: NOTIFICATIONS_LOADER });
     }),
     /** The notifications' chunk did not load (a deploy removed it, or the network): the next navigation reloads the page. */
     reportNotificationsChunk: sendTo('chunk-reload', () => ({ type: 'chunk.failed', path: globalThis.location?.pathname ?? '/' })),
@@ -194,7 +250,7 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ ...input, player: null, music: null, memberId: null }),
+  context: ({ input }) => ({ ...input, player: null, music: null, memberId: null, realtimeQueue: [] }),
   invoke: [
     { id: 'layout', systemId: 'layout', src: 'layout', input: ({ context }) => ({ width: context.width }) },
     { id: 'locale', systemId: 'locale', src: 'locale', input: ({ context }) => ({ locale: context.locale }) },
@@ -214,10 +270,6 @@ export const appMachine = setup({
     { id: 'member-watcher', src: 'memberWatcher' },
     { id: 'geo', systemId: 'geo', src: 'geo' },
     { id: 'live-count', systemId: 'live-count', src: 'liveCount' },
-    { id: 'chat-socket', systemId: 'chat-socket', src: 'chatSocket' },
-    { id: 'chat-composer', systemId: 'chat-composer', src: 'chatComposer' },
-    // Carries its topics over the chat socket, which hands it their frames (both found by systemId).
-    { id: 'live-scores', systemId: 'live-scores', src: 'liveScores' },
     // Hears the auth machine (by systemId) to know when the visitor becomes a member or stops being one.
     { id: 'favourites', systemId: 'favourites', src: 'favourites', input: {} },
     { id: 'api-events', src: 'apiEvents' },
@@ -259,20 +311,6 @@ export const appMachine = setup({
     'player.qualitySelected': { guard: 'hasPlayer', actions: 'forwardToPlayer' },
     'player.retry': { guard: 'hasPlayer', actions: 'forwardToPlayer' },
     'player.muteToggled': { guard: 'hasPlayer', actions: 'forwardToPlayer' },
-    'chat.subscribe': { actions: 'forwardToChatSocket' },
-    'chat.unsubscribe': { actions: 'forwardToChatSocket' },
-    'chat.send': { actions: 'forwardToChatSocket' },
-    'chat.react': { actions: 'forwardToChatSocket' },
-    'chat.resend': { actions: 'forwardToChatSocket' },
-    'chat.delete': { actions: 'forwardToChatSocket' },
-    'chat.mute': { actions: 'forwardToChatSocket' },
-    'chat.dismissFailure': { actions: 'forwardToChatSocket' },
-    'chat.retry': { actions: 'forwardToChatSocket' },
-    'chat.sessionChanged': { actions: 'forwardToChatSocket' },
-    'chat.draftChanged': { actions: 'forwardToChatComposer' },
-    'chat.draftCleared': { actions: 'forwardToChatComposer' },
-    'scores.watch': { actions: 'forwardToLiveScores' },
-    'scores.unwatch': { actions: 'forwardToLiveScores' },
     'favourites.follow': { actions: 'forwardToFavourites' },
     'favourites.unfollow': { actions: 'forwardToFavourites' },
     'favourites.retry': { actions: 'forwardToFavourites' },
@@ -298,5 +336,63 @@ export const appMachine = setup({
     'notifications.markRead': { guard: 'hasMember', actions: 'forwardToNotifications' },
     'notifications.markAllRead': { guard: 'hasMember', actions: 'forwardToNotifications' },
     'notifications.retry': { guard: 'hasMember', actions: 'forwardToNotifications' },
+  },
+  type: 'parallel',
+  states: {
+    /** The chat socket, the composer and the live scores (REALTIME_IDS). */
+    realtime: {
+      initial: 'dormant',
+      // Until they run, what views ask of them waits in order.
+      on: {
+        'chat.subscribe': { actions: 'queueRealtime' },
+        'chat.unsubscribe': { actions: 'queueRealtime' },
+        'chat.send': { actions: 'queueRealtime' },
+        'chat.react': { actions: 'queueRealtime' },
+        'chat.resend': { actions: 'queueRealtime' },
+        'chat.delete': { actions: 'queueRealtime' },
+        'chat.mute': { actions: 'queueRealtime' },
+        'chat.dismissFailure': { actions: 'queueRealtime' },
+        'chat.retry': { actions: 'queueRealtime' },
+        'chat.sessionChanged': { actions: 'queueRealtime' },
+        'chat.draftChanged': { actions: 'queueRealtime' },
+        'chat.draftCleared': { actions: 'queueRealtime' },
+        'scores.watch': { actions: 'queueRealtime' },
+        'scores.unwatch': { actions: 'queueRealtime' },
+      },
+      states: {
+        /** Not wanted yet: their code has not loaded. */
+        dormant: {
+          always: { guard: 'realtimeWanted', target: 'loading' },
+        },
+        loading: {
+          invoke: {
+            id: REALTIME_LOADER,
+            src: 'realtimeLogic',
+            onDone: { target: 'ready', actions: ['spawnRealtime', 'flushRealtimeQueue'] },
+            onError: { target: 'dormant', actions: ['dropRealtimeQueue', 'reportRealtimeChunk'] },
+          },
+        },
+        ready: {
+          entry: 'startNotifications',
+          on: {
+            'chat.subscribe': { actions: 'forwardToChatSocket' },
+            'chat.unsubscribe': { actions: 'forwardToChatSocket' },
+            'chat.send': { actions: 'forwardToChatSocket' },
+            'chat.react': { actions: 'forwardToChatSocket' },
+            'chat.resend': { actions: 'forwardToChatSocket' },
+            'chat.delete': { actions: 'forwardToChatSocket' },
+            'chat.mute': { actions: 'forwardToChatSocket' },
+            'chat.dismissFailure': { actions: 'forwardToChatSocket' },
+            'chat.retry': { actions: 'forwardToChatSocket' },
+            'chat.sessionChanged': { actions: 'forwardToChatSocket' },
+            'chat.draftChanged': { actions: 'forwardToChatComposer' },
+            'chat.draftCleared': { actions: 'forwardToChatComposer' },
+            'scores.watch': { actions: 'forwardToLiveScores' },
+            'scores.unwatch': { actions: 'forwardToLiveScores' },
+            'app.member': { guard: 'memberChanged', actions: ['followMember', 'startNotifications'] },
+          },
+        },
+      },
+    },
   },
 });

@@ -18,14 +18,23 @@ const model = appMachine.provide({
     spawnPlayer: assign({ player: () => ({ id: 'player' }) as never }),
     stopPlayer: () => {},
     spawnMusic: assign({ music: () => ({ id: 'music' }) as never }),
-    followMember: () => {},
+    followMember: assign({ memberId: ({ event }) => (event.type === 'app.member' ? event.userId : null) }),
+    startNotifications: () => {},
     reportNotificationsChunk: () => {},
+    spawnRealtime: () => {},
+    flushRealtimeQueue: assign({ realtimeQueue: [] }),
+    reportRealtimeChunk: () => {},
   },
 });
 const input = { width: 1400, locale: 'vi' as const, buildId: 'b1', mayHaveMemberSession: false, hasGuestToken: false };
 
 const paths = transitionPaths(model, {
   input,
+  // What waits for the realtime machines counts by whether anything does, not by what.
+  serializeState: (snapshot) => {
+    const { value, context } = snapshot as unknown as { value: unknown; context: Record<string, unknown> & { realtimeQueue: unknown[] } };
+    return JSON.stringify({ value, context: { ...context, realtimeQueue: context.realtimeQueue.length > 0 } });
+  },
   events: [
     { type: 'room.toggleTheater' },
     { type: 'locale.change', locale: 'en' },
@@ -97,6 +106,8 @@ const paths = transitionPaths(model, {
     { type: 'notifications.markRead', id: 1 },
     { type: 'notifications.markAllRead' },
     { type: 'notifications.retry' },
+    { type: 'xstate.done.actor.realtime-loader' },
+    { type: 'xstate.error.actor.realtime-loader' },
   ],
 });
 
@@ -111,6 +122,10 @@ describe('app root actor (model-based)', () => {
       snapshot: () => actor.getSnapshot(),
       exec: (event: EventObject) => {
         mutedBefore = playerMuted();
+        // The realtime machines' code loads (or fails to) when the model says, if it was asked for.
+        const loading = actor.getSnapshot().matches({ realtime: 'loading' });
+        if (event.type === 'xstate.done.actor.realtime-loader') return void (loading && fakes.realtime.last().resolve(fakes.realtimeLogic));
+        if (event.type === 'xstate.error.actor.realtime-loader') return void (loading && fakes.realtime.last().reject(new TypeError('Failed to fetch dynamically imported module')));
         // A music page mounts the music machine; here, the one whose audio element the test hears.
         actor.send((event.type === 'music.mount' ? { ...event, logic: fakes.musicLogic } : event) as never);
       },
@@ -145,22 +160,32 @@ describe('app root actor (model-based)', () => {
         if (type === 'player.play' && player) expect(player.getSnapshot().context).toMatchObject({ muted: false, volume: 0.8 });
         if (type === 'player.pause' && player) expect(player.getSnapshot().matches({ attached: 'paused' })).toBe(true);
         if (type === 'player.muteToggled' && player) expect(playerMuted()).toBe(!mutedBefore);
-        // The chat's events reach the chat socket and the composer.
-        const chat = child('chat-socket').getSnapshot();
-        if (type === 'chat.subscribe') expect(Object.keys(chat.context.topics)).toEqual(['/topic/chatroom.live-1']);
-        if (type === 'chat.unsubscribe') expect(chat.context.topics).toEqual({});
-        if (type === 'chat.subscribe') expect(fakes.chatSockets).toHaveLength(1);
-        // A guest's message opens the login form instead.
-        if (['chat.send', 'chat.react', 'chat.resend', 'chat.delete', 'chat.mute'].includes(type)) expect(child('auth-dialog').getSnapshot().value).toEqual({ open: 'login' });
-        if (type === 'chat.dismissFailure') for (const topic of Object.values(chat.context.topics) as Array<{ failure: unknown }>) expect(topic.failure).toBeNull();
-        if (type === 'chat.draftChanged') expect(child('chat-composer').getSnapshot().hasTag(BLOCKS_RELOAD_TAG)).toBe(true);
-        if (type === 'chat.draftCleared') expect(child('chat-composer').getSnapshot().hasTag(BLOCKS_RELOAD_TAG)).toBe(false);
-        // A page's watch reaches the live scores, which follow the match over the chat socket.
-        if (type === 'scores.watch') {
-          expect(child('live-scores').getSnapshot().context.watch).toEqual({ all: 0, ids: { 616: 1 } });
-          expect(child('chat-socket').getSnapshot().context.feeds).toEqual({ '/topic/match.616': 'live-scores' });
+        // The realtime machines run once their code loaded, and not before; what was asked meanwhile waits.
+        const realtimeState = actor.getSnapshot().value as { realtime: string };
+        const realtimeRuns = realtimeState.realtime === 'ready';
+        for (const id of ['chat-socket', 'chat-composer', 'live-scores']) expect(actor.system.get(id) !== undefined, id).toBe(realtimeRuns);
+        if (!realtimeRuns && (type.startsWith('chat.') || type.startsWith('scores.'))) {
+          expect(actor.getSnapshot().context.realtimeQueue.at(-1)).toEqual(event);
+          expect(realtimeState.realtime).toBe('loading');
         }
-        if (type === 'scores.unwatch') expect(child('live-scores').getSnapshot().value).toBe('idle');
+        if (type === 'xstate.error.actor.realtime-loader') expect(actor.getSnapshot().context.realtimeQueue).toEqual([]);
+        if (type === 'xstate.done.actor.realtime-loader') expect(actor.getSnapshot().context.realtimeQueue).toEqual([]);
+        // The chat's events reach the chat socket and the composer.
+        const chat = realtimeRuns ? child('chat-socket').getSnapshot() : null;
+        if (chat && type === 'chat.subscribe') expect(Object.keys(chat.context.topics)).toEqual(['/topic/chatroom.live-1']);
+        if (chat && type === 'chat.unsubscribe') expect(chat.context.topics).toEqual({});
+        if (chat && type === 'chat.subscribe') expect(fakes.chatSockets).toHaveLength(1);
+        // A guest's message opens the login form instead.
+        if (chat && ['chat.send', 'chat.react', 'chat.resend', 'chat.delete', 'chat.mute'].includes(type)) expect(child('auth-dialog').getSnapshot().value).toEqual({ open: 'login' });
+        if (chat && type === 'chat.dismissFailure') for (const topic of Object.values(chat.context.topics) as Array<{ failure: unknown }>) expect(topic.failure).toBeNull();
+        if (chat && type === 'chat.draftChanged') expect(child('chat-composer').getSnapshot().hasTag(BLOCKS_RELOAD_TAG)).toBe(true);
+        if (chat && type === 'chat.draftCleared') expect(child('chat-composer').getSnapshot().hasTag(BLOCKS_RELOAD_TAG)).toBe(false);
+        // A page's watch reaches the live scores, which follow the match over the chat socket.
+        if (chat && type === 'scores.watch') {
+          expect(child('live-scores').getSnapshot().context.watch).toEqual({ all: 0, ids: { 616: 1 } });
+          expect(chat.context.feeds).toMatchObject({ '/topic/match.616': 'live-scores' });
+        }
+        if (chat && type === 'scores.unwatch') expect(child('live-scores').getSnapshot().value).toBe('idle');
         // A guest's follow reaches the favourites (kept for the browser until a sign-in).
         if (type === 'favourites.follow') expect(child('favourites').getSnapshot().context.ids).toEqual([5]);
         if (type === 'favourites.unfollow') expect(child('favourites').getSnapshot().context.ids).toEqual([]);
@@ -184,11 +209,15 @@ describe('app root actor (model-based)', () => {
         if (type === 'music.close') expect(music.value).toBe('idle');
         // A member's notifications run while they are signed in, following their own inbox over the chat socket.
         const notifications = actor.system.get('notifications') as AnyActorRef | undefined;
-        if (type === 'app.member') {
+        if (type === 'app.member' && realtimeRuns) {
           const userId = (event as unknown as { userId: number | null }).userId;
           expect(notifications?.getSnapshot().context.userId ?? null).toBe(userId);
-          expect(child('chat-socket').getSnapshot().context.feeds).toEqual(userId === null ? {} : { [`/topic/user.${userId}`]: 'notifications' });
+          expect(child('chat-socket').getSnapshot().context.feeds).toMatchObject(userId === null ? {} : { [`/topic/user.${userId}`]: 'notifications' });
+          if (userId === null) expect(Object.values(child('chat-socket').getSnapshot().context.feeds)).not.toContain('notifications');
         }
+        // A member signed in before the socket ran: their notifications start with it.
+        if (type === 'xstate.done.actor.realtime-loader' && actor.getSnapshot().context.memberId !== null) expect(notifications?.getSnapshot().context.userId).toBe(actor.getSnapshot().context.memberId);
+        if (!realtimeRuns) expect(notifications).toBeUndefined();
         if (type === 'notifications.markAllRead' && notifications) expect(fakes.notifications.markAllRead.calls).toHaveLength(1);
         if (type === 'notifications.markRead' && notifications) expect(notifications.getSnapshot().context.queue).toEqual([1]);
       },

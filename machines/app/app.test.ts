@@ -18,10 +18,51 @@ function startApp() {
 describe('app root actor', () => {
   it('spawns every shell machine under its system id', () => {
     const { child } = startApp();
-    for (const id of ['layout', 'locale', 'toast', 'loading', 'chunk-reload', 'build-watcher', 'shell', 'live-count', 'chat-socket', 'chat-composer', 'live-scores', 'favourites']) {
+    for (const id of ['layout', 'locale', 'toast', 'loading', 'chunk-reload', 'build-watcher', 'shell', 'live-count', 'favourites']) {
       expect(child(id), id).toBeDefined();
     }
     expect(child('layout').getSnapshot().value).toEqual({ navbar: 'half', room: 'normal' });
+  });
+
+  it('loads the chat socket, the composer and the live scores when a view first asks them, and hands them what it asked meanwhile', async () => {
+    const { actor, child, realtime, loadRealtime, chatSockets } = startApp();
+    await settle();
+    expect(realtime.calls).toHaveLength(0);
+    for (const id of ['chat-socket', 'chat-composer', 'live-scores']) expect(child(id), id).toBeUndefined();
+
+    actor.send({ type: 'scores.watch', staticIds: [616] });
+    actor.send({ type: 'chat.subscribe', topic: '/topic/chatroom.live-1', path: '/truc-tiep/esport/a-b-1' });
+    actor.send({ type: 'chat.draftChanged', text: 'Vào' });
+    expect(realtime.calls).toHaveLength(1);
+    expect(actor.getSnapshot().value).toEqual({ realtime: 'loading' });
+    await loadRealtime();
+
+    expect(actor.getSnapshot().value).toEqual({ realtime: 'ready' });
+    expect(child('live-scores').getSnapshot().context.watch).toEqual({ all: 0, ids: { 616: 1 } });
+    expect(Object.keys(child('chat-socket').getSnapshot().context.topics)).toEqual(['/topic/chatroom.live-1']);
+    expect(child('chat-socket').getSnapshot().context.feeds).toEqual({ '/topic/match.616': 'live-scores' });
+    expect(child('chat-composer').getSnapshot().context.draft).toBe('Vào');
+    expect(chatSockets).toHaveLength(1);
+    // From now on, straight to them.
+    actor.send({ type: 'scores.unwatch', staticIds: [616] });
+    expect(child('live-scores').getSnapshot().value).toBe('idle');
+    expect(realtime.calls).toHaveLength(1);
+  });
+
+  it('gets over a realtime chunk that does not load: what waited is dropped, the next navigation reloads the page, and the next ask loads it again', async () => {
+    const { actor, child, realtime, loadRealtime, effects } = startApp();
+    actor.send({ type: 'scores.watch', all: true });
+    realtime.last().reject(new TypeError('Failed to fetch dynamically imported module'));
+    await settle();
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().value).toEqual({ realtime: 'dormant' });
+    actor.send({ type: 'route.navigated', path: '/tin-tuc' });
+    expect(effects.chunkReloads).toBe(1);
+
+    actor.send({ type: 'scores.watch', staticIds: [616] });
+    expect(realtime.calls).toHaveLength(2);
+    await loadRealtime();
+    expect(child('live-scores').getSnapshot().context.watch).toEqual({ all: 0, ids: { 616: 1 } });
   });
 
   it("keeps the total live count under 'live-count'", async () => {
@@ -74,6 +115,7 @@ describe('app root actor', () => {
     const fakes = appWithFakes();
     const actor = createActor(fakes.app, { clock, input: { width: 1100, locale: 'vi', buildId: 'b1', mayHaveMemberSession: false, hasGuestToken: false } }).start();
     actor.send({ type: 'chat.subscribe', topic: '/topic/chatroom.live-1', path: '/truc-tiep/esport/a-b-1' });
+    await fakes.loadRealtime();
     for (let i = 0; i <= CHAT_MAX_CONNECTIONS; i++) {
       fakes.chatSockets.at(-1)!.report({ type: 'socket.closed', code: 1006 });
       clock.increment(CHAT_RECONNECT_DELAY_MS);
@@ -91,6 +133,7 @@ describe('app root actor', () => {
     // A page watches every live match and one match: the socket opens for them, without a chat.
     actor.send({ type: 'scores.watch', all: true });
     actor.send({ type: 'scores.watch', staticIds: [616] });
+    await fakes.loadRealtime();
     expect(fakes.chatSockets).toHaveLength(1);
     const socket = fakes.chatSockets[0]!;
     socket.report({ type: 'socket.opened' });
@@ -142,12 +185,13 @@ describe('app root actor', () => {
 
   it('never lets a new build reload the page over a half-typed chat message', async () => {
     const clock = new SimulatedClock();
-    const { app, latestBuild, effects } = appWithFakes();
+    const { app, latestBuild, effects, loadRealtime } = appWithFakes();
     const actor = createActor(app, { clock, input: { width: 1400, locale: 'vi', buildId: 'b1', mayHaveMemberSession: false, hasGuestToken: false } }).start();
     clock.increment(BUILD_POLL_INTERVAL_MS);
     latestBuild.last().resolve('b2');
     await settle();
     actor.send({ type: 'chat.draftChanged', text: 'Vào rồ' });
+    await loadRealtime();
     actor.send({ type: 'route.navigated', path: '/' });
     expect(effects.buildReloads).toBe(0);
     actor.send({ type: 'chat.draftCleared' });
@@ -206,11 +250,16 @@ describe('app root actor', () => {
   });
 
   it("runs a member's notifications while signed in: the inbox topic on the chat socket, the count pushed, and nothing left after sign-out", async () => {
-    const { actor, child, login, notifications, chatSockets } = startApp();
+    const { actor, child, login, notifications, chatSockets, realtime, loadRealtime } = startApp();
     expect(child('notifications')).toBeUndefined();
     actor.send({ type: 'notifications.markAllRead' });
     actor.send({ type: 'auth.login', credentials: { username: 'member100', password: 'matkhau123' } });
     login.last().resolve(session(100));
+    await settle();
+    // The inbox rides the chat socket: its code loads first.
+    expect(realtime.calls).toHaveLength(1);
+    expect(child('notifications')).toBeUndefined();
+    await loadRealtime();
     await settle();
     expect(child('notifications')).toBeDefined();
     expect(notifications.unread.calls).toHaveLength(1);
@@ -239,10 +288,12 @@ describe('app root actor', () => {
   });
 
   it("gets over a notifications chunk that does not load: no notifications, no uncaught error, and the next navigation reloads the page", async () => {
-    const { actor, child, login, chunks, effects } = startApp();
+    const { actor, child, login, chunks, effects, loadRealtime } = startApp();
     chunks.notificationsFail = true;
     actor.send({ type: 'auth.login', credentials: { username: 'member100', password: 'matkhau123' } });
     login.last().resolve(session(100));
+    await settle();
+    await loadRealtime();
     await settle();
     expect(child('notifications')).toBeUndefined();
     expect(actor.getSnapshot().status).toBe('active');

@@ -26,7 +26,7 @@ import type { notificationsMachine } from '../../machines/notifications/notifica
 import type { MessageItem } from '../../contracts/schemas/users/social';
 import type { ChatUser } from '../../contracts/schemas/chat';
 import type { UserInfo } from '../../contracts/schemas/users/account';
-import type { AppEvent } from '../../machines/app/app.machine';
+import type { AppEvent, REALTIME_IDS } from '../../machines/app/app.machine';
 import type { Locale } from '../../contracts/constants';
 import type { Messages } from '../../machines/locale/locale.machine';
 import type { MarqueeItem, MenuData } from '../../contracts/schemas/shell';
@@ -44,12 +44,17 @@ interface SystemActors {
   geo: ActorRefFrom<typeof geoMachine>;
   'auth-dialog': ActorRefFrom<typeof authDialogMachine>;
   'live-count': ActorRefFrom<typeof liveCountMachine>;
-  'chat-socket': ActorRefFrom<typeof chatSocketMachine>;
-  'chat-composer': ActorRefFrom<typeof chatComposerMachine>;
-  'live-scores': ActorRefFrom<typeof liveScoresMachine>;
   favourites: ActorRefFrom<typeof favouritesMachine>;
   music: ActorRefFrom<typeof musicMachine>;
 }
+
+/** The machines the root spawns once their code has loaded (REALTIME_IDS). */
+interface RealtimeActors {
+  'chat-socket': ActorRefFrom<typeof chatSocketMachine>;
+  'chat-composer': ActorRefFrom<typeof chatComposerMachine>;
+  'live-scores': ActorRefFrom<typeof liveScoresMachine>;
+}
+type RealtimeId = (typeof REALTIME_IDS)[keyof typeof REALTIME_IDS];
 
 /**
  * Like useSelector, but a change reaches React as a transition: what it redraws (the whole app for
@@ -59,11 +64,14 @@ interface SystemActors {
  * `select` must be stable (a module constant or memoized): a new one subscribes again.
  */
 function useDeferredSelector<TSnapshot, T>(
-  ref: { getSnapshot(): TSnapshot; subscribe(listener: (snapshot: TSnapshot) => void): { unsubscribe(): void } },
+  ref: { getSnapshot(): TSnapshot; subscribe(listener: (snapshot: TSnapshot) => void): { unsubscribe(): void } } | null,
   select: (snapshot: TSnapshot) => T,
+  /** The value while there is no actor (a realtime machine before its code loaded). */
+  absent?: T,
 ): T {
-  const [value, setValue] = useState(() => select(ref.getSnapshot()));
+  const [value, setValue] = useState(() => (ref ? select(ref.getSnapshot()) : (absent as T)));
   useEffect(() => {
+    if (!ref) return;
     const update = () => {
       const next = select(ref.getSnapshot());
       startTransition(() => setValue((current) => (Object.is(current, next) ? current : next)));
@@ -78,6 +86,11 @@ function useDeferredSelector<TSnapshot, T>(
 /** A child of the root actor, found by its systemId. */
 function useSystemActor<K extends keyof SystemActors>(id: K): SystemActors[K] {
   return AppActor.useActorRef().system.get(id) as SystemActors[K];
+}
+
+/** A realtime machine, once the root has spawned it (a view's first ask loads its code); null before. */
+function useRealtimeActor<K extends RealtimeId>(id: K): RealtimeActors[K] | null {
+  return AppActor.useSelector((s) => (s.children as Partial<RealtimeActors>)[id] ?? null);
 }
 
 export function useAppSend(): (event: AppEvent) => void {
@@ -215,34 +228,43 @@ export function useRequireMember(): (action: () => void) => void {
 
 export type ChatConnection = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'failed';
 
-/** The chat connection's state, for the panel's status line. */
+/** Whether the realtime machines' code is on its way (something was asked of them). */
+function useRealtimeLoading(): boolean {
+  return AppActor.useSelector((s) => s.matches({ realtime: 'loading' }));
+}
+
+/** The chat connection's state, for the panel's status line (connecting while the socket's code loads). */
 export function useChatConnection(): ChatConnection {
-  return useSelector(useSystemActor('chat-socket'), (s): ChatConnection =>
-    s.hasTag('connected')
-      ? 'connected'
-      : s.matches('online')
-        ? 'connecting'
-        : s.matches('reconnecting') || s.matches('refreshing')
-          ? 'reconnecting'
-          : s.matches('failed')
-            ? 'failed'
-            : 'idle',
+  const loading = useRealtimeLoading();
+  const connection = useSelector(useRealtimeActor('chat-socket') ?? undefined, (s): ChatConnection | null =>
+    !s
+      ? null
+      : s.hasTag('connected')
+        ? 'connected'
+        : s.matches('online')
+          ? 'connecting'
+          : s.matches('reconnecting') || s.matches('refreshing')
+            ? 'reconnecting'
+            : s.matches('failed')
+              ? 'failed'
+              : 'idle',
   );
+  return connection ?? (loading ? 'connecting' : 'idle');
 }
 
 /** One conversation (messages, pinned line, online count, pending sends), or null before it is opened. */
 export function useChatTopic(topic: string): TopicState | null {
-  return useSelector(useSystemActor('chat-socket'), (s) => s.context.topics[topic] ?? null);
+  return useSelector(useRealtimeActor('chat-socket') ?? undefined, (s) => s?.context.topics[topic] ?? null);
 }
 
 /** Who the chat server says the visitor is (null until it has, or for an anonymous reader). */
 export function useChatUser(): ChatUser | null {
-  return useSelector(useSystemActor('chat-socket'), (s) => s.context.user);
+  return useSelector(useRealtimeActor('chat-socket') ?? undefined, (s) => s?.context.user ?? null);
 }
 
 /** The composer's draft (kept by 'chat-composer', which holds off a reload while it is not empty). */
 export function useChatDraft(): string {
-  return useSelector(useSystemActor('chat-composer'), (s) => s.context.draft);
+  return useSelector(useRealtimeActor('chat-composer') ?? undefined, (s) => s?.context.draft ?? '');
 }
 
 /**
@@ -259,7 +281,7 @@ export function useLiveScore(staticId: number | null | undefined): LiveMatch | n
     return () => send({ type: 'scores.unwatch', staticIds: [staticId] });
   }, [send, staticId]);
   const select = useCallback((s: SnapshotFrom<typeof liveScoresMachine>) => (staticId ? (s.context.matches[staticId] ?? null) : null), [staticId]);
-  return useDeferredSelector(useSystemActor('live-scores'), select);
+  return useDeferredSelector(useRealtimeActor('live-scores'), select, null);
 }
 
 /**
@@ -276,20 +298,13 @@ export function useLiveScores(staticIds?: readonly number[]): Readonly<Record<nu
     send({ type: 'scores.watch', ...watch });
     return () => send({ type: 'scores.unwatch', ...watch });
   }, [send, key]);
-  return useDeferredSelector(useSystemActor('live-scores'), selectLiveMatches);
+  return useDeferredSelector(useRealtimeActor('live-scores'), selectLiveMatches, NO_MATCHES);
 }
+
+const NO_MATCHES: Readonly<Record<number, LiveMatch>> = {};
 
 function selectLiveMatches(s: SnapshotFrom<typeof liveScoresMachine>) {
   return s.context.matches;
-}
-
-export type LiveScoresMode = 'idle' | 'connecting' | 'push' | 'polling';
-
-/** How the live scores arrive now: pushed, polled (the socket is down), connecting, or idle (nothing watched). */
-export function useLiveScoresMode(): LiveScoresMode {
-  return useSelector(useSystemActor('live-scores'), (s): LiveScoresMode =>
-    s.hasTag('push') ? 'push' : s.hasTag('polling') ? 'polling' : s.hasTag('connecting') ? 'connecting' : 'idle',
-  );
 }
 
 export type FavouritesStatus = 'loading' | 'ready' | 'failed';

@@ -8,11 +8,14 @@
 import { act, render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { fromCallback } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { vi } from 'vitest';
 import { AppActor, rootMachine } from '../app/actor-context';
 import App from '../app/app';
 import { chatSocketMachine } from '../../machines/chat-socket/chat-socket.machine';
+import { chatComposerMachine } from '../../machines/chat-socket/chat-composer.machine';
+import { liveScoresMachine } from '../../machines/live-scores/live-scores.machine';
+import type { RealtimeLogic } from '../../machines/app/app.machine';
 import type { SocketCommand, SocketEvent, SocketInput } from '../../machines/chat-socket/chat-socket.actors';
 import { COOKIE, type Locale } from '../../contracts/constants';
 import type { UserInfo } from '../../contracts/schemas/users/account';
@@ -79,8 +82,9 @@ export async function renderPage(path: string, options: PageOptions = {}): Promi
   window.history.replaceState(null, '', path);
 
   const socket = fakeSocket();
+  const realtime: RealtimeLogic = { chatSocket: chatSocketMachine.provide({ actors: { socket: socket.logic } }), chatComposer: chatComposerMachine, liveScores: liveScoresMachine };
   const logic = rootMachine.provide({
-    actors: { chatSocket: chatSocketMachine.provide({ actors: { socket: socket.logic } }) },
+    actors: { realtimeLogic: fromPromise(async () => realtime) },
   });
   const input = { width, locale, buildId: '', mayHaveMemberSession: member !== undefined, hasGuestToken: false };
   const user = userEvent.setup();
