@@ -9,13 +9,13 @@
  *
  * Every change happens on a whole second after kickoff (`matchState` reads whole seconds), so only
  * candidate seconds are evaluated: the 30-second grid (football and esport minutes, basketball's
- * tenths of a quarter), each event's second and, for basketball, the seconds where a quarter's points
- * cross a whole number. `changePointsBySecond` checks every second and is the reference the tests
+ * tenths of a quarter) and, for football, the same grid from its first whistle (kickoffDelay), each
+ * event's second and, for basketball, the seconds where a quarter's points cross a whole number. `changePointsBySecond` checks every second and is the reference the tests
  * compare with.
  */
 import { DEFAULT_TIMEZONE } from '../clock.ts';
 import type { MatchEventType } from '../db/schema.ts';
-import { durationMinutes, matchState, type FixtureClockInput, type MatchState } from '../sports/match-clock.ts';
+import { durationMinutes, kickoffDelay, matchState, type FixtureClockInput, type MatchState } from '../sports/match-clock.ts';
 
 /** The basketball quarter timing of match-clock.ts: 25-minute quarters, 3-minute breaks, 15 at half time. */
 const QUARTER_STARTS = [0, 28, 68, 96];
@@ -92,7 +92,8 @@ export function scoredEvents(events: readonly MatchEventInput[]): PointEvent[] {
 
 function candidateSeconds(input: MatchInput, totalSeconds: number): number[] {
   const seconds = new Set<number>();
-  for (let s = 0; s <= totalSeconds; s += 30) seconds.add(s);
+  const delay = kickoffDelay(input.timeline);
+  for (let s = 0; s <= totalSeconds; s += 30) seconds.add(s).add(s + delay);
   seconds.add(totalSeconds);
   for (const e of input.events) seconds.add(e.atSecond);
   const t = input.timeline;

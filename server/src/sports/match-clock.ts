@@ -61,7 +61,21 @@ export function durationMinutes(timeline: Timeline): number {
   }
 }
 
-/** Wall seconds after kickoff of football minute `minute` (+`extra` of stoppage), mid-minute. */
+/**
+ * Football's longest wait from the scheduled kickoff to the first whistle: an event placed at
+ * mid-minute (footballSecond) still falls in its minute of the match clock.
+ */
+export const MAX_KICKOFF_DELAY = 30;
+
+/** Seconds from the scheduled kickoff to the first whistle: a football timeline's, within 0–MAX_KICKOFF_DELAY; 0 for other sports. */
+export function kickoffDelay(timeline: Timeline): number {
+  return timeline.kind === 'football' ? Math.min(MAX_KICKOFF_DELAY, Math.max(0, timeline.kickoffDelay ?? 0)) : 0;
+}
+
+/**
+ * Wall seconds after kickoff of football minute `minute` (+`extra` of stoppage), mid-minute; with a
+ * kickoff delay of up to MAX_KICKOFF_DELAY the match clock shows that minute at this second too.
+ */
 export function footballSecond(minute: number, extra: number, add1: number): number {
   const wallMinute = minute <= 45 ? minute - 1 + extra : 45 + add1 + HALF_TIME + (minute - 46) + extra;
   return wallMinute * 60 + 30;
@@ -82,8 +96,14 @@ function live(statusText: string, minute: number, period: string, score: [number
   return { statusId: 2, statusText, minute, period, home: score[0], away: score[1], progress, elapsedSeconds };
 }
 
+/**
+ * Football's match clock runs from the first whistle, `kickoffDelay` seconds after the scheduled
+ * kickoff (minute 1 until then), so that matches kicking off at the same time turn their minutes at
+ * different seconds; the final whistle stays at the fixture's end (the last minute of stoppage is as
+ * much shorter).
+ */
 function footballLive(t: Extract<Timeline, { kind: 'football' }>, seconds: number): MatchState {
-  const e = seconds / 60;
+  const e = Math.max(0, seconds - kickoffDelay(t)) / 60;
   const goals = t.goals.filter(([at]) => at <= seconds);
   const score: [number, number] = [goals.filter(([, s]) => s === 0).length, goals.length - goals.filter(([, s]) => s === 0).length];
   const secondStart = 45 + t.add1 + HALF_TIME;

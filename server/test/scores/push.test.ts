@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, gt, gte, inArray, lte } from 'drizzle-orm';
 import { clock, DAY, DEFAULT_TIMEZONE, HOUR, setClock, vnDay, vnMidnight } from '../../src/clock.ts';
 import { sportsFixtures, sportsMatchEvents, sportsPlayers } from '../../src/db/schema.ts';
-import { matchState } from '../../src/sports/match-clock.ts';
+import { kickoffDelay, matchState } from '../../src/sports/match-clock.ts';
 import { ChatClient, guestToken, listeningApp, memberToken, type Frame, type ListeningApp } from '../chat/chat-client.ts';
 import { scoreChange } from '../../src/scores/frames.ts';
 import type { LiveScore, ScoreEvent } from '../../../contracts/schemas/chat.ts';
@@ -44,14 +44,15 @@ const framesOf = (client: ChatClient, topic: string, type = topic === LIVE ? 'sc
 const changesOf = (client: ChatClient, topic: string) => framesOf(client, topic).filter((f) => f.snapshot === false);
 
 /**
- * A football fixture of today with at least two goals, the first after minute 10. Today's: the
+ * A football fixture of today with at least two goals, the first after minute 10, and the instant of
+ * its first whistle (its minutes turn a whole number of minutes after it). Today's: the
  * seed keeps its fixtures around the clock's day (sports/time-anchor.ts), so the clock moves within
  * the day only.
  */
-async function fixtureWithGoals(): Promise<{ id: number; kickoff: number; goals: Array<{ id: number; at: number }> }> {
+async function fixtureWithGoals(): Promise<{ id: number; kickoff: number; whistle: number; goals: Array<{ id: number; at: number }> }> {
   const dayStart = vnMidnight(vnDay(clock.now()));
   const rows = await server.app.db
-    .select({ id: sportsFixtures.id, kickoffAt: sportsFixtures.kickoffAt })
+    .select({ id: sportsFixtures.id, kickoffAt: sportsFixtures.kickoffAt, timeline: sportsFixtures.timeline })
     .from(sportsFixtures)
     .where(
       and(
@@ -70,7 +71,8 @@ async function fixtureWithGoals(): Promise<{ id: number; kickoff: number; goals:
   for (const row of rows) {
     const goals = events.filter((e) => e.fixtureId === row.id);
     if (goals.length >= 2 && goals[0]!.atSecond > 600) {
-      return { id: row.id, kickoff: row.kickoffAt.getTime(), goals: goals.map((g) => ({ id: g.id, at: row.kickoffAt.getTime() + g.atSecond * 1000 })) };
+      const kickoff = row.kickoffAt.getTime();
+      return { id: row.id, kickoff, whistle: kickoff + kickoffDelay(row.timeline) * 1000, goals: goals.map((g) => ({ id: g.id, at: row.kickoffAt.getTime() + g.atSecond * 1000 })) };
     }
   }
   throw new Error('no fixture with two goals in the seed');
@@ -193,7 +195,7 @@ describe('changes', () => {
 
   it('numbers the changes of a match one after the other, each once, as the minutes go by', async () => {
     const fixture = await fixtureWithGoals();
-    const start = fixture.kickoff + 20 * 60_000;
+    const start = fixture.whistle + 20 * 60_000;
     await moveTo(start);
     const client = await open();
     const snapshot = await subscribe(client, matchTopic(fixture.id));

@@ -1,7 +1,7 @@
 /** The live push's change points (server/src/scores/timeline.ts) against the match clock, second by second. */
 import { describe, expect, it } from 'vitest';
 import { buildSportsData } from '../../src/db/seed/sports/build.ts';
-import { matchState } from '../../src/sports/match-clock.ts';
+import { kickoffDelay, matchState } from '../../src/sports/match-clock.ts';
 import { DEFAULT_TIMEZONE, vnDay } from '../../src/clock.ts';
 import { changePoints, changePointsBySecond, changesBetween, nextChangeAt, seqAt, type MatchInput } from '../../src/scores/timeline.ts';
 
@@ -56,6 +56,33 @@ describe('change points', () => {
     }
   });
 
+  it("turn a football match's minutes a minute apart from its first whistle, kickoffDelay seconds after the scheduled kickoff", () => {
+    const input = sample('football', 40).find((i) => kickoffDelay(i.timeline) >= 10)!;
+    const delay = kickoffDelay(input.timeline);
+    const kickoff = input.kickoffAt.getTime();
+    const firstHalf = changePoints(input).filter((p) => p.events.length === 0 && p.state.period === '1H' && p.state.minute! > 1 && p.state.statusText === String(p.state.minute));
+    expect(firstHalf[0]).toMatchObject({ at: kickoff + (60 + delay) * 1000, state: { statusText: '2', minute: 2 } });
+    for (const point of firstHalf) expect((point.at - kickoff) / 1000 - delay).toBe((point.state.minute! - 1) * 60);
+  });
+
+  it('of football matches kicking off together turn their minutes at different seconds', () => {
+    const kickoff = Date.UTC(2026, 10, 28, 13);
+    const together = sample('football', 20).map((i) => ({ ...i, kickoffAt: new Date(kickoff) }));
+    const secondTurns = together.map((i) => changePoints(i).find((p) => p.state.minute === 2)!.at - kickoff);
+    expect(new Set(secondTurns).size).toBeGreaterThanOrEqual(10);
+  });
+
+  it("show each football event in its own minute at its second, whatever the match's kickoff delay", () => {
+    const matches = sample('football', 60);
+    expect(new Set(matches.map((i) => kickoffDelay(i.timeline))).size).toBeGreaterThan(10);
+    for (const input of matches) {
+      for (const event of input.events) {
+        const state = matchState(input, input.kickoffAt.getTime() + event.atSecond * 1000, DEFAULT_TIMEZONE);
+        expect(state.statusText).toBe(event.extra ? `${event.minute}+${event.extra}` : String(event.minute));
+      }
+    }
+  });
+
   it('give nothing for a called-off match', () => {
     const off = inputs.find((i) => i.state !== 'normal')!;
     expect(changePoints(off)).toEqual([]);
@@ -66,18 +93,20 @@ describe('between two instants', () => {
   const input = sample('football', 1)[0]!;
   const points = changePoints(input);
   const kickoff = input.kickoffAt.getTime();
+  /** Minute 2: a minute after the first whistle. */
+  const minuteTwo = kickoff + (60 + kickoffDelay(input.timeline)) * 1000;
 
   it('seqAt counts the change points up to and including the instant', () => {
     expect(seqAt(points, kickoff - 1)).toBe(0);
     expect(seqAt(points, kickoff)).toBe(1);
-    expect(seqAt(points, kickoff + 59_999)).toBe(1);
-    expect(seqAt(points, kickoff + 60_000)).toBe(2);
+    expect(seqAt(points, minuteTwo - 1)).toBe(1);
+    expect(seqAt(points, minuteTwo)).toBe(2);
     expect(seqAt(points, Number.MAX_SAFE_INTEGER)).toBe(points.length);
   });
 
   it('changesBetween(a, b) holds what happened after a up to b, and consecutive windows cover every change once', () => {
     expect(changesBetween(points, kickoff - 1, kickoff).map((p) => p.seq)).toEqual([1]);
-    expect(changesBetween(points, kickoff, kickoff + 60_000).map((p) => p.seq)).toEqual([2]);
+    expect(changesBetween(points, kickoff, minuteTwo).map((p) => p.seq)).toEqual([2]);
     expect(changesBetween(points, kickoff + 10, kickoff)).toEqual([]);
     const seen: number[] = [];
     for (let t = kickoff - 250; t < points.at(-1)!.at + 1000; t += 250) seen.push(...changesBetween(points, t, t + 250).map((p) => p.seq));
@@ -86,7 +115,7 @@ describe('between two instants', () => {
 
   it('nextChangeAt is the instant of the next change, or null after the last', () => {
     expect(nextChangeAt(points, kickoff - 5000)).toBe(kickoff);
-    expect(nextChangeAt(points, kickoff)).toBe(kickoff + 60_000);
+    expect(nextChangeAt(points, kickoff)).toBe(minuteTwo);
     expect(nextChangeAt(points, points.at(-1)!.at)).toBeNull();
   });
 });

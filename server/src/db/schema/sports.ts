@@ -118,12 +118,13 @@ export interface FeedObservation {
 }
 
 /**
- * What happens when, relative to kickoff. Football: stoppage minutes and goals as
- * [second from kickoff, side 0 home / 1 away]; basketball: points per quarter; esport: maps as
- * [winner side, minutes].
+ * What happens when, relative to kickoff. Football: stoppage minutes, goals as
+ * [second from kickoff, side 0 home / 1 away] and `kickoffDelay`, the seconds (0–30) from the
+ * scheduled kickoff to the referee's first whistle, from which the match clock's minutes run;
+ * basketball: points per quarter; esport: maps as [winner side, minutes].
  */
 export type Timeline =
-  | { kind: 'football'; add1: number; add2: number; goals: [number, number][]; feed?: FeedObservation }
+  | { kind: 'football'; add1: number; add2: number; goals: [number, number][]; kickoffDelay?: number; feed?: FeedObservation }
   | { kind: 'basketball'; quarters: [number, number][] }
   | { kind: 'esport'; maps: [number, number][] };
 

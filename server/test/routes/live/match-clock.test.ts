@@ -2,6 +2,7 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sportsClock, sportsFixtures, type Timeline } from '../../../src/db/schema.ts';
 import { clock, MINUTE, vnDay, vnMidnight } from '../../../src/clock.ts';
+import { kickoffDelay } from '../../../src/sports/match-clock.ts';
 import { testAppOfFile } from '../../test-app.ts';
 import { clockStops } from '../../clock-stops.ts';
 import type { Page } from '../../../../contracts/schemas/common.ts';
@@ -35,6 +36,9 @@ describe('the live minute and score follow the clock', () => {
     const f = await todaysFixture('football');
     const timeline = f.timeline as Extract<Timeline, { kind: 'football' }>;
     const kickoff = f.kickoffAt.getTime();
+    // The match clock runs from the first whistle, a few seconds after the kickoff time.
+    const delay = kickoffDelay(timeline);
+    const whistle = kickoff + delay * 1000;
     const goalsBy = (seconds: number) => {
       const goals = timeline.goals.filter(([at]) => at <= seconds);
       return `${goals.filter(([, s]) => s === 0).length}-${goals.filter(([, s]) => s === 1).length}`;
@@ -44,27 +48,32 @@ describe('the live minute and score follow the clock', () => {
     expect(before).toMatchObject({ status: 1, minute: null, score: null });
     expect(before.statusText).toMatch(/^\d{2}:\d{2}$/);
 
-    const early = await rowAt(f.id, kickoff + 10 * MINUTE + 5_000, 1);
-    expect(early).toMatchObject({ status: 2, statusText: '11', minute: 11, period: '1H', score: goalsBy(605) });
+    const kickedOff = await rowAt(f.id, kickoff, 1);
+    expect(kickedOff).toMatchObject({ status: 2, statusText: '1', minute: 1, period: '1H', score: '0-0' });
+    expect(await rowAt(f.id, whistle + MINUTE - 1_000, 1)).toMatchObject({ statusText: '1', minute: 1 });
+    expect(await rowAt(f.id, whistle + MINUTE, 1)).toMatchObject({ statusText: '2', minute: 2 });
 
-    const later = await rowAt(f.id, kickoff + 30 * MINUTE, 1);
-    expect(later).toMatchObject({ status: 2, statusText: '31', minute: 31, score: goalsBy(1800) });
+    const early = await rowAt(f.id, whistle + 10 * MINUTE + 5_000, 1);
+    expect(early).toMatchObject({ status: 2, statusText: '11', minute: 11, period: '1H', score: goalsBy(delay + 605) });
 
-    const stoppage = await rowAt(f.id, kickoff + 45 * MINUTE + 10_000, 1);
+    const later = await rowAt(f.id, whistle + 30 * MINUTE, 1);
+    expect(later).toMatchObject({ status: 2, statusText: '31', minute: 31, score: goalsBy(delay + 1800) });
+
+    const stoppage = await rowAt(f.id, whistle + 45 * MINUTE + 10_000, 1);
     expect(stoppage.statusText).toBe('45+1');
 
-    const halfTime = await rowAt(f.id, kickoff + (45 + timeline.add1 + 5) * MINUTE, 1);
+    const halfTime = await rowAt(f.id, whistle + (45 + timeline.add1 + 5) * MINUTE, 1);
     expect(halfTime).toMatchObject({ status: 2, statusText: 'HT', period: 'HT' });
 
-    const secondHalf = await rowAt(f.id, kickoff + (45 + timeline.add1 + 15 + 20) * MINUTE + 1_000, 1);
+    const secondHalf = await rowAt(f.id, whistle + (45 + timeline.add1 + 15 + 20) * MINUTE + 1_000, 1);
     expect(secondHalf).toMatchObject({ status: 2, statusText: '66', minute: 66, period: '2H' });
-    expect(secondHalf.score).toBe(goalsBy((45 + timeline.add1 + 15 + 20) * 60 + 1));
+    expect(secondHalf.score).toBe(goalsBy(delay + (45 + timeline.add1 + 15 + 20) * 60 + 1));
 
     const end = await rowAt(f.id, kickoff + (45 + timeline.add1 + 15 + 45 + timeline.add2) * MINUTE + 1_000, 1);
     expect(end).toMatchObject({ status: 3, statusText: 'FT', score: `${f.finalHome}-${f.finalAway}` });
 
     // The score never goes down as time passes.
-    const totals = [early, later, halfTime, secondHalf, end].map((r) => r.homeScore! + r.awayScore!);
+    const totals = [kickedOff, early, later, halfTime, secondHalf, end].map((r) => r.homeScore! + r.awayScore!);
     expect([...totals].sort((a, b) => a - b)).toEqual(totals);
   });
 

@@ -9,7 +9,7 @@
 import type { LocalizedText } from '../../../i18n.ts';
 import type { Lineup, MatchStats, Sport, Timeline } from '../../schema/sports.ts';
 import { sportsFixtures, sportsLeagues, sportsManagers, sportsMatchEvents, sportsPlayers, sportsTeams, sportsVenues } from '../../schema/sports.ts';
-import { durationMinutes, footballSecond } from '../../../sports/match-clock.ts';
+import { durationMinutes, footballSecond, MAX_KICKOFF_DELAY } from '../../../sports/match-clock.ts';
 import { MINUTE } from '../../../clock.ts';
 import { randomSource, type RandomSource } from '../seed-kit.ts';
 import { createCalendar, dayNumber, kickoffMs, LEAGUE, weekOfDay, type Calendar, type CalendarFixture } from './calendar.ts';
@@ -414,7 +414,8 @@ function playFixture(world: SportsWorld, id: number, p: CalendarFixture, events:
   if (p.sport === 'football') {
     lineups = [lineup(rng, world.squads.get(home.id)!, world.formationOf.get(home.id)!), lineup(rng, world.squads.get(away.id)!, world.formationOf.get(away.id)!)];
     const outcome = footballMatch(rng, home, away, lineups, world.squads);
-    timeline = outcome.timeline;
+    // The first whistle, drawn apart so that the fixture's other draws stay as they were.
+    timeline = { ...outcome.timeline, kickoffDelay: randomSource(`sports:whistle:${id}`).int(0, MAX_KICKOFF_DELAY) };
     stats = outcome.stats;
     score = outcome.score;
     outcome.events.forEach((e, i) => events.push({ ...e, id: id * EVENT_ID_STRIDE + i, fixtureId: id }));
