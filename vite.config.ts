@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { messageChunks } from './scripts/vite-message-chunks.ts';
 import { schemaStubs } from './scripts/vite-schema-stubs.ts';
+import { staticCss } from './scripts/vite-static-css.ts';
 
 const apiTarget = `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? 8080}`;
 const proxied = ['/live/api', '/other/api', '/al/api', '/api/docs', '/healthz', '/hls', '/media', '/dev', '/build-info.json', '/games/'];
@@ -11,7 +12,13 @@ const proxied = ['/live/api', '/other/api', '/al/api', '/api/docs', '/healthz', 
 const buildId = process.env.BUILD_ID ?? new Date().toISOString();
 
 export default defineConfig({
-  plugins: [schemaStubs(), react(), messageChunks({ catalogueDir: fileURLToPath(new URL('./src/generated/messages', import.meta.url)) })],
+  plugins: [
+    schemaStubs(),
+    react(),
+    messageChunks({ catalogueDir: fileURLToPath(new URL('./src/generated/messages', import.meta.url)) }),
+    // Panda's css({...}) with a literal argument runs here, not in the browser at each module's load.
+    staticCss({ cssModule: fileURLToPath(new URL('./styled-system/css/css.mjs', import.meta.url)) }),
+  ],
   define: {
     __BUILD_ID__: JSON.stringify(buildId),
   },
