@@ -271,7 +271,7 @@ function positionsOf(squads: Map<number, PlayerRow[]>): Map<number, string> {
 }
 
 interface FootballOutcome {
-  timeline: Timeline;
+  timeline: Extract<Timeline, { kind: 'football' }>;
   events: Omit<EventRow, 'id' | 'fixtureId'>[];
   stats: MatchStats;
   score: [number, number];
