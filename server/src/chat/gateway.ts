@@ -121,6 +121,8 @@ async function chatGateway(app: FastifyInstance, options: ChatGatewayOptions): P
     if (event.kind === 'sessionEnd') {
       const end = readSessionEnd(event.end);
       if (!end) return;
+      // Ended on another instance: its tokens stop being trusted here too.
+      app.memberStandings.forget(end);
       for (const session of sessions) {
         const held = session.credential;
         if (held && isEndedBy(end, held.userId, held.sessionId, held.version)) session.sessionEnded();

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq } from 'drizzle-orm';
 import { SITE_ROLES, serverSecrets, users } from '../db/schema.ts';
-import { memberStanding } from '../auth/member-standing.ts';
+import { MemberStandings, memberStanding } from '../auth/member-standing.ts';
 import { SessionEnds } from '../auth/session-ends.ts';
 import { randomToken, verifyToken, type TokenCheck } from '../auth/tokens.ts';
 import { sendError } from './envelope.ts';
@@ -35,6 +35,8 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Where ended sessions are announced, for what holds a token beyond one request (the chat sockets). */
     sessionEnds: SessionEnds;
+    /** Whether member tokens still stand, kept a short while (auth/member-standing.ts); ends announced here drop theirs. */
+    memberStandings: MemberStandings;
   }
 }
 
@@ -70,6 +72,8 @@ async function auth(app: FastifyInstance, options: AuthOptions): Promise<void> {
   const secret = await loadSecret(app, options.secret);
   app.decorate('tokenSecret', secret);
   app.decorate('sessionEnds', new SessionEnds((error) => app.log.error({ err: error }, 'session end listener failed')));
+  app.decorate('memberStandings', new MemberStandings((userId, sessionId, version) => memberStanding(app.db, userId, sessionId, version)));
+  app.sessionEnds.listen((end) => app.memberStandings.forget(end));
   // Set by the onRequest hook below for every request.
   app.decorateRequest('auth', undefined as never);
   app.addHook('onRequest', async (request) => {
@@ -79,7 +83,7 @@ async function auth(app: FastifyInstance, options: AuthOptions): Promise<void> {
     const found = authFrom(check);
     if (found.kind === 'member' && check.ok) {
       // A valid signature is not enough: the account must exist and the session must not have ended.
-      const standing = await memberStanding(app.db, found.userId, found.sessionId, check.claims.sv!);
+      const standing = await app.memberStandings.standing(found.userId, found.sessionId, check.claims.sv!);
       if (standing !== 'ok') return void (request.auth = { kind: 'anonymous', tokenProblem: standing });
     }
     request.auth = found;

@@ -131,6 +131,8 @@ describe('sessions end', () => {
   it('a password change ends every session, access tokens included, and keeps this device signed in', async () => {
     const member = await register(t);
     const other = await call('POST', '/live/api/user/login', { payload: { username: member.username, password: member.password } });
+    // Used a moment ago, so this instance keeps its standing: the change still stops it at once.
+    expect((await call('GET', '/live/api/user/info', { token: other.body.data.token })).status).toBe(200);
     const newPassword = 'sóng vỗ bờ cát trắng 7';
     const wrong = await call('POST', '/live/api/user/change-password', {
       token: member.token,
@@ -170,6 +172,7 @@ describe('sessions end', () => {
     const onPhone = sessions.find((s) => s.device === 'Safari 18 · iPhone');
     expect(onPhone).toBeTruthy();
 
+    expect((await call('GET', '/live/api/user/info', { token: phone.body.data.token })).status).toBe(200);
     expect((await call('POST', '/live/api/user/sessions/end', { token: desk.body.data.token, payload: { id: current[0]!.id } })).status).toBe(400);
     const end = await call('POST', '/live/api/user/sessions/end', { token: desk.body.data.token, payload: { id: onPhone!.id } });
     expect(end.body.data).toEqual({ ended: true });

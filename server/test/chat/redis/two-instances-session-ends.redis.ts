@@ -1,7 +1,8 @@
 /**
  * Ended sessions on two app instances sharing one Redis and one database (in this process): a
- * logout through one instance closes that session's socket on the other at once, and a password
- * change closes every socket of the member on both; another member's socket stays.
+ * logout through one instance closes that session's socket on the other at once and stops its access
+ * token there (whose standing that instance kept), and a password change closes every socket of the
+ * member on both; another member's socket stays.
  */
 import { describe, expect, it } from 'vitest';
 import { CHAT_CLOSE_SESSION_ENDED } from '../../../../contracts/constants.ts';
@@ -35,6 +36,11 @@ describe('ended sessions over Redis', () => {
     const phone = await post<SignedIn>(apps[0]!, '/live/api/user/login', { username, password: STRONG_PASSWORD });
     const bystander = await post<SignedIn>(apps[0]!, '/live/api/user/register', { username: `${username}_b`, password: STRONG_PASSWORD, email: `${username}_b@example.com` });
 
+    const info = async (app: App, token: string) =>
+      (await app.inject({ url: '/live/api/user/info', headers: { authorization: `Bearer ${token}` } })).statusCode;
+    // Used on both instances a moment ago: each keeps the session's standing.
+    expect([await info(apps[0]!, member.token), await info(apps[1]!, member.token), await info(apps[0]!, phone.token)]).toEqual([200, 200, 200]);
+
     const elsewhere = await open(urls[1]!, member.token);
     const phoneHere = await open(urls[0]!, phone.token);
     const phoneThere = await open(urls[1]!, phone.token);
@@ -43,10 +49,12 @@ describe('ended sessions over Redis', () => {
     await post(apps[0]!, '/live/api/user/logout', { refreshToken: member.refreshToken });
     expect(await elsewhere.closed()).toBe(CHAT_CLOSE_SESSION_ENDED);
     expect([phoneHere.closeCode, phoneThere.closeCode]).toEqual([null, null]);
+    expect([await info(apps[0]!, member.token), await info(apps[1]!, member.token)]).toEqual([401, 401]);
 
     await post(apps[1]!, '/live/api/user/change-password', { currentPassword: STRONG_PASSWORD, newPassword: 'trăng rằm tháng tám 91' }, phone.token);
     expect(await phoneHere.closed()).toBe(CHAT_CLOSE_SESSION_ENDED);
     expect(await phoneThere.closed()).toBe(CHAT_CLOSE_SESSION_ENDED);
+    expect(await info(apps[0]!, phone.token)).toBe(401);
     other.send({ type: 'ping', ref: 'still-here' });
     await other.waitFor((f) => f.type === 'pong' && f.ref === 'still-here');
   });
