@@ -51,7 +51,10 @@ export async function openDatabase(
   onPoolError: (error: Error) => void = () => {},
 ): Promise<Database> {
   if (source.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: source.url });
+    // Named prepared statements (routes/community/member-stream.ts; every other query is unnamed and
+    // planned with its values each time) keep one generic plan per connection: PostgreSQL would
+    // otherwise plan them again at every run, which costs more than running them.
+    const pool = new pg.Pool({ connectionString: source.url, options: '-c plan_cache_mode=force_generic_plan' });
     pool.on('error', onPoolError);
     const db = drizzlePostgres(pool, { schema });
     return {

@@ -119,6 +119,8 @@ export const communityPosts = pgTable(
     /** The popular feed's order (routes/community/posts-data.ts SCORE_SQL), read as a keyset. */
     index('community_posts_popular_idx').on(sql`(${t.reactionsCount} + 2 * ${t.commentsCount} + 3 * ${t.sharesCount})`, t.createdAt, t.id),
     index('community_posts_author_idx').on(t.authorId, t.createdAt),
+    /** What only some members may see (friends-only posts) by author, newest first: a member's feed reads their own and their friends'. */
+    index('community_posts_restricted_idx').on(t.authorId, t.createdAt, t.id).where(sql`${t.audience} <> 'public'`),
     index('community_posts_group_idx').on(t.groupId, t.createdAt),
     index('community_posts_place_idx').on(t.placeId, t.createdAt),
     /** Search: `search LIKE '%…%'` reads this trigram index (pg_trgm) instead of every post. */

@@ -1,6 +1,6 @@
 /**
- * The board's busiest reads, as the routes answer them: the main feed and search. Named here so
- * that `npm run bench:api -- --feed` reads the plans of the very queries the routes run.
+ * The board's busiest reads, as the routes answer them: the main and community feeds and search.
+ * Named here so that `npm run bench:api -- --feed` reads the plans of the very queries the routes run.
  */
 import { and, like } from 'drizzle-orm';
 import type { Db } from '../../db/connect.ts';
@@ -10,11 +10,37 @@ import { SEARCH_COUNT_LIMIT } from '../../../../contracts/community-values.ts';
 import { listGroups } from './groups-data.ts';
 import { listMembers } from './members-data.ts';
 import { likePattern, userMatches } from './people.ts';
-import { listPosts, streamPosts, visibleTo, type Paging, type StreamOrder } from './posts-data.ts';
+import { memberStreamPage } from './member-stream.ts';
+import { answerOf, listPosts, publicPosts, readStreamPage, visibleTo, type Paging, type StreamOrder, type StreamPage } from './posts-data.ts';
+
+export interface FeedQuery {
+  sort?: StreamOrder;
+  pageSize: number;
+  cursor?: string;
+}
+
+/** A page of the posts anyone may see, as a guest sees them: what every reader of that page shares. */
+export function readPublicPage(db: Db, lang: Language, query: FeedQuery): Promise<StreamPage> {
+  return readStreamPage(db, { where: publicPosts, order: query.sort, viewer: null, lang, pageSize: query.pageSize, cursor: query.cursor });
+}
+
+/** Where a feed gets its shared page: read each time by default, from the answer cache in the routes. */
+export type PublicPageSource = () => Promise<StreamPage>;
+
+/**
+ * A page of a feed of every post `viewer` may see (`restricted`: the main feed) or of public posts
+ * only (the community feed), newest or most engaging first: a guest's is the shared page itself, a
+ * member's adds their own to it (member-stream.ts).
+ */
+export async function feedPage(db: Db, viewer: number | null, lang: Language, query: FeedQuery, restricted: boolean, publicPage?: PublicPageSource) {
+  const shared = await (publicPage ?? (() => readPublicPage(db, lang, query)))();
+  const page = viewer === null ? shared : await memberStreamPage(db, viewer, shared, { order: query.sort, pageSize: query.pageSize, cursor: query.cursor, lang, restricted });
+  return answerOf(page, query.sort);
+}
 
 /** A page of the main feed: every post `viewer` may see (null: a guest), newest or most engaging first. */
-export function mainFeed(db: Db, viewer: number | null, lang: Language, query: { sort?: StreamOrder; pageSize: number; cursor?: string }) {
-  return streamPosts(db, { where: visibleTo(viewer), order: query.sort, viewer, lang, pageSize: query.pageSize, cursor: query.cursor });
+export function mainFeed(db: Db, viewer: number | null, lang: Language, query: FeedQuery, publicPage?: PublicPageSource) {
+  return feedPage(db, viewer, lang, query, true, publicPage);
 }
 
 export type SearchType = 'all' | 'posts' | 'users' | 'groups';

@@ -1,5 +1,5 @@
 /** The board's feeds: main, community, friends, my page, profiles, bookmarks, activity and search. */
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { communityComments, communityGroupMembers, communityPosts, communitySavedPosts } from '../../db/schema/community.ts';
 import { users } from '../../db/schema/users.ts';
@@ -11,10 +11,10 @@ import type { Db } from '../../db/connect.ts';
 import type { Language } from '../../i18n.ts';
 import { fail } from './messages.ts';
 import { countFriends, friendIdsSql, rowsOf, isFriendSql, loadSummaries, memberOf, summaryColumns, viewerOf, qualified } from './people.ts';
-import { countPostsBy, listPosts, publicPosts, streamPosts, visibleTo } from './posts-data.ts';
+import { countPostsBy, listPosts, streamPosts, visibleTo } from './posts-data.ts';
 import { CURSOR_TIME_FORMAT, decodeCursor, encodeCursor } from './cursor.ts';
 import { SEARCH_TTL_MS, type AnswerCache } from './answer-cache.ts';
-import { mainFeed, searchBoard } from './board-reads.ts';
+import { feedPage, readPublicPage, searchBoard, type FeedQuery } from './board-reads.ts';
 
 
 async function profileFeed(db: Db, userId: number, viewer: number | null, lang: Language, query: StreamQuery) {
@@ -62,21 +62,24 @@ function sendJson(reply: FastifyReply, json: string) {
 }
 
 export const feedRoutes: FastifyPluginAsync<{ cache: AnswerCache }> = async (app, { cache }) => {
-  serve(app, community.communityFeed, async (request, reply) => {
-    const { pageSize, cursor, sort } = request.query;
+  /**
+   * A page of the main feed (`restricted`: with what only a member may see) or of the community
+   * feed: the page of public posts comes from the cache, shared by guests and members; a guest's
+   * answer is kept whole, a member's is made for them each time.
+   */
+  const answerFeed = async (request: FastifyRequest, reply: FastifyReply, query: FeedQuery, restricted: boolean) => {
+    const { sort = 'recent', pageSize, cursor } = query;
+    const lang = request.language;
+    const publicPage = () => cache.get(`page|${sort}|${pageSize}|${cursor ?? ''}|${lang}`, () => readPublicPage(app.db, lang, query));
     const viewer = viewerOf(request);
-    const read = async () => ok(request, await mainFeed(app.db, viewer, request.language, { sort, pageSize, cursor }));
+    const read = async () => ok(request, await feedPage(app.db, viewer, lang, query, restricted, publicPage));
     if (viewer !== null) return read();
-    return sendJson(reply, await cache.get(`feed|${sort}|${pageSize}|${cursor ?? ''}|${request.language}`, async () => serialized(reply, await read())));
-  });
+    return sendJson(reply, await cache.get(`${restricted ? 'feed' : 'community'}|${sort}|${pageSize}|${cursor ?? ''}|${lang}`, async () => serialized(reply, await read())));
+  };
 
-  serve(app, community.communityPublicFeed, async (request, reply) => {
-    const viewer = viewerOf(request);
-    const read = async () => ok(request, await streamPosts(app.db, { where: publicPosts, viewer, lang: request.language, ...request.query }));
-    if (viewer !== null) return read();
-    const { pageSize, cursor } = request.query;
-    return sendJson(reply, await cache.get(`community|${pageSize}|${cursor ?? ''}|${request.language}`, async () => serialized(reply, await read())));
-  });
+  serve(app, community.communityFeed, (request, reply) => answerFeed(request, reply, request.query, true));
+
+  serve(app, community.communityPublicFeed, (request, reply) => answerFeed(request, reply, request.query, false));
 
   serve(app, community.communityFriendsFeed, async (request) => {
     const viewer = memberOf(request);

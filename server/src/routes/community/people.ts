@@ -1,5 +1,5 @@
 /** Users as the community shows them: summaries, friendship and diacritic-free name search. */
-import { SQL, and, eq, getTableName, inArray, or, sql } from 'drizzle-orm';
+import { SQL, and, eq, getTableName, inArray, or, sql, type Placeholder } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connect.ts';
@@ -63,8 +63,11 @@ export function memberOf(request: FastifyRequest): number {
   return request.auth.userId;
 }
 
+/** A member's id in SQL: a value, or the placeholder of a prepared query (member-stream.ts). */
+export type MemberId = number | Placeholder;
+
 /** True when `viewer` and the user in `column` are accepted friends (either direction). */
-export function isFriendSql(viewer: number, target: AnyPgColumn | SQL): SQL {
+export function isFriendSql(viewer: MemberId, target: AnyPgColumn | SQL): SQL {
   const column = target instanceof SQL ? target : qualified(target);
   return sql`exists (select 1 from ${friendships} where ${friendships.status} = 'accepted' and (
     (${friendships.fromUserId} = ${viewer} and ${friendships.toUserId} = ${column}) or
@@ -72,7 +75,7 @@ export function isFriendSql(viewer: number, target: AnyPgColumn | SQL): SQL {
 }
 
 /** Ids of the accepted friends of `userId`, as a subquery. */
-export function friendIdsSql(userId: number): SQL {
+export function friendIdsSql(userId: MemberId): SQL {
   return sql`(select case when ${friendships.fromUserId} = ${userId} then ${friendships.toUserId} else ${friendships.fromUserId} end
     from ${friendships} where ${friendships.status} = 'accepted' and (${friendships.fromUserId} = ${userId} or ${friendships.toUserId} = ${userId}))`;
 }

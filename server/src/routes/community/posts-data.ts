@@ -11,8 +11,8 @@ import {
 } from '../../db/schema/community.ts';
 import { users } from '../../db/schema/users.ts';
 import { localize, type Language } from '../../i18n.ts';
-import { CURSOR_TIME_FORMAT, decodeCursor, encodeCursor } from './cursor.ts';
-import { isFriendSql, rowsOf, summaryColumns, qualified } from './people.ts';
+import { CURSOR_TIME_FORMAT, decodeCursor, encodeCursor, type CursorKey } from './cursor.ts';
+import { isFriendSql, rowsOf, summaryColumns, qualified, type MemberId } from './people.ts';
 
 export interface Paging {
   pageNum: number;
@@ -55,20 +55,26 @@ export function pageTotal(counted: Counted) {
   return { total: counted.total, totalCapped: counted.capped };
 }
 
+/** The group half of visibleTo: outside any group, in a public group, or (members) in a private group they belong to. */
+export function groupVisibleTo(viewer: MemberId | null): SQL {
+  return viewer === null
+    ? sql`(${qualified(communityPosts.groupId)} is null or exists (select 1 from community_groups vg
+        where vg.id = ${qualified(communityPosts.groupId)} and vg.privacy = 'public'))`
+    : sql`(${qualified(communityPosts.groupId)} is null or exists (select 1 from community_groups vg
+        where vg.id = ${qualified(communityPosts.groupId)} and (vg.privacy = 'public' or exists (select 1 from community_group_members vm
+          where vm.group_id = vg.id and vm.user_id = ${viewer} and vm.status = 'member'))))`;
+}
+
+/** The audience half of visibleTo: public, or (members) their own or a friend's. */
+export function audienceVisibleTo(viewer: MemberId | null): SQL {
+  return viewer === null
+    ? sql`${qualified(communityPosts.audience)} = 'public'`
+    : sql`(${qualified(communityPosts.audience)} = 'public' or ${qualified(communityPosts.authorId)} = ${viewer} or ${isFriendSql(viewer, communityPosts.authorId)})`;
+}
+
 /** Posts `viewer` may read: private-group posts only for members, friends-only posts for friends and the author. */
 export function visibleTo(viewer: number | null): SQL {
-  const group =
-    viewer === null
-      ? sql`(${qualified(communityPosts.groupId)} is null or exists (select 1 from community_groups vg
-          where vg.id = ${qualified(communityPosts.groupId)} and vg.privacy = 'public'))`
-      : sql`(${qualified(communityPosts.groupId)} is null or exists (select 1 from community_groups vg
-          where vg.id = ${qualified(communityPosts.groupId)} and (vg.privacy = 'public' or exists (select 1 from community_group_members vm
-            where vm.group_id = vg.id and vm.user_id = ${viewer} and vm.status = 'member'))))`;
-  const audience =
-    viewer === null
-      ? sql`${qualified(communityPosts.audience)} = 'public'`
-      : sql`(${qualified(communityPosts.audience)} = 'public' or ${qualified(communityPosts.authorId)} = ${viewer} or ${isFriendSql(viewer, communityPosts.authorId)})`;
-  return sql`(${group} and ${audience})`;
+  return sql`(${groupVisibleTo(viewer)} and ${audienceVisibleTo(viewer)})`;
 }
 
 /** Posts anyone may read: public audience, outside private groups. */
@@ -94,7 +100,7 @@ function postColumns() {
   };
 }
 
-function postQuery(db: Db) {
+export function postQuery(db: Db) {
   return db
     .select(postColumns())
     .from(communityPosts)
@@ -106,7 +112,7 @@ function postQuery(db: Db) {
 type PostRow = Awaited<ReturnType<ReturnType<typeof postQuery>['execute']>>[number];
 
 /** Adds reaction breakdowns and the viewer's reaction and bookmark to rows, answered in `lang`. */
-async function hydrate(db: Db, rows: PostRow[], viewer: number | null, lang: Language) {
+export async function hydrate(db: Db, rows: PostRow[], viewer: number | null, lang: Language) {
   const ids = rows.map((row) => row.post.id);
   const counts = new Map<number, Record<ReactionType, number>>();
   const mine = new Map<number, ReactionType>();
@@ -193,25 +199,59 @@ export interface PostStreamOptions {
   cursor?: string;
 }
 
-const AT_SQL = sql<string>`to_char(${qualified(communityPosts.createdAt)} at time zone 'UTC', ${CURSOR_TIME_FORMAT})`;
+/** A post's place in a stream: its engagement score (the popular order), creation time to the microsecond and id. */
+export interface StreamKey {
+  score: number;
+  at: string;
+  id: number;
+}
+
+/** One page of a stream before it is answered: the posts, each one's key (`keys[i]` is `list[i]`'s) and whether more follow. */
+export interface StreamPage {
+  list: PostView[];
+  keys: StreamKey[];
+  more: boolean;
+}
+
+export const AT_SQL = sql<string>`to_char(${qualified(communityPosts.createdAt)} at time zone 'UTC', ${CURSOR_TIME_FORMAT})`;
+
+/** The key a cursor of the stream's order holds ([score,] time, id), or null without one; a 400 for one that is not. */
+export function cursorKey(order: StreamOrder, cursor: string | undefined): CursorKey | null {
+  return decodeCursor(cursor, order === 'popular' ? ['int', 'time', 'int'] : ['time', 'int']);
+}
+
+/** The rows of the stream's order after `key` ((score,) created_at, id below the key's): values, or a prepared query's placeholders. */
+export function afterKey(order: StreamOrder, key: ReadonlyArray<unknown>): SQL {
+  const at = sql`${qualified(communityPosts.createdAt)}`;
+  const id = qualified(communityPosts.id);
+  return order === 'popular'
+    ? sql`(${SCORE_SQL}, ${at}, ${id}) < (${key[0]}::int, ${key[1]}::timestamptz, ${key[2]}::int)`
+    : sql`(${at}, ${id}) < (${key[0]}::timestamptz, ${key[1]}::int)`;
+}
+
+/** Whether `a` comes before `b` in the stream's order (newest, or most engaging, first). */
+export function comesFirst(order: StreamOrder, a: StreamKey, b: StreamKey): boolean {
+  if (order === 'popular' && a.score !== b.score) return a.score > b.score;
+  if (a.at !== b.at) return a.at > b.at;
+  return a.id > b.id;
+}
+
+/** The page as the API answers it: the posts and, when more follow, the cursor after the last. */
+export function answerOf(page: StreamPage, order: StreamOrder = 'recent') {
+  const last = page.keys.at(-1);
+  const nextCursor = page.more && last ? encodeCursor(order === 'popular' ? [last.score, last.at, last.id] : [last.at, last.id]) : null;
+  return { list: page.list, nextCursor };
+}
 
 /**
  * One page of a stream of posts matching `where` (the caller adds visibility), newest or most
  * engaging first, after `cursor`: a keyset read ((score,) created_at, id below the last row's),
  * never counted or skipped through, so it costs the same on any page.
  */
-export async function streamPosts(db: Db, options: PostStreamOptions) {
+export async function readStreamPage(db: Db, options: PostStreamOptions): Promise<StreamPage> {
   const { where, order = 'recent', viewer, lang, pageSize, cursor } = options;
-  const at = sql`${qualified(communityPosts.createdAt)}`;
-  const id = qualified(communityPosts.id);
-  let after: SQL | undefined;
-  if (order === 'popular') {
-    const key = decodeCursor(cursor, ['int', 'time', 'int']);
-    if (key) after = sql`(${SCORE_SQL}, ${at}, ${id}) < (${key[0]}::int, ${key[1]}::timestamptz, ${key[2]}::int)`;
-  } else {
-    const key = decodeCursor(cursor, ['time', 'int']);
-    if (key) after = sql`(${at}, ${id}) < (${key[0]}::timestamptz, ${key[1]}::int)`;
-  }
+  const key = cursorKey(order, cursor);
+  const after = key ? afterKey(order, key) : undefined;
   const rows = await db
     .select({ ...postColumns(), at: AT_SQL, score: SCORE_SQL })
     .from(communityPosts)
@@ -222,12 +262,16 @@ export async function streamPosts(db: Db, options: PostStreamOptions) {
     .orderBy(...(order === 'popular' ? ORDER_POPULAR : ORDER_RECENT))
     .limit(pageSize + 1);
   const page = rows.slice(0, pageSize);
-  const last = page.at(-1);
-  const nextCursor =
-    rows.length > pageSize && last
-      ? encodeCursor(order === 'popular' ? [Number(last.score), last.at, last.post.id] : [last.at, last.post.id])
-      : null;
-  return { list: await hydrate(db, page, viewer, lang), nextCursor };
+  return {
+    list: await hydrate(db, page, viewer, lang),
+    keys: page.map((row) => ({ score: Number(row.score), at: row.at, id: row.post.id })),
+    more: rows.length > pageSize,
+  };
+}
+
+/** One page of a stream of posts, as the API answers it (readStreamPage). */
+export async function streamPosts(db: Db, options: PostStreamOptions) {
+  return answerOf(await readStreamPage(db, options), options.order);
 }
 
 /** Posts `userId` wrote that `viewer` may see (the author index answers it). */

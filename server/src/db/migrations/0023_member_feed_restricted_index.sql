@@ -1,0 +1,1 @@
+CREATE INDEX "community_posts_restricted_idx" ON "community_posts" USING btree ("author_id","created_at","id") WHERE "community_posts"."audience" <> 'public';

@@ -1,0 +1,151 @@
+/**
+ * A member's page of a stream of posts, built on the page of public posts every reader shares (read
+ * once for all of them, routes/community/answer-cache.ts) with one query of the member's own: their
+ * reactions and bookmarks among those posts and, for the main feed, the posts only they may see
+ * after the same cursor (their own and their friends' friends-only posts, the posts of private
+ * groups they belong to). The two are merged in the stream's order, so the page is the one a read of
+ * every post visible to the member would give. A post of theirs that makes the page is read whole
+ * (a second query, only then).
+ */
+import { inArray, sql, type Query, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/connect.ts';
+import { communityPosts, type ReactionType } from '../../db/schema/community.ts';
+import type { Language } from '../../i18n.ts';
+import { friendIdsSql, qualified, rowsOf } from './people.ts';
+import {
+  AT_SQL,
+  ORDER_POPULAR,
+  ORDER_RECENT,
+  SCORE_SQL,
+  afterKey,
+  audienceVisibleTo,
+  comesFirst,
+  cursorKey,
+  groupVisibleTo,
+  hydrate,
+  postQuery,
+  type PostView,
+  type StreamKey,
+  type StreamOrder,
+  type StreamPage,
+} from './posts-data.ts';
+
+export interface MemberStreamOptions {
+  order?: StreamOrder;
+  pageSize: number;
+  cursor?: string;
+  lang: Language;
+  /** Add the posts only the member may see (the main feed); without, the stream is public posts alone. */
+  restricted: boolean;
+}
+
+interface Row {
+  kind: 'restricted' | 'reaction' | 'saved';
+  post_id: number;
+  at: string | null;
+  score: number | null;
+  type: ReactionType | null;
+}
+
+const viewer = sql.placeholder('viewer');
+const limit = sql.placeholder('limit');
+const cursorParts = [sql.placeholder('key0'), sql.placeholder('key1'), sql.placeholder('key2')];
+
+/**
+ * Up to `limit` posts the viewer may see that a guest may not, after the cursor in the stream's
+ * order: friends-only posts of theirs and of each friend (outside private groups they are not in),
+ * and posts of each private group they belong to. Each author's and each group's are read from an
+ * index of their own (community_posts_restricted_idx, community_posts_group_idx), a page at most.
+ */
+function restrictedPosts(order: StreamOrder, after: SQL | undefined): SQL {
+  const orderBy = sql.join(order === 'popular' ? ORDER_POPULAR : ORDER_RECENT, sql`, `);
+  const andAfter = after ? sql` and ${after}` : sql``;
+  const columns = sql`${qualified(communityPosts.id)} as id, ${qualified(communityPosts.createdAt)} as created_at, ${AT_SQL} as at, ${SCORE_SQL} as score`;
+  const outerOrder = order === 'popular' ? sql`r.score desc, r.created_at desc, r.id desc` : sql`r.created_at desc, r.id desc`;
+  return sql`select r.id, r.at, r.score from (
+      select p.* from (select ${viewer}::int as author_id union all ${friendIdsSql(viewer)}) a
+        cross join lateral (select ${columns} from community_posts
+          where ${qualified(communityPosts.authorId)} = a.author_id and ${qualified(communityPosts.audience)} <> 'public'
+            and ${groupVisibleTo(viewer)}${andAfter}
+          order by ${orderBy} limit ${limit}) p
+      union
+      select p.* from (select gm.group_id from community_group_members gm join community_groups g on g.id = gm.group_id
+          where gm.user_id = ${viewer} and gm.status = 'member' and g.privacy <> 'public') mg
+        cross join lateral (select ${columns} from community_posts
+          where ${qualified(communityPosts.groupId)} = mg.group_id and ${audienceVisibleTo(viewer)}${andAfter}
+          order by ${orderBy} limit ${limit}) p
+    ) r order by ${outerOrder} limit ${limit}`;
+}
+
+/**
+ * The member's query for a stream's order, with or without a cursor, with or without the restricted
+ * posts: the member's reactions and bookmarks among the shared page's posts (`ids`) and the
+ * restricted ones (primary keys (post_id, user_id) and (user_id, post_id)). Built once per shape and
+ * run as a named prepared statement, so that PostgreSQL plans it once per connection.
+ */
+function memberQuery(order: StreamOrder, withCursor: boolean, restricted: boolean): SQL {
+  const ids = restricted ? sql`(${sql.placeholder('ids')}::int[] || array(select id from restricted))` : sql`${sql.placeholder('ids')}::int[]`;
+  const mine = sql`select 'reaction' as kind, post_id, null::text as at, null::int as score, type::text as type
+      from community_reactions where user_id = ${viewer} and post_id = any(${ids})
+    union all
+    select 'saved', post_id, null, null, null from community_saved_posts where user_id = ${viewer} and post_id = any(${ids})`;
+  if (!restricted) return mine;
+  return sql`with restricted as (${restrictedPosts(order, withCursor ? afterKey(order, cursorParts) : undefined)})
+    select 'restricted' as kind, id as post_id, at, score::int as score, null::text as type from restricted
+    union all ${mine}`;
+}
+
+const dialect = new PgDialect();
+const builtQueries = new Map<string, Query>();
+
+async function runMemberQuery(db: Db, order: StreamOrder, key: ReadonlyArray<unknown> | null, restricted: boolean, values: Record<string, unknown>): Promise<Row[]> {
+  const name = `member_stream_${order}${key ? '_after' : ''}${restricted ? '_restricted' : ''}`;
+  let query = builtQueries.get(name);
+  if (!query) builtQueries.set(name, (query = dialect.sqlToQuery(memberQuery(order, key !== null, restricted))));
+  const keyValues = Object.fromEntries((key ?? []).map((part, i) => [`key${i}`, part]));
+  const prepared = db._.session.prepareQuery(query, undefined, name, false);
+  return rowsOf<Row>(await prepared.execute({ ...values, ...keyValues }));
+}
+
+/** The member's page of the stream whose public page is `shared` (read for the same order, size and cursor). */
+export async function memberStreamPage(db: Db, viewerId: number, shared: StreamPage, options: MemberStreamOptions): Promise<StreamPage> {
+  const { order = 'recent', pageSize, cursor, lang, restricted } = options;
+  const after = cursorKey(order, cursor);
+  const rows = await runMemberQuery(db, order, after, restricted, { viewer: viewerId, ids: shared.keys.map((k) => k.id), limit: pageSize + 1 });
+
+  const reactions = new Map<number, ReactionType>();
+  const saved = new Set<number>();
+  const restrictedKeys: StreamKey[] = [];
+  for (const row of rows) {
+    if (row.kind === 'reaction') reactions.set(row.post_id, row.type!);
+    else if (row.kind === 'saved') saved.add(row.post_id);
+    else restrictedKeys.push({ score: Number(row.score), at: row.at!, id: row.post_id });
+  }
+  // The shared page may be a moment old: a post read here as restricted is not also shown from it.
+  const restrictedIds = new Set(restrictedKeys.map((key) => key.id));
+  const merged = [
+    ...shared.keys.flatMap((key, i) => (restrictedIds.has(key.id) ? [] : [{ key, view: shared.list[i]! as PostView | undefined }])),
+    ...restrictedKeys.map((key) => ({ key, view: undefined as PostView | undefined })),
+  ].sort((a, b) => (comesFirst(order, a.key, b.key) ? -1 : 1));
+  const page = merged.slice(0, pageSize);
+
+  const unread = page.filter((item) => item.view === undefined).map((item) => item.key.id);
+  const read = new Map<number, PostView>();
+  if (unread.length > 0) {
+    const whole = await hydrate(db, await postQuery(db).where(inArray(communityPosts.id, unread)), viewerId, lang);
+    for (const view of whole) read.set(view.id, view);
+  }
+  const list: PostView[] = [];
+  const keys: StreamKey[] = [];
+  for (const { key, view } of page) {
+    const post = view
+      ? { ...view, myReaction: reactions.get(view.id) ?? null, saved: saved.has(view.id), isMine: view.author.userId === viewerId }
+      : read.get(key.id);
+    // A post of theirs deleted between the two reads is left out.
+    if (!post) continue;
+    list.push(post);
+    keys.push(key);
+  }
+  return { list, keys, more: shared.more || merged.length > pageSize };
+}
