@@ -17,7 +17,7 @@ import { BENCH_TIMEZONE, benchToday, endpointUrl, startBenchServer, todaysSchedu
 import { dayFixtures } from '../contracts/endpoints/football.ts';
 import { matchDetail } from '../contracts/endpoints/match.ts';
 import { leagueStandings } from '../contracts/endpoints/entities.ts';
-import { runFeedBench } from './lib/bench-feed.ts';
+import { runFeedBench, type FeedBenchDatabase } from './lib/bench-feed.ts';
 import { MAX_SEED_SCALE } from '../server/src/config.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8097);
@@ -109,14 +109,23 @@ async function main(): Promise<void> {
   }
 }
 
-/** `-- --feed [--scale 1] [--data DIR]`: the community feed and search at scale (scripts/lib/bench-feed.ts, docs/bench-feed.md). */
+const FEED_DATABASES: readonly FeedBenchDatabase[] = ['both', 'pglite', 'postgres'];
+
+/** `-- --feed [--scale 1] [--data DIR] [--database both|pglite|postgres]`: the community feed and search at scale (scripts/lib/bench-feed.ts, docs/bench-feed.md). */
 function feedOptions() {
   const { values } = parseArgs({
-    options: { feed: { type: 'boolean' }, scale: { type: 'string', default: process.env.BENCH_SEED_SCALE ?? '1' }, data: { type: 'string' } },
+    options: {
+      feed: { type: 'boolean' },
+      scale: { type: 'string', default: process.env.BENCH_SEED_SCALE ?? '1' },
+      data: { type: 'string' },
+      database: { type: 'string', default: 'both' },
+    },
   });
   const scale = Number(values.scale);
   if (!(scale > 0 && scale <= MAX_SEED_SCALE)) throw new Error(`--scale must be a number above 0 and at most ${MAX_SEED_SCALE}, got ${values.scale}`);
-  return { scale, seconds: DURATION_S, connections: CONNECTIONS, port: PORT, ...(values.data ? { data: resolve(values.data) } : {}) };
+  const database = values.database as FeedBenchDatabase;
+  if (!FEED_DATABASES.includes(database)) throw new Error(`--database must be one of ${FEED_DATABASES.join(', ')}, got ${values.database}`);
+  return { scale, database, seconds: DURATION_S, connections: CONNECTIONS, port: PORT, ...(values.data ? { data: resolve(values.data) } : {}) };
 }
 
 const feed = process.argv.includes('--feed');
