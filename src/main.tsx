@@ -24,6 +24,8 @@ const input = {
 };
 
 const inspect = await devInspector(window.location.search);
+// Loading the entry's modules was one task: the root actor and the first render start in the next.
+await new Promise((resolve) => setTimeout(resolve, 0));
 
 const root = createRoot(document.getElementById('root')!);
 // The first render as a transition: React draws the app in slices and lets the browser paint and take input between them.

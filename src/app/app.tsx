@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { IntlProvider, type IntlMessages } from '../lib/intl-context';
 import { DEFAULT_LOCALE } from '../../contracts/constants';
 import { htmlLang } from '../../contracts/locale';
@@ -15,9 +16,23 @@ import { AuthDialogHost } from './shell/auth-dialog-host';
 /** Wraps the page without a box of its own, so the page can be made inert under the modal dialog. */
 const passThrough = css({ display: 'contents' });
 
+/**
+ * `value` once it has first been drawn: its first arrival (from null) is drawn as a transition, in
+ * slices between which the browser paints and takes input (the first catalogue draws the whole app,
+ * which as a store's update would be one long task); later changes pass at once.
+ */
+function useFirstDrawnInTransition<T>(value: T | null): T | null {
+  const [drawn, setDrawn] = useState(value !== null);
+  useEffect(() => {
+    if (!drawn && value !== null) startTransition(() => setDrawn(true));
+  }, [drawn, value]);
+  return drawn ? value : null;
+}
+
 export default function App() {
   useMessageUnits();
-  const { locale, messages, failed } = useLocale();
+  const { locale, messages: loaded, failed } = useLocale();
+  const messages = useFirstDrawnInTransition(loaded);
   const send = useAppSend();
   const { open: dialogOpen } = useAuthDialog();
   // Every date and time a view formats without a zone of its own is in the visitor's (the geo cookie's), never the browser's.
