@@ -2,10 +2,11 @@
  * A member's page of a stream of posts, built on the page of public posts every reader shares (read
  * once for all of them, routes/community/answer-cache.ts) with one query of the member's own: their
  * reactions and bookmarks among those posts and, for the main feed, the posts only they may see
- * after the same cursor (their own and their friends' friends-only posts, the posts of private
- * groups they belong to). The two are merged in the stream's order, so the page is the one a read of
- * every post visible to the member would give. A post of theirs that makes the page is read whole
- * (a second query, only then).
+ * between the same cursor and the shared page's last post (their own and their friends'
+ * friends-only posts, the posts of private groups they belong to). The two are merged in the
+ * stream's order, so the page is the one a read of every post visible to the member would give. A
+ * post only they may see that makes the page is read whole, with their reaction and bookmark (a
+ * second query, only then).
  */
 import { inArray, sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -20,6 +21,7 @@ import {
   SCORE_SQL,
   afterKey,
   audienceVisibleTo,
+  beforeKey,
   comesFirst,
   cursorKey,
   groupVisibleTo,
@@ -50,17 +52,21 @@ interface Row {
 
 const viewer = sql.placeholder('viewer');
 const limit = sql.placeholder('limit');
-const cursorParts = [sql.placeholder('key0'), sql.placeholder('key1'), sql.placeholder('key2')];
+const keyParts = (name: string) => [0, 1, 2].map((i) => sql.placeholder(`${name}${i}`));
 
 /**
- * Up to `limit` posts the viewer may see that a guest may not, after the cursor in the stream's
- * order: friends-only posts of theirs and of each friend (outside private groups they are not in),
- * and posts of each private group they belong to. Each author's and each group's are read from an
- * index of their own (community_posts_restricted_idx, community_posts_group_idx), a page at most.
+ * Up to `limit` posts the viewer may see that a guest may not, in the stream's order between the
+ * bounds (`after` the cursor, `before` the shared page's last post): friends-only posts of theirs
+ * and of each friend (outside private groups they are not in), and posts of each private group they
+ * belong to. Each author's and each group's are read from an index of their own
+ * (community_posts_restricted_idx, community_posts_group_idx), a page at most.
  */
-function restrictedPosts(order: StreamOrder, after: SQL | undefined): SQL {
+function restrictedPosts(order: StreamOrder, bounds: SQL[]): SQL {
   const orderBy = sql.join(order === 'popular' ? ORDER_POPULAR : ORDER_RECENT, sql`, `);
-  const andAfter = after ? sql` and ${after}` : sql``;
+  const andAfter = sql.join(
+    bounds.map((bound) => sql` and ${bound}`),
+    sql``,
+  );
   const columns = sql`${qualified(communityPosts.id)} as id, ${qualified(communityPosts.createdAt)} as created_at, ${AT_SQL} as at, ${SCORE_SQL} as score`;
   const outerOrder = order === 'popular' ? sql`r.score desc, r.created_at desc, r.id desc` : sql`r.created_at desc, r.id desc`;
   return sql`select r.id, r.at, r.score from (
@@ -78,41 +84,62 @@ function restrictedPosts(order: StreamOrder, after: SQL | undefined): SQL {
     ) r order by ${outerOrder} limit ${limit}`;
 }
 
+/** What a member's query is made of: the stream's order, and which bounds and parts it has. */
+interface Shape {
+  order: StreamOrder;
+  /** After a cursor. */
+  after: boolean;
+  /** Before the shared page's last post (when more public posts follow it). */
+  before: boolean;
+  /** With the posts only the member may see. */
+  restricted: boolean;
+}
+
 /**
- * The member's query for a stream's order, with or without a cursor, with or without the restricted
- * posts: the member's reactions and bookmarks among the shared page's posts (`ids`) and the
- * restricted ones (primary keys (post_id, user_id) and (user_id, post_id)). Built once per shape and
- * run as a named prepared statement, so that PostgreSQL plans it once per connection.
+ * The member's query of a shape: their reactions and bookmarks among the shared page's posts (`ids`;
+ * primary keys (post_id, user_id) and (user_id, post_id)) and, with `restricted`, the posts only they
+ * may see. Built once per shape and run as a named prepared statement, so that PostgreSQL plans it
+ * once per connection.
  */
-function memberQuery(order: StreamOrder, withCursor: boolean, restricted: boolean): SQL {
-  const ids = restricted ? sql`(${sql.placeholder('ids')}::int[] || array(select id from restricted))` : sql`${sql.placeholder('ids')}::int[]`;
+function memberQuery({ order, after, before, restricted }: Shape): SQL {
   const mine = sql`select 'reaction' as kind, post_id, null::text as at, null::int as score, type::text as type
-      from community_reactions where user_id = ${viewer} and post_id = any(${ids})
+      from community_reactions where user_id = ${viewer} and post_id = any(${sql.placeholder('ids')}::int[])
     union all
-    select 'saved', post_id, null, null, null from community_saved_posts where user_id = ${viewer} and post_id = any(${ids})`;
+    select 'saved', post_id, null, null, null from community_saved_posts where user_id = ${viewer} and post_id = any(${sql.placeholder('ids')}::int[])`;
   if (!restricted) return mine;
-  return sql`with restricted as (${restrictedPosts(order, withCursor ? afterKey(order, cursorParts) : undefined)})
-    select 'restricted' as kind, id as post_id, at, score::int as score, null::text as type from restricted
+  const bounds = [...(after ? [afterKey(order, keyParts('after'))] : []), ...(before ? [beforeKey(order, keyParts('before'))] : [])];
+  return sql`select 'restricted' as kind, id as post_id, at, score::int as score, null::text as type from (${restrictedPosts(order, bounds)}) restricted
     union all ${mine}`;
 }
 
 const dialect = new PgDialect();
 const builtQueries = new Map<string, Query>();
 
-async function runMemberQuery(db: Db, order: StreamOrder, key: ReadonlyArray<unknown> | null, restricted: boolean, values: Record<string, unknown>): Promise<Row[]> {
-  const name = `member_stream_${order}${key ? '_after' : ''}${restricted ? '_restricted' : ''}`;
+const keyValues = (name: string, key: ReadonlyArray<unknown> | null) => Object.fromEntries((key ?? []).map((part, i) => [`${name}${i}`, part]));
+
+async function runMemberQuery(db: Db, shape: Shape, values: Record<string, unknown>): Promise<Row[]> {
+  const name = `member_stream_${shape.order}${shape.after ? '_after' : ''}${shape.before ? '_before' : ''}${shape.restricted ? '_restricted' : ''}`;
   let query = builtQueries.get(name);
-  if (!query) builtQueries.set(name, (query = dialect.sqlToQuery(memberQuery(order, key !== null, restricted))));
-  const keyValues = Object.fromEntries((key ?? []).map((part, i) => [`key${i}`, part]));
+  if (!query) builtQueries.set(name, (query = dialect.sqlToQuery(memberQuery(shape))));
   const prepared = db._.session.prepareQuery(query, undefined, name, false);
-  return rowsOf<Row>(await prepared.execute({ ...values, ...keyValues }));
+  return rowsOf<Row>(await prepared.execute(values));
 }
 
 /** The member's page of the stream whose public page is `shared` (read for the same order, size and cursor). */
 export async function memberStreamPage(db: Db, viewerId: number, shared: StreamPage, options: MemberStreamOptions): Promise<StreamPage> {
   const { order = 'recent', pageSize, cursor, lang, restricted } = options;
   const after = cursorKey(order, cursor);
-  const rows = await runMemberQuery(db, order, after, restricted, { viewer: viewerId, ids: shared.keys.map((k) => k.id), limit: pageSize + 1 });
+  // When more public posts follow the shared page, a post after its last cannot make this page.
+  const last = shared.more ? shared.keys.at(-1) : undefined;
+  const before = last ? (order === 'popular' ? [last.score, last.at, last.id] : [last.at, last.id]) : null;
+  const shape: Shape = { order, after: restricted && after !== null, before: restricted && before !== null, restricted };
+  const rows = await runMemberQuery(db, shape, {
+    viewer: viewerId,
+    ids: shared.keys.map((key) => key.id),
+    limit: pageSize + 1,
+    ...keyValues('after', after),
+    ...keyValues('before', before),
+  });
 
   const reactions = new Map<number, ReactionType>();
   const saved = new Set<number>();

@@ -222,11 +222,20 @@ export function cursorKey(order: StreamOrder, cursor: string | undefined): Curso
 
 /** The rows of the stream's order after `key` ((score,) created_at, id below the key's): values, or a prepared query's placeholders. */
 export function afterKey(order: StreamOrder, key: ReadonlyArray<unknown>): SQL {
+  return comparedToKey(order, key, sql`<`);
+}
+
+/** The rows of the stream's order before `key` ((score,) created_at, id above the key's). */
+export function beforeKey(order: StreamOrder, key: ReadonlyArray<unknown>): SQL {
+  return comparedToKey(order, key, sql`>`);
+}
+
+function comparedToKey(order: StreamOrder, key: ReadonlyArray<unknown>, operator: SQL): SQL {
   const at = sql`${qualified(communityPosts.createdAt)}`;
   const id = qualified(communityPosts.id);
   return order === 'popular'
-    ? sql`(${SCORE_SQL}, ${at}, ${id}) < (${key[0]}::int, ${key[1]}::timestamptz, ${key[2]}::int)`
-    : sql`(${at}, ${id}) < (${key[0]}::timestamptz, ${key[1]}::int)`;
+    ? sql`(${SCORE_SQL}, ${at}, ${id}) ${operator} (${key[0]}::int, ${key[1]}::timestamptz, ${key[2]}::int)`
+    : sql`(${at}, ${id}) ${operator} (${key[0]}::timestamptz, ${key[1]}::int)`;
 }
 
 /** Whether `a` comes before `b` in the stream's order (newest, or most engaging, first). */
