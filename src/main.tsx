@@ -24,8 +24,13 @@ const input = {
 };
 
 const inspect = await devInspector(window.location.search);
-// Loading the entry's modules was one task: the root actor and the first render start in the next.
-await new Promise((resolve) => setTimeout(resolve, 0));
+// Loading the entry's modules was one task: the root actor and the first render start in the next
+// (a message to itself, not a timer: a background tab delays timers by a second).
+await new Promise<void>((resolve) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => resolve();
+  channel.port2.postMessage(null);
+});
 
 const root = createRoot(document.getElementById('root')!);
 // The first render as a transition: React draws the app in slices and lets the browser paint and take input between them.
