@@ -44,6 +44,7 @@ export const POSTGRES_PASS: readonly string[] = [
 export const PGLITE_ONLY: Readonly<Record<string, string>> = {
   'chat/filters.test.ts': 'pure text filters',
   'chat/pace.test.ts': 'pure pacing',
+  'chat/ping-rounds.test.ts': 'pure spreading of the keepalive pings',
   'chat/rate-limit-switch.test.ts': 'configuration',
   'clock.test.ts': 'the clock and calendar arithmetic',
   'config.test.ts': 'configuration',

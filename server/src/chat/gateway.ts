@@ -22,14 +22,17 @@ import { socketLanguage } from './messages.ts';
 import { loadUser, RoomDirectory } from './moderation.ts';
 import { MuteBook } from './mutes.ts';
 import { isAllowedOrigin } from './origin.ts';
+import { PingRounds } from './ping-rounds.ts';
 import { PushServices, type PushService } from './push.ts';
 import { SendRateLimiter } from './rate-limit.ts';
 import { Session, type Identity, type SessionContext, type TokenChecks, type TokenReading } from './session.ts';
 import { MessageWriter } from './writer.ts';
 
 export const CHAT_PATH = '/websocket';
-/** The server pings this often; two unanswered pings drop the socket. */
+/** The server pings each socket this often; two unanswered pings drop the socket. */
 export const PING_INTERVAL_MS = 25_000;
+/** An interval's pings leave in this many slices, one every interval ÷ PING_SLICES (ping-rounds.ts). */
+const PING_SLICES = 25;
 /** Feeds compare with the database this often, to catch a last message whose bus event was lost. */
 export const FEED_SYNC_MS = 2_000;
 /** Past this size ws closes the socket (1009); up to it, frames over 8 KiB get a `badFrame` error. */
@@ -255,9 +258,8 @@ async function chatGateway(app: FastifyInstance, options: ChatGatewayOptions): P
   }
   app.server.on('upgrade', onUpgrade);
 
-  const pingTimer = setInterval(() => {
-    for (const session of sessions) session.ping();
-  }, options.pingIntervalMs ?? PING_INTERVAL_MS);
+  const pings = new PingRounds(sessions, PING_SLICES);
+  const pingTimer = setInterval(() => pings.tick(), (options.pingIntervalMs ?? PING_INTERVAL_MS) / PING_SLICES);
   const syncTimer = setInterval(() => {
     ctx.rateLimiter.sweep();
     void feeds.sync();
