@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { rememberSupportedLocales } from './intl-supported-locales';
 
 function fakeConstructor() {
-  const supportedLocalesOf = vi.fn((locales: string | readonly string[]) => (typeof locales === 'string' ? [locales] : [...locales]).filter((l) => l !== 'xx'));
+  const supportedLocalesOf = vi.fn((locales: string | readonly string[], _options?: { localeMatcher?: 'lookup' | 'best fit' }) => (typeof locales === 'string' ? [locales] : [...locales]).filter((l) => l !== 'xx'));
   return { supportedLocalesOf, calls: supportedLocalesOf };
 }
 

@@ -4,7 +4,7 @@
  * compiles a message (IntlMessageFormat.resolveLocale): a dozen calls before a page is usable. This
  * keeps each constructor's answers, asking Intl once per list of locales.
  */
-type WithSupportedLocales = { supportedLocalesOf(locales: string | readonly string[], options?: Intl.SupportedLocalesOptions): string[] };
+type WithSupportedLocales = { supportedLocalesOf(locales: string | readonly string[], options?: { localeMatcher?: 'lookup' | 'best fit' }): string[] };
 
 const REMEMBERED = Symbol.for('site.supportedLocalesRemembered');
 
