@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptsWebp } from '../../src/plugins/raster-images.ts';
+import { videoPosterUrl } from '../../../contracts/video-poster.ts';
+import { liveRooms } from '../../src/db/schema.ts';
 import { makeTestApp, type TestApp } from '../test-app.ts';
 
 let t: TestApp;
@@ -52,6 +54,31 @@ describe('generated pictures as WebP', () => {
     const missing = await t.app.inject({ url: '/media/crest/999999.svg', headers: { accept: BROWSER_IMAGE_ACCEPT } });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toMatch(/json/);
+  });
+
+  it('draws a video’s poster (a room’s cover, a clip’s thumbnail, asked as a poster) as a WebP of twice the SVG’s size, in the picture’s language', async () => {
+    const [room] = await t.app.db.select({ id: liveRooms.id }).from(liveRooms).limit(1);
+    for (const [url, size] of [
+      [`/media/room/${room!.id}.svg`, [1280, 720]],
+      ['/media/short/1.svg?lang=zh', [720, 1280]],
+    ] as const) {
+      const svg = await t.app.inject({ url, headers: { accept: BROWSER_IMAGE_ACCEPT } });
+      // Elsewhere (cards, grids) the picture stays the light SVG.
+      expect(svg.headers['content-type'], url).toMatch(/^image\/svg\+xml/);
+      const poster = await t.app.inject({ url: videoPosterUrl(url), headers: { accept: BROWSER_IMAGE_ACCEPT } });
+      expect(poster.statusCode, url).toBe(200);
+      expect(poster.headers['content-type'], url).toBe('image/webp');
+      expect(poster.headers['vary'], url).toMatch(/accept/i);
+      const meta = await sharp(poster.rawPayload).metadata();
+      expect([meta.width, meta.height], url).toEqual(size);
+      // Light enough for a first paint.
+      expect(poster.rawPayload.length, url).toBeLessThan(40_000);
+      // Without WebP, the SVG.
+      expect((await t.app.inject({ url: videoPosterUrl(url) })).body, url).toMatch(/^<svg/);
+    }
+    // The clip's words are in the poster's language: the Chinese poster differs from the Vietnamese one.
+    const [vi, zh] = await Promise.all(['/media/short/1.svg', '/media/short/1.svg?lang=zh'].map((url) => t.app.inject({ url: videoPosterUrl(url), headers: { accept: 'image/webp' } })));
+    expect(vi!.rawPayload.equals(zh!.rawPayload)).toBe(false);
   });
 
   it('reads the Accept header by its media ranges and q values', () => {
