@@ -39,8 +39,8 @@ test.describe('the live room', () => {
     const room = await findLiveRoom(request);
     const player = await openPlaying(page, room);
 
-    // The room's cover stands in until the first frame.
-    await expect(player.locator('video')).toHaveAttribute('poster', room.cover);
+    // The room's cover stood in until the first frame: playing, nothing covers the video.
+    await expect(player.getByTestId('video-poster')).toHaveCount(0);
     // Muted autoplay, with the hint.
     await expect.poll(() => videoState(player)).toMatchObject({ paused: false, muted: true });
     await expect(player).toHaveAttribute('data-muted', 'true');

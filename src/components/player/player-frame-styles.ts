@@ -13,7 +13,12 @@ export const frame = css({
   // Full width on phones: the theme's focus ring goes inside the picture.
   _focusVisible: { outlineOffset: '[-2px]' },
 });
-export const video = css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'contain', borderRadius: '[inherit]', bg: 'ink.950' });
+/**
+ * The video, 1 px inside its box: its poster (video-poster.tsx) fills the box, so the video's first
+ * frame is never a larger paint than the poster the page showed first (the browser takes a later
+ * paint as the page's largest only when it is larger, and rounds a video's box up).
+ */
+export const video = css({ position: 'absolute', inset: '[1px]', w: '[calc(100% - 2px)]', h: '[calc(100% - 2px)]', objectFit: 'contain', borderRadius: '[inherit]', bg: 'ink.950' });
 export const overlay = css({
   position: 'absolute',
   inset: '0',

@@ -55,6 +55,7 @@ import { PlayerGlyph, type PlayerApi, type PlayerControlsProps } from './player-
 import { LiveControls } from './live-controls';
 import { VodControls } from './vod-controls';
 import { UpNextCard, type UpNext } from './up-next-card';
+import { VideoPoster } from './video-poster';
 import { cueLinePercent, isTypingTarget, placeCues, shortcutOf, statePath, vodShortcutOf, type VodShortcut } from './player-state';
 import { bigPlay, errorOverlay, errorText, errorTitle, frame, hint, overlay, spinner, srOnly, upNextOverlay, video } from './player-frame-styles';
 
@@ -65,7 +66,7 @@ interface StreamProps {
   src: string;
   /** What is playing, for the video's accessible name. */
   title: string;
-  /** Shown until the first frame (a live room's cover is also the page's first large paint). */
+  /** Shown until the first frame (a live room's cover is also the page's first large paint, drawn in its static frame). */
   poster?: string;
 }
 
@@ -215,6 +216,8 @@ export function Player(props: PlayerProps) {
     };
   }, []);
 
+  // The poster covers the video until it has a frame to show (again after a reset: a new stream, a retry).
+  const [framed, setFramed] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === containerRef.current);
@@ -317,15 +320,17 @@ export function Player(props: PlayerProps) {
         playsInline
         muted
         {...{ [STOPS_MUSIC_ATTRIBUTE]: '' }}
-        poster={poster}
         aria-label={title}
         onClick={vod ? () => (ended ? api.play() : api.playPause()) : undefined}
         onDoubleClick={() => api.toggleFullscreen()}
+        onLoadedData={() => setFramed(true)}
+        onEmptied={() => setFramed(false)}
       >
         {tracks.map((track) => (
           <track key={`${track.lang}:${track.src}`} kind="subtitles" srcLang={track.lang} label={track.label} src={track.src} />
         ))}
       </video>
+      {poster && !framed ? <VideoPoster src={poster} /> : null}
       <span id="player-shortcuts" className={srOnly}>
         {intl.formatMessage({ id: kind.text.shortcuts })}
       </span>
