@@ -8,7 +8,7 @@ import { DefaultLayout } from './layouts/default-layout';
 import { LiveroomLayout } from './layouts/liveroom-layout';
 import { ErrorBoundary } from './error-pages/error-boundary';
 import { InternalErrorPage } from './error-pages/internal-error-page';
-import { useDismissStaticFrame } from '../lib/static-frame';
+import { StaticFrameHold, useStaticFrameHost } from '../lib/static-frame';
 import { NotFoundPage } from './error-pages/not-found-page';
 import { ShownPageProvider, useShownPage } from '../lib/page-name';
 import { useIntl } from '../lib/intl-context';
@@ -38,8 +38,12 @@ interface PageHostProps {
 function PageHost({ routeId, params, path }: PageHostProps) {
   const send = useAppSend();
   const { default: Page } = use(loadPage(routeId, () => send({ type: 'chunk.failed', path })));
-  useDismissStaticFrame();
-  return <Page routeId={routeId} params={params} />;
+  const frameHold = useStaticFrameHost(path);
+  return (
+    <StaticFrameHold value={frameHold}>
+      <Page routeId={routeId} params={params} />
+    </StaticFrameHold>
+  );
 }
 
 function Layout({ kind, children }: { kind: 'default' | 'liveroom'; children: ReactNode }) {

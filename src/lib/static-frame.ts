@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import { STATIC_FRAME_ID } from '../../contracts/constants';
 
 /** The words of the server's frame: its h1 and the labels of its trail, home first. */
@@ -21,7 +21,8 @@ export const staticFrameWords = readStaticFrameWords();
 /**
  * The page's static first paint, written into the HTML by the server (src/app/static-frame.tsx):
  * while it is in the document the SPA's own tree is laid out but not shown (index.html's
- * `#static-frame + #root` rule). It goes when the SPA has drawn its page, its error or its 404.
+ * `#static-frame + #root` rule). It goes when the SPA has drawn its page (a page that holds it: what
+ * the frame shows, useStaticFrameUntil), its error or its 404.
  */
 export function dismissStaticFrame(): void {
   const frame = document.getElementById(STATIC_FRAME_ID);
@@ -32,7 +33,41 @@ export function dismissStaticFrame(): void {
   if (hadFocus) document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
 }
 
+/** How a page keeps the frame up until it has drawn what the frame shows (useStaticFrameUntil). */
+interface FrameHold {
+  hold(): void;
+}
+
+const FrameHoldContext = createContext<FrameHold | null>(null);
+export const StaticFrameHold = FrameHoldContext.Provider;
+
 /** Removes the static frame once the component that calls it is on screen (in the same frame). */
 export function useDismissStaticFrame(): void {
   useLayoutEffect(dismissStaticFrame, []);
+}
+
+/**
+ * The page host's side: the frame goes once the page of `path` is on screen, unless that page holds
+ * it (its layout effects run first, in the same commit). Gives what the page's StaticFrameHold carries.
+ */
+export function useStaticFrameHost(path: string): FrameHold {
+  const held = useRef(false);
+  const frameHold = useMemo<FrameHold>(() => ({ hold: () => void (held.current = true) }), []);
+  useLayoutEffect(() => {
+    if (!held.current) dismissStaticFrame();
+    held.current = false;
+  }, [path]);
+  return frameHold;
+}
+
+/**
+ * A page whose first paint the server draws (a live room's poster, the first clip's) keeps the frame
+ * until `drawn`, so the frame's picture is followed by the page's same picture, not by a skeleton.
+ */
+export function useStaticFrameUntil(drawn: boolean): void {
+  const frameHold = useContext(FrameHoldContext);
+  useLayoutEffect(() => {
+    if (drawn) dismissStaticFrame();
+    else frameHold?.hold();
+  }, [drawn, frameHold]);
 }

@@ -10,6 +10,7 @@ import { ErrorLink, ErrorView } from '../../../app/error-pages/error-view';
 import { LoadFailed } from '../../../components/ui/section-states';
 import { roomIdFromSlug } from '../../../lib/room-path';
 import { usePageName } from '../../../lib/page-name';
+import { useStaticFrameUntil } from '../../../lib/static-frame';
 import type { LiveRoom } from '../../../../contracts/schemas/live';
 import { statePath } from '../../../components/player/player-state';
 import { canonicalRoomPath } from '../components/room/room-address';
@@ -66,6 +67,8 @@ function Room({ roomId, slug }: { roomId: number; slug: string }) {
   const error = useSelector(actor, (s) => s.context.error);
   useCanonicalAddress(room, roomId, slug);
   usePageName(room?.title);
+  // The server's first paint (the player's box with the room's cover) stays until the room is drawn in its place.
+  useStaticFrameUntil(state !== 'loading');
 
   return (
     <div data-testid="live-room-page" data-state={state} aria-busy={state === 'loading'}>
