@@ -9,6 +9,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createServer } from 'vite';
 import { projectRoot } from './lib/run.ts';
+import type { RouteId } from '../contracts/route-table.ts';
+import { SHORT_FEED_TABS } from '../contracts/short-feeds.ts';
 
 export const STATIC_FRAME_FILE = join('.vite', 'static-frame.json');
 
@@ -22,6 +24,10 @@ export interface StaticFrameTemplate {
   home: string;
   /** What fills the home page's banner slot: the first banner (with its slots), or the skeleton. */
   homeBanner: { first: string; skeleton: string };
+  /** A live room's frame, with the poster and title slots. */
+  room: string;
+  /** The frame of each feed route of contracts/short-feeds.ts, with the poster, title and message slots. */
+  feeds: Record<string, string>;
 }
 
 type FrameModule = typeof import('../src/app/static-frame.tsx');
@@ -29,7 +35,10 @@ type FrameModule = typeof import('../src/app/static-frame.tsx');
 export async function renderStaticFrame(): Promise<StaticFrameTemplate> {
   const vite = await createServer({ root: projectRoot, logLevel: 'error', server: { middlewareMode: true, hmr: false }, appType: 'custom' });
   try {
-    const { StaticFrame, StaticTrail, StaticCrumb, HomeStaticFrame, StaticBanner, StaticBannerSkeleton, SLOT } = (await vite.ssrLoadModule('/src/app/static-frame.tsx')) as FrameModule;
+    const { StaticFrame, StaticTrail, StaticCrumb, HomeStaticFrame, StaticBanner, StaticBannerSkeleton, RoomStaticFrame, FeedStaticFrame, SLOT } = (await vite.ssrLoadModule(
+      '/src/app/static-frame.tsx',
+    )) as FrameModule;
+    const feedRoutes = Object.keys(SHORT_FEED_TABS) as RouteId[];
     const crumb = (current: boolean, first: boolean) => renderToStaticMarkup(createElement(StaticCrumb, { current, first }));
     return {
       slots: { ...SLOT },
@@ -39,6 +48,8 @@ export async function renderStaticFrame(): Promise<StaticFrameTemplate> {
       crumbCurrent: { first: crumb(true, true), next: crumb(true, false) },
       home: renderToStaticMarkup(createElement(HomeStaticFrame)),
       homeBanner: { first: renderToStaticMarkup(createElement(StaticBanner)), skeleton: renderToStaticMarkup(createElement(StaticBannerSkeleton)) },
+      room: renderToStaticMarkup(createElement(RoomStaticFrame)),
+      feeds: Object.fromEntries(feedRoutes.map((routeId) => [routeId, renderToStaticMarkup(createElement(FeedStaticFrame, { routeId }))])),
     };
   } finally {
     await vite.close();

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { callError, type CallError } from '../../contracts/call-error';
 import type { Page } from '../../contracts/schemas/common';
 import type { ShortItem } from '../../contracts/schemas/content/shorts';
+import { SHORT_FEED_PAGE_SIZE } from '../../contracts/short-feeds';
 
 /**
  * The vertical feed of short videos: the clips loaded so far (a page at a time, appended), which one
@@ -10,7 +11,7 @@ import type { ShortItem } from '../../contracts/schemas/content/shorts';
  * while the clips shown stay. `first` (a clip opened by its address) leads the feed and is not
  * repeated when the pages bring it again.
  */
-export const FEED_PAGE_SIZE = 10;
+export const FEED_PAGE_SIZE = SHORT_FEED_PAGE_SIZE;
 export const PREFETCH_AHEAD = 3;
 
 export type FeedEvent =

@@ -30,6 +30,8 @@ const panel = css({
   borderRadius: { base: '[0]', sm: 'xl' },
   overflow: 'hidden',
 });
+/** The panel's box, which a live room's static first paint (src/app/static-frame.tsx) draws empty. */
+export const chatPanelBox = panel;
 const head = css({ display: 'flex', alignItems: 'center', gap: '2', px: '3', py: '2.5', borderBottomWidth: '1px', borderBottomColor: 'border.subtle' });
 const headTitle = css({ fontWeight: 'bold', fontSize: 'sm', minW: '0', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 const headSpacer = css({ flex: '1' });

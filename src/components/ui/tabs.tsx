@@ -17,6 +17,24 @@ interface LinkTabsProps {
   tabs: readonly LinkTab[];
 }
 
+/** The tabs as the page's static first paint draws them (src/app/static-frame.tsx): plain links in the same boxes, each a Tab stop (no script yet). */
+export function LinkTabsFirstPaint({ label, tabs }: LinkTabsProps) {
+  const styles = tabsRecipe();
+  return (
+    <nav aria-label={label} className={styles.root}>
+      <ul className={styles.list}>
+        {tabs.map((tab) => (
+          <li key={tab.key}>
+            <a href={tab.href} className={styles.tab} aria-current={tab.current}>
+              {tab.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** ←/→, Home and End move focus between the tabs; Enter follows the focused one. */
 export function onTabLinksKeyDown(event: KeyboardEvent<HTMLElement>): void {
   focusByKey(event, 'a[href]', { orientation: 'horizontal' });

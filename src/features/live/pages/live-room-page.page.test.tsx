@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { RoomStaticFrame, SLOT } from '../../../app/static-frame';
+import { videoPosterUrl } from '../../../../contracts/video-poster';
 import { FakeApi } from '../../../testing/fake-api';
 import {
   MATCHES,
@@ -18,7 +21,7 @@ import {
 import { chatMessage, liveRoomHistory, socketJoins } from '../../../testing/fixtures/chat';
 import { member, session } from '../../../testing/fixtures/shell';
 import { RENEW_REF } from '../../../../machines/chat-socket/chat-socket.machine';
-import { CHAT_CLOSE_TOKEN_EXPIRED } from '../../../../contracts/constants';
+import { CHAT_CLOSE_TOKEN_EXPIRED, STATIC_FRAME_ID } from '../../../../contracts/constants';
 import { DESKTOP, PHONE, renderPage, type PageTest } from '../../../testing/render-page';
 import { todayIn } from '../../../../contracts/day-strip';
 import type { LiveRoom, RoomOpinion, VoteBody } from '../../../../contracts/schemas/live';
@@ -259,6 +262,39 @@ describe('the live room’s own states', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Trực tiếp Hà Nội FC vs Hải Phòng');
     // On a phone the site's own navigation is the compact one.
     expect(document.querySelector('[data-navbar]')!.getAttribute('data-navbar')).toBe('mobile');
+  });
+
+  it('keeps the server’s first paint until the room is drawn, then shows the same cover in the player until the video has a frame', async () => {
+    const room = matchRoom(MATCHES.haNoiHaiPhong, TODAY, 'en');
+    // The room's first paint as the server writes it before the app (src/app/static-frame.tsx, its slots filled).
+    const frame = document.createElement('div');
+    frame.id = STATIC_FRAME_ID;
+    frame.innerHTML = renderToStaticMarkup(<RoomStaticFrame />)
+      .replaceAll(SLOT.posterSrc, videoPosterUrl(room.cover))
+      .replaceAll(SLOT.title, room.title);
+    document.body.prepend(frame);
+    const framePoster = frame.querySelector('img')!;
+    const api = roomApi();
+    const held = api.hold('GET live/api/schedule/liveRoom');
+    await renderPage('/truc-tiep/the-thao/bong-da/ha-noi-fc-hai-phong-100001', { api, locale: 'en', width: PHONE });
+    await screen.findByTestId('room-loading', {}, { timeout: 3_000 });
+    // While the room loads, the visitor still sees the cover the server drew, not a skeleton.
+    expect(document.getElementById(STATIC_FRAME_ID)).toBe(frame);
+    held.release();
+
+    const player = await screen.findByTestId('player', {}, { timeout: 3_000 });
+    expect(document.getElementById(STATIC_FRAME_ID)).toBeNull();
+    // The same picture at the same address, in the same box and look: the browser has it, and draws nothing larger.
+    const poster = within(player).getByTestId('video-poster');
+    expect(poster.getAttribute('src')).toBe(`${room.cover}?poster=1`);
+    for (const name of ['src', 'class', 'width', 'height', 'alt', 'fetchpriority']) expect(poster.getAttribute(name), name).toBe(framePoster.getAttribute(name));
+    expect(framePoster.parentElement!.className).toBe(player.className);
+    // The video's first frame takes its place; a new stream shows it again until its own first frame.
+    const video = player.querySelector('video')!;
+    fireEvent(video, new Event('loadeddata'));
+    await waitFor(() => expect(within(player).queryByTestId('video-poster')).toBeNull());
+    fireEvent(video, new Event('emptied'));
+    expect(await within(player).findByTestId('video-poster')).toBeTruthy();
   });
 
   it('shows the 404 look, with the way to the schedule, for a room the API does not know', async () => {

@@ -8,13 +8,15 @@ import { isTypingTarget } from '../../../components/player/player-state';
 import { Icon } from '../../../components/ui/icon';
 import { LoadFailed } from '../../../components/ui/section-states';
 import { statePath } from '../../../components/ui/use-loader';
-import { ShortSlide, slideStyle, stageStyle } from './short-slide';
+import { railStyle, ShortSlide, slideStyle, stageStyle } from './short-slide';
+import { VideoPoster } from '../../../components/player/video-poster';
 import { COMMENTS_PANEL_ATTRIBUTE } from './short-comments';
 import { ShortIcon } from './short-icons';
 import { AppLink } from '../../../components/ui/app-link';
 import { href } from '../../../../contracts/href';
 import type { ShortItem } from '../../../../contracts/schemas/content/shorts';
 import { srOnly } from '../../../components/ui/text-styles';
+import { useStaticFrameUntil } from '../../../lib/static-frame';
 
 /** The feed's window: it fills what its page gives it (the screen below the site's bars); the same size while it loads, so nothing moves. */
 const viewport = css({
@@ -43,6 +45,26 @@ const controls = css({
 });
 const wrap = css({ position: 'relative', flex: '1', minH: '0', display: 'flex', flexDirection: 'column' });
 const footer = css({ display: 'flex', justifyContent: 'center', alignItems: 'center', gap: '3', py: '3', color: 'fg.muted', fontSize: 'sm' });
+
+/**
+ * The feed's first clip as the page's static first paint draws it (src/app/static-frame.tsx), in the
+ * feed's own boxes: its poster, the page's largest picture, is in the HTML; the feed then draws the
+ * same poster in the same place (short-slide.tsx) until the clip's first frame.
+ */
+export function FeedFirstPaint({ poster }: { poster: string }) {
+  return (
+    <div className={wrap}>
+      <div className={viewport}>
+        <div className={slideStyle}>
+          <div className={stageStyle}>
+            <VideoPoster src={poster} fit="upright" />
+          </div>
+          <div className={railStyle} />
+        </div>
+      </div>
+    </div>
+  );
+}
 
 /** The feed while its first clips load: one empty screen of the final size. */
 export function FeedSkeleton() {
@@ -86,6 +108,8 @@ export function ShortFeed({ feed, first = null, empty, label, commentsInline = f
   const { items, index, muted, error, total } = snapshot.context;
   const ready = snapshot.matches('ready');
   const shown = ready ? (items[index] ?? null) : null;
+  // The server's first paint (the first clip's poster) stays until the feed draws its clips, or says why not.
+  useStaticFrameUntil(!(snapshot.matches('loading') && items.length === 0));
 
   // The address follows the clip on screen; one the feed did not write itself moves the feed to its clip.
   const followed = useRef(address);

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from '../../../lib/intl-context';
 import { css, cx } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
@@ -9,6 +9,7 @@ import { AppLink } from '../../../components/ui/app-link';
 import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icon';
 import { overlay } from '../../../components/player/player-frame-styles';
+import { VideoPoster } from '../../../components/player/video-poster';
 import { statePath } from '../../../components/ui/use-loader';
 import { href } from '../../../../contracts/href';
 import { formatCount } from '../../../lib/format/count';
@@ -40,12 +41,15 @@ export const stageStyle = css({
   overflow: 'hidden',
   color: 'fg.onLive',
 });
-/** An upright clip fills the screen (a phone's is a little wider than 9:16); a landscape one is shown whole. */
+/**
+ * An upright clip fills the screen (a phone's is a little wider than 9:16); a landscape one is shown
+ * whole. 1 px inside the stage, as the player's video (player-frame-styles.ts): never a larger paint than its poster.
+ */
 const video = css({
   position: 'absolute',
-  inset: '0',
-  w: 'full',
-  h: 'full',
+  inset: '[1px]',
+  w: '[calc(100% - 2px)]',
+  h: '[calc(100% - 2px)]',
   objectFit: 'contain',
   bg: 'ink.950',
   cursor: 'pointer',
@@ -84,8 +88,15 @@ const creatorLink = css({ display: 'inline-flex', alignItems: 'center', gap: '2'
 const caption = css({ fontSize: 'sm', lineHeight: 'snug', overflowWrap: 'anywhere', whiteSpace: 'pre-line', lineClamp: '3' });
 const meta = css({ display: 'flex', flexWrap: 'wrap', gap: '2', fontSize: 'xs', color: 'ink.200' });
 const tag = css({ fontWeight: 'semibold', color: 'fg.onLive' });
-const rail = css({
+/**
+ * The clip's actions: over it on a phone; beside it on a desktop, in a column of its own width
+ * whatever the words of the follow button, so the clip stays in place (and the static first paint,
+ * FeedFirstPaint, keeps the same room for it).
+ */
+export const railStyle = css({
   position: { base: 'absolute', md: 'static' },
+  w: { md: '32' },
+  flexShrink: '0',
   right: { base: '2', md: '[auto]' },
   bottom: { base: '20', md: '[auto]' },
   display: 'flex',
@@ -119,6 +130,8 @@ export function ShortSlide({ clip, index, total, active, muted, onToggleSound, h
   const videoRef = useRef<HTMLVideoElement>(null);
   const [snapshot, send] = useMachine(shortClipMachine, { input: { videoPath: clip.videoPath, hlsPath: clip.hlsPath } });
   const { userInfo } = useAuth();
+  // The poster covers the video until it has a frame to show.
+  const [framed, setFramed] = useState(false);
   useEffect(() => {
     if (active) send({ type: 'clip.activate', video: videoRef.current });
     else send({ type: 'clip.deactivate' });
@@ -151,7 +164,6 @@ export function ShortSlide({ clip, index, total, active, muted, onToggleSound, h
         <video
           ref={videoRef}
           className={video}
-          poster={clip.thumbnail}
           muted
           playsInline
           loop
@@ -160,6 +172,8 @@ export function ShortSlide({ clip, index, total, active, muted, onToggleSound, h
             const media = event.currentTarget;
             media.dataset.upright = String(media.videoHeight > media.videoWidth);
           }}
+          onLoadedData={() => setFramed(true)}
+          onEmptied={() => setFramed(false)}
           aria-label={intl.formatMessage({ id: 'shorts.video.label' }, { title: clip.title })}
           onClick={(event) => {
             if (snapshot.matches('failed')) send({ type: 'clip.retry' });
@@ -168,6 +182,7 @@ export function ShortSlide({ clip, index, total, active, muted, onToggleSound, h
           }}
           data-testid="short-video"
         />
+        {framed ? null : <VideoPoster src={clip.thumbnail} fit="upright" lazy={index > 0} />}
         <div className={overlay}>
           {snapshot.matches('failed') ? (
             <>
@@ -222,7 +237,7 @@ export function ShortSlide({ clip, index, total, active, muted, onToggleSound, h
           </p>
         </div>
       </div>
-      <div className={rail} role="group" aria-label={intl.formatMessage({ id: 'shorts.actions.label' })}>
+      <div className={railStyle} role="group" aria-label={intl.formatMessage({ id: 'shorts.actions.label' })}>
         {own ? null : (
           <div className={css({ display: 'flex', justifyContent: 'center' })}>
             <FollowCreatorButton creatorId={clip.creator.userId} name={clip.creator.displayName} following={clip.followingCreator} followers={0} />

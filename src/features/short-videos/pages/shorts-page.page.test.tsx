@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { FeedStaticFrame, SLOT } from '../../../app/static-frame';
+import { STATIC_FRAME_ID } from '../../../../contracts/constants';
+import { videoPosterUrl } from '../../../../contracts/video-poster';
 import { FakeApi } from '../../../testing/fake-api';
 import { CLIP_IDS, CREATORS, commentThread, creatorPage, shortCategories, shortList, shortPage } from '../../../testing/fixtures/shorts';
 import { member } from '../../../testing/fixtures/shell';
@@ -107,6 +111,36 @@ describe('the short-video feed', () => {
       expect(page.api.calls('POST other/api/short-video/like')).toHaveLength(0);
     });
   }
+
+  it('keeps the server’s first paint until the feed is drawn, then shows the first clip’s same poster until the clip has a frame', async () => {
+    const [first, second] = shortList(new URLSearchParams({ tab: 'kham-pha', pageNum: '1', pageSize: '10' }), 'vi').list;
+    // The feed's first paint as the server writes it before the app (src/app/static-frame.tsx, its slot filled).
+    const frame = document.createElement('div');
+    frame.id = STATIC_FRAME_ID;
+    frame.innerHTML = renderToStaticMarkup(<FeedStaticFrame routeId="shorts" />).replaceAll(SLOT.posterSrc, videoPosterUrl(first!.thumbnail));
+    document.body.prepend(frame);
+    const framePoster = frame.querySelector('img')!;
+    const api = shortsApi();
+    const held = api.hold('GET other/api/short-video/list');
+    await renderPage('/video-ngan', { api, width: PHONE });
+    await screen.findByTestId('short-feed', {}, { timeout: 3_000 });
+    // While the clips load, the visitor still sees the poster the server drew, not a skeleton.
+    expect(document.getElementById(STATIC_FRAME_ID)).toBe(frame);
+    held.release();
+
+    await waitFor(() => expect(feed().getAttribute('role')).toBe('feed'), { timeout: 3_000 });
+    expect(document.getElementById(STATIC_FRAME_ID)).toBeNull();
+    // The same picture at the same address and look, fetched first; the next clips' (their plain pictures) wait until they come near.
+    const poster = within(slide(0)).getByTestId('video-poster');
+    expect(poster.getAttribute('src')).toBe(`${first!.thumbnail}?poster=1`);
+    for (const name of ['src', 'class', 'width', 'height', 'alt', 'fetchpriority']) expect(poster.getAttribute(name), name).toBe(framePoster.getAttribute(name));
+    expect(within(slide(1)).getByTestId('video-poster').getAttribute('loading')).toBe('lazy');
+    expect(within(slide(1)).getByTestId('video-poster').getAttribute('src')).toBe(second!.thumbnail);
+    // The clip's first frame takes the poster's place.
+    fireEvent(within(slide(0)).getByTestId('short-video'), new Event('loadeddata'));
+    await waitFor(() => expect(within(slide(0)).queryByTestId('video-poster')).toBeNull());
+    expect(within(slide(1)).getByTestId('video-poster')).toBeTruthy();
+  });
 
   it('shows the feed’s skeleton while it loads, says a failed feed failed, and its retry says when there is nothing yet', async () => {
     const api = shortsApi();

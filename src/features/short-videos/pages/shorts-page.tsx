@@ -5,7 +5,7 @@ import { css } from '../../../../styled-system/css';
 import { button } from '../../../../styled-system/recipes';
 import { useAuth, useNavbarMode } from '../../../app/machine-hooks';
 import { PageFrame } from '../../../components/ui/page-frame';
-import { RouteTabs, type RouteTabDef } from '../../../components/ui/route-tabs';
+import { RouteTabs } from '../../../components/ui/route-tabs';
 import { LoadFailed, Pager, SectionNotice } from '../../../components/ui/section-states';
 import { useLoader } from '../../../components/ui/use-loader';
 import { usePagedList } from '../../../components/ui/use-paged-list';
@@ -16,19 +16,11 @@ import type { RouteId } from '../../../../contracts/route-table';
 import { ClipGrid, ClipGridSkeleton } from '../components/clip-grid';
 import { CreatorChannel } from '../components/creator-profile';
 import { FeedSkeleton, ShortFeed } from '../components/short-feed';
+import { feedScreenClasses, SHORTS_TABS } from '../components/feed-screen';
 import { SignInNotice } from '../components/sign-in-notice';
 import { srOnly } from '../../../components/ui/text-styles';
 import { usePageName } from '../../../lib/page-name';
 import type { ShortItem } from '../../../../contracts/schemas/content/shorts';
-
-const TABS: readonly RouteTabDef[] = [
-  { route: 'shorts', labelId: 'tabs.shorts.forYou' },
-  { route: 'shortsSaved', labelId: 'tabs.shorts.saved' },
-  { route: 'shortsTrending', labelId: 'tabs.shorts.trending' },
-  { route: 'shortsExplore', labelId: 'tabs.shorts.explore' },
-  { route: 'shortsFollowing', labelId: 'tabs.shorts.following' },
-  { route: 'shortsProfile', labelId: 'tabs.shorts.profile' },
-];
 
 const chips = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
 const chip = css({
@@ -196,25 +188,6 @@ function Content({ routeId }: { routeId: RouteId }) {
   }
 }
 
-/** A feed's screen: the tabs, then the feed filling the rest of the screen between the site's bars. */
-const feedScreen = css({
-  display: 'flex',
-  flexDirection: 'column',
-  w: 'full',
-  maxW: 'content',
-  mx: 'auto',
-  px: { base: '0', md: '6' },
-  pt: { base: '0', md: '2' },
-  pb: { base: '0', md: '3' },
-  gap: { base: '0', md: '2' },
-  h: {
-    base: '[calc(100dvh - token(sizes.header) - token(sizes.marquee) - token(sizes.bottomBar) - env(safe-area-inset-bottom))]',
-    lg: '[calc(100dvh - token(sizes.header) - token(sizes.navRow) - token(sizes.marquee))]',
-  },
-  minH: '[24rem]',
-});
-const feedTabs = css({ px: { base: '3', md: '0' }, flexShrink: '0' });
-
 /** The session of a feed: the route it opened on and, for a clip's address, the clip. */
 interface FeedSession {
   routeId: RouteId;
@@ -259,10 +232,10 @@ function FeedScreen({ routeId, params }: PageProps) {
   const route = FEED_ROUTES[session.routeId];
 
   return (
-    <div className={feedScreen} data-route={routeId}>
+    <div className={feedScreenClasses.screen} data-route={routeId}>
       <h1 className={srOnly}>{session.slug !== null ? (shown?.title ?? intl.formatMessage({ id: 'route.shortsVideo' })) : intl.formatMessage({ id: `route.${session.routeId}` })}</h1>
-      <div className={feedTabs}>
-        <RouteTabs labelId="tabs.shorts.label" routeId={session.routeId} params={params} tabs={TABS} />
+      <div className={feedScreenClasses.tabs}>
+        <RouteTabs labelId="tabs.shorts.label" routeId={session.routeId} params={params} tabs={SHORTS_TABS} />
       </div>
       {session.slug !== null ? (
         <ClipFeed key={key} slug={session.slug} link={link} />
@@ -284,7 +257,7 @@ export default function ShortsPage({ routeId, params }: PageProps) {
       routeId={routeId}
       params={params}
       introId="intro.shorts"
-      tabs={<RouteTabs labelId="tabs.shorts.label" routeId={routeId} params={params} tabs={TABS} />}
+      tabs={<RouteTabs labelId="tabs.shorts.label" routeId={routeId} params={params} tabs={SHORTS_TABS} />}
     >
       <Content key={routeId} routeId={routeId} />
     </PageFrame>

@@ -14,6 +14,8 @@ const info = css({ display: 'flex', flexDirection: 'column', gap: '4', minW: '0'
 const titleRow = css({ display: 'flex', flexDirection: 'column', gap: '2' });
 const title = css({ fontSize: { base: 'lg', sm: 'xl', lg: '2xl' }, fontWeight: 'bold', lineHeight: 'snug', overflowWrap: 'anywhere' });
 const meta = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', color: 'fg.muted', fontSize: 'sm' });
+/** The title's boxes, which the page's static first paint (src/app/static-frame.tsx) draws too. */
+export const roomTitleClasses = { info, titleRow, meta, title };
 const viewers = css({ display: 'inline-flex', alignItems: 'center', gap: '1', fontVariantNumeric: 'tabular-nums' });
 const hosts = css({ display: 'flex', flexWrap: 'wrap', gap: '3' });
 const host = css({ display: 'flex', alignItems: 'center', gap: '2.5', minW: '0', pr: '3' });

@@ -50,6 +50,8 @@ const chatArea = css({ gridArea: 'chat', minW: '0', display: 'flex', flexDirecti
 const chatBesidePlayer = css({ lg: { alignSelf: 'stretch', h: 'auto', minH: '[24rem]', contain: 'size' } });
 const chatUnderPlayer = css({ lg: { h: '[36rem]' } });
 const chatPanel = css({ flex: '1', minH: '0' });
+/** The room's boxes, which the page's static first paint (src/app/static-frame.tsx) draws too: the Normal layout's grid, the player's place, the chat's and the details'. */
+export const roomFrameClasses = { grid: cx(grid, normal), stage, main, chat: cx(chatArea, chatBesidePlayer), chatPanel };
 const skeletonStage = css({ w: 'full', aspectRatio: 'wide', bg: 'bg.surface', borderRadius: { base: '[0]', sm: 'xl' }, animation: 'livePulse' });
 
 /** The room in its Normal or Theater layout (SPEC §4): the player (or the offline panel), the details, tabs and recommended rooms. */
