@@ -42,7 +42,7 @@ export type MessageChunks = Record<string, Partial<Record<Locale, string>>>;
 
 /** The page's static first paint as the build rendered it (scripts/static-frame.ts): markup with slot markers. */
 export interface StaticFrameTemplate {
-  slots: Record<'appFirstWord' | 'appRest' | 'trail' | 'crumbs' | 'title' | 'intro' | 'label' | 'href' | 'banner' | 'bannerSrc' | 'bannerAlt' | 'bannerHref', string>;
+  slots: Record<'appFirstWord' | 'appRest' | 'trail' | 'crumbs' | 'title' | 'intro' | 'label' | 'href' | 'banner' | 'bannerSrc' | 'bannerAlt' | 'bannerHref', string> & { posterSrc?: string; tag?: string };
   frame: string;
   trail: string;
   crumbLink: { first: string; next: string };
@@ -51,6 +51,10 @@ export interface StaticFrameTemplate {
   home?: string;
   /** What fills the home frame's banner slot: the first banner (with its slots) or the skeleton. */
   homeBanner?: { first: string; skeleton: string };
+  /** A live room's frame (RoomStaticFrame): the player's box with the poster slot, the title; absent from older builds. */
+  room?: string;
+  /** The feeds' frames by route (FeedStaticFrame): the tabs, the first clip's poster slot; absent from older builds. */
+  feeds?: Partial<Record<string, string>>;
 }
 
 export interface BuildFiles {

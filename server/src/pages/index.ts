@@ -20,8 +20,10 @@ import { documentTitle, message, routeName } from './messages.ts';
 import { Preloader } from './preload.ts';
 import { PRIVATE_ROUTES, routeDescription } from './route-text.ts';
 import { pageUrl, siteOrigin } from './site-url.ts';
-import { renderHomeFrame, renderStaticFrame } from './static-frame.ts';
+import { renderHomeFrame, renderPosterFrame, renderStaticFrame } from './static-frame.ts';
 import { deferBoot } from './boot.ts';
+import { TtlCache } from './cache.ts';
+import { videoPosterUrl } from '../../../contracts/video-poster.ts';
 
 /** How long a page waits for its data (heads and preloaded answers); what is late is left out. */
 export const PAGE_DATA_BUDGET_MS = 1500;
@@ -106,6 +108,29 @@ function preloadLinks(build: BuildFiles, routeId: RouteId | null, lang: Locale):
   return links.length ? `  ${links.join('\n    ')}\n  ` : '';
 }
 
+/** Posters asked of the picture routes lately (see warmPoster). */
+const warmedPosters = new TtlCache<true>(500, 10 * 60_000);
+
+/**
+ * Asks for a page's poster as a browser does, while the page is on its way, so that it is drawn
+ * (server/src/plugins/raster-images.ts) by the time the browser asks: the first paint waits for it.
+ */
+function warmPoster(request: FastifyRequest, poster: string): void {
+  const url = videoPosterUrl(poster);
+  if (url === poster || warmedPosters.get(url)) return;
+  warmedPosters.set(url, true);
+  void request.server.inject({ method: 'GET', url, headers: { accept: 'image/webp' } }).catch(() => warmedPosters.delete(url));
+}
+
+/** The image preloads React writes with a high-priority picture (`<link rel="preload" as="image" …/>`). */
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
+
+/** A frame's markup without its image preloads, and those as lines of the head. */
+function liftImagePreloads(frame: string): { markup: string; preloads: string } {
+  const preloads = frame.match(IMAGE_PRELOAD) ?? [];
+  return { markup: frame.replace(IMAGE_PRELOAD, ''), preloads: preloads.map((link) => `${link}\n    `).join('') };
+}
+
 export function pageWriter(staticDir: string) {
   const buildFiles = buildFilesOf(staticDir);
 
@@ -169,20 +194,27 @@ export function pageWriter(staticDir: string) {
     );
     const answers = await preload.script(Math.max(0, PAGE_DATA_BUDGET_MS - (performance.now() - started)));
     const { template, staticFrame } = build;
-    // The static first paint, for the pages of the default layout: the home page's own frame, else the breadcrumb, title and intro.
+    // The static first paint: the home page's own frame; a live room's or a feed's with its video's poster;
+    // else, for the pages of the default layout, the breadcrumb, title and intro.
     const homeFrame = found && staticFrame && match.route.id === 'home' ? renderHomeFrame(staticFrame, lang, facts.banner ?? null) : null;
-    const frame = homeFrame
-      ? `<div id="${STATIC_FRAME_ID}">${homeFrame}</div>\n    `
-      : found && staticFrame && match.route.layout === 'default' && match.route.id !== 'home'
-        ? `<div id="${STATIC_FRAME_ID}">${renderStaticFrame(staticFrame, {
+    const posterFrame = found && staticFrame && facts.firstPoster ? renderPosterFrame(staticFrame, { routeId: match.route.id, layout: match.route.layout }, lang, facts.firstPoster) : null;
+    if (posterFrame && facts.firstPoster) warmPoster(request, facts.firstPoster.poster);
+    const framed =
+      homeFrame ??
+      posterFrame ??
+      (found && staticFrame && match.route.layout === 'default' && match.route.id !== 'home'
+        ? renderStaticFrame(staticFrame, {
             lang,
             routeId: match.route.id,
             name,
             intro: (facts.description ?? routeDescription(lang, match.route.id)),
             crumbPath: (id) => crumbPath(id, match.params),
             crumbNames: facts.crumbNames,
-          })}</div>\n    `
-        : '';
+          })
+        : '');
+    // The preload React writes for the frame's largest picture goes to the head, where the browser meets it first.
+    const { markup: frameMarkup, preloads: imagePreloads } = liftImagePreloads(framed);
+    const frame = frameMarkup ? `<div id="${STATIC_FRAME_ID}">${frameMarkup}</div>\n    ` : '';
     const langText = template.lang === 'value' ? escapeHtml(htmlLang(lang)) : template.lang === 'attribute' ? ` lang="${escapeHtml(htmlLang(lang))}"` : '';
     // With a static frame, the app's scripts wait for its paint (public/boot.js).
     let headRest = template.beforeHeadEnd + preloadLinks(build, routeId, lang);
@@ -195,6 +227,7 @@ export function pageWriter(staticDir: string) {
       langText +
       template.beforeHead +
       head +
+      imagePreloads +
       headRest +
       template.beforeRoot +
       frame +

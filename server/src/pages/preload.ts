@@ -35,19 +35,34 @@ export class Preloader {
     const key = preloadKey(method, url, body);
     let pending = this.answers.get(key);
     if (!pending) {
-      pending = this.request.server
-        .inject({
-          method,
-          url,
-          headers: body === undefined ? this.headers : { ...this.headers, 'content-type': 'application/json' },
-          ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-          remoteAddress: this.request.ip,
-        })
-        .then((res) => ({ status: res.statusCode, body: res.body }))
-        .catch(() => ({ status: 0, body: '' }));
+      pending = this.inject(method, url, body);
       this.answers.set(key, pending);
     }
-    const { status, body: text } = await pending;
+    return this.read<T>(await pending);
+  }
+
+  /**
+   * Asks the API as a guest, as `call` does, for the page's own use (its head, its first paint) but
+   * keeps nothing for the page: for answers that differ per member when the visitor may be one.
+   */
+  async ask<T>(method: 'GET', url: string): Promise<PreloadAnswer<T>> {
+    return this.read<T>(await this.inject(method, url));
+  }
+
+  private inject(method: 'GET' | 'POST', url: string, body?: unknown): Promise<{ status: number; body: string }> {
+    return this.request.server
+      .inject({
+        method,
+        url,
+        headers: body === undefined ? this.headers : { ...this.headers, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+        remoteAddress: this.request.ip,
+      })
+      .then((res) => ({ status: res.statusCode, body: res.body }))
+      .catch(() => ({ status: 0, body: '' }));
+  }
+
+  private read<T>({ status, body: text }: { status: number; body: string }): PreloadAnswer<T> {
     if (status !== 200) return { status, data: null };
     try {
       return { status, data: (JSON.parse(text) as { data: T }).data };

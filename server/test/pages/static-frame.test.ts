@@ -1,7 +1,7 @@
 /**
  * The static first paint the server writes before the SPA's root (server/src/pages/static-frame.ts):
- * the page's breadcrumb, title and intro in the visitor's language, escaped, only on the pages of
- * the default layout that have a frame.
+ * the page's breadcrumb, title and intro in the visitor's language, escaped, on the pages of the
+ * default layout that have a frame; the home page's own; a live room's and a feed's, with the video's poster.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,8 +9,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, sportsTeams } from '../../src/db/schema.ts';
 import { STATIC_FRAME_ID } from '../../../contracts/constants.ts';
-import { vi, en } from '../../../locales/index.ts';
-import { makePageTestApp, type PageTestApp } from './support.ts';
+import { vi, en, zh as zhMessages } from '../../../locales/index.ts';
+import { firstFeedPageUrl } from '../../../contracts/short-feeds.ts';
+import { videoPosterUrl } from '../../../contracts/video-poster.ts';
+import { clock, vnDay } from '../../src/clock.ts';
+import { makePageTestApp, preloadedOf, type PageTestApp } from './support.ts';
 
 /** The shape scripts/static-frame.ts writes, with the markers of src/app/static-frame.tsx. */
 const FRAME = {
@@ -181,5 +184,84 @@ describe("the home page's static first paint", () => {
     expect(schedule).not.toContain(vi['home.hero.title']);
     const html = (await h.app.inject({ url: '/' })).body;
     expect(html).toMatch(/<script defer src="\/boot\.js" data-entry="\/assets\/index-ClCzbeZz\.js"/);
+  });
+});
+
+describe("the first paint of a live room and of a short-video feed: the video's poster", () => {
+  /** A build's frames (src/app/static-frame.tsx RoomStaticFrame, FeedStaticFrame), React's preload of the poster first. */
+  const PRELOAD = '<link rel="preload" as="image" href="__SF_POSTER_SRC__" fetchPriority="high"/>';
+  const ROOM = `${PRELOAD}<header>__SF_APP_FIRST__</header><main><div class="player"><img src="__SF_POSTER_SRC__" alt="" width="640" height="360" fetchPriority="high"/></div><span>__SF_MSG:room.live__</span><span>__SF_TAG__</span><h1>__SF_TITLE__</h1></main>`;
+  const FEED = `${PRELOAD}<header>__SF_APP_FIRST__</header><main><h1>__SF_TITLE__</h1><nav aria-label="__SF_MSG:tabs.shorts.label__"></nav><img src="__SF_POSTER_SRC__" alt="" width="360" height="640" fetchPriority="high"/></main>`;
+  const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+  type Row = { roomId: number; status: number; users: Array<{ streamLink: string }> };
+  type Room = { roomId: number; modeSlug: string; slug: string; title: string; modeName: string; cover: string; status: string; streamLink: string };
+  let p: PageTestApp;
+  beforeAll(async () => {
+    p = await makePageTestApp();
+    await mkdir(path.join(p.staticDir, '.vite'), { recursive: true });
+    const slots = { ...FRAME.slots, posterSrc: '__SF_POSTER_SRC__', tag: '__SF_TAG__' };
+    await writeFile(path.join(p.staticDir, '.vite', 'static-frame.json'), JSON.stringify({ ...FRAME, slots, room: ROOM, feeds: { shorts: FEED, shortsTrending: FEED } }));
+  });
+  afterAll(() => p.close());
+
+  /** A room of today's schedule with its stream on (live) or off, as the API gives it in `lang`. */
+  async function roomOf(live: boolean, lang: 'vi' | 'en'): Promise<Room> {
+    const rows = (await p.app.inject({ url: `/live/api/schedule/liveSchedule?date=${vnDay(clock.now())}&timezone=Asia%2FHo_Chi_Minh&pageSize=200` })).json() as { data: { list: Row[] } };
+    for (const row of rows.data.list) {
+      const room = ((await p.app.inject({ url: `/live/api/schedule/liveRoom?id=${row.roomId}`, headers: { 'x-language': lang } })).json() as { data: Room }).data;
+      if ((room.status === 'live' && room.streamLink !== '') === live) return room;
+    }
+    throw new Error(`no ${live ? 'live' : 'offline'} room today`);
+  }
+
+  it("draws a live room's cover in the player's box, sized and fetched first, with the room's mode and title, in the visitor's language", async () => {
+    for (const lang of ['vi', 'en'] as const) {
+      const room = await roomOf(true, lang);
+      const html = (await p.app.inject({ url: `/truc-tiep/${room.modeSlug}/${room.slug}-${room.roomId}?lang=${lang}` })).body;
+      const frame = frameOf(html)!;
+      const poster = attr(videoPosterUrl(room.cover));
+      expect(poster).toContain('poster=1');
+      expect(frame, lang).toContain(`<div class="player"><img src="${poster}" alt="" width="640" height="360" fetchPriority="high"/></div>`);
+      expect(frame).toContain(`<span>${(lang === 'vi' ? vi : en)['room.live']}</span><span>${attr(room.modeName)}</span><h1>${attr(room.title)}</h1>`);
+      // The poster's preload is in the head, once.
+      expect(headOf(html)).toContain(`<link rel="preload" as="image" href="${poster}" fetchPriority="high"/>`);
+      expect(html.split('rel="preload" as="image"')).toHaveLength(2);
+      expect(frame).not.toMatch(/__SF_/);
+    }
+  });
+
+  it("leaves an offline room (no player) without a frame, as before", async () => {
+    const room = await roomOf(false, 'vi');
+    const html = (await p.app.inject({ url: `/truc-tiep/${room.modeSlug}/${room.slug}-${room.roomId}` })).body;
+    expect(frameOf(html)).toBeNull();
+    expect(html).not.toContain('rel="preload" as="image"');
+  });
+
+  it("draws the feed's first clip's poster at the address the API gives in the visitor's language, preloaded, the answer written for a guest only", async () => {
+    for (const lang of ['vi', 'en', 'zh'] as const) {
+      const list = (await p.app.inject({ url: firstFeedPageUrl('kham-pha'), headers: { 'x-language': lang } })).json() as { data: { list: Array<{ thumbnail: string }> } };
+      const thumbnail = list.data.list[0]!.thumbnail;
+      // As the API names it: the language in the address but for Vietnamese.
+      expect(thumbnail.includes(`?lang=${lang}`)).toBe(lang !== 'vi');
+      const poster = attr(videoPosterUrl(thumbnail));
+      for (const cookie of ['', 'guest=0']) {
+        const html = (await p.app.inject({ url: `/video-ngan?lang=${lang}`, headers: cookie ? { cookie } : {} })).body;
+        const frame = frameOf(html)!;
+        const words = { vi, en, zh: zhMessages }[lang];
+        expect(frame, `${lang} ${cookie}`).toContain(`<h1>${attr(words['route.shorts'])}</h1><nav aria-label="${attr(words['tabs.shorts.label'])}"></nav><img src="${poster}" alt="" width="360" height="640" fetchPriority="high"/>`);
+        expect(headOf(html)).toContain(`<link rel="preload" as="image" href="${poster}" fetchPriority="high"/>`);
+        // The list marks a member's likes: written into the page for a guest only.
+        const answers = Object.keys(preloadedOf(html)?.answers ?? {});
+        expect(answers.some((key) => key.startsWith('GET /other/api/short-video/list')), `${lang} ${cookie}`).toBe(cookie === '');
+      }
+    }
+  });
+
+  it('draws the trending tab with its own first clip', async () => {
+    const list = (await p.app.inject({ url: firstFeedPageUrl('xu-huong') })).json() as { data: { list: Array<{ thumbnail: string }> } };
+    const frame = frameOf((await p.app.inject({ url: '/video-ngan/xu-huong' })).body)!;
+    expect(frame).toContain(`<h1>${vi['route.shortsTrending']}</h1>`);
+    expect(frame).toContain(`<img src="${attr(videoPosterUrl(list.data.list[0]!.thumbnail))}"`);
   });
 });

@@ -9,6 +9,7 @@ import type { Banner } from '../../../../contracts/schemas/content/resources.ts'
 import { clock, zonedDay } from '../../clock.ts';
 import { visitorTimeZone } from './schedule.ts';
 import type { PageBuilder, PageContext } from './types.ts';
+import { isSitePath } from '../static-frame.ts';
 
 function today(page: PageContext): { date: string; timezone: string } {
   const timezone = visitorTimeZone(page.request.headers.cookie);
@@ -24,7 +25,6 @@ export const homeBuilder: PageBuilder = async (page) => {
   return banner && isSitePath(banner.image) && isSafeLink(banner.link) ? { banner: { image: banner.image, title: banner.title, link: banner.link } } : {};
 };
 
-const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 const isSafeLink = (url: string) => isSitePath(url) || /^https?:\/\//i.test(url);
 
 export const matchHubBuilder: PageBuilder = async (page) => {

@@ -13,6 +13,7 @@ import { MUSIC_DETAIL_ROUTES, musicBuilder } from './music.ts';
 import { NEWS_ROUTES, newsBuilder } from './news.ts';
 import { PROMOTION_ROUTES, promotionsBuilder } from './promotions.ts';
 import { SCHEDULE_ROUTES, scheduleBuilder } from './schedule.ts';
+import { SHORT_FEED_ROUTES, shortFeedBuilder } from './shorts.ts';
 import { TIP_ROUTES, tipsBuilder } from './tips.ts';
 import type { PageBuilder } from './types.ts';
 
@@ -28,6 +29,7 @@ export const BUILDERS: Partial<Record<RouteId, PageBuilder>> = {
   ...Object.fromEntries(HIGHLIGHT_ROUTES.map((id) => [id, highlightBuilder])),
   ...Object.fromEntries(PROMOTION_ROUTES.map((id) => [id, promotionsBuilder])),
   ...Object.fromEntries(COMMUNITY_DETAIL_ROUTES.map((id) => [id, communityBuilder])),
+  ...Object.fromEntries(SHORT_FEED_ROUTES.map((id) => [id, shortFeedBuilder])),
   home: homeBuilder,
   matchInfo: matchHubBuilder,
   matchInfoAlt: matchHubBuilder,

@@ -41,9 +41,11 @@ export const liveRoomBuilder: PageBuilder = async (page) => {
   if (!room) return {};
   const path = roomPath(room);
   const intro = routeDescription(page.lang, page.routeId);
+  // The player shows the cover until its first frame (src/features/live/components/room/room-view.tsx); an offline room has no player.
+  const firstPoster = room.status === 'live' && room.streamLink !== '' ? { poster: room.cover, title: room.title, tag: room.modeName } : undefined;
   const s = room.schedule;
   if (!s || !s.away) {
-    return { name: room.title, description: `${room.title}${room.modeName ? ` · ${room.modeName}` : ''}. ${intro}`, path, image: room.cover, ogType: 'video.other' };
+    return { name: room.title, description: `${room.title}${room.modeName ? ` · ${room.modeName}` : ''}. ${intro}`, path, image: room.cover, ogType: 'video.other', firstPoster };
   }
   const fixture = s.staticId === null ? null : await matchSummary(page.request.server, s.staticId, page.lang);
   const description = eventDescription({ home: s.home, away: s.away, league: s.leagueName, kickoff: formatKickoff(s.startTime, page.lang, DEFAULT_TIMEZONE) }, intro);
@@ -67,5 +69,5 @@ export const liveRoomBuilder: PageBuilder = async (page) => {
     },
     page.lang,
   );
-  return { name: room.title, description, path, image: room.cover, ogType: 'video.other', jsonLd: [event] };
+  return { name: room.title, description, path, image: room.cover, ogType: 'video.other', jsonLd: [event], firstPoster };
 };

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Locale } from '../../../../contracts/constants.ts';
 import type { RouteId } from '../../../../contracts/route-table.ts';
 import type { Preloader } from '../preload.ts';
-import type { FirstBanner } from '../static-frame.ts';
+import type { FirstBanner, FirstPoster } from '../static-frame.ts';
 
 export interface PageContext {
   request: FastifyRequest;
@@ -36,6 +36,8 @@ export interface PageFacts {
   crumbNames?: Partial<Record<RouteId, string>>;
   /** The home page's first banner, drawn in its static first paint. */
   banner?: FirstBanner;
+  /** The video's poster the page shows first (a live room's cover, a feed's first clip's), drawn in its static first paint. */
+  firstPoster?: FirstPoster;
 }
 
 export type PageBuilder = (page: PageContext) => Promise<PageFacts>;
