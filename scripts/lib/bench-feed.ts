@@ -107,7 +107,7 @@ function targets(cursor: string): Target[] {
       member: true,
       describe: stream,
       sharedPage: (db) => readPublicPage(db, 'vi', { pageSize: FEED_PAGE_SIZE }),
-      read: (db, viewer, shared) => mainFeed(db, viewer, 'vi', { pageSize: FEED_PAGE_SIZE }, shared ? async () => shared : undefined),
+      read: (db, viewer, shared) => mainFeed(db, viewer, 'vi', { pageSize: FEED_PAGE_SIZE }, shared ? { publicPage: async () => shared } : {}),
     },
     {
       name: `main feed, page ${CURSOR_DEPTH + 1}`,

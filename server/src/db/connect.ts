@@ -37,6 +37,15 @@ export type DatabaseSource =
 export interface Database {
   readonly driver: 'pglite' | 'postgres';
   readonly db: Db;
+  /**
+   * The same database for named prepared statements that are to be planned once per connection
+   * (routes/community/member-stream.ts): on PostgreSQL a pool of its own whose sessions keep a
+   * statement's generic plan (`plan_cache_mode=force_generic_plan`; PostgreSQL would otherwise plan
+   * it again at each run when its values make a cheaper plan, which costs more than running it). Only
+   * such statements run there: any query with values would get that generic plan too. On PGlite,
+   * `db` itself (its driver keeps no named statements).
+   */
+  readonly prepared: Db;
   /** Applies the SQL migrations of server/src/db/migrations that have not run yet. */
   migrate(): Promise<void>;
   /** Runs `select 1`; rejects when the database does not answer. */
@@ -51,18 +60,21 @@ export async function openDatabase(
   onPoolError: (error: Error) => void = () => {},
 ): Promise<Database> {
   if (source.kind === 'postgres') {
-    // Named prepared statements (routes/community/member-stream.ts; every other query is unnamed and
-    // planned with its values each time) keep one generic plan per connection: PostgreSQL would
-    // otherwise plan them again at every run, which costs more than running them.
-    const pool = new pg.Pool({ connectionString: source.url, options: '-c plan_cache_mode=force_generic_plan' });
+    const pool = new pg.Pool({ connectionString: source.url });
     pool.on('error', onPoolError);
     const db = drizzlePostgres(pool, { schema });
+    // Connects only when a prepared statement first runs.
+    const preparedPool = new pg.Pool({ connectionString: source.url, options: '-c plan_cache_mode=force_generic_plan' });
+    preparedPool.on('error', onPoolError);
     return {
       driver: 'postgres',
       db,
+      prepared: drizzlePostgres(preparedPool, { schema }),
       migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
       ping: () => ping(db),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), preparedPool.end()]);
+      },
     };
   }
 
@@ -80,6 +92,7 @@ export async function openDatabase(
   return {
     driver: 'pglite',
     db,
+    prepared: db,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
     close: async () => {

@@ -24,23 +24,31 @@ export function readPublicPage(db: Db, lang: Language, query: FeedQuery): Promis
   return readStreamPage(db, { where: publicPosts, order: query.sort, viewer: null, lang, pageSize: query.pageSize, cursor: query.cursor });
 }
 
-/** Where a feed gets its shared page: read each time by default, from the answer cache in the routes. */
-export type PublicPageSource = () => Promise<StreamPage>;
+/** Where a feed's parts come from, by default read from `db` each time. */
+export interface FeedSources {
+  /** The shared page (the routes: from the answer cache). */
+  publicPage?: () => Promise<StreamPage>;
+  /** Where a member's prepared statement runs (the routes: Database.prepared). */
+  prepared?: Db;
+}
 
 /**
  * A page of a feed of every post `viewer` may see (`restricted`: the main feed) or of public posts
  * only (the community feed), newest or most engaging first: a guest's is the shared page itself, a
  * member's adds their own to it (member-stream.ts).
  */
-export async function feedPage(db: Db, viewer: number | null, lang: Language, query: FeedQuery, restricted: boolean, publicPage?: PublicPageSource) {
-  const shared = await (publicPage ?? (() => readPublicPage(db, lang, query)))();
-  const page = viewer === null ? shared : await memberStreamPage(db, viewer, shared, { order: query.sort, pageSize: query.pageSize, cursor: query.cursor, lang, restricted });
+export async function feedPage(db: Db, viewer: number | null, lang: Language, query: FeedQuery, restricted: boolean, sources: FeedSources = {}) {
+  const shared = await (sources.publicPage ?? (() => readPublicPage(db, lang, query)))();
+  const page =
+    viewer === null
+      ? shared
+      : await memberStreamPage(db, viewer, shared, { order: query.sort, pageSize: query.pageSize, cursor: query.cursor, lang, restricted, prepared: sources.prepared });
   return answerOf(page, query.sort);
 }
 
 /** A page of the main feed: every post `viewer` may see (null: a guest), newest or most engaging first. */
-export function mainFeed(db: Db, viewer: number | null, lang: Language, query: FeedQuery, publicPage?: PublicPageSource) {
-  return feedPage(db, viewer, lang, query, true, publicPage);
+export function mainFeed(db: Db, viewer: number | null, lang: Language, query: FeedQuery, sources?: FeedSources) {
+  return feedPage(db, viewer, lang, query, true, sources);
 }
 
 export type SearchType = 'all' | 'posts' | 'users' | 'groups';

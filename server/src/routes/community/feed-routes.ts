@@ -72,7 +72,7 @@ export const feedRoutes: FastifyPluginAsync<{ cache: AnswerCache }> = async (app
     const lang = request.language;
     const publicPage = () => cache.get(`page|${sort}|${pageSize}|${cursor ?? ''}|${lang}`, () => readPublicPage(app.db, lang, query));
     const viewer = viewerOf(request);
-    const read = async () => ok(request, await feedPage(app.db, viewer, lang, query, restricted, publicPage));
+    const read = async () => ok(request, await feedPage(app.db, viewer, lang, query, restricted, { publicPage, prepared: app.database.prepared }));
     if (viewer !== null) return read();
     return sendJson(reply, await cache.get(`${restricted ? 'feed' : 'community'}|${sort}|${pageSize}|${cursor ?? ''}|${lang}`, async () => serialized(reply, await read())));
   };

@@ -40,6 +40,8 @@ export interface MemberStreamOptions {
   lang: Language;
   /** Add the posts only the member may see (the main feed); without, the stream is public posts alone. */
   restricted: boolean;
+  /** Where the member's prepared statement runs (Database.prepared, db/connect.ts); `db` by default. */
+  prepared?: Db;
 }
 
 interface Row {
@@ -98,8 +100,8 @@ interface Shape {
 /**
  * The member's query of a shape: their reactions and bookmarks among the shared page's posts (`ids`;
  * primary keys (post_id, user_id) and (user_id, post_id)) and, with `restricted`, the posts only they
- * may see. Built once per shape and run as a named prepared statement, so that PostgreSQL plans it
- * once per connection.
+ * may see. Built once per shape and run as a named prepared statement on Database.prepared, so that
+ * PostgreSQL plans it once per connection.
  */
 function memberQuery({ order, after, before, restricted }: Shape): SQL {
   const mine = sql`select 'reaction' as kind, post_id, null::text as at, null::int as score, type::text as type
@@ -127,13 +129,13 @@ async function runMemberQuery(db: Db, shape: Shape, values: Record<string, unkno
 
 /** The member's page of the stream whose public page is `shared` (read for the same order, size and cursor). */
 export async function memberStreamPage(db: Db, viewerId: number, shared: StreamPage, options: MemberStreamOptions): Promise<StreamPage> {
-  const { order = 'recent', pageSize, cursor, lang, restricted } = options;
+  const { order = 'recent', pageSize, cursor, lang, restricted, prepared = db } = options;
   const after = cursorKey(order, cursor);
   // When more public posts follow the shared page, a post after its last cannot make this page.
   const last = shared.more ? shared.keys.at(-1) : undefined;
   const before = last ? (order === 'popular' ? [last.score, last.at, last.id] : [last.at, last.id]) : null;
   const shape: Shape = { order, after: restricted && after !== null, before: restricted && before !== null, restricted };
-  const rows = await runMemberQuery(db, shape, {
+  const rows = await runMemberQuery(prepared, shape, {
     viewer: viewerId,
     ids: shared.keys.map((key) => key.id),
     limit: pageSize + 1,

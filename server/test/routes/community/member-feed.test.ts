@@ -7,6 +7,7 @@
  * reaction or a bookmark of the member, and another member's reaction in the counts.
  */
 import { and, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
+import { rowsOf } from '../../../src/routes/community/people.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityGroupMembers, communityGroups, communityPosts } from '../../../src/db/schema/community.ts';
 import { friendships } from '../../../src/db/schema/users.ts';
@@ -144,5 +145,17 @@ describe("a write shows in a member's feed at once", () => {
     const theirs = await first(viewers.groupMember);
     expect(theirs).toMatchObject({ id: postId, myReaction: null, saved: false, reactionsCount: 1 });
     expect(theirs.reactions.haha).toBe(1);
+  });
+});
+
+describe("the member's prepared statement", () => {
+  it('runs on a database of its own that keeps generic plans, so the other queries are still planned with their values', async () => {
+    const mode = async (db: typeof t.app.db) => rowsOf<{ mode: string }>(await db.execute(sql`select current_setting('plan_cache_mode') as mode`))[0]!.mode;
+    if (t.app.database.driver === 'postgres') {
+      expect(await mode(t.app.db)).toBe('auto');
+      expect(await mode(t.app.database.prepared)).toBe('force_generic_plan');
+    } else {
+      expect(t.app.database.prepared).toBe(t.app.db);
+    }
   });
 });
