@@ -62,10 +62,10 @@ export function durationMinutes(timeline: Timeline): number {
 }
 
 /**
- * Football's longest wait from the scheduled kickoff to the first whistle: an event placed at
- * mid-minute (footballSecond) still falls in its minute of the match clock.
+ * Football's longest wait from the scheduled kickoff to the first whistle: an event in the middle of
+ * the last minute of stoppage (footballSecond) still comes before the final whistle.
  */
-export const MAX_KICKOFF_DELAY = 30;
+export const MAX_KICKOFF_DELAY = 29;
 
 /** Seconds from the scheduled kickoff to the first whistle: a football timeline's, within 0–MAX_KICKOFF_DELAY; 0 for other sports. */
 export function kickoffDelay(timeline: Timeline): number {
@@ -73,12 +73,12 @@ export function kickoffDelay(timeline: Timeline): number {
 }
 
 /**
- * Wall seconds after kickoff of football minute `minute` (+`extra` of stoppage), mid-minute; with a
- * kickoff delay of up to MAX_KICKOFF_DELAY the match clock shows that minute at this second too.
+ * Seconds after the scheduled kickoff at which football minute `minute` (+`extra` of stoppage) is
+ * half gone on a match clock started `delay` seconds after it (the first whistle).
  */
-export function footballSecond(minute: number, extra: number, add1: number): number {
+export function footballSecond(minute: number, extra: number, add1: number, delay = 0): number {
   const wallMinute = minute <= 45 ? minute - 1 + extra : 45 + add1 + HALF_TIME + (minute - 46) + extra;
-  return wallMinute * 60 + 30;
+  return wallMinute * 60 + 30 + delay;
 }
 
 function finalScore(timeline: Timeline): [number, number] {

@@ -65,18 +65,21 @@ describe('change points', () => {
     for (const point of firstHalf) expect((point.at - kickoff) / 1000 - delay).toBe((point.state.minute! - 1) * 60);
   });
 
-  it('of football matches kicking off together turn their minutes at different seconds', () => {
+  it('of football matches kicking off together turn their minutes, and bring their events, at different seconds', () => {
     const kickoff = Date.UTC(2026, 10, 28, 13);
     const together = sample('football', 20).map((i) => ({ ...i, kickoffAt: new Date(kickoff) }));
     const secondTurns = together.map((i) => changePoints(i).find((p) => p.state.minute === 2)!.at - kickoff);
     expect(new Set(secondTurns).size).toBeGreaterThanOrEqual(10);
+    const eventSeconds = together.flatMap((i) => i.events.map((e) => e.atSecond % 60));
+    expect(new Set(eventSeconds).size).toBeGreaterThanOrEqual(10);
   });
 
-  it("show each football event in its own minute at its second, whatever the match's kickoff delay", () => {
+  it("put each football event in the middle of its own minute on the match clock, whatever the match's kickoff delay", () => {
     const matches = sample('football', 60);
     expect(new Set(matches.map((i) => kickoffDelay(i.timeline))).size).toBeGreaterThan(10);
     for (const input of matches) {
       for (const event of input.events) {
+        expect((event.atSecond - kickoffDelay(input.timeline)) % 60).toBe(30);
         const state = matchState(input, input.kickoffAt.getTime() + event.atSecond * 1000, DEFAULT_TIMEZONE);
         expect(state.statusText).toBe(event.extra ? `${event.minute}+${event.extra}` : String(event.minute));
       }

@@ -271,17 +271,18 @@ function positionsOf(squads: Map<number, PlayerRow[]>): Map<number, string> {
 }
 
 interface FootballOutcome {
-  timeline: Extract<Timeline, { kind: 'football' }>;
+  timeline: Timeline;
   events: Omit<EventRow, 'id' | 'fixtureId'>[];
   stats: MatchStats;
   score: [number, number];
 }
 
-function footballMatch(rng: RandomSource, home: TeamRow, away: TeamRow, lineups: [Lineup, Lineup], squads: Map<number, PlayerRow[]>): FootballOutcome {
+/** A football match played out; `kickoffDelay`: seconds from the kickoff time to the first whistle, from which its events' minutes run. */
+function footballMatch(rng: RandomSource, home: TeamRow, away: TeamRow, lineups: [Lineup, Lineup], squads: Map<number, PlayerRow[]>, kickoffDelay: number): FootballOutcome {
   const add1 = rng.int(1, 4);
   const add2 = rng.int(2, 6);
   const events: Omit<EventRow, 'id' | 'fixtureId'>[] = [];
-  const at = (minute: number, extra: number) => footballSecond(minute, extra, add1);
+  const at = (minute: number, extra: number) => footballSecond(minute, extra, add1, kickoffDelay);
   // Substitutions first, so goals and cards can be given to players on the pitch at that minute.
   const subs: { side: number; minute: number; on: number; off: number }[] = [];
   lineups.forEach((l, side) => {
@@ -343,7 +344,7 @@ function footballMatch(rng: RandomSource, home: TeamRow, away: TeamRow, lineups:
   const onTarget = goals.map((g, i) => Math.min(shots[i]!, g + rng.int(1, 5))) as [number, number];
   const possession = Math.max(30, Math.min(70, Math.round(50 + (home.rating - away.rating) * 0.6 + rng.int(-6, 6))));
   return {
-    timeline: { kind: 'football', add1, add2, goals: goalEvents },
+    timeline: { kind: 'football', add1, add2, goals: goalEvents, kickoffDelay },
     events,
     stats: {
       possession,
@@ -413,9 +414,9 @@ function playFixture(world: SportsWorld, id: number, p: CalendarFixture, events:
   let score: [number, number];
   if (p.sport === 'football') {
     lineups = [lineup(rng, world.squads.get(home.id)!, world.formationOf.get(home.id)!), lineup(rng, world.squads.get(away.id)!, world.formationOf.get(away.id)!)];
-    const outcome = footballMatch(rng, home, away, lineups, world.squads);
     // The first whistle, drawn apart so that the fixture's other draws stay as they were.
-    timeline = { ...outcome.timeline, kickoffDelay: randomSource(`sports:whistle:${id}`).int(0, MAX_KICKOFF_DELAY) };
+    const outcome = footballMatch(rng, home, away, lineups, world.squads, randomSource(`sports:whistle:${id}`).int(0, MAX_KICKOFF_DELAY));
+    timeline = outcome.timeline;
     stats = outcome.stats;
     score = outcome.score;
     outcome.events.forEach((e, i) => events.push({ ...e, id: id * EVENT_ID_STRIDE + i, fixtureId: id }));
