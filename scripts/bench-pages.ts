@@ -31,7 +31,7 @@ import type { MatchWithOdds } from '../contracts/schemas/sports/matches.ts';
 import { href } from '../contracts/href.ts';
 import { slugify } from '../contracts/slug.ts';
 import { roomPath } from '../src/lib/room-path.ts';
-import { endpointUrl, startBenchServer, todaysSchedule } from './lib/bench-server.ts';
+import { benchToday, endpointUrl, startBenchServer, todaysSchedule } from './lib/bench-server.ts';
 import { dayBoard } from '../contracts/endpoints/football.ts';
 import { liveRoom } from '../contracts/endpoints/live.ts';
 import { newsList } from '../contracts/endpoints/news.ts';
@@ -118,20 +118,22 @@ async function findLiveRoom({ base, until }: LookupContext): Promise<string> {
 }
 
 /**
- * A football match of today at the address the SPA links to (contracts/href.ts): one being played
- * when there is one (the richest centre: events, line-ups, live odds), else one already over.
+ * A football match at the address the SPA links to (contracts/href.ts): one being played today when
+ * there is one (the richest centre: events, line-ups, live odds), else one over today, else one of
+ * yesterday's results (in the small hours of the seed's day nothing has kicked off yet).
  */
 async function findMatch({ base }: LookupContext): Promise<string> {
-  const matches: MatchWithOdds[] = [];
-  for (const kind of ['results', 'fixtures'] as const) {
-    const url = endpointUrl(base, dayBoard, { query: { kind } });
+  const dayMatches = async (kind: 'results' | 'fixtures', date?: string) => {
+    const url = endpointUrl(base, dayBoard, { query: { kind, ...(date ? { date } : {}) } });
     const response = await fetch(url, { headers: { 'x-language': 'vi' } });
     if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
     const day = ((await response.json()) as { data: { leagues: { matches: MatchWithOdds[] }[] } }).data;
-    for (const league of day.leagues) matches.push(...league.matches);
-  }
-  const match = matches.find((m) => m.status === 2) ?? matches.find((m) => m.status === 3);
-  if (!match) throw new Error('no football match being played or over today');
+    return day.leagues.flatMap((league) => league.matches);
+  };
+  const today = [...(await dayMatches('results')), ...(await dayMatches('fixtures'))];
+  const yesterday = new Date(Date.parse(`${benchToday()}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  const match = today.find((m) => m.status === 2) ?? today.find((m) => m.status === 3) ?? (await dayMatches('results', yesterday)).find((m) => m.status === 3);
+  if (!match) throw new Error('no football match being played or over today or yesterday');
   const slug = `${slugify(match.home.name, 'home')}-vs-${slugify(match.away.name, 'away')}`;
   return href('match', { slug, staticId: match.staticId }, { leagueId: match.leagueId });
 }
