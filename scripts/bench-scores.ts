@@ -6,9 +6,9 @@
  * clients, and what never arrived.
  *   1. This server (server/src/server.ts) starts on a fresh PGlite DATA_DIR, which it migrates and
  *      seeds, and stops; the bench then moves `--matches` football fixtures of the seed's past days
- *      so they are in play now (kickoffs on whole minutes, like the seed's, so their minutes turn
- *      together; `--spread` puts them on different seconds instead) and starts the server again on
- *      that data at the real clock.
+ *      so they are in play now (kickoffs on whole minutes, like the seed's; each match's minutes turn
+ *      from its first whistle, 0–29 s later; `--spread` puts the kickoffs on different seconds
+ *      instead) and starts the server again on that data at the real clock.
  *   2. `--clients` sockets in child processes (scripts/bench-scores/swarm.ts, one per core)
  *      subscribe each to /topic/scores.live and to `--per-client` of the moved matches' topics
  *      (spread evenly), and wait for their snapshots.

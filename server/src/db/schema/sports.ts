@@ -119,7 +119,7 @@ export interface FeedObservation {
 
 /**
  * What happens when, relative to kickoff. Football: stoppage minutes, goals as
- * [second from kickoff, side 0 home / 1 away] and `kickoffDelay`, the seconds (0–30) from the
+ * [second from kickoff, side 0 home / 1 away] and `kickoffDelay`, the seconds (0–29) from the
  * scheduled kickoff to the referee's first whistle, from which the match clock's minutes run;
  * basketball: points per quarter; esport: maps as [winner side, minutes].
  */
