@@ -44,7 +44,8 @@ const menuItem = css({
   textAlign: 'left',
   _hover: { bg: 'bg.hover' },
 });
-const tagLink = css({ color: 'fg.muted', fontWeight: 'semibold', _hover: { color: 'accent.text', textDecoration: 'underline' } });
+// 24 px tall at least: a link of the meta line is a target of its own (WCAG 2.5.8).
+const tagLink = css({ display: 'inline-flex', alignItems: 'center', minH: '6', color: 'fg.muted', fontWeight: 'semibold', _hover: { color: 'accent.text', textDecoration: 'underline' } });
 
 /** Posts longer than this open folded, with "See more". */
 const FOLD_AT = 420;
@@ -61,10 +62,12 @@ export interface PostCardProps {
   commentsOpen?: boolean;
   /** A comment to mark and scroll to (a notification's link names it). */
   highlightComment?: number;
+  /** The first post of a list, on the first screen: its pictures load at once (often the page's largest paint). */
+  firstOnScreen?: boolean;
 }
 
 /** One post of the board, as a social feed shows it. User text is always shown as text. */
-export function PostCard({ post, now, onDeleted, commentsOpen = false, highlightComment }: PostCardProps) {
+export function PostCard({ post, now, onDeleted, commentsOpen = false, highlightComment, firstOnScreen = false }: PostCardProps) {
   const intl = useIntl();
   const requireMember = useRequireMember();
   const isMember = useAuth().status === 'member';
@@ -147,7 +150,7 @@ export function PostCard({ post, now, onDeleted, commentsOpen = false, highlight
           ) : null}
         </>
       ) : null}
-      <PostImages images={post.images} author={author} />
+      <PostImages images={post.images} author={author} eager={firstOnScreen} />
 
       <div className={counts}>
         <ReactionSummary value={reactions.value} />

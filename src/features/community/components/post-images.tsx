@@ -32,8 +32,11 @@ const viewer = css({ position: 'relative', display: 'flex', alignItems: 'center'
 const full = css({ maxW: 'full', maxH: '[75vh]', objectFit: 'contain' });
 const nav = css({ position: 'absolute', top: '[50%]', transform: '[translateY(-50%)]', bg: 'bg.overlay', color: 'fg.onLive' });
 
-/** A post's pictures; each opens in a viewer (← → between them, Escape closes). */
-export function PostImages({ images, author }: { images: string[]; author: string }) {
+/**
+ * A post's pictures; each opens in a viewer (← → between them, Escape closes). `eager`: the post is on
+ * the first screen, so its pictures load at once, the first with high priority.
+ */
+export function PostImages({ images, author, eager = false }: { images: string[]; author: string; eager?: boolean }) {
   const intl = useIntl();
   const [open, setOpen] = useState<number | null>(null);
   if (images.length === 0) return null;
@@ -52,7 +55,8 @@ export function PostImages({ images, author }: { images: string[]; author: strin
                 srcSet={srcSet ?? undefined}
                 sizes={count === 1 ? '(min-width: 768px) 640px, 100vw' : '(min-width: 768px) 320px, 50vw'}
                 alt={alt(i)}
-                loading="lazy"
+                loading={eager ? 'eager' : 'lazy'}
+                fetchPriority={eager && i === 0 ? 'high' : undefined}
                 decoding="async"
               />
             </button>

@@ -114,9 +114,9 @@ export function PostStreamView({ handle, testId, empty, deletable = true }: Post
       ) : (
         <>
           <ul className={list}>
-            {items.map((post) => (
+            {items.map((post, index) => (
               <li key={post.id}>
-                <PostCard post={post} now={now} onDeleted={deletable ? (id) => send({ type: 'stream.remove', id }) : undefined} />
+                <PostCard post={post} now={now} firstOnScreen={index === 0} onDeleted={deletable ? (id) => send({ type: 'stream.remove', id }) : undefined} />
               </li>
             ))}
           </ul>

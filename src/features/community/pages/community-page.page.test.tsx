@@ -104,6 +104,11 @@ describe('the community board and its tabs', () => {
     expect(posts).toHaveLength(5);
     expect(within(posts[0]!).getByTestId('post-text').textContent).toBe(post(0).content);
     expect(within(posts[0]!).getAllByTestId('level-badge')[0]!.textContent).toBe('LV 42');
+    // The first post's picture is on the first screen (often the largest paint): asked at once, first; a later post's waits.
+    const firstPicture = within(posts[0]!).getByTestId('post-images').querySelector('img')!;
+    expect([firstPicture.getAttribute('loading'), firstPicture.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    const laterPicture = within(posts[3]!).getByTestId('post-images').querySelector('img')!;
+    expect([laterPicture.getAttribute('loading'), laterPicture.getAttribute('fetchpriority')]).toEqual(['lazy', null]);
     expect(within(posts[0]!).getByTestId('reaction-summary').getAttribute('data-count')).toBe('128');
     expect(screen.getByRole('heading', { name: 'Sự kiện sắp tới' }).closest('section')!.textContent).toContain('Xem chung Hà Nội FC');
     expect(screen.getByRole('heading', { name: 'Nhóm nổi bật' }).closest('section')!.textContent).toContain('Hội CĐV Hà Nội FC');
