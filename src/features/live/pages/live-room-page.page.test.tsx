@@ -203,6 +203,9 @@ describe('other live rooms', () => {
     expect(sessions.textContent).toContain('Ngày mai');
     expect(within(sessions).getAllByTestId('show-session')[0]!.textContent).toContain('Vòng đua 21');
     expect(screen.getByTestId('show-hosts').textContent).toContain('MC Thu Trang');
+    // The panel's sections come under the page's h1 at the next level: no heading level is skipped.
+    const levels = screen.getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1)).toEqual([]);
   });
 
   it('shows a casino room under its own address', async () => {

@@ -15,7 +15,7 @@ function SeasonTable({ teams }: { teams: TeamsCompare['teams'] }) {
   const col = (id: string) => intl.formatMessage({ id: `roomTabs.analysis.col.${id}` });
   return (
     <section className={section} data-testid="season-table">
-      <h3 className={sectionTitle}>{intl.formatMessage({ id: 'roomTabs.analysis.table' })}</h3>
+      <h2 className={sectionTitle}>{intl.formatMessage({ id: 'roomTabs.analysis.table' })}</h2>
       <div className={tableScroller}>
         <table className={cx(table, css({ minW: '[30rem]' }))}>
           <thead>
@@ -64,7 +64,7 @@ export function AnalysisPanel({ homeId, awayId }: { homeId: number; awayId: numb
         {({ teams, h2h }) => (
           <div className={stack}>
             <section className={section} data-testid="form">
-              <h3 className={sectionTitle}>{intl.formatMessage({ id: 'roomTabs.analysis.form' })}</h3>
+              <h2 className={sectionTitle}>{intl.formatMessage({ id: 'roomTabs.analysis.form' })}</h2>
               <p className={subtle}>{intl.formatMessage({ id: 'roomTabs.analysis.formHint' })}</p>
               {teams.map((t) => (
                 <div key={t.team.id} className={formRow}>

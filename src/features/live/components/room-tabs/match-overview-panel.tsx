@@ -40,9 +40,9 @@ function Lineup({ team, logo, side: lineup }: { team: string; logo: string; side
         <span className={truncate}>{team}</span>
       </div>
       <span className={muted}>{intl.formatMessage({ id: 'roomTabs.overview.formation' }, { formation: lineup.formation })}</span>
-      <h4 className={listTitle}>{intl.formatMessage({ id: 'roomTabs.overview.starters' })}</h4>
+      <h3 className={listTitle}>{intl.formatMessage({ id: 'roomTabs.overview.starters' })}</h3>
       {players(lineup.starters)}
-      <h4 className={listTitle}>{intl.formatMessage({ id: 'roomTabs.overview.bench' })}</h4>
+      <h3 className={listTitle}>{intl.formatMessage({ id: 'roomTabs.overview.bench' })}</h3>
       {players(lineup.bench)}
     </div>
   );
@@ -62,7 +62,7 @@ export function MatchInfo({ detail }: { detail: MatchDetail }) {
   if (managers.home || managers.away) items.push(['roomTabs.overview.managers', `${managers.home?.name ?? '–'} · ${managers.away?.name ?? '–'}`]);
   return (
     <section className={section} data-testid="match-info">
-      <h3 className={sectionTitle}>{intl.formatMessage({ id: 'roomTabs.overview.info' })}</h3>
+      <h2 className={sectionTitle}>{intl.formatMessage({ id: 'roomTabs.overview.info' })}</h2>
       <dl className={infoList}>
         {items.map(([label, value]) => (
           <div key={label} className={infoItem}>
@@ -88,7 +88,7 @@ export function MatchOverviewPanel({ staticId, leagueId, liveKey }: { staticId: 
             <div className={stack}>
               {football ? (
                 <section className={section}>
-                  <h3 className={sectionTitle}>{intl.formatMessage({ id: 'roomTabs.overview.events' })}</h3>
+                  <h2 className={sectionTitle}>{intl.formatMessage({ id: 'roomTabs.overview.events' })}</h2>
                   {detail.events.length ? (
                     <MatchEventList events={detail.events} />
                   ) : (
@@ -98,13 +98,13 @@ export function MatchOverviewPanel({ staticId, leagueId, liveKey }: { staticId: 
               ) : null}
               {football && detail.stats ? (
                 <section className={section}>
-                  <h3 className={sectionTitle}>{intl.formatMessage({ id: 'roomTabs.overview.stats' })}</h3>
+                  <h2 className={sectionTitle}>{intl.formatMessage({ id: 'roomTabs.overview.stats' })}</h2>
                   <StatsBars stats={detail.stats} />
                 </section>
               ) : null}
               {football ? (
                 <section className={section}>
-                  <h3 className={sectionTitle}>{intl.formatMessage({ id: 'roomTabs.overview.lineups' })}</h3>
+                  <h2 className={sectionTitle}>{intl.formatMessage({ id: 'roomTabs.overview.lineups' })}</h2>
                   {detail.lineups ? (
                     <div className={lineupGrid}>
                       <Lineup team={detail.match.home.name} logo={detail.match.home.logo} side={detail.lineups.home} />

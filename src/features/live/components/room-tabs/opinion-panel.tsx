@@ -112,7 +112,7 @@ export function OpinionPanel({ room }: { room: LiveRoom }) {
   return (
     <section className={section} data-testid="opinion-panel" data-state={state} data-open={poll.open} aria-label={intl.formatMessage({ id: 'opinion.label' })}>
       <div className={head}>
-        <h3 className={sectionTitle}>{intl.formatMessage({ id: poll.kind === 'match' ? 'opinion.match.title' : 'opinion.show.title' })}</h3>
+        <h2 className={sectionTitle}>{intl.formatMessage({ id: poll.kind === 'match' ? 'opinion.match.title' : 'opinion.show.title' })}</h2>
         {poll.open && poll.closesAt ? (
           <p className={subtle}>
             {intl.formatMessage(

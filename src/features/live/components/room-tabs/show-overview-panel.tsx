@@ -40,7 +40,7 @@ export function ShowOverviewPanel({ room, liveKey }: { room: LiveRoom; liveKey: 
     <div className={stack} data-testid="overview-panel" data-state={panel.state}>
       {room.users.length ? (
         <section className={section} data-testid="show-hosts">
-          <h3 className={sectionTitle}>{intl.formatMessage({ id: 'roomTabs.show.hosts' })}</h3>
+          <h2 className={sectionTitle}>{intl.formatMessage({ id: 'roomTabs.show.hosts' })}</h2>
           <ul className={hosts}>
             {room.users.map((u, i) => (
               <li key={u.userId} className={host}>
@@ -55,16 +55,16 @@ export function ShowOverviewPanel({ room, liveKey }: { room: LiveRoom; liveKey: 
         </section>
       ) : null}
       <section className={section} data-testid="show-sessions">
-        <h3 className={sectionTitle}>{intl.formatMessage({ id: 'roomTabs.show.sessions' })}</h3>
+        <h2 className={sectionTitle}>{intl.formatMessage({ id: 'roomTabs.show.sessions' })}</h2>
         <PanelData status={panel.status} data={panel.data} error={panel.error} onRetry={panel.retry} rows={2}>
           {(days) => (
             <div className={stack}>
               {days.map((day, i) => (
                 <div key={day.date} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
-                  <h4 className={dayTitle}>
+                  <h3 className={dayTitle}>
                     {intl.formatMessage({ id: i === 0 ? 'roomTabs.show.today' : 'roomTabs.show.tomorrow' })} ·{' '}
                     {intl.formatDate(`${day.date}T12:00:00Z`, { weekday: 'long', day: '2-digit', month: '2-digit', timeZone: 'UTC' })}
-                  </h4>
+                  </h3>
                   {day.sessions.length === 0 ? (
                     <p className={muted}>{intl.formatMessage({ id: 'roomTabs.show.noSessions' })}</p>
                   ) : (
