@@ -214,6 +214,7 @@ export function pageWriter(staticDir: string) {
         : '');
     // The preload React writes for the frame's largest picture goes to the head, where the browser meets it first.
     const { markup: frameMarkup, preloads: imagePreloads } = liftImagePreloads(framed);
+    const leadImage = found && facts.leadImage && !imagePreloads ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(facts.leadImage)}">\n    ` : '';
     const frame = frameMarkup ? `<div id="${STATIC_FRAME_ID}">${frameMarkup}</div>\n    ` : '';
     const langText = template.lang === 'value' ? escapeHtml(htmlLang(lang)) : template.lang === 'attribute' ? ` lang="${escapeHtml(htmlLang(lang))}"` : '';
     // With a static frame, the app's scripts wait for its paint (public/boot.js).
@@ -228,6 +229,7 @@ export function pageWriter(staticDir: string) {
       template.beforeHead +
       head +
       imagePreloads +
+      leadImage +
       headRest +
       template.beforeRoot +
       frame +

@@ -44,6 +44,10 @@ describe('a news article page', () => {
     const preloaded = preloadedOf(res.body);
     expect(Object.keys(preloaded?.answers ?? {})).toContain(`GET /other/api/news/detail/${item.slug}`);
     expect(detail.data.views).toBe(item.views);
+    // The cover the article draws first and largest is asked from the head, before the app finds it.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(attrOf(head, /<link rel="preload" as="image"[^>]*>/, 'href')).toBe(item.cover);
+    expect(attrOf(head, /<link rel="preload" as="image"[^>]*>/, 'fetchpriority')).toBe('high');
   });
 
   it('names its category and type by their names in the breadcrumb, not by the address words', async () => {

@@ -65,6 +65,7 @@ export const newsBuilder: PageBuilder = async (page) => {
       description: shortDescription(article.summary),
       path: article.path,
       image: article.cover,
+      leadImage: article.cover,
       ogType: 'article',
       crumbNames: { newsCategory: article.category.name, newsType: article.type.name },
       jsonLd: [newsArticleLd(page.origin, article, url, page.lang, message(page.lang, 'app.name'))],

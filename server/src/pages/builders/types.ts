@@ -34,6 +34,11 @@ export interface PageFacts {
   jsonLd?: object[];
   /** The names of the trail's pages that the data knows (a news category's name, not its address word). */
   crumbNames?: Partial<Record<RouteId, string>>;
+  /**
+   * The picture the app draws first and largest without a static frame of its own (a news article's
+   * cover): preloaded with high priority in the head, so it is not found only once the app renders.
+   */
+  leadImage?: string;
   /** The home page's first banner, drawn in its static first paint. */
   banner?: FirstBanner;
   /** The video's poster the page shows first (a live room's cover, a feed's first clip's), drawn in its static first paint. */

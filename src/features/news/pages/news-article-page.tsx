@@ -100,7 +100,7 @@ function ArticleView({ data, slug }: { data: NewsDetail; slug: string }) {
         <p className={lead} data-testid="news-summary">
           {data.summary}
         </p>
-        <img src={data.cover} alt="" width={640} height={360} className={cover} decoding="async" />
+        <img src={data.cover} alt="" width={640} height={360} className={cover} decoding="async" fetchPriority="high" />
         {data.match ? <NewsMatchCard match={data.match} /> : null}
         <ArticleBody blocks={data.blocks} />
         {data.tags.length ? (
