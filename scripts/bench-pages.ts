@@ -119,8 +119,9 @@ async function findLiveRoom({ base, until }: LookupContext): Promise<string> {
 
 /**
  * A football match at the address the SPA links to (contracts/href.ts): one being played today when
- * there is one (the richest centre: events, line-ups, live odds), else one over today, else one of
- * yesterday's results (in the small hours of the seed's day nothing has kicked off yet).
+ * there is one (the richest centre: events, line-ups, live odds), else one over today, else a result of
+ * the latest day with football in the last 7 days (in the small hours, or on a day without football,
+ * nothing has kicked off today).
  */
 async function findMatch({ base }: LookupContext): Promise<string> {
   const dayMatches = async (kind: 'results' | 'fixtures', date?: string) => {
@@ -131,9 +132,12 @@ async function findMatch({ base }: LookupContext): Promise<string> {
     return day.leagues.flatMap((league) => league.matches);
   };
   const today = [...(await dayMatches('results')), ...(await dayMatches('fixtures'))];
-  const yesterday = new Date(Date.parse(`${benchToday()}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  const match = today.find((m) => m.status === 2) ?? today.find((m) => m.status === 3) ?? (await dayMatches('results', yesterday)).find((m) => m.status === 3);
-  if (!match) throw new Error('no football match being played or over today or yesterday');
+  let match = today.find((m) => m.status === 2) ?? today.find((m) => m.status === 3);
+  for (let daysBack = 1; !match && daysBack <= 7; daysBack++) {
+    const day = new Date(Date.parse(`${benchToday()}T12:00:00Z`) - daysBack * 86_400_000).toISOString().slice(0, 10);
+    match = (await dayMatches('results', day)).find((m) => m.status === 3);
+  }
+  if (!match) throw new Error('no football match being played today or over in the last 7 days');
   const slug = `${slugify(match.home.name, 'home')}-vs-${slugify(match.away.name, 'away')}`;
   return href('match', { slug, staticId: match.staticId }, { leagueId: match.leagueId });
 }
