@@ -61,7 +61,8 @@ const CASES: readonly Case[] = [
   {
     name: 'live room',
     path: (room) => room,
-    loading: (page) => page.getByTestId('room-loading'),
+    // Opened by its address, the room's loading state is the server's first paint (its cover in the player's box), kept until the room is drawn.
+    loading: (page) => page.locator('#static-frame').or(page.getByTestId('room-loading')),
     ready: async (page) => {
       await expect(page.getByTestId('room')).toBeVisible();
       await expect(page.getByTestId('overview-panel')).toHaveAttribute('data-state', /^ready/);
