@@ -8,8 +8,11 @@ import { COOKIE } from '../contracts/constants';
 import { readCookie } from '../api/cookies';
 import { initialLocale } from '../contracts/locale';
 import { capturePid, forgetLegacyTokenCookies, mayHaveMemberSession, readTokens, storeDomain } from '../api/session';
+import { rememberSupportedLocales } from './lib/intl-supported-locales';
 import './index.css';
 
+// Before the first intl object: @formatjs asks Intl's supported locales on every one and every compiled message.
+rememberSupportedLocales();
 capturePid(window.location.search);
 storeDomain(window.location.hostname);
 forgetLegacyTokenCookies();

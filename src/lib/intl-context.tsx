@@ -5,9 +5,6 @@
  */
 import { createIntl, createIntlCache, IntlErrorCode, type IntlShape as FormatjsIntlShape, type OnErrorFn, type ResolvedIntlConfig } from '@formatjs/intl';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { rememberSupportedLocales } from './intl-supported-locales';
-
-rememberSupportedLocales();
 
 /** Rich-text values may be React nodes (`<b>{chunks}</b>`). */
 export type IntlShape = FormatjsIntlShape<ReactNode>;
